@@ -1,0 +1,68 @@
+import { userInfo } from 'node:os';
+import { ConfigError } from '../src/platform/config/config.ts';
+import { createLogger } from '../src/platform/logging/logger.ts';
+import type { Actor } from '../src/platform/ports/audit-log.ts';
+import type { Runtime } from '../src/runtime.ts';
+import { isDomainError } from '../src/shared/domain-error.ts';
+import { EnvelopeError } from '../src/shared/envelope/envelope-format.ts';
+
+/** Exit codes: 0 done, 1 refused or failed, 2 bad usage (the Unix convention). */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+/** A mistake in the command line itself: exits 2 with the message. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** The CLI acts as itself in the audit log: `cli:<operating-system user>`. */
+export const cliActor = (): Actor => ({ type: 'cli', label: `cli:${safeUser()}` });
+
+const safeUser = (): string => {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+};
+
+/**
+ * Runs a command against the same runtime as the server: configuration from the environment,
+ * pending migrations applied, use cases from the container, each command in its own EntityManager.
+ * Logs go to stderr (warnings only, unless LOG_LEVEL says otherwise) so that stdout stays clean.
+ */
+export const withRuntime = async <T>(work: (runtime: Runtime) => Promise<T>, options: { migrate?: boolean } = {}): Promise<T> => {
+  // Loaded here, not at the top: `--help` and usage errors should not pay for the ORM (about a second).
+  const [{ startRuntime }, { RequestContext }] = await Promise.all([import('../src/runtime.ts'), import('@mikro-orm/postgresql')]);
+  const logger = createLogger(process.env['LOG_LEVEL'] ?? 'warn', process.stderr);
+  const runtime = await startRuntime({ env: process.env, logger, migrate: options.migrate ?? true, poolMax: 4 });
+  try {
+    return await RequestContext.create(runtime.database.orm.em, () => work(runtime));
+  } finally {
+    await runtime.close();
+  }
+};
+
+/** Turns a failure into one line on stderr and the right exit code; anything unexpected keeps its stack. */
+export const reportFailure = (error: unknown): number => {
+  if (error instanceof UsageError) {
+    process.stderr.write(`vms: ${error.message}\n`);
+    return EXIT.usage;
+  }
+  if (isDomainError(error) || error instanceof ConfigError || error instanceof EnvelopeError) {
+    process.stderr.write(`vms: ${error.message}\n`);
+    return EXIT.failed;
+  }
+  process.stderr.write(`vms: unexpected error\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  return EXIT.failed;
+};
+
+/** Wraps a command's action so that every failure ends the process the same way. */
+export const action =
+  <Args extends unknown[]>(run: (...args: Args) => Promise<void>) =>
+  async (...args: Args): Promise<void> => {
+    try {
+      await run(...args);
+    } catch (error) {
+      process.exitCode = reportFailure(error);
+    }
+  };

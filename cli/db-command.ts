@@ -1,0 +1,52 @@
+import { Command } from 'commander';
+import { migrateToLatest, pendingMigrations } from '../src/platform/database/migrate.ts';
+import { action, withRuntime } from './cli-context.ts';
+
+export const dbCommand = (): Command => {
+  const db = new Command('db').description('database schema: migrations');
+
+  db.command('migrate')
+    .description('apply every pending migration (the server also does this when it starts)')
+    .addHelpText('after', '\nExample:\n  $ DATABASE_URL=postgres://vms@db/vms vms db migrate')
+    .action(
+      action(async () => {
+        await withRuntime(
+          async ({ database }) => {
+            const applied = await migrateToLatest(database.orm, database.url);
+            process.stdout.write(applied.length ? `Applied ${applied.length}: ${applied.join(', ')}\n` : 'Database is up to date.\n');
+          },
+          { migrate: false },
+        );
+      }),
+    );
+
+  db.command('status')
+    .description('list the migrations not yet applied')
+    .addHelpText('after', '\nExample:\n  $ vms db status')
+    .action(
+      action(async () => {
+        await withRuntime(
+          async ({ database }) => {
+            const pending = await pendingMigrations(database.orm);
+            process.stdout.write(pending.length ? `Pending: ${pending.join(', ')}\n` : 'Database is up to date.\n');
+          },
+          { migrate: false },
+        );
+      }),
+    );
+
+  db.command('create-migration')
+    .description('for developers: write a migration for the difference between the entities and the database')
+    .requiredOption('--name <name>', 'a short name, e.g. add-visit-search')
+    .addHelpText('after', '\nExample:\n  $ vms db create-migration --name add-visit-search\n\nThen add the new class to migrations/index.ts.')
+    .action(
+      action(async (options: { name: string }) => {
+        await withRuntime(async ({ database }) => {
+          const result = await database.orm.getMigrator().createMigration('migrations', false, false, options.name);
+          process.stdout.write(result.fileName ? `Wrote migrations/${result.fileName}\n` : 'No changes: the schema matches the entities.\n');
+        });
+      }),
+    );
+
+  return db;
+};

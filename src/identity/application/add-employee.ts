@@ -1,0 +1,89 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { parseInput } from '../../shared/validation/parse-input.ts';
+import { employeeAccountSchema, type EmployeeAccountInput } from '../../shared/validation/employee-account.ts';
+import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import { Employee, reportingLineProblem } from '../domain/employee.ts';
+import type { DesignationRepository, EmployeeRepository, PasswordHasher } from './ports.ts';
+
+export interface AddEmployeeCommand {
+  readonly account: EmployeeAccountInput;
+  /** SHA-256 hex of a known password (demo accounts); otherwise the person sets one at first login. */
+  readonly passwordDigest?: string;
+  readonly actor: Actor;
+}
+
+const REPORTING_MESSAGES = {
+  missing: MESSAGES.registration.managerRequired,
+  not_a_manager: MESSAGES.registration.managerInvalid,
+  admin_needs_admin: MESSAGES.registration.adminManagerRequired,
+} as const;
+
+/**
+ * Adds an approved account directly, the way IT staff make the first admin (`vms users add`) and
+ * the demo company. An admin may be the top of the tree (no manager); everyone else reports to an
+ * approved manager or admin, and an admin only to an admin.
+ */
+export class AddEmployee {
+  constructor(
+    private readonly employees: EmployeeRepository,
+    private readonly designations: DesignationRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly crypto: ServerCrypto,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly companyDomain: string,
+  ) {}
+
+  async execute(command: AddEmployeeCommand): Promise<Employee> {
+    const account = parseInput(employeeAccountSchema(this.companyDomain), command.account);
+    const passwordHash = command.passwordDigest ? await this.passwords.hash(command.passwordDigest) : null;
+    return this.unitOfWork.run(async () => {
+      if (await this.employees.findByEmail(account.email)) throw new DomainError('conflict', MESSAGES.registration.alreadyRegistered);
+      if (account.empId && (await this.employees.findByEmpId(account.empId))) {
+        throw new DomainError('conflict', MESSAGES.registration.employeeIdTaken);
+      }
+      const designation = await this.designations.findByName(account.role);
+      if (!designation) throw new DomainError('invalid_input', MESSAGES.registration.designationInvalid);
+      const manager = account.managerEmail ? await this.employees.findByEmail(account.managerEmail) : null;
+      if (account.managerEmail || account.role !== 'admin') {
+        const problem = reportingLineProblem(account.role, manager);
+        if (problem) throw new DomainError('invalid_input', REPORTING_MESSAGES[problem]);
+      }
+
+      const now = this.clock.now();
+      const employee = new Employee({
+        empId: account.empId ?? (await this.freeEmployeeId()),
+        name: account.name,
+        email: account.email,
+        phone: account.phone ?? null,
+        designation,
+        manager,
+        createdAt: now,
+      });
+      employee.approve(command.actor.id ?? null, now);
+      if (passwordHash) employee.setPassword(passwordHash, now);
+      this.employees.add(employee);
+      this.audit.record({
+        actor: command.actor,
+        action: 'employee.added',
+        subjectType: 'employee',
+        subjectId: employee.email,
+        details: { role: account.role, manager: manager?.email ?? null, passwordSet: passwordHash !== null },
+      });
+      return employee;
+    });
+  }
+
+  /** `X` and five random letters or digits: valid under the employee id rules and free. */
+  private async freeEmployeeId(): Promise<string> {
+    for (;;) {
+      const candidate = `X${this.crypto.randomToken(8).replace(/[^A-Za-z0-9]/g, '').slice(0, 5).toUpperCase()}`;
+      if (candidate.length === 6 && !(await this.employees.findByEmpId(candidate))) return candidate;
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * A captcha the server issued. The answer never leaves the server (decisions.md section 5); it is
+ * kept as a hash, checked once and then deleted, and it expires.
+ */
+export class CaptchaChallenge {
+  id: string;
+  answerHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+
+  constructor(props: { id: string; answerHash: string; createdAt: Date; expiresAt: Date }) {
+    this.id = props.id;
+    this.answerHash = props.answerHash;
+    this.createdAt = props.createdAt;
+    this.expiresAt = props.expiresAt;
+  }
+}
+
+/** How long an issued captcha may be answered. */
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;

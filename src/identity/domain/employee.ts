@@ -1,0 +1,93 @@
+import type { Role } from '../../shared/roles.ts';
+import type { Designation } from './designation.ts';
+
+export const EMPLOYEE_STATUS = { pending: 'Approval Pending', approved: 'Approved' } as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUS)[keyof typeof EMPLOYEE_STATUS];
+
+export interface NewEmployee {
+  readonly empId: string;
+  readonly name: string;
+  readonly email: string;
+  readonly phone: string | null;
+  readonly designation: Designation;
+  readonly manager: Employee | null;
+  readonly createdAt: Date;
+}
+
+export class Employee {
+  id!: number;
+  /** The company's employee id, as the registrant typed it. */
+  empId: string;
+  name: string;
+  /** Always lowercased. */
+  email: string;
+  /** Unknown for accounts made from the CLI until the person adds it. */
+  phone: string | null;
+  designation: Designation;
+  manager: Employee | null;
+  status: EmployeeStatus = EMPLOYEE_STATUS.pending;
+  /** scrypt of the SHA-256 the SPA sends; null until the first password is set ("First Login"). */
+  passwordHash: string | null = null;
+  passwordSetAt: Date | null = null;
+  /** Failed logins in the current 15-minute window, for the lockout of decisions.md section 5. */
+  failedLoginCount = 0;
+  failedLoginWindowStart: Date | null = null;
+  lockedUntil: Date | null = null;
+  approvedAt: Date | null = null;
+  approvedById: number | null = null;
+  disabledAt: Date | null = null;
+  createdAt: Date;
+
+  constructor(props: NewEmployee) {
+    this.empId = props.empId;
+    this.name = props.name;
+    this.email = props.email.toLowerCase();
+    this.phone = props.phone;
+    this.designation = props.designation;
+    this.manager = props.manager;
+    this.createdAt = props.createdAt;
+  }
+
+  role(): Role | null {
+    return this.designation.role();
+  }
+
+  isPending(): boolean {
+    return this.status === EMPLOYEE_STATUS.pending;
+  }
+
+  /** Approved but has never set a password: the existence check reports "First Login". */
+  isFirstLogin(): boolean {
+    return this.status === EMPLOYEE_STATUS.approved && this.passwordSetAt === null;
+  }
+
+  isDisabled(): boolean {
+    return this.disabledAt !== null;
+  }
+
+  approve(approvedById: number | null, now: Date): void {
+    this.status = EMPLOYEE_STATUS.approved;
+    this.approvedAt = now;
+    this.approvedById = approvedById;
+  }
+
+  setPassword(passwordHash: string, now: Date): void {
+    this.passwordHash = passwordHash;
+    this.passwordSetAt = now;
+    this.failedLoginCount = 0;
+    this.failedLoginWindowStart = null;
+    this.lockedUntil = null;
+  }
+}
+
+/**
+ * Who may report to whom: a manager must be a manager or an admin, and an admin reports to an admin
+ * (product-spec.md section 6). Returns the reason it may not, or null when it may.
+ */
+export const reportingLineProblem = (role: Role, manager: Employee | null): 'missing' | 'not_a_manager' | 'admin_needs_admin' | null => {
+  if (!manager) return 'missing';
+  const managerRole = manager.role();
+  if (manager.isPending() || manager.isDisabled() || (managerRole !== 'manager' && managerRole !== 'admin')) return 'not_a_manager';
+  if (role === 'admin' && managerRole !== 'admin') return 'admin_needs_admin';
+  return null;
+};

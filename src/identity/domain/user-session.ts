@@ -1,0 +1,35 @@
+import type { Employee } from './employee.ts';
+
+/**
+ * A signed-in session, kept server-side. `id` is the public handle the SPA holds (storedSessionId);
+ * the secret that proves it lives only in the HttpOnly cookie and is stored here as a hash.
+ */
+export class UserSession {
+  id: string;
+  tokenHash: string;
+  employee: Employee;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+
+  constructor(props: {
+    id: string;
+    tokenHash: string;
+    employee: Employee;
+    createdAt: Date;
+    expiresAt: Date;
+    ip: string | null;
+    userAgent: string | null;
+  }) {
+    this.id = props.id;
+    this.tokenHash = props.tokenHash;
+    this.employee = props.employee;
+    this.createdAt = props.createdAt;
+    this.lastSeenAt = props.createdAt;
+    this.expiresAt = props.expiresAt;
+    this.ip = props.ip;
+    this.userAgent = props.userAgent;
+  }
+}

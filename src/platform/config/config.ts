@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of decisions.md section 1, read and checked once at start-up. A bad value stops
+ * start-up with one line naming the variable (ConfigError); secrets are never echoed back.
+ */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const url = (protocols: readonly string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a ${protocols.map((p) => p.replace(':', '://')).join(' or ')} URL`);
+
+const wholeNumber = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: wholeNumber(1, 65535).default(3001),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  VMS_DATA_DIR: z.string().min(1).default('.data'),
+  VMS_COMPANY_DOMAIN: z
+    .string()
+    .regex(/^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'must be a domain name such as example.com')
+    .transform((domain) => domain.toLowerCase())
+    .default('example.com'),
+  VMS_PUBLIC_URL: url(['http:', 'https:']).optional(),
+  VMS_TIMEZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata').default('Asia/Kolkata'),
+  VMS_PAYLOAD_PHRASE: z.string().min(8, 'must be at least 8 characters').default('vms-development-payload-phrase'),
+  VMS_SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  VMS_CORPORATE_URL: url(['http:', 'https:']).default('https://www.example.com'),
+  VMS_CAPTCHA_FIXED_TEXT: z.string().regex(/^[A-Za-z0-9]{4}$/, 'must be 4 letters or digits').optional(),
+  VMS_RETENTION_DAYS: wholeNumber(1, 36500).default(180),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+export type RawConfig = z.infer<typeof schema>;
+
+export interface Config {
+  readonly env: RawConfig['NODE_ENV'];
+  readonly port: number;
+  /** Unset: start the embedded PostgreSQL under `<dataDir>/pg`. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  readonly companyDomain: string;
+  readonly publicUrl: string;
+  readonly timeZone: string;
+  readonly payloadPhrase: string;
+  /** Unset until `resolveServerSecret` fills it from the data directory. */
+  readonly serverSecret: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly corporateUrl: string;
+  readonly captchaFixedText: string | undefined;
+  readonly retentionDays: number;
+  readonly logLevel: RawConfig['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+const SECRET_VARIABLES = new Set(['VMS_SERVER_SECRET', 'VMS_PAYLOAD_PHRASE', 'DATABASE_URL', 'SMTP_URL']);
+
+export const loadConfig = (env: Readonly<Record<string, string | undefined>>): Config => {
+  // An empty variable means "not set", as in most shells' `FOO= npm start`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'configuration');
+    const shown = SECRET_VARIABLES.has(variable) ? '' : ` (got ${JSON.stringify(present[variable])})`;
+    throw new ConfigError(`Invalid ${variable}: ${issue.message}${shown}`);
+  }
+  const raw = parsed.data;
+  if (raw.NODE_ENV === 'production' && raw.VMS_CAPTCHA_FIXED_TEXT) {
+    throw new ConfigError('Invalid VMS_CAPTCHA_FIXED_TEXT: must not be set when NODE_ENV=production');
+  }
+  return {
+    env: raw.NODE_ENV,
+    port: raw.PORT,
+    databaseUrl: raw.DATABASE_URL,
+    dataDir: raw.VMS_DATA_DIR,
+    companyDomain: raw.VMS_COMPANY_DOMAIN,
+    publicUrl: (raw.VMS_PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    timeZone: raw.VMS_TIMEZONE,
+    payloadPhrase: raw.VMS_PAYLOAD_PHRASE,
+    serverSecret: raw.VMS_SERVER_SECRET,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM ?? `Visitor Desk <no-reply@${raw.VMS_COMPANY_DOMAIN}>`,
+    corporateUrl: raw.VMS_CORPORATE_URL,
+    captchaFixedText: raw.VMS_CAPTCHA_FIXED_TEXT,
+    retentionDays: raw.VMS_RETENTION_DAYS,
+    logLevel: raw.LOG_LEVEL,
+  };
+};
+
+/** The configuration after start-up has resolved the server secret: what the rest of the code sees. */
+export type AppConfig = Config & { readonly serverSecret: string };

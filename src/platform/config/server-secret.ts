@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AppConfig, Config } from './config.ts';
+
+/**
+ * VMS_SERVER_SECRET signs link tokens and encrypts Aadhaar numbers at rest, so it must survive
+ * restarts: when it is not set, it is generated once into `<dataDir>/secret` (mode 0600) and reused.
+ */
+export const resolveServerSecret = async (config: Config): Promise<AppConfig> => {
+  if (config.serverSecret) return { ...config, serverSecret: config.serverSecret };
+  const file = join(config.dataDir, 'secret');
+  try {
+    const stored = (await readFile(file, 'utf8')).trim();
+    if (stored.length >= 32) return { ...config, serverSecret: stored };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  // 'wx' fails if another process won the race; then its secret is the one to use.
+  try {
+    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return { ...config, serverSecret: secret };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return { ...config, serverSecret: (await readFile(file, 'utf8')).trim() };
+  }
+};

@@ -1,0 +1,32 @@
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { ServerCrypto } from '../ports/server-crypto.ts';
+
+export class NodeServerCrypto extends ServerCrypto {
+  constructor(private readonly secret: string) {
+    super();
+  }
+
+  randomToken(bytes = 32): string {
+    return randomBytes(bytes).toString('base64url');
+  }
+
+  randomDigits(length: number): string {
+    let digits = '';
+    for (let i = 0; i < length; i += 1) digits += String(randomInt(10));
+    return digits;
+  }
+
+  randomUuid(): string {
+    return randomUUID();
+  }
+
+  keyedHash(purpose: string, value: string): string {
+    return createHmac('sha256', this.secret).update(`${purpose}\u0000${value}`, 'utf8').digest('hex');
+  }
+
+  safeEqual(a: string, b: string): boolean {
+    const left = Buffer.from(a, 'utf8');
+    const right = Buffer.from(b, 'utf8');
+    return left.length === right.length && timingSafeEqual(left, right);
+  }
+}

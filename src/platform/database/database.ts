@@ -1,0 +1,64 @@
+import { MikroORM, type EntitySchema } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { Logger } from '../logging/logger.ts';
+import type { PostgresHandle } from './embedded-postgres.ts';
+import { ormOptions } from './orm-options.ts';
+
+export interface Database {
+  readonly orm: MikroORM;
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** An external server; unset starts the embedded one under `<dataDir>/pg`. */
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list mixes entity types.
+  readonly entities: EntitySchema<any>[];
+  readonly logger: Logger;
+  readonly poolMax?: number;
+}
+
+const EMBEDDED_DATABASE = 'vms';
+
+/** Creates the application database on a fresh embedded server. */
+const ensureDatabase = async (serverUrl: string, name: string): Promise<string> => {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+export const openDatabase = async (options: DatabaseOptions): Promise<Database> => {
+  let server: PostgresHandle | null = null;
+  let url = options.databaseUrl;
+  if (!url) {
+    // Loaded only when used: the package installs process exit hooks as a side effect of importing it.
+    const { startEmbeddedPostgres } = await import('./embedded-postgres.ts');
+    server = await startEmbeddedPostgres(options.dataDir, options.logger);
+    url = await ensureDatabase(server.serverUrl, EMBEDDED_DATABASE);
+  }
+  let orm: MikroORM;
+  try {
+    orm = await MikroORM.init(ormOptions(url, options.entities, options.poolMax));
+  } catch (error) {
+    await server?.stop();
+    throw error;
+  }
+  return {
+    orm,
+    url,
+    close: async () => {
+      await orm.close(true);
+      await server?.stop();
+    },
+  };
+};

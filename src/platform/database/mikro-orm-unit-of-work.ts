@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UnitOfWork } from '../ports/unit-of-work.ts';
+
+/**
+ * One transaction per use case. Inside `run`, MikroORM routes every call on the shared
+ * EntityManager to the transaction's fork, so repositories need nothing passed to them.
+ */
+export class MikroOrmUnitOfWork extends UnitOfWork {
+  constructor(
+    private readonly em: EntityManager,
+    /** Called after each commit: the outbox sender uses it to deliver new mail at once. */
+    private readonly afterCommit: () => void = () => {},
+  ) {
+    super();
+  }
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.em.isInTransaction()) return work();
+    const result = await this.em.transactional(() => work());
+    this.afterCommit();
+    return result;
+  }
+}
+
+/** Queued writes (outbox, audit) only make sense inside a use case's transaction. */
+export const assertInTransaction = (em: EntityManager, what: string): void => {
+  if (!em.isInTransaction()) {
+    throw new Error(`${what} must be called inside UnitOfWork.run, so that it commits with the change it belongs to`);
+  }
+};

@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { DomainError } from '../../shared/domain-error.ts';
+import type { PayloadEnvelope } from '../../shared/envelope/envelope-format.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { parseInput } from '../../shared/validation/parse-input.ts';
+
+/** The request's JSON object; a body that is not one is a 400, never a 500. */
+export const readJsonObject = async (c: Context): Promise<Record<string, unknown>> => {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new DomainError('invalid_input', MESSAGES.http.invalidPayload);
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new DomainError('invalid_input', MESSAGES.http.invalidPayload);
+  }
+  return body as Record<string, unknown>;
+};
+
+/**
+ * Opens an enveloped value and checks it with the form's own schema: an empty value fails with
+ * `Data to decrypt is undefined`, a malformed one with a clear 400, a rule with the form's message.
+ */
+export const openPayload = <Schema extends z.ZodType>(envelope: PayloadEnvelope, value: unknown, schema: Schema): z.output<Schema> =>
+  parseInput(schema, envelope.decryptJson(value));
+
+/** Opens an enveloped plain string (an e-mail in a path, an id). */
+export const openText = (envelope: PayloadEnvelope, value: unknown): string => envelope.decrypt(value);

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, Hono } from 'hono';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { AppEnv } from './app-env.ts';
+import { errorBody } from './error-handler.ts';
+
+/** What the SPA needs at run time; served as a script so that one build runs under any settings. */
+export interface SpaRuntimeConfig {
+  readonly companyDomain: string;
+  readonly payloadPhrase: string;
+  readonly corporateUrl: string;
+  readonly timeZone: string;
+}
+
+/**
+ * The built SPA: hashed assets cached for a year, `index.html` never cached, and every other GET
+ * that asks for HTML answered with `index.html` so that the SPA's router handles its own routes.
+ * Called after the API routes, and after the 404 for unknown `/api` paths.
+ */
+export const registerSpa = (app: Hono<AppEnv>, webDir: string, runtime: SpaRuntimeConfig): void => {
+  const script = `window.__VMS_CONFIG__ = ${JSON.stringify(runtime)};\n`;
+  app.get('/app-config.js', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.body(script, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
+
+  const indexFile = join(webDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.get('*', (c) => errorBody(c, 503, 'The web app is not built yet: run `npm run build`.'));
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const serveIndex = (c: Context<AppEnv>) => {
+    if (!(c.req.header('Accept') ?? '').includes('text/html')) return errorBody(c, 404, MESSAGES.http.notFound);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  };
+
+  app.get('/', serveIndex);
+  // Headers go on after the file is served: serveStatic builds its response before any hook could add them.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status !== 200 && c.res.status !== 206) return;
+    if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    else if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'public, max-age=3600');
+  });
+  app.use('*', serveStatic({ root: webDir, index: 'index.html' }));
+  app.get('*', serveIndex);
+};

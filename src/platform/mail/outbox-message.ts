@@ -1,0 +1,30 @@
+import type { MailAttachment } from '../ports/mail-outbox.ts';
+
+/** A row of the mail outbox: queued with the change that caused it, delivered by the sender loop. */
+export class OutboxMessage {
+  id!: string;
+  recipients: string[];
+  subject: string;
+  textBody: string;
+  htmlBody: string | null;
+  attachments: MailAttachment[];
+  createdAt: Date;
+  attempts = 0;
+  nextAttemptAt: Date;
+  /** While set in the future, one sender owns the row; an expired lease is picked up again. */
+  leaseUntil: Date | null = null;
+  lastError: string | null = null;
+  sentAt: Date | null = null;
+  /** Set when the retries are used up; the row stays for an operator to look at. */
+  failedAt: Date | null = null;
+
+  constructor(props: { recipients: string[]; subject: string; textBody: string; htmlBody: string | null; attachments: MailAttachment[]; createdAt: Date }) {
+    this.recipients = props.recipients;
+    this.subject = props.subject;
+    this.textBody = props.textBody;
+    this.htmlBody = props.htmlBody;
+    this.attachments = props.attachments;
+    this.createdAt = props.createdAt;
+    this.nextAttemptAt = props.createdAt;
+  }
+}

@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { ContainerModule } from 'inversify';
+import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
+import { MikroOrmAuditLog } from './audit/mikro-orm-audit-log.ts';
+import type { AppConfig } from './config/config.ts';
+import { NodeServerCrypto } from './crypto/node-server-crypto.ts';
+import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work.ts';
+import type { Logger } from './logging/logger.ts';
+import { EmlFileMailer } from './mail/eml-file-mailer.ts';
+import { Mailer } from './mail/mailer.ts';
+import { MikroOrmMailOutbox } from './mail/mikro-orm-mail-outbox.ts';
+import { OutboxSender } from './mail/outbox-sender.ts';
+import { SmtpMailer } from './mail/smtp-mailer.ts';
+import { AuditLog } from './ports/audit-log.ts';
+import { Clock, SystemClock } from './ports/clock.ts';
+import { FileStorage } from './ports/file-storage.ts';
+import { MailOutbox } from './ports/mail-outbox.ts';
+import { ServerCrypto } from './ports/server-crypto.ts';
+import { UnitOfWork } from './ports/unit-of-work.ts';
+import { LocalFileStorage } from './storage/local-file-storage.ts';
+import { CONFIG, LOGGER } from './tokens.ts';
+
+export interface PlatformParts {
+  readonly config: AppConfig;
+  readonly logger: Logger;
+  readonly orm: MikroORM;
+  /** Tests set the time; everything else uses the system clock. */
+  readonly clock?: Clock;
+  /** Tests deliver to an in-process SMTP sink; otherwise SMTP_URL or the outbox folder decides. */
+  readonly mailer?: Mailer;
+}
+
+export const platformModule = (parts: PlatformParts) =>
+  new ContainerModule(({ bind }) => {
+    const { config } = parts;
+    bind(CONFIG).toConstantValue(config);
+    bind(LOGGER).toConstantValue(parts.logger);
+    bind(MikroORM).toConstantValue(parts.orm);
+    bind(EntityManager).toConstantValue(parts.orm.em);
+    bind(Clock).toConstantValue(parts.clock ?? new SystemClock());
+    bind(ServerCrypto).toConstantValue(new NodeServerCrypto(config.serverSecret));
+    bind(NodeEnvelope).toConstantValue(new NodeEnvelope(config.payloadPhrase));
+    bind(FileStorage).toConstantValue(new LocalFileStorage(join(config.dataDir, 'files')));
+    bind(Mailer).toConstantValue(
+      parts.mailer ??
+        (config.smtpUrl ? new SmtpMailer(config.smtpUrl) : new EmlFileMailer(join(config.dataDir, 'outbox'), parts.logger)),
+    );
+    bind(OutboxSender).toResolvedValue(
+      (orm: MikroORM, mailer: Mailer, storage: FileStorage, clock: Clock, logger: Logger) =>
+        new OutboxSender(orm, mailer, storage, clock, logger.child({ component: 'outbox' }), { from: config.mailFrom }),
+      [MikroORM, Mailer, FileStorage, Clock, LOGGER],
+    );
+    bind(UnitOfWork).toResolvedValue(
+      (em: EntityManager, sender: OutboxSender) => new MikroOrmUnitOfWork(em, () => sender.nudge()),
+      [EntityManager, OutboxSender],
+    );
+    bind(MailOutbox).toResolvedValue((em: EntityManager, clock: Clock) => new MikroOrmMailOutbox(em, clock), [EntityManager, Clock]);
+    bind(AuditLog).toResolvedValue((em: EntityManager, clock: Clock) => new MikroOrmAuditLog(em, clock), [EntityManager, Clock]);
+  });

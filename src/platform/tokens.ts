@@ -1,0 +1,7 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { AppConfig } from './config/config.ts';
+import type { Logger } from './logging/logger.ts';
+
+/** Tokens for the values that are not classes; every class (port or use case) is its own token. */
+export const CONFIG: ServiceIdentifier<AppConfig> = Symbol.for('vms.Config');
+export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('vms.Logger');

@@ -1,0 +1,70 @@
+import type { Container } from 'inversify';
+import { buildContainer } from './container.ts';
+import { ENTITIES } from './entities.ts';
+import { loadConfig, type AppConfig } from './platform/config/config.ts';
+import { resolveServerSecret } from './platform/config/server-secret.ts';
+import { openDatabase, type Database } from './platform/database/database.ts';
+import { migrateToLatest } from './platform/database/migrate.ts';
+import { createLogger, type Logger } from './platform/logging/logger.ts';
+import { Mailer } from './platform/mail/mailer.ts';
+import { OutboxSender } from './platform/mail/outbox-sender.ts';
+import type { Clock } from './platform/ports/clock.ts';
+
+export interface Runtime {
+  readonly config: AppConfig;
+  readonly logger: Logger;
+  readonly database: Database;
+  readonly container: Container;
+  /** Stops the mail sender, closes the database and stops the embedded server if it is ours. */
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** Apply pending migrations first (the server and most CLI commands do). */
+  readonly migrate?: boolean;
+  readonly logger?: Logger;
+  readonly clock?: Clock;
+  readonly mailer?: Mailer;
+  readonly poolMax?: number;
+}
+
+/** Everything the server, the CLI and the tests start from: configuration, database, container. */
+export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> => {
+  const config = await resolveServerSecret(loadConfig(options.env));
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    entities: ENTITIES,
+    logger,
+    ...(options.poolMax ? { poolMax: options.poolMax } : {}),
+  });
+  try {
+    if (options.migrate ?? true) {
+      const applied = await migrateToLatest(database.orm, database.url);
+      if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const container = buildContainer({
+    config,
+    logger,
+    orm: database.orm,
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
+  return {
+    config,
+    logger,
+    database,
+    container,
+    close: async () => {
+      await container.get(OutboxSender).stop();
+      await container.get(Mailer).close();
+      await database.close();
+    },
+  };
+};

@@ -1,0 +1,60 @@
+import CryptoJS from 'crypto-js';
+import {
+  EnvelopeError,
+  KEY_LENGTH,
+  MALFORMED_DATA_MESSAGE,
+  decodeUtf8,
+  parseJson,
+  plainTextOf,
+  splitEnvelope,
+  type PayloadEnvelope,
+} from './envelope-format.ts';
+
+const wordArrayToBytes = (words: CryptoJS.lib.WordArray): Uint8Array => {
+  const bytes = new Uint8Array(words.sigBytes);
+  for (let i = 0; i < words.sigBytes; i += 1) {
+    bytes[i] = ((words.words[i >>> 2] ?? 0) >>> (24 - (i % 4) * 8)) & 0xff;
+  }
+  return bytes;
+};
+
+/** The SPA's side of the envelope, on crypto-js as the description has it. */
+export class BrowserEnvelope implements PayloadEnvelope {
+  private readonly key: CryptoJS.lib.WordArray;
+
+  constructor(phrase: string) {
+    const keyText = CryptoJS.SHA256(phrase).toString(CryptoJS.enc.Base64).slice(0, KEY_LENGTH);
+    this.key = CryptoJS.enc.Utf8.parse(keyText);
+  }
+
+  encrypt(value: unknown, ivHex?: string): string {
+    const iv = ivHex ? CryptoJS.enc.Hex.parse(ivHex) : CryptoJS.lib.WordArray.random(16);
+    const encrypted = CryptoJS.AES.encrypt(plainTextOf(value), this.key, {
+      iv,
+      mode: CryptoJS.mode.CBC,
+      padding: CryptoJS.pad.Pkcs7,
+    });
+    return `${iv.toString(CryptoJS.enc.Hex)}:${encrypted.ciphertext.toString(CryptoJS.enc.Hex)}`;
+  }
+
+  decrypt(data: unknown): string {
+    const { ivHex, ciphertextHex } = splitEnvelope(data);
+    // crypto-js's own unpadding trusts the last byte; decrypt raw and check PKCS7 the way node:crypto does.
+    const raw = wordArrayToBytes(
+      CryptoJS.AES.decrypt(
+        CryptoJS.lib.CipherParams.create({ ciphertext: CryptoJS.enc.Hex.parse(ciphertextHex) }),
+        this.key,
+        { iv: CryptoJS.enc.Hex.parse(ivHex), mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.NoPadding },
+      ),
+    );
+    const padding = raw[raw.length - 1] ?? 0;
+    if (padding < 1 || padding > 16 || raw.subarray(raw.length - padding).some((byte) => byte !== padding)) {
+      throw new EnvelopeError(MALFORMED_DATA_MESSAGE);
+    }
+    return decodeUtf8(raw.subarray(0, raw.length - padding));
+  }
+
+  decryptJson(data: unknown): unknown {
+    return parseJson(this.decrypt(data));
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The payload envelope's wire format (decisions.md section 3), shared by the server's node:crypto
+ * implementation and the SPA's crypto-js one: `hex(iv):hex(ciphertext)`, AES-256-CBC with PKCS7,
+ * key = first 32 characters of Base64(SHA-256(phrase)) taken as UTF-8 bytes.
+ *
+ * It is obfuscation, not security: the phrase ships inside the SPA.
+ */
+export const UNDEFINED_DATA_MESSAGE = 'Data to decrypt is undefined';
+export const MALFORMED_DATA_MESSAGE = 'Encrypted data is malformed';
+
+export class EnvelopeError extends Error {
+  override readonly name = 'EnvelopeError';
+}
+
+export interface PayloadEnvelope {
+  /** Strings are encrypted as they are; anything else as its JSON. */
+  encrypt(value: unknown): string;
+  /** The plain text, or an EnvelopeError for an empty, malformed or tampered value. */
+  decrypt(data: unknown): string;
+  /** The decrypted JSON value, or an EnvelopeError when it is not JSON. */
+  decryptJson(data: unknown): unknown;
+}
+
+const IV_HEX = /^[0-9a-f]{32}$/i;
+// At least one AES block; always a whole number of blocks.
+const CIPHERTEXT_HEX = /^(?:[0-9a-f]{32})+$/i;
+/** The longest value we agree to decrypt: far above any real payload, well below the body limit. */
+const MAX_ENVELOPE_LENGTH = 4 * 1024 * 1024;
+
+export const KEY_LENGTH = 32;
+
+/** Splits and checks an envelope before any cipher sees it. */
+export const splitEnvelope = (data: unknown): { ivHex: string; ciphertextHex: string } => {
+  if (data === undefined || data === null || data === '') {
+    throw new EnvelopeError(UNDEFINED_DATA_MESSAGE);
+  }
+  if (typeof data !== 'string' || data.length > MAX_ENVELOPE_LENGTH) {
+    throw new EnvelopeError(MALFORMED_DATA_MESSAGE);
+  }
+  const separator = data.indexOf(':');
+  const ivHex = data.slice(0, separator);
+  const ciphertextHex = data.slice(separator + 1);
+  if (separator < 0 || !IV_HEX.test(ivHex) || !CIPHERTEXT_HEX.test(ciphertextHex)) {
+    throw new EnvelopeError(MALFORMED_DATA_MESSAGE);
+  }
+  return { ivHex, ciphertextHex };
+};
+
+export const plainTextOf = (value: unknown): string =>
+  typeof value === 'string' ? value : JSON.stringify(value);
+
+/** Decodes UTF-8 strictly: a tampered block decodes to invalid UTF-8 far more often than not. */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+export const decodeUtf8 = (bytes: Uint8Array): string => {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    throw new EnvelopeError(MALFORMED_DATA_MESSAGE);
+  }
+};
+
+export const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new EnvelopeError(MALFORMED_DATA_MESSAGE);
+  }
+};

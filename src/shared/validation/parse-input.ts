@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+import { DomainError } from '../domain-error.ts';
+
+/**
+ * Checks a value against one of the shared schemas and answers with the first rule that failed,
+ * in the form's own words: the server says exactly what the form would have said.
+ */
+export const parseInput = <Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> => {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new DomainError('invalid_input', result.error.issues[0]?.message ?? 'Invalid input');
+};
+
+/** The first message per field, for forms that show each field's error under it. */
+export const fieldErrors = (error: z.ZodError): Record<string, string> => {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_form';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+};

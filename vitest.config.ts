@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three tiers (architecture.md): unit tests of rules with no I/O; integration tests through the
+ * real HTTP app, CLI and mail on a real PostgreSQL (one server per run, a migrated template, a
+ * fresh database per file); and browser journeys in Chromium against the real server.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['test/integration/**/*.test.ts'],
+          globalSetup: ['test/support/global-database.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/support/global-database.ts', 'test/support/global-browser.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          // Chromium is heavy on a 2-core machine: journeys run one file at a time.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
