@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { migrateToLatest, pendingMigrations } from '../src/platform/database/migrate.ts';
-import { action, withRuntime } from './cli-context.ts';
+import { action, UsageError, withRuntime } from './cli-context.ts';
 
 export const dbCommand = (): Command => {
   const db = new Command('db').description('database schema: migrations');
@@ -37,10 +37,12 @@ export const dbCommand = (): Command => {
 
   db.command('create-migration')
     .description('for developers: write a migration for the difference between the entities and the database')
-    .requiredOption('--name <name>', 'a short name, e.g. add-visit-search')
-    .addHelpText('after', '\nExample:\n  $ vms db create-migration --name add-visit-search\n\nThen add the new class to migrations/index.ts.')
+    .requiredOption('--name <name>', 'a short snake_case name, e.g. visit_search')
+    .addHelpText('after', '\nExample:\n  $ vms db create-migration --name visit_search\n\nThen add the new class to migrations/index.ts.')
     .action(
       action(async (options: { name: string }) => {
+        // The name becomes part of a class name.
+        if (!/^[a-z][a-z0-9_]*$/.test(options.name)) throw new UsageError('--name must be snake_case letters, digits and underscores');
         await withRuntime(async ({ database }) => {
           const result = await database.orm.getMigrator().createMigration('migrations', false, false, options.name);
           process.stdout.write(result.fileName ? `Wrote migrations/${result.fileName}\n` : 'No changes: the schema matches the entities.\n');

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Command, CommanderError } from 'commander';
+import { projectRoot } from '../src/platform/project-root.ts';
 import { EXIT } from './cli-context.ts';
 import { dbCommand } from './db-command.ts';
 import { seedCommand } from './seed-command.ts';
+import { usersCommand } from './users-command.ts';
 
-const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { version: string };
 
 const program = new Command('vms')
   .description('Visitor Desk for IT staff: the database, seeding, users, visitors, exports and reports.\nSettings come from the same environment variables as the server (DATABASE_URL, VMS_DATA_DIR, …).')
@@ -14,6 +17,7 @@ const program = new Command('vms')
 
 program.addCommand(dbCommand());
 program.addCommand(seedCommand());
+program.addCommand(usersCommand());
 
 // Every subcommand reports bad usage the same way (exit 2), not only the top level.
 const inherit = (command: Command): void => {

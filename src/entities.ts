@@ -5,6 +5,7 @@ import { OneTimePasswordSchema } from './identity/adapters/mikro-orm/one-time-pa
 import { UserSessionSchema } from './identity/adapters/mikro-orm/user-session.schema.ts';
 import { AuditEntrySchema } from './platform/audit/audit-entry.schema.ts';
 import { OutboxMessageSchema } from './platform/mail/outbox-message.schema.ts';
+import { RateLimitBucketSchema } from './platform/rate-limit/rate-limit-bucket.schema.ts';
 import { VisitorPassSchema } from './visits/adapters/mikro-orm/visitor-pass.schema.ts';
 import { VisitorPhotoSchema } from './visits/adapters/mikro-orm/visitor-photo.schema.ts';
 
@@ -19,4 +20,5 @@ export const ENTITIES = [
   VisitorPhotoSchema,
   OutboxMessageSchema,
   AuditEntrySchema,
+  RateLimitBucketSchema,
 ];

@@ -16,7 +16,9 @@ import { AuditLog } from './ports/audit-log.ts';
 import { Clock, SystemClock } from './ports/clock.ts';
 import { FileStorage } from './ports/file-storage.ts';
 import { MailOutbox } from './ports/mail-outbox.ts';
+import { RateLimiter } from './ports/rate-limiter.ts';
 import { ServerCrypto } from './ports/server-crypto.ts';
+import { PostgresRateLimiter } from './rate-limit/postgres-rate-limiter.ts';
 import { UnitOfWork } from './ports/unit-of-work.ts';
 import { LocalFileStorage } from './storage/local-file-storage.ts';
 import { CONFIG, LOGGER } from './tokens.ts';
@@ -57,4 +59,5 @@ export const platformModule = (parts: PlatformParts) =>
     );
     bind(MailOutbox).toResolvedValue((em: EntityManager, clock: Clock) => new MikroOrmMailOutbox(em, clock), [EntityManager, Clock]);
     bind(AuditLog).toResolvedValue((em: EntityManager, clock: Clock) => new MikroOrmAuditLog(em, clock), [EntityManager, Clock]);
+    bind(RateLimiter).toResolvedValue((em: EntityManager, clock: Clock) => new PostgresRateLimiter(em, clock), [EntityManager, Clock]);
   });

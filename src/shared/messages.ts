@@ -27,8 +27,9 @@ export const MESSAGES = {
     unexpectedResponse: 'Unexpected response format. Please try again.',
     unexpected: 'An unexpected error occurred',
     /** Ours: the lockout of decisions.md section 5; {minutes} is filled in. */
-    lockedOut: 'Too many failed login attempts. Please try again in {minutes} minutes.',
+    lockedOut: 'Too many failed login attempts. Please try again in {wait}.',
     firstLogin: 'Please set your password to complete first-time login.',
+    accountDisabled: 'Your account has been disabled. Please contact your administrator.',
   },
   otp: {
     invalidLength: 'Please enter a valid Email OTP (6 characters)',
@@ -161,6 +162,9 @@ export const MESSAGES = {
     noPermission: 'You do not have permission to access this page.',
   },
 } as const;
+
+/** "1 minute", "15 minutes". */
+export const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /** Fills `{name}` placeholders: `fill(MESSAGES.otp.cooldown, { seconds: 42 })`. */
 export const fill = (template: string, values: Readonly<Record<string, string | number>>): string =>

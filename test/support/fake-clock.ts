@@ -1,24 +1,29 @@
 import { Clock } from '../../src/platform/ports/clock.ts';
 
-/** A clock the test sets: expiry, idle time-outs and "yesterday" without sleeping. */
+/**
+ * A clock the test sets: expiry, idle time-outs and "yesterday" without sleeping. Made with a time it
+ * stands still there; made with 'now' it runs with real time (for browser journeys) and can still be
+ * moved forward or set.
+ */
 export class FakeClock extends Clock {
-  private current: number;
+  private offset = 0;
+  private frozenAt: number | null;
 
-  constructor(start: Date | string = '2026-11-20T04:30:00.000Z') {
+  constructor(start: Date | string | 'now' = '2026-11-20T04:30:00.000Z') {
     super();
-    this.current = new Date(start).getTime();
+    this.frozenAt = start === 'now' ? null : new Date(start).getTime();
   }
 
   now(): Date {
-    return new Date(this.current);
+    return new Date((this.frozenAt ?? Date.now()) + this.offset);
   }
 
   set(to: Date | string): void {
-    this.current = new Date(to).getTime();
+    this.offset = new Date(to).getTime() - (this.frozenAt ?? Date.now());
   }
 
   advance(ms: number): void {
-    this.current += ms;
+    this.offset += ms;
   }
 }
 

@@ -63,6 +63,8 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       VMS_SERVER_SECRET: 'test-server-secret-0123456789abcdefghijklmnop',
       VMS_CAPTCHA_FIXED_TEXT: TEST_CAPTCHA,
       VMS_PUBLIC_URL: 'http://vms.test',
+      // Each TestClient is its own address (X-Forwarded-For), so per-address limits apply per client.
+      VMS_TRUST_PROXY: 'true',
       ...(options.smtp ? { SMTP_URL: options.smtp.url } : {}),
       ...options.env,
     },

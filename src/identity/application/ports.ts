@@ -1,5 +1,7 @@
 import type { CaptchaChallenge } from '../domain/captcha-challenge.ts';
 import type { Employee } from '../domain/employee.ts';
+import type { OneTimePassword, OtpPurpose } from '../domain/one-time-password.ts';
+import type { UserSession } from '../domain/user-session.ts';
 import type { Designation } from '../domain/designation.ts';
 
 export abstract class DesignationRepository {
@@ -29,11 +31,50 @@ export abstract class CaptchaImageGenerator {
   abstract generate(text?: string): CaptchaImage;
 }
 
+export interface EmployeeFilter {
+  readonly status?: 'Approval Pending' | 'Approved';
+  /** Only the reports of this manager. */
+  readonly managerId?: number;
+  readonly includeDisabled?: boolean;
+}
+
 export abstract class EmployeeRepository {
   abstract findById(id: number): Promise<Employee | null>;
   abstract findByEmail(email: string): Promise<Employee | null>;
   abstract findByEmpId(empId: string): Promise<Employee | null>;
+  /** Several at once, in one query, in the order asked for; missing ones are left out. */
+  abstract findByEmails(emails: readonly string[]): Promise<Employee[]>;
+  /** The stored hash, which is never loaded with the employee (so it cannot leak by accident). */
+  abstract passwordHashOf(employee: Employee): Promise<string | null>;
+  abstract list(filter: EmployeeFilter): Promise<Employee[]>;
+  abstract count(filter: EmployeeFilter): Promise<number>;
+  /** Approved, enabled managers and admins: who may be picked as a reporting manager. */
+  abstract listManagers(): Promise<Employee[]>;
   abstract add(employee: Employee): void;
+}
+
+export abstract class OtpRepository {
+  abstract add(otp: OneTimePassword): void;
+  /** The newest code of this purpose for the address; older ones are superseded by it. */
+  abstract latest(email: string, purpose: OtpPurpose): Promise<OneTimePassword | null>;
+  /** How many codes were sent to the address since then (any purpose but set-up codes). */
+  abstract countSentSince(email: string, since: Date): Promise<number>;
+  /** The newest unused proof of the address among these purposes (a verified code or a set-up code). */
+  abstract latestProof(email: string, purposes: readonly OtpPurpose[]): Promise<OneTimePassword | null>;
+  /** A set-up code by its keyed hash. */
+  abstract findByCodeHash(codeHash: string, purpose: OtpPurpose): Promise<OneTimePassword | null>;
+}
+
+export abstract class SessionRepository {
+  abstract add(session: UserSession): void;
+  /** The session with its employee and designation. */
+  abstract findByTokenHash(tokenHash: string): Promise<UserSession | null>;
+  abstract end(sessionId: string): Promise<void>;
+  /** Ends every session of the employee; returns how many there were. */
+  abstract endAllFor(employeeId: number): Promise<number>;
+  abstract touch(sessionId: string, at: Date): Promise<void>;
+  /** Deletes the sessions that are over by time. */
+  abstract purgeOver(now: Date, idleBefore: Date): Promise<number>;
 }
 
 /** A slow, salted key-derivation function for the password digests the SPA sends. */

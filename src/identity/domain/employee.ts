@@ -1,4 +1,5 @@
 import type { Role } from '../../shared/roles.ts';
+import { LOGIN_POLICY } from './auth-policy.ts';
 import type { Designation } from './designation.ts';
 
 export const EMPLOYEE_STATUS = { pending: 'Approval Pending', approved: 'Approved' } as const;
@@ -35,6 +36,8 @@ export class Employee {
   lockedUntil: Date | null = null;
   approvedAt: Date | null = null;
   approvedById: number | null = null;
+  /** When the manager was last asked to approve (the registration notice or a reminder). */
+  approvalNoticeAt: Date | null = null;
   disabledAt: Date | null = null;
   createdAt: Date;
 
@@ -63,6 +66,37 @@ export class Employee {
 
   isDisabled(): boolean {
     return this.disabledAt !== null;
+  }
+
+  /** Minutes left of a lockout, or 0 when the account may try to log in. */
+  lockoutMinutesLeft(now: Date): number {
+    if (!this.lockedUntil || this.lockedUntil.getTime() <= now.getTime()) return 0;
+    return Math.ceil((this.lockedUntil.getTime() - now.getTime()) / 60_000);
+  }
+
+  /** Five failures within fifteen minutes lock the account for fifteen minutes. */
+  recordFailedLogin(now: Date): void {
+    const windowStart = this.failedLoginWindowStart?.getTime() ?? 0;
+    if (now.getTime() - windowStart > LOGIN_POLICY.failureWindow) {
+      this.failedLoginWindowStart = now;
+      this.failedLoginCount = 0;
+    }
+    this.failedLoginCount += 1;
+    if (this.failedLoginCount >= LOGIN_POLICY.maxFailures) {
+      this.lockedUntil = new Date(now.getTime() + LOGIN_POLICY.lockout);
+      this.failedLoginCount = 0;
+      this.failedLoginWindowStart = null;
+    }
+  }
+
+  recordSuccessfulLogin(): void {
+    this.failedLoginCount = 0;
+    this.failedLoginWindowStart = null;
+    this.lockedUntil = null;
+  }
+
+  disable(now: Date): void {
+    this.disabledAt = now;
   }
 
   approve(approvedById: number | null, now: Date): void {

@@ -1,3 +1,4 @@
+import { SESSION_POLICY } from './auth-policy.ts';
 import type { Employee } from './employee.ts';
 
 /**
@@ -31,5 +32,17 @@ export class UserSession {
     this.expiresAt = props.expiresAt;
     this.ip = props.ip;
     this.userAgent = props.userAgent;
+  }
+
+  /** Ended by time: twelve hours in all, or ten minutes without a call. */
+  isOver(now: Date): boolean {
+    return (
+      now.getTime() >= this.expiresAt.getTime() || now.getTime() - this.lastSeenAt.getTime() >= SESSION_POLICY.idleTimeout
+    );
+  }
+
+  /** Whether a call now should move last_seen_at (written at most every touchInterval). */
+  needsTouch(now: Date): boolean {
+    return now.getTime() - this.lastSeenAt.getTime() >= SESSION_POLICY.touchInterval;
   }
 }

@@ -49,6 +49,7 @@ const schema = z.object({
   VMS_CAPTCHA_FIXED_TEXT: z.string().regex(/^[A-Za-z0-9]{4}$/, 'must be 4 letters or digits').optional(),
   VMS_RETENTION_DAYS: wholeNumber(1, 36500).default(180),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  VMS_TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -71,6 +72,8 @@ export interface Config {
   readonly captchaFixedText: string | undefined;
   readonly retentionDays: number;
   readonly logLevel: RawConfig['LOG_LEVEL'];
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
+  readonly trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -90,6 +93,9 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     throw new ConfigError(`Invalid ${variable}: ${issue.message}${shown}`);
   }
   const raw = parsed.data;
+  if (raw.NODE_ENV === 'production' && !raw.DATABASE_URL) {
+    throw new ConfigError('Invalid DATABASE_URL: required when NODE_ENV=production (the embedded PostgreSQL is for development)');
+  }
   if (raw.NODE_ENV === 'production' && raw.VMS_CAPTCHA_FIXED_TEXT) {
     throw new ConfigError('Invalid VMS_CAPTCHA_FIXED_TEXT: must not be set when NODE_ENV=production');
   }
@@ -109,6 +115,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     captchaFixedText: raw.VMS_CAPTCHA_FIXED_TEXT,
     retentionDays: raw.VMS_RETENTION_DAYS,
     logLevel: raw.LOG_LEVEL,
+    trustProxy: raw.VMS_TRUST_PROXY === 'true',
   };
 };
 

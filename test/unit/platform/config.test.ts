@@ -88,8 +88,14 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@x' })).not.toThrow(/hunter2/);
   });
 
+  it('should require an external database in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid DATABASE_URL: required when NODE_ENV=production (the embedded PostgreSQL is for development)',
+    );
+  });
+
   it('should refuse a fixed captcha text in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', VMS_CAPTCHA_FIXED_TEXT: 'AB12' })).toThrow(
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/vms', VMS_CAPTCHA_FIXED_TEXT: 'AB12' })).toThrow(
       'Invalid VMS_CAPTCHA_FIXED_TEXT: must not be set when NODE_ENV=production',
     );
   });

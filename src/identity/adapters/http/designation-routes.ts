@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import type { ListDesignations } from '../../application/list-designations.ts';
+import type { PublicLimits } from './public-limits.ts';
 
-export const designationRoutes = (listDesignations: ListDesignations, envelope: NodeEnvelope) => (app: Hono<AppEnv>) => {
-  app.get('/api/auth/get-roles', async (c) => c.json({ designations: envelope.encrypt(await listDesignations.execute()) }));
+export const designationRoutes = (listDesignations: ListDesignations, envelope: NodeEnvelope, limits: PublicLimits) => (app: Hono<AppEnv>) => {
+  app.get('/api/auth/get-roles', limits.lookup, async (c) => c.json({ designations: envelope.encrypt(await listDesignations.execute()) }));
 };

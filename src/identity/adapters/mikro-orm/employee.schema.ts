@@ -22,6 +22,7 @@ export const EmployeeSchema = new EntitySchema<Employee>({
     lockedUntil: { ...timestamptz, nullable: true },
     approvedAt: { ...timestamptz, nullable: true },
     approvedById: { kind: 'm:1', entity: () => Employee, mapToPk: true, nullable: true, fieldName: 'approved_by_id', deleteRule: 'set null' },
+    approvalNoticeAt: { ...timestamptz, nullable: true },
     disabledAt: { ...timestamptz, nullable: true },
     createdAt: { ...timestamptz },
   },

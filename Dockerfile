@@ -1,0 +1,29 @@
+# syntax=docker/dockerfile:1
+# Production image: the compiled server and CLI, the built SPA, production dependencies only, run as
+# a non-root user. It expects an external PostgreSQL in DATABASE_URL (the embedded one is for laptops).
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npm run build && npm run build:server
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=3001 \
+    VMS_DATA_DIR=/var/lib/vms
+WORKDIR /app
+COPY package.json package-lock.json ./
+# No dev dependencies, and no optional ones: the embedded PostgreSQL binaries are not needed here.
+RUN npm ci --omit=dev --omit=optional --ignore-scripts && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY --from=build /app/web/dist ./web/dist
+COPY cli/vms.mjs ./cli/vms.mjs
+RUN mkdir -p /var/lib/vms && chown node:node /var/lib/vms && ln -s /app/cli/vms.mjs /usr/local/bin/vms
+USER node
+VOLUME ["/var/lib/vms"]
+EXPOSE 3001
+HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3001) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"
+CMD ["node", "dist/src/server.js"]

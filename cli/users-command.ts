@@ -1,0 +1,132 @@
+import { Command, Option } from 'commander';
+import { AddEmployee } from '../src/identity/application/add-employee.ts';
+import { ApproveEmployees } from '../src/identity/application/approve-employee.ts';
+import { IssueSetupCode } from '../src/identity/application/issue-setup-code.ts';
+import { ListEmployees } from '../src/identity/application/list-employees.ts';
+import { EmployeeRepository } from '../src/identity/application/ports.ts';
+import type { Employee } from '../src/identity/domain/employee.ts';
+import { CONFIG } from '../src/platform/tokens.ts';
+import { DomainError } from '../src/shared/domain-error.ts';
+import { ROLES, type Role } from '../src/shared/roles.ts';
+import { action, cliActor, UsageError, withRuntime } from './cli-context.ts';
+import { formatTable, printJson } from './output.ts';
+
+/** `anita` or `anita@example.com`: a bare prefix gets the company domain. */
+export const toAddress = (value: string, domain: string): string => (value.includes('@') ? value : `${value}@${domain}`).trim().toLowerCase();
+
+const row = (employee: Employee) => ({
+  email: employee.email,
+  name: employee.name,
+  empId: employee.empId,
+  role: employee.role() ?? employee.designation.name,
+  status: employee.isDisabled() ? 'Disabled' : employee.isFirstLogin() ? 'First Login' : employee.status,
+  manager: employee.manager?.email ?? null,
+  createdAt: employee.createdAt.toISOString(),
+});
+
+export const usersCommand = (): Command => {
+  const users = new Command('users').description('employees: list, approve and add accounts');
+
+  users
+    .command('list')
+    .description('list employees')
+    .addOption(new Option('--status <status>', 'only this status').choices(['pending', 'approved']))
+    .option('--manager <email>', 'only the reports of this manager')
+    .option('--json', 'print JSON instead of a table')
+    .addHelpText('after', '\nExamples:\n  $ vms users list --status pending\n  $ vms users list --manager priya@example.com --json')
+    .action(
+      action(async (options: { status?: 'pending' | 'approved'; manager?: string; json?: boolean }) => {
+        await withRuntime(async ({ container }) => {
+          const domain = container.get(CONFIG).companyDomain;
+          let managerId: number | undefined;
+          if (options.manager) {
+            const manager = await container.get(EmployeeRepository).findByEmail(toAddress(options.manager, domain));
+            if (!manager) throw new DomainError('not_found', `No employee ${toAddress(options.manager, domain)}`);
+            managerId = manager.id;
+          }
+          const list = await container.get(ListEmployees).all({
+            ...(options.status ? { status: options.status === 'pending' ? 'Approval Pending' : 'Approved' } : {}),
+            ...(managerId !== undefined ? { managerId } : {}),
+          });
+          const rows = list.map(row);
+          if (options.json) printJson(rows);
+          else process.stdout.write(formatTable(rows, ['email', 'name', 'empId', 'role', 'status', 'manager']));
+        });
+      }),
+    );
+
+  users
+    .command('approve')
+    .description('approve pending registrations, all in one transaction (all or nothing); each person is mailed to set a password')
+    .argument('[emails...]', 'the addresses (or e-mail prefixes) to approve')
+    .option('--all-pending', 'approve every pending registration')
+    .option('--manager <email>', 'with --all-pending: only the reports of this manager')
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExamples:\n  $ vms users approve neha.kulkarni rahul@example.com\n  $ vms users approve --all-pending --manager priya@example.com')
+    .action(
+      action(async (emails: string[], options: { allPending?: boolean; manager?: string; json?: boolean }) => {
+        if (options.allPending && emails.length > 0) throw new UsageError('give addresses or --all-pending, not both');
+        if (!options.allPending && emails.length === 0) throw new UsageError('give the addresses to approve, or --all-pending');
+        if (options.manager && !options.allPending) throw new UsageError('--manager goes with --all-pending');
+        await withRuntime(async ({ container }) => {
+          const domain = container.get(CONFIG).companyDomain;
+          let wanted = emails.map((email) => toAddress(email, domain));
+          if (options.allPending) {
+            let managerId: number | undefined;
+            if (options.manager) {
+              const manager = await container.get(EmployeeRepository).findByEmail(toAddress(options.manager, domain));
+              if (!manager) throw new DomainError('not_found', `No employee ${toAddress(options.manager, domain)}`);
+              managerId = manager.id;
+            }
+            const pending = await container.get(ListEmployees).all({ status: 'Approval Pending', ...(managerId !== undefined ? { managerId } : {}) });
+            wanted = pending.map((employee) => employee.email);
+          }
+          const approved = wanted.length ? await container.get(ApproveEmployees).execute(wanted, { kind: 'cli', actor: cliActor() }) : [];
+          if (options.json) printJson({ approved: approved.map((employee) => employee.email) });
+          else process.stdout.write(approved.length ? `Approved ${approved.length}: ${approved.map((e) => e.email).join(', ')}\n` : 'Nothing to approve.\n');
+        });
+      }),
+    );
+
+  users
+    .command('add')
+    .description('add an approved account and print a one-time link to set its password (how the first admin is made)')
+    .addOption(new Option('--role <role>', 'the designation').choices([...ROLES]).makeOptionMandatory())
+    .requiredOption('--email <email>', 'the company address (or its prefix)')
+    .requiredOption('--name <name>', 'the full name')
+    .option('--emp-id <id>', 'the employee id (5–6 letters, digits, _ or -); made up when not given')
+    .option('--phone <phone>', 'a 10-digit phone number')
+    .option('--manager <email>', 'the reporting manager (required except for an admin)')
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExamples:\n  $ vms users add --role admin --email anita.rao --name "Anita Rao"\n  $ vms users add --role security --email guard1 --name "Vikram Singh" --manager anita.rao')
+    .action(
+      action(async (options: { role: Role; email: string; name: string; empId?: string; phone?: string; manager?: string; json?: boolean }) => {
+        await withRuntime(async ({ container }) => {
+          const domain = container.get(CONFIG).companyDomain;
+          const email = toAddress(options.email, domain);
+          const employee = await container.get(AddEmployee).execute({
+            account: {
+              email,
+              name: options.name,
+              role: options.role,
+              ...(options.empId ? { empId: options.empId } : {}),
+              ...(options.phone ? { phone: options.phone } : {}),
+              ...(options.manager ? { managerEmail: toAddress(options.manager, domain) } : {}),
+            },
+            actor: cliActor(),
+          });
+          const setup = await container.get(IssueSetupCode).execute(email);
+          if (options.json) {
+            printJson({ ...row(employee), setupLink: setup.link, setupCode: setup.code, setupExpiresAt: setup.expiresAt.toISOString() });
+            return;
+          }
+          process.stdout.write(
+            `Added ${employee.email} (${options.role}, employee id ${employee.empId}).\n\n` +
+              `Open this link within 24 hours to set the password (it works once):\n  ${setup.link}\n`,
+          );
+        });
+      }),
+    );
+
+  return users;
+};

@@ -1,0 +1,39 @@
+import type { Hono } from 'hono';
+import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { HOST_ROLES } from '../../../shared/roles.ts';
+import { approveUserPayloadSchema } from '../../../shared/validation/auth-payloads.ts';
+import { companyEmailSchema } from '../../../shared/validation/identity-fields.ts';
+import { parseInput } from '../../../shared/validation/parse-input.ts';
+import type { AppEnv } from '../../../platform/http/app-env.ts';
+import { openPayload, openText, readJsonObject } from '../../../platform/http/read-body.ts';
+import { principalOf, requireRole } from '../../../platform/http/require-role.ts';
+import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
+import type { ApproveEmployees } from '../../application/approve-employee.ts';
+import type { ListEmployees } from '../../application/list-employees.ts';
+import { employeeRow } from './employee-views.ts';
+
+export interface ApprovalRouteDeps {
+  readonly envelope: NodeEnvelope;
+  readonly companyDomain: string;
+  readonly authenticator: SessionAuthenticator;
+  readonly listEmployees: ListEmployees;
+  readonly approveEmployees: ApproveEmployees;
+}
+
+/** Approving registrations: the reporting manager's own reports, or any as an admin (/ApproveUser). */
+export const approvalRoutes = (deps: ApprovalRouteDeps) => (app: Hono<AppEnv>) => {
+  const hosts = requireRole(deps.authenticator, HOST_ROLES);
+
+  app.get('/api/fetchEmployeesToApprove', hosts, async (c) => {
+    const email = parseInput(companyEmailSchema(deps.companyDomain), openText(deps.envelope, c.req.query('encryptedData')));
+    const pending = await deps.listEmployees.pendingFor(principalOf(c), email);
+    return c.json({ result: deps.envelope.encrypt(pending.map(employeeRow)) });
+  });
+
+  app.post('/api/auth/approve-user', hosts, async (c) => {
+    const { email_to_approve } = openPayload(deps.envelope, (await readJsonObject(c))['encryptedData'], approveUserPayloadSchema(deps.companyDomain));
+    const [approved] = await deps.approveEmployees.execute([email_to_approve], { kind: 'principal', principal: principalOf(c) });
+    return c.json({ result: { updatedUser: deps.envelope.encrypt(employeeRow(approved!)), message: MESSAGES.approvals.employeeApproved } });
+  });
+};

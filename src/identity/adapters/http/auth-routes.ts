@@ -1,0 +1,111 @@
+import type { Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
+import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import {
+  approvalRequestSchema,
+  loginPayloadSchema,
+  otpRequestSchema,
+  otpVerificationSchema,
+  registrationPayloadSchema,
+  setPasswordPayloadSchema,
+} from '../../../shared/validation/auth-payloads.ts';
+import { companyEmailSchema } from '../../../shared/validation/identity-fields.ts';
+import { parseInput } from '../../../shared/validation/parse-input.ts';
+import type { AppEnv } from '../../../platform/http/app-env.ts';
+import { clientAddress } from '../../../platform/http/client-address.ts';
+import { openPayload, openText, readJsonObject } from '../../../platform/http/read-body.ts';
+import { SESSION_COOKIE } from '../../../platform/http/require-role.ts';
+import type { CheckUserExistence } from '../../application/check-user-existence.ts';
+import type { ListEmployees } from '../../application/list-employees.ts';
+import type { LogIn } from '../../application/log-in.ts';
+import type { RegisterEmployee } from '../../application/register-employee.ts';
+import type { RequestApproval } from '../../application/request-approval.ts';
+import type { SendOtp } from '../../application/send-otp.ts';
+import type { SetPassword } from '../../application/set-password.ts';
+import type { VerifyOtp } from '../../application/verify-otp.ts';
+import { SESSION_POLICY } from '../../domain/auth-policy.ts';
+import { managerOption, sessionData } from './employee-views.ts';
+import type { PublicLimits } from './public-limits.ts';
+
+export interface AuthRouteDeps {
+  readonly envelope: NodeEnvelope;
+  readonly companyDomain: string;
+  readonly secureCookies: boolean;
+  readonly trustProxy: boolean;
+  readonly limits: PublicLimits;
+  readonly checkUserExistence: CheckUserExistence;
+  readonly sendOtp: SendOtp;
+  readonly verifyOtp: VerifyOtp;
+  readonly listEmployees: ListEmployees;
+  readonly registerEmployee: RegisterEmployee;
+  readonly requestApproval: RequestApproval;
+  readonly setPassword: SetPassword;
+  readonly logIn: LogIn;
+}
+
+/** The public calls of registration, password setting and login (product-spec.md section 7). */
+export const authRoutes = (deps: AuthRouteDeps) => (app: Hono<AppEnv>) => {
+  const { envelope, companyDomain: domain, limits } = deps;
+  const emailSchema = companyEmailSchema(domain);
+
+  app.post('/api/auth/check-user-existence', limits.lookup, async (c) => {
+    const email = parseInput(emailSchema, openText(envelope, (await readJsonObject(c))['en_email']));
+    const { emailExists, status } = await deps.checkUserExistence.execute(email);
+    return c.json({ result: { emailExists, status: status === null ? null : envelope.encrypt(status) } });
+  });
+
+  app.post('/api/auth/send-otp', limits.otp, async (c) => {
+    const body = await readJsonObject(c);
+    const { email, purpose } = parseInput(otpRequestSchema(domain), { email: openText(envelope, body['en_email']), purpose: body['purpose'] });
+    return c.json(await deps.sendOtp.execute(email, purpose));
+  });
+
+  app.post('/api/auth/verify-otp', limits.otp, async (c) => {
+    const { email, otp, purpose } = openPayload(envelope, (await readJsonObject(c))['encryptedData'], otpVerificationSchema(domain));
+    return c.json(await deps.verifyOtp.execute(email, otp, purpose));
+  });
+
+  app.get('/api/auth/get-all-managers', limits.lookup, async (c) => {
+    const managers = await deps.listEmployees.managers();
+    return c.json({ allManagers: envelope.encrypt(managers.map((manager) => managerOption(manager, envelope))) });
+  });
+
+  app.post('/api/auth/submit-user-data', limits.submit, async (c) => {
+    const payload = openPayload(envelope, (await readJsonObject(c))['encryptedData'], registrationPayloadSchema(domain));
+    const { message } = await deps.registerEmployee.execute(payload);
+    return c.json({ result: message });
+  });
+
+  app.post('/api/sendEmailToApprove', limits.submit, async (c) => {
+    const { email } = openPayload(envelope, (await readJsonObject(c))['encryptedData'], approvalRequestSchema(domain));
+    await deps.requestApproval.execute(email);
+    return c.json({ message: 'Approval request sent to your reporting manager.' });
+  });
+
+  app.put('/api/auth/submit-forgotPassword', limits.submit, async (c) => {
+    const command = openPayload(envelope, (await readJsonObject(c))['data'], setPasswordPayloadSchema(domain));
+    const { message } = await deps.setPassword.execute(command);
+    return c.json({ result: message });
+  });
+
+  app.post('/api/auth/login', limits.login, async (c) => {
+    const payload = openPayload(envelope, (await readJsonObject(c))['data'], loginPayloadSchema(domain));
+    const { employee, session, token } = await deps.logIn.execute({
+      ...payload,
+      ip: clientAddress(c, deps.trustProxy),
+      userAgent: c.req.header('User-Agent') ?? null,
+    });
+    setCookie(c, SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: deps.secureCookies,
+      path: '/',
+      maxAge: SESSION_POLICY.absoluteLifetime / 1000,
+    });
+    return c.json({
+      result: { sessionData: sessionData(employee, envelope), storedSessionId: session.id, isAuthenticated: true, message: MESSAGES.login.success },
+      user: envelope.encrypt({ email: employee.email, employee_id: employee.empId, designation: employee.designation.name }),
+    });
+  });
+};

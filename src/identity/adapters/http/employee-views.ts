@@ -1,0 +1,31 @@
+import type { PayloadEnvelope } from '../../../shared/envelope/envelope-format.ts';
+import type { Employee } from '../../domain/employee.ts';
+
+/** An employee as the approval list shows it (product-spec.md section 3). */
+export const employeeRow = (employee: Employee) => ({
+  emp_name: employee.name,
+  emp_id: employee.empId,
+  emp_email: employee.email,
+  emp_phonenumber: employee.phone ?? '',
+  userstatus: employee.status,
+});
+
+/** A manager in the registration dropdown: the name enveloped on its own, as decisions.md section 4 has it. */
+export const managerOption = (manager: Employee, envelope: PayloadEnvelope) => ({
+  id: manager.id,
+  emp_name: envelope.encrypt(manager.name),
+  emp_email: manager.email,
+  jobtitle: manager.designation.name,
+});
+
+/** The login answer's sessionData: the id plain, every other field enveloped one by one. */
+export const sessionData = (employee: Employee, envelope: PayloadEnvelope) => ({
+  id: employee.id,
+  emp_name: envelope.encrypt(employee.name),
+  emp_email: envelope.encrypt(employee.email),
+  emp_phonenumber: envelope.encrypt(employee.phone ?? ''),
+  emp_id: envelope.encrypt(employee.empId),
+  manager: envelope.encrypt(employee.manager?.email ?? ''),
+  userstatus: envelope.encrypt(employee.status),
+  jobtitle: envelope.encrypt(employee.designation.name),
+});

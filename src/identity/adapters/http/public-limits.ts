@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../../platform/http/app-env.ts';
+import { rateLimit } from '../../../platform/http/rate-limit.ts';
+import type { RateLimiter } from '../../../platform/ports/rate-limiter.ts';
+
+const MINUTE = 60_000;
+
+/** Per-address allowances of the public calls (decisions.md section 5); generous for people, tight for scripts. */
+export const PUBLIC_LIMIT_RULES = {
+  lookup: { name: 'lookup', limit: 120, windowMs: MINUTE },
+  otp: { name: 'otp', limit: 20, windowMs: MINUTE },
+  submit: { name: 'submit', limit: 20, windowMs: MINUTE },
+  login: { name: 'login', limit: 30, windowMs: MINUTE },
+  visitor: { name: 'visitor', limit: 60, windowMs: MINUTE },
+} as const;
+
+export type PublicLimits = Record<keyof typeof PUBLIC_LIMIT_RULES, MiddlewareHandler<AppEnv>>;
+
+export const publicLimits = (limiter: RateLimiter, trustProxy: boolean): PublicLimits => ({
+  lookup: rateLimit(limiter, PUBLIC_LIMIT_RULES.lookup, trustProxy),
+  otp: rateLimit(limiter, PUBLIC_LIMIT_RULES.otp, trustProxy),
+  submit: rateLimit(limiter, PUBLIC_LIMIT_RULES.submit, trustProxy),
+  login: rateLimit(limiter, PUBLIC_LIMIT_RULES.login, trustProxy),
+  visitor: rateLimit(limiter, PUBLIC_LIMIT_RULES.visitor, trustProxy),
+});

@@ -1,0 +1,33 @@
+import type { Hono } from 'hono';
+import { deleteCookie, getCookie } from 'hono/cookie';
+import { DomainError } from '../../../shared/domain-error.ts';
+import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { AppEnv } from '../../../platform/http/app-env.ts';
+import { openText, readJsonObject } from '../../../platform/http/read-body.ts';
+import { SESSION_COOKIE } from '../../../platform/http/require-role.ts';
+import type { CheckSession } from '../../application/check-session.ts';
+import type { LogOut } from '../../application/log-out.ts';
+
+export const sessionRoutes = (deps: { envelope: NodeEnvelope; checkSession: CheckSession; logOut: LogOut }) => (app: Hono<AppEnv>) => {
+  // The SPA's periodic check: `{ message }` rather than `{ errmessage }`, as the description has it.
+  app.get('/check-session/:email/:sessionTime', async (c) => {
+    try {
+      const email = openText(deps.envelope, c.req.param('email'));
+      return c.json(await deps.checkSession.execute(getCookie(c, SESSION_COOKIE), email));
+    } catch (error) {
+      if (error instanceof DomainError || (error instanceof Error && error.name === 'EnvelopeError')) {
+        return c.json({ message: MESSAGES.session.destroyed }, 401);
+      }
+      throw error;
+    }
+  });
+
+  app.post('/logout/:sessionId', async (c) => {
+    // The e-mail is part of the description's call; the cookie decides whose session ends.
+    await readJsonObject(c).catch(() => ({}));
+    const result = await deps.logOut.execute(getCookie(c, SESSION_COOKIE), c.req.param('sessionId'));
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    return c.json(result);
+  });
+};

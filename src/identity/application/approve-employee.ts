@@ -1,0 +1,54 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { Principal } from '../../platform/ports/session-authenticator.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import type { Employee } from '../domain/employee.ts';
+import { approvedMail } from './identity-mails.ts';
+import type { EmployeeRepository } from './ports.ts';
+
+/** Who approves: a signed-in person (their reports only, or anyone as an admin) or IT staff at the CLI. */
+export type Approver = { readonly kind: 'principal'; readonly principal: Principal } | { readonly kind: 'cli'; readonly actor: Actor };
+
+/**
+ * Approves pending registrations: the web's one-at-a-time approval (`POST /api/auth/approve-user`)
+ * and the CLI's bulk approval, in one transaction either way (all or nothing). Each approved
+ * employee is mailed to set a first password.
+ */
+export class ApproveEmployees {
+  constructor(
+    private readonly employees: EmployeeRepository,
+    private readonly outbox: MailOutbox,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly publicUrl: string,
+  ) {}
+
+  async execute(emails: readonly string[], approver: Approver): Promise<Employee[]> {
+    return this.unitOfWork.run(async () => {
+      const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+      const found = await this.employees.findByEmails(wanted);
+      const missing = wanted.filter((email) => !found.some((employee) => employee.email === email));
+      if (missing.length > 0) throw new DomainError('not_found', `${MESSAGES.password.userNotFound} (${missing.join(', ')})`);
+
+      const now = this.clock.now();
+      const actor: Actor =
+        approver.kind === 'cli' ? approver.actor : { type: 'employee', id: approver.principal.employeeId, label: approver.principal.email };
+      for (const employee of found) {
+        if (!employee.isPending()) throw new DomainError('conflict', `${MESSAGES.approvals.alreadyApproved} (${employee.email})`);
+        if (approver.kind === 'principal') {
+          const { principal } = approver;
+          const isTheirManager = employee.manager?.id === principal.employeeId;
+          if (principal.role !== 'admin' && !isTheirManager) throw new DomainError('forbidden', MESSAGES.approvals.notYourReport);
+        }
+        employee.approve(actor.id ?? null, now);
+        this.outbox.enqueue(approvedMail(employee, this.publicUrl));
+        this.audit.record({ actor, action: 'employee.approved', subjectType: 'employee', subjectId: employee.email });
+      }
+      return found;
+    });
+  }
+}

@@ -1,0 +1,45 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
+import { SessionAuthenticator, type Principal } from '../../platform/ports/session-authenticator.ts';
+import type { UserSession } from '../domain/user-session.ts';
+import { sessionTokenHash } from './log-in.ts';
+import type { SessionRepository } from './ports.ts';
+
+/**
+ * Every protected call: the cookie's session must exist (not replaced or logged out), must not be
+ * over by time (12 hours, or 10 minutes idle), and its person must still be approved and enabled.
+ * A session found over is deleted there and then.
+ */
+export class AuthenticateSession extends SessionAuthenticator {
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly crypto: ServerCrypto,
+    private readonly clock: Clock,
+  ) {
+    super();
+  }
+
+  async authenticate(token: string | undefined, touch: boolean): Promise<Principal> {
+    const session = await this.find(token);
+    const now = this.clock.now();
+    if (touch && session.needsTouch(now)) await this.sessions.touch(session.id, now);
+    const role = session.employee.role();
+    if (!role) throw new DomainError('session_destroyed', MESSAGES.session.destroyed);
+    return { sessionId: session.id, employeeId: session.employee.id, email: session.employee.email, name: session.employee.name, role };
+  }
+
+  /** The live session of a token, or `session_destroyed`. */
+  async find(token: string | undefined): Promise<UserSession> {
+    if (!token || token.length > 200) throw new DomainError('not_authenticated', MESSAGES.http.notAuthenticated);
+    const session = await this.sessions.findByTokenHash(sessionTokenHash(this.crypto, token));
+    if (!session) throw new DomainError('session_destroyed', MESSAGES.session.destroyed);
+    const employee = session.employee;
+    if (session.isOver(this.clock.now()) || employee.isDisabled() || employee.isPending()) {
+      await this.sessions.end(session.id);
+      throw new DomainError('session_destroyed', MESSAGES.session.destroyed);
+    }
+    return session;
+  }
+}

@@ -1,0 +1,20 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { AuthenticateSession } from './authenticate-session.ts';
+
+/**
+ * `GET /check-session/{enc(email)}/{sessionTime}`: the SPA's periodic question "am I still signed
+ * in?". It does not count as activity, so an idle tab still times out after ten minutes.
+ */
+export class CheckSession {
+  constructor(private readonly authenticator: AuthenticateSession) {}
+
+  async execute(token: string | undefined, email: string): Promise<{ message: string }> {
+    const principal = await this.authenticator.authenticate(token, false).catch((error: unknown) => {
+      if (error instanceof DomainError) throw new DomainError('session_destroyed', MESSAGES.session.destroyed);
+      throw error;
+    });
+    if (principal.email !== email.trim().toLowerCase()) throw new DomainError('session_destroyed', MESSAGES.session.destroyed);
+    return { message: MESSAGES.session.active };
+  }
+}

@@ -1,0 +1,29 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { Principal } from '../../platform/ports/session-authenticator.ts';
+import type { Employee } from '../domain/employee.ts';
+import type { EmployeeFilter, EmployeeRepository } from './ports.ts';
+
+/** Reads of the employee list: the approval queue, the managers dropdown, the CLI's listing. */
+export class ListEmployees {
+  constructor(private readonly employees: EmployeeRepository) {}
+
+  /**
+   * `GET /api/fetchEmployeesToApprove`: the caller's own pending reports; an admin sees every pending
+   * registration. The e-mail in the request must be the caller's own.
+   */
+  async pendingFor(principal: Principal, requestedEmail: string): Promise<Employee[]> {
+    if (requestedEmail.trim().toLowerCase() !== principal.email) throw new DomainError('forbidden', MESSAGES.http.forbidden);
+    return this.employees.list(principal.role === 'admin' ? { status: 'Approval Pending' } : { status: 'Approval Pending', managerId: principal.employeeId });
+  }
+
+  /** `GET /api/auth/get-all-managers`: approved, enabled managers and admins. */
+  managers(): Promise<Employee[]> {
+    return this.employees.listManagers();
+  }
+
+  /** `vms users list`. */
+  all(filter: EmployeeFilter): Promise<Employee[]> {
+    return this.employees.list({ includeDisabled: true, ...filter });
+  }
+}

@@ -1,0 +1,110 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { fill, MESSAGES, plural } from '../../shared/messages.ts';
+import type { AuditLog } from '../../platform/ports/audit-log.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import { SESSION_POLICY } from '../domain/auth-policy.ts';
+import type { Employee } from '../domain/employee.ts';
+import { UserSession } from '../domain/user-session.ts';
+import type { EmployeeRepository, PasswordHasher, SessionRepository } from './ports.ts';
+import type { VerifyCaptcha } from './verify-captcha.ts';
+
+export interface LogInCommand {
+  readonly email: string;
+  /** SHA-256 hex of the password, as the SPA sends it. */
+  readonly password: string;
+  readonly captchaId: string;
+  readonly captcha: string;
+  readonly ip: string | null;
+  readonly userAgent: string | null;
+}
+
+export interface LoggedIn {
+  readonly employee: Employee;
+  readonly session: UserSession;
+  /** The secret for the HttpOnly cookie; only its keyed hash is stored. */
+  readonly token: string;
+}
+
+export const sessionTokenHash = (crypto: ServerCrypto, token: string): string => crypto.keyedHash('session', token);
+
+type Attempt = { ok: true; result: LoggedIn } | { ok: false; error: DomainError };
+
+/**
+ * `POST /api/auth/login`: captcha first, then the account's state, then the password. A wrong
+ * password counts towards the lockout (five in fifteen minutes lock the account for fifteen) and
+ * that count is kept even though the answer is an error. A successful login ends any other session
+ * of the same person: one session per user.
+ */
+export class LogIn {
+  constructor(
+    private readonly employees: EmployeeRepository,
+    private readonly sessions: SessionRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly verifyCaptcha: VerifyCaptcha,
+    private readonly crypto: ServerCrypto,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async execute(command: LogInCommand): Promise<LoggedIn> {
+    if (!(await this.verifyCaptcha.execute(command.captchaId, command.captcha))) {
+      throw new DomainError('invalid_captcha', MESSAGES.login.invalidCaptcha);
+    }
+    const attempt = await this.unitOfWork.run(async (): Promise<Attempt> => {
+      const now = this.clock.now();
+      const employee = await this.employees.findByEmail(command.email);
+      if (!employee) return { ok: false, error: new DomainError('not_authenticated', MESSAGES.login.invalidCredentials) };
+      const minutes = employee.lockoutMinutesLeft(now);
+      if (minutes > 0) {
+        return {
+          ok: false,
+          error: new DomainError('rate_limited', fill(MESSAGES.login.lockedOut, { wait: plural(minutes, 'minute') }), { retryAfterSeconds: minutes * 60 }),
+        };
+      }
+      if (employee.isPending()) return { ok: false, error: new DomainError('approval_pending', MESSAGES.status.pending) };
+      if (employee.isDisabled()) return { ok: false, error: new DomainError('forbidden', MESSAGES.login.accountDisabled) };
+      if (employee.isFirstLogin()) return { ok: false, error: new DomainError('forbidden', MESSAGES.login.firstLogin) };
+
+      const stored = await this.employees.passwordHashOf(employee);
+      if (!stored || !(await this.passwords.verify(command.password, stored))) {
+        employee.recordFailedLogin(now);
+        this.audit.record({
+          actor: { type: 'employee', id: employee.id, label: employee.email },
+          action: employee.lockoutMinutesLeft(now) > 0 ? 'employee.locked_out' : 'employee.login_failed',
+          subjectType: 'employee',
+          subjectId: employee.email,
+          details: { ip: command.ip, lockoutMinutes: employee.lockoutMinutesLeft(now) || undefined },
+        });
+        return { ok: false, error: new DomainError('not_authenticated', MESSAGES.login.invalidCredentials) };
+      }
+
+      employee.recordSuccessfulLogin();
+      const replaced = await this.sessions.endAllFor(employee.id);
+      const token = this.crypto.randomToken(32);
+      const session = new UserSession({
+        id: this.crypto.randomUuid(),
+        tokenHash: sessionTokenHash(this.crypto, token),
+        employee,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_POLICY.absoluteLifetime),
+        ip: command.ip,
+        userAgent: command.userAgent?.slice(0, 300) ?? null,
+      });
+      this.sessions.add(session);
+      this.audit.record({
+        actor: { type: 'employee', id: employee.id, label: employee.email },
+        action: 'session.started',
+        subjectType: 'session',
+        subjectId: session.id,
+        details: { ip: command.ip, replacedSessions: replaced },
+      });
+      return { ok: true, result: { employee, session, token } };
+    });
+    if (!attempt.ok) throw attempt.error;
+    return attempt.result;
+  }
+}
+

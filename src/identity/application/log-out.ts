@@ -1,0 +1,34 @@
+import { MESSAGES } from '../../shared/messages.ts';
+import type { AuditLog } from '../../platform/ports/audit-log.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import type { AuthenticateSession } from './authenticate-session.ts';
+import type { SessionRepository } from './ports.ts';
+
+/**
+ * `POST /logout/{sessionId}`: ends the session on the server. The cookie decides which session; the
+ * id in the path must name it. Logging out a session that is already gone is not an error.
+ */
+export class LogOut {
+  constructor(
+    private readonly authenticator: AuthenticateSession,
+    private readonly sessions: SessionRepository,
+    private readonly audit: AuditLog,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async execute(token: string | undefined, sessionId: string): Promise<{ message: string }> {
+    const session = await this.authenticator.find(token).catch(() => null);
+    if (session && session.id === sessionId) {
+      await this.unitOfWork.run(async () => {
+        await this.sessions.end(session.id);
+        this.audit.record({
+          actor: { type: 'employee', id: session.employee.id, label: session.employee.email },
+          action: 'session.ended',
+          subjectType: 'session',
+          subjectId: session.id,
+        });
+      });
+    }
+    return { message: MESSAGES.session.loggedOut };
+  }
+}

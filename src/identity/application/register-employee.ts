@@ -1,0 +1,79 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { roleFromDesignation } from '../../shared/roles.ts';
+import type { RegistrationPayload } from '../../shared/validation/auth-payloads.ts';
+import type { AuditLog } from '../../platform/ports/audit-log.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import { Employee, reportingLineProblem } from '../domain/employee.ts';
+import { approvalRequestMail } from './identity-mails.ts';
+import type { DesignationRepository, EmployeeRepository, OtpRepository } from './ports.ts';
+import type { VerifyCaptcha } from './verify-captcha.ts';
+
+export const REPORTING_LINE_MESSAGES = {
+  missing: MESSAGES.registration.managerRequired,
+  not_a_manager: MESSAGES.registration.managerInvalid,
+  admin_needs_admin: MESSAGES.registration.adminManagerRequired,
+} as const;
+
+/**
+ * `POST /api/auth/submit-user-data`: a new employee, pending their reporting manager's approval.
+ * Needs the captcha and a verified registration OTP for the address from the last 15 minutes; the
+ * manager's notice is queued in the same transaction.
+ */
+export class RegisterEmployee {
+  constructor(
+    private readonly employees: EmployeeRepository,
+    private readonly designations: DesignationRepository,
+    private readonly otps: OtpRepository,
+    private readonly verifyCaptcha: VerifyCaptcha,
+    private readonly outbox: MailOutbox,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly publicUrl: string,
+  ) {}
+
+  async execute(payload: RegistrationPayload): Promise<{ message: string }> {
+    if (!(await this.verifyCaptcha.execute(payload.captchaId, payload.captcha))) {
+      throw new DomainError('invalid_captcha', MESSAGES.registration.captchaIncorrect);
+    }
+    return this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const proof = await this.otps.latestProof(payload.email, ['register']);
+      if (!proof || !proof.isUsableProof(now)) throw new DomainError('forbidden', MESSAGES.otp.notVerified);
+      if (await this.employees.findByEmail(payload.email)) throw new DomainError('conflict', MESSAGES.registration.alreadyRegistered);
+      if (await this.employees.findByEmpId(payload.employeeid)) throw new DomainError('conflict', MESSAGES.registration.employeeIdTaken);
+
+      const designation = await this.designations.findByName(payload.selectedDesignation);
+      const role = designation ? roleFromDesignation(designation.name) : null;
+      if (!designation || !role) throw new DomainError('invalid_input', MESSAGES.registration.designationInvalid);
+      const manager = await this.employees.findByEmail(payload.selectedManager);
+      const problem = reportingLineProblem(role, manager);
+      if (problem || !manager) throw new DomainError('invalid_input', REPORTING_LINE_MESSAGES[problem ?? 'missing']);
+
+      const employee = new Employee({
+        empId: payload.employeeid,
+        name: payload.name,
+        email: payload.email,
+        phone: payload.phonenumber,
+        designation,
+        manager,
+        createdAt: now,
+      });
+      employee.approvalNoticeAt = now;
+      this.employees.add(employee);
+      proof.consume(now);
+      this.outbox.enqueue(approvalRequestMail(employee, manager, this.publicUrl));
+      this.audit.record({
+        actor: { type: 'employee', label: employee.email },
+        action: 'employee.registered',
+        subjectType: 'employee',
+        subjectId: employee.email,
+        details: { designation: designation.name, manager: manager.email, empId: employee.empId },
+      });
+      return { message: MESSAGES.registration.success };
+    });
+  }
+}

@@ -1,0 +1,44 @@
+import { APPROVAL_NOTICE_INTERVAL } from '../domain/auth-policy.ts';
+import type { AuditLog } from '../../platform/ports/audit-log.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import { approvalRequestMail } from './identity-mails.ts';
+import type { EmployeeRepository } from './ports.ts';
+
+/**
+ * `POST /api/sendEmailToApprove`: asks the manager again to approve a pending registration.
+ * Idempotent: registration already queued the notice, and no second one goes out within ten
+ * minutes. It answers the same whether or not the address is pending, so it reveals nothing.
+ */
+export class RequestApproval {
+  constructor(
+    private readonly employees: EmployeeRepository,
+    private readonly outbox: MailOutbox,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly publicUrl: string,
+  ) {}
+
+  async execute(email: string): Promise<{ sent: boolean }> {
+    return this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const employee = await this.employees.findByEmail(email);
+      if (!employee || !employee.isPending() || !employee.manager) return { sent: false };
+      if (employee.approvalNoticeAt && now.getTime() - employee.approvalNoticeAt.getTime() < APPROVAL_NOTICE_INTERVAL) {
+        return { sent: false };
+      }
+      employee.approvalNoticeAt = now;
+      this.outbox.enqueue(approvalRequestMail(employee, employee.manager, this.publicUrl));
+      this.audit.record({
+        actor: { type: 'employee', label: employee.email },
+        action: 'employee.approval_requested',
+        subjectType: 'employee',
+        subjectId: employee.email,
+        details: { manager: employee.manager.email },
+      });
+      return { sent: true };
+    });
+  }
+}

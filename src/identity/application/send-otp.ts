@@ -1,0 +1,72 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { fill, MESSAGES } from '../../shared/messages.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import { OTP_POLICY } from '../domain/auth-policy.ts';
+import { OneTimePassword } from '../domain/one-time-password.ts';
+import { otpMail } from './identity-mails.ts';
+import type { EmployeeRepository, OtpRepository } from './ports.ts';
+
+export type OtpRequestPurpose = 'register' | 'reset';
+
+export const otpCodeHash = (crypto: ServerCrypto, email: string, purpose: string, code: string): string =>
+  crypto.keyedHash('otp', `${email.toLowerCase()}|${purpose}|${code}`);
+
+/**
+ * `POST /api/auth/send-otp`: mails a fresh six-digit code for registration (an address not yet
+ * registered) or for setting a password (an approved account). At most one a minute and five an
+ * hour per address; the new code replaces any earlier one.
+ */
+export class SendOtp {
+  constructor(
+    private readonly otps: OtpRepository,
+    private readonly employees: EmployeeRepository,
+    private readonly outbox: MailOutbox,
+    private readonly crypto: ServerCrypto,
+    private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async execute(email: string, purpose: OtpRequestPurpose): Promise<{ message: string }> {
+    await this.checkWhoMayAsk(email, purpose);
+    return this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const previous = await this.otps.latest(email, purpose);
+      if (previous) {
+        const waited = now.getTime() - previous.createdAt.getTime();
+        if (waited < OTP_POLICY.resendCooldown) {
+          const seconds = Math.ceil((OTP_POLICY.resendCooldown - waited) / 1000);
+          throw new DomainError('rate_limited', fill(MESSAGES.otp.cooldown, { seconds }), { retryAfterSeconds: seconds });
+        }
+      }
+      if ((await this.otps.countSentSince(email, new Date(now.getTime() - 3_600_000))) >= OTP_POLICY.maxSendsPerHour) {
+        throw new DomainError('rate_limited', MESSAGES.otp.hourlyLimit, { retryAfterSeconds: 3600 });
+      }
+      const code = this.crypto.randomDigits(OTP_POLICY.length);
+      this.otps.add(
+        new OneTimePassword({
+          email,
+          purpose,
+          codeHash: otpCodeHash(this.crypto, email, purpose, code),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + OTP_POLICY.validFor),
+        }),
+      );
+      this.outbox.enqueue(otpMail(email, code, purpose, OTP_POLICY.validFor / 60_000));
+      return { message: MESSAGES.otp.sent };
+    });
+  }
+
+  private async checkWhoMayAsk(email: string, purpose: OtpRequestPurpose): Promise<void> {
+    const employee = await this.employees.findByEmail(email);
+    if (purpose === 'register') {
+      if (employee) throw new DomainError('conflict', MESSAGES.registration.alreadyRegistered);
+      return;
+    }
+    if (!employee) throw new DomainError('not_found', MESSAGES.password.userNotFound);
+    if (employee.isPending()) throw new DomainError('approval_pending', MESSAGES.status.pending);
+    if (employee.isDisabled()) throw new DomainError('forbidden', MESSAGES.login.accountDisabled);
+  }
+}

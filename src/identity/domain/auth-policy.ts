@@ -1,0 +1,32 @@
+/** The limits of product-spec.md section 9 and decisions.md section 5, in one place. */
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+export const OTP_POLICY = {
+  length: 6,
+  validFor: 120 * SECOND,
+  resendCooldown: 60 * SECOND,
+  maxWrongAttempts: 5,
+  maxSendsPerHour: 5,
+  /** How long a verified code lets the registration or the new password go through. */
+  verifiedUsableFor: 15 * MINUTE,
+  /** `vms users add` prints a set-up code that stands for a verified reset OTP this long. */
+  setupCodeValidFor: 24 * HOUR,
+} as const;
+
+export const SESSION_POLICY = {
+  idleTimeout: 10 * MINUTE,
+  absoluteLifetime: 12 * HOUR,
+  /** last_seen_at is written at most this often: the idle clock is exact to within it. */
+  touchInterval: 15 * SECOND,
+} as const;
+
+export const LOGIN_POLICY = {
+  maxFailures: 5,
+  failureWindow: 15 * MINUTE,
+  lockout: 15 * MINUTE,
+} as const;
+
+/** decisions.md section 4: the registration notice is never sent twice within this. */
+export const APPROVAL_NOTICE_INTERVAL = 10 * MINUTE;

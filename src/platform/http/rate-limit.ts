@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'hono';
+import { DomainError } from '../../shared/domain-error.ts';
+import { fill, MESSAGES } from '../../shared/messages.ts';
+import type { RateLimiter } from '../ports/rate-limiter.ts';
+import type { AppEnv } from './app-env.ts';
+import { clientAddress } from './client-address.ts';
+
+export interface RateLimitRule {
+  /** Calls sharing a name share the count, per client address. */
+  readonly name: string;
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+/** Refuses a client over its allowance with 429, the wait in the message and in Retry-After. */
+export const rateLimit =
+  (limiter: RateLimiter, rule: RateLimitRule, trustProxy: boolean): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const decision = await limiter.hit(`${rule.name}:${clientAddress(c, trustProxy)}`, rule.limit, rule.windowMs);
+    if (!decision.allowed) {
+      throw new DomainError('rate_limited', fill(MESSAGES.http.tooManyRequests, { seconds: decision.retryAfterSeconds }), {
+        retryAfterSeconds: decision.retryAfterSeconds,
+      });
+    }
+    await next();
+  };

@@ -1,0 +1,19 @@
+import type { Role } from '../../shared/roles.ts';
+
+/** Who is calling, as the server-side session says: never an e-mail or id from the request itself. */
+export interface Principal {
+  readonly sessionId: string;
+  readonly employeeId: number;
+  readonly email: string;
+  readonly name: string;
+  readonly role: Role;
+}
+
+/** Turns the session cookie into a principal, or refuses (identity implements it). */
+export abstract class SessionAuthenticator {
+  /**
+   * `touch`: whether this call counts as activity. Every call does except the SPA's periodic
+   * session check, so that an idle tab cannot keep a session alive (decisions.md section 5).
+   */
+  abstract authenticate(token: string | undefined, touch: boolean): Promise<Principal>;
+}

@@ -1,0 +1,50 @@
+import { escapeHtml } from './html.ts';
+
+export interface MailContent {
+  readonly heading: string;
+  /** Paragraphs of plain text (escaped here). */
+  readonly paragraphs: readonly string[];
+  /** Label and value rows, e.g. a visitor's details. */
+  readonly facts?: readonly (readonly [string, string])[];
+  readonly action?: { readonly label: string; readonly url: string };
+  /** Extra HTML placed after the facts, already safe (an inline image). */
+  readonly extraHtml?: string;
+}
+
+/**
+ * Every mail the product sends, as plain text and a simple, widely compatible HTML version
+ * (tables and inline styles only: mail clients ignore style sheets).
+ */
+export const renderMail = (content: MailContent): { text: string; html: string } => {
+  const text = [
+    content.heading,
+    '',
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    ...(content.facts ?? []).map(([label, value]) => `${label}: ${value}`),
+    ...(content.facts?.length ? [''] : []),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    '— Visitor Desk',
+  ].join('\n');
+
+  const facts = content.facts?.length
+    ? `<table role="presentation" cellpadding="6" style="border-collapse:collapse;margin:12px 0">${content.facts
+        .map(
+          ([label, value]) =>
+            `<tr><td style="color:#51606f;padding-right:16px;vertical-align:top">${escapeHtml(label)}</td><td style="color:#0f2233;font-weight:600">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const action = content.action
+    ? `<p style="margin:20px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0b5c7a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p><p style="color:#51606f;font-size:12px;word-break:break-all">${escapeHtml(content.action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html><body style="margin:0;background:#f3f6f9;font-family:Segoe UI,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:10px;border:1px solid #dfe6ec">
+<tr><td style="background:#0b3d5c;color:#ffffff;padding:16px 24px;font-size:18px;font-weight:700;border-radius:10px 10px 0 0">Visitor Desk</td></tr>
+<tr><td style="padding:24px;color:#0f2233;font-size:15px;line-height:1.5">
+<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
+${facts}${content.extraHtml ?? ''}${action}
+</td></tr></table></td></tr></table></body></html>`;
+  return { text, html };
+};

@@ -1,0 +1,45 @@
+import { randomInt } from 'node:crypto';
+import type { TestApp } from './test-app.ts';
+
+export interface CallResult<T = Record<string, unknown>> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: Headers;
+}
+
+/**
+ * One browser's worth of calls: it keeps the session cookie the server sets and comes from an
+ * address of its own, so each client meets the per-address limits on its own.
+ */
+export class TestClient {
+  cookie: string | undefined;
+  readonly address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+  constructor(private readonly t: TestApp) {}
+
+  async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<CallResult<T>> {
+    const headers: Record<string, string> = { 'X-Forwarded-For': this.address, 'User-Agent': 'vitest' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (this.cookie) headers['Cookie'] = this.cookie;
+    const response = await this.t.request(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const [pair] = setCookie.split(';');
+      this.cookie = /Max-Age=0/i.test(setCookie) || pair?.endsWith('=') ? undefined : pair;
+    }
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
+  }
+
+  get<T = Record<string, unknown>>(path: string) {
+    return this.call<T>('GET', path);
+  }
+
+  post<T = Record<string, unknown>>(path: string, body: unknown = {}) {
+    return this.call<T>('POST', path, body);
+  }
+
+  put<T = Record<string, unknown>>(path: string, body: unknown = {}) {
+    return this.call<T>('PUT', path, body);
+  }
+}
