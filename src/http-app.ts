@@ -5,6 +5,7 @@ import { identityHttp } from './identity/adapters/http/identity-http.ts';
 import { createHttpApp } from './platform/http/create-http-app.ts';
 import { projectRoot } from './platform/project-root.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
+import { visitsHttp } from './visits/adapters/http/visits-http.ts';
 
 /** The whole HTTP surface: every module's routes on the platform's app, each request in its own EntityManager. */
 export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 'web', 'dist')) => {
@@ -12,7 +13,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
   const orm = container.get(MikroORM);
   return createHttpApp({
     logger: container.get(LOGGER),
-    routes: [...identityHttp(container)],
+    routes: [...identityHttp(container), ...visitsHttp(container)],
     requestScope: (work) => RequestContext.create(orm.em, work),
     healthCheck: async () => {
       await orm.em.fork().getConnection().execute('select 1');

@@ -20,6 +20,7 @@ import { ApproveEmployees } from './application/approve-employee.ts';
 import { AuthenticateSession } from './application/authenticate-session.ts';
 import { CheckSession } from './application/check-session.ts';
 import { CheckUserExistence } from './application/check-user-existence.ts';
+import { EmployeeDirectory } from './application/employee-directory.ts';
 import { EnsureDesignations } from './application/ensure-designations.ts';
 import { IssueCaptcha } from './application/issue-captcha.ts';
 import { IssueSetupCode } from './application/issue-setup-code.ts';
@@ -73,6 +74,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   // Registration and approval.
   bind(CheckUserExistence).toResolvedValue((employees: EmployeeRepository) => new CheckUserExistence(employees), [EmployeeRepository]);
   bind(ListEmployees).toResolvedValue((employees: EmployeeRepository) => new ListEmployees(employees), [EmployeeRepository]);
+  bind(EmployeeDirectory).toResolvedValue((employees: EmployeeRepository) => new EmployeeDirectory(employees), [EmployeeRepository]);
   bind(SendOtp).toResolvedValue(
     (otps: OtpRepository, employees: EmployeeRepository, outbox: MailOutbox, crypto: ServerCrypto, clock: Clock, unitOfWork: UnitOfWork) =>
       new SendOtp(otps, employees, outbox, crypto, clock, unitOfWork),

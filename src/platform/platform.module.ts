@@ -4,6 +4,7 @@ import { ContainerModule } from 'inversify';
 import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
 import { MikroOrmAuditLog } from './audit/mikro-orm-audit-log.ts';
 import type { AppConfig } from './config/config.ts';
+import { AesGcmSecretBox } from './crypto/aes-gcm-secret-box.ts';
 import { NodeServerCrypto } from './crypto/node-server-crypto.ts';
 import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work.ts';
 import type { Logger } from './logging/logger.ts';
@@ -17,6 +18,7 @@ import { Clock, SystemClock } from './ports/clock.ts';
 import { FileStorage } from './ports/file-storage.ts';
 import { MailOutbox } from './ports/mail-outbox.ts';
 import { RateLimiter } from './ports/rate-limiter.ts';
+import { SecretBox } from './ports/secret-box.ts';
 import { ServerCrypto } from './ports/server-crypto.ts';
 import { PostgresRateLimiter } from './rate-limit/postgres-rate-limiter.ts';
 import { UnitOfWork } from './ports/unit-of-work.ts';
@@ -43,6 +45,7 @@ export const platformModule = (parts: PlatformParts) =>
     bind(Clock).toConstantValue(parts.clock ?? new SystemClock());
     bind(ServerCrypto).toConstantValue(new NodeServerCrypto(config.serverSecret));
     bind(NodeEnvelope).toConstantValue(new NodeEnvelope(config.payloadPhrase));
+    bind(SecretBox).toConstantValue(new AesGcmSecretBox(config.serverSecret, 'aadhaar'));
     bind(FileStorage).toConstantValue(new LocalFileStorage(join(config.dataDir, 'files')));
     bind(Mailer).toConstantValue(
       parts.mailer ??

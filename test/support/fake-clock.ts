@@ -30,3 +30,4 @@ export class FakeClock extends Clock {
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;

@@ -44,6 +44,7 @@ export abstract class EmployeeRepository {
   abstract findByEmpId(empId: string): Promise<Employee | null>;
   /** Several at once, in one query, in the order asked for; missing ones are left out. */
   abstract findByEmails(emails: readonly string[]): Promise<Employee[]>;
+  abstract findByIds(ids: readonly number[]): Promise<Employee[]>;
   /** The stored hash, which is never loaded with the employee (so it cannot leak by accident). */
   abstract passwordHashOf(employee: Employee): Promise<string | null>;
   abstract list(filter: EmployeeFilter): Promise<Employee[]>;

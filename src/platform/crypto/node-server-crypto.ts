@@ -16,6 +16,12 @@ export class NodeServerCrypto extends ServerCrypto {
     return digits;
   }
 
+  randomString(length: number, alphabet: string): string {
+    let text = '';
+    for (let i = 0; i < length; i += 1) text += alphabet[randomInt(alphabet.length)];
+    return text;
+  }
+
   randomUuid(): string {
     return randomUUID();
   }

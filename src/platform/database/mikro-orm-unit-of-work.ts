@@ -20,6 +20,11 @@ export class MikroOrmUnitOfWork extends UnitOfWork {
     this.afterCommit();
     return result;
   }
+
+  async flush(): Promise<void> {
+    assertInTransaction(this.em, 'UnitOfWork.flush');
+    await this.em.flush();
+  }
 }
 
 /** Queued writes (outbox, audit) only make sense inside a use case's transaction. */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
@@ -31,13 +31,20 @@ export const registerSpa = (app: Hono<AppEnv>, webDir: string, runtime: SpaRunti
     app.get('*', (c) => errorBody(c, 503, 'The web app is not built yet: run `npm run build`.'));
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  // Read again when the file changes: a rebuild while the server runs must not leave it serving an
+  // index.html whose hashed assets are gone.
+  let cached = { mtimeMs: -1, html: '' };
+  const indexHtml = (): string => {
+    const { mtimeMs } = statSync(indexFile);
+    if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
   const serveIndex = (c: Context<AppEnv>) => {
-    if (!(c.req.header('Accept') ?? '').includes('text/html')) return errorBody(c, 404, MESSAGES.http.notFound);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(indexHtml());
   };
 
+  // The front door is always the SPA, whatever the client accepts.
   app.get('/', serveIndex);
   // Headers go on after the file is served: serveStatic builds its response before any hook could add them.
   app.use('*', async (c, next) => {
@@ -46,6 +53,11 @@ export const registerSpa = (app: Hono<AppEnv>, webDir: string, runtime: SpaRunti
     if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     else if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'public, max-age=3600');
   });
-  app.use('*', serveStatic({ root: webDir, index: 'index.html' }));
-  app.get('*', serveIndex);
+  const files = serveStatic<AppEnv>({ root: webDir, index: 'index.html' });
+  // Hidden files (the build stamp, anything else starting with a dot) are never served.
+  app.use('*', (c, next) => (/\/\./.test(c.req.path) ? next() : files(c, next)));
+  app.get('*', (c) => {
+    if (!(c.req.header('Accept') ?? '').includes('text/html')) return errorBody(c, 404, MESSAGES.http.notFound);
+    return serveIndex(c);
+  });
 };

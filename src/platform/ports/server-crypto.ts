@@ -8,6 +8,8 @@ export abstract class ServerCrypto {
   /** `length` decimal digits from a secure source, leading zeros kept. */
   abstract randomDigits(length: number): string;
   abstract randomUuid(): string;
+  /** `length` characters drawn uniformly from `alphabet`. */
+  abstract randomString(length: number, alphabet: string): string;
   /** HMAC-SHA256 of `value` under the server secret, separated by `purpose`, as hex. */
   abstract keyedHash(purpose: string, value: string): string;
   /** Compares two strings in constant time. */

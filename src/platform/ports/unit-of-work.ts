@@ -4,4 +4,6 @@
  */
 export abstract class UnitOfWork {
   abstract run<T>(work: () => Promise<T>): Promise<T>;
+  /** Inside `run`: writes what is pending now, so that new rows have their ids. */
+  abstract flush(): Promise<void>;
 }

@@ -1,4 +1,12 @@
-import CryptoJS from 'crypto-js';
+// Only the parts the envelope uses, so the SPA does not carry all of crypto-js. CBC and PKCS7
+// come with AES (cipher-core) and are its defaults; they are still named below for clarity.
+import AES from 'crypto-js/aes.js';
+import CryptoJS from 'crypto-js/core.js';
+import Base64 from 'crypto-js/enc-base64.js';
+import Hex from 'crypto-js/enc-hex.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
+import NoPadding from 'crypto-js/pad-nopadding.js';
+import SHA256 from 'crypto-js/sha256.js';
 import {
   EnvelopeError,
   KEY_LENGTH,
@@ -23,28 +31,28 @@ export class BrowserEnvelope implements PayloadEnvelope {
   private readonly key: CryptoJS.lib.WordArray;
 
   constructor(phrase: string) {
-    const keyText = CryptoJS.SHA256(phrase).toString(CryptoJS.enc.Base64).slice(0, KEY_LENGTH);
-    this.key = CryptoJS.enc.Utf8.parse(keyText);
+    const keyText = SHA256(phrase).toString(Base64).slice(0, KEY_LENGTH);
+    this.key = Utf8.parse(keyText);
   }
 
   encrypt(value: unknown, ivHex?: string): string {
-    const iv = ivHex ? CryptoJS.enc.Hex.parse(ivHex) : CryptoJS.lib.WordArray.random(16);
-    const encrypted = CryptoJS.AES.encrypt(plainTextOf(value), this.key, {
+    const iv = ivHex ? Hex.parse(ivHex) : CryptoJS.lib.WordArray.random(16);
+    const encrypted = AES.encrypt(plainTextOf(value), this.key, {
       iv,
       mode: CryptoJS.mode.CBC,
       padding: CryptoJS.pad.Pkcs7,
     });
-    return `${iv.toString(CryptoJS.enc.Hex)}:${encrypted.ciphertext.toString(CryptoJS.enc.Hex)}`;
+    return `${iv.toString(Hex)}:${encrypted.ciphertext.toString(Hex)}`;
   }
 
   decrypt(data: unknown): string {
     const { ivHex, ciphertextHex } = splitEnvelope(data);
     // crypto-js's own unpadding trusts the last byte; decrypt raw and check PKCS7 the way node:crypto does.
     const raw = wordArrayToBytes(
-      CryptoJS.AES.decrypt(
-        CryptoJS.lib.CipherParams.create({ ciphertext: CryptoJS.enc.Hex.parse(ciphertextHex) }),
+      AES.decrypt(
+        CryptoJS.lib.CipherParams.create({ ciphertext: Hex.parse(ciphertextHex) }),
         this.key,
-        { iv: CryptoJS.enc.Hex.parse(ivHex), mode: CryptoJS.mode.CBC, padding: CryptoJS.pad.NoPadding },
+        { iv: Hex.parse(ivHex), mode: CryptoJS.mode.CBC, padding: NoPadding },
       ),
     );
     const padding = raw[raw.length - 1] ?? 0;

@@ -1,3 +1,5 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import {
   APPROVE_STATUS,
   type ApproveStatus,
@@ -7,6 +9,22 @@ import {
   type VisitorType,
   type YesNo,
 } from '../../shared/visitor-options.ts';
+
+/** What the visitor's details form adds to a pass. */
+export interface SubmittedDetails {
+  readonly name: string;
+  readonly phone: string;
+  readonly placeToVisit: PlaceToVisit;
+  readonly selectedOption: SiteOption;
+  readonly ppeOptions: PpeOptions;
+  readonly comingFrom: string;
+  readonly address: string;
+  readonly purposeOfVisit: string;
+  readonly additionalVisitorOption: YesNo;
+  readonly additionalVisitors: number | null;
+  readonly aadhaarEncrypted: string | null;
+  readonly aadhaarLast4: string | null;
+}
 
 export interface NewVisitorPass {
   readonly passCode: string;
@@ -91,5 +109,29 @@ export class VisitorPass {
 
   isSubmitted(): boolean {
     return this.submittedAt !== null;
+  }
+
+  isApproved(): boolean {
+    return this.approveStatus === APPROVE_STATUS.approved;
+  }
+
+  /** The e-mailed link works until the end of the visit's day at the site. */
+  linkExpired(now: Date): boolean {
+    return now.getTime() > this.linkExpiresAt.getTime();
+  }
+
+  submitDetails(details: SubmittedDetails, now: Date): void {
+    if (this.isSubmitted()) throw new DomainError('conflict', MESSAGES.link.alreadySubmitted);
+    if (this.linkExpired(now)) throw new DomainError('expired', MESSAGES.link.expired);
+    Object.assign(this, details);
+    this.submittedAt = now;
+  }
+
+  approve(approvedById: number | null, now: Date): void {
+    if (!this.isSubmitted()) throw new DomainError('conflict', MESSAGES.approvals.visitorNotSubmitted);
+    if (this.isApproved()) throw new DomainError('conflict', MESSAGES.approvals.visitorAlreadyApproved);
+    this.approveStatus = APPROVE_STATUS.approved;
+    this.approvedAt = now;
+    this.approvedById = approvedById;
   }
 }

@@ -11,7 +11,6 @@ export const PUBLIC_LIMIT_RULES = {
   otp: { name: 'otp', limit: 20, windowMs: MINUTE },
   submit: { name: 'submit', limit: 20, windowMs: MINUTE },
   login: { name: 'login', limit: 30, windowMs: MINUTE },
-  visitor: { name: 'visitor', limit: 60, windowMs: MINUTE },
 } as const;
 
 export type PublicLimits = Record<keyof typeof PUBLIC_LIMIT_RULES, MiddlewareHandler<AppEnv>>;
@@ -21,5 +20,4 @@ export const publicLimits = (limiter: RateLimiter, trustProxy: boolean): PublicL
   otp: rateLimit(limiter, PUBLIC_LIMIT_RULES.otp, trustProxy),
   submit: rateLimit(limiter, PUBLIC_LIMIT_RULES.submit, trustProxy),
   login: rateLimit(limiter, PUBLIC_LIMIT_RULES.login, trustProxy),
-  visitor: rateLimit(limiter, PUBLIC_LIMIT_RULES.visitor, trustProxy),
 });

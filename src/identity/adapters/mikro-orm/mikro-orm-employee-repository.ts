@@ -27,6 +27,10 @@ export class MikroOrmEmployeeRepository extends EmployeeRepository {
     return emails.flatMap((email) => byEmail.get(email.trim().toLowerCase()) ?? []);
   }
 
+  findByIds(ids: readonly number[]): Promise<Employee[]> {
+    return ids.length ? this.em.find(Employee, { id: { $in: [...ids] } }, WITH) : Promise.resolve([]);
+  }
+
   async passwordHashOf(employee: Employee): Promise<string | null> {
     const row = await this.em.findOne(Employee, { id: employee.id }, { fields: ['passwordHash'], disableIdentityMap: true });
     return row?.passwordHash ?? null;

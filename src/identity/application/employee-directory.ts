@@ -1,0 +1,46 @@
+import type { Role } from '../../shared/roles.ts';
+import type { Employee } from '../domain/employee.ts';
+import type { EmployeeRepository } from './ports.ts';
+
+/** What other modules may know about an employee. */
+export interface EmployeeSummary {
+  readonly id: number;
+  readonly email: string;
+  readonly name: string;
+  readonly empId: string;
+  readonly role: Role | null;
+}
+
+const summary = (employee: Employee): EmployeeSummary => ({
+  id: employee.id,
+  email: employee.email,
+  name: employee.name,
+  empId: employee.empId,
+  role: employee.role(),
+});
+
+/**
+ * Identity's answer to the rest of the product: visits look up hosts here, through identity's
+ * application layer, never through its tables.
+ */
+export class EmployeeDirectory {
+  constructor(private readonly employees: EmployeeRepository) {}
+
+  /** An approved, enabled employee who may host visitors (not the security desk itself). */
+  async activeHost(email: string): Promise<EmployeeSummary | null> {
+    const employee = await this.employees.findByEmail(email);
+    if (!employee || employee.isPending() || employee.isDisabled() || employee.role() === 'security') return null;
+    return summary(employee);
+  }
+
+  /** Everyone who can host, for the desk's autocomplete (`GET /getActiveEmployee`). */
+  async activeHosts(): Promise<EmployeeSummary[]> {
+    const approved = await this.employees.list({ status: 'Approved' });
+    return approved.filter((employee) => employee.role() !== 'security').map(summary);
+  }
+
+  async byIds(ids: readonly number[]): Promise<Map<number, EmployeeSummary>> {
+    const found = await this.employees.findByIds([...new Set(ids)]);
+    return new Map(found.map((employee) => [employee.id, summary(employee)]));
+  }
+}

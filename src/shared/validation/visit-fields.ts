@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { verhoeffValid } from '../verhoeff.ts';
+import { availableSlots, parseVisitDate, siteToday, slotToTime } from '../visit-time.ts';
+import { PLACES_TO_VISIT, SITE_OPTIONS, VISITOR_TYPES, YES_NO } from '../visitor-options.ts';
+
+/** The visitor fields of product-spec.md section 5, shared by the pass form, the details form and the server. */
+
+// ── Names and free text ──────────────────────────────────────────────────────
+const NAME_CHARS = /^(?!.*\.\.)(?!.* {2})[A-Za-z. ]*$/;
+
+/** A person's name: letters, dots and single spaces, at least 3 with a letter, at most `max`. */
+export const visitorNameSchema = (max: number, requiredMessage: string, tooLongMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .regex(NAME_CHARS, MESSAGES.registration.nameInvalid)
+    .min(3, MESSAGES.registration.nameTooShort)
+    .max(max, tooLongMessage)
+    .regex(/[A-Za-z]/, MESSAGES.registration.nameInvalid);
+
+/** Letters and single spaces (the "Others" type, coming from). */
+const LETTERS_SINGLE_SPACES = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
+export const lettersAndSingleSpacesTypable = (value: string, max: number): boolean =>
+  value.length <= max && /^(?! )(?!.* {2})[A-Za-z ]*$/.test(value);
+
+export const otherVisitorTypeSchema = z
+  .string({ error: MESSAGES.pass.otherRequired })
+  .trim()
+  .min(1, MESSAGES.pass.otherRequired)
+  .min(3, MESSAGES.pass.otherTooShort)
+  .max(100, MESSAGES.pass.otherTooLong)
+  .regex(LETTERS_SINGLE_SPACES, MESSAGES.pass.otherInvalid);
+
+export const comingFromSchema = z
+  .string({ error: MESSAGES.details.comingFromRequired })
+  .trim()
+  .min(1, MESSAGES.details.comingFromRequired)
+  .min(3, MESSAGES.details.comingFromTooShort)
+  .max(60, MESSAGES.details.comingFromTooLong)
+  .regex(LETTERS_SINGLE_SPACES, MESSAGES.details.comingFromInvalid);
+
+/** Letters, digits, . , / - and spaces; no two of . , / - in a row and no double space ("12, MG Road" is fine). */
+const ADDRESS_CHARS = /^(?!.*[.,/-]{2})(?!.* {2})[A-Za-z0-9.,/\- ]*$/;
+export const ADDRESS_TYPING_MAX = 200;
+export const addressTypable = (value: string): boolean => value.length <= ADDRESS_TYPING_MAX && ADDRESS_CHARS.test(value) && !value.startsWith(' ');
+
+export const addressSchema = z
+  .string({ error: MESSAGES.details.addressRequired })
+  .trim()
+  .min(1, MESSAGES.details.addressRequired)
+  .regex(ADDRESS_CHARS, MESSAGES.details.addressInvalid)
+  .regex(/[A-Za-z]/, MESSAGES.details.addressNeedsLetter)
+  .min(20, MESSAGES.details.addressTooShort)
+  .max(60, MESSAGES.details.addressTooLong);
+
+const PURPOSE_CHARS = /^(?!.* {2})[A-Za-z ]*$/;
+export const purposeTypable = (value: string): boolean => value.length <= 100 && PURPOSE_CHARS.test(value) && !value.startsWith(' ');
+
+export const purposeSchema = z
+  .string({ error: MESSAGES.details.purposeRequired })
+  .trim()
+  .min(1, MESSAGES.details.purposeRequired)
+  .regex(PURPOSE_CHARS, MESSAGES.details.purposeInvalid)
+  .min(10, MESSAGES.details.purposeTooShort)
+  .max(100, MESSAGES.details.purposeTooLong);
+
+// ── Aadhaar ──────────────────────────────────────────────────────────────────
+export const aadhaarTypable = (value: string): boolean => /^\d{0,12}$/.test(value);
+
+/** Optional; when given, 12 digits, not starting with 0 or 1, with a valid Verhoeff check digit. */
+export const aadhaarSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(
+    z.union([
+      z.literal(''),
+      z
+        .string()
+        .regex(/^\d{12}$/, MESSAGES.details.aadhaarLength)
+        .refine((value) => /^[2-9]/.test(value) && verhoeffValid(value), MESSAGES.details.aadhaarInvalid),
+    ]),
+  )
+  .optional()
+  .transform((value) => (value ? value : null));
+
+// ── Choices ──────────────────────────────────────────────────────────────────
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+
+export const visitorTypeSchema = choice(VISITOR_TYPES, MESSAGES.pass.visitorTypeRequired);
+export const placeToVisitSchema = choice(PLACES_TO_VISIT, MESSAGES.details.placeRequired);
+export const siteOptionSchema = choice(SITE_OPTIONS, MESSAGES.details.optionRequired);
+export const yesNoSchema = choice(YES_NO, MESSAGES.details.additionalRequired);
+
+export const ppeOptionsSchema = z.object({
+  helmet: z.boolean(),
+  goggles: z.boolean(),
+  earPlug: z.boolean(),
+  safetyShoes: z.boolean(),
+});
+
+// ── Date and time at the site ────────────────────────────────────────────────
+export interface SiteClock {
+  readonly timeZone: string;
+  readonly now: Date;
+}
+
+/** A DD-MM-YYYY date, today or later at the site; parsed to an ISO date. */
+export const visitDateSchema = (clock: SiteClock) =>
+  z
+    .string({ error: MESSAGES.pass.dateRequired })
+    .trim()
+    .min(1, MESSAGES.pass.dateRequired)
+    .transform((value, context) => {
+      const iso = parseVisitDate(value);
+      if (!iso) {
+        context.addIssue({ code: 'custom', message: MESSAGES.pass.dateInvalid });
+        return z.NEVER;
+      }
+      if (iso < siteToday(clock.timeZone, clock.now)) {
+        context.addIssue({ code: 'custom', message: MESSAGES.pass.datePast });
+        return z.NEVER;
+      }
+      return iso;
+    });
+
+/** A half-hour slot (`hh:mm AM`); parsed to `HH:mm:ss`. */
+export const visitTimeSchema = z
+  .string({ error: MESSAGES.pass.timeRequired })
+  .trim()
+  .min(1, MESSAGES.pass.timeRequired)
+  .transform((value, context) => {
+    const time = slotToTime(value);
+    if (!time) {
+      context.addIssue({ code: 'custom', message: MESSAGES.pass.timeInvalid });
+      return z.NEVER;
+    }
+    return time;
+  });
+
+/** On today's date only the slots from now on may be chosen. */
+export const slotStillOpen = (isoDate: string, slot: string, clock: SiteClock): boolean =>
+  availableSlots(isoDate, clock.timeZone, clock.now).includes(slot);

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { PPE_ITEMS } from '../visitor-options.ts';
+import { phoneSchema } from './identity-fields.ts';
+import {
+  aadhaarSchema,
+  addressSchema,
+  comingFromSchema,
+  placeToVisitSchema,
+  ppeOptionsSchema,
+  purposeSchema,
+  siteOptionSchema,
+  visitorNameSchema,
+  visitTimeSchema,
+  yesNoSchema,
+} from './visit-fields.ts';
+
+export const DETAILS_NAME_MAX = 100;
+
+/**
+ * The Visitor Details Form (product-spec.md section 5) and the body of `POST /api/visitorDetails`.
+ * The date and time come from the pass (the host set them); the form shows them read-only.
+ */
+export const visitorDetailsSchema = z
+  .object({
+    placeToVisit: placeToVisitSchema,
+    selectedOption: siteOptionSchema,
+    ppeOptions: ppeOptionsSchema.optional().transform((value) => value ?? Object.fromEntries(PPE_ITEMS.map((item) => [item, false]))),
+    dateOfVisit: z.string({ error: MESSAGES.pass.dateRequired }).trim().min(1, MESSAGES.pass.dateRequired),
+    name: visitorNameSchema(DETAILS_NAME_MAX, MESSAGES.details.nameRequired, MESSAGES.details.nameTooLong),
+    comingFrom: comingFromSchema,
+    address: addressSchema,
+    mobileNo: phoneSchema,
+    purposeOfVisit: purposeSchema,
+    timeOfVisit: visitTimeSchema,
+    aadharNo: aadhaarSchema,
+    additionalVisitorOption: yesNoSchema,
+    additionalVisitors: z.union([z.number(), z.string(), z.null()]).optional(),
+    termsAccepted: z.literal(true, { error: MESSAGES.details.termsRequired }),
+    empEmail: z.string().optional(),
+    empId: z.string().optional(),
+  })
+  .transform((details, context) => {
+    if (details.additionalVisitorOption === 'No') return { ...details, additionalVisitors: null };
+    const count = Number(details.additionalVisitors);
+    if (!Number.isInteger(count) || count < 1 || count > 4) {
+      context.addIssue({ code: 'custom', path: ['additionalVisitors'], message: MESSAGES.details.additionalCountRequired });
+      return z.NEVER;
+    }
+    return { ...details, additionalVisitors: count };
+  });
+
+export type VisitorDetailsInput = z.output<typeof visitorDetailsSchema>;

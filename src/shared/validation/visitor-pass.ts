@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { timeToSlot } from '../visit-time.ts';
+import { emailSchema } from './email.ts';
+import { companyEmailSchema, phoneSchema } from './identity-fields.ts';
+import { otherVisitorTypeSchema, slotStillOpen, visitDateSchema, visitorNameSchema, visitorTypeSchema, visitTimeSchema, type SiteClock } from './visit-fields.ts';
+
+export const PASS_NAME_MAX = 50;
+
+/**
+ * The Visitor Pass Form (product-spec.md section 5) and the body of `POST /api/visitorForm`: the
+ * description's payload (visitorType, name, phoneNumber, date, time, empEmail, empId, role,
+ * emailInput) plus the "Others" text and the visitor's optional e-mail.
+ */
+export const visitorPassSchema = (clock: SiteClock, domain: string) =>
+  z
+    .object({
+      phoneNumber: phoneSchema,
+      visitorType: visitorTypeSchema,
+      visitorTypeOther: z.string().optional(),
+      name: visitorNameSchema(PASS_NAME_MAX, MESSAGES.pass.nameRequired, MESSAGES.pass.nameTooLong),
+      date: visitDateSchema(clock),
+      time: visitTimeSchema,
+      visitorEmail: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .optional()
+        .transform((value) => value || null)
+        .pipe(emailSchema(MESSAGES.pass.visitorEmailInvalid).nullable()),
+      /** The host, chosen by the desk; everyone else is the host of their own passes. */
+      empEmail: z
+        .string()
+        .trim()
+        .optional()
+        .transform((value) => value || null)
+        .pipe(companyEmailSchema(domain).nullable()),
+      empId: z.string().optional(),
+      role: z.string().optional(),
+      emailInput: z.string().optional(),
+    })
+    .superRefine((pass, context) => {
+      if (pass.visitorType === 'Others') {
+        const other = otherVisitorTypeSchema.safeParse(pass.visitorTypeOther ?? '');
+        if (!other.success) context.addIssue({ code: 'custom', path: ['visitorTypeOther'], message: other.error.issues[0]!.message });
+      }
+      if (!slotStillOpen(pass.date, timeToSlot(pass.time), clock)) {
+        context.addIssue({ code: 'custom', path: ['time'], message: MESSAGES.pass.timePast });
+      }
+    })
+    .transform((pass) => ({
+      ...pass,
+      visitorTypeOther: pass.visitorType === 'Others' ? (pass.visitorTypeOther ?? '').trim() : null,
+    }));
+
+export type VisitorPassInput = z.output<ReturnType<typeof visitorPassSchema>>;

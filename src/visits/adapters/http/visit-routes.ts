@@ -1,0 +1,95 @@
+import type { Hono } from 'hono';
+import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
+import { DomainError } from '../../../shared/domain-error.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { DESK_ROLES, HOST_ROLES, STAFF_ROLES } from '../../../shared/roles.ts';
+import { companyEmailSchema, phoneSchema } from '../../../shared/validation/identity-fields.ts';
+import { parseInput } from '../../../shared/validation/parse-input.ts';
+import { visitorDetailsSchema } from '../../../shared/validation/visitor-details.ts';
+import { visitorPassSchema } from '../../../shared/validation/visitor-pass.ts';
+import type { EmployeeDirectory } from '../../../identity/application/employee-directory.ts';
+import type { AppEnv } from '../../../platform/http/app-env.ts';
+import { openPayload, openText, readJsonObject } from '../../../platform/http/read-body.ts';
+import { principalOf, requireRole } from '../../../platform/http/require-role.ts';
+import type { Clock } from '../../../platform/ports/clock.ts';
+import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
+import type { MiddlewareHandler } from 'hono';
+import type { ApproveVisitors } from '../../application/approve-visitor.ts';
+import type { CreateVisitorPass } from '../../application/create-visitor-pass.ts';
+import type { ReadVisitorLink } from '../../application/read-visitor-link.ts';
+import type { ReadVisits } from '../../application/read-visits.ts';
+import type { SubmitVisitorDetails } from '../../application/submit-visitor-details.ts';
+import { visitorView } from './visitor-view.ts';
+
+export interface VisitRouteDeps {
+  readonly envelope: NodeEnvelope;
+  readonly authenticator: SessionAuthenticator;
+  readonly clock: Clock;
+  readonly timeZone: string;
+  readonly companyDomain: string;
+  /** The per-address allowance of the public visitor calls. */
+  readonly visitorLimit: MiddlewareHandler<AppEnv>;
+  readonly createPass: CreateVisitorPass;
+  readonly readLink: ReadVisitorLink;
+  readonly submitDetails: SubmitVisitorDetails;
+  readonly approveVisitors: ApproveVisitors;
+  readonly readVisits: ReadVisits;
+  readonly directory: EmployeeDirectory;
+}
+
+/** An enveloped visit id from a path. */
+export const visitIdFrom = (envelope: NodeEnvelope, value: string | undefined): number => {
+  const id = Number(openText(envelope, value));
+  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('invalid_input', MESSAGES.http.invalidPayload);
+  return id;
+};
+
+/** Passes, the visitor's public form, host approval and the detail view (product-spec.md section 7). */
+export const visitRoutes = (deps: VisitRouteDeps) => (app: Hono<AppEnv>) => {
+  const { envelope } = deps;
+  const staff = requireRole(deps.authenticator, STAFF_ROLES);
+  const hosts = requireRole(deps.authenticator, HOST_ROLES);
+  const desk = requireRole(deps.authenticator, DESK_ROLES);
+
+  app.post('/api/visitorForm', staff, async (c) => {
+    const schema = visitorPassSchema({ timeZone: deps.timeZone, now: deps.clock.now() }, deps.companyDomain);
+    const input = openPayload(envelope, (await readJsonObject(c))['encryptedData'], schema);
+    const { id } = await deps.createPass.execute(principalOf(c), input);
+    return c.json({ message: MESSAGES.submission.passCreated, id }, 201);
+  });
+
+  // The visitor's public calls: a valid link token is the only key.
+  app.get('/fetchVisitorData/:phone', deps.visitorLimit, async (c) => {
+    const phone = parseInput(phoneSchema, openText(envelope, c.req.param('phone')));
+    const visit = await deps.readLink.execute(c.req.query('token'), phone);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ details: envelope.encrypt([visitorView(visit)]) });
+  });
+
+  app.post('/api/visitorDetails', deps.visitorLimit, async (c) => {
+    const body = await readJsonObject(c);
+    const details = openPayload(envelope, body['encryptedData'], visitorDetailsSchema);
+    return c.json(await deps.submitDetails.execute(body['token'], details));
+  });
+
+  app.get('/fetch-visitorData/:email/:submitted', hosts, async (c) => {
+    const email = parseInput(companyEmailSchema(deps.companyDomain), openText(envelope, c.req.param('email')));
+    const visits = await deps.readVisits.hostVisits(principalOf(c), email, c.req.param('submitted') === 'true');
+    return c.json({ details: envelope.encrypt(visits.map(visitorView)) });
+  });
+
+  app.post('/approveVisitor/:id', hosts, async (c) => {
+    await deps.approveVisitors.execute([visitIdFrom(envelope, c.req.param('id'))], { kind: 'principal', principal: principalOf(c) });
+    return c.json({ message: MESSAGES.approvals.visitorApproved });
+  });
+
+  app.get('/fetchVisitorDetails/:id', staff, async (c) => {
+    const visit = await deps.readVisits.one(principalOf(c), visitIdFrom(envelope, c.req.param('id')));
+    return c.json({ details: envelope.encrypt(visitorView(visit)) });
+  });
+
+  app.get('/getActiveEmployee', desk, async (c) => {
+    const employees = await deps.directory.activeHosts();
+    return c.json({ details: envelope.encrypt(employees.map((e) => ({ emp_email: e.email, emp_id: e.empId, emp_name: e.name }))) });
+  });
+};

@@ -1,0 +1,36 @@
+import type { VisitRecord } from '../../application/visit-record.ts';
+
+/**
+ * A visit in the description's own field names (product-spec.md section 3), as every `details`
+ * answer carries it. The Aadhaar number is the masked form; times are ISO instants the SPA shows
+ * in the site's time zone.
+ */
+export const visitorView = (visit: VisitRecord) => ({
+  id: visit.id,
+  visitor_id: visit.passCode,
+  visitortype: visit.visitorType,
+  visitortype_other: visit.visitorTypeOther,
+  name: visit.name,
+  visitor_phonenumber: visit.phone,
+  visitor_email: visit.email,
+  address: visit.address,
+  coming_from: visit.comingFrom,
+  place_to_visit: visit.placeToVisit,
+  purpose_of_visit: visit.purposeOfVisit,
+  selected_option: visit.selectedOption,
+  additional_visitor_option: visit.additionalVisitorOption,
+  additional_visitors: visit.additionalVisitors,
+  ppe_options: visit.ppeOptions,
+  aadhar_no: visit.aadhaarMasked,
+  date_of_visit: visit.visitDate,
+  time_of_visit: visit.visitTime,
+  check_in: visit.checkIn?.toISOString() ?? null,
+  check_out: visit.checkOut?.toISOString() ?? null,
+  approve_status: visit.approveStatus,
+  is_submitted: visit.isSubmitted,
+  host_email: visit.host?.email ?? null,
+  host_name: visit.host?.name ?? null,
+  host_emp_id: visit.host?.empId ?? null,
+});
+
+export type VisitorView = ReturnType<typeof visitorView>;

@@ -1,0 +1,54 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
+import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { Principal } from '../../platform/ports/session-authenticator.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import type { QrCodeRenderer, VisitorPassRepository } from './ports.ts';
+import { ownsVisit } from './visit-access.ts';
+import { approvedMails, qrPayload } from './visit-mails.ts';
+import { toVisitRecord, type VisitRecord } from './visit-record.ts';
+
+/** Who approves: the host or an admin on the web, or IT staff in bulk at the CLI. */
+export type VisitApprover = { readonly kind: 'principal'; readonly principal: Principal } | { readonly kind: 'cli'; readonly actor: Actor };
+
+/**
+ * `POST /approveVisitor/{enc(id)}` (and `vms visitors approve`): approves submitted visits, all in
+ * one transaction. The visitor (when an e-mail is known) gets the pass with its QR code and the
+ * host a copy. Someone else's visitor is "not found" to a host, so ids reveal nothing.
+ */
+export class ApproveVisitors {
+  constructor(
+    private readonly passes: VisitorPassRepository,
+    private readonly directory: EmployeeDirectory,
+    private readonly qr: QrCodeRenderer,
+    private readonly outbox: MailOutbox,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async execute(ids: readonly number[], approver: VisitApprover): Promise<VisitRecord[]> {
+    const actor: Actor = approver.kind === 'cli' ? approver.actor : { type: 'employee', id: approver.principal.employeeId, label: approver.principal.email };
+    return this.unitOfWork.run(async () => {
+      const approved: VisitRecord[] = [];
+      for (const id of [...new Set(ids)]) {
+        const pass = await this.passes.findByIdForUpdate(id);
+        if (!pass || pass.anonymisedAt) throw new DomainError('not_found', MESSAGES.approvals.visitorFailed);
+        if (approver.kind === 'principal' && !ownsVisit(approver.principal, pass)) {
+          throw new DomainError('forbidden', MESSAGES.approvals.notYourVisitor);
+        }
+        pass.approve(actor.id ?? null, this.clock.now());
+        const hosts = await this.directory.byIds([pass.hostId]);
+        const record = toVisitRecord(pass, hosts.get(pass.hostId));
+        const qrPng = (await this.qr.png(qrPayload(pass.passCode))).toString('base64');
+        for (const mail of approvedMails(record, qrPng)) this.outbox.enqueue(mail);
+        this.audit.record({ actor, action: 'visit.approved', subjectType: 'visit', subjectId: pass.id, details: { passCode: pass.passCode } });
+        approved.push(record);
+      }
+      return approved;
+    });
+  }
+}

@@ -1,0 +1,91 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { VisitorPassInput } from '../../shared/validation/visitor-pass.ts';
+import { endOfSiteDay } from '../../shared/visit-time.ts';
+import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
+import type { AuditLog } from '../../platform/ports/audit-log.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
+import type { Principal } from '../../platform/ports/session-authenticator.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import { VisitorPass } from '../domain/visitor-pass.ts';
+import type { LinkTokens } from './link-token.ts';
+import type { VisitorPassRepository } from './ports.ts';
+import { passLinkMails } from './visit-mails.ts';
+import { toVisitRecord } from './visit-record.ts';
+
+/** Crockford's base32 without the letters people misread: the pass code printed on badges. */
+export const PASS_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const PASS_CODE_LENGTH = 8;
+
+/**
+ * `POST /api/visitorForm`: a pass for an expected visitor. Security names the host (an approved
+ * employee); everyone else is the host of their own passes. The link to the details form goes to
+ * the host and, when given, to the visitor, through the outbox.
+ */
+export class CreateVisitorPass {
+  constructor(
+    private readonly passes: VisitorPassRepository,
+    private readonly directory: EmployeeDirectory,
+    private readonly links: LinkTokens,
+    private readonly outbox: MailOutbox,
+    private readonly audit: AuditLog,
+    private readonly crypto: ServerCrypto,
+    private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly settings: { readonly timeZone: string; readonly publicUrl: string },
+  ) {}
+
+  async execute(principal: Principal, input: VisitorPassInput): Promise<{ id: number; passCode: string; link: string }> {
+    const host = await this.hostFor(principal, input);
+    return this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const pass = new VisitorPass({
+        passCode: await this.freePassCode(),
+        visitorType: input.visitorType,
+        visitorTypeOther: input.visitorTypeOther,
+        name: input.name,
+        phone: input.phoneNumber,
+        email: input.visitorEmail,
+        hostId: host.id,
+        createdById: principal.employeeId,
+        visitDate: input.date,
+        visitTime: input.time,
+        linkExpiresAt: endOfSiteDay(input.date, this.settings.timeZone),
+        createdAt: now,
+      });
+      this.passes.add(pass);
+      await this.unitOfWork.flush();
+      const link = `${this.settings.publicUrl}/VisitordetailForm?token=${encodeURIComponent(this.links.issue(pass))}`;
+      for (const mail of passLinkMails(toVisitRecord(pass, host), link)) this.outbox.enqueue(mail);
+      this.audit.record({
+        actor: { type: 'employee', id: principal.employeeId, label: principal.email },
+        action: 'visit.created',
+        subjectType: 'visit',
+        subjectId: pass.id,
+        details: { passCode: pass.passCode, host: host.email, date: input.date, time: input.time, visitorType: input.visitorType },
+      });
+      return { id: pass.id, passCode: pass.passCode, link };
+    });
+  }
+
+  private async hostFor(principal: Principal, input: VisitorPassInput) {
+    if (principal.role !== 'security') {
+      const self = await this.directory.activeHost(principal.email);
+      if (!self) throw new DomainError('forbidden', MESSAGES.http.forbidden);
+      return self;
+    }
+    if (!input.empEmail) throw new DomainError('invalid_input', MESSAGES.pass.hostRequired);
+    const host = await this.directory.activeHost(input.empEmail);
+    if (!host) throw new DomainError('invalid_input', MESSAGES.pass.hostInvalid);
+    return host;
+  }
+
+  private async freePassCode(): Promise<string> {
+    for (;;) {
+      const code = this.crypto.randomString(PASS_CODE_LENGTH, PASS_CODE_ALPHABET);
+      if (!(await this.passes.passCodeTaken(code))) return code;
+    }
+  }
+}

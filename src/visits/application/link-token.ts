@@ -1,0 +1,47 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import type { PayloadEnvelope } from '../../shared/envelope/envelope-format.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { formatVisitDate, timeToSlot } from '../../shared/visit-time.ts';
+import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
+import type { VisitorPass } from '../domain/visitor-pass.ts';
+
+/**
+ * The e-mailed link's token (decisions.md section 5): the description's five enveloped parts (name,
+ * phone, visit date, visit time, expiry), which the SPA reads to prefill the form, and a sixth part
+ * that binds them to one pass under the server-only secret: `<passId>.<hmac>`. A token that does not
+ * verify is "Invalid or corrupted token", whatever is wrong with it.
+ */
+export class LinkTokens {
+  constructor(
+    private readonly envelope: PayloadEnvelope,
+    private readonly crypto: ServerCrypto,
+  ) {}
+
+  issue(pass: VisitorPass): string {
+    const parts = [
+      pass.name,
+      pass.phone,
+      formatVisitDate(pass.visitDate),
+      timeToSlot(pass.visitTime),
+      pass.linkExpiresAt.toISOString(),
+    ].map((part) => this.envelope.encrypt(part));
+    return [...parts, `${pass.id}.${this.sign(pass.id, parts)}`].join(',');
+  }
+
+  /** The pass the token names, when its signature holds; otherwise `Invalid or corrupted token`. */
+  passIdOf(token: unknown): number {
+    const invalid = new DomainError('invalid_input', MESSAGES.link.invalid);
+    if (typeof token !== 'string' || token.length > 4096) throw invalid;
+    const parts = token.split(',');
+    if (parts.length !== 6) throw invalid;
+    const [id, signature] = parts[5]!.split('.');
+    const passId = Number(id);
+    if (!Number.isSafeInteger(passId) || passId <= 0 || !signature) throw invalid;
+    if (!this.crypto.safeEqual(signature, this.sign(passId, parts.slice(0, 5)))) throw invalid;
+    return passId;
+  }
+
+  private sign(passId: number, parts: readonly string[]): string {
+    return this.crypto.keyedHash('visitor-link', `${passId}|${parts.join(',')}`);
+  }
+}

@@ -1,0 +1,29 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { LinkTokens } from './link-token.ts';
+import type { VisitorPassRepository } from './ports.ts';
+import { toVisitRecord, type VisitRecord } from './visit-record.ts';
+
+/**
+ * `GET /fetchVisitorData/{enc(phone)}?token=…`: what the public details form shows. The token must
+ * verify and name a pass with that phone. A submitted pass is returned (the form shows "already
+ * submitted"); an unsubmitted one past its day is "This link has expired." (410).
+ */
+export class ReadVisitorLink {
+  constructor(
+    private readonly passes: VisitorPassRepository,
+    private readonly directory: EmployeeDirectory,
+    private readonly links: LinkTokens,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(token: unknown, phone: string): Promise<VisitRecord> {
+    const pass = await this.passes.findById(this.links.passIdOf(token));
+    if (!pass || pass.anonymisedAt || pass.phone !== phone.trim()) throw new DomainError('invalid_input', MESSAGES.link.invalid);
+    if (!pass.isSubmitted() && pass.linkExpired(this.clock.now())) throw new DomainError('expired', MESSAGES.link.expired);
+    const hosts = await this.directory.byIds([pass.hostId]);
+    return toVisitRecord(pass, hosts.get(pass.hostId));
+  }
+}

@@ -1,0 +1,38 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
+import type { Principal } from '../../platform/ports/session-authenticator.ts';
+import type { VisitorPass } from '../domain/visitor-pass.ts';
+import type { VisitorPassRepository } from './ports.ts';
+import { canSeeVisit } from './visit-access.ts';
+import { toVisitRecord, type VisitRecord } from './visit-record.ts';
+
+/** The reads of visits that need a signed-in person, each checked against that person. */
+export class ReadVisits {
+  constructor(
+    private readonly passes: VisitorPassRepository,
+    private readonly directory: EmployeeDirectory,
+  ) {}
+
+  /**
+   * `GET /fetch-visitorData/{enc(email)}/{true|false}`: the caller's own visitors (only those with
+   * submitted details, for the approval list). The e-mail must be the caller's own.
+   */
+  async hostVisits(principal: Principal, requestedEmail: string, submittedOnly: boolean): Promise<VisitRecord[]> {
+    if (requestedEmail.trim().toLowerCase() !== principal.email) throw new DomainError('forbidden', MESSAGES.http.forbidden);
+    return this.records(await this.passes.listForHost(principal.employeeId, { submittedOnly }));
+  }
+
+  /** `GET /fetchVisitorDetails/{enc(id)}`: one visit, for its host, an admin or the desk. */
+  async one(principal: Principal, id: number): Promise<VisitRecord> {
+    const pass = await this.passes.findById(id);
+    if (!pass || !canSeeVisit(principal, pass)) throw new DomainError('not_found', MESSAGES.photo.dataError);
+    const [record] = await this.records([pass]);
+    return record!;
+  }
+
+  private async records(passes: VisitorPass[]): Promise<VisitRecord[]> {
+    const hosts = await this.directory.byIds(passes.map((pass) => pass.hostId));
+    return passes.map((pass) => toVisitRecord(pass, hosts.get(pass.hostId)));
+  }
+}

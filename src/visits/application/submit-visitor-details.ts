@@ -1,0 +1,68 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { VisitorDetailsInput } from '../../shared/validation/visitor-details.ts';
+import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
+import type { AuditLog } from '../../platform/ports/audit-log.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { SecretBox } from '../../platform/ports/secret-box.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import type { LinkTokens } from './link-token.ts';
+import type { VisitorPassRepository } from './ports.ts';
+import { detailsSubmittedMail } from './visit-mails.ts';
+import { toVisitRecord } from './visit-record.ts';
+
+/**
+ * `POST /api/visitorDetails`: the visitor's own details, once, before the link expires. The row is
+ * locked while it is checked and written, so two submissions racing each other cannot both land.
+ * The Aadhaar number is sealed with the server secret at once; only its last four digits stay plain.
+ */
+export class SubmitVisitorDetails {
+  constructor(
+    private readonly passes: VisitorPassRepository,
+    private readonly directory: EmployeeDirectory,
+    private readonly links: LinkTokens,
+    private readonly secrets: SecretBox,
+    private readonly outbox: MailOutbox,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly publicUrl: string,
+  ) {}
+
+  async execute(token: unknown, details: VisitorDetailsInput): Promise<{ message: string }> {
+    const passId = this.links.passIdOf(token);
+    return this.unitOfWork.run(async () => {
+      const pass = await this.passes.findByIdForUpdate(passId);
+      if (!pass || pass.anonymisedAt) throw new DomainError('invalid_input', MESSAGES.link.invalid);
+      pass.submitDetails(
+        {
+          name: details.name,
+          phone: details.mobileNo,
+          placeToVisit: details.placeToVisit,
+          selectedOption: details.selectedOption,
+          ppeOptions: { helmet: details.ppeOptions.helmet ?? false, goggles: details.ppeOptions.goggles ?? false, earPlug: details.ppeOptions.earPlug ?? false, safetyShoes: details.ppeOptions.safetyShoes ?? false },
+          comingFrom: details.comingFrom,
+          address: details.address,
+          purposeOfVisit: details.purposeOfVisit,
+          additionalVisitorOption: details.additionalVisitorOption,
+          additionalVisitors: details.additionalVisitors,
+          aadhaarEncrypted: details.aadharNo ? this.secrets.seal(details.aadharNo) : null,
+          aadhaarLast4: details.aadharNo ? details.aadharNo.slice(-4) : null,
+        },
+        this.clock.now(),
+      );
+      const hosts = await this.directory.byIds([pass.hostId]);
+      const notice = detailsSubmittedMail(toVisitRecord(pass, hosts.get(pass.hostId)), this.publicUrl);
+      if (notice) this.outbox.enqueue(notice);
+      this.audit.record({
+        actor: { type: 'visitor', label: `visitor:${pass.passCode}` },
+        action: 'visit.details_submitted',
+        subjectType: 'visit',
+        subjectId: pass.id,
+        details: { aadhaarGiven: details.aadharNo !== null, additionalVisitors: details.additionalVisitors },
+      });
+      return { message: MESSAGES.submission.detailsSubmitted };
+    });
+  }
+}

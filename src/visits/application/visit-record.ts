@@ -1,0 +1,65 @@
+import { maskAadhaar } from '../../shared/verhoeff.ts';
+import { formatVisitDate, timeToSlot } from '../../shared/visit-time.ts';
+import type { EmployeeSummary } from '../../identity/application/employee-directory.ts';
+import type { VisitorPass } from '../domain/visitor-pass.ts';
+
+/**
+ * A visit as every reader sees it (lists, detail view, exports): dates and times in the site's
+ * forms, the Aadhaar number only ever masked, the host by name and e-mail.
+ */
+export interface VisitRecord {
+  readonly id: number;
+  readonly passCode: string;
+  readonly visitorType: string;
+  readonly visitorTypeOther: string | null;
+  readonly name: string;
+  readonly phone: string;
+  readonly email: string | null;
+  readonly host: { readonly email: string; readonly name: string; readonly empId: string } | null;
+  /** DD-MM-YYYY */
+  readonly visitDate: string;
+  /** hh:mm AM */
+  readonly visitTime: string;
+  readonly placeToVisit: string | null;
+  readonly selectedOption: string | null;
+  readonly ppeOptions: Record<string, boolean> | null;
+  readonly comingFrom: string | null;
+  readonly address: string | null;
+  readonly purposeOfVisit: string | null;
+  readonly additionalVisitorOption: string | null;
+  readonly additionalVisitors: number | null;
+  /** `XXXX XXXX 1234`, or null when none was given. */
+  readonly aadhaarMasked: string | null;
+  readonly isSubmitted: boolean;
+  readonly approveStatus: string;
+  readonly checkIn: Date | null;
+  readonly checkOut: Date | null;
+  readonly createdAt: Date;
+}
+
+export const toVisitRecord = (pass: VisitorPass, host: EmployeeSummary | undefined): VisitRecord => ({
+  id: pass.id,
+  passCode: pass.passCode,
+  visitorType: pass.visitorType,
+  visitorTypeOther: pass.visitorTypeOther,
+  name: pass.name,
+  phone: pass.phone,
+  email: pass.email,
+  host: host ? { email: host.email, name: host.name, empId: host.empId } : null,
+  visitDate: formatVisitDate(pass.visitDate),
+  visitTime: timeToSlot(pass.visitTime),
+  placeToVisit: pass.placeToVisit,
+  selectedOption: pass.selectedOption,
+  ppeOptions: pass.ppeOptions ? { ...pass.ppeOptions } : null,
+  comingFrom: pass.comingFrom,
+  address: pass.address,
+  purposeOfVisit: pass.purposeOfVisit,
+  additionalVisitorOption: pass.additionalVisitorOption,
+  additionalVisitors: pass.additionalVisitors,
+  aadhaarMasked: maskAadhaar(pass.aadhaarLast4),
+  isSubmitted: pass.isSubmitted(),
+  approveStatus: pass.approveStatus,
+  checkIn: pass.checkIn,
+  checkOut: pass.checkOut,
+  createdAt: pass.createdAt,
+});

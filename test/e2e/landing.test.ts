@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+
+describe.skipIf(!browserAvailable())('landing page and the SPA shell (Chromium)', () => {
+  let server: E2eServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startE2eServer({ env: { VMS_CORPORATE_URL: 'https://corporate.example.org/about' } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    it(`should render the hero, mission and vision with playing videos on a ${label}`, async () => {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await page.goto(server.baseUrl);
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
+      await page.getByRole('link', { name: 'Register as an employee' }).waitFor();
+
+      for (const heading of ['Our Mission', 'Our Vision']) {
+        const section = page.locator('section', { has: page.getByRole('heading', { name: heading }) });
+        await section.scrollIntoViewIfNeeded();
+        const video = section.locator('video');
+        // Really playing: data loaded and the clock moving, muted and looping.
+        await page.waitForFunction((el) => el instanceof HTMLVideoElement && el.readyState >= 2 && el.currentTime > 0.2, await video.elementHandle(), { timeout: 15_000 });
+        expect(await video.evaluate((el: HTMLVideoElement) => [el.muted, el.loop])).toEqual([true, true]);
+        const learnMore = section.getByRole('link', { name: 'Learn More' });
+        expect(await learnMore.getAttribute('href')).toBe('https://corporate.example.org/about');
+        expect(await learnMore.getAttribute('target')).toBe('_blank');
+        expect(await learnMore.getAttribute('rel')).toContain('noopener');
+      }
+
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('should take the hero button to registration', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await page.goto(server.baseUrl);
+    await page.getByRole('link', { name: 'Register as an employee' }).click();
+    await page.waitForURL(`${server.baseUrl}/registration`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should show the SPA\'s own page for an unknown route, with the header', async () => {
+    const { page, context } = await openPage(browser);
+    const response = await page.goto(`${server.baseUrl}/no/such/page`);
+    expect(response?.status()).toBe(200);
+    await page.getByText(/not found|doesn.t exist|could not find/i).first().waitFor();
+    await page.getByRole('link', { name: /home/i }).first().waitFor();
+    await context.close();
+  });
+
+  it('should send a signed-out visitor of a protected route to /login', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/VisitorpassForm`);
+    await page.waitForURL(`${server.baseUrl}/login`);
+    await context.close();
+  });
+
+  it('should show the loading screen while a page loads and no header on the visitor\'s form', async () => {
+    const { page, context } = await openPage(browser);
+    await page.route('**/assets/*visitor-details-form*', async (route) => {
+      await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/VisitordetailForm?token=x`, { waitUntil: 'commit' });
+    await page.getByText('loading, please wait...').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('header').count()).toBe(0);
+    await context.close();
+  });
+});

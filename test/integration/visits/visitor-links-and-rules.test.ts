@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY } from '../../support/fake-clock.ts';
+import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
+import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { TestClient } from '../../support/test-client.ts';
+import { sqlClient } from '../../support/test-database.ts';
+import { approveVisitor, createPass, fetchVisitorData, linkFromMail, submitDetails } from '../../support/visit-flows.ts';
+
+describe('visitor links and the rules around them', () => {
+  let smtp: SmtpSink;
+  let t: TestApp;
+  let host: TestClient;
+  let otherHost: TestClient;
+  let plainEmployee: TestClient;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await startTestApp({ smtp });
+    await addAccount(t, 'admin', 'admin', { password: 'Admin@123' });
+    await addAccount(t, 'host', 'manager', { manager: 'admin', password: 'Host@1234' });
+    await addAccount(t, 'other', 'employee', { manager: 'host', password: 'Other@123' });
+    await addAccount(t, 'plain', 'employee', { manager: 'host', password: 'Plain@123' });
+    host = await signedIn(t, { email: email('host'), password: 'Host@1234' });
+    otherHost = await signedIn(t, { email: email('other'), password: 'Other@123' });
+    plainEmployee = await signedIn(t, { email: email('plain'), password: 'Plain@123' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  /** A fresh pass with its own visitor address, and its link. */
+  let counter = 0;
+  const newPass = async (creator = host, overrides: Record<string, unknown> = {}) => {
+    const visitorEmail = `visitor${++counter}@guest.test`;
+    const created = await createPass(t, creator, { visitorEmail, ...overrides });
+    expect(created.status).toBe(201);
+    await t.deliverMail();
+    const { token } = await linkFromMail(smtp, visitorEmail);
+    return { id: created.body.id, token };
+  };
+  const row = async (id: number) => {
+    const sql = await sqlClient(t.database.url);
+    const { rows } = await sql.query('select name, address, submitted_at, approve_status from visitor_pass where id = $1', [id]);
+    await sql.end();
+    return rows[0];
+  };
+
+  it('should refuse a second submission with 409 and change nothing', async () => {
+    const { id, token } = await newPass();
+    const visitor = new TestClient(t);
+    expect((await submitDetails(t, visitor, token)).status).toBe(200);
+    const before = await row(id);
+    expect(await submitDetails(t, visitor, token, { address: 'A completely different address 9' })).toMatchObject({
+      status: 409,
+      body: { errmessage: 'This form has already been submitted' },
+    });
+    expect(await row(id)).toEqual(before);
+    // The form shows the already-submitted page from this.
+    const reopened = await fetchVisitorData(t, visitor, '9812345670', token);
+    expect((t.envelope.decryptJson(reopened.body.details) as { is_submitted: boolean }[])[0]?.is_submitted).toBe(true);
+  });
+
+  it('should let only one of two racing submissions land', async () => {
+    const { token } = await newPass();
+    const results = await Promise.all([submitDetails(t, new TestClient(t), token), submitDetails(t, new TestClient(t), token)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('should refuse an expired link with 410 on reading and on submitting, and change nothing', async () => {
+    const { id, token } = await newPass(host, { date: '20-11-2026', time: '11:00 AM' });
+    t.clock.advance(DAY);
+    const visitor = new TestClient(t);
+    expect(await fetchVisitorData(t, visitor, '9812345670', token)).toMatchObject({ status: 410, body: { errmessage: 'This link has expired.' } });
+    expect(await submitDetails(t, visitor, token)).toMatchObject({ status: 410, body: { errmessage: 'This link has expired.' } });
+    expect((await row(id))?.['submitted_at']).toBeNull();
+    t.clock.advance(-DAY);
+  });
+
+  it.each([
+    ['a flipped character in an enveloped part', (token: string) => token.replace(/^(.{40})(.)/, (_m, head: string, c: string) => head + (c === '0' ? '1' : '0'))],
+    ['another pass id in the signature', (token: string) => token.replace(/,(\d+)\./, (_m, id: string) => `,${Number(id) + 1}.`)],
+    ['a forged signature', (token: string) => token.replace(/\.[0-9a-f]{64}$/, `.${'a'.repeat(64)}`)],
+    ['a missing part', (token: string) => token.split(',').slice(1).join(',')],
+    ['garbage', () => 'not-a-token'],
+    ['nothing', () => ''],
+  ])('should answer %s with 400 "Invalid or corrupted token" and change nothing', async (_label, tamper) => {
+    const { id, token } = await newPass();
+    const visitor = new TestClient(t);
+    const bad = tamper(token);
+    expect(await fetchVisitorData(t, visitor, '9812345670', bad)).toMatchObject({ status: 400, body: { errmessage: 'Invalid or corrupted token' } });
+    expect(await submitDetails(t, visitor, bad)).toMatchObject({ status: 400, body: { errmessage: 'Invalid or corrupted token' } });
+    expect((await row(id))?.['submitted_at']).toBeNull();
+  });
+
+  it('should refuse a link opened with another phone number', async () => {
+    const { token } = await newPass();
+    expect(await fetchVisitorData(t, new TestClient(t), '9000000000', token)).toMatchObject({ status: 400, body: { errmessage: 'Invalid or corrupted token' } });
+  });
+
+  it('should refuse details that break a rule with the form\'s message', async () => {
+    const { id, token } = await newPass();
+    const visitor = new TestClient(t);
+    for (const [change, message] of [
+      [{ address: 'Too short 1' }, 'Address must be at least 20 characters.'],
+      [{ address: 'x'.repeat(61) }, 'Address must not exceed 60 characters.'],
+      [{ aadharNo: '234123412345' }, 'Please enter a valid Aadhaar number.'],
+      [{ termsAccepted: false }, 'Please accept the terms and conditions.'],
+      [{ additionalVisitors: 5 }, 'Please select the number of additional visitors (1 to 4).'],
+      [{ purposeOfVisit: 'Meeting' }, 'Purpose must be at least 10 characters.'],
+    ] as const) {
+      expect(await submitDetails(t, visitor, token, change)).toMatchObject({ status: 400, body: { errmessage: message } });
+    }
+    expect((await row(id))?.['submitted_at']).toBeNull();
+  });
+
+  it('should not let an employee approve another host\'s visitor, nor see it', async () => {
+    const { id, token } = await newPass();
+    await submitDetails(t, new TestClient(t), token);
+    expect(await approveVisitor(t, otherHost, id)).toMatchObject({ status: 403, body: { errmessage: 'Only the host or an admin can approve this visitor.' } });
+    expect((await row(id))?.['approve_status']).toBe('Pending');
+    expect((await otherHost.get(`/fetchVisitorDetails/${encodeURIComponent(t.envelope.encrypt(String(id)))}`)).status).toBe(404);
+    const theirList = await otherHost.get<{ details: string }>(`/fetch-visitorData/${encodeURIComponent(t.envelope.encrypt(email('other')))}/true`);
+    expect(t.envelope.decryptJson(theirList.body.details)).toEqual([]);
+    expect((await otherHost.get(`/fetch-visitorData/${encodeURIComponent(t.envelope.encrypt(email('host')))}/true`)).status).toBe(403);
+  });
+
+  it('should let an admin approve any visitor, but not one without details', async () => {
+    const admin = await signedIn(t, { email: email('admin'), password: 'Admin@123' });
+    const { id } = await newPass();
+    expect(await approveVisitor(t, admin, id)).toMatchObject({ status: 409, body: { errmessage: 'The visitor has not submitted the details form yet.' } });
+  });
+
+  it('should keep the desk\'s host list and security\'s calls away from employees', async () => {
+    expect((await plainEmployee.get('/getActiveEmployee')).status).toBe(403);
+    expect((await new TestClient(t).post('/api/visitorForm', { encryptedData: 'x' })).status).toBe(401);
+  });
+
+  it.each([
+    [{ date: '19-11-2026' }, 'The date cannot be in the past.'],
+    [{ date: '2026-11-21' }, 'Please select a valid date.'],
+    [{ date: '' }, 'Please select a date.'],
+    [{ date: '20-11-2026', time: '09:30 AM' }, 'Please select a time from now on.'],
+    [{ time: '10:15 AM' }, 'Please select a valid time.'],
+    [{ time: '' }, 'Please select a time.'],
+    [{ visitorType: '' }, 'Please select visitor type.'],
+    [{ visitorType: 'Others', visitorTypeOther: '' }, 'Please specify the visitor type.'],
+    [{ visitorType: 'Others', visitorTypeOther: 'Ab' }, 'Visitor type must be at least 3 characters.'],
+    [{ visitorType: 'Others', visitorTypeOther: 'Film  crew' }, 'Visitor type may contain letters and single spaces only.'],
+    [{ name: '' }, 'Please enter the visitor name.'],
+    [{ name: 'A'.repeat(51) }, 'Name must not exceed 50 characters.'],
+    [{ phoneNumber: '' }, 'Please enter your phone number.'],
+    [{ phoneNumber: '0812345670' }, 'Please enter a valid 10-digit phone number using numbers only.'],
+    [{ visitorEmail: 'not-an-address' }, 'Please enter a valid Email.'],
+  ])('should refuse the pass %j with the form\'s message and create nothing', async (change, message) => {
+    const sql = await sqlClient(t.database.url);
+    const before = Number((await sql.query<{ n: string }>('select count(*) n from visitor_pass')).rows[0]?.n);
+    expect(await createPass(t, host, change)).toMatchObject({ status: 400, body: { errmessage: message } });
+    const after = Number((await sql.query<{ n: string }>('select count(*) n from visitor_pass')).rows[0]?.n);
+    await sql.end();
+    expect(after).toBe(before);
+  });
+
+  it('should keep "Others" with the visitor\'s own words', async () => {
+    const { id } = await newPass(host, { visitorType: 'Others', visitorTypeOther: 'Film crew' });
+    const detail = await host.get<{ details: string }>(`/fetchVisitorDetails/${encodeURIComponent(t.envelope.encrypt(String(id)))}`);
+    expect(t.envelope.decryptJson(detail.body.details)).toMatchObject({ visitortype: 'Others', visitortype_other: 'Film crew' });
+  });
+});

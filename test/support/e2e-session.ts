@@ -1,0 +1,35 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { digest } from './identity-flows.ts';
+import { TEST_CAPTCHA, type TestApp } from './test-app.ts';
+
+/**
+ * Signs a browser context in through the real API (the cookie lands in the context's jar, as the
+ * login page's call would leave it) and stores the SPA's encrypted auth state in the page's
+ * session storage. For journeys that are about other screens than the login page.
+ */
+export const signInByApi = async (t: TestApp & { baseUrl: string }, context: BrowserContext, page: Page, account: { email: string; password: string }) => {
+  const { captchaId } = (await (await context.request.get(`${t.baseUrl}/captcha`)).json()) as { captchaId: string };
+  const response = await context.request.post(`${t.baseUrl}/api/auth/login`, {
+    data: { data: t.envelope.encrypt({ email: account.email, password: digest(account.password), captchaId, captcha: TEST_CAPTCHA }) },
+  });
+  if (response.status() !== 200) throw new Error(`login ${response.status()}: ${await response.text()}`);
+  const { result } = (await response.json()) as { result: { storedSessionId: string; sessionData: Record<string, string | number> } };
+  const field = (name: string) => t.envelope.decrypt(String(result.sessionData[name]));
+  const state = {
+    isAuthenticated: true,
+    data: {
+      id: result.sessionData['id'],
+      emp_name: field('emp_name'),
+      emp_email: field('emp_email'),
+      emp_phonenumber: field('emp_phonenumber'),
+      emp_id: field('emp_id'),
+      manager: field('manager') || null,
+      userstatus: field('userstatus'),
+      role: field('jobtitle').toLowerCase(),
+      sessionId: result.storedSessionId,
+    },
+  };
+  await page.goto(`${t.baseUrl}/`);
+  await page.evaluate(([key, value]) => window.sessionStorage.setItem(key!, value!), ['vms.auth', t.envelope.encrypt(state)]);
+  return state;
+};

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * Builds the SPA (`vite build --config web/vite.config.ts`) only when web/dist is missing or older
+ * than its inputs: everything under web/ except web/dist, everything under src/shared, and
+ * package-lock.json. `npm start` runs it before the server, so a fresh clone or an edited page is
+ * built once and an unchanged tree starts at once.
+ *
+ * Freshness is a stamp file in web/dist holding the newest input time and the number of inputs seen
+ * when the last successful build started. Directory times are inputs too, so a deleted or renamed
+ * file also counts as a change. Exits non-zero when the build fails.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webDir = dirname(fileURLToPath(import.meta.url));
+const rootDir = dirname(webDir);
+const distDir = join(webDir, 'dist');
+const stampFile = join(distDir, '.build-stamp.json');
+const SKIPPED_NAMES = new Set(['dist', 'node_modules', '.DS_Store']);
+
+/** Newest modification time and count of the files and folders under `path`. */
+const scan = (path, totals) => {
+  let stats;
+  try {
+    stats = statSync(path);
+  } catch {
+    return totals;
+  }
+  totals.count += 1;
+  totals.newest = Math.max(totals.newest, stats.mtimeMs);
+  if (stats.isDirectory()) {
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      if (!SKIPPED_NAMES.has(entry.name) && !entry.isSymbolicLink()) scan(join(path, entry.name), totals);
+    }
+  }
+  return totals;
+};
+
+const scanInputs = () => {
+  const totals = { newest: 0, count: 0 };
+  for (const entry of readdirSync(webDir, { withFileTypes: true })) {
+    if (!SKIPPED_NAMES.has(entry.name)) scan(join(webDir, entry.name), totals);
+  }
+  scan(join(rootDir, 'src', 'shared'), totals);
+  scan(join(rootDir, 'package-lock.json'), totals);
+  return totals;
+};
+
+const readStamp = () => {
+  try {
+    const stamp = JSON.parse(readFileSync(stampFile, 'utf8'));
+    return typeof stamp.newest === 'number' && typeof stamp.count === 'number' ? stamp : null;
+  } catch {
+    return null;
+  }
+};
+
+const staleReason = (inputs) => {
+  if (!existsSync(join(distDir, 'index.html'))) return 'web/dist is missing';
+  const stamp = readStamp();
+  if (!stamp) return 'web/dist has no build stamp';
+  if (inputs.newest > stamp.newest) return 'a source file changed';
+  if (inputs.count !== stamp.count) return 'files were added or removed';
+  return null;
+};
+
+const inputs = scanInputs();
+const reason = staleReason(inputs);
+if (reason) {
+  const vite = join(rootDir, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite');
+  if (!existsSync(vite)) {
+    if (existsSync(join(distDir, 'index.html'))) {
+      console.warn(`web: ${reason}, but vite is not installed; serving the existing web/dist.`);
+      process.exit(0);
+    }
+    console.error('web: web/dist is missing and vite is not installed: run `npm install`, then `npm run build`.');
+    process.exit(1);
+  }
+  console.log(`web: building the SPA (${reason})…`);
+  const result = spawnSync(vite, ['build', '--config', 'web/vite.config.ts'], {
+    cwd: rootDir,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
+  if (result.error) {
+    console.error(`web: could not run vite: ${result.error.message}`);
+    process.exit(1);
+  }
+  if (result.status !== 0) {
+    console.error(`web: the SPA build failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+  // The times seen before the build: a file saved while vite ran makes the next start build again.
+  writeFileSync(stampFile, `${JSON.stringify({ newest: inputs.newest, count: inputs.count, builtAt: new Date().toISOString() })}\n`);
+}

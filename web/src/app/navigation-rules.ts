@@ -1,0 +1,94 @@
+import { DESK_ROLES, HOST_ROLES, STAFF_ROLES, type Role } from '../../../src/shared/roles.ts';
+
+/**
+ * The routes of product-spec.md section 2, with the spelling the description uses (case matters:
+ * links in e-mails and bookmarks use these forms).
+ */
+export const PATHS = {
+  landing: '/',
+  login: '/login',
+  securityLogin: '/SecurityLogin',
+  registration: '/registration',
+  forgotPassword: '/Forgotpassword',
+  visitorDetailForm: '/VisitordetailForm',
+  visitorSubmission: '/VisitorSubmission',
+  employeeDashboard: '/EmployeeDashboard',
+  visitorView: '/VisitorView',
+  visitorDetails: '/VisitorDetails',
+  approveUser: '/ApproveUser',
+  visitorPassForm: '/VisitorpassForm',
+  approvedVisitorDetails: '/ApprovedVisitorDetails',
+  capturePhoto: '/CapturePhoto',
+  visitorDetailView: '/VisitorDetailView',
+  securityDashboard: '/SecurityDashboard',
+} as const;
+
+export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/** Who may open each protected route (product-spec.md section 6). */
+export const ROUTE_ROLES: Readonly<Partial<Record<AppPath, readonly Role[]>>> = {
+  [PATHS.employeeDashboard]: HOST_ROLES,
+  [PATHS.visitorView]: HOST_ROLES,
+  [PATHS.visitorDetails]: HOST_ROLES,
+  [PATHS.approveUser]: HOST_ROLES,
+  [PATHS.visitorPassForm]: STAFF_ROLES,
+  [PATHS.approvedVisitorDetails]: STAFF_ROLES,
+  [PATHS.capturePhoto]: STAFF_ROLES,
+  [PATHS.visitorDetailView]: STAFF_ROLES,
+  [PATHS.securityDashboard]: DESK_ROLES,
+};
+
+/** Other spellings the description uses for the same screens. */
+const ALIASES: Readonly<Record<string, AppPath>> = { '/Login': PATHS.login };
+
+const ALL_PATHS: readonly AppPath[] = Object.values(PATHS);
+const HEADERLESS = new Set<string>([PATHS.visitorDetailForm, PATHS.visitorSubmission].map((path) => path.toLowerCase()));
+const WITHOUT_BACK = new Set<string>(
+  [PATHS.landing, PATHS.employeeDashboard, PATHS.securityDashboard, PATHS.login, PATHS.securityLogin].map((path) => path.toLowerCase()),
+);
+
+/** `/login/` and `/login` are the same page; compared without case, as the checks below are. */
+const key = (path: string): string => {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  const trimmed = pathname.replace(/\/+$/, '');
+  return (trimmed === '' ? '/' : trimmed).toLowerCase();
+};
+
+/** The header (logo, Home, Login/Logout) shows everywhere except the visitor's public pages. */
+export const showsHeader = (path: string): boolean => !HEADERLESS.has(key(path));
+
+/**
+ * Back shows on every page except the landing page, the dashboards and the sign-in pages. It is part
+ * of the header, so the visitor's header-less pages have none either: a visitor who arrives from an
+ * e-mailed link has nowhere in the app to go back to.
+ */
+export const showsBackButton = (path: string): boolean => showsHeader(path) && !WITHOUT_BACK.has(key(path));
+
+/** Where Home leads: hosts to the employee dashboard, the desk to the security dashboard, others to `/`. */
+export const homePathFor = (role: Role | null | undefined): AppPath => {
+  if (role === 'security') return PATHS.securityDashboard;
+  if (role != null && HOST_ROLES.includes(role)) return PATHS.employeeDashboard;
+  return PATHS.landing;
+};
+
+/** Where a successful sign-in leads (product-spec.md section 2): security to its dashboard, everyone else to theirs. */
+export const dashboardPathFor = (role: Role): AppPath =>
+  role === 'security' ? PATHS.securityDashboard : PATHS.employeeDashboard;
+
+/** The roles a path needs, or null for a public path (or one the app does not know). */
+export const rolesFor = (path: string): readonly Role[] | null => {
+  const known = ALL_PATHS.find((candidate) => candidate.toLowerCase() === key(path));
+  return (known && ROUTE_ROLES[known]) ?? null;
+};
+
+/**
+ * The route's own spelling for a path typed in another case (`/employeedashboard`) or an alias
+ * (`/Login`), or null when the path is already canonical or no route matches it.
+ */
+export const canonicalPath = (path: string): AppPath | null => {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  const alias = ALIASES[pathname.replace(/(.)\/+$/, '$1')];
+  if (alias) return alias;
+  const match = ALL_PATHS.find((candidate) => candidate.toLowerCase() === key(path));
+  return match !== undefined && match !== pathname ? match : null;
+};

@@ -1,0 +1,65 @@
+import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+
+/** Brand colours, also used by the logo (public/logo.svg) and the landing loops (media/render-videos.sh). */
+export const BRAND = {
+  navy: '#0A2540',
+  navyDeep: '#061224',
+  blue: '#0B5D7E',
+  teal: '#14A3A8',
+  amber: '#F2A33A',
+} as const;
+
+/** No web fonts: the CSP allows only 'self' and the site may be offline. */
+const SYSTEM_FONTS = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  '"Noto Sans"',
+  '"Liberation Sans"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+const base = createTheme({
+  palette: {
+    mode: 'light',
+    // White on #0B5D7E is 7.3:1, on #08445C 10:1 (WCAG AA needs 4.5:1).
+    primary: { main: BRAND.blue, dark: '#08445C', light: '#3C8DAE', contrastText: '#FFFFFF' },
+    // The warm accent is a fill only, with dark text on it (10:1); never amber text on white.
+    secondary: { main: BRAND.amber, dark: '#D9861C', light: '#F7C47A', contrastText: '#1F1300' },
+    success: { main: '#1E7B45' },
+    error: { main: '#C62828' },
+    warning: { main: '#B45309' },
+    info: { main: '#0B6BA8' },
+    background: { default: '#F4F7FA', paper: '#FFFFFF' },
+    text: { primary: '#13233A', secondary: '#4A5B70' },
+    divider: 'rgba(19, 35, 58, 0.12)',
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: SYSTEM_FONTS,
+    h1: { fontWeight: 800, letterSpacing: '-0.02em', lineHeight: 1.1 },
+    h2: { fontWeight: 800, letterSpacing: '-0.015em', lineHeight: 1.15 },
+    h3: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h4: { fontWeight: 700, letterSpacing: '-0.01em' },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 700 },
+    overline: { fontWeight: 700, letterSpacing: '0.14em' },
+    button: { fontWeight: 600, textTransform: 'none', letterSpacing: 0 },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 10, paddingInline: 18 }, sizeLarge: { paddingBlock: 11, paddingInline: 26, fontSize: '1rem' } },
+    },
+    MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    MuiPaper: { styleOverrides: { rounded: { borderRadius: 14 } } },
+    MuiDialog: { styleOverrides: { paper: { borderRadius: 16 } } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});
+
+export const theme = responsiveFontSizes(base);

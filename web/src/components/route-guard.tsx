@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { hasRole, type Role } from '../../../src/shared/roles.ts';
+import { PATHS } from '../app/navigation-rules.ts';
+import { useAuth } from '../features/auth/use-auth.ts';
+import { NoPermission } from './no-permission.tsx';
+
+/** Navigation state given to /login by a guard: where the user wanted to go, to return there after sign-in. */
+export interface LoginRedirectState {
+  readonly from: string;
+  /** The wanted page's own navigation state (e.g. the visitor id of /VisitorDetailView). */
+  readonly fromState?: unknown;
+}
+
+export const isLoginRedirectState = (value: unknown): value is LoginRedirectState =>
+  value !== null && typeof value === 'object' && typeof (value as { from?: unknown }).from === 'string';
+
+/** Signed out: to /login, remembering the wanted page. Wrong role: the no-permission page. */
+export const RequireRoles = ({ roles, children }: { readonly roles: readonly Role[]; readonly children: ReactNode }) => {
+  const { isAuthenticated, role } = useAuth();
+  const location = useLocation();
+  if (!isAuthenticated) {
+    const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}`, fromState: location.state };
+    return <Navigate to={PATHS.login} replace state={state} />;
+  }
+  return hasRole(role, roles) ? children : <NoPermission />;
+};
+
+/** Pages for visitors, who are never signed in: every signed-in role is denied (product-spec.md section 6). */
+export const SignedOutOnly = ({ children }: { readonly children: ReactNode }) => {
+  const { isAuthenticated } = useAuth();
+  return isAuthenticated ? <NoPermission /> : children;
+};

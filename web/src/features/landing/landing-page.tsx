@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import { HeroSection } from './hero-section.tsx';
+import { HighlightsSection } from './highlights-section.tsx';
+import { LandingFooter } from './landing-footer.tsx';
+import { StorySection } from './story-section.tsx';
+
+const LandingPage = () => (
+  <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
+    <title>Visitor Desk</title>
+    <HeroSection />
+    <HighlightsSection />
+    <StorySection
+      id="mission"
+      heading="Our Mission"
+      statement="Every visit safe, simple and welcoming."
+      text="We help teams welcome guests quickly while keeping every site secure, with a clear record from the first invitation to the moment a visitor leaves."
+      media="mission"
+      align="start"
+    />
+    <StorySection
+      id="vision"
+      heading="Our Vision"
+      statement="Workplaces that open their doors with confidence."
+      text="A front desk where hosts, security and visitors share one picture of the day, so that people spend their time on the visit, not on the paperwork."
+      media="vision"
+      align="end"
+    />
+    <Box sx={{ flex: 1 }} />
+    <LandingFooter />
+  </Box>
+);
+
+export default LandingPage;

@@ -1,0 +1,98 @@
+import { MESSAGES } from '../../../src/shared/messages.ts';
+
+/** A failed call: the HTTP status (0 when the server could not be reached) and the server's message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequest {
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a FormData (photo upload) is sent as multipart. */
+  readonly body?: unknown;
+  /** Appended as a query string; null and undefined values are left out. */
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  readonly signal?: AbortSignal;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+const withQuery = (path: string, query: ApiRequest['query']): string => {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (search === '') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${search}`;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return null;
+  }
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+/** The server's wording: `{ errmessage }` (decisions.md section 4), else `{ message }`. */
+export const errorMessageOf = (body: unknown, status: number): string => {
+  if (body !== null && typeof body === 'object') {
+    const { errmessage, message } = body as { errmessage?: unknown; message?: unknown };
+    if (typeof errmessage === 'string' && errmessage !== '') return errmessage;
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return status >= 500 || status === 0 ? MESSAGES.http.internal : `Request failed (${status})`;
+};
+
+/**
+ * Calls the server on the same origin with the session cookie. Resolves with the parsed JSON body;
+ * rejects with an ApiError for a non-2xx answer or a network failure. An aborted call rejects with
+ * the AbortError itself, so that callers can ignore it.
+ */
+export const apiRequest = async <T = unknown>(path: string, request: ApiRequest = {}): Promise<T> => {
+  const { method = request.body === undefined ? 'GET' : 'POST', body, query, signal, headers } = request;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), {
+      method,
+      credentials: 'same-origin',
+      signal,
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, MESSAGES.http.unavailable);
+  }
+  const payload = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, errorMessageOf(payload, response.status));
+  return payload as T;
+};
+
+export const api = {
+  get: <T = unknown>(path: string, request?: Omit<ApiRequest, 'method' | 'body'>) => apiRequest<T>(path, { ...request, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, request?: Omit<ApiRequest, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...request, method: 'POST', body: body ?? {} }),
+  put: <T = unknown>(path: string, body?: unknown, request?: Omit<ApiRequest, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...request, method: 'PUT', body: body ?? {} }),
+};

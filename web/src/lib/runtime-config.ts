@@ -1,0 +1,54 @@
+/** What the server's `/app-config.js` sets before the app starts (src/platform/http/spa.ts). */
+export interface RuntimeConfig {
+  /** The fixed company e-mail domain, e.g. `example.com`. */
+  readonly companyDomain: string;
+  /** The payload envelope's phrase (obfuscation, not a secret: decisions.md section 3). */
+  readonly payloadPhrase: string;
+  /** Target of the landing page's Learn More links. */
+  readonly corporateUrl: string;
+  /** The site's IANA time zone: "today", visit dates and history filters. */
+  readonly timeZone: string;
+}
+
+declare global {
+  interface Window {
+    __VMS_CONFIG__?: Partial<RuntimeConfig>;
+  }
+}
+
+const DEFAULTS: RuntimeConfig = {
+  companyDomain: 'example.com',
+  payloadPhrase: '',
+  corporateUrl: 'https://www.example.com',
+  timeZone: 'Asia/Kolkata',
+};
+
+const text = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value.trim() !== '' ? value : fallback;
+
+/** Only http(s) targets are followed; anything else falls back to the default. */
+const webUrl = (value: unknown, fallback: string): string => {
+  const candidate = text(value, fallback);
+  try {
+    const url = new URL(candidate);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+/** Reads and checks the server's settings; missing or odd values fall back to the defaults. */
+export const readRuntimeConfig = (source: unknown): RuntimeConfig => {
+  const raw = (source !== null && typeof source === 'object' ? source : {}) as Partial<Record<keyof RuntimeConfig, unknown>>;
+  return {
+    companyDomain: text(raw.companyDomain, DEFAULTS.companyDomain).replace(/^@/, ''),
+    payloadPhrase: text(raw.payloadPhrase, DEFAULTS.payloadPhrase),
+    corporateUrl: webUrl(raw.corporateUrl, DEFAULTS.corporateUrl),
+    timeZone: text(raw.timeZone, DEFAULTS.timeZone),
+  };
+};
+
+/** True when `/app-config.js` ran; without it the app cannot talk to the server. */
+export const runtimeConfigLoaded = typeof window !== 'undefined' && window.__VMS_CONFIG__ != null;
+
+export const runtimeConfig: RuntimeConfig = readRuntimeConfig(typeof window !== 'undefined' ? window.__VMS_CONFIG__ : undefined);

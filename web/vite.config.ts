@@ -1,0 +1,140 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+const repoDir = fileURLToPath(new URL('..', import.meta.url));
+const sharedDir = fileURLToPath(new URL('../src/shared', import.meta.url));
+
+/** Where `npm run dev:web` sends the server's paths; `npm run dev` serves them on port 3001. */
+const apiTarget = process.env.VMS_API_TARGET ?? 'http://localhost:3001';
+
+/** Every path the server answers that is not part of the SPA (decisions.md section 4). */
+const SERVER_PATHS = [
+  'api',
+  'captcha',
+  'logout',
+  'check-session',
+  'fetchVisitorData',
+  'getActiveEmployee',
+  'fetch-visitorData',
+  'approveVisitor',
+  'visitorTimeIn',
+  'visitorTimeOut',
+  'upload',
+  'photos',
+  'fetchVisitorDetails',
+  'app-config.js',
+  'healthz',
+];
+// Whole path segments only, so that `/api` does not swallow a route such as `/apiary`.
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
+const serverPathPattern = `^/(?:${SERVER_PATHS.map(escape).join('|')})(?:[/?#]|$)`;
+
+const inModules = (...names: string[]) =>
+  new RegExp(String.raw`[\\/]node_modules[\\/](?:${names.map(escape).join('|')})[\\/]`);
+
+const REACT = inModules('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser');
+/** What every MUI component stands on: styling engine, theme, utilities. */
+const MUI_FOUNDATION = inModules(
+  '@mui/system',
+  '@mui/utils',
+  '@mui/styled-engine',
+  '@mui/private-theming',
+  '@mui/core-downloads-tracker',
+  '@emotion/react',
+  '@emotion/styled',
+  '@emotion/cache',
+  '@emotion/serialize',
+  '@emotion/sheet',
+  '@emotion/utils',
+  '@emotion/hash',
+  '@emotion/memoize',
+  '@emotion/unitless',
+  '@emotion/weak-memoize',
+  '@emotion/is-prop-valid',
+  '@emotion/use-insertion-effect-with-fallbacks',
+  '@babel/runtime',
+  'stylis',
+  'hoist-non-react-statics',
+  'react-is',
+  'prop-types',
+  'clsx',
+  'react-transition-group',
+  'dom-helpers',
+);
+const MUI_COMPONENTS = inModules('@mui/material', '@mui/icons-material');
+const MUI_BARREL = /[\\/]@mui[\\/](?:material|icons-material)[\\/](?:esm[\\/])?index\.m?js$/;
+
+interface GraphInfo {
+  getModuleInfo(id: string): { id: string; importers: readonly string[]; isEntry: boolean } | null;
+}
+
+/**
+ * True when the app's entry imports the module statically (through any chain of static imports),
+ * i.e. the shell needs it on every route. Barrel files do not count as importers: a component that
+ * only pages use must not be pulled onto the landing route because an index file lists it.
+ */
+const reachability = new Map<string, boolean>();
+const reachableFromEntry = (id: string, graph: GraphInfo): boolean => {
+  const known = reachability.get(id);
+  if (known !== undefined) return known;
+  const seen = new Set<string>([id]);
+  const queue = [id];
+  let found = false;
+  while (queue.length > 0 && !found) {
+    const info = graph.getModuleInfo(queue.shift() as string);
+    if (!info) continue;
+    found = info.isEntry || reachability.get(info.id) === true;
+    for (const importer of found ? [] : info.importers) {
+      if (!seen.has(importer) && !MUI_BARREL.test(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+    }
+  }
+  reachability.set(id, found);
+  return found;
+};
+
+export default defineConfig({
+  root: webDir,
+  publicDir: 'public',
+  plugins: [react(), { name: 'vms-reset-chunk-graph', buildStart: () => reachability.clear() }],
+  server: {
+    fs: { allow: [webDir, sharedDir, `${repoDir}node_modules`] },
+    proxy: { [serverPathPattern]: { target: apiTarget, changeOrigin: false } },
+  },
+  preview: {
+    proxy: { [serverPathPattern]: { target: apiTarget, changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // The landing route loads the shell only: React, the router, the MUI the header uses and
+        // crypto-js (for the saved session). Every page is its own chunk; MUI components that only
+        // pages use, the date pickers and the table library load with the first page that needs them.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: REACT, priority: 40 },
+            { name: 'vendor-crypto', test: inModules('crypto-js'), priority: 30 },
+            { name: 'vendor-dates', test: inModules('@mui/x-date-pickers', '@mui/x-internals', 'dayjs'), priority: 30 },
+            { name: 'vendor-table', test: inModules('@tanstack/react-table', '@tanstack/table-core'), priority: 30 },
+            {
+              name: (id, ctx) =>
+                (MUI_FOUNDATION.test(id) || MUI_COMPONENTS.test(id)) && !MUI_BARREL.test(id) && reachableFromEntry(id, ctx)
+                  ? 'vendor-mui'
+                  : null,
+              debugName: 'vendor-mui',
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
