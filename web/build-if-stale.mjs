@@ -10,7 +10,7 @@
  * file also counts as a change. Exits non-zero when the build fails.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,7 +18,7 @@ const webDir = dirname(fileURLToPath(import.meta.url));
 const rootDir = dirname(webDir);
 const distDir = join(webDir, 'dist');
 const stampFile = join(distDir, '.build-stamp.json');
-const SKIPPED_NAMES = new Set(['dist', 'node_modules', '.DS_Store']);
+const SKIPPED_NAMES = new Set(['dist', 'node_modules', '.DS_Store', '.build-lock']);
 
 /** Newest modification time and count of the files and folders under `path`. */
 const scan = (path, totals) => {
@@ -66,6 +66,35 @@ const staleReason = (inputs) => {
   return null;
 };
 
+/**
+ * One build at a time: two processes (a server start and a test run, say) building into web/dist
+ * together would leave a mix of both. The lock is a folder; one older than two minutes was left by
+ * a build that died, and is taken over.
+ */
+const lockDir = join(webDir, '.build-lock');
+const takeLock = () => {
+  for (const started = Date.now(); ; ) {
+    try {
+      mkdirSync(lockDir);
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      let age = 0;
+      try {
+        age = Date.now() - statSync(lockDir).mtimeMs;
+      } catch {
+        continue;
+      }
+      if (age > 120_000 || Date.now() - started > 180_000) rmSync(lockDir, { recursive: true, force: true });
+      else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250);
+    }
+  }
+};
+const releaseLock = () => rmSync(lockDir, { recursive: true, force: true });
+
+takeLock();
+process.on('exit', releaseLock);
+// Another process may have built while this one waited: look again under the lock.
 const inputs = scanInputs();
 const reason = staleReason(inputs);
 if (reason) {
