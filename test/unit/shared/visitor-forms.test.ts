@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { visitorDetailsSchema } from '../../../src/shared/validation/visitor-details.ts';
+import { addressTypable, aadhaarTypable, lettersAndSingleSpacesTypable, purposeTypable } from '../../../src/shared/validation/visit-fields.ts';
+import { visitorPassSchema } from '../../../src/shared/validation/visitor-pass.ts';
+
+const messageOf = (schema: z.ZodType, value: unknown): string | null => {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? 'unknown');
+};
+
+// 20-11-2026, 10:10 AM at the site.
+const clock = { timeZone: 'Asia/Kolkata', now: new Date('2026-11-20T04:40:00Z') };
+const pass = visitorPassSchema(clock, 'example.com');
+const validPass = { phoneNumber: '9812345670', visitorType: 'Suppliers', name: 'Arjun Mehta', date: '21-11-2026', time: '10:30 AM' };
+
+describe('Visitor Pass Form', () => {
+  it('should accept a complete pass and give the stored date and time', () => {
+    const parsed = pass.parse({ ...validPass, visitorEmail: ' Arjun@Supplier.test ' });
+    expect(parsed).toMatchObject({ date: '2026-11-21', time: '10:30:00', visitorEmail: 'arjun@supplier.test', visitorTypeOther: null, empEmail: null });
+  });
+
+  it.each([
+    [{ phoneNumber: '' }, 'Please enter your phone number.'],
+    [{ phoneNumber: '98123' }, 'Please enter a valid 10-digit phone number using numbers only.'],
+    [{ phoneNumber: '0812345670' }, 'Please enter a valid 10-digit phone number using numbers only.'],
+    [{ phoneNumber: '98123456a0' }, 'Please enter a valid 10-digit phone number using numbers only.'],
+    [{ visitorType: undefined }, 'Please select visitor type.'],
+    [{ visitorType: 'Friends' }, 'Please select visitor type.'],
+    [{ visitorType: 'Others' }, 'Please specify the visitor type.'],
+    [{ visitorType: 'Others', visitorTypeOther: 'TV' }, 'Visitor type must be at least 3 characters.'],
+    [{ visitorType: 'Others', visitorTypeOther: 'Film crew 2' }, 'Visitor type may contain letters and single spaces only.'],
+    [{ visitorType: 'Others', visitorTypeOther: 'a'.repeat(101) }, 'Visitor type must not exceed 100 characters.'],
+    [{ name: '' }, 'Please enter the visitor name.'],
+    [{ name: 'Al' }, 'Please enter a valid name (minimum 3 characters)'],
+    [{ name: '. .' }, 'Please enter a valid name'],
+    [{ name: 'Arjun  M' }, 'Please enter a valid name'],
+    [{ name: 'A'.repeat(51) }, 'Name must not exceed 50 characters.'],
+    [{ date: '' }, 'Please select a date.'],
+    [{ date: '31-02-2027' }, 'Please select a valid date.'],
+    [{ date: '19-11-2026' }, 'The date cannot be in the past.'],
+    [{ time: '' }, 'Please select a time.'],
+    [{ time: '10:45 AM' }, 'Please select a valid time.'],
+    [{ date: '20-11-2026', time: '10:00 AM' }, 'Please select a time from now on.'],
+    [{ visitorEmail: 'nope@' }, 'Please enter a valid Email.'],
+  ])('should refuse %j with %j', (change, message) => {
+    expect(messageOf(pass, { ...validPass, ...change })).toBe(message);
+  });
+
+  it('should accept today from the next slot on, and "Others" with its text', () => {
+    expect(messageOf(pass, { ...validPass, date: '20-11-2026', time: '10:30 AM' })).toBeNull();
+    expect(pass.parse({ ...validPass, visitorType: 'Others', visitorTypeOther: ' Film crew ' }).visitorTypeOther).toBe('Film crew');
+  });
+
+  it('should drop the "Others" text when another type is chosen', () => {
+    expect(pass.parse({ ...validPass, visitorTypeOther: 'ignored' }).visitorTypeOther).toBeNull();
+  });
+
+  it('should take the host only as a company address', () => {
+    expect(pass.parse({ ...validPass, empEmail: 'Host@Example.com' }).empEmail).toBe('host@example.com');
+    expect(messageOf(pass, { ...validPass, empEmail: 'host@elsewhere.com' })).toBe('Email is invalid');
+  });
+});
+
+const validDetails = {
+  placeToVisit: 'Visiting Office & Shop Floor',
+  selectedOption: 'WMO LV',
+  ppeOptions: { helmet: false, goggles: true, earPlug: true, safetyShoes: true },
+  dateOfVisit: '21-11-2026',
+  name: 'Arjun Mehta',
+  comingFrom: 'Navi Mumbai',
+  address: 'Plot 4, Sector 17, Vashi, Navi Mumbai',
+  mobileNo: '9812345670',
+  purposeOfVisit: 'Quarterly supply review',
+  timeOfVisit: '10:30 AM',
+  aadharNo: '',
+  additionalVisitorOption: 'No',
+  termsAccepted: true,
+};
+
+describe('Visitor Details Form', () => {
+  it('should accept a complete form without an Aadhaar number', () => {
+    expect(visitorDetailsSchema.parse(validDetails)).toMatchObject({ aadharNo: null, additionalVisitors: null, timeOfVisit: '10:30:00' });
+  });
+
+  it('should accept a valid Aadhaar number, with or without spaces', () => {
+    expect(visitorDetailsSchema.parse({ ...validDetails, aadharNo: '2341 2341 2346' }).aadharNo).toBe('234123412346');
+  });
+
+  it.each([
+    [{ placeToVisit: '' }, 'Please select the place to visit.'],
+    [{ selectedOption: undefined }, 'Please select an option.'],
+    [{ dateOfVisit: '' }, 'Please select a date.'],
+    [{ name: '' }, 'Please enter your name.'],
+    [{ name: 'Ar' }, 'Please enter a valid name (minimum 3 characters)'],
+    [{ name: '...' }, 'Please enter a valid name'],
+    [{ name: 'A'.repeat(101) }, 'Name must not exceed 100 characters.'],
+    [{ comingFrom: '' }, 'Please enter where you are coming from.'],
+    [{ comingFrom: 'Ab' }, 'Coming from must be at least 3 characters.'],
+    [{ comingFrom: 'Navi  Mumbai' }, 'Coming from may contain letters and single spaces only.'],
+    [{ comingFrom: 'Pune 411001' }, 'Coming from may contain letters and single spaces only.'],
+    [{ comingFrom: 'a'.repeat(61) }, 'Coming from must not exceed 60 characters.'],
+    [{ address: '' }, 'Please enter your address.'],
+    [{ address: '1234567890 1234567890' }, 'Address must contain at least one letter.'],
+    [{ address: 'Short road 12' }, 'Address must be at least 20 characters.'],
+    [{ address: `Plot 4, Sector 17, Vashi ${'x'.repeat(40)}` }, 'Address must not exceed 60 characters.'],
+    [{ address: 'Plot 4,, Sector 17, Vashi Navi Mumbai' }, 'Address may contain letters, digits and . , / - with no repeated separators.'],
+    [{ address: 'Plot #4, Sector 17, Vashi Navi Mumbai' }, 'Address may contain letters, digits and . , / - with no repeated separators.'],
+    [{ mobileNo: '' }, 'Please enter your phone number.'],
+    [{ mobileNo: '0812345670' }, 'Please enter a valid 10-digit phone number using numbers only.'],
+    [{ purposeOfVisit: '' }, 'Please enter the purpose of your visit.'],
+    [{ purposeOfVisit: 'Meeting' }, 'Purpose must be at least 10 characters.'],
+    [{ purposeOfVisit: 'Audit of Q3 numbers' }, 'Purpose may contain letters and spaces only.'],
+    [{ purposeOfVisit: 'a'.repeat(101) }, 'Purpose must not exceed 100 characters.'],
+    [{ timeOfVisit: '' }, 'Please select a time.'],
+    [{ aadharNo: '12345' }, 'Aadhaar number must be exactly 12 digits.'],
+    [{ aadharNo: '234123412345' }, 'Please enter a valid Aadhaar number.'],
+    [{ aadharNo: '123412341234' }, 'Please enter a valid Aadhaar number.'],
+    [{ additionalVisitorOption: undefined }, 'Please select whether additional visitors are coming.'],
+    [{ additionalVisitorOption: 'Yes' }, 'Please select the number of additional visitors (1 to 4).'],
+    [{ additionalVisitorOption: 'Yes', additionalVisitors: 0 }, 'Please select the number of additional visitors (1 to 4).'],
+    [{ additionalVisitorOption: 'Yes', additionalVisitors: 5 }, 'Please select the number of additional visitors (1 to 4).'],
+    [{ termsAccepted: false }, 'Please accept the terms and conditions.'],
+  ])('should refuse %j with %j', (change, message) => {
+    expect(messageOf(visitorDetailsSchema, { ...validDetails, ...change })).toBe(message);
+  });
+
+  it('should take a count of 1 to 4 when more visitors come', () => {
+    for (const count of [1, 4, '3']) expect(visitorDetailsSchema.parse({ ...validDetails, additionalVisitorOption: 'Yes', additionalVisitors: count }).additionalVisitors).toBe(Number(count));
+  });
+
+  it('should ignore invalid typing in the free-text fields', () => {
+    expect(lettersAndSingleSpacesTypable('Navi Mumbai', 60)).toBe(true);
+    expect(['Navi  ', ' Navi', 'Navi1', 'a'.repeat(61)].some((v) => lettersAndSingleSpacesTypable(v, 60))).toBe(false);
+    expect(addressTypable('Plot 4, Sector 17/B')).toBe(true);
+    expect(['Plot #4', 'Plot 4,,', ' Plot', 'x'.repeat(201)].some(addressTypable)).toBe(false);
+    expect(addressTypable('x'.repeat(200))).toBe(true);
+    expect(purposeTypable('Supply review')).toBe(true);
+    expect(['Review 2', 'Review  x'].some(purposeTypable)).toBe(false);
+    expect(aadhaarTypable('234123412346')).toBe(true);
+    expect(['2341234123461', '23a'].some(aadhaarTypable)).toBe(false);
+  });
+});

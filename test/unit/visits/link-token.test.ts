@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { NodeServerCrypto } from '../../../src/platform/crypto/node-server-crypto.ts';
+import { LinkTokens } from '../../../src/visits/application/link-token.ts';
+import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
+import { BrowserEnvelope } from '../../../src/shared/envelope/browser-envelope.ts';
+import { NodeEnvelope } from '../../../src/shared/envelope/node-envelope.ts';
+import { DomainError } from '../../../src/shared/domain-error.ts';
+
+const PHRASE = 'link-token-test-phrase';
+const tokens = new LinkTokens(new NodeEnvelope(PHRASE), new NodeServerCrypto('s'.repeat(40)));
+const otherSecret = new LinkTokens(new NodeEnvelope(PHRASE), new NodeServerCrypto('t'.repeat(40)));
+
+const pass = (id: number) => {
+  const p = new VisitorPass({
+    passCode: 'ABCD2345',
+    visitorType: 'Suppliers',
+    visitorTypeOther: null,
+    name: 'Arjun Mehta',
+    phone: '9812345670',
+    email: null,
+    hostId: 1,
+    createdById: 1,
+    visitDate: '2026-11-21',
+    visitTime: '10:30:00',
+    linkExpiresAt: new Date('2026-11-21T18:29:59.999Z'),
+    createdAt: new Date('2026-11-20T04:30:00Z'),
+  });
+  p.id = id;
+  return p;
+};
+
+const invalid = new DomainError('invalid_input', 'Invalid or corrupted token');
+
+describe(LinkTokens.name, () => {
+  it('should carry the five parts the SPA reads, enveloped, and name the pass', () => {
+    const token = tokens.issue(pass(42));
+    const parts = token.split(',');
+    expect(parts).toHaveLength(6);
+    const spa = new BrowserEnvelope(PHRASE);
+    expect(parts.slice(0, 5).map((part) => spa.decrypt(part))).toEqual(['Arjun Mehta', '9812345670', '21-11-2026', '10:30 AM', '2026-11-21T18:29:59.999Z']);
+    expect(tokens.passIdOf(token)).toBe(42);
+  });
+
+  it('should refuse a token signed with another secret', () => {
+    expect(() => otherSecret.passIdOf(tokens.issue(pass(42)))).toThrow(invalid);
+  });
+
+  it('should refuse any change to any part', () => {
+    const token = tokens.issue(pass(42));
+    const parts = token.split(',');
+    for (let i = 0; i < 5; i += 1) {
+      const changed = [...parts];
+      changed[i] = tokens.issue(pass(43)).split(',')[i]!; // a well-formed part from another token
+      expect(() => tokens.passIdOf(changed.join(',')), `part ${i}`).toThrow(invalid);
+    }
+    expect(() => tokens.passIdOf(token.replace(/,42\./, ',43.'))).toThrow(invalid);
+  });
+
+  it.each([[''], ['a,b,c'], [undefined], [42], ['x'.repeat(5000)], [',,,,,1.abc'], [',,,,,-1.abc']])('should refuse %j', (token) => {
+    expect(() => tokens.passIdOf(token)).toThrow(invalid);
+  });
+
+  it('should expire with the end of the visit day (the pass decides, the token carries the same instant)', () => {
+    const p = pass(1);
+    expect(p.linkExpired(new Date('2026-11-21T18:29:59.999Z'))).toBe(false);
+    expect(p.linkExpired(new Date('2026-11-21T18:30:00.000Z'))).toBe(true);
+  });
+});
