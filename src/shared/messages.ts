@@ -171,6 +171,7 @@ export const MESSAGES = {
     alreadyOut: 'This visitor is already checked out.',
     notApproved: 'This visitor has not been approved yet.',
     notToday: 'Only visitors expected today can be checked in.',
+    unknownPass: 'No visitor pass has this code.',
   },
   photo: {
     captured: 'Photo captured successfully!',

@@ -8,14 +8,22 @@ import { MailOutbox } from '../platform/ports/mail-outbox.ts';
 import { SecretBox } from '../platform/ports/secret-box.ts';
 import { ServerCrypto } from '../platform/ports/server-crypto.ts';
 import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
+import { FileStorage } from '../platform/ports/file-storage.ts';
 import { CONFIG } from '../platform/tokens.ts';
 import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
+import { MikroOrmVisitListQuery } from './adapters/mikro-orm/mikro-orm-visit-list-query.ts';
 import { MikroOrmVisitorPassRepository } from './adapters/mikro-orm/mikro-orm-visitor-pass-repository.ts';
+import { MikroOrmVisitorPhotoRepository } from './adapters/mikro-orm/mikro-orm-visitor-photo-repository.ts';
+import { JpegJsInspector } from './adapters/jpeg-js-inspector.ts';
 import { QrcodePngRenderer } from './adapters/qrcode-png-renderer.ts';
 import { ApproveVisitors } from './application/approve-visitor.ts';
 import { CreateVisitorPass } from './application/create-visitor-pass.ts';
 import { LinkTokens } from './application/link-token.ts';
-import { QrCodeRenderer, VisitorPassRepository } from './application/ports.ts';
+import { DeskLookups } from './application/desk-lookups.ts';
+import { ListDeskVisits } from './application/list-desk-visits.ts';
+import { JpegInspector, QrCodeRenderer, VisitListQuery, VisitorPassRepository, VisitorPhotoRepository } from './application/ports.ts';
+import { RecordVisitTime } from './application/record-visit-time.ts';
+import { VisitorPhotos } from './application/visitor-photos.ts';
 import { ReadVisitorLink } from './application/read-visitor-link.ts';
 import { ReadVisits } from './application/read-visits.ts';
 import { SubmitVisitorDetails } from './application/submit-visitor-details.ts';
@@ -23,7 +31,10 @@ import { SubmitVisitorDetails } from './application/submit-visitor-details.ts';
 /** The visits module's ports bound to their adapters, and its use cases. */
 export const visitsModule = new ContainerModule(({ bind }) => {
   bind(VisitorPassRepository).toResolvedValue((em: EntityManager) => new MikroOrmVisitorPassRepository(em), [EntityManager]);
+  bind(VisitorPhotoRepository).toResolvedValue((em: EntityManager) => new MikroOrmVisitorPhotoRepository(em), [EntityManager]);
+  bind(VisitListQuery).toResolvedValue((em: EntityManager) => new MikroOrmVisitListQuery(em), [EntityManager]);
   bind(QrCodeRenderer).toConstantValue(new QrcodePngRenderer());
+  bind(JpegInspector).toConstantValue(new JpegJsInspector());
   bind(LinkTokens).toResolvedValue((envelope: NodeEnvelope, crypto: ServerCrypto) => new LinkTokens(envelope, crypto), [NodeEnvelope, ServerCrypto]);
 
   bind(CreateVisitorPass).toResolvedValue(
@@ -64,7 +75,46 @@ export const visitsModule = new ContainerModule(({ bind }) => {
     [VisitorPassRepository, EmployeeDirectory, QrCodeRenderer, MailOutbox, AuditLog, Clock, UnitOfWork],
   );
   bind(ReadVisits).toResolvedValue(
-    (passes: VisitorPassRepository, directory: EmployeeDirectory) => new ReadVisits(passes, directory),
-    [VisitorPassRepository, EmployeeDirectory],
+    (passes: VisitorPassRepository, photos: VisitorPhotoRepository, directory: EmployeeDirectory, clock: Clock, config: AppConfig) =>
+      new ReadVisits(passes, photos, directory, clock, config.timeZone),
+    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, CONFIG],
+  );
+
+  // The security desk.
+  bind(ListDeskVisits).toResolvedValue(
+    (query: VisitListQuery, photos: VisitorPhotoRepository, directory: EmployeeDirectory, clock: Clock, config: AppConfig) =>
+      new ListDeskVisits(query, photos, directory, clock, config.timeZone),
+    [VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, CONFIG],
+  );
+  bind(RecordVisitTime).toResolvedValue(
+    (
+      passes: VisitorPassRepository,
+      photos: VisitorPhotoRepository,
+      directory: EmployeeDirectory,
+      outbox: MailOutbox,
+      audit: AuditLog,
+      clock: Clock,
+      unitOfWork: UnitOfWork,
+      config: AppConfig,
+    ) => new RecordVisitTime(passes, photos, directory, outbox, audit, clock, unitOfWork, config.timeZone),
+    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, MailOutbox, AuditLog, Clock, UnitOfWork, CONFIG],
+  );
+  bind(VisitorPhotos).toResolvedValue(
+    (
+      passes: VisitorPassRepository,
+      photos: VisitorPhotoRepository,
+      storage: FileStorage,
+      jpeg: JpegInspector,
+      crypto: ServerCrypto,
+      audit: AuditLog,
+      clock: Clock,
+      unitOfWork: UnitOfWork,
+    ) => new VisitorPhotos(passes, photos, storage, jpeg, crypto, audit, clock, unitOfWork),
+    [VisitorPassRepository, VisitorPhotoRepository, FileStorage, JpegInspector, ServerCrypto, AuditLog, Clock, UnitOfWork],
+  );
+  bind(DeskLookups).toResolvedValue(
+    (passes: VisitorPassRepository, query: VisitListQuery, photos: VisitorPhotoRepository, directory: EmployeeDirectory, clock: Clock, config: AppConfig) =>
+      new DeskLookups(passes, query, photos, directory, clock, config.timeZone),
+    [VisitorPassRepository, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, CONFIG],
   );
 });

@@ -13,22 +13,28 @@ export interface CallResult<T = Record<string, unknown>> {
  */
 export class TestClient {
   cookie: string | undefined;
+  /** The raw body of the last answer (a photo, a CSV file). */
+  lastBytes: Buffer = Buffer.alloc(0);
   readonly address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
   constructor(private readonly t: TestApp) {}
 
   async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<CallResult<T>> {
     const headers: Record<string, string> = { 'X-Forwarded-For': this.address, 'User-Agent': 'vitest' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const isForm = body instanceof FormData;
+    if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (this.cookie) headers['Cookie'] = this.cookie;
-    const response = await this.t.request(path, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+    const payload = body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) };
+    const response = await this.t.request(path, { method, headers, ...payload });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) {
       const [pair] = setCookie.split(';');
       this.cookie = /Max-Age=0/i.test(setCookie) || pair?.endsWith('=') ? undefined : pair;
     }
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T, headers: response.headers };
+    const bytes = Buffer.from(await response.arrayBuffer());
+    this.lastBytes = bytes;
+    const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+    return { status: response.status, body: (isJson && bytes.length ? JSON.parse(bytes.toString('utf8')) : {}) as T, headers: response.headers };
   }
 
   get<T = Record<string, unknown>>(path: string) {

@@ -1,4 +1,6 @@
 import type { VisitorPass } from '../domain/visitor-pass.ts';
+import type { VisitorPhoto } from '../domain/visitor-photo.ts';
+import type { VisitListCriteria } from './desk-filters.ts';
 
 export abstract class VisitorPassRepository {
   abstract add(pass: VisitorPass): void;
@@ -14,4 +16,29 @@ export abstract class VisitorPassRepository {
 /** Draws a QR code as a PNG picture. */
 export abstract class QrCodeRenderer {
   abstract png(text: string): Promise<Buffer>;
+}
+
+export interface VisitPage {
+  readonly rows: VisitorPass[];
+  readonly total: number;
+}
+
+/** The desk's lists, filtered, searched, sorted and paged by the database. Approved visits only. */
+export abstract class VisitListQuery {
+  abstract list(criteria: VisitListCriteria): Promise<VisitPage>;
+  /** Everyone checked in and not out, whatever the day: the roll call. */
+  abstract onSite(): Promise<VisitorPass[]>;
+}
+
+export abstract class VisitorPhotoRepository {
+  abstract add(photo: VisitorPhoto): void;
+  abstract latestFor(visitorPassId: number): Promise<VisitorPhoto | null>;
+  abstract findByStorageKey(storageKey: string): Promise<VisitorPhoto | null>;
+  /** The newest photo of each of these visits. */
+  abstract latestForMany(visitorPassIds: readonly number[]): Promise<Map<number, VisitorPhoto>>;
+}
+
+/** Checks that a file really is a JPEG picture (by decoding it, not by its name) and reads its size. */
+export abstract class JpegInspector {
+  abstract inspect(bytes: Uint8Array): { readonly width: number; readonly height: number } | null;
 }

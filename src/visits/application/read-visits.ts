@@ -1,9 +1,12 @@
 import { DomainError } from '../../shared/domain-error.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { siteToday } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
-import type { VisitorPassRepository } from './ports.ts';
+import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';
+import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 import { canSeeVisit } from './visit-access.ts';
 import { toVisitRecord, type VisitRecord } from './visit-record.ts';
 
@@ -11,7 +14,10 @@ import { toVisitRecord, type VisitRecord } from './visit-record.ts';
 export class ReadVisits {
   constructor(
     private readonly passes: VisitorPassRepository,
+    private readonly photos: VisitorPhotoRepository,
     private readonly directory: EmployeeDirectory,
+    private readonly clock: Clock,
+    private readonly timeZone: string,
   ) {}
 
   /**
@@ -23,11 +29,11 @@ export class ReadVisits {
     return this.records(await this.passes.listForHost(principal.employeeId, { submittedOnly }));
   }
 
-  /** `GET /fetchVisitorDetails/{enc(id)}`: one visit, for its host, an admin or the desk. */
-  async one(principal: Principal, id: number): Promise<VisitRecord> {
+  /** `GET /fetchVisitorDetails/{enc(id)}`: one visit with its state and photo, for its host, an admin or the desk. */
+  async one(principal: Principal, id: number): Promise<DeskVisitRecord> {
     const pass = await this.passes.findById(id);
     if (!pass || !canSeeVisit(principal, pass)) throw new DomainError('not_found', MESSAGES.photo.dataError);
-    const [record] = await this.records([pass]);
+    const [record] = await deskRecords([pass], this.directory, this.photos, siteToday(this.timeZone, this.clock.now()));
     return record!;
   }
 

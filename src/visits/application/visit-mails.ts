@@ -116,3 +116,26 @@ export const approvedMails = (visit: VisitRecord, qrPngBase64: string): Outgoing
   }
   return mails;
 };
+
+/** Tells the host their visitor has arrived, with the desk's photo when there is one. */
+export const arrivalMail = (visit: VisitRecord, arrivedAt: string, photoStorageKey: string | null): OutgoingMail | null => {
+  if (!visit.host) return null;
+  return {
+    to: [visit.host.email],
+    subject: `${visit.name} has arrived (${arrivedAt})`,
+    ...renderMail({
+      heading: 'Your visitor has arrived',
+      paragraphs: [`${visit.name} checked in at the security desk at ${arrivedAt}.`],
+      facts: [
+        ['Visitor', visit.name],
+        ['Coming from', visit.comingFrom ?? ''],
+        ['Checked in', arrivedAt],
+        ['Pass code', visit.passCode],
+      ],
+      ...(photoStorageKey
+        ? { extraHtml: `<p style="margin:16px 0"><img src="cid:visitor-photo" width="240" alt="${escapeHtml(visit.name)}" style="border-radius:8px"></p>` }
+        : {}),
+    }),
+    ...(photoStorageKey ? { attachments: [{ filename: 'visitor.jpg', contentType: 'image/jpeg', storageKey: photoStorageKey, cid: 'visitor-photo' }] } : {}),
+  };
+};

@@ -134,4 +134,21 @@ export class VisitorPass {
     this.approvedAt = now;
     this.approvedById = approvedById;
   }
+
+  /** Time In, once: an approved visit of today (`today` is the site's date) that is not in yet. */
+  checkInAt(byId: number | null, now: Date, today: string): void {
+    if (this.checkIn) throw new DomainError('conflict', MESSAGES.time.alreadyIn);
+    if (!this.isApproved()) throw new DomainError('conflict', MESSAGES.time.notApproved);
+    if (this.visitDate !== today) throw new DomainError('conflict', MESSAGES.time.notToday);
+    this.checkIn = now;
+    this.checkInById = byId;
+  }
+
+  /** Time Out, once, after a Time In. */
+  checkOutAt(byId: number | null, now: Date): void {
+    if (!this.checkIn) throw new DomainError('conflict', MESSAGES.time.notIn);
+    if (this.checkOut) throw new DomainError('conflict', MESSAGES.time.alreadyOut);
+    this.checkOut = now;
+    this.checkOutById = byId;
+  }
 }

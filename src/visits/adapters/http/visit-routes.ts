@@ -19,6 +19,7 @@ import type { CreateVisitorPass } from '../../application/create-visitor-pass.ts
 import type { ReadVisitorLink } from '../../application/read-visitor-link.ts';
 import type { ReadVisits } from '../../application/read-visits.ts';
 import type { SubmitVisitorDetails } from '../../application/submit-visitor-details.ts';
+import { deskView } from './desk-view.ts';
 import { visitorView } from './visitor-view.ts';
 
 export interface VisitRouteDeps {
@@ -85,7 +86,7 @@ export const visitRoutes = (deps: VisitRouteDeps) => (app: Hono<AppEnv>) => {
 
   app.get('/fetchVisitorDetails/:id', staff, async (c) => {
     const visit = await deps.readVisits.one(principalOf(c), visitIdFrom(envelope, c.req.param('id')));
-    return c.json({ details: envelope.encrypt(visitorView(visit)) });
+    return c.json({ details: envelope.encrypt(deskView(visit)) });
   });
 
   app.get('/getActiveEmployee', desk, async (c) => {

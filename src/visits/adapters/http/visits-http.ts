@@ -11,6 +11,11 @@ import { CreateVisitorPass } from '../../application/create-visitor-pass.ts';
 import { ReadVisitorLink } from '../../application/read-visitor-link.ts';
 import { ReadVisits } from '../../application/read-visits.ts';
 import { SubmitVisitorDetails } from '../../application/submit-visitor-details.ts';
+import { DeskLookups } from '../../application/desk-lookups.ts';
+import { ListDeskVisits } from '../../application/list-desk-visits.ts';
+import { RecordVisitTime } from '../../application/record-visit-time.ts';
+import { VisitorPhotos } from '../../application/visitor-photos.ts';
+import { deskRoutes } from './desk-routes.ts';
 import { visitRoutes } from './visit-routes.ts';
 
 /** Per address: generous for a visitor on a phone, tight for a script trying tokens. */
@@ -32,6 +37,15 @@ export const visitsHttp = (container: Container) => {
       approveVisitors: container.get(ApproveVisitors),
       readVisits: container.get(ReadVisits),
       directory: container.get(EmployeeDirectory),
+    }),
+    deskRoutes({
+      envelope: container.get(NodeEnvelope),
+      authenticator: container.get(SessionAuthenticator),
+      timeZone: config.timeZone,
+      listDeskVisits: container.get(ListDeskVisits),
+      recordVisitTime: container.get(RecordVisitTime),
+      photos: container.get(VisitorPhotos),
+      lookups: container.get(DeskLookups),
     }),
   ];
 };

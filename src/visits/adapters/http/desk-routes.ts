@@ -1,0 +1,116 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Hono } from 'hono';
+import { DomainError } from '../../../shared/domain-error.ts';
+import { deskQuerySchema } from '../../../shared/desk-query.ts';
+import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { DESK_ROLES, STAFF_ROLES } from '../../../shared/roles.ts';
+import { parseInput } from '../../../shared/validation/parse-input.ts';
+import { formatSiteDateTime } from '../../../shared/visit-time.ts';
+import type { AppEnv } from '../../../platform/http/app-env.ts';
+import { readJsonObject } from '../../../platform/http/read-body.ts';
+import { principalOf, requireRole } from '../../../platform/http/require-role.ts';
+import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
+import type { DeskLookups } from '../../application/desk-lookups.ts';
+import type { ListDeskVisits } from '../../application/list-desk-visits.ts';
+import type { RecordVisitTime } from '../../application/record-visit-time.ts';
+import type { VisitorPhotos } from '../../application/visitor-photos.ts';
+import { deskView } from './desk-view.ts';
+import { visitIdFrom } from './visit-routes.ts';
+
+export interface DeskRouteDeps {
+  readonly envelope: NodeEnvelope;
+  readonly authenticator: SessionAuthenticator;
+  readonly timeZone: string;
+  readonly listDeskVisits: ListDeskVisits;
+  readonly recordVisitTime: RecordVisitTime;
+  readonly photos: VisitorPhotos;
+  readonly lookups: DeskLookups;
+}
+
+/** A visit id sent as a plain number or enveloped (the description envelopes it; forms send it plain). */
+const idFrom = (envelope: NodeEnvelope, value: unknown): number => {
+  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+  if (/^\d{1,10}$/.test(text)) return Number(text);
+  return visitIdFrom(envelope, text);
+};
+
+/** The security desk: approved visitors, time in and out, photos, QR look-up and the roll call. */
+export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
+  const { envelope } = deps;
+  const staff = requireRole(deps.authenticator, STAFF_ROLES);
+  const desk = requireRole(deps.authenticator, DESK_ROLES);
+  const actorOf = (c: Parameters<typeof principalOf>[0]) => {
+    const principal = principalOf(c);
+    return { type: 'employee' as const, id: principal.employeeId, label: principal.email };
+  };
+
+  app.get('/api/getApprovedVisitor', staff, async (c) => {
+    const query = parseInput(deskQuerySchema, c.req.query());
+    const { records, total } = await deps.listDeskVisits.execute(principalOf(c), query);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ details: envelope.encrypt(records.map(deskView)), total });
+  });
+
+  app.post('/visitorTimeIn', desk, async (c) => {
+    // time_in from the client is accepted and ignored: the server's clock decides (decisions.md section 2).
+    const record = await deps.recordVisitTime.checkIn(idFrom(envelope, (await readJsonObject(c))['encryptedId']), actorOf(c));
+    return c.json({ message: MESSAGES.time.inRecorded, details: envelope.encrypt(deskView(record)) });
+  });
+
+  app.post('/visitorTimeOut', desk, async (c) => {
+    const record = await deps.recordVisitTime.checkOut(idFrom(envelope, (await readJsonObject(c))['encryptedId']), actorOf(c));
+    return c.json({ message: MESSAGES.time.outRecorded, details: envelope.encrypt(deskView(record)) });
+  });
+
+  app.post('/upload', desk, async (c) => {
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      throw new DomainError('invalid_input', MESSAGES.photo.missing);
+    }
+    const photo = form['photo'];
+    if (!(photo instanceof File)) throw new DomainError('invalid_input', MESSAGES.photo.missing);
+    const { filename } = await deps.photos.upload(principalOf(c), idFrom(envelope, form['visitorId']), new Uint8Array(await photo.arrayBuffer()));
+    return c.json({ success: true, filename });
+  });
+
+  app.get('/api/latest-photo', staff, async (c) => {
+    // `name` (lowercased, spaces removed) is part of the description's call; the id decides.
+    return c.json(await deps.photos.latest(principalOf(c), idFrom(envelope, c.req.query('id'))));
+  });
+
+  app.get('/photos/:filename', staff, async (c) => {
+    const bytes = await deps.photos.file(principalOf(c), c.req.param('filename'));
+    c.header('Cache-Control', 'private, max-age=600');
+    return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/jpeg' });
+  });
+
+  app.get('/api/visitor-by-pass/:code', desk, async (c) => {
+    return c.json({ details: envelope.encrypt(deskView(await deps.lookups.byPassCode(c.req.param('code')))) });
+  });
+
+  app.get('/api/on-site', desk, async (c) => {
+    const records = await deps.lookups.onSite();
+    c.header('Cache-Control', 'no-store');
+    if (c.req.query('format') !== 'csv') return c.json({ details: envelope.encrypt(records.map(deskView)), total: records.length });
+    const csv = stringify(
+      records.map((r) => [
+        r.name,
+        r.phone,
+        r.passCode,
+        r.visitorTypeOther ? `Others (${r.visitorTypeOther})` : r.visitorType,
+        r.comingFrom ?? '',
+        r.host?.name ?? '',
+        r.host?.email ?? '',
+        r.checkIn ? formatSiteDateTime(r.checkIn, deps.timeZone) : '',
+        r.additionalVisitors ?? 0,
+        r.placeToVisit ?? '',
+      ]),
+      { header: true, columns: ['Name', 'Phone', 'Pass code', 'Visitor type', 'Coming from', 'Host', 'Host e-mail', 'Checked in', 'Additional visitors', 'Place'] },
+    );
+    const stamp = formatSiteDateTime(new Date(), deps.timeZone).replace(/[: ]/g, '-');
+    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="on-site-${stamp}.csv"` });
+  });
+};

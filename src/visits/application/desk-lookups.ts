@@ -1,0 +1,39 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { siteToday } from '../../shared/visit-time.ts';
+import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';
+import type { VisitListQuery, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
+
+/** `VMS:ABCD2345`, `abcd2345` or ` ABCD-2345 `: what a QR code or a person types at the desk. */
+export const passCodeFrom = (scanned: string): string => scanned.trim().replace(/^VMS:/i, '').replace(/[\s-]/g, '').toUpperCase();
+
+/** The desk's quick reads: a visit by the code on its pass (QR check-in), and who is on site now. */
+export class DeskLookups {
+  constructor(
+    private readonly passes: VisitorPassRepository,
+    private readonly query: VisitListQuery,
+    private readonly photos: VisitorPhotoRepository,
+    private readonly directory: EmployeeDirectory,
+    private readonly clock: Clock,
+    private readonly timeZone: string,
+  ) {}
+
+  async byPassCode(scanned: string): Promise<DeskVisitRecord> {
+    const code = passCodeFrom(scanned);
+    const pass = /^[0-9A-Z]{8}$/.test(code) ? await this.passes.findByPassCode(code) : null;
+    if (!pass || pass.anonymisedAt) throw new DomainError('not_found', MESSAGES.time.unknownPass);
+    const [record] = await deskRecords([pass], this.directory, this.photos, this.today());
+    return record!;
+  }
+
+  /** Everyone checked in and not out: the evacuation roll call. */
+  async onSite(): Promise<DeskVisitRecord[]> {
+    return deskRecords(await this.query.onSite(), this.directory, this.photos, this.today());
+  }
+
+  private today(): string {
+    return siteToday(this.timeZone, this.clock.now());
+  }
+}
