@@ -2,6 +2,7 @@ import type { Constructor } from '@mikro-orm/core';
 import type { Migration } from '@mikro-orm/migrations';
 import { Migration20261121230426_initial } from './Migration20261121230426_initial.ts';
 import { Migration20261121231215_identity_limits } from './Migration20261121231215_identity_limits.ts';
+import { Migration20261121234435_desk_indexes } from './Migration20261121234435_desk_indexes.ts';
 
 /**
  * Every migration, in order. Listed explicitly because loading `.ts` migrations by path fails under
@@ -10,4 +11,5 @@ import { Migration20261121231215_identity_limits } from './Migration202611212312
 export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
   { name: 'Migration20261121230426_initial', class: Migration20261121230426_initial },
   { name: 'Migration20261121231215_identity_limits', class: Migration20261121231215_identity_limits },
+  { name: 'Migration20261121234435_desk_indexes', class: Migration20261121234435_desk_indexes },
 ];

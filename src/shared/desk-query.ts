@@ -25,6 +25,21 @@ export const FILTER_LABELS: Readonly<Record<ActiveFilter | HistoryFilter, string
 
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * Lists count exactly up to this many visits and say "10,000+" beyond (`totalCapped`), and pages
+ * go as deep as that: counting or skipping a million rows on every call is what makes big lists
+ * slow, and nobody pages past the first thousands (search and filters narrow the list instead).
+ */
+export const LIST_WINDOW = 10_000;
+/**
+ * A search counts (and pages) up to 1,000 matches: a common name part matches tens of thousands of
+ * visits, and counting them means reading each one (docs/performance.md). A person refines a search
+ * long before the 40th page.
+ */
+export const SEARCH_WINDOW = 1_000;
+
+/** How far a list is counted and paged. */
+export const windowFor = (search: string | null | undefined): number => (search ? SEARCH_WINDOW : LIST_WINDOW);
 
 const message = 'Please choose a valid filter.';
 
@@ -44,6 +59,13 @@ export const deskQuerySchema = z
       .default(DEFAULT_PAGE_SIZE),
   })
   .superRefine((query, context) => {
+    const window = windowFor(query.q);
+    if ((query.page - 1) * query.pageSize >= window) {
+      const message = query.q
+        ? 'Only the first 1,000 matches can be paged through. Please refine the search.'
+        : 'Only the first 10,000 visits can be paged through. Please search or filter to narrow the list.';
+      context.addIssue({ code: 'custom', path: ['page'], message });
+    }
     if (query.filter === undefined) return;
     const allowed: readonly string[] = query.view === 'history' ? HISTORY_FILTERS : query.view === 'active' ? ACTIVE_FILTERS : [];
     if (!allowed.includes(query.filter)) context.addIssue({ code: 'custom', path: ['filter'], message });

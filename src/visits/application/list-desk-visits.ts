@@ -21,7 +21,7 @@ export class ListDeskVisits {
     private readonly timeZone: string,
   ) {}
 
-  async execute(principal: Principal, request: DeskQuery): Promise<{ records: DeskVisitRecord[]; total: number }> {
+  async execute(principal: Principal, request: DeskQuery): Promise<{ records: DeskVisitRecord[]; total: number; totalCapped: boolean }> {
     const today = siteToday(this.timeZone, this.clock.now());
     // The schema has already checked that the filter belongs to the view.
     const view: DeskView =
@@ -41,6 +41,6 @@ export class ListDeskVisits {
       offset: (request.page - 1) * request.pageSize,
       limit: request.pageSize,
     });
-    return { records: await deskRecords(page.rows, this.directory, this.photos, today), total: page.total };
+    return { records: await deskRecords(page.rows, this.directory, this.photos, today), total: page.total, totalCapped: page.totalCapped };
   }
 }

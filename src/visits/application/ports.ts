@@ -20,7 +20,9 @@ export abstract class QrCodeRenderer {
 
 export interface VisitPage {
   readonly rows: VisitorPass[];
+  /** Exact up to the list's window (src/shared/desk-query.ts); at the window when `totalCapped`. */
   readonly total: number;
+  readonly totalCapped: boolean;
 }
 
 /** The desk's lists, filtered, searched, sorted and paged by the database. Approved visits only. */

@@ -134,3 +134,44 @@ describe('the desk\'s lists (filters, search, sort and paging in the database)',
     expect(await list(desk, query as Record<string, string | number>)).toMatchObject({ status: 400, errmessage: message });
   });
 });
+
+describe('counting and paging windows', () => {
+  let t: TestApp;
+  let desk: TestClient;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await addAccount(t, 'admin', 'admin', { password: 'Admin@123' });
+    desk = await signedIn(t, { email: email('admin'), password: 'Admin@123' });
+    // 1,010 past visits named alike: past the search window of 1,000.
+    const sql = await sqlClient(t.database.url);
+    await sql.query(`insert into visitor_pass (pass_code, visitor_type, name, phone, host_id, created_by_id, visit_date, visit_time, link_expires_at, created_at, submitted_at, approve_status)
+      select 'W' || lpad(g::text, 7, '0'), 'Suppliers', 'Window Visitor ' || chr(65 + g % 26), '9800000000', e.id, e.id, date '2026-10-01' + (g % 30), time '10:00', now(), now(), now(), 'Approved'
+      from generate_series(1, 1010) g, employee e where e.email = 'admin@example.com'`);
+    await sql.end();
+  });
+  afterAll(() => t.close());
+
+  const get = (query: string) => desk.get<{ total: number; totalCapped: boolean; errmessage?: string }>(`/api/getApprovedVisitor?${query}`);
+
+  it('should count a list exactly within its window', async () => {
+    expect((await get('view=history&filter=all')).body).toMatchObject({ total: 1010, totalCapped: false });
+  });
+
+  it('should count a search up to 1,000 matches and say that there are more', async () => {
+    expect((await get('view=history&filter=all&q=window')).body).toMatchObject({ total: 1000, totalCapped: true });
+    expect((await get('view=history&filter=all&q=window visitor z')).body).toMatchObject({ total: 38, totalCapped: false });
+  });
+
+  it('should refuse pages past the window with a clear message', async () => {
+    expect((await get('view=history&filter=all&q=window&page=40&pageSize=25')).status).toBe(200);
+    expect(await get('view=history&filter=all&q=window&page=41&pageSize=25')).toMatchObject({
+      status: 400,
+      body: { errmessage: 'Only the first 1,000 matches can be paged through. Please refine the search.' },
+    });
+    expect(await get('view=history&filter=all&page=401&pageSize=25')).toMatchObject({
+      status: 400,
+      body: { errmessage: 'Only the first 10,000 visits can be paged through. Please search or filter to narrow the list.' },
+    });
+  });
+});

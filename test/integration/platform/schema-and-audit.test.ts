@@ -26,8 +26,11 @@ describe('schema', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'visitor_pass_host_date_idx',
-        'visitor_pass_status_date_idx',
-        'visitor_pass_phone_idx',
+        'visitor_pass_desk_date_idx',
+        'visitor_pass_desk_time_idx',
+        'visitor_pass_desk_name_idx',
+        'visitor_pass_name_trgm_idx',
+        'visitor_pass_phone_prefix_idx',
         'employee_manager_status_idx',
         'mail_outbox_due_idx',
         'audit_log_subject_idx',

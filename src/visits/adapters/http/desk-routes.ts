@@ -47,9 +47,9 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
 
   app.get('/api/getApprovedVisitor', staff, async (c) => {
     const query = parseInput(deskQuerySchema, c.req.query());
-    const { records, total } = await deps.listDeskVisits.execute(principalOf(c), query);
+    const { records, total, totalCapped } = await deps.listDeskVisits.execute(principalOf(c), query);
     c.header('Cache-Control', 'no-store');
-    return c.json({ details: envelope.encrypt(records.map(deskView)), total });
+    return c.json({ details: envelope.encrypt(records.map(deskView)), total, totalCapped });
   });
 
   app.post('/visitorTimeIn', desk, async (c) => {

@@ -1,4 +1,5 @@
-import type { EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/postgresql';
+import type { EntityManager, QBFilterQuery, QueryOrderMap } from '@mikro-orm/postgresql';
+import { windowFor } from '../../../shared/desk-query.ts';
 import type { VisitListCriteria } from '../../application/desk-filters.ts';
 import { VisitListQuery, type VisitPage } from '../../application/ports.ts';
 import { VisitorPass } from '../../domain/visitor-pass.ts';
@@ -20,12 +21,21 @@ export class MikroOrmVisitListQuery extends VisitListQuery {
   }
 
   async list(criteria: VisitListCriteria): Promise<VisitPage> {
-    const [rows, total] = await this.em.findAndCount(VisitorPass, this.where(criteria), {
-      orderBy: this.orderBy(criteria),
-      limit: criteria.limit,
-      offset: criteria.offset,
-    });
-    return { rows, total };
+    const where = this.where(criteria);
+    const window = windowFor(criteria.search);
+    const [rows, counted] = await Promise.all([
+      this.em.find(VisitorPass, where, { orderBy: this.orderBy(criteria), limit: criteria.limit, offset: criteria.offset }),
+      this.countUpTo(where, window + 1),
+    ]);
+    return { rows, total: Math.min(counted, window), totalCapped: counted > window };
+  }
+
+  /** `select count(*) from (select 1 … limit n)`: the cost of counting stops at the window. */
+  private async countUpTo(where: QBFilterQuery<VisitorPass>, cap: number): Promise<number> {
+    const inner = this.em.fork().createQueryBuilder(VisitorPass, 'v').select('v.id').where(where).limit(cap).getKnexQuery();
+    const knex = this.em.getKnex();
+    const rows = await this.em.fork().getConnection().execute<{ n: string }[]>(knex.count({ n: '*' }).from(inner.as('capped')));
+    return Number(rows[0]?.n ?? 0);
   }
 
   onSite(): Promise<VisitorPass[]> {
@@ -36,7 +46,7 @@ export class MikroOrmVisitListQuery extends VisitListQuery {
     );
   }
 
-  private where(criteria: VisitListCriteria): FilterQuery<VisitorPass> {
+  private where(criteria: VisitListCriteria): QBFilterQuery<VisitorPass> & object {
     const dates =
       criteria.dateFrom && criteria.dateTo
         ? { visitDate: { $gte: criteria.dateFrom, $lte: criteria.dateTo } }
@@ -65,8 +75,9 @@ export class MikroOrmVisitListQuery extends VisitListQuery {
   private orderBy(criteria: VisitListCriteria): QueryOrderMap<VisitorPass>[] {
     const order = criteria.order;
     switch (criteria.sort) {
+      // Tie-breakers follow the main direction, so one index serves both directions.
       case 'name':
-        return [{ name: order }, { visitDate: 'desc' }, { id: 'desc' }];
+        return [{ name: order }, { visitDate: order }, { id: order }];
       case 'time':
         return [{ visitTime: order }, { visitDate: order }, { id: order }];
       case 'date':

@@ -1,0 +1,42 @@
+import { sql } from './sql.ts';
+import type { Runtime } from '../src/runtime.ts';
+
+const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Ayaan', 'Krishna', 'Ishaan', 'Ananya', 'Diya', 'Saanvi', 'Aadhya', 'Pari', 'Anika', 'Navya', 'Myra', 'Sara', 'Ira', 'Rohan', 'Kabir', 'Meera', 'Nisha', 'Farhan', 'Zoya', 'Tara', 'Dev', 'Kiran', 'Lata', 'Manoj', 'Neha', 'Omkar', 'Pooja', 'Rahul', 'Sneha', 'Tanvi', 'Uday', 'Varun', 'Yash'];
+const LAST = ['Sharma', 'Verma', 'Iyer', 'Nair', 'Reddy', 'Patel', 'Shah', 'Mehta', 'Gupta', 'Singh', 'Rao', 'Das', 'Menon', 'Kulkarni', 'Joshi', 'Kapoor', 'Bose', 'Chatterjee', 'Pillai', 'Ali', 'Khan', 'Fernandes', 'Dsouza', 'Banerjee', 'Mishra'];
+
+/**
+ * 200 hosts and `visits` visits spread over three years ending in a few weeks' time, through the
+ * real schema: names from a few thousand combinations, 95% approved, past visits mostly checked in
+ * and out, some missed, today's in every state.
+ */
+export const seedVisits = async (runtime: Runtime, visits: number, today: string): Promise<void> => {
+  const run = sql(runtime);
+  const existing = Number((await run<{ n: string }>('select count(*) n from visitor_pass'))[0]?.n);
+  if (existing >= visits) return;
+  await run(`insert into employee (emp_id, name, email, phone, designation_id, status, password_set_at, approved_at, created_at)
+    select 'H' || lpad(g::text, 5, '0'), 'Host ' || g, 'host' || g || '@example.com', '98' || lpad(g::text, 8, '0'),
+           (select id from designation where name = 'Employee'), 'Approved', now(), now(), now()
+    from generate_series(1, 200) g on conflict do nothing`);
+  const first = `array[${FIRST.map((n) => `'${n}'`).join(',')}]`;
+  const last = `array[${LAST.map((n) => `'${n}'`).join(',')}]`;
+  // Three years: from 1,085 days before today to 10 days after.
+  await run(`insert into visitor_pass (pass_code, visitor_type, name, phone, host_id, created_by_id, visit_date, visit_time, link_expires_at, created_at,
+      place_to_visit, selected_option, coming_from, address, purpose_of_visit, additional_visitor_option, submitted_at,
+      approve_status, approved_at, check_in, check_out)
+    select upper(substr(md5(g::text), 1, 8)) || lpad(to_hex(g), 6, '0'),
+           (array['Suppliers','Customers','Government','External Auditors','Third party agencies','Others'])[1 + g % 6],
+           (${first})[1 + abs(hashtext('f' || g)) % ${FIRST.length}] || ' ' || (${last})[1 + abs(hashtext('l' || g)) % ${LAST.length}],
+           '9' || lpad(((g::bigint * 7919) % 999999999)::text, 9, '0'),
+           h.id, h.id, d.day, make_time(8 + (g % 10), (g % 2) * 30, 0), d.day + 1, d.day - 2,
+           'Visiting Office', 'WEN HV', 'Pune', '12 MG Road, Shivaji Nagar, Pune', 'Quarterly supply review', 'No', d.day - 1,
+           case when g % 20 = 0 then 'Pending' else 'Approved' end,
+           case when g % 20 = 0 then null else d.day - 1 end,
+           -- Past visits: mostly in and out, some missed, a few never checked out. Today: a third in, a third in and out.
+           case when (d.day < '${today}'::date and g % 10 <> 3) or (d.day = '${today}'::date and g % 3 <> 0) then d.day + time '09:00' + (g % 300) * interval '1 minute' end,
+           case when (d.day < '${today}'::date and g % 10 not in (3, 4)) or (d.day = '${today}'::date and g % 3 = 2) then d.day + time '11:00' + (g % 300) * interval '1 minute' end
+    from generate_series(${existing + 1}, ${visits}) g
+    cross join lateral (select '${today}'::date - 1085 + (g::bigint * 1096 / ${visits})::int as day) d
+    join lateral (select id from employee where emp_id = 'H' || lpad((1 + g % 200)::text, 5, '0')) h on true`);
+  await run('vacuum analyze visitor_pass');
+  await run('vacuum analyze employee');
+};
