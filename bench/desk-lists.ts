@@ -6,6 +6,7 @@
  *   BENCH_DATA_DIR=/tmp/vms-bench node --import tsx bench/desk-lists.ts
  */
 import { createHash } from 'node:crypto';
+import { stripVTControlCharacters } from 'node:util';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { buildHttpApp } from '../src/http-app.ts';
 import { AddEmployee } from '../src/identity/application/add-employee.ts';
@@ -54,7 +55,7 @@ const captured: string[] = [];
 const logger = orm.config.getLogger();
 const originalLog = logger.log.bind(logger);
 logger.log = (namespace, message, context) => {
-  if (namespace === 'query') captured.push(String(message).replace(/\u001b\[[0-9;]*m/g, '').replace(/ \[took .*$/, ''));
+  if (namespace === 'query') captured.push(stripVTControlCharacters(String(message)).replace(/ \[took .*$/, ''));
   else originalLog(namespace, message, context);
 };
 

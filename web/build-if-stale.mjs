@@ -79,7 +79,7 @@ const takeLock = () => {
       return;
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
-      let age = 0;
+      let age;
       try {
         age = Date.now() - statSync(lockDir).mtimeMs;
       } catch {
@@ -111,6 +111,8 @@ if (reason) {
   const result = spawnSync(vite, ['build', '--config', 'web/vite.config.ts'], {
     cwd: rootDir,
     stdio: 'inherit',
+    // Always the production build: a NODE_ENV inherited from a test runner would bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production' },
     shell: process.platform === 'win32',
   });
   if (result.error) {

@@ -122,7 +122,9 @@ export default defineConfig({
           groups: [
             { name: 'vendor-react', test: REACT, priority: 40 },
             { name: 'vendor-crypto', test: inModules('crypto-js'), priority: 30 },
-            { name: 'vendor-dates', test: inModules('@mui/x-date-pickers', '@mui/x-internals', 'dayjs'), priority: 30 },
+            // dayjs on its own: the visitor's form needs it (shared date rules) but not the pickers.
+            { name: 'vendor-dayjs', test: inModules('dayjs'), priority: 31 },
+            { name: 'vendor-dates', test: inModules('@mui/x-date-pickers', '@mui/x-internals'), priority: 30 },
             { name: 'vendor-table', test: inModules('@tanstack/react-table', '@tanstack/table-core'), priority: 30 },
             {
               name: (id, ctx) =>

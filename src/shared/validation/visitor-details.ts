@@ -40,14 +40,18 @@ export const visitorDetailsSchema = z
     empEmail: z.string().optional(),
     empId: z.string().optional(),
   })
-  .transform((details, context) => {
-    if (details.additionalVisitorOption === 'No') return { ...details, additionalVisitors: null };
+  // A refinement rather than a transform: zod runs it even when other fields fail, so the form shows
+  // this message together with the others.
+  .superRefine((details, context) => {
+    if (details.additionalVisitorOption !== 'Yes') return;
     const count = Number(details.additionalVisitors);
     if (!Number.isInteger(count) || count < 1 || count > 4) {
       context.addIssue({ code: 'custom', path: ['additionalVisitors'], message: MESSAGES.details.additionalCountRequired });
-      return z.NEVER;
     }
-    return { ...details, additionalVisitors: count };
-  });
+  })
+  .transform((details) => ({
+    ...details,
+    additionalVisitors: details.additionalVisitorOption === 'Yes' ? Number(details.additionalVisitors) : null,
+  }));
 
 export type VisitorDetailsInput = z.output<typeof visitorDetailsSchema>;

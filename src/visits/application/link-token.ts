@@ -28,6 +28,15 @@ export class LinkTokens {
     return [...parts, `${pass.id}.${this.sign(pass.id, parts)}`].join(',');
   }
 
+  /**
+   * The pass the token names and the phone it was issued for, when its signature holds. The phone
+   * is the token's, not the pass's: a visitor who corrects their number can still open their link.
+   */
+  verify(token: unknown): { passId: number; phone: string } {
+    const passId = this.passIdOf(token);
+    return { passId, phone: this.envelope.decrypt((token as string).split(',')[1]) };
+  }
+
   /** The pass the token names, when its signature holds; otherwise `Invalid or corrupted token`. */
   passIdOf(token: unknown): number {
     const invalid = new DomainError('invalid_input', MESSAGES.link.invalid);

@@ -20,8 +20,9 @@ export class ReadVisitorLink {
   ) {}
 
   async execute(token: unknown, phone: string): Promise<VisitRecord> {
-    const pass = await this.passes.findById(this.links.passIdOf(token));
-    if (!pass || pass.anonymisedAt || pass.phone !== phone.trim()) throw new DomainError('invalid_input', MESSAGES.link.invalid);
+    const link = this.links.verify(token);
+    const pass = await this.passes.findById(link.passId);
+    if (!pass || pass.anonymisedAt || link.phone !== phone.trim()) throw new DomainError('invalid_input', MESSAGES.link.invalid);
     if (!pass.isSubmitted() && pass.linkExpired(this.clock.now())) throw new DomainError('expired', MESSAGES.link.expired);
     const hosts = await this.directory.byIds([pass.hostId]);
     return toVisitRecord(pass, hosts.get(pass.hostId));

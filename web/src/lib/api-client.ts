@@ -59,6 +59,31 @@ export const errorMessageOf = (body: unknown, status: number): string => {
   return status >= 500 || status === 0 ? MESSAGES.http.internal : `Request failed (${status})`;
 };
 
+type UnauthorizedListener = (path: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Hears every 401 answer, with the path that was called (without its query): the auth provider
+ * signs the user out on one. Returns the function that stops listening.
+ */
+export const onUnauthorized = (listener: UnauthorizedListener): (() => void) => {
+  unauthorizedListeners.add(listener);
+  return () => {
+    unauthorizedListeners.delete(listener);
+  };
+};
+
+const notifyUnauthorized = (path: string): void => {
+  const pathname = path.split('?', 1)[0] ?? path;
+  for (const listener of [...unauthorizedListeners]) {
+    try {
+      listener(pathname);
+    } catch (error) {
+      console.warn('A 401 listener failed', error);
+    }
+  }
+};
+
 /**
  * Calls the server on the same origin with the session cookie. Resolves with the parsed JSON body;
  * rejects with an ApiError for a non-2xx answer or a network failure. An aborted call rejects with
@@ -85,7 +110,10 @@ export const apiRequest = async <T = unknown>(path: string, request: ApiRequest 
     throw new ApiError(0, MESSAGES.http.unavailable);
   }
   const payload = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, errorMessageOf(payload, response.status));
+  if (!response.ok) {
+    if (response.status === 401) notifyUnauthorized(path);
+    throw new ApiError(response.status, errorMessageOf(payload, response.status));
+  }
   return payload as T;
 };
 

@@ -1,10 +1,200 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
+import { useMessageDialog } from '../../components/use-message-dialog.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { approveEmployee, type PendingEmployee } from '../auth/identity-api.ts';
+import { useAuth } from '../auth/use-auth.ts';
+import { usePendingEmployees } from './use-pending-employees.ts';
 
-const ApproveUserPage = () => (
-  <PageLayout title="Approve User" maxWidth="lg">
-    <Typography>Employees who registered with you as their reporting manager wait here for approval.</Typography>
-  </PageLayout>
+const APPROVED = 'Approved';
+
+const StatusChip = ({ status }: { readonly status: string }) => (
+  <Chip
+    size="small"
+    label={status}
+    color={status === APPROVED ? 'success' : 'warning'}
+    variant={status === APPROVED ? 'filled' : 'outlined'}
+    sx={{ fontWeight: 600 }}
+  />
 );
+
+interface ApproveButtonProps {
+  readonly row: PendingEmployee;
+  readonly approving: boolean;
+  readonly onApprove: (row: PendingEmployee) => void;
+  readonly fullWidth?: boolean;
+}
+
+const ApproveButton = ({ row, approving, onApprove, fullWidth = false }: ApproveButtonProps) => {
+  const done = row.userstatus === APPROVED;
+  return (
+    <Button
+      variant={done ? 'outlined' : 'contained'}
+      color={done ? 'success' : 'primary'}
+      disabled={done || approving}
+      onClick={() => onApprove(row)}
+      fullWidth={fullWidth}
+      startIcon={approving ? <CircularProgress size={16} color="inherit" /> : done ? <CheckCircleRounded /> : undefined}
+      aria-label={done ? `${row.emp_name} approved` : approving ? `Approving ${row.emp_name}` : `Approve ${row.emp_name}`}
+      sx={{ minWidth: 116, whiteSpace: 'nowrap' }}
+    >
+      {done ? 'Approved' : approving ? 'Approving...' : 'Approve'}
+    </Button>
+  );
+};
+
+const COLUMNS = ['Name', 'Employee ID', 'Email', 'Phone', 'Status', 'Action'] as const;
+
+/** Approve User (product-spec.md sections 2 and 8): the host's reports waiting for approval. */
+const ApproveUserPage = () => {
+  const { data } = useAuth();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const { rows, error, reload, update } = usePendingEmployees(data?.emp_email ?? null);
+  const { showMessage, messageDialog } = useMessageDialog();
+  const [approving, setApproving] = useState<ReadonlySet<string>>(new Set());
+
+  const approve = async (row: PendingEmployee) => {
+    setApproving((current) => new Set(current).add(row.emp_email));
+    try {
+      const { updatedUser, message } = await approveEmployee(row.emp_email);
+      update(updatedUser ?? { ...row, userstatus: APPROVED });
+      showMessage(`${row.emp_email} ${message || MESSAGES.approvals.employeeApproved}`);
+    } catch (failure) {
+      showMessage(
+        failure instanceof ApiError && failure.status !== 0 && failure.status < 500 && failure.message ? failure.message : MESSAGES.approvals.employeeFailed,
+      );
+    } finally {
+      setApproving((current) => {
+        const next = new Set(current);
+        next.delete(row.emp_email);
+        return next;
+      });
+    }
+  };
+
+  let content;
+  if (error) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" startIcon={<RefreshRounded />} onClick={reload}>
+            Retry
+          </Button>
+        }
+      >
+        {error}
+      </Alert>
+    );
+  } else if (rows === null) {
+    content = <LoadingScreen />;
+  } else if (rows.length === 0) {
+    content = (
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        <Typography color="text.secondary">{MESSAGES.submission.emptyList}</Typography>
+      </Paper>
+    );
+  } else if (phone) {
+    content = (
+      <Stack spacing={1.5} component="ul" aria-label="Employee Details" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {rows.map((row) => (
+          <Paper key={row.emp_email} component="li" variant="outlined" sx={{ p: 2 }}>
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+                  {row.emp_name}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  ID {row.emp_id}
+                </Typography>
+              </Box>
+              <StatusChip status={row.userstatus} />
+            </Stack>
+            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+              {row.emp_email}
+            </Typography>
+            <Typography variant="body2" sx={{ mb: 1.5 }}>
+              {row.emp_phonenumber || '—'}
+            </Typography>
+            <ApproveButton row={row} approving={approving.has(row.emp_email)} onApprove={(target) => void approve(target)} fullWidth />
+          </Paper>
+        ))}
+      </Stack>
+    );
+  } else {
+    content = (
+      <TableContainer component={Paper} variant="outlined">
+        <Table aria-label="Employee Details">
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} sx={{ fontWeight: 700, bgcolor: 'grey.50', whiteSpace: 'nowrap' }} align={column === 'Action' ? 'right' : 'left'}>
+                  {column}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.emp_email} hover>
+                <TableCell sx={{ fontWeight: 600 }}>{row.emp_name}</TableCell>
+                <TableCell>{row.emp_id}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all' }}>{row.emp_email}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.emp_phonenumber || '—'}</TableCell>
+                <TableCell>
+                  <StatusChip status={row.userstatus} />
+                </TableCell>
+                <TableCell align="right">
+                  <ApproveButton row={row} approving={approving.has(row.emp_email)} onApprove={(target) => void approve(target)} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    );
+  }
+
+  return (
+    <PageLayout
+      title="Approve User"
+      subtitle="Employees who registered with you as their reporting manager wait here for approval."
+      maxWidth="lg"
+      paper={false}
+      actions={
+        <Button variant="outlined" startIcon={<RefreshRounded />} onClick={reload} disabled={rows === null && !error}>
+          Refresh
+        </Button>
+      }
+    >
+      <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        Employee Details
+      </Typography>
+      {content}
+      {messageDialog}
+    </PageLayout>
+  );
+};
 
 export default ApproveUserPage;

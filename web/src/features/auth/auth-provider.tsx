@@ -1,18 +1,57 @@
-import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { onUnauthorized } from '../../lib/api-client.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
-import { authReducer, type AuthUser } from './auth-state.ts';
+import { authReducer, SIGNED_OUT, type AuthUser } from './auth-state.ts';
 import { loadAuthState, saveAuthState } from './auth-storage.ts';
+import { endServerSession } from './identity-api.ts';
+import { useSessionWatch } from './session-watch.ts';
 
-/** Holds the auth state, restored from sessionStorage on load and saved there (encrypted) on change. */
+/**
+ * Calls whose 401 is an answer about the request, not about the session: a wrong password or a
+ * wrong OTP must not sign anyone out. Logout's own call never signs out twice.
+ */
+const SESSIONLESS_401 = [/^\/api\/auth\/login$/, /^\/api\/auth\/verify-otp$/, /^\/logout\//];
+
+/**
+ * Holds the auth state, restored from sessionStorage on load and saved there (encrypted) on change.
+ * While someone is signed in it watches the session (session-watch.ts) and signs out when the server
+ * answers 401 to any call that needs the session. Signing out always ends the session on the server
+ * too (POST /logout/{sessionId}), whoever asks for it: the header, the idle timer or a 401.
+ */
 export const AuthProvider = ({ children }: { readonly children: ReactNode }) => {
   const [state, dispatch] = useReducer(authReducer, undefined, loadAuthState);
+  const user = state.isAuthenticated ? state.data : null;
+  const userRef = useRef<AuthUser | null>(user);
 
   useEffect(() => {
+    userRef.current = user;
     saveAuthState(state);
-  }, [state]);
+  }, [state, user]);
 
-  const login = useCallback((data: AuthUser) => dispatch({ type: 'LOGIN', payload: data }), []);
-  const logout = useCallback(() => dispatch({ type: 'LOGOUT' }), []);
+  const login = useCallback((data: AuthUser) => {
+    userRef.current = data;
+    dispatch({ type: 'LOGIN', payload: data });
+  }, []);
+
+  const logout = useCallback(() => {
+    const leaving = userRef.current;
+    userRef.current = null;
+    // Cleared at once, so that a reload straight after cannot bring the session back.
+    saveAuthState(SIGNED_OUT);
+    dispatch({ type: 'LOGOUT' });
+    if (leaving) void endServerSession(leaving.sessionId, leaving.emp_email);
+  }, []);
+
+  useSessionWatch(user, logout);
+
+  useEffect(
+    () =>
+      onUnauthorized((path) => {
+        if (userRef.current && !SESSIONLESS_401.some((pattern) => pattern.test(path))) logout();
+      }),
+    [logout],
+  );
+
   const value = useMemo<AuthContextValue>(() => ({ state, login, logout }), [state, login, logout]);
 
   return <AuthContext value={value}>{children}</AuthContext>;

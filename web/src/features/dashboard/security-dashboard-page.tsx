@@ -1,10 +1,36 @@
-import Typography from '@mui/material/Typography';
+import AddCardRounded from '@mui/icons-material/AddCardRounded';
+import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
+import Grid from '@mui/material/Grid';
+import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
+import { useAuth } from '../auth/use-auth.ts';
+import { DashboardCard } from './dashboard-card.tsx';
 
-const SecurityDashboardPage = () => (
-  <PageLayout title="Security Dashboard">
-    <Typography>Create visitor passes for employees and manage today's visitors at the desk.</Typography>
-  </PageLayout>
-);
+/** Security Dashboard (product-spec.md section 2): the desk's starting point. Room is left for more cards. */
+const SecurityDashboardPage = () => {
+  const { data } = useAuth();
+  return (
+    <PageLayout title="Security Dashboard" subtitle={data ? `Welcome, ${data.emp_name}` : undefined} paper={false}>
+      <Grid container spacing={{ xs: 1.5, sm: 2.5 }}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DashboardCard
+            to={PATHS.visitorPassForm}
+            title="Create Visitor Pass"
+            description="Create a pass on behalf of an employee."
+            icon={<AddCardRounded />}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DashboardCard
+            to={PATHS.approvedVisitorDetails}
+            title="View Visitor Details"
+            description="Approved visitors: check in, check out and photos."
+            icon={<ManageSearchRounded />}
+          />
+        </Grid>
+      </Grid>
+    </PageLayout>
+  );
+};
 
 export default SecurityDashboardPage;

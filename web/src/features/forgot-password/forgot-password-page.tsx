@@ -1,10 +1,245 @@
+import Alert from '@mui/material/Alert';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { PATHS } from '../../app/navigation-rules.ts';
+import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
+import { prefixOfCompanyEmail, readEmailPrefix } from '../../components/form/email-prefix-field.tsx';
+import { EmailStep } from '../../components/form/email-step.tsx';
+import { OtpStep } from '../../components/form/otp-step.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
+import { useMessageDialog } from '../../components/use-message-dialog.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { passwordDigest } from '../../lib/password-digest.ts';
+import { validate } from '../../lib/validate.ts';
+import { checkUserExistence, sendOtp, setPassword } from '../auth/identity-api.ts';
+import { isForgotPasswordState } from './forgot-password-state.ts';
+import { NewPasswordForm } from './new-password-form.tsx';
+import { newPasswordFormSchema, type NewPasswordErrors, type NewPasswordValues } from './new-password-schema.ts';
 
-const ForgotPasswordPage = () => (
-  <PageLayout title="Forgot Password" maxWidth="sm">
-    <Typography>Set a new password with a one-time code sent to your company e-mail address.</Typography>
-  </PageLayout>
-);
+const STEPS = ['Email', 'Verify OTP', 'New password'] as const;
+const EMPTY_PASSWORDS: NewPasswordValues = { password: '', confirmPassword: '' };
+
+/** The set-up link `vms users add` prints: `/Forgotpassword?email=<address>&setup=<code>`. */
+const readSetupLink = (params: URLSearchParams): { email: string; code: string } | null => {
+  const email = params.get('email')?.trim().toLowerCase() ?? '';
+  const code = params.get('setup')?.trim() ?? '';
+  return email !== '' && code !== '' ? { email, code } : null;
+};
+
+/**
+ * First-login password setting and forgotten-password reset (product-spec.md sections 2, 4, 5 and 8):
+ * e-mail, reset OTP, new password, confirmation. A set-up link goes straight to the new password.
+ */
+const ForgotPasswordPage = () => {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const { showMessage, messageDialog } = useMessageDialog();
+  const arrival: unknown = location.state;
+  const firstLogin = isForgotPasswordState(arrival) && arrival.firstLogin === true;
+  const [setup, setSetup] = useState(() => readSetupLink(params));
+  const [prefix, setPrefix] = useState(() => prefixOfCompanyEmail(setup?.email ?? (isForgotPasswordState(arrival) ? arrival.email : '')));
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<{ email: string; at: number } | null>(null);
+  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(() => setup?.email ?? null);
+  const [passwords, setPasswords] = useState<NewPasswordValues>(EMPTY_PASSWORDS);
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const step = verifiedEmail ? 2 : sent ? 1 : 0;
+  const settingFirst = firstLogin || setup !== null;
+
+  const changePrefix = (value: string) => {
+    setPrefix(value);
+    setEmailError(undefined);
+    if (sent) setSent(null);
+  };
+
+  const requestOtp = async () => {
+    const read = readEmailPrefix(prefix);
+    if (!read.ok) {
+      setEmailError(read.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      let existence;
+      try {
+        existence = await checkUserExistence(read.email);
+      } catch {
+        showMessage(MESSAGES.password.checkFailed);
+        return;
+      }
+      if (!existence.emailExists) {
+        showMessage(
+          <>
+            {MESSAGES.password.userNotFound}
+            <br />
+            <Link component={RouterLink} to={PATHS.registration} sx={{ fontWeight: 600 }}>
+              Register
+            </Link>
+          </>,
+        );
+        return;
+      }
+      if (existence.status === 'Approval Pending') {
+        showMessage(MESSAGES.status.pending);
+        return;
+      }
+      try {
+        const message = await sendOtp(read.email, 'reset');
+        setSent({ email: read.email, at: Date.now() });
+        showMessage(message || MESSAGES.otp.sent);
+      } catch (failure) {
+        showMessage(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : MESSAGES.otp.sendFailedRetry);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verified = (message: string) => {
+    if (!sent) return;
+    setVerifiedEmail(sent.email);
+    showMessage(message || MESSAGES.otp.verifiedReset);
+  };
+
+  const changePassword = (field: keyof NewPasswordValues, value: string) => {
+    setPasswords((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const review = () => {
+    const checked = validate(newPasswordFormSchema, passwords);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    setConfirming(true);
+  };
+
+  /** Back to the e-mail step: the proof of the address (OTP or set-up code) is no longer good. */
+  const startOver = () => {
+    setSetup(null);
+    setVerifiedEmail(null);
+    setSent(null);
+    setPasswords(EMPTY_PASSWORDS);
+  };
+
+  const save = async () => {
+    if (!verifiedEmail) return;
+    const checked = validate(newPasswordFormSchema, passwords);
+    if (!checked.ok) return;
+    setSaving(true);
+    try {
+      const result = await setPassword({
+        email: verifiedEmail,
+        password: passwordDigest(checked.data.password),
+        ...(setup ? { setupToken: setup.code } : {}),
+      });
+      setConfirming(false);
+      showMessage(result || MESSAGES.password.set, { navigateTo: PATHS.login, navigateOptions: { replace: true } });
+    } catch (failure) {
+      setConfirming(false);
+      if (failure instanceof ApiError && failure.status === 403 && failure.message === MESSAGES.otp.notVerified) {
+        showMessage(failure.message, { onOk: startOver });
+      } else if (failure instanceof ApiError && [400, 401, 403, 404, 429].includes(failure.status)) {
+        showMessage(failure.message);
+      } else if (failure instanceof ApiError && failure.status !== 0 && failure.status < 500) {
+        showMessage(MESSAGES.password.setFailed);
+      } else {
+        showMessage(MESSAGES.http.internal);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <PageLayout
+      title={settingFirst ? 'Set Your Password' : 'Forgot Password'}
+      subtitle={
+        settingFirst
+          ? 'Choose the password you will sign in with.'
+          : 'Set a new password with a one-time code sent to your company e-mail address.'
+      }
+      maxWidth="sm"
+    >
+      {setup === null && (
+        <Stepper activeStep={step} alternativeLabel sx={{ mb: 3, mx: { xs: -1, sm: 0 } }}>
+          {STEPS.map((label) => (
+            <Step key={label}>
+              <StepLabel>{label}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+      )}
+      <Stack spacing={3}>
+        {setup ? (
+          <Alert severity="info" sx={{ wordBreak: 'break-word' }}>
+            Setting the password of <strong>{setup.email}</strong> with the set-up link from your administrator.
+          </Alert>
+        ) : (
+          <EmailStep
+            prefix={prefix}
+            onPrefixChange={changePrefix}
+            error={emailError}
+            busy={busy}
+            verified={verifiedEmail !== null}
+            sent={sent !== null}
+            onSend={() => void requestOtp()}
+          />
+        )}
+        {sent && !verifiedEmail && (
+          <OtpStep
+            key={sent.email}
+            email={sent.email}
+            purpose="reset"
+            sentAt={sent.at}
+            onResent={(at) => setSent({ email: sent.email, at })}
+            onVerified={verified}
+            showMessage={showMessage}
+            unreachableMessage={MESSAGES.otp.invalidReset}
+          />
+        )}
+        {verifiedEmail && (
+          <>
+            {!setup && <Divider />}
+            <NewPasswordForm values={passwords} errors={errors} onChange={changePassword} disabled={saving} onSubmit={review} />
+          </>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          Remembered it?{' '}
+          <Link component={RouterLink} to={PATHS.login} sx={{ fontWeight: 600 }}>
+            Back to Login
+          </Link>
+        </Typography>
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        title="Confirm your new password"
+        entries={[
+          ['Email', verifiedEmail ?? ''],
+          ['New password', 'set'],
+        ]}
+        confirmLabel="Set Password"
+        busy={saving}
+        onConfirm={() => void save()}
+        onCancel={() => setConfirming(false)}
+      />
+      {messageDialog}
+    </PageLayout>
+  );
+};
 
 export default ForgotPasswordPage;

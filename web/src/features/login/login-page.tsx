@@ -1,9 +1,9 @@
-import Typography from '@mui/material/Typography';
 import { PageLayout } from '../../components/page-layout.tsx';
+import { LoginForm } from './login-form.tsx';
 
 const LoginPage = () => (
-  <PageLayout title="Login" maxWidth="sm">
-    <Typography>Sign in with your company e-mail address and password.</Typography>
+  <PageLayout title="Login" subtitle="Sign in with your company e-mail address." maxWidth="sm">
+    <LoginForm />
   </PageLayout>
 );
 

@@ -1,9 +1,10 @@
-import Typography from '@mui/material/Typography';
 import { PageLayout } from '../../components/page-layout.tsx';
+import { LoginForm } from './login-form.tsx';
 
+/** The security desk's sign-in: the same form as /login (product-spec.md section 2). */
 const SecurityLoginPage = () => (
-  <PageLayout title="Security Login" maxWidth="sm">
-    <Typography>Security desk staff sign in here with their company e-mail address and password.</Typography>
+  <PageLayout title="Security Login" subtitle="Security desk staff sign in here with their company e-mail address." maxWidth="sm">
+    <LoginForm />
   </PageLayout>
 );
 

@@ -1,10 +1,290 @@
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { registrationPayloadSchema } from '../../../../src/shared/validation/auth-payloads.ts';
+import { PATHS } from '../../app/navigation-rules.ts';
+import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
+import { readEmailPrefix } from '../../components/form/email-prefix-field.tsx';
+import { EmailStep } from '../../components/form/email-step.tsx';
+import { OtpStep } from '../../components/form/otp-step.tsx';
+import { useCaptcha } from '../../components/form/use-captcha.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
+import { useMessageDialog } from '../../components/use-message-dialog.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { validate } from '../../lib/validate.ts';
+import {
+  checkUserExistence,
+  fetchDesignations,
+  fetchManagers,
+  requestApproval,
+  sendOtp,
+  submitRegistration,
+  type Designation,
+  type ManagerOption,
+  type RegistrationRequest,
+} from '../auth/identity-api.ts';
+import { RegistrationDetails, type DetailsValues } from './registration-details.tsx';
+import { keptManager, managersFor, toFormErrors, type RegistrationField } from './registration-model.ts';
 
-const RegistrationPage = () => (
-  <PageLayout title="Employee Registration" maxWidth="sm">
-    <Typography>Register with your company e-mail address; your reporting manager approves your account.</Typography>
-  </PageLayout>
-);
+const EMPTY_DETAILS: DetailsValues = { name: '', phone: '', employeeId: '', designation: '', manager: '', captcha: '' };
+const STEPS = ['Email', 'Verify OTP', 'Your details'] as const;
+
+/** Employee Registration (product-spec.md sections 2, 4, 5 and 8): e-mail, OTP, details, captcha, confirm, submit. */
+const RegistrationPage = () => {
+  const { showMessage, messageDialog } = useMessageDialog();
+  const captcha = useCaptcha();
+  const [prefix, setPrefix] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  /** The address a code went to, and when. */
+  const [sent, setSent] = useState<{ email: string; at: number } | null>(null);
+  /** The address proven by its OTP: locked from here on. */
+  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
+  const [details, setDetails] = useState<DetailsValues>(EMPTY_DETAILS);
+  const [errors, setErrors] = useState<Partial<Record<RegistrationField, string>>>({});
+  const [designations, setDesignations] = useState<Designation[] | null>(null);
+  const [managers, setManagers] = useState<ManagerOption[] | null>(null);
+  const [listsFailed, setListsFailed] = useState(false);
+  const [pending, setPending] = useState<RegistrationRequest | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const step = verifiedEmail ? 2 : sent ? 1 : 0;
+  const offeredManagers = managers === null ? null : managersFor(details.designation, managers);
+
+  const changePrefix = (value: string) => {
+    setPrefix(value);
+    setEmailError(undefined);
+    // Another address needs its own code.
+    if (sent) setSent(null);
+  };
+
+  const requestOtp = async () => {
+    const read = readEmailPrefix(prefix);
+    if (!read.ok) {
+      setEmailError(read.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      let registered: boolean;
+      try {
+        registered = (await checkUserExistence(read.email)).emailExists;
+      } catch {
+        showMessage(MESSAGES.registration.existenceFailed, { onOk: () => setPrefix('') });
+        return;
+      }
+      if (registered) {
+        showMessage(
+          <>
+            {MESSAGES.registration.alreadyRegistered}
+            <br />
+            <Link component={RouterLink} to={PATHS.login} sx={{ fontWeight: 600 }}>
+              Go to Login
+            </Link>
+          </>,
+        );
+        return;
+      }
+      try {
+        const message = await sendOtp(read.email, 'register');
+        setSent({ email: read.email, at: Date.now() });
+        showMessage(message || MESSAGES.otp.sent);
+      } catch (failure) {
+        showMessage(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : MESSAGES.otp.sendFailed);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const loadLists = () => {
+    setListsFailed(false);
+    setDesignations(null);
+    setManagers(null);
+    void (async () => {
+      const [roles, bosses] = await Promise.allSettled([fetchDesignations(), fetchManagers()]);
+      if (roles.status === 'fulfilled') setDesignations(roles.value);
+      if (bosses.status === 'fulfilled') setManagers(bosses.value);
+      if (roles.status === 'rejected' || bosses.status === 'rejected') {
+        setListsFailed(true);
+        showMessage(roles.status === 'rejected' ? MESSAGES.registration.designationsFailed : MESSAGES.registration.managersFailed);
+      }
+    })();
+  };
+
+  const verified = (message: string) => {
+    if (!sent) return;
+    setVerifiedEmail(sent.email);
+    showMessage(message || MESSAGES.otp.verifiedRegistration);
+    loadLists();
+  };
+
+  const changeDetail = (field: keyof DetailsValues, value: string) => {
+    setDetails((current) => {
+      const next = { ...current, [field]: value };
+      // A manager the new designation does not allow is dropped (an admin reports to an admin).
+      return field === 'designation' && managers ? { ...next, manager: keptManager(value, current.manager, managers) } : next;
+    });
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const review = () => {
+    if (!verifiedEmail) return;
+    const payload: RegistrationRequest = {
+      email: verifiedEmail,
+      name: details.name,
+      phonenumber: details.phone,
+      employeeid: details.employeeId,
+      selectedDesignation: details.designation,
+      selectedManager: details.manager,
+      captchaId: captcha.captcha?.captchaId ?? '',
+      captcha: details.captcha,
+    };
+    const checked = validate(registrationPayloadSchema(runtimeConfig.companyDomain), payload);
+    if (!checked.ok) {
+      const found = toFormErrors(checked.errors);
+      setErrors(found);
+      if (found.email) showMessage(found.email);
+      return;
+    }
+    setErrors({});
+    setPending(checked.data);
+  };
+
+  const newCaptcha = () => {
+    setDetails((current) => ({ ...current, captcha: '' }));
+    captcha.refresh();
+  };
+
+  const submit = async () => {
+    if (!pending) return;
+    setSubmitting(true);
+    try {
+      const result = await submitRegistration(pending);
+      // The server queued the manager's notice already; this call is the description's, and idempotent.
+      await requestApproval(pending.email).catch((error: unknown) => console.warn('sendEmailToApprove failed', error));
+      setPending(null);
+      showMessage(result || MESSAGES.registration.success, { navigateTo: PATHS.login, navigateOptions: { replace: true } });
+    } catch (failure) {
+      setPending(null);
+      newCaptcha();
+      if (!(failure instanceof ApiError)) {
+        showMessage(MESSAGES.registration.failed);
+      } else if (failure.message === MESSAGES.registration.captchaIncorrect) {
+        setErrors({ captcha: failure.message });
+        showMessage(failure.message);
+      } else if (failure.status === 403 && failure.message === MESSAGES.otp.notVerified) {
+        // The proof of the address has run out: back to the e-mail step.
+        showMessage(failure.message, {
+          onOk: () => {
+            setVerifiedEmail(null);
+            setSent(null);
+          },
+        });
+      } else if (failure.status >= 400 && failure.status < 500) {
+        showMessage(failure.message);
+      } else {
+        showMessage(failure.status === 0 || failure.status >= 500 ? MESSAGES.registration.failedServer : MESSAGES.registration.failed);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const managerLabel = (email: string) => {
+    const manager = managers?.find((candidate) => candidate.email === email);
+    return manager ? `${manager.name} (${manager.email})` : email;
+  };
+
+  return (
+    <PageLayout
+      title="Employee Registration"
+      subtitle="Register with your company e-mail address; your reporting manager approves your account."
+      maxWidth="sm"
+    >
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3, mx: { xs: -1, sm: 0 } }}>
+        {STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Stack spacing={3}>
+        <EmailStep
+          prefix={prefix}
+          onPrefixChange={changePrefix}
+          error={emailError}
+          busy={busy}
+          verified={verifiedEmail !== null}
+          sent={sent !== null}
+          onSend={() => void requestOtp()}
+        />
+        {sent && !verifiedEmail && (
+          <OtpStep
+            key={sent.email}
+            email={sent.email}
+            purpose="register"
+            sentAt={sent.at}
+            onResent={(at) => setSent({ email: sent.email, at })}
+            onVerified={verified}
+            showMessage={showMessage}
+            unreachableMessage={MESSAGES.otp.invalid}
+          />
+        )}
+        {verifiedEmail && (
+          <>
+            <Divider />
+            <RegistrationDetails
+              values={details}
+              errors={errors}
+              onChange={changeDetail}
+              designations={designations}
+              managers={offeredManagers}
+              listsFailed={listsFailed}
+              onReloadLists={loadLists}
+              captcha={captcha}
+              disabled={submitting}
+              onSubmit={review}
+            />
+          </>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          Already registered?{' '}
+          <Link component={RouterLink} to={PATHS.login} sx={{ fontWeight: 600 }}>
+            Login
+          </Link>
+        </Typography>
+      </Stack>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Confirm your details"
+        entries={
+          pending
+            ? [
+                ['Email', pending.email],
+                ['Name', pending.name],
+                ['Phone Number', pending.phonenumber],
+                ['Employee ID', pending.employeeid],
+                ['Designation', pending.selectedDesignation],
+                ['Reporting Manager', managerLabel(pending.selectedManager)],
+              ]
+            : []
+        }
+        busy={submitting}
+        onConfirm={() => void submit()}
+        onCancel={() => setPending(null)}
+      />
+      {messageDialog}
+    </PageLayout>
+  );
+};
 
 export default RegistrationPage;

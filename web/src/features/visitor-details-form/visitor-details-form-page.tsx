@@ -1,10 +1,135 @@
+import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PageLayout } from '../../components/page-layout.tsx';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formatSiteDateTime } from '../../../../src/shared/visit-time.ts';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { PATHS } from '../../app/navigation-rules.ts';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { useMessageDialog } from '../../components/use-message-dialog.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { envelope } from '../../lib/envelope.ts';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { linkExpired, linkStatusForError, parseLinkToken, type LinkPrefill, type LinkStatus } from '../visits-common/link-token.ts';
+import { VisitorBrand, VisitorNotice } from '../visits-common/visitor-notice.tsx';
+import { fetchVisitorByLink, submitVisitorDetails } from '../visits-common/visits-api.ts';
+import { DetailsForm } from './details-form.tsx';
+import { LinkStatusPage } from './link-status-page.tsx';
 
-const VisitorDetailsFormPage = () => (
-  <PageLayout title="Visitor Details Form">
-    <Typography>Please fill in your visit details from the link your host sent you.</Typography>
-  </PageLayout>
+type Load =
+  | { readonly state: 'loading' }
+  | { readonly state: 'ready' }
+  | { readonly state: 'status'; readonly status: LinkStatus }
+  | { readonly state: 'unreachable'; readonly message: string };
+
+const decrypt = (part: string) => envelope.decrypt(part);
+
+/**
+ * `/VisitordetailForm?token=…` (public, no header): the visitor's details form, opened from the
+ * e-mailed link. The token's parts prefill it; the server says whether the link still works.
+ */
+const VisitorDetailsFormPage = () => {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const parsed = useMemo(() => parseLinkToken(token, decrypt), [token]);
+  const navigate = useNavigate();
+  const { showMessage, messageDialog } = useMessageDialog();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (!parsed.ok) return;
+    const controller = new AbortController();
+    fetchVisitorByLink(parsed.prefill.phone, token, controller.signal).then(
+      (visitor) => setLoad(visitor === null ? { state: 'status', status: 'invalid' } : visitor.is_submitted ? { state: 'status', status: 'submitted' } : { state: 'ready' }),
+      (reason: unknown) => {
+        if (controller.signal.aborted) return;
+        if (reason instanceof ApiError) {
+          const status = linkStatusForError(reason.status, reason.message) ?? (reason.status === 400 ? 'invalid' : null);
+          if (status) return setLoad({ state: 'status', status });
+          // No answer about the link itself: the token's own expiry still tells an old link.
+          if (linkExpired(parsed.prefill, new Date())) return setLoad({ state: 'status', status: 'expired' });
+          return setLoad({ state: 'unreachable', message: reason.message });
+        }
+        setLoad({ state: 'unreachable', message: MESSAGES.http.internal });
+      },
+    );
+    return () => controller.abort();
+  }, [parsed, token, attempt]);
+
+  if (!parsed.ok) return <LinkStatusPage status="invalid" />;
+  if (load.state === 'loading') return <LoadingScreen />;
+  if (load.state === 'status') return <LinkStatusPage status={load.status} />;
+  if (load.state === 'unreachable') {
+    return (
+      <VisitorNotice icon={CloudOffRounded} tone="warning" title="Visitor Details Form" heading={load.message}>
+        <Button
+          variant="contained"
+          onClick={() => {
+            setLoad({ state: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Try again
+        </Button>
+      </VisitorNotice>
+    );
+  }
+
+  const submit = async (details: Readonly<Record<string, unknown>>): Promise<boolean> => {
+    setSubmitting(true);
+    try {
+      await submitVisitorDetails(details, token);
+      void navigate(PATHS.visitorSubmission, { replace: true });
+      return true;
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      const status = apiError ? linkStatusForError(apiError.status, apiError.message) : null;
+      if (status) setLoad({ state: 'status', status });
+      else showMessage(apiError?.message ?? MESSAGES.http.internal);
+      return false;
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return <DetailsFormScreen prefill={parsed.prefill} submitting={submitting} onSubmit={submit} messageDialog={messageDialog} />;
+};
+
+const DetailsFormScreen = ({
+  prefill,
+  submitting,
+  onSubmit,
+  messageDialog,
+}: {
+  readonly prefill: LinkPrefill;
+  readonly submitting: boolean;
+  readonly onSubmit: (details: Readonly<Record<string, unknown>>) => Promise<boolean>;
+  readonly messageDialog: ReactNode;
+}) => (
+  <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+    <title>Visitor Details Form · Visitor Desk</title>
+    <Box sx={{ display: 'flex', justifyContent: { xs: 'center', sm: 'flex-start' }, mb: { xs: 2, sm: 3 } }}>
+      <VisitorBrand />
+    </Box>
+    <Box sx={{ mb: { xs: 2, sm: 3 }, px: { xs: 0.5, sm: 0 } }}>
+      <Typography variant="h4" component="h1">
+        Visitor Details Form
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.75 }}>
+        Welcome, {prefill.name}. Please tell us a little about your visit before you come.
+      </Typography>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        This link works until {formatSiteDateTime(prefill.expiresAt, runtimeConfig.timeZone)}.
+      </Typography>
+    </Box>
+    <DetailsForm prefill={prefill} submitting={submitting} onSubmit={onSubmit} />
+    {messageDialog}
+  </Container>
 );
 
 export default VisitorDetailsFormPage;

@@ -1,10 +1,306 @@
+import SendRounded from '@mui/icons-material/SendRounded';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useState, type FormEvent } from 'react';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-fields.ts';
+import { lettersAndSingleSpacesTypable } from '../../../../src/shared/validation/visit-fields.ts';
+import { PASS_NAME_MAX, visitorPassSchema } from '../../../../src/shared/validation/visitor-pass.ts';
+import { dayjs, siteToday, VISIT_DATE_FORMAT } from '../../../../src/shared/visit-time.ts';
+import { VISITOR_TYPES } from '../../../../src/shared/visitor-options.ts';
+import { dashboardPathFor } from '../../app/navigation-rules.ts';
+import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
+import { FilteredTextField } from '../../components/form/filtered-text-field.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
+import { useMessageDialog } from '../../components/use-message-dialog.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { validate, type FieldErrors } from '../../lib/validate.ts';
+import { useAuth } from '../auth/use-auth.ts';
+import { focusFirstError } from '../visits-common/focus-first-error.ts';
+import { createPass } from '../visits-common/visits-api.ts';
+import { HostPicker } from './host-picker.tsx';
+import { EMPTY_PASS, noSlotsLeftToday, passEntries, passPayload, pickedDateProblem, reconcileTime, slotsFor, type PassFormValues } from './pass-form-model.ts';
 
-const VisitorPassFormPage = () => (
-  <PageLayout title="Visitor Pass Form">
-    <Typography>Create a pass; the visitor receives a link to fill in their details.</Typography>
-  </PageLayout>
-);
+const OTHER_MAX = 100;
+/** The slots of today close as time passes: the form looks at the clock this often. */
+const CLOCK_TICK_MS = 30_000;
+
+const dateText = (value: Dayjs | null): string => {
+  if (value === null) return '';
+  return value.isValid() ? value.format(VISIT_DATE_FORMAT) : 'invalid';
+};
+
+/** Native selects: the phone's own picker, and a label every screen reader announces. */
+const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+const VisitorPassFormPage = () => {
+  const { role } = useAuth();
+  const { timeZone, companyDomain } = runtimeConfig;
+  const isDesk = role === 'security';
+  const { showMessage, messageDialog } = useMessageDialog();
+
+  const [values, setValues] = useState<PassFormValues>(EMPTY_PASS);
+  const [pickedDate, setPickedDate] = useState<Dayjs | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [now, setNow] = useState(() => new Date());
+  const [confirming, setConfirming] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      const current = new Date();
+      setNow(current);
+      setValues((previous) => reconcileTime(previous, timeZone, current));
+    }, CLOCK_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, [timeZone]);
+
+  const change = <K extends keyof PassFormValues>(field: K, value: PassFormValues[K]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const changeDate = (value: Dayjs | null) => {
+    setPickedDate(value);
+    const current = new Date();
+    setNow(current);
+    setValues((previous) => reconcileTime({ ...previous, date: dateText(value) }, timeZone, current));
+    setErrors(({ date: _date, time: _time, ...rest }) => rest);
+  };
+
+  const slots = slotsFor(values.date, timeZone, now);
+  const noSlots = noSlotsLeftToday(values.date, timeZone, now);
+  // The picker works in the site's time zone, so that its "today" is the site's today, wherever the browser is.
+  const today = dayjs.tz(siteToday(timeZone, now), timeZone);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const payload = passPayload(values, role ?? '', isDesk);
+    const result = validate(visitorPassSchema({ timeZone, now: new Date() }, companyDomain), payload);
+    const found: Record<string, string> = result.ok ? {} : { ...result.errors };
+    if (isDesk && values.empEmail === '') found['empEmail'] ??= MESSAGES.pass.hostRequired;
+    if (noSlots) found['date'] = MESSAGES.pass.noSlotsToday;
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    setConfirming(true);
+  };
+
+  const send = async () => {
+    setSubmitting(true);
+    try {
+      const response = await createPass(passPayload(values, role ?? '', isDesk));
+      setConfirming(false);
+      showMessage(response.message || MESSAGES.submission.passCreated, {
+        navigateTo: role ? dashboardPathFor(role) : '/',
+        navigateOptions: { replace: true },
+      });
+    } catch (error) {
+      setConfirming(false);
+      showMessage(error instanceof ApiError ? error.message : MESSAGES.http.internal);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const clear = () => {
+    setValues(EMPTY_PASS);
+    setPickedDate(null);
+    setErrors({});
+  };
+
+  const dateProblem = pickedDateProblem(values.date, timeZone, now);
+  const dateError = errors['date'] ?? dateProblem ?? (noSlots ? MESSAGES.pass.noSlotsToday : undefined);
+  const timeHelp = slots.length > 0 ? `Site time (${timeZone}).` : dateProblem || noSlots ? 'Please pick another date first.' : 'Pick the date first.';
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <PageLayout
+        title="Visitor Pass Form"
+        subtitle={
+          isDesk
+            ? 'Create a pass on behalf of an employee. The visitor and the employee receive a link to the details form.'
+            : 'Create a pass for your visitor. You and the visitor receive a link to the details form.'
+        }
+      >
+        <form noValidate onSubmit={submit} aria-label="Visitor pass">
+          <Grid container spacing={{ xs: 2, sm: 2.5 }}>
+            {isDesk && (
+              <>
+                <Grid size={12}>
+                  <Typography variant="overline" component="h2" color="primary">
+                    Host
+                  </Typography>
+                </Grid>
+                <HostPicker
+                  empEmail={values.empEmail}
+                  empId={values.empId}
+                  error={errors['empEmail']}
+                  onChange={(host) => {
+                    setValues((previous) => ({ ...previous, empEmail: host?.emp_email ?? '', empId: host?.emp_id ?? '' }));
+                    setErrors(({ empEmail: _dropped, ...rest }) => rest);
+                  }}
+                />
+                <Grid size={12}>
+                  <Divider />
+                </Grid>
+              </>
+            )}
+            <Grid size={12}>
+              <Typography variant="overline" component="h2" color="primary">
+                Visitor
+              </Typography>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FilteredTextField
+                label="Phone Number"
+                required
+                value={values.phoneNumber}
+                onValueChange={(value) => change('phoneNumber', value)}
+                typable={phoneTypable}
+                error={errors['phoneNumber']}
+                helperText="10 digits, not starting with 0."
+                type="tel"
+                autoComplete="off"
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                label="Visitor Type"
+                required
+                value={values.visitorType}
+                onChange={(event) => {
+                  change('visitorType', event.target.value);
+                  if (event.target.value !== 'Others') setErrors(({ visitorTypeOther: _dropped, ...rest }) => rest);
+                }}
+                error={Boolean(errors['visitorType'])}
+                helperText={errors['visitorType']}
+                slotProps={nativeSelect}
+              >
+                <option value="" disabled>
+                  Select the visitor type
+                </option>
+                {VISITOR_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {type}
+                  </option>
+                ))}
+              </TextField>
+            </Grid>
+            {values.visitorType === 'Others' && (
+              <Grid size={12}>
+                <FilteredTextField
+                  label="Please specify the visitor type"
+                  required
+                  value={values.visitorTypeOther}
+                  onValueChange={(value) => change('visitorTypeOther', value)}
+                  typable={(value) => lettersAndSingleSpacesTypable(value, OTHER_MAX)}
+                  error={errors['visitorTypeOther']}
+                  helperText="Letters and single spaces, for example Film crew."
+                  autoComplete="off"
+                />
+              </Grid>
+            )}
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FilteredTextField
+                label="Visitor Name"
+                required
+                value={values.name}
+                onValueChange={(value) => change('name', value)}
+                typable={(value) => personNameTypable(value, PASS_NAME_MAX)}
+                error={errors['name']}
+                autoComplete="off"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                label="Visitor Email (optional)"
+                type="email"
+                value={values.visitorEmail}
+                onChange={(event) => change('visitorEmail', event.target.value.slice(0, 254))}
+                error={Boolean(errors['visitorEmail'])}
+                helperText={errors['visitorEmail'] ?? 'The visitor receives the details-form link here.'}
+                autoComplete="off"
+                slotProps={{ htmlInput: { inputMode: 'email' } }}
+              />
+            </Grid>
+            <Grid size={12}>
+              <Typography variant="overline" component="h2" color="primary">
+                Visit
+              </Typography>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <DatePicker
+                label="Date of Visit"
+                value={pickedDate}
+                onChange={changeDate}
+                format={VISIT_DATE_FORMAT}
+                timezone={timeZone}
+                minDate={today}
+                slotProps={{
+                  textField: { required: true, fullWidth: true, error: Boolean(dateError), helperText: dateError ?? 'DD-MM-YYYY, today or later.' },
+                }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                select
+                label="Time of Visit"
+                required
+                value={values.time}
+                onChange={(event) => change('time', event.target.value)}
+                disabled={slots.length === 0}
+                error={Boolean(errors['time'])}
+                helperText={errors['time'] ?? timeHelp}
+                slotProps={nativeSelect}
+              >
+                <option value="" disabled>
+                  {slots.length === 0 ? '—' : 'Select a time'}
+                </option>
+                {slots.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {slot}
+                  </option>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={12}>
+              <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end', pt: 1 }}>
+                <Button onClick={clear} disabled={submitting}>
+                  Clear
+                </Button>
+                <Button type="submit" variant="contained" size="large" endIcon={<SendRounded />} disabled={submitting}>
+                  Submit
+                </Button>
+              </Stack>
+            </Grid>
+          </Grid>
+        </form>
+        <ConfirmDialog
+          open={confirming}
+          title="Please confirm the visitor pass"
+          entries={passEntries(values, isDesk)}
+          busy={submitting}
+          onConfirm={() => void send()}
+          onCancel={() => setConfirming(false)}
+        />
+        {messageDialog}
+      </PageLayout>
+    </LocalizationProvider>
+  );
+};
 
 export default VisitorPassFormPage;

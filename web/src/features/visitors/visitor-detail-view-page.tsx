@@ -1,10 +1,141 @@
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
+import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
+import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
+import HealthAndSafetyRounded from '@mui/icons-material/HealthAndSafetyRounded';
+import PersonRounded from '@mui/icons-material/PersonRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState, type ReactElement } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { detailViewId } from '../visits-common/detail-view-id.ts';
+import { APPROVED, type VisitorRecord } from '../visits-common/visitor-record.ts';
+import { fetchVisitorDetails } from '../visits-common/visits-api.ts';
+import { visitorSections, type DetailSection } from './visitor-sections.ts';
 
-const VisitorDetailViewPage = () => (
-  <PageLayout title="Visitor Detail View">
-    <Typography>The full record of one visitor.</Typography>
-  </PageLayout>
+type Load = { readonly state: 'loading' } | { readonly state: 'ready'; readonly visitor: VisitorRecord } | { readonly state: 'failed' };
+
+const ICONS: Readonly<Record<string, ReactElement>> = {
+  Visitor: <PersonRounded />,
+  Visit: <EventNoteRounded />,
+  Safety: <HealthAndSafetyRounded />,
+  Host: <BadgeRounded />,
+  Status: <FactCheckRounded />,
+};
+
+const SectionCard = ({ section }: { readonly section: DetailSection }) => (
+  <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, height: '100%' }} aria-label={section.title}>
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, color: 'primary.main' }}>
+      {ICONS[section.title]}
+      <Typography variant="h6" component="h2" color="text.primary">
+        {section.title}
+      </Typography>
+    </Stack>
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(96px, max-content) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
+      {section.rows.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  </Paper>
 );
+
+/** `/VisitorDetailView`: one visitor's whole record, read-only. The id comes in the navigation state (and the address). */
+const VisitorDetailViewPage = () => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const id = detailViewId(location.state, location.search);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // Keep the id in the address as well, so that a reload or a shared link opens the same visitor.
+  const idInAddress = new URLSearchParams(location.search).get('id');
+  useEffect(() => {
+    if (id !== null && idInAddress !== String(id)) void navigate({ search: `?id=${id}` }, { replace: true, state: location.state as unknown });
+  }, [id, idInAddress, navigate, location.state]);
+
+  useEffect(() => {
+    if (id === null) return;
+    const controller = new AbortController();
+    fetchVisitorDetails(id, controller.signal).then(
+      (visitor) => setLoad({ state: 'ready', visitor }),
+      () => {
+        if (!controller.signal.aborted) setLoad({ state: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [id, attempt]);
+
+  const visitor = load.state === 'ready' ? load.visitor : null;
+  const failed = id === null || load.state === 'failed';
+
+  return (
+    <PageLayout
+      title="Visitor Detail View"
+      subtitle={visitor ? `${visitor.name} · ${visitor.date_of_visit} at ${visitor.time_of_visit}` : undefined}
+      maxWidth="lg"
+      paper={false}
+      actions={
+        visitor && (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Chip label={visitor.approve_status} color={visitor.approve_status === APPROVED ? 'success' : 'warning'} />
+            {visitor.check_out ? <Chip label="Checked out" /> : visitor.check_in ? <Chip label="Checked in" color="info" /> : null}
+          </Stack>
+        )
+      }
+    >
+      {failed && (
+        <Alert
+          severity="error"
+          action={
+            id !== null && (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  setLoad({ state: 'loading' });
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                Retry
+              </Button>
+            )
+          }
+        >
+          {MESSAGES.photo.dataError}
+        </Alert>
+      )}
+      {!failed && load.state === 'loading' && (
+        <Stack sx={{ alignItems: 'center', py: 8 }} role="status">
+          <CircularProgress aria-label="Loading the visitor" />
+        </Stack>
+      )}
+      {visitor && (
+        <Grid container spacing={{ xs: 2, sm: 2.5 }}>
+          {visitorSections(visitor, runtimeConfig.timeZone).map((section) => (
+            <Grid key={section.title} size={{ xs: 12, md: section.title === 'Visitor' || section.title === 'Visit' ? 6 : 4 }}>
+              <SectionCard section={section} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+    </PageLayout>
+  );
+};
 
 export default VisitorDetailViewPage;

@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/shared/messages.ts';
+import { browserAvailable, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { addAccount, email } from '../support/identity-flows.ts';
+import { acknowledge, appErrors, logInThroughUi, submitLogin } from './identity-helpers.ts';
+
+describe.skipIf(!browserAvailable())('sessions in the SPA (Chromium)', () => {
+  let server: E2eServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    await addAccount(server, 'admin', 'admin', { password: 'Admin@123' });
+    await addAccount(server, 'rahul.mehta', 'manager', { manager: 'admin', password: 'Manager@123', name: 'Rahul Mehta' });
+    await addAccount(server, 'ravi', 'employee', { manager: 'rahul.mehta', password: 'Ravi@1234', name: 'Ravi Kumar' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('should end the session on the server when Logout is pressed: another tab with the same cookie is sent to /login', async () => {
+    const first = await openPage(browser);
+    await logInThroughUi(first.page, server.baseUrl, 'ravi', 'Ravi@1234');
+    await first.page.waitForURL(`${server.baseUrl}/EmployeeDashboard`);
+    await first.page.getByText('Welcome, Ravi Kumar').waitFor();
+
+    // A second browser with the same cookie and the same saved sign-in: signed in too.
+    const saved = await first.page.evaluate(() => window.sessionStorage.getItem('vms.auth'));
+    expect(saved).toBeTruthy();
+    const second = await openPage(browser);
+    await second.context.addCookies(await first.context.cookies());
+    await second.page.goto(`${server.baseUrl}/`);
+    await second.page.evaluate(`window.sessionStorage.setItem('vms.auth', ${JSON.stringify(saved)})`);
+    const active = second.page.waitForResponse((response) => response.url().includes('/check-session/'));
+    await second.page.goto(`${server.baseUrl}/EmployeeDashboard`);
+    expect(await (await active).json()).toEqual({ message: MESSAGES.session.active });
+    await second.page.getByText('Welcome, Ravi Kumar').waitFor();
+
+    // Logout in the first: the server ends the session.
+    const loggedOut = first.page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/logout/'));
+    await first.page.getByRole('button', { name: 'Logout' }).click();
+    expect((await loggedOut).status()).toBe(200);
+    await first.page.waitForURL(`${server.baseUrl}/login`);
+    await first.page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expect(await first.page.evaluate(() => window.sessionStorage.getItem('vms.auth'))).toBeNull();
+
+    // The second finds out on its next look and is signed out locally too.
+    await second.page.reload();
+    await second.page.waitForURL(`${server.baseUrl}/login`);
+    await second.page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    expect(await second.page.evaluate(() => window.sessionStorage.getItem('vms.auth'))).toBeNull();
+    const check = await second.context.request.get(
+      `${server.baseUrl}/check-session/${encodeURIComponent(server.envelope.encrypt(email('ravi')))}/${Date.now()}`,
+    );
+    expect(check.status()).toBe(401);
+
+    expect(appErrors(first.errors)).toEqual([]);
+    expect(appErrors(second.errors)).toEqual([]);
+    await first.context.close();
+    await second.context.close();
+  });
+
+  it('should sign out a tab whose session was replaced by a newer login elsewhere', async () => {
+    const old = await openPage(browser);
+    await logInThroughUi(old.page, server.baseUrl, 'rahul.mehta', 'Manager@123');
+    await old.page.waitForURL(`${server.baseUrl}/EmployeeDashboard`);
+    const fresh = await openPage(browser);
+    await logInThroughUi(fresh.page, server.baseUrl, 'rahul.mehta', 'Manager@123');
+    await fresh.page.waitForURL(`${server.baseUrl}/EmployeeDashboard`);
+
+    // The old tab's next call answers 401: it signs out and goes to /login, remembering the page.
+    await old.page.getByRole('link', { name: /^Approve\b/ }).click();
+    await old.page.waitForURL(`${server.baseUrl}/login`);
+    await submitLogin(old.page, 'rahul.mehta', 'Manager@123');
+    await acknowledge(old.page, 'login successful');
+    await old.page.waitForURL(`${server.baseUrl}/ApproveUser`);
+    await old.page.getByText(MESSAGES.submission.emptyList).waitFor();
+
+    expect(appErrors(old.errors)).toEqual([]);
+    await old.context.close();
+    await fresh.context.close();
+  });
+
+  it('should return to the protected page asked for after signing in, on a phone', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await page.goto(`${server.baseUrl}/ApproveUser`);
+    await page.waitForURL(`${server.baseUrl}/login`);
+    await submitLogin(page, 'ravi', 'Ravi@1234');
+    await acknowledge(page, 'login successful');
+    await page.waitForURL(`${server.baseUrl}/ApproveUser`);
+    await page.getByText(MESSAGES.submission.emptyList).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(appErrors(errors)).toEqual([]);
+    await context.close();
+  });
+});

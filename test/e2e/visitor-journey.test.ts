@@ -1,0 +1,221 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatVisitDate, siteToday } from '../../src/shared/visit-time.ts';
+import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { signInByApi } from '../support/e2e-session.ts';
+import { addAccount } from '../support/identity-flows.ts';
+import { decodeQrPng } from '../support/qr.ts';
+import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { linkFromMail } from '../support/visit-flows.ts';
+
+/** The server's clock follows real time: the visit is tomorrow at the site. */
+const visitDate = () => formatVisitDate(addDays(siteToday('Asia/Kolkata', new Date()), 1));
+
+describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR code (Chromium)', () => {
+  let smtp: SmtpSink;
+  let server: E2eServer;
+  let browser: Browser;
+  let host: { email: string; password: string };
+  const visitorEmail = 'kabir.film@visitor.test';
+  let link: URL;
+  let date: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    server = await startE2eServer({ smtp });
+    await addAccount(server, 'admin', 'admin', { password: 'Admin@1234' });
+    host = await addAccount(server, 'host', 'employee', { manager: 'admin', password: 'Host@12345', name: 'Priya Sharma' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it('should let an employee create a pass for an "Others" visitor, confirm it, and mail the link', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signInByApi(server, context, page, host);
+    await page.goto(`${server.baseUrl}/VisitorpassForm`);
+    await page.getByRole('heading', { name: 'Visitor Pass Form' }).waitFor();
+
+    // Typing the rules refuse is ignored; a missing field shows its message.
+    await page.getByLabel('Phone Number').pressSequentially('0a98123x45670');
+    expect(await page.getByLabel('Phone Number').inputValue()).toBe('9812345670');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please select visitor type.').waitFor();
+    await page.getByText('Please enter the visitor name.').waitFor();
+
+    await page.getByLabel('Visitor Type').selectOption('Others');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Please specify the visitor type.').waitFor();
+    await page.getByLabel('Please specify the visitor type').pressSequentially('Film  crew 2');
+    expect(await page.getByLabel('Please specify the visitor type').inputValue()).toBe('Film crew ');
+    await page.getByLabel('Visitor Name').pressSequentially('Kabir Khan');
+    await page.getByLabel('Visitor Email (optional)').fill(visitorEmail);
+
+    // The time waits for a date; a later date offers every half hour.
+    expect(await page.getByLabel('Time of Visit').isDisabled()).toBe(true);
+    date = visitDate();
+    await page.getByRole('group', { name: 'Date of Visit' }).click();
+    await page.keyboard.type(date.replaceAll('-', ''));
+    const time = page.getByLabel('Time of Visit');
+    await page.waitForFunction((el) => el instanceof HTMLSelectElement && !el.disabled, await time.elementHandle());
+    expect(await time.locator('option:not([disabled])').count()).toBe(48);
+    await time.selectOption('11:30 AM');
+
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Please confirm the visitor pass' });
+    await dialog.waitFor();
+    for (const text of ['9812345670', 'Others (Film crew)', 'Kabir Khan', date, '11:30 AM', visitorEmail]) {
+      await dialog.getByRole('cell', { name: text, exact: true }).waitFor();
+    }
+    // Edit goes back to the form with everything kept.
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('Visitor Name').inputValue()).toBe('Kabir Khan');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+
+    const message = page.getByRole('dialog').filter({ hasText: 'Form submitted successfully' });
+    await message.waitFor();
+    await message.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`${server.baseUrl}/EmployeeDashboard`);
+
+    const mailed = await linkFromMail(smtp, visitorEmail);
+    link = mailed.url;
+    expect(link.origin).toBe(server.baseUrl);
+    expect(mailed.token.split(',')).toHaveLength(6);
+    await smtp.waitFor((m) => recipientsOf(m).includes(host.email) && (m.text ?? '').includes('Others (Film crew)'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should let the visitor fill in the details on a phone, with the PPE following the place and option', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await page.goto(link.toString());
+    await page.getByRole('heading', { name: 'Visitor Details Form' }).waitFor();
+    expect(await page.locator('header').count()).toBe(0);
+
+    // Prefilled from the link: name and mobile editable, date and time read-only.
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Kabir Khan');
+    expect(await page.getByLabel('Mobile Number').inputValue()).toBe('9812345670');
+    expect(await page.getByLabel('Date of Visit').inputValue()).toBe(date);
+    expect(await page.getByLabel('Time of Visit').inputValue()).toBe('11:30 AM');
+    expect(await page.getByLabel('Date of Visit').getAttribute('readonly')).not.toBeNull();
+
+    // Nothing chosen: Verify lists what is missing.
+    await page.getByRole('button', { name: 'Verify' }).click();
+    for (const text of ['Please select the place to visit.', 'Please select an option.', 'Please enter where you are coming from.', 'Please accept the terms and conditions.']) {
+      await page.getByText(text).waitFor();
+    }
+
+    const ppe = () => Promise.all(['Helmet', 'Goggles', 'Ear Plug', 'Safety Shoes'].map((item) => page.getByRole('checkbox', { name: item }).isChecked()));
+    expect(await ppe()).toEqual([false, false, false, false]);
+    await page.getByRole('radio', { name: /Visiting Office & Shop Floor/ }).check();
+    await page.getByRole('radio', { name: 'WMO LV' }).check();
+    await page.waitForFunction(() => (document.querySelectorAll('input[type="checkbox"]:checked').length === 3));
+    expect(await ppe()).toEqual([false, true, true, true]);
+    // More may be ticked; what the choice needs may not be unticked.
+    await page.getByRole('checkbox', { name: 'Helmet' }).check();
+    expect(await page.getByRole('checkbox', { name: 'Goggles' }).isDisabled()).toBe(true);
+    await page.getByRole('radio', { name: 'WEN HV' }).check();
+    expect(await ppe()).toEqual([true, true, true, true]);
+    await page.getByRole('radio', { name: /^Visiting Office(?! &)/ }).check();
+    expect(await ppe()).toEqual([false, false, false, false]);
+    await page.getByRole('radio', { name: /Visiting Office & Shop Floor/ }).check();
+    expect(await ppe()).toEqual([true, true, true, true]);
+
+    await page.getByLabel('Coming From').pressSequentially('Pune1');
+    expect(await page.getByLabel('Coming From').inputValue()).toBe('Pune');
+    await page.getByLabel('Address').pressSequentially('12 MG Road');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Address must be at least 20 characters.').waitFor();
+    await page.getByLabel('Address').pressSequentially(', Shivaji Nagar, Pune');
+    await page.getByLabel('Purpose of Visit').pressSequentially('Documentary shoot planning');
+    await page.getByLabel('Aadhaar Number (optional)').pressSequentially('2341 2341 2346');
+    expect(await page.getByLabel('Aadhaar Number (optional)').getAttribute('type')).toBe('password');
+    await page.getByRole('button', { name: 'Show Aadhaar number' }).click();
+    expect(await page.getByLabel('Aadhaar Number (optional)').inputValue()).toBe('234123412346');
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await page.getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Please select the number of additional visitors (1 to 4).').waitFor();
+    await page.getByLabel('Number of Additional Visitors').selectOption('2');
+
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Please verify your details' });
+    await dialog.waitFor();
+    await dialog.getByRole('cell', { name: 'XXXX XXXX 2346', exact: true }).waitFor();
+    await dialog.getByRole('cell', { name: 'Helmet, Goggles, Ear Plug, Safety Shoes', exact: true }).waitFor();
+    expect(await dialog.textContent()).not.toContain('234123412346');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+
+    await page.waitForURL(`${server.baseUrl}/VisitorSubmission`);
+    await page.getByRole('heading', { name: 'Details form submitted successfully' }).waitFor();
+    await page.getByText(/e-mail once your visit is approved/).waitFor();
+    expect(await page.locator('header').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // The same link again: already submitted.
+    await page.goto(link.toString());
+    await page.getByRole('heading', { name: 'This form has already been submitted' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should let the host approve on /VisitorView, update the row in place, and mail the QR code to the visitor', async () => {
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signInByApi(server, context, page, host);
+    await page.goto(`${server.baseUrl}/VisitorView`);
+    await page.getByRole('heading', { name: 'Visitor Approval' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: 'Kabir Khan' });
+    await row.waitFor();
+    for (const text of ['1', 'Film crew', date, '9812345670', '11:30 AM', 'Pending']) await row.getByRole('cell', { name: text, exact: true }).waitFor();
+
+    let listCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/fetch-visitorData/')) listCalls += 1;
+    });
+    const approve = row.getByRole('button', { name: 'Approve Kabir Khan' });
+    await approve.click();
+    const message = page.getByRole('dialog').filter({ hasText: 'Visitor Approved Successfully.' });
+    await message.waitFor();
+    await message.getByRole('button', { name: 'OK' }).click();
+    await row.getByRole('cell', { name: 'Approved', exact: true }).waitFor();
+    expect(await approve.isDisabled()).toBe(true);
+    expect(listCalls).toBe(0);
+
+    const approved = await smtp.waitFor((m) => recipientsOf(m).includes(visitorEmail) && m.subject === `Your visit on ${date} is approved`);
+    const qr = approved.attachments.find((a) => a.contentType === 'image/png');
+    const code = decodeQrPng(qr!.content);
+    expect(code).toMatch(/^VMS:[0-9A-Z]{8}$/);
+
+    // View opens the whole record; the id also sits in the address, so a reload shows it again.
+    await row.getByRole('button', { name: 'View Kabir Khan' }).click();
+    await page.waitForURL(/\/VisitorDetailView\?id=\d+$/);
+    const visit = page.getByRole('region', { name: 'Visit' });
+    await visit.getByText(code!.slice(4), { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Visitor' }).getByText('XXXX XXXX 2346', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Visitor' }).getByText('Others: Film crew', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Status' }).getByText('Not checked in', { exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('region', { name: 'Host' }).getByText(host.email, { exact: true }).waitFor();
+    expect(await page.content()).not.toContain('234123412346');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should show the visitor cards on a phone without sideways scrolling', async () => {
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await signInByApi(server, context, page, host);
+    await page.goto(`${server.baseUrl}/VisitorView`);
+    const card = page.getByRole('listitem', { name: 'Kabir Khan' });
+    await card.waitFor();
+    expect(await card.getByRole('button', { name: 'Approve Kabir Khan' }).isDisabled()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

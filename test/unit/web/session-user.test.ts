@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { BrowserEnvelope } from '../../../src/shared/envelope/browser-envelope.ts';
+import { authUserFromLogin } from '../../../web/src/features/auth/session-user.ts';
+
+const envelope = new BrowserEnvelope('unit-test-phrase');
+const decrypt = (value: unknown) => envelope.decrypt(value);
+
+const answer = (overrides: Record<string, unknown> = {}) => ({
+  result: {
+    sessionData: {
+      id: 7,
+      emp_name: envelope.encrypt('Neha Kulkarni'),
+      emp_email: envelope.encrypt('neha@example.com'),
+      emp_phonenumber: envelope.encrypt('9123456780'),
+      emp_id: envelope.encrypt('E1234'),
+      manager: envelope.encrypt('manager@example.com'),
+      userstatus: envelope.encrypt('Approved'),
+      jobtitle: envelope.encrypt('Manager'),
+      ...overrides,
+    },
+    storedSessionId: '2b1f0c9e-8d5c-4a55-9b8e-6f1f3c1d2e4f',
+    isAuthenticated: true,
+    message: 'login successful',
+  },
+  user: envelope.encrypt({ email: 'neha@example.com', employee_id: 'E1234', designation: 'Manager' }),
+});
+
+describe('the signed-in user from the login answer', () => {
+  it('should decrypt every field, lowercase the job title into the role and keep the session id', () => {
+    expect(authUserFromLogin(answer(), decrypt)).toEqual({
+      id: 7,
+      emp_name: 'Neha Kulkarni',
+      emp_email: 'neha@example.com',
+      emp_phonenumber: '9123456780',
+      emp_id: 'E1234',
+      manager: 'manager@example.com',
+      userstatus: 'Approved',
+      role: 'manager',
+      sessionId: '2b1f0c9e-8d5c-4a55-9b8e-6f1f3c1d2e4f',
+    });
+  });
+
+  it('should keep a missing manager and phone as null (the first admin has no manager)', () => {
+    const user = authUserFromLogin(answer({ manager: envelope.encrypt(''), emp_phonenumber: envelope.encrypt(''), jobtitle: envelope.encrypt('Admin') }), decrypt);
+    expect(user).toMatchObject({ manager: null, emp_phonenumber: null, role: 'admin' });
+  });
+
+  it('should refuse an answer it cannot trust', () => {
+    expect(authUserFromLogin(answer({ jobtitle: envelope.encrypt('Visitor') }), decrypt)).toBeNull();
+    expect(authUserFromLogin(answer({ emp_email: 'not-an-envelope' }), decrypt)).toBeNull();
+    expect(authUserFromLogin(answer({ id: undefined }), decrypt)).toBeNull();
+    expect(authUserFromLogin({ result: { ...answer().result, storedSessionId: '' } }, decrypt)).toBeNull();
+    expect(authUserFromLogin({ result: { ...answer().result, isAuthenticated: false } }, decrypt)).toBeNull();
+    expect(authUserFromLogin(null, decrypt)).toBeNull();
+  });
+});

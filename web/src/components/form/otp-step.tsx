@@ -1,0 +1,142 @@
+import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useState, type ReactNode } from 'react';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { OTP_LENGTH, otpSchema, otpTypable } from '../../../../src/shared/validation/identity-fields.ts';
+import { sendOtp, verifyOtp, type OtpPurpose } from '../../features/auth/identity-api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { validate } from '../../lib/validate.ts';
+import { FilteredTextField } from './filtered-text-field.tsx';
+import { formatSeconds, useSecondsLeft } from './use-seconds-left.ts';
+
+/** product-spec.md section 9: a code is valid 120 s; a new one may be asked for 60 s after the last. */
+export const OTP_VALID_SECONDS = 120;
+export const OTP_RESEND_SECONDS = 60;
+
+export interface OtpStepProps {
+  /** The whole address the code was sent to. */
+  readonly email: string;
+  readonly purpose: OtpPurpose;
+  /** When the last code was sent (epoch ms): the resend lock and the validity count from it. */
+  readonly sentAt: number;
+  /** A new code went out at `at`. */
+  readonly onResent: (at: number) => void;
+  /** The code was right; `message` is the server's. */
+  readonly onVerified: (message: string) => void;
+  readonly showMessage: (message: ReactNode) => void;
+  /** What a verify that never reached the server says (the two forms word it differently). */
+  readonly unreachableMessage: string;
+}
+
+/**
+ * The e-mailed code: a 6-digit input with Verify, and Resend locked for 60 s after each send with a
+ * visible countdown (product-spec.md sections 4 and 8).
+ */
+export const OtpStep = ({ email, purpose, sentAt, onResent, onVerified, showMessage, unreachableMessage }: OtpStepProps) => {
+  const [otp, setOtp] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  const resendIn = useSecondsLeft(sentAt + OTP_RESEND_SECONDS * 1000, OTP_RESEND_SECONDS);
+  const validFor = useSecondsLeft(sentAt + OTP_VALID_SECONDS * 1000, OTP_VALID_SECONDS);
+
+  const verify = async () => {
+    const checked = validate(otpSchema, otp);
+    if (!checked.ok) {
+      setError(Object.values(checked.errors)[0]);
+      return;
+    }
+    setError(undefined);
+    setBusy('verify');
+    try {
+      onVerified(await verifyOtp(email, checked.data, purpose));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 401) {
+        setOtp('');
+        showMessage(failure.message);
+      } else if (failure instanceof ApiError && failure.status !== 0 && failure.status < 500) {
+        showMessage(failure.message);
+      } else {
+        showMessage(unreachableMessage);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const resend = async () => {
+    setBusy('resend');
+    try {
+      await sendOtp(email, purpose);
+      setOtp('');
+      setError(undefined);
+      onResent(Date.now());
+      showMessage(MESSAGES.otp.resent);
+    } catch (failure) {
+      showMessage(failure instanceof ApiError && failure.status === 429 ? failure.message : MESSAGES.otp.resendFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack spacing={2} component="section" aria-label="Email OTP">
+      <Alert icon={<MarkEmailReadRounded />} severity={validFor > 0 ? 'info' : 'warning'} sx={{ wordBreak: 'break-word' }}>
+        {validFor > 0 ? (
+          <>
+            We sent a {OTP_LENGTH}-digit code to <strong>{email}</strong>. It is valid for 2 minutes{' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+              (expires in {formatSeconds(validFor)}).
+            </Box>
+          </>
+        ) : (
+          <>The code sent to <strong>{email}</strong> has expired. Use Resend OTP for a new one.</>
+        )}
+      </Alert>
+      <FilteredTextField
+        label="Email OTP"
+        value={otp}
+        onValueChange={(value) => {
+          setOtp(value);
+          if (error) setError(undefined);
+        }}
+        typable={otpTypable}
+        error={error}
+        autoComplete="one-time-code"
+        disabled={busy !== null}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: OTP_LENGTH, pattern: '[0-9]*' } }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void verify();
+          }
+        }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={() => void verify()}
+          disabled={busy !== null}
+          startIcon={busy === 'verify' ? <CircularProgress size={16} color="inherit" /> : undefined}
+          sx={{ flex: 1 }}
+        >
+          Verify OTP
+        </Button>
+        <Button
+          variant="outlined"
+          size="large"
+          onClick={() => void resend()}
+          disabled={busy !== null || resendIn > 0}
+          startIcon={busy === 'resend' ? <CircularProgress size={16} color="inherit" /> : undefined}
+          sx={{ flex: 1, fontVariantNumeric: 'tabular-nums' }}
+        >
+          {resendIn > 0 ? `Resend OTP in ${resendIn} s` : 'Resend OTP'}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+};

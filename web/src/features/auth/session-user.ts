@@ -1,0 +1,47 @@
+import { roleFromDesignation } from '../../../../src/shared/roles.ts';
+import type { AuthUser } from './auth-state.ts';
+
+/** The login answer of decisions.md section 4: `id` plain, every other field enveloped on its own. */
+export interface LoginAnswer {
+  readonly result?: {
+    readonly sessionData?: Readonly<Record<string, unknown>>;
+    readonly storedSessionId?: unknown;
+    readonly isAuthenticated?: unknown;
+    readonly message?: unknown;
+  };
+  readonly user?: unknown;
+}
+
+const ENVELOPED_FIELDS = ['emp_name', 'emp_email', 'emp_phonenumber', 'emp_id', 'manager', 'userstatus', 'jobtitle'] as const;
+
+/**
+ * The signed-in user the SPA keeps, from the login answer: each field decrypted, the role the
+ * lowercased job title, the session id the server's `storedSessionId`. Null when the answer is not
+ * what the server promises (a missing field, an unknown role, a value that does not decrypt).
+ */
+export const authUserFromLogin = (answer: LoginAnswer | null | undefined, decrypt: (value: unknown) => string): AuthUser | null => {
+  const result = answer?.result;
+  const data = result?.sessionData;
+  if (!result || !data || result.isAuthenticated !== true || typeof result.storedSessionId !== 'string' || result.storedSessionId === '') return null;
+  const id = data['id'];
+  if (typeof id !== 'number' && typeof id !== 'string') return null;
+  const fields: Partial<Record<(typeof ENVELOPED_FIELDS)[number], string>> = {};
+  try {
+    for (const name of ENVELOPED_FIELDS) fields[name] = decrypt(data[name]);
+  } catch {
+    return null;
+  }
+  const role = roleFromDesignation(fields.jobtitle ?? '');
+  if (!role || !fields.emp_email || fields.emp_name === undefined || fields.emp_id === undefined || fields.userstatus === undefined) return null;
+  return {
+    id,
+    emp_name: fields.emp_name,
+    emp_email: fields.emp_email,
+    emp_phonenumber: fields.emp_phonenumber || null,
+    emp_id: fields.emp_id,
+    manager: fields.manager || null,
+    userstatus: fields.userstatus,
+    role,
+    sessionId: result.storedSessionId,
+  };
+};

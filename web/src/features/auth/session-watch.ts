@@ -1,0 +1,86 @@
+import { useEffect, useRef } from 'react';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import type { AuthUser } from './auth-state.ts';
+import { checkSession } from './identity-api.ts';
+import { onActivity, onTick, SESSION_TIMING, type SessionTimes } from './session-schedule.ts';
+
+/** What counts as the user being there (product-spec.md section 9: mouse, key, touch, scroll). */
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'mousedown', 'mousemove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+/** Inputs closer together than this are one activity (mousemove fires many times a second). */
+const ACTIVITY_GRANULARITY_MS = 1_000;
+
+/**
+ * While a user is signed in: checks the session on the server on the schedule of
+ * session-schedule.ts and signs out (`onEnded`) when the server says the session is gone or the
+ * user has been idle for ten minutes. A 401 from the check also reaches the api-client's 401
+ * listeners, which sign out too; `onEnded` must therefore tolerate a second call.
+ */
+export const useSessionWatch = (user: AuthUser | null, onEnded: () => void): void => {
+  const email = user?.emp_email ?? null;
+  const sessionId = user?.sessionId ?? null;
+  const endedRef = useRef(onEnded);
+  useEffect(() => {
+    endedRef.current = onEnded;
+  }, [onEnded]);
+
+  useEffect(() => {
+    if (email === null || sessionId === null) return undefined;
+    let times: SessionTimes = { lastActivityAt: Date.now(), lastCheckAt: null };
+    let stopped = false;
+    let checking = false;
+
+    const end = () => {
+      if (stopped) return;
+      stopped = true;
+      endedRef.current();
+    };
+
+    const check = () => {
+      if (checking || stopped) return;
+      checking = true;
+      times = { ...times, lastCheckAt: Date.now() };
+      checkSession(email)
+        .then((message) => {
+          if (message === MESSAGES.session.destroyed) end();
+        })
+        .catch((error: unknown) => {
+          // A 401 is a session that is over; anything else (server away) is asked again later.
+          if (error instanceof ApiError && error.status === 401) end();
+        })
+        .finally(() => {
+          checking = false;
+        });
+    };
+
+    const act = (action: ReturnType<typeof onTick>) => {
+      if (action === 'logout') end();
+      else if (action === 'check') check();
+    };
+
+    const activity = () => {
+      const now = Date.now();
+      if (now - times.lastActivityAt < ACTIVITY_GRANULARITY_MS) return;
+      const action = onActivity(times, now);
+      times = { ...times, lastActivityAt: now };
+      act(action);
+    };
+
+    const tick = () => act(onTick(times, Date.now()));
+    const visible = () => {
+      if (document.visibilityState === 'visible') tick();
+    };
+
+    // The first check at once: a session ended elsewhere (another tab's logout) is found on arrival.
+    check();
+    const timer = window.setInterval(tick, SESSION_TIMING.tickMs);
+    for (const name of ACTIVITY_EVENTS) window.addEventListener(name, activity, { capture: true, passive: true });
+    document.addEventListener('visibilitychange', visible);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, activity, { capture: true });
+      document.removeEventListener('visibilitychange', visible);
+    };
+  }, [email, sessionId]);
+};

@@ -1,0 +1,45 @@
+import { roleFromDesignation } from '../../../../src/shared/roles.ts';
+
+/** What the registration form needs to know of a manager (identity-api's ManagerOption fits). */
+export interface ManagerLike {
+  readonly email: string;
+  /** 'Manager' or 'Admin'. */
+  readonly jobtitle: string;
+}
+
+/**
+ * The managers a registrant of `designation` may report to (product-spec.md section 5): an admin
+ * only to an admin, everyone else to any manager or admin.
+ */
+export const managersFor = <Manager extends ManagerLike>(designation: string, managers: readonly Manager[]): Manager[] =>
+  roleFromDesignation(designation) === 'admin'
+    ? managers.filter((manager) => roleFromDesignation(manager.jobtitle) === 'admin')
+    : [...managers];
+
+/** The chosen manager, kept only while the designation still allows them; '' otherwise. */
+export const keptManager = (designation: string, managerEmail: string, managers: readonly ManagerLike[]): string =>
+  managerEmail !== '' && managersFor(designation, managers).some((manager) => manager.email === managerEmail) ? managerEmail : '';
+
+/** Which form field shows a message of the shared registration payload schema. */
+export const REGISTRATION_FIELD_OF: Readonly<Record<string, RegistrationField>> = {
+  name: 'name',
+  phonenumber: 'phone',
+  employeeid: 'employeeId',
+  selectedDesignation: 'designation',
+  selectedManager: 'manager',
+  captcha: 'captcha',
+  captchaId: 'captcha',
+  email: 'email',
+};
+
+export type RegistrationField = 'email' | 'name' | 'phone' | 'employeeId' | 'designation' | 'manager' | 'captcha';
+
+/** The schema's errors (keyed by payload field) as the form's errors (keyed by form field), first message each. */
+export const toFormErrors = (errors: Readonly<Record<string, string>>): Partial<Record<RegistrationField, string>> => {
+  const mapped: Partial<Record<RegistrationField, string>> = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const field = REGISTRATION_FIELD_OF[key];
+    if (field && mapped[field] === undefined) mapped[field] = message;
+  }
+  return mapped;
+};

@@ -1,0 +1,126 @@
+import { defaultPpe } from '../../../../src/shared/ppe.ts';
+import { maskAadhaar } from '../../../../src/shared/verhoeff.ts';
+import { PLACES_TO_VISIT, PPE_ITEMS, PPE_LABELS, SITE_OPTIONS, type PlaceToVisit, type PpeItem, type PpeOptions, type SiteOption } from '../../../../src/shared/visitor-options.ts';
+import type { LinkPrefill } from '../visits-common/link-token.ts';
+
+/** The Visitor Details Form's values, as typed (the shared schema checks them on Verify). */
+export interface DetailsFormValues {
+  readonly placeToVisit: PlaceToVisit | '';
+  readonly selectedOption: SiteOption | '';
+  readonly ppeOptions: PpeOptions;
+  readonly name: string;
+  readonly comingFrom: string;
+  readonly address: string;
+  readonly mobileNo: string;
+  readonly purposeOfVisit: string;
+  readonly aadharNo: string;
+  readonly additionalVisitorOption: 'Yes' | 'No' | '';
+  /** '1' to '4' while Yes is chosen. */
+  readonly additionalVisitors: string;
+  readonly termsAccepted: boolean;
+}
+
+export type TextField = 'name' | 'comingFrom' | 'address' | 'mobileNo' | 'purposeOfVisit' | 'aadharNo' | 'additionalVisitors';
+
+export type DetailsAction =
+  | { readonly type: 'place'; readonly value: PlaceToVisit }
+  | { readonly type: 'option'; readonly value: SiteOption }
+  | { readonly type: 'ppe'; readonly item: PpeItem; readonly checked: boolean }
+  | { readonly type: 'text'; readonly field: TextField; readonly value: string }
+  | { readonly type: 'additional'; readonly value: 'Yes' | 'No' }
+  | { readonly type: 'terms'; readonly value: boolean };
+
+/** The form as the link opens it: name and mobile from the pass, nothing chosen, no PPE. */
+export const initialDetails = (prefill: Pick<LinkPrefill, 'name' | 'phone'>): DetailsFormValues => ({
+  placeToVisit: '',
+  selectedOption: '',
+  ppeOptions: defaultPpe(null, null),
+  name: prefill.name,
+  comingFrom: '',
+  address: '',
+  mobileNo: prefill.phone,
+  purposeOfVisit: '',
+  aadharNo: '',
+  additionalVisitorOption: '',
+  additionalVisitors: '',
+  termsAccepted: false,
+});
+
+const asPlace = (value: string): PlaceToVisit | null => (PLACES_TO_VISIT as readonly string[]).includes(value) ? (value as PlaceToVisit) : null;
+const asOption = (value: string): SiteOption | null => (SITE_OPTIONS as readonly string[]).includes(value) ? (value as SiteOption) : null;
+
+/** The PPE the place and option need (product-spec.md section 9): ticked and not to be unticked. */
+export const requiredPpe = (values: Pick<DetailsFormValues, 'placeToVisit' | 'selectedOption'>): PpeOptions =>
+  defaultPpe(asPlace(values.placeToVisit), asOption(values.selectedOption));
+
+/**
+ * The form's changes. A new place or option resets the PPE boxes to what that choice needs; the
+ * visitor may tick more, but not untick what the choice needs.
+ */
+export const detailsReducer = (state: DetailsFormValues, action: DetailsAction): DetailsFormValues => {
+  switch (action.type) {
+    case 'place': {
+      const next = { ...state, placeToVisit: action.value };
+      return { ...next, ppeOptions: requiredPpe(next) };
+    }
+    case 'option': {
+      const next = { ...state, selectedOption: action.value };
+      return { ...next, ppeOptions: requiredPpe(next) };
+    }
+    case 'ppe':
+      if (!action.checked && requiredPpe(state)[action.item]) return state;
+      return { ...state, ppeOptions: { ...state.ppeOptions, [action.item]: action.checked } };
+    case 'text':
+      return { ...state, [action.field]: action.value };
+    case 'additional':
+      return { ...state, additionalVisitorOption: action.value, additionalVisitors: action.value === 'No' ? '' : state.additionalVisitors };
+    case 'terms':
+      return { ...state, termsAccepted: action.value };
+    default:
+      return state;
+  }
+};
+
+/** What `POST /api/visitorDetails` receives (its `encryptedData`); the date and time come from the pass. */
+export const detailsPayload = (values: DetailsFormValues, prefill: Pick<LinkPrefill, 'date' | 'time'>) => ({
+  placeToVisit: values.placeToVisit,
+  selectedOption: values.selectedOption,
+  ppeOptions: { ...values.ppeOptions },
+  dateOfVisit: prefill.date,
+  name: values.name.trim(),
+  comingFrom: values.comingFrom.trim(),
+  address: values.address.trim(),
+  mobileNo: values.mobileNo,
+  purposeOfVisit: values.purposeOfVisit.trim(),
+  timeOfVisit: prefill.time,
+  aadharNo: values.aadharNo,
+  additionalVisitorOption: values.additionalVisitorOption,
+  additionalVisitors: values.additionalVisitorOption === 'Yes' && values.additionalVisitors !== '' ? Number(values.additionalVisitors) : null,
+  termsAccepted: values.termsAccepted,
+});
+
+/** "Helmet, Goggles" or "None". */
+export const ppeText = (ppe: Partial<PpeOptions> | null | undefined): string => {
+  const worn = PPE_ITEMS.filter((item) => ppe?.[item]).map((item) => PPE_LABELS[item]);
+  return worn.length > 0 ? worn.join(', ') : 'None';
+};
+
+/** The verify dialog's list, in the form's order; the Aadhaar number only masked. */
+export const detailsEntries = (values: DetailsFormValues, prefill: Pick<LinkPrefill, 'date' | 'time'>): [string, string][] => [
+  ['Place to Visit', values.placeToVisit],
+  ['Option', values.selectedOption],
+  ['Safety Equipment', ppeText(values.ppeOptions)],
+  ['Date of Visit', prefill.date],
+  ['Time of Visit', prefill.time],
+  ['Name', values.name.trim()],
+  ['Coming From', values.comingFrom.trim()],
+  ['Address', values.address.trim()],
+  ['Mobile Number', values.mobileNo],
+  ['Purpose of Visit', values.purposeOfVisit.trim()],
+  ['Aadhaar Number', values.aadharNo ? (maskAadhaar(values.aadharNo.slice(-4)) ?? '') : 'Not given'],
+  [
+    'Additional Visitors',
+    values.additionalVisitorOption === 'Yes' ? `Yes, ${values.additionalVisitors}` : values.additionalVisitorOption,
+  ],
+  ['Terms and Conditions', values.termsAccepted ? 'Accepted' : 'Not accepted'],
+];

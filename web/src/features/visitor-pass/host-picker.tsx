@@ -1,0 +1,111 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { READ_ONLY_FIELD } from '../visits-common/read-only-field.ts';
+import { fetchActiveEmployees, type ActiveEmployee } from '../visits-common/visits-api.ts';
+
+export interface HostPickerProps {
+  readonly empEmail: string;
+  readonly empId: string;
+  readonly error?: string | undefined;
+  readonly onChange: (host: ActiveEmployee | null) => void;
+}
+
+type Load = { readonly state: 'loading' } | { readonly state: 'ready'; readonly employees: ActiveEmployee[] } | { readonly state: 'failed'; readonly message: string };
+
+/**
+ * The security desk's choice of host: an e-mail autocomplete over the approved employees
+ * (`GET /getActiveEmployee`) and the chosen employee's id, read-only, beside it.
+ */
+export const HostPicker = ({ empEmail, empId, error, onChange }: HostPickerProps) => {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchActiveEmployees(controller.signal).then(
+      (employees) => setLoad({ state: 'ready', employees }),
+      (reason: unknown) => {
+        if (controller.signal.aborted) return;
+        setLoad({ state: 'failed', message: reason instanceof ApiError ? reason.message : MESSAGES.photo.dataError });
+      },
+    );
+    return () => controller.abort();
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setLoad({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const employees = load.state === 'ready' ? load.employees : [];
+  const selected = employees.find((employee) => employee.emp_email === empEmail) ?? null;
+
+  return (
+    <>
+      {load.state === 'failed' && (
+        <Grid size={12}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={retry}>
+                Retry
+              </Button>
+            }
+          >
+            {load.message}
+          </Alert>
+        </Grid>
+      )}
+      <Grid size={{ xs: 12, sm: 7 }}>
+        <Autocomplete
+          options={employees}
+          value={selected}
+          loading={load.state === 'loading'}
+          onChange={(_event, employee) => onChange(employee)}
+          getOptionLabel={(employee) => employee.emp_email}
+          isOptionEqualToValue={(option, value) => option.emp_email === value.emp_email}
+          filterOptions={(options, { inputValue }) => {
+            const wanted = inputValue.trim().toLowerCase();
+            return wanted === ''
+              ? options
+              : options.filter((o) => o.emp_email.toLowerCase().includes(wanted) || o.emp_name.toLowerCase().includes(wanted) || o.emp_id.toLowerCase().includes(wanted));
+          }}
+          renderOption={({ key, ...props }, employee) => (
+            <Box component="li" key={key} {...props} sx={{ flexDirection: 'column', alignItems: 'flex-start !important' }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {employee.emp_name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                {employee.emp_email} · {employee.emp_id}
+              </Typography>
+            </Box>
+          )}
+          noOptionsText="No approved employee matches"
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              label="Employee Email"
+              required
+              placeholder="Search by e-mail or name"
+              error={Boolean(error)}
+              helperText={error ?? 'The employee the visitor comes to meet.'}
+            />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 5 }}>
+        <TextField label="Employee ID" value={empId} slotProps={{ input: { readOnly: true }, inputLabel: { shrink: empId !== '' ? true : undefined } }} helperText="Filled in from the chosen employee."
+          sx={READ_ONLY_FIELD}
+        />
+      </Grid>
+    </>
+  );
+};

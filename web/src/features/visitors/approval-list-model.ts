@@ -1,0 +1,13 @@
+import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { APPROVED, type VisitorRecord } from '../visits-common/visitor-record.ts';
+
+/** The list after an approval: that row Approved, every other row (and its place) untouched. */
+export const markApproved = (visitors: readonly VisitorRecord[], id: number): readonly VisitorRecord[] =>
+  visitors.map((visitor) => (visitor.id === id && visitor.approve_status !== APPROVED ? { ...visitor, approve_status: APPROVED } : visitor));
+
+/**
+ * What a failed approval says: the server's own reason for a refusal (not the host, not submitted,
+ * already approved), otherwise the description's 'Error approving visitor.'.
+ */
+export const approvalFailureMessage = (error: { readonly status: number; readonly message: string } | null): string =>
+  error && error.status >= 400 && error.status < 500 && error.message ? error.message : MESSAGES.approvals.visitorFailed;

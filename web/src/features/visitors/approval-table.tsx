@@ -1,0 +1,171 @@
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { createContext, useContext, useMemo } from 'react';
+import { APPROVED, visitorTypeLabel, type VisitorRecord } from '../visits-common/visitor-record.ts';
+
+/** What each row's buttons need from the page. */
+interface RowActionsApi {
+  readonly busy: ReadonlySet<number>;
+  readonly approve: (visitor: VisitorRecord) => void;
+  readonly view: (visitor: VisitorRecord) => void;
+}
+
+const RowActionsContext = createContext<RowActionsApi | null>(null);
+
+const RowActions = ({ visitor }: { readonly visitor: VisitorRecord }) => {
+  const api = useContext(RowActionsContext);
+  if (!api) return null;
+  const busy = api.busy.has(visitor.id);
+  const approved = visitor.approve_status === APPROVED;
+  return (
+    <Stack direction="row" spacing={1} sx={{ justifyContent: { xs: 'stretch', sm: 'flex-end' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
+      <Button size="small" variant="outlined" startIcon={<VisibilityRounded />} onClick={() => api.view(visitor)} aria-label={`View ${visitor.name}`}>
+        View
+      </Button>
+      <Button
+        size="small"
+        variant="contained"
+        color="success"
+        disabled={approved || busy}
+        onClick={() => api.approve(visitor)}
+        aria-label={busy ? `Approving ${visitor.name}` : `Approve ${visitor.name}`}
+        startIcon={busy ? <CircularProgress size={14} color="inherit" /> : <CheckRounded />}
+        sx={{ minWidth: 112 }}
+      >
+        {busy ? 'Approving...' : 'Approve'}
+      </Button>
+    </Stack>
+  );
+};
+
+const StatusChip = ({ status }: { readonly status: string }) => (
+  <Chip size="small" label={status} color={status === APPROVED ? 'success' : 'warning'} variant={status === APPROVED ? 'filled' : 'outlined'} />
+);
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, VisitorRecord>();
+
+/** The description's columns (S.no, type, date, name, mobile, time, Approve), with the status beside them. */
+const columns = helper.columns([
+  helper.display({ id: 'sno', header: 'S.no', cell: ({ row }) => row.getDisplayIndex() + 1 }),
+  helper.accessor((visitor) => visitorTypeLabel(visitor), { id: 'type', header: 'Type' }),
+  helper.accessor('date_of_visit', { header: 'Date' }),
+  helper.accessor('name', { header: 'Name' }),
+  helper.accessor('visitor_phonenumber', { header: 'Mobile' }),
+  helper.accessor('time_of_visit', { header: 'Time' }),
+  helper.accessor('approve_status', { header: 'Status', cell: (info) => <StatusChip status={info.getValue()} /> }),
+  helper.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <RowActions visitor={row.original} /> }),
+]);
+
+const getRowId = (visitor: VisitorRecord) => String(visitor.id);
+
+export interface ApprovalTableProps extends RowActionsApi {
+  readonly visitors: readonly VisitorRecord[];
+}
+
+/** The Visitor Approval list: a table on wider screens, one card per visitor on a phone. */
+export const ApprovalTable = ({ visitors, busy, approve, view }: ApprovalTableProps) => {
+  const theme = useTheme();
+  // Cards below the width the seven columns and two buttons need; a table above it.
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const data = useMemo(() => [...visitors], [visitors]);
+  const table = useTable({ features, columns, data, getRowId });
+  const actions = useMemo(() => ({ busy, approve, view }), [busy, approve, view]);
+  const rows = table.getRowModel().rows;
+
+  return (
+    <RowActionsContext.Provider value={actions}>
+      {narrow ? (
+        <Box
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+          aria-label="Visitors waiting for approval"
+        >
+          {rows.map((row) => {
+            const cells = row.getAllCellsByColumnId();
+            const facts = (['type', 'date_of_visit', 'time_of_visit', 'visitor_phonenumber'] as const).map((id) => cells[id]).filter((cell) => cell !== undefined);
+            return (
+              <Paper component="li" variant="outlined" key={row.id} sx={{ p: 2 }} aria-label={row.original.name}>
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1.5 }}>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="caption" color="text.secondary">
+                      {row.getDisplayIndex() + 1}.
+                    </Typography>
+                    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, wordBreak: 'break-word' }}>
+                      {row.original.name}
+                    </Typography>
+                  </Box>
+                  <StatusChip status={row.original.approve_status} />
+                </Stack>
+                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
+                  {facts.map((cell) => (
+                    <Box key={cell.id} sx={{ display: 'contents' }}>
+                      <Typography component="dt" variant="body2" color="text.secondary">
+                        {String(cell.column.columnDef.header)}
+                      </Typography>
+                      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, wordBreak: 'break-word' }}>
+                        <table.FlexRender cell={cell} />
+                      </Typography>
+                    </Box>
+                  ))}
+                </Box>
+                <RowActions visitor={row.original} />
+              </Paper>
+            );
+          })}
+        </Box>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table aria-label="Visitors waiting for approval" sx={{ minWidth: 760 }}>
+            <TableHead>
+              {table.getHeaderGroups().map((group) => (
+                <TableRow key={group.id}>
+                  {group.headers.map((header) => (
+                    <TableCell
+                      key={header.id}
+                      align={header.column.id === 'actions' ? 'right' : 'left'}
+                      sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.50', color: 'text.secondary' }}
+                    >
+                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} hover>
+                  {row.getAllCells().map((cell) => (
+                    <TableCell
+                      key={cell.id}
+                      align={cell.column.id === 'actions' ? 'right' : 'left'}
+                      sx={{ whiteSpace: cell.column.id === 'name' || cell.column.id === 'type' ? 'normal' : 'nowrap', fontWeight: cell.column.id === 'name' ? 600 : undefined }}
+                    >
+                      <table.FlexRender cell={cell} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </RowActionsContext.Provider>
+  );
+};
