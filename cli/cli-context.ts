@@ -44,6 +44,8 @@ export const withRuntime = async <T>(work: (runtime: Runtime) => Promise<T>, opt
 
 /** Turns a failure into one line on stderr and the right exit code; anything unexpected keeps its stack. */
 export const reportFailure = (error: unknown): number => {
+  // The reader went away (`vms visitors export … | head`): stop quietly, as Unix tools do.
+  if ((error as NodeJS.ErrnoException | undefined)?.code === 'EPIPE') return EXIT.ok;
   if (error instanceof UsageError) {
     process.stderr.write(`vms: ${error.message}\n`);
     return EXIT.usage;

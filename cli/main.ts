@@ -5,7 +5,9 @@ import { projectRoot } from '../src/platform/project-root.ts';
 import { EXIT } from './cli-context.ts';
 import { dbCommand } from './db-command.ts';
 import { seedCommand } from './seed-command.ts';
+import { reportCommand } from './report-command.ts';
 import { usersCommand } from './users-command.ts';
+import { visitorsCommand } from './visitors-command.ts';
 
 const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { version: string };
 
@@ -18,6 +20,8 @@ const program = new Command('vms')
 program.addCommand(dbCommand());
 program.addCommand(seedCommand());
 program.addCommand(usersCommand());
+program.addCommand(visitorsCommand());
+program.addCommand(reportCommand());
 
 // Every subcommand reports bad usage the same way (exit 2), not only the top level.
 const inherit = (command: Command): void => {

@@ -3,7 +3,10 @@ import { Command } from 'commander';
 import { AddEmployee } from '../src/identity/application/add-employee.ts';
 import { EnsureDesignations } from '../src/identity/application/ensure-designations.ts';
 import { EmployeeRepository } from '../src/identity/application/ports.ts';
+import { EmployeeDirectory, type EmployeeSummary } from '../src/identity/application/employee-directory.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
+import { SeedDemoVisits } from '../src/visits/application/seed-demo-visits.ts';
+import { parseCount } from './arguments.ts';
 import type { Role } from '../src/shared/roles.ts';
 import { action, cliActor, withRuntime } from './cli-context.ts';
 import { formatTable } from './output.ts';
@@ -14,6 +17,11 @@ export const DEMO_PEOPLE: readonly { prefix: string; name: string; role: Role; e
   { prefix: 'manager', name: 'Rahul Mehta', role: 'manager', empId: 'MGR01', phone: '9800000002', manager: 'admin', password: 'Manager@1234' },
   { prefix: 'employee', name: 'Priya Sharma', role: 'employee', empId: 'EMP01', phone: '9800000003', manager: 'manager', password: 'Employee@1234' },
   { prefix: 'security', name: 'Vikram Singh', role: 'security', empId: 'SEC01', phone: '9800000004', manager: 'admin', password: 'Security@1234' },
+  { prefix: 'kavya.iyer', name: 'Kavya Iyer', role: 'manager', empId: 'MGR02', phone: '9800000005', manager: 'admin', password: 'Demo@12345' },
+  { prefix: 'arun.nair', name: 'Arun Nair', role: 'employee', empId: 'EMP02', phone: '9800000006', manager: 'manager', password: 'Demo@12345' },
+  { prefix: 'sneha.reddy', name: 'Sneha Reddy', role: 'employee', empId: 'EMP03', phone: '9800000007', manager: 'kavya.iyer', password: 'Demo@12345' },
+  { prefix: 'farhan.shaikh', name: 'Farhan Shaikh', role: 'employee', empId: 'EMP04', phone: '9800000008', manager: 'kavya.iyer', password: 'Demo@12345' },
+  { prefix: 'meera.joshi', name: 'Meera Joshi', role: 'security', empId: 'SEC02', phone: '9800000009', manager: 'admin', password: 'Demo@12345' },
 ];
 
 /** What the SPA would send for this password. */
@@ -21,11 +29,13 @@ const digest = (password: string) => createHash('sha256').update(password, 'utf8
 
 export const seedCommand = (): Command =>
   new Command('seed')
-    .description('make sure the four designations exist; with --demo, add a demo admin, manager, employee and security user')
-    .option('--demo', 'also add the demo people (their passwords are printed once, when they are created)')
-    .addHelpText('after', '\nExamples:\n  $ vms seed\n  $ vms seed --demo')
+    .description('make sure the four designations exist; with --demo, add a demo company: people and visits in every state')
+    .option('--demo', 'also add the demo people (their passwords are printed once, when they are created) and their visits')
+    .option('--visits <count>', 'with --demo: how many demo visits, over the last 30 days, today and the next week', '240')
+    .addHelpText('after', '\nExamples:\n  $ vms seed\n  $ vms seed --demo\n  $ vms seed --demo --visits 2000')
     .action(
-      action(async (options: { demo?: boolean }) => {
+      action(async (options: { demo?: boolean; visits: string }) => {
+        const visits = parseCount(options.visits, '--visits', { min: 0, max: 100_000 });
         await withRuntime(async ({ container }) => {
           const actor = cliActor();
           const { added } = await container.get(EnsureDesignations).execute(actor);
@@ -57,6 +67,16 @@ export const seedCommand = (): Command =>
             rows.push({ email, role: person.role, password: person.password });
           }
           process.stdout.write(`\nDemo people:\n${formatTable(rows)}`);
+
+          const directory = container.get(EmployeeDirectory);
+          const people = await Promise.all(DEMO_PEOPLE.map((person) => directory.byEmail(`${person.prefix}@${domain}`)));
+          const hosts = people.filter((person, i) => person && DEMO_PEOPLE[i]!.role !== 'security') as EmployeeSummary[];
+          const seeded = await container.get(SeedDemoVisits).execute({ count: visits, hosts, creator: people[3]!, actor });
+          process.stdout.write(
+            seeded.alreadySeeded
+              ? '\nDemo visits: already present, unchanged.\n'
+              : `\nDemo visits: ${seeded.created} added (the last 30 days, today and the next week, in every state).\n`,
+          );
         });
       }),
     );

@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { AddEmployee } from '../src/identity/application/add-employee.ts';
+import { DisableEmployee } from '../src/identity/application/disable-employee.ts';
 import { ApproveEmployees } from '../src/identity/application/approve-employee.ts';
 import { IssueSetupCode } from '../src/identity/application/issue-setup-code.ts';
 import { ListEmployees } from '../src/identity/application/list-employees.ts';
@@ -8,11 +9,9 @@ import type { Employee } from '../src/identity/domain/employee.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
 import { DomainError } from '../src/shared/domain-error.ts';
 import { ROLES, type Role } from '../src/shared/roles.ts';
+import { toAddress } from './arguments.ts';
 import { action, cliActor, UsageError, withRuntime } from './cli-context.ts';
 import { formatTable, printJson } from './output.ts';
-
-/** `anita` or `anita@example.com`: a bare prefix gets the company domain. */
-export const toAddress = (value: string, domain: string): string => (value.includes('@') ? value : `${value}@${domain}`).trim().toLowerCase();
 
 const row = (employee: Employee) => ({
   email: employee.email,
@@ -124,6 +123,29 @@ export const usersCommand = (): Command => {
             `Added ${employee.email} (${options.role}, employee id ${employee.empId}).\n\n` +
               `Open this link within 24 hours to set the password (it works once):\n  ${setup.link}\n`,
           );
+        });
+      }),
+    );
+
+  users
+    .command('disable')
+    .description('stop accounts from signing in; their sessions end at once')
+    .argument('<emails...>', 'the addresses (or e-mail prefixes)')
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExamples:\n  $ vms users disable rahul.mehta\n  $ vms users disable a@example.com b@example.com --json')
+    .action(
+      action(async (emails: string[], options: { json?: boolean }) => {
+        await withRuntime(async ({ container }) => {
+          const domain = container.get(CONFIG).companyDomain;
+          const disable = container.get(DisableEmployee);
+          const results = [];
+          for (const email of emails) results.push(await disable.execute(toAddress(email, domain), cliActor()));
+          if (options.json) printJson(results);
+          else
+            for (const result of results)
+              process.stdout.write(
+                result.alreadyDisabled ? `${result.email} was already disabled.\n` : `Disabled ${result.email} (${result.endedSessions} session(s) ended).\n`,
+              );
         });
       }),
     );

@@ -20,8 +20,10 @@ import { ApproveEmployees } from './application/approve-employee.ts';
 import { AuthenticateSession } from './application/authenticate-session.ts';
 import { CheckSession } from './application/check-session.ts';
 import { CheckUserExistence } from './application/check-user-existence.ts';
+import { DisableEmployee } from './application/disable-employee.ts';
 import { EmployeeDirectory } from './application/employee-directory.ts';
 import { EnsureDesignations } from './application/ensure-designations.ts';
+import { IdentityHousekeeping } from './application/housekeeping.ts';
 import { IssueCaptcha } from './application/issue-captcha.ts';
 import { IssueSetupCode } from './application/issue-setup-code.ts';
 import { ListDesignations } from './application/list-designations.ts';
@@ -164,5 +166,14 @@ export const identityModule = new ContainerModule(({ bind }) => {
     (authenticator: AuthenticateSession, sessions: SessionRepository, audit: AuditLog, unitOfWork: UnitOfWork) =>
       new LogOut(authenticator, sessions, audit, unitOfWork),
     [AuthenticateSession, SessionRepository, AuditLog, UnitOfWork],
+  );
+  bind(DisableEmployee).toResolvedValue(
+    (employees: EmployeeRepository, sessions: SessionRepository, audit: AuditLog, clock: Clock, unitOfWork: UnitOfWork) =>
+      new DisableEmployee(employees, sessions, audit, clock, unitOfWork),
+    [EmployeeRepository, SessionRepository, AuditLog, Clock, UnitOfWork],
+  );
+  bind(IdentityHousekeeping).toResolvedValue(
+    (captchas: CaptchaRepository, otps: OtpRepository, sessions: SessionRepository, clock: Clock) => new IdentityHousekeeping(captchas, otps, sessions, clock),
+    [CaptchaRepository, OtpRepository, SessionRepository, Clock],
   );
 });

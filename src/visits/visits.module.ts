@@ -19,7 +19,14 @@ import { QrcodePngRenderer } from './adapters/qrcode-png-renderer.ts';
 import { ApproveVisitors } from './application/approve-visitor.ts';
 import { CreateVisitorPass } from './application/create-visitor-pass.ts';
 import { LinkTokens } from './application/link-token.ts';
+import { ListAwaitingApproval } from './application/awaiting-approval.ts';
+import { CheckOutOpenVisits } from './application/check-out-open-visits.ts';
+import { ListDayVisits } from './application/day-visits.ts';
 import { DeskLookups } from './application/desk-lookups.ts';
+import { ExportVisits } from './application/export-visits.ts';
+import { PurgeVisitorData } from './application/purge-visitor-data.ts';
+import { SeedDemoVisits } from './application/seed-demo-visits.ts';
+import { VisitReports } from './application/visit-reports.ts';
 import { ListDeskVisits } from './application/list-desk-visits.ts';
 import { JpegInspector, QrCodeRenderer, VisitListQuery, VisitorPassRepository, VisitorPhotoRepository } from './application/ports.ts';
 import { RecordVisitTime } from './application/record-visit-time.ts';
@@ -116,5 +123,38 @@ export const visitsModule = new ContainerModule(({ bind }) => {
     (passes: VisitorPassRepository, query: VisitListQuery, photos: VisitorPhotoRepository, directory: EmployeeDirectory, clock: Clock, config: AppConfig) =>
       new DeskLookups(passes, query, photos, directory, clock, config.timeZone),
     [VisitorPassRepository, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, CONFIG],
+  );
+
+  // IT staff's bulk work (the vms CLI) and the nightly retention.
+  bind(ListDayVisits).toResolvedValue(
+    (passes: VisitorPassRepository, photos: VisitorPhotoRepository, directory: EmployeeDirectory, clock: Clock, config: AppConfig) =>
+      new ListDayVisits(passes, photos, directory, clock, config.timeZone),
+    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, CONFIG],
+  );
+  bind(ListAwaitingApproval).toResolvedValue(
+    (passes: VisitorPassRepository, directory: EmployeeDirectory) => new ListAwaitingApproval(passes, directory),
+    [VisitorPassRepository, EmployeeDirectory],
+  );
+  bind(CheckOutOpenVisits).toResolvedValue(
+    (query: VisitListQuery, recordVisitTime: RecordVisitTime) => new CheckOutOpenVisits(query, recordVisitTime),
+    [VisitListQuery, RecordVisitTime],
+  );
+  bind(ExportVisits).toResolvedValue(
+    (passes: VisitorPassRepository, directory: EmployeeDirectory, clock: Clock, config: AppConfig) => new ExportVisits(passes, directory, clock, config.timeZone),
+    [VisitorPassRepository, EmployeeDirectory, Clock, CONFIG],
+  );
+  bind(VisitReports).toResolvedValue(
+    (passes: VisitorPassRepository, directory: EmployeeDirectory, clock: Clock, config: AppConfig) => new VisitReports(passes, directory, clock, config.timeZone),
+    [VisitorPassRepository, EmployeeDirectory, Clock, CONFIG],
+  );
+  bind(PurgeVisitorData).toResolvedValue(
+    (passes: VisitorPassRepository, photos: VisitorPhotoRepository, storage: FileStorage, audit: AuditLog, clock: Clock, unitOfWork: UnitOfWork, config: AppConfig) =>
+      new PurgeVisitorData(passes, photos, storage, audit, clock, unitOfWork, config.timeZone),
+    [VisitorPassRepository, VisitorPhotoRepository, FileStorage, AuditLog, Clock, UnitOfWork, CONFIG],
+  );
+  bind(SeedDemoVisits).toResolvedValue(
+    (passes: VisitorPassRepository, crypto: ServerCrypto, audit: AuditLog, clock: Clock, unitOfWork: UnitOfWork, config: AppConfig) =>
+      new SeedDemoVisits(passes, crypto, audit, clock, unitOfWork, config.timeZone),
+    [VisitorPassRepository, ServerCrypto, AuditLog, Clock, UnitOfWork, CONFIG],
   );
 });

@@ -39,6 +39,12 @@ export class EmployeeDirectory {
     return approved.filter((employee) => employee.role() !== 'security').map(summary);
   }
 
+  /** Anyone on record by e-mail, whatever their status (reports and the CLI name hosts this way). */
+  async byEmail(email: string): Promise<EmployeeSummary | null> {
+    const employee = await this.employees.findByEmail(email);
+    return employee ? summary(employee) : null;
+  }
+
   async byIds(ids: readonly number[]): Promise<Map<number, EmployeeSummary>> {
     const found = await this.employees.findByIds([...new Set(ids)]);
     return new Map(found.map((employee) => [employee.id, summary(employee)]));

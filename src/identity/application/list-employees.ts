@@ -22,6 +22,11 @@ export class ListEmployees {
     return this.employees.listManagers();
   }
 
+  /** Whether anyone can sign in yet: an empty installation says how to make the first admin. */
+  async anyAccount(): Promise<boolean> {
+    return (await this.employees.count({ includeDisabled: true })) > 0;
+  }
+
   /** `vms users list`. */
   all(filter: EmployeeFilter): Promise<Employee[]> {
     return this.employees.list({ includeDisabled: true, ...filter });

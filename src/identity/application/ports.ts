@@ -18,6 +18,7 @@ export abstract class CaptchaRepository {
    * by one attempt even when the login or registration around it fails and rolls back.
    */
   abstract take(id: string): Promise<CaptchaChallenge | null>;
+  abstract purgeExpired(now: Date): Promise<number>;
 }
 
 export interface CaptchaImage {
@@ -64,6 +65,8 @@ export abstract class OtpRepository {
   abstract latestProof(email: string, purposes: readonly OtpPurpose[]): Promise<OneTimePassword | null>;
   /** A set-up code by its keyed hash. */
   abstract findByCodeHash(codeHash: string, purpose: OtpPurpose): Promise<OneTimePassword | null>;
+  /** Deletes codes created before then (set-up codes only once they have expired). */
+  abstract purgeCreatedBefore(before: Date): Promise<number>;
 }
 
 export abstract class SessionRepository {

@@ -7,4 +7,6 @@ export interface RateDecision {
 /** Counts calls per key in fixed windows; shared by every server process. */
 export abstract class RateLimiter {
   abstract hit(key: string, limit: number, windowMs: number): Promise<RateDecision>;
+  /** Forgets windows that started before then (housekeeping). */
+  abstract purgeBefore(before: Date): Promise<number>;
 }

@@ -27,7 +27,6 @@ export class PostgresRateLimiter extends RateLimiter {
     return { allowed: hits <= limit, retryAfterSeconds: Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000)) };
   }
 
-  /** Drops windows that ended long ago (housekeeping). */
   async purgeBefore(before: Date): Promise<number> {
     const result = await this.em
       .fork()

@@ -7,10 +7,26 @@ export abstract class VisitorPassRepository {
   abstract findById(id: number): Promise<VisitorPass | null>;
   /** Locks the row until the transaction ends: two racing writers take turns. */
   abstract findByIdForUpdate(id: number): Promise<VisitorPass | null>;
+  /** Locks many rows at once, in id order (so two batch jobs cannot deadlock). */
+  abstract findManyForUpdate(ids: readonly number[]): Promise<VisitorPass[]>;
+  /** How many passes this employee created (the demo seeding's "already done" check). */
+  abstract countCreatedBy(employeeId: number): Promise<number>;
   abstract findByPassCode(passCode: string): Promise<VisitorPass | null>;
   abstract passCodeTaken(passCode: string): Promise<boolean>;
   /** A host's passes, newest visit first; only those with submitted details when asked. */
   abstract listForHost(hostId: number, options: { submittedOnly: boolean }): Promise<VisitorPass[]>;
+  /** Every pass of a day (ISO date), optionally one host's, by time. */
+  abstract listForDay(day: string, hostId: number | null): Promise<VisitorPass[]>;
+  /** Submitted passes waiting for their host's approval, optionally one host's. */
+  abstract listAwaitingApproval(hostId: number | null): Promise<VisitorPass[]>;
+  /** Passes of days in [from, to] (ISO dates), in id order after `afterId`: a keyset cursor for exports. */
+  abstract pageByDays(from: string, to: string, afterId: number, limit: number): Promise<VisitorPass[]>;
+  abstract countByDays(from: string, to: string): Promise<number>;
+  /** Not yet anonymised passes of days before `day`, in id order after `afterId` (retention). */
+  abstract pageNotAnonymisedBefore(day: string, afterId: number, limit: number): Promise<VisitorPass[]>;
+  abstract countNotAnonymisedBefore(day: string): Promise<number>;
+  /** Lets go of loaded passes: long batch jobs keep their memory flat. */
+  abstract release(): void;
 }
 
 /** Draws a QR code as a PNG picture. */
@@ -38,6 +54,9 @@ export abstract class VisitorPhotoRepository {
   abstract findByStorageKey(storageKey: string): Promise<VisitorPhoto | null>;
   /** The newest photo of each of these visits. */
   abstract latestForMany(visitorPassIds: readonly number[]): Promise<Map<number, VisitorPhoto>>;
+  /** Every photo of these visits (retention deletes them). */
+  abstract allFor(visitorPassIds: readonly number[]): Promise<VisitorPhoto[]>;
+  abstract remove(photos: readonly VisitorPhoto[]): void;
 }
 
 /** Checks that a file really is a JPEG picture (by decoding it, not by its name) and reads its size. */

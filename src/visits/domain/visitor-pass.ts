@@ -144,6 +144,23 @@ export class VisitorPass {
     this.checkInById = byId;
   }
 
+  /**
+   * Retention: the visitor's personal data is removed, what the reports count stays (the day, the
+   * host, the type, the approval and the times in and out). Photos go with it (the caller deletes them).
+   */
+  anonymise(now: Date): void {
+    this.name = 'Anonymised visitor';
+    this.phone = '';
+    this.email = null;
+    this.visitorTypeOther = null;
+    this.comingFrom = null;
+    this.address = null;
+    this.purposeOfVisit = null;
+    this.aadhaarEncrypted = null;
+    this.aadhaarLast4 = null;
+    this.anonymisedAt = now;
+  }
+
   /** Time Out, once, after a Time In. */
   checkOutAt(byId: number | null, now: Date): void {
     if (!this.checkIn) throw new DomainError('conflict', MESSAGES.time.notIn);

@@ -71,7 +71,7 @@ describe('vms users', () => {
 
     const table = await vms('users', 'list');
     expect(table.code).toBe(0);
-    expect(table.stdout.split('\n')[0]).toMatch(/^EMAIL\s+NAME\s+EMPID\s+ROLE\s+STATUS\s+MANAGER$/);
+    expect(table.stdout.split('\n')[0]).toMatch(/^EMAIL\s+NAME\s+EMP ID\s+ROLE\s+STATUS\s+MANAGER$/);
     expect(table.stdout).toMatch(/priya@example\.com\s+Priya Sharma\s+MGR01\s+manager\s+First Login\s+anita\.rao@example\.com/);
 
     const pending = await vms('users', 'list', '--status', 'pending', '--manager', 'priya', '--json');

@@ -29,4 +29,8 @@ export class MikroOrmCaptchaRepository extends CaptchaRepository {
       ? new CaptchaChallenge({ id: row.id, answerHash: row.answer_hash, createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at) })
       : null;
   }
+
+  purgeExpired(now: Date): Promise<number> {
+    return this.em.nativeDelete(CaptchaChallenge, { expiresAt: { $lte: now } });
+  }
 }

@@ -30,4 +30,11 @@ export class MikroOrmOtpRepository extends OtpRepository {
   findByCodeHash(codeHash: string, purpose: OtpPurpose): Promise<OneTimePassword | null> {
     return this.em.findOne(OneTimePassword, { codeHash, purpose });
   }
+
+  purgeCreatedBefore(before: Date): Promise<number> {
+    return this.em.nativeDelete(OneTimePassword, {
+      createdAt: { $lt: before },
+      $or: [{ purpose: { $ne: 'setup' } }, { expiresAt: { $lt: before } }],
+    });
+  }
 }

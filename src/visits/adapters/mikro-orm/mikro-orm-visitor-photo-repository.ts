@@ -27,4 +27,12 @@ export class MikroOrmVisitorPhotoRepository extends VisitorPhotoRepository {
     for (const photo of photos) if (!latest.has(photo.visitorPassId)) latest.set(photo.visitorPassId, photo);
     return latest;
   }
+
+  allFor(visitorPassIds: readonly number[]): Promise<VisitorPhoto[]> {
+    return visitorPassIds.length ? this.em.find(VisitorPhoto, { visitorPassId: { $in: [...visitorPassIds] } }) : Promise.resolve([]);
+  }
+
+  remove(photos: readonly VisitorPhoto[]): void {
+    for (const photo of photos) this.em.remove(photo);
+  }
 }

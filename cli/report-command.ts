@@ -1,0 +1,62 @@
+import { Command, Option } from 'commander';
+import { Clock } from '../src/platform/ports/clock.ts';
+import { CONFIG } from '../src/platform/tokens.ts';
+import { VisitReports, type DailyReport } from '../src/visits/application/visit-reports.ts';
+import { parseDay } from './arguments.ts';
+import { action, UsageError, withRuntime } from './cli-context.ts';
+import { formatTable, printJson } from './output.ts';
+
+const COUNTS = ['expected', 'arrived', 'onSite', 'left', 'missed'] as const;
+
+const printDaily = (report: DailyReport): void => {
+  process.stdout.write(`Visits on ${report.date}\n\n${formatTable([report.totals], [...COUNTS])}`);
+  process.stdout.write(`\nBy host\n${formatTable(report.byHost, ['host', ...COUNTS])}`);
+  process.stdout.write(`\nBy visitor type\n${formatTable(report.byVisitorType, ['visitorType', ...COUNTS])}`);
+};
+
+export const reportCommand = (): Command => {
+  const report = new Command('report').description('visit figures: expected, arrived, on site, left and missed');
+  const format = () => new Option('--format <format>', 'a table for people or JSON for programs').choices(['table', 'json']).default('table');
+
+  report
+    .command('daily')
+    .description('one day\'s figures, in all, by host and by visitor type')
+    .option('--date <date>', 'the day (DD-MM-YYYY, YYYY-MM-DD, today, yesterday)', 'today')
+    .addOption(format())
+    .addHelpText('after', '\nExamples:\n  $ vms report daily\n  $ vms report daily --date 20-11-2026 --format json')
+    .action(
+      action(async (options: { date: string; format: 'table' | 'json' }) => {
+        await withRuntime(async ({ container }) => {
+          const day = parseDay(options.date, container.get(CONFIG).timeZone, container.get(Clock).now());
+          const daily = await container.get(VisitReports).daily(day);
+          if (options.format === 'json') printJson(daily);
+          else printDaily(daily);
+        });
+      }),
+    );
+
+  report
+    .command('range')
+    .description('the same figures for each day of a range')
+    .requiredOption('--from <date>', 'the first day')
+    .requiredOption('--to <date>', 'the last day')
+    .addOption(format())
+    .addHelpText('after', '\nExamples:\n  $ vms report range --from 01-11-2026 --to 30-11-2026\n  $ vms report range --from 2026-11-01 --to 2026-11-07 --format json')
+    .action(
+      action(async (options: { from: string; to: string; format: 'table' | 'json' }) => {
+        await withRuntime(async ({ container }) => {
+          const timeZone = container.get(CONFIG).timeZone;
+          const now = container.get(Clock).now();
+          const from = parseDay(options.from, timeZone, now, '--from');
+          const to = parseDay(options.to, timeZone, now, '--to');
+          if (from > to) throw new UsageError('--from must not be after --to');
+          if (Date.parse(to) - Date.parse(from) > 366 * 86_400_000) throw new UsageError('a range is at most 366 days');
+          const days = await container.get(VisitReports).range(from, to);
+          if (options.format === 'json') printJson(days);
+          else process.stdout.write(formatTable(days.map((day) => ({ date: day.date, ...day.totals })), ['date', ...COUNTS]));
+        });
+      }),
+    );
+
+  return report;
+};

@@ -1,0 +1,206 @@
+import { createWriteStream } from 'node:fs';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import cliProgress from 'cli-progress';
+import { Command, Option } from 'commander';
+import { stringify } from 'csv-stringify';
+import { Clock } from '../src/platform/ports/clock.ts';
+import { CONFIG } from '../src/platform/tokens.ts';
+import { formatSiteTime } from '../src/shared/visit-time.ts';
+import type { VisitState } from '../src/shared/visit-state.ts';
+import { ApproveVisitors } from '../src/visits/application/approve-visitor.ts';
+import { ListAwaitingApproval } from '../src/visits/application/awaiting-approval.ts';
+import { CheckOutOpenVisits } from '../src/visits/application/check-out-open-visits.ts';
+import { ListDayVisits } from '../src/visits/application/day-visits.ts';
+import type { DeskVisitRecord } from '../src/visits/application/desk-visit-record.ts';
+import { EXPORT_COLUMNS, ExportVisits, type VisitExportRow } from '../src/visits/application/export-visits.ts';
+import { PurgeVisitorData } from '../src/visits/application/purge-visitor-data.ts';
+import { parseCount, parseDay, parseTime, parseVisitIds, toAddress } from './arguments.ts';
+import { action, cliActor, UsageError, withRuntime } from './cli-context.ts';
+import { formatTable, printJson } from './output.ts';
+
+const STATES: readonly VisitState[] = ['awaiting_details', 'awaiting_approval', 'expected', 'checked_in', 'checked_out', 'missed'];
+
+/** A visit for people (tables) and programs (--json). */
+const visitRow = (visit: DeskVisitRecord, timeZone: string) => ({
+  id: visit.id,
+  passCode: visit.passCode,
+  date: visit.visitDate,
+  time: visit.visitTime,
+  name: visit.name,
+  type: visit.visitorTypeOther ? `Others (${visit.visitorTypeOther})` : visit.visitorType,
+  host: visit.host?.email ?? null,
+  state: visit.state,
+  checkIn: visit.checkIn ? formatSiteTime(visit.checkIn, timeZone) : null,
+  checkOut: visit.checkOut ? formatSiteTime(visit.checkOut, timeZone) : null,
+});
+
+/** A JSON array written row by row, so a million rows never sit in memory together. */
+async function* jsonArray(rows: AsyncIterable<VisitExportRow>): AsyncGenerator<string> {
+  let first = true;
+  yield '[';
+  for await (const row of rows) {
+    yield `${first ? '\n' : ',\n'}${JSON.stringify(row)}`;
+    first = false;
+  }
+  yield first ? ']\n' : '\n]\n';
+}
+
+async function* ndjson(rows: AsyncIterable<VisitExportRow>): AsyncGenerator<string> {
+  for await (const row of rows) yield `${JSON.stringify(row)}\n`;
+}
+
+/** A file, or standard output (which the pipeline must leave open: `end: false`). */
+const destination = (out: string | undefined): { stream: Writable; end: boolean } =>
+  out ? { stream: createWriteStream(out), end: true } : { stream: process.stdout, end: false };
+
+export const visitorsCommand = (): Command => {
+  const visitors = new Command('visitors').description('visits: list, approve, check out, export and purge');
+
+  visitors
+    .command('list')
+    .description('the visits of a day, in every state')
+    .option('--date <date>', 'the day (DD-MM-YYYY, YYYY-MM-DD, today, yesterday, tomorrow)', 'today')
+    .option('--host <email>', 'only this host\'s visitors')
+    .addOption(new Option('--state <state>', 'only visits in this state').choices([...STATES]))
+    .option('--json', 'print JSON instead of a table')
+    .addHelpText('after', '\nExamples:\n  $ vms visitors list --date 21-11-2026\n  $ vms visitors list --date today --host priya --state expected --json')
+    .action(
+      action(async (options: { date: string; host?: string; state?: VisitState; json?: boolean }) => {
+        await withRuntime(async ({ container }) => {
+          const config = container.get(CONFIG);
+          const day = parseDay(options.date, config.timeZone, container.get(Clock).now());
+          const visits = await container.get(ListDayVisits).execute(day, {
+            hostEmail: options.host ? toAddress(options.host, config.companyDomain) : null,
+            state: options.state ?? null,
+          });
+          const rows = visits.map((visit) => visitRow(visit, config.timeZone));
+          if (options.json) printJson(rows);
+          else process.stdout.write(formatTable(rows, ['id', 'passCode', 'time', 'name', 'type', 'host', 'state', 'checkIn', 'checkOut']));
+        });
+      }),
+    );
+
+  visitors
+    .command('approve')
+    .description('approve visits whose details are in, in one transaction (all or nothing); visitor and host are mailed the pass')
+    .argument('[ids...]', 'visit ids (as `vms visitors list` shows them)')
+    .option('--all-submitted', 'approve every visit waiting for its host')
+    .option('--host <email>', 'with --all-submitted: only this host\'s visitors')
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExamples:\n  $ vms visitors approve 1042 1043\n  $ vms visitors approve --all-submitted --host priya')
+    .action(
+      action(async (ids: string[], options: { allSubmitted?: boolean; host?: string; json?: boolean }) => {
+        if (options.allSubmitted && ids.length > 0) throw new UsageError('give visit ids or --all-submitted, not both');
+        if (!options.allSubmitted && ids.length === 0) throw new UsageError('give the visit ids to approve, or --all-submitted');
+        if (options.host && !options.allSubmitted) throw new UsageError('--host goes with --all-submitted');
+        const wanted = parseVisitIds(ids);
+        await withRuntime(async ({ container }) => {
+          const config = container.get(CONFIG);
+          const targets = options.allSubmitted
+            ? await container.get(ListAwaitingApproval).ids(options.host ? toAddress(options.host, config.companyDomain) : null)
+            : wanted;
+          const approved = targets.length ? await container.get(ApproveVisitors).execute(targets, { kind: 'cli', actor: cliActor() }) : [];
+          if (options.json) printJson({ approved: approved.map((visit) => visit.id) });
+          else process.stdout.write(approved.length ? `Approved ${approved.length}: ${approved.map((v) => `${v.id} (${v.name})`).join(', ')}\n` : 'Nothing to approve.\n');
+        });
+      }),
+    );
+
+  visitors
+    .command('checkout')
+    .description('the end of the day: check out everyone still checked in')
+    .requiredOption('--all-open', 'check out every visitor who is in and not out (required, as a safety catch)')
+    .option('--before <time>', 'only those who checked in before this time today (18:00, 06:00 PM) or an ISO date-time')
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExamples:\n  $ vms visitors checkout --all-open\n  $ vms visitors checkout --all-open --before 18:00')
+    .action(
+      action(async (options: { before?: string; json?: boolean }) => {
+        await withRuntime(async ({ container }) => {
+          const config = container.get(CONFIG);
+          const before = options.before ? parseTime(options.before, config.timeZone, container.get(Clock).now()) : null;
+          const done = await container.get(CheckOutOpenVisits).execute(cliActor(), { checkedInBefore: before });
+          const rows = done.map((visit) => visitRow(visit, config.timeZone));
+          if (options.json) printJson(rows);
+          else process.stdout.write(rows.length ? `Checked out ${rows.length}:\n${formatTable(rows, ['id', 'date', 'name', 'host', 'checkIn', 'checkOut'])}` : 'Nobody is checked in.\n');
+        });
+      }),
+    );
+
+  visitors
+    .command('export')
+    .description('every visit of a date range, streamed from the database (flat memory), the Aadhaar number masked')
+    .requiredOption('--from <date>', 'the first day (DD-MM-YYYY or YYYY-MM-DD)')
+    .requiredOption('--to <date>', 'the last day (DD-MM-YYYY or YYYY-MM-DD)')
+    .addOption(new Option('--format <format>', 'csv (RFC 4180), json (an array) or ndjson (one object a line)').choices(['csv', 'json', 'ndjson']).default('csv'))
+    .option('--out <file>', 'write to a file instead of standard output')
+    .addHelpText('after', '\nExamples:\n  $ vms visitors export --from 01-11-2026 --to 30-11-2026 --out november.csv\n  $ vms visitors export --from 2026-01-01 --to 2026-12-31 --format ndjson | gzip > 2026.ndjson.gz')
+    .action(
+      action(async (options: { from: string; to: string; format: 'csv' | 'json' | 'ndjson'; out?: string }) => {
+        await withRuntime(async ({ container }) => {
+          const config = container.get(CONFIG);
+          const now = container.get(Clock).now();
+          const from = parseDay(options.from, config.timeZone, now, '--from');
+          const to = parseDay(options.to, config.timeZone, now, '--to');
+          if (from > to) throw new UsageError('--from must not be after --to');
+          const exporter = container.get(ExportVisits);
+          const total = await exporter.count(from, to);
+          // A progress bar only for a person watching a terminal, never in a pipe or a log.
+          const bar = process.stderr.isTTY
+            ? new cliProgress.SingleBar({ stream: process.stderr, format: 'Exporting {bar} {value}/{total} visits · {percentage}% · {eta_formatted} left', hideCursor: true }, cliProgress.Presets.shades_classic)
+            : null;
+          bar?.start(total, 0);
+          let written = 0;
+          async function* counted(): AsyncGenerator<VisitExportRow> {
+            for await (const row of exporter.rows(from, to)) {
+              written += 1;
+              if (written % 1000 === 0) bar?.update(written);
+              yield row;
+            }
+          }
+          const started = performance.now();
+          const out = destination(options.out);
+          try {
+            if (options.format === 'csv') {
+              const csv = stringify({
+                header: true,
+                columns: [...EXPORT_COLUMNS],
+                record_delimiter: 'windows',
+                cast: { boolean: (value) => (value ? 'true' : 'false') },
+              });
+              await pipeline(Readable.from(counted()), csv, out.stream, { end: out.end });
+            } else {
+              await pipeline(Readable.from(options.format === 'json' ? jsonArray(counted()) : ndjson(counted())), out.stream, { end: out.end });
+            }
+          } finally {
+            bar?.update(written);
+            bar?.stop();
+          }
+          process.stderr.write(`Exported ${written} visits (${from} to ${to}) in ${((performance.now() - started) / 1000).toFixed(1)} s${options.out ? ` to ${options.out}` : ''}.\n`);
+        });
+      }),
+    );
+
+  visitors
+    .command('purge')
+    .description('remove the personal data of visits older than the retention period (counts for reports stay)')
+    .requiredOption('--older-than <days>', 'visits of days more than this many days ago')
+    .option('--dry-run', 'only count what would be removed')
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExamples:\n  $ vms visitors purge --older-than 180 --dry-run\n  $ vms visitors purge --older-than 180')
+    .action(
+      action(async (options: { olderThan: string; dryRun?: boolean; json?: boolean }) => {
+        const days = parseCount(options.olderThan, '--older-than', { min: 1, max: 36_500 });
+        await withRuntime(async ({ container }) => {
+          const result = await container.get(PurgeVisitorData).execute(days, cliActor(), { dryRun: Boolean(options.dryRun) });
+          if (options.json) printJson(result);
+          else
+            process.stdout.write(
+              `${result.dryRun ? 'Would anonymise' : 'Anonymised'} ${result.visits} visits before ${result.before} and ${result.dryRun ? 'delete' : 'deleted'} ${result.photos} photos.\n`,
+            );
+        });
+      }),
+    );
+
+  return visitors;
+};

@@ -1,0 +1,29 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import type { EmployeeRepository, SessionRepository } from './ports.ts';
+
+/** `vms users disable`: the account can no longer sign in, and its sessions end at once. */
+export class DisableEmployee {
+  constructor(
+    private readonly employees: EmployeeRepository,
+    private readonly sessions: SessionRepository,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async execute(email: string, actor: Actor): Promise<{ email: string; endedSessions: number; alreadyDisabled: boolean }> {
+    return this.unitOfWork.run(async () => {
+      const employee = await this.employees.findByEmail(email);
+      if (!employee) throw new DomainError('not_found', `${MESSAGES.password.userNotFound} (${email})`);
+      if (employee.isDisabled()) return { email: employee.email, endedSessions: 0, alreadyDisabled: true };
+      employee.disable(this.clock.now());
+      const endedSessions = await this.sessions.endAllFor(employee.id);
+      this.audit.record({ actor, action: 'employee.disabled', subjectType: 'employee', subjectId: employee.email, details: { endedSessions } });
+      return { email: employee.email, endedSessions, alreadyDisabled: false };
+    });
+  }
+}

@@ -1,0 +1,264 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatVisitDate, siteToday } from '../../../src/shared/visit-time.ts';
+import { runCli } from '../../support/run-cli.ts';
+import { createTestDatabase, sqlClient, type TestDatabase } from '../../support/test-database.ts';
+import { insertVisits } from '../../support/visit-fixtures.ts';
+
+/** The real `vms` against its own database, with the real clock: dates are relative to today at the site. */
+describe('vms seed, visitors and report', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let env: Record<string, string>;
+  const today = siteToday('Asia/Kolkata', new Date());
+  const vms = (...args: string[]) => runCli(args, env);
+  const query = async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => {
+    const client = await sqlClient(database.url);
+    try {
+      return (await client.query<T>(sql, params)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDir = await mkdtemp(join(tmpdir(), 'vms-cli-visitors-'));
+    env = { DATABASE_URL: database.url, VMS_DATA_DIR: dataDir, VMS_SERVER_SECRET: 's'.repeat(40) };
+  });
+  afterAll(async () => {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('should seed a demo company once: people and visits in every state', async () => {
+    const first = await vms('seed', '--demo', '--visits', '120');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Demo visits: 120 added');
+    const counts = async () => (await query<{ e: number; v: number }>('select (select count(*)::int from employee) e, (select count(*)::int from visitor_pass) v'))[0];
+    expect(await counts()).toEqual({ e: 9, v: 120 });
+
+    const second = await vms('seed', '--demo', '--visits', '120');
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('Demo visits: already present, unchanged.');
+    expect(second.stdout).not.toMatch(/Admin@1234/);
+    expect(await counts()).toEqual({ e: 9, v: 120 });
+
+    const states = await query<{ state: string }>(`select case
+        when check_in is not null and check_out is not null then 'out' when check_in is not null then 'in'
+        when submitted_at is null then 'awaiting details' when approve_status = 'Pending' then 'awaiting approval'
+        when visit_date < $1 then 'missed' else 'expected' end as state from visitor_pass group by 1 order by 1`, [today]);
+    expect(states.map((s) => s.state)).toEqual(['awaiting approval', 'awaiting details', 'expected', 'in', 'missed', 'out']);
+    const days = (await query<{ past: number; today: number; future: number }>(
+      'select count(*) filter (where visit_date < $1)::int past, count(*) filter (where visit_date = $1)::int today, count(*) filter (where visit_date > $1)::int future from visitor_pass',
+      [today],
+    ))[0]!;
+    expect(days.past).toBeGreaterThan(0);
+    expect(days.today).toBeGreaterThan(0);
+    expect(days.future).toBeGreaterThan(0);
+  });
+
+  it('should list a day\'s visits as a table and as JSON, filtered by host and state', async () => {
+    const expected = await query<{ id: number }>('select id from visitor_pass where visit_date = $1 order by visit_time, id', [today]);
+    const json = await vms('visitors', 'list', '--date', formatVisitDate(today), '--json');
+    expect(json.code).toBe(0);
+    const rows = JSON.parse(json.stdout) as { id: number; state: string; host: string }[];
+    expect(rows.map((r) => r.id)).toEqual(expected.map((r) => r.id));
+
+    const table = await vms('visitors', 'list', '--date', 'today');
+    expect(table.stdout.split('\n')[0]).toMatch(/^ID\s+PASS CODE\s+TIME\s+NAME\s+TYPE\s+HOST\s+STATE\s+CHECK IN\s+CHECK OUT$/);
+    expect(table.stdout.trim().split('\n')).toHaveLength(expected.length + 1);
+
+    const host = rows[0]!.host;
+    const mine = JSON.parse((await vms('visitors', 'list', '--date', today, '--host', host, '--json')).stdout) as { host: string }[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((r) => r.host === host)).toBe(true);
+    const inside = JSON.parse((await vms('visitors', 'list', '--state', 'checked_in', '--json')).stdout) as { state: string }[];
+    expect(inside.every((r) => r.state === 'checked_in')).toBe(true);
+    expect(inside.length).toBe(rows.filter((r) => r.state === 'checked_in').length);
+  });
+
+  it('should refuse bad arguments with a clear line and exit 2, and an unknown host with exit 1', async () => {
+    expect(await vms('visitors', 'list', '--date', '31-02-2026')).toMatchObject({ code: 2, stderr: 'vms: --date "31-02-2026" is not a date: use DD-MM-YYYY or YYYY-MM-DD (or today, yesterday, tomorrow)\n' });
+    expect((await vms('visitors', 'list', '--state', 'asleep')).code).toBe(2);
+    expect(await vms('visitors', 'list', '--host', 'nobody')).toMatchObject({ code: 1, stderr: 'vms: No employee nobody@example.com\n' });
+    expect((await vms('visitors', 'approve')).code).toBe(2);
+    expect((await vms('visitors', 'approve', 'abc')).code).toBe(2);
+    expect((await vms('visitors', 'checkout')).code).toBe(2);
+    expect((await vms('visitors', 'export', '--from', 'today')).code).toBe(2);
+    expect((await vms('visitors', 'export', '--from', today, '--to', addDays(today, -1))).stderr).toBe('vms: --from must not be after --to\n');
+    expect((await vms('visitors', 'purge', '--older-than', '-3')).code).toBe(2);
+    expect((await vms('report', 'daily', '--format', 'xml')).code).toBe(2);
+  });
+
+  it('should approve named visits and then all submitted ones, mailing each visitor', async () => {
+    const waiting = await query<{ id: number }>("select id from visitor_pass where submitted_at is not null and approve_status = 'Pending' order by id");
+    expect(waiting.length).toBeGreaterThan(1);
+    const named = await vms('visitors', 'approve', String(waiting[0]!.id), '--json');
+    expect(JSON.parse(named.stdout)).toEqual({ approved: [waiting[0]!.id] });
+    expect((await vms('visitors', 'approve', String(waiting[0]!.id))).code).toBe(1); // already approved
+    const rest = await vms('visitors', 'approve', '--all-submitted', '--json');
+    expect(JSON.parse(rest.stdout).approved.sort((a: number, b: number) => a - b)).toEqual(waiting.slice(1).map((w) => w.id));
+    expect(await query("select id from visitor_pass where submitted_at is not null and approve_status = 'Pending'")).toEqual([]);
+    const audited = await query<{ n: number }>("select count(*)::int n from audit_log where action = 'visit.approved' and actor_type = 'cli'");
+    expect(audited[0]!.n).toBe(waiting.length);
+  });
+
+  it('should check out everyone still in at the end of the day', async () => {
+    const open = await query<{ id: number }>('select id from visitor_pass where check_in is not null and check_out is null order by id');
+    expect(open.length).toBeGreaterThan(0);
+    const result = await vms('visitors', 'checkout', '--all-open', '--json');
+    expect(result.code).toBe(0);
+    expect((JSON.parse(result.stdout) as { id: number }[]).map((r) => r.id).sort((a, b) => a - b)).toEqual(open.map((r) => r.id));
+    expect(await query('select id from visitor_pass where check_in is not null and check_out is null')).toEqual([]);
+    expect((await vms('visitors', 'checkout', '--all-open')).stdout).toBe('Nobody is checked in.\n');
+  });
+
+  it('should report a day in all, by host and by visitor type, as a table and as JSON', async () => {
+    const json = JSON.parse((await vms('report', 'daily', '--date', today, '--format', 'json')).stdout) as {
+      date: string;
+      totals: Record<string, number>;
+      byHost: { host: string; expected: number }[];
+      byVisitorType: { visitorType: string; expected: number }[];
+    };
+    const [db] = await query<{ expected: number; arrived: number }>(
+      "select count(*)::int expected, count(check_in)::int arrived from visitor_pass where visit_date = $1 and approve_status = 'Approved'",
+      [today],
+    );
+    expect(json.date).toBe(formatVisitDate(today));
+    expect(json.totals).toMatchObject({ expected: db!.expected, arrived: db!.arrived, onSite: 0, left: db!.arrived, missed: 0 });
+    expect(json.byHost.reduce((sum, h) => sum + h.expected, 0)).toBe(db!.expected);
+    expect(json.byVisitorType.reduce((sum, t) => sum + t.expected, 0)).toBe(db!.expected);
+    const table = await vms('report', 'daily', '--date', today);
+    expect(table.stdout).toMatch(/^Visits on \d{2}-\d{2}-\d{4}\n\nEXPECTED\s+ARRIVED\s+ON SITE\s+LEFT\s+MISSED\n/);
+    expect(table.stdout).toContain('\nBy host\nHOST');
+    expect(table.stdout).toContain('\nBy visitor type\nVISITOR TYPE');
+
+    const range = JSON.parse((await vms('report', 'range', '--from', addDays(today, -2), '--to', today, '--format', 'json')).stdout) as { date: string }[];
+    expect(range.map((d) => d.date)).toEqual([addDays(today, -2), addDays(today, -1), today].map(formatVisitDate));
+  });
+
+  it('should export a range streamed from the database, matching it row by row, Aadhaar masked', async () => {
+    const client = await sqlClient(database.url);
+    await insertVisits(client, [{ name: 'Masked Person', hostEmail: 'manager@example.com', date: today, passCode: 'MASKAAD1' }]);
+    await client.query("update visitor_pass set aadhaar_last4 = '2346', aadhaar_encrypted = 'v1.sealed.value.x' where pass_code = 'MASKAAD1'");
+    await client.end();
+    const from = addDays(today, -40);
+    const to = addDays(today, 10);
+    const db = await query<{ id: number; pass_code: string; name: string; visit_date: string; approve_status: string; host_email: string }>(
+      `select v.id, v.pass_code, v.name, to_char(v.visit_date, 'DD-MM-YYYY') visit_date, v.approve_status, e.email host_email
+         from visitor_pass v join employee e on e.id = v.host_id where v.visit_date between $1 and $2 order by v.id`,
+      [from, to],
+    );
+
+    const csvFile = join(dataDir, 'export.csv');
+    const csv = await vms('visitors', 'export', '--from', formatVisitDate(from), '--to', to, '--out', csvFile);
+    expect(csv.code).toBe(0);
+    expect(csv.stderr).toMatch(new RegExp(`^Exported ${db.length} visits \\(${from} to ${to}\\) in [\\d.]+ s to ${csvFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.\\n$`));
+    const text = await readFile(csvFile, 'utf8');
+    expect(text).toMatch(/\r\n/); // RFC 4180 line endings
+    const rows = parse(text, { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(db.length);
+    rows.forEach((row, i) => {
+      expect({ id: Number(row['id']), pass_code: row['pass_code'], name: row['name'], visit_date: row['visit_date'], approve_status: row['approve_status'], host_email: row['host_email'] }).toEqual(db[i]);
+    });
+    const masked = rows.find((row) => row['pass_code'] === 'MASKAAD1')!;
+    expect(masked['aadhaar']).toBe('XXXX XXXX 2346');
+    expect(text).not.toContain('v1.sealed');
+
+    const ndjson = await vms('visitors', 'export', '--from', from, '--to', to, '--format', 'ndjson');
+    const lines = ndjson.stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: number });
+    expect(lines.map((l) => l.id)).toEqual(db.map((r) => r.id));
+    const json = await vms('visitors', 'export', '--from', from, '--to', to, '--format', 'json');
+    expect((JSON.parse(json.stdout) as { id: number }[]).map((l) => l.id)).toEqual(db.map((r) => r.id));
+    const empty = await vms('visitors', 'export', '--from', '01-01-2000', '--to', '02-01-2000', '--format', 'json');
+    expect(JSON.parse(empty.stdout)).toEqual([]);
+  });
+
+  it('should purge old personal data only when asked, keeping the counts for reports', async () => {
+    const olderThan = 10;
+    const cutoff = addDays(today, -olderThan);
+    const client = await sqlClient(database.url);
+    const [oldVisit] = await insertVisits(client, [{ name: 'Old Visitor', hostEmail: 'manager@example.com', date: addDays(today, -20), phone: '9811122233' }]);
+    await client.query("insert into visitor_photo (visitor_pass_id, storage_key, size_bytes, created_at) values ($1, 'photos/2026/old-photo-aaaaaaaaaaaaaaa.jpg', 10, now())", [oldVisit]);
+    await client.end();
+    const stale = (await query<{ n: number }>('select count(*)::int n from visitor_pass where visit_date < $1 and anonymised_at is null', [cutoff]))[0]!.n;
+    const reportBefore = (await vms('report', 'daily', '--date', addDays(today, -20), '--format', 'json')).stdout;
+
+    const dry = await vms('visitors', 'purge', '--older-than', String(olderThan), '--dry-run', '--json');
+    expect(JSON.parse(dry.stdout)).toEqual({ before: cutoff, visits: stale, photos: 1, dryRun: true });
+    expect((await query<{ n: number }>('select count(*)::int n from visitor_pass where anonymised_at is not null'))[0]!.n).toBe(0);
+
+    const real = await vms('visitors', 'purge', '--older-than', String(olderThan));
+    expect(real).toMatchObject({ code: 0, stdout: `Anonymised ${stale} visits before ${cutoff} and deleted 1 photos.\n` });
+    const purged = await query<{ name: string; phone: string; address: string | null }>('select name, phone, address from visitor_pass where id = $1', [oldVisit]);
+    expect(purged).toEqual([{ name: 'Anonymised visitor', phone: '', address: null }]);
+    expect(await query('select id from visitor_photo where visitor_pass_id = $1', [oldVisit])).toEqual([]);
+    expect(await query('select id from visitor_pass where visit_date < $1 and anonymised_at is null', [cutoff])).toEqual([]);
+    expect((await query<{ n: number }>('select count(*)::int n from visitor_pass where visit_date >= $1 and anonymised_at is not null', [cutoff]))[0]!.n).toBe(0);
+    const audit = await query<{ details: { visits: number } }>("select details from audit_log where action = 'visits.purged'");
+    expect(audit.reduce((sum, a) => sum + a.details.visits, 0)).toBe(stale);
+    // The figures stay: retention removes who, not how many.
+    expect((await vms('report', 'daily', '--date', addDays(today, -20), '--format', 'json')).stdout).toBe(reportBefore);
+    expect(JSON.parse((await vms('visitors', 'purge', '--older-than', String(olderThan), '--json')).stdout)).toMatchObject({ visits: 0, photos: 0 });
+  });
+});
+
+describe('vms users approve in bulk', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let env: Record<string, string>;
+  const query = async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => {
+    const client = await sqlClient(database.url);
+    try {
+      return (await client.query<T>(sql, params)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDir = await mkdtemp(join(tmpdir(), 'vms-cli-bulk-'));
+    env = { DATABASE_URL: database.url, VMS_DATA_DIR: dataDir, VMS_SERVER_SECRET: 's'.repeat(40) };
+    await runCli(['users', 'add', '--role', 'admin', '--email', 'chief', '--name', 'Chief Admin'], env);
+    // 500 registrations waiting for approval, as the registration form leaves them.
+    await query(`insert into employee (emp_id, name, email, phone, designation_id, manager_id, status, created_at)
+      select 'B' || lpad(g::text, 5, '0'), 'Bulk Person', 'bulk' || g || '@example.com', '9000000000', (select id from designation where name = 'Employee'),
+             (select id from employee where email = 'chief@example.com'), 'Approval Pending', now()
+      from generate_series(1, 500) g`);
+  });
+  afterAll(async () => {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('should approve all 500 in one transaction, or none when one of them cannot be', async () => {
+    const addresses = Array.from({ length: 500 }, (_, i) => `bulk${i + 1}@example.com`);
+    const refused = await runCli(['users', 'approve', ...addresses, 'ghost@example.com'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe('vms: User not found. Please Register first. (ghost@example.com)\n');
+    expect((await query<{ n: number }>("select count(*)::int n from employee where status = 'Approved'"))[0]!.n).toBe(1);
+    expect((await query<{ n: number }>("select count(*)::int n from mail_outbox where subject = 'Your Visitor Desk account is approved'"))[0]!.n).toBe(0);
+
+    const approved = await runCli(['users', 'approve', '--all-pending', '--json'], env);
+    expect(approved.code).toBe(0);
+    expect(JSON.parse(approved.stdout).approved).toHaveLength(500);
+    expect((await query<{ n: number }>("select count(*)::int n from employee where status = 'Approval Pending'"))[0]!.n).toBe(0);
+    expect((await query<{ n: number }>("select count(*)::int n from mail_outbox where subject = 'Your Visitor Desk account is approved'"))[0]!.n).toBe(500);
+    expect((await query<{ n: number }>("select count(*)::int n from audit_log where action = 'employee.approved'"))[0]!.n).toBe(500);
+  });
+
+  it('should disable an account and end its sessions', async () => {
+    await query(`insert into user_session (id, token_hash, employee_id, created_at, last_seen_at, expires_at)
+      select gen_random_uuid(), 'hash-' || g, (select id from employee where email = 'bulk1@example.com'), now(), now(), now() + interval '1 hour' from generate_series(1, 2) g`);
+    const result = await runCli(['users', 'disable', 'bulk1', '--json'], env);
+    expect(JSON.parse(result.stdout)).toEqual([{ email: 'bulk1@example.com', endedSessions: 2, alreadyDisabled: false }]);
+    expect(await query("select id from user_session")).toEqual([]);
+    expect((await query<{ disabled: boolean }>("select disabled_at is not null disabled from employee where email = 'bulk1@example.com'"))[0]).toEqual({ disabled: true });
+    expect((await runCli(['users', 'disable', 'bulk1'], env)).stdout).toBe('bulk1@example.com was already disabled.\n');
+  });
+});
