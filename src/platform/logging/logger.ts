@@ -13,8 +13,6 @@ const REDACTED = [
   '*.passwordHash',
   'otp',
   '*.otp',
-  'code',
-  '*.code',
   'aadhar_no',
   '*.aadhar_no',
   'aadharNo',

@@ -34,7 +34,8 @@ export class ListDeskVisits {
     const page = await this.query.list({
       ...dateRangeOf(view, today),
       presence: presenceOf(view),
-      hostId: hasRole(principal.role, DESK_ROLES) ? null : principal.employeeId,
+      // Hosts only ever see their own visitors; the desk and admins see everyone's unless they ask for their own.
+      hostId: hasRole(principal.role, DESK_ROLES) && request.scope !== 'mine' ? null : principal.employeeId,
       search: request.q ? request.q : null,
       sort,
       order,

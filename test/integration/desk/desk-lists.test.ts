@@ -124,7 +124,14 @@ describe('the desk\'s lists (filters, search, sort and paging in the database)',
     expect(mine.rows.every((r) => r.host_email === email('host.a'))).toBe(true);
   });
 
+  it('should give the desk only its own visitors when it asks (scope=mine), and never widen a host\'s list', async () => {
+    expect((await list(desk, { scope: 'mine' })).names).toEqual([]);
+    const hostAsksForAll = await list(hostA, { view: 'active', filter: 'all', scope: 'all' });
+    expect(hostAsksForAll.names).toEqual(['Aarav Shah', 'Bina Rao', 'Chetan Das']);
+  });
+
   it.each([
+    [{ scope: 'everyone' }, 'Please choose a valid filter.'],
     [{ view: 'active', filter: 'yesterday' }, 'Please choose a valid filter.'],
     [{ view: 'past' }, 'Please choose a valid filter.'],
     [{ sort: 'phone' }, 'Please choose a valid sort.'],

@@ -4,8 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../src/platform/project-root.ts';
+import { DEMO_PEOPLE } from '../../../cli/seed-command.ts';
 import { runCli } from '../../support/run-cli.ts';
 
 const isAlive = (pid: number) => {
@@ -31,6 +32,9 @@ interface Running {
   readonly exited: Promise<number | null>;
 }
 
+/** Every server a test starts, so that a failing test never leaves one running (and holding the port). */
+const started: ChildProcess[] = [];
+
 /** `npm start` without the SPA build: the server on the embedded PostgreSQL, in its own process group like a terminal job. */
 const startServer = async (env: Record<string, string>): Promise<Running> => {
   const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot(), 'src', 'server.ts')], {
@@ -38,6 +42,7 @@ const startServer = async (env: Record<string, string>): Promise<Running> => {
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(child);
   const output: string[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
@@ -60,6 +65,13 @@ describe('npm start on the embedded PostgreSQL', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'vms-lifecycle-'));
     await chmod(dataDir, 0o755);
     env = { VMS_DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'info' };
+  });
+  afterEach(async () => {
+    for (const child of started.splice(0)) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      process.kill(-child.pid!, 'SIGINT');
+      await new Promise((done) => child.once('exit', done));
+    }
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
@@ -86,7 +98,8 @@ describe('npm start on the embedded PostgreSQL', () => {
     expect(second.output.join('')).not.toContain('initialising');
     expect(startupMs(second.output)).toBeGreaterThan(0);
     const again = await runCli(['seed', '--demo'], { VMS_DATA_DIR: dataDir });
-    expect(again.stdout.match(/already present, unchanged/g)).toHaveLength(4);
+    expect(again.stdout.match(/@example\.com\s+\w+\s+\(already present, unchanged\)/g)).toHaveLength(DEMO_PEOPLE.length);
+    expect(again.stdout).toContain('Demo visits: already present, unchanged.');
     process.kill(-second.child.pid!, 'SIGINT');
     expect(await second.exited).toBe(0);
   });

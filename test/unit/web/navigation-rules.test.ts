@@ -12,8 +12,19 @@ describe('route table (product-spec.md section 6)', () => {
     [PATHS.capturePhoto, ['employee', 'manager', 'admin', 'security']],
     [PATHS.visitorDetailView, ['employee', 'manager', 'admin', 'security']],
     [PATHS.securityDashboard, ['security', 'admin']],
+    [PATHS.visitorBadge, ['security', 'admin']],
+    [PATHS.onSite, ['security', 'admin']],
   ])('should let %s be opened by exactly %j', (path, roles) => {
     expect([...(rolesFor(path) ?? [])].sort()).toEqual([...roles].sort());
+  });
+
+  it('should keep the desk\'s badge and roll call to the desk, in any spelling of the path', () => {
+    expect(PATHS.visitorBadge).toBe('/VisitorBadge');
+    expect(PATHS.onSite).toBe('/OnSite');
+    expect(rolesFor('/visitorbadge?id=7')).toEqual(['security', 'admin']);
+    expect(rolesFor('/onsite/')).toEqual(['security', 'admin']);
+    expect(showsBackButton('/VisitorBadge?id=7')).toBe(true);
+    expect(showsBackButton('/OnSite')).toBe(true);
   });
 
   it.each([PATHS.landing, PATHS.login, PATHS.securityLogin, PATHS.registration, PATHS.forgotPassword, PATHS.visitorDetailForm])(

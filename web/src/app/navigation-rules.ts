@@ -21,6 +21,10 @@ export const PATHS = {
   capturePhoto: '/CapturePhoto',
   visitorDetailView: '/VisitorDetailView',
   securityDashboard: '/SecurityDashboard',
+  /** The desk's printable visitor badge (`?id=`). */
+  visitorBadge: '/VisitorBadge',
+  /** The desk's roll call: everyone checked in and not out. */
+  onSite: '/OnSite',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
@@ -36,6 +40,8 @@ export const ROUTE_ROLES: Readonly<Partial<Record<AppPath, readonly Role[]>>> = 
   [PATHS.capturePhoto]: STAFF_ROLES,
   [PATHS.visitorDetailView]: STAFF_ROLES,
   [PATHS.securityDashboard]: DESK_ROLES,
+  [PATHS.visitorBadge]: DESK_ROLES,
+  [PATHS.onSite]: DESK_ROLES,
 };
 
 /** Other spellings the description uses for the same screens. */

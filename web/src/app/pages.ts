@@ -17,4 +17,6 @@ export const VisitorDetailViewPage = lazyPage(() => import('../features/visitors
 export const ApproveUserPage = lazyPage(() => import('../features/approve-user/approve-user-page.tsx'));
 export const VisitorPassFormPage = lazyPage(() => import('../features/visitor-pass/visitor-pass-form-page.tsx'));
 export const CapturePhotoPage = lazyPage(() => import('../features/capture-photo/capture-photo-page.tsx'));
+export const VisitorBadgePage = lazyPage(() => import('../features/desk/visitor-badge-page.tsx'));
+export const OnSitePage = lazyPage(() => import('../features/desk/on-site-page.tsx'));
 export const NotFoundPage = lazyPage(() => import('../features/errors/not-found-page.tsx'));

@@ -27,6 +27,8 @@ const PAGES: readonly (readonly [AppPath, ComponentType, Access])[] = [
   [PATHS.capturePhoto, Pages.CapturePhotoPage, 'roles'],
   [PATHS.visitorDetailView, Pages.VisitorDetailViewPage, 'roles'],
   [PATHS.securityDashboard, Pages.SecurityDashboardPage, 'roles'],
+  [PATHS.visitorBadge, Pages.VisitorBadgePage, 'roles'],
+  [PATHS.onSite, Pages.OnSitePage, 'roles'],
 ];
 
 const NO_ROLES: readonly Role[] = [];

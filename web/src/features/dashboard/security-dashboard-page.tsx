@@ -1,12 +1,13 @@
 import AddCardRounded from '@mui/icons-material/AddCardRounded';
 import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
+import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import Grid from '@mui/material/Grid';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 
-/** Security Dashboard (product-spec.md section 2): the desk's starting point. Room is left for more cards. */
+/** Security Dashboard (product-spec.md section 2): the desk's starting point, and the roll call one click away. */
 const SecurityDashboardPage = () => {
   const { data } = useAuth();
   return (
@@ -26,6 +27,14 @@ const SecurityDashboardPage = () => {
             title="View Visitor Details"
             description="Approved visitors: check in, check out and photos."
             icon={<ManageSearchRounded />}
+          />
+        </Grid>
+        <Grid size={{ xs: 12 }}>
+          <DashboardCard
+            to={PATHS.onSite}
+            title="On Site Now"
+            description="Everyone checked in and not yet out: the roll call for an evacuation, with a CSV download."
+            icon={<PeopleAltRounded />}
           />
         </Grid>
       </Grid>

@@ -1,10 +1,21 @@
-import Typography from '@mui/material/Typography';
-import { PageLayout } from '../../components/page-layout.tsx';
+import { hasRole, DESK_ROLES } from '../../../../src/shared/roles.ts';
+import { DeskVisitsScreen } from '../desk/desk-visits-screen.tsx';
+import { useAuth } from '../auth/use-auth.ts';
 
-const ApprovedVisitorDetailsPage = () => (
-  <PageLayout title="Approved Visitor Details" maxWidth="lg">
-    <Typography>Approved visitors, with their arrival and departure times and photos.</Typography>
-  </PageLayout>
-);
+/**
+ * `/ApprovedVisitorDetails`: the security desk's list, with In, Out, Take Photo, View Photo and the
+ * QR scanner. A host who opens it gets the View-only version (product-spec.md section 6).
+ */
+const ApprovedVisitorDetailsPage = () => {
+  const { role } = useAuth();
+  const desk = hasRole(role, DESK_ROLES);
+  return (
+    <DeskVisitsScreen
+      deskActions={desk}
+      title="Approved Visitor Details"
+      subtitle={desk ? 'Check visitors in and out, take and view their photos.' : 'Your approved visitors, today and before.'}
+    />
+  );
+};
 
 export default ApprovedVisitorDetailsPage;

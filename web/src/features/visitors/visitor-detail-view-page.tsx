@@ -13,7 +13,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactElement } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import PrintRounded from '@mui/icons-material/PrintRounded';
+import { DESK_ROLES, hasRole } from '../../../../src/shared/roles.ts';
+import { PATHS } from '../../app/navigation-rules.ts';
+import { useAuth } from '../auth/use-auth.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
@@ -83,6 +87,9 @@ const VisitorDetailViewPage = () => {
 
   const visitor = load.state === 'ready' ? load.visitor : null;
   const failed = id === null || load.state === 'failed';
+  // The badge is the desk's to print (the issue: "from the row's View page").
+  const { data: user } = useAuth();
+  const canPrintBadge = hasRole(user?.role, DESK_ROLES) && visitor?.approve_status === APPROVED;
 
   return (
     <PageLayout
@@ -95,6 +102,11 @@ const VisitorDetailViewPage = () => {
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Chip label={visitor.approve_status} color={visitor.approve_status === APPROVED ? 'success' : 'warning'} />
             {visitor.check_out ? <Chip label="Checked out" /> : visitor.check_in ? <Chip label="Checked in" color="info" /> : null}
+            {canPrintBadge && (
+              <Button component={RouterLink} to={`${PATHS.visitorBadge}?id=${visitor.id}`} variant="outlined" size="small" startIcon={<PrintRounded />}>
+                Print badge
+              </Button>
+            )}
           </Stack>
         )
       }

@@ -1,10 +1,8 @@
-import Typography from '@mui/material/Typography';
-import { PageLayout } from '../../components/page-layout.tsx';
+import { DeskVisitsScreen } from '../desk/desk-visits-screen.tsx';
 
+/** `/VisitorDetails`: the host's own approved visitors, today's and past ones; View only. */
 const VisitorDetailsPage = () => (
-  <PageLayout title="Visitor Details" maxWidth="lg">
-    <Typography>Your approved visitors, today's and past ones.</Typography>
-  </PageLayout>
+  <DeskVisitsScreen deskActions={false} title="Visitor Details" subtitle="Your approved visitors, today's and past ones." />
 );
 
 export default VisitorDetailsPage;

@@ -1,0 +1,492 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, siteToday } from '../../src/shared/visit-time.ts';
+import { browserAvailable, CHROMIUM, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { signInByApi } from '../support/e2e-session.ts';
+import { addAccount, email } from '../support/identity-flows.ts';
+import { decodeQrPng } from '../support/qr.ts';
+import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { sqlClient } from '../support/test-database.ts';
+import { insertVisits } from '../support/visit-fixtures.ts';
+
+type Account = { email: string; password: string };
+
+/** What Chromium logs for an answer the test expects to be an error (a 404 of a look-up). */
+const expected404 = (message: string) => /status of 404/.test(message);
+
+/** Every camera stream the page opens, to prove that each one is stopped again. */
+const trackStreams = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const devices = navigator.mediaDevices;
+    const original = devices.getUserMedia.bind(devices);
+    const seen: MediaStream[] = [];
+    (window as unknown as { __streams: MediaStream[] }).__streams = seen;
+    devices.getUserMedia = async (constraints) => {
+      const stream = await original(constraints);
+      seen.push(stream);
+      return stream;
+    };
+  });
+
+const liveTracks = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __streams?: MediaStream[] }).__streams ?? []).flatMap((s) => s.getTracks()).filter((t) => t.readyState === 'live').length);
+
+/**
+ * A camera picture for Chromium's file-backed fake camera (`--use-file-for-fake-video-capture`): one
+ * 640×480 Y4M frame, grey, with the QR code of a pass held up in the middle.
+ */
+const qrCameraFrame = (text: string): Buffer => {
+  const width = 640;
+  const height = 480;
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const scale = 8;
+  const side = (modules.size + 8) * scale;
+  const left = (width - side) / 2;
+  const top = (height - side) / 2;
+  const luma = Buffer.alloc(width * height, 150);
+  for (let y = 0; y < side; y += 1) {
+    for (let x = 0; x < side; x += 1) {
+      const mx = Math.floor(x / scale) - 4;
+      const my = Math.floor(y / scale) - 4;
+      const dark = mx >= 0 && my >= 0 && mx < modules.size && my < modules.size && modules.get(my, mx) === 1;
+      luma[(top + y) * width + left + x] = dark ? 16 : 235;
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`), luma, chroma]);
+};
+
+const openedStreams = (page: Page) => page.evaluate(() => ((window as unknown as { __streams?: MediaStream[] }).__streams ?? []).length);
+
+describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake camera)', () => {
+  let smtp: SmtpSink;
+  let server: E2eServer;
+  let browser: Browser;
+  let guard: Account;
+  let host: Account;
+  let ids: Record<string, number>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    server = await startE2eServer({ smtp });
+    browser = await launchBrowser();
+    await addAccount(server, 'admin', 'admin');
+    host = await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
+    await addAccount(server, 'omar.other', 'employee', { manager: 'admin', password: 'Omar@1234', name: 'Omar Other' });
+    guard = await addAccount(server, 'guard', 'security', { manager: 'admin', password: 'Guard@123', name: 'Gopal Guard' });
+    const today = siteToday('Asia/Kolkata', new Date());
+    const visits = [
+      { name: 'Asha Arrives', hostEmail: host.email, date: today, time: '10:00', passCode: 'DESK2345' },
+      { name: 'Ravi Scanned', hostEmail: host.email, date: today, time: '11:00', passCode: 'SCAN2345' },
+      { name: 'Mira Missed', hostEmail: host.email, date: addDays(today, -1), time: '10:00', passCode: 'MISS2345' },
+      { name: 'Oscar Elsewhere', hostEmail: email('omar.other'), date: today, time: '12:00', passCode: 'OTHR2345' },
+    ];
+    const sql = await sqlClient(server.database.url);
+    const created = await insertVisits(sql, visits);
+    await sql.end();
+    ids = Object.fromEntries(visits.map((visit, i) => [visit.name, created[i]!]));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await smtp?.close();
+  });
+
+  const deskPage = async (viewport: { width: number; height: number } = DESKTOP, account: Account = guard) => {
+    const opened = await openPage(browser, viewport);
+    await trackStreams(opened.context);
+    await signInByApi(server, opened.context, opened.page, account);
+    return opened;
+  };
+
+  it('should check a visitor in, photograph them, show the photo and check them out, and mail the host on arrival', async () => {
+    const { page, context, errors } = await deskPage();
+    let listCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/getApprovedVisitor')) listCalls += 1;
+    });
+    await page.goto(`${server.baseUrl}/ApprovedVisitorDetails`);
+    await page.getByRole('tab', { name: 'Active Visitors', selected: true }).waitFor();
+    const row = page.getByRole('row', { name: /Asha Arrives/ });
+    await row.waitFor();
+    expect(await page.getByRole('row', { name: /Mira Missed/ }).count()).toBe(0); // yesterday's is history
+    await row.getByText('Expected').waitFor();
+    expect(await row.getByRole('button', { name: 'Out', exact: true }).isDisabled()).toBe(true);
+    const badge = row.getByRole('link', { name: 'Print badge' });
+    expect(await badge.getAttribute('href')).toBe(`/VisitorBadge?id=${ids['Asha Arrives']}`);
+
+    // In: the row changes from the answer, without reading the list again.
+    const callsBefore = listCalls;
+    await row.getByRole('button', { name: 'In', exact: true }).click();
+    await page.getByRole('dialog').getByText('Time In recorded successfully').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await row.getByText(/^Checked in \d{2}:\d{2} [AP]M$/).waitFor();
+    expect(await row.getByRole('button', { name: 'In', exact: true }).isDisabled()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Out', exact: true }).isEnabled()).toBe(true);
+    expect(listCalls).toBe(callsBefore);
+
+    // The host hears of the arrival (the e2e server's mail sender runs by itself).
+    const mail = await smtp.waitFor((m) => recipientsOf(m).includes(host.email) && (m.subject ?? '').startsWith('Asha Arrives has arrived'), 20_000);
+    expect(mail.subject).toMatch(/^Asha Arrives has arrived \(\d{2}:\d{2} [AP]M\)$/);
+
+    // Take Photo: the visitor goes along in the navigation state and the address.
+    await row.getByRole('button', { name: 'Take Photo' }).click();
+    await page.waitForURL(/\/CapturePhoto\?id=\d+&name=Asha\+Arrives&date=\d{2}-\d{2}-\d{4}&time=10%3A00\+AM$/);
+    const visitor = page.getByRole('region', { name: 'Visitor' });
+    await visitor.getByText('Asha Arrives').waitFor();
+    await visitor.getByText('10:00 AM').waitFor();
+    await visitor.getByText('DESK2345').waitFor();
+    expect(await page.getByRole('button', { name: 'Take Photo' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Camera On' }).click();
+    await page.getByRole('button', { name: 'Camera Off' }).waitFor();
+    await page.waitForFunction(() => {
+      const video = document.querySelector('video');
+      return video !== null && video.readyState >= 2 && video.videoWidth > 0;
+    });
+    await page.getByRole('button', { name: 'Take Photo' }).click();
+    await page.getByText('Photo captured successfully!').waitFor();
+    const preview = page.getByRole('img', { name: 'Captured photo preview' });
+    await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await preview.elementHandle());
+    expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, img.src.startsWith('blob:')])).toEqual([320, 240, true]);
+    const upload = page.waitForResponse((response) => response.url().endsWith('/upload'));
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const uploaded = await upload;
+    expect(uploaded.status()).toBe(200);
+    expect(uploaded.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
+    await page.getByRole('dialog').getByText('Upload successful!').waitFor();
+    expect(await liveTracks(page)).toBe(0); // done with the camera after the upload
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await page.waitForURL(`${server.baseUrl}/ApprovedVisitorDetails`);
+
+    // View Photo: the latest photo, a 320×240 JPEG that really loaded.
+    await row.getByRole('button', { name: 'View Photo' }).click();
+    const photo = page.getByRole('dialog').getByRole('img', { name: 'Photo of Asha Arrives' });
+    await photo.waitFor();
+    await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await photo.elementHandle());
+    expect(await photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, new URL(img.src).pathname.startsWith('/photos/')])).toEqual([320, 240, true]);
+    await page.getByRole('button', { name: 'Close' }).click();
+
+    // Out.
+    await row.getByRole('button', { name: 'Out', exact: true }).click();
+    await page.getByRole('dialog').getByText('Time Out recorded successfully').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await row.getByText(/^Checked out \d{2}:\d{2} [AP]M$/).waitFor();
+    expect(await row.getByRole('button', { name: 'Out', exact: true }).isDisabled()).toBe(true);
+    expect(await row.getByRole('button', { name: 'In', exact: true }).isDisabled()).toBe(true);
+
+    expect(await openedStreams(page)).toBeGreaterThan(0);
+    expect(await liveTracks(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should stop the camera when Capture Photo is left, and work after a reload from the address alone', async () => {
+    const { page, context, errors } = await deskPage();
+    await page.goto(`${server.baseUrl}/CapturePhoto?id=${ids['Ravi Scanned']}`);
+    // Only the id in the address: the rest comes from the server.
+    await page.getByRole('region', { name: 'Visitor' }).getByText('Ravi Scanned').waitFor();
+    await page.getByRole('button', { name: 'Camera On' }).click();
+    await page.getByRole('button', { name: 'Camera Off' }).waitFor();
+    expect(await liveTracks(page)).toBe(1);
+    await page.getByRole('button', { name: 'Camera Off' }).click();
+    await page.getByRole('button', { name: 'Camera On' }).waitFor();
+    expect(await liveTracks(page)).toBe(0);
+    await page.getByRole('button', { name: 'Camera On' }).click();
+    await page.getByRole('button', { name: 'Camera Off' }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/CapturePhoto'));
+    // The next page's code may still be loading while Capture Photo shows; the camera stops as it goes.
+    await expect.poll(() => liveTracks(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should show yesterday\'s visit without In or Out as missed in the history, with In disabled there', async () => {
+    const { page, context, errors } = await deskPage();
+    await page.goto(`${server.baseUrl}/ApprovedVisitorDetails`);
+    await page.getByRole('row', { name: /Ravi Scanned/ }).waitFor();
+    await page.getByRole('tab', { name: 'Visitor History' }).click();
+    await page.getByRole('button', { name: 'History Filter: All' }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['All', 'Yesterday', 'Last Week', 'Current Month']);
+    await page.getByRole('menuitem', { name: 'Yesterday' }).click();
+    await page.waitForURL(/view=history&filter=yesterday/);
+    const row = page.getByRole('row', { name: /Mira Missed/ });
+    await row.getByText('Missed', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: 'In', exact: true }).isDisabled()).toBe(true);
+    expect(await row.getByRole('button', { name: 'Out', exact: true }).isDisabled()).toBe(true);
+    expect(await page.getByRole('row', { name: /Asha Arrives/ }).count()).toBe(0);
+
+    // The Active filters, and the search and sort the database does.
+    await page.getByRole('tab', { name: 'Active Visitors' }).click();
+    await page.getByRole('button', { name: 'Active Filter: All' }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['All', 'Not Checked In', 'Not Checked Out', 'Checked In and Out']);
+    await page.getByRole('menuitem', { name: 'Checked In and Out' }).click();
+    await page.getByRole('row', { name: /Asha Arrives/ }).waitFor();
+    await page.getByRole('row', { name: /Ravi Scanned/ }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Active Filter: Checked In and Out' }).click();
+    await page.getByRole('menuitem', { name: 'All' }).click();
+    await page.getByRole('row', { name: /Ravi Scanned/ }).waitFor();
+    await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
+    await page.waitForURL(/sort=name&order=asc/);
+    await page.getByRole('columnheader', { name: 'Name' }).and(page.locator('[aria-sort="ascending"]')).waitFor();
+    await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click();
+    await page.waitForURL(/sort=name&order=desc/);
+    await page.getByRole('columnheader', { name: 'Name' }).and(page.locator('[aria-sort="descending"]')).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('ravi');
+    await page.waitForURL(/q=ravi/);
+    await page.getByRole('row', { name: /Asha Arrives/ }).waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: /Ravi Scanned/ }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('nobody-like-this');
+    await page.getByText('No records found.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should give the host the View-only version with their own visitors', async () => {
+    const { page, context, errors } = await deskPage(DESKTOP, host);
+    await page.goto(`${server.baseUrl}/VisitorDetails`);
+    const row = page.getByRole('row', { name: /Ravi Scanned/ });
+    await row.waitFor();
+    await page.getByRole('row', { name: /Asha Arrives/ }).waitFor();
+    expect(await page.getByRole('row', { name: /Oscar Elsewhere/ }).count()).toBe(0);
+    for (const name of ['In', 'Out', 'Take Photo', 'View Photo', 'Print badge', 'Scan pass']) expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    // The same on the desk's address.
+    await page.goto(`${server.baseUrl}/ApprovedVisitorDetails`);
+    await page.getByRole('row', { name: /Ravi Scanned/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'In', exact: true }).count()).toBe(0);
+    await page.getByRole('row', { name: /Ravi Scanned/ }).getByRole('button', { name: 'View' }).click();
+    await page.waitForURL(`${server.baseUrl}/VisitorDetailView?id=${ids['Ravi Scanned']}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should find a pass by its typed code in the scanner, check the visitor in there, and stop the camera on close', async () => {
+    const { page, context, errors } = await deskPage();
+    await page.goto(`${server.baseUrl}/ApprovedVisitorDetails`);
+    const listRow = page.getByRole('row', { name: /Ravi Scanned/ });
+    await listRow.getByText('Expected').waitFor();
+    await page.getByRole('button', { name: 'Scan pass' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan pass' });
+    await dialog.waitFor();
+    // The webcam runs and frames are read (Chromium's fake camera shows no QR code).
+    await page.waitForFunction(() => {
+      const video = document.querySelector('video[aria-label="Camera preview for scanning"]');
+      return video instanceof HTMLVideoElement && video.readyState >= 2 && video.currentTime > 0;
+    });
+    expect(await liveTracks(page)).toBe(1);
+
+    await dialog.getByLabel('Pass code').fill('abc');
+    await dialog.getByRole('button', { name: 'Find' }).click();
+    await dialog.getByText('Please enter the 8-character pass code.').waitFor();
+    await dialog.getByLabel('Pass code').fill('NOPE2345');
+    await dialog.getByRole('button', { name: 'Find' }).click();
+    await dialog.getByText('No visitor pass has this code.').waitFor();
+
+    await dialog.getByLabel('Pass code').fill('scan-2345');
+    await dialog.getByRole('button', { name: 'Find' }).click();
+    const card = dialog.getByTestId('scanned-visit');
+    await card.getByText('Ravi Scanned').waitFor();
+    await card.getByText('Hema Host').waitFor();
+    await card.getByText('11:00 AM').waitFor();
+    expect(await card.getByRole('button', { name: 'Out', exact: true }).isDisabled()).toBe(true);
+    await card.getByRole('button', { name: 'In', exact: true }).click();
+    await dialog.getByText('Time In recorded successfully').waitFor();
+    await card.getByText(/^Checked in \d{2}:\d{2} [AP]M$/).waitFor();
+    expect(await card.getByRole('button', { name: 'In', exact: true }).isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Out', exact: true }).isEnabled()).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Close scanner' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await liveTracks(page)).toBe(0);
+    // The list's row changed with it.
+    await listRow.getByText(/^Checked in /).waitFor();
+    expect(errors.filter((message) => !expected404(message))).toEqual([]);
+    await context.close();
+  });
+
+  it('should say so when the camera is refused, and still find a pass by its typed code', async () => {
+    const { page, context, errors } = await deskPage();
+    await context.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    await page.goto(`${server.baseUrl}/ApprovedVisitorDetails`);
+    await page.getByRole('button', { name: 'Scan pass' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan pass' });
+    await dialog.getByText(/The camera was refused\..*You can type the pass code below instead\./).waitFor();
+    await dialog.getByLabel('Pass code').fill('DESK2345');
+    await dialog.getByRole('button', { name: 'Find' }).click();
+    const card = dialog.getByTestId('scanned-visit');
+    await card.getByText('Asha Arrives').waitFor();
+    await card.getByText(/^Checked out /).waitFor();
+    expect(await card.getByRole('button', { name: 'In', exact: true }).isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Out', exact: true }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should list who is on site now, tick them off, and download them as CSV', async () => {
+    const { page, context, errors } = await deskPage();
+    await page.goto(`${server.baseUrl}/ApprovedVisitorDetails`);
+    await page.getByRole('link', { name: 'On site now' }).click();
+    await page.waitForURL(`${server.baseUrl}/OnSite`);
+    const list = page.getByRole('list', { name: 'Visitors on site' });
+    const person = list.getByRole('listitem', { name: 'Ravi Scanned' });
+    await person.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(1); // Asha is out, Mira never came
+    expect(await page.getByTestId('on-site-count').textContent()).toBe('1');
+    await person.getByText('Hema Host').waitFor();
+    await person.getByRole('checkbox', { name: 'Ravi Scanned accounted for' }).check();
+    await page.getByText('1 of 1 accounted for').waitFor();
+
+    const csvLink = page.getByRole('link', { name: 'Download CSV' });
+    expect(await csvLink.getAttribute('href')).toBe('/api/on-site?format=csv');
+    const csv = await context.request.get(`${server.baseUrl}/api/on-site?format=csv`);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers()['content-disposition']).toMatch(/^attachment;/);
+    const lines = (await csv.text()).trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^Ravi Scanned,/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should print a badge with the pass code as text and as a QR code, for the card printer or A4', async () => {
+    const { page, context, errors } = await deskPage();
+    await page.goto(`${server.baseUrl}/VisitorBadge?id=${ids['Ravi Scanned']}`);
+    const badge = page.getByTestId('visitor-badge');
+    await badge.waitFor();
+    expect(await page.getByTestId('badge-name').textContent()).toBe('Ravi Scanned');
+    expect(await page.getByTestId('badge-pass-code').textContent()).toBe('SCAN2345');
+    await badge.getByText('Hema Host').waitFor();
+    const qr = page.getByRole('img', { name: 'QR code of pass SCAN2345' });
+    await qr.waitFor();
+    const src = (await qr.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^data:image\/png;base64,/);
+    expect(decodeQrPng(Buffer.from(src.split(',')[1]!, 'base64'))).toBe('VMS:SCAN2345');
+
+    // On paper: one card of 54×86 mm, without the header, Back or buttons.
+    expect(await badge.getAttribute('data-layout')).toBe('cr80');
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('header').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    const cardPdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+    expect(cardPdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    const [, width, height] = /\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/.exec(cardPdf) ?? [];
+    expect(Math.round((Number(width) / 72) * 25.4)).toBe(54);
+    expect(Math.round((Number(height) / 72) * 25.4)).toBe(86);
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.getByRole('button', { name: 'A4 sheet' }).click();
+    expect(await badge.getAttribute('data-layout')).toBe('a4');
+    await page.emulateMedia({ media: 'print' });
+    const a4Pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+    expect(a4Pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    const [, a4Width, a4Height] = /\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/.exec(a4Pdf) ?? [];
+    expect([Math.round((Number(a4Width) / 72) * 25.4), Math.round((Number(a4Height) / 72) * 25.4)]).toEqual([210, 297]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should fit a phone: the desk as cards, Capture Photo and the roll call without sideways scrolling', async () => {
+    const { page, context, errors } = await deskPage(PHONE);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await page.goto(`${server.baseUrl}/ApprovedVisitorDetails`);
+    const card = page.getByRole('listitem', { name: 'Ravi Scanned' });
+    await card.waitFor();
+    await card.getByRole('button', { name: 'Out', exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Take Photo' }).waitFor();
+    expect(await fits()).toBe(true);
+    await page.goto(`${server.baseUrl}/CapturePhoto?id=${ids['Ravi Scanned']}`);
+    await page.getByRole('button', { name: 'Camera On' }).waitFor();
+    expect(await fits()).toBe(true);
+    await page.goto(`${server.baseUrl}/OnSite`);
+    await page.getByTestId('on-site-count').waitFor();
+    expect(await fits()).toBe(true);
+    await page.goto(`${server.baseUrl}/VisitorBadge?id=${ids['Ravi Scanned']}`);
+    await page.getByRole('img', { name: 'QR code of pass SCAN2345' }).waitFor();
+    expect(await fits()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should keep the badge and roll call to the desk', async () => {
+    const { page, context } = await deskPage(DESKTOP, host);
+    for (const path of ['/OnSite', `/VisitorBadge?id=${ids['Ravi Scanned']}`]) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await page.getByTestId('no-permission').waitFor();
+    }
+    await context.close();
+  });
+});
+
+describe.skipIf(!browserAvailable())('QR check-in through the webcam (Chromium\'s camera showing a pass)', () => {
+  let smtp: SmtpSink;
+  let server: E2eServer;
+  let browser: Browser;
+  let folder: string;
+  let guard: Account;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    server = await startE2eServer({ smtp });
+    await addAccount(server, 'admin', 'admin');
+    const host = await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
+    guard = await addAccount(server, 'guard', 'security', { manager: 'admin', password: 'Guard@123' });
+    const sql = await sqlClient(server.database.url);
+    await insertVisits(sql, [{ name: 'Quentin Camera', hostEmail: host.email, date: siteToday('Asia/Kolkata', new Date()), time: '09:30', passCode: 'QRCAM234' }]);
+    await sql.end();
+    folder = await mkdtemp(join(tmpdir(), 'vms-qr-camera-'));
+    const video = join(folder, 'pass.y4m');
+    await writeFile(video, qrCameraFrame('VMS:QRCAM234'));
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`,
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await smtp?.close();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it('should read the pass from the camera and check the visitor in from the scanner', async () => {
+    const { page, context, errors } = await openPage(browser);
+    await trackStreams(context);
+    await signInByApi(server, context, page, guard);
+    await page.goto(`${server.baseUrl}/ApprovedVisitorDetails`);
+    await page.getByRole('row', { name: /Quentin Camera/ }).waitFor();
+    await page.getByRole('button', { name: 'Scan pass' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan pass' });
+    const card = dialog.getByTestId('scanned-visit');
+    await card.getByText('Quentin Camera').waitFor({ timeout: 20_000 });
+    await card.getByText('QRCAM234').waitFor();
+    // Found: the camera is off until "Scan another pass".
+    await expect.poll(() => liveTracks(page)).toBe(0);
+    await card.getByRole('button', { name: 'In', exact: true }).click();
+    await dialog.getByText('Time In recorded successfully').waitFor();
+    await card.getByText(/^Checked in /).waitFor();
+    await dialog.getByRole('button', { name: 'Show in list' }).click();
+    await page.waitForURL(/q=QRCAM234/);
+    await page.getByRole('row', { name: /Quentin Camera/ }).getByText(/^Checked in /).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

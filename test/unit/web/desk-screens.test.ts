@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { coverCrop, PHOTO_HEIGHT, PHOTO_WIDTH } from '../../../web/src/features/capture-photo/photo-crop.ts';
+import { CAMERA_MESSAGES, cameraProblemOf } from '../../../web/src/features/desk/camera-errors.ts';
+import { capturePhotoInfo, capturePhotoTarget } from '../../../web/src/features/desk/capture-photo-target.ts';
+import { deskQueryKey, readDeskQuery, refine, switchView, writeDeskQuery } from '../../../web/src/features/desk/desk-list-query.ts';
+import { initialsOf, photoLookupName, replaceVisit, toDeskVisit, visitStatus } from '../../../web/src/features/desk/desk-visit.ts';
+
+const TZ = 'Asia/Kolkata';
+const query = (search: string) => readDeskQuery(new URLSearchParams(search));
+
+describe('the desk list\'s query in the address', () => {
+  it('should start on today\'s visitors, all of them, by time, 25 a page', () => {
+    expect(query('')).toEqual({ view: 'active', filter: 'all', q: '', sort: 'time', order: 'asc', page: 1, pageSize: 25 });
+    expect(query('view=history')).toMatchObject({ view: 'history', filter: 'all', sort: 'date', order: 'desc' });
+  });
+
+  it('should keep only a filter of the view it belongs to', () => {
+    expect(query('filter=not_checked_in').filter).toBe('not_checked_in');
+    expect(query('view=history&filter=yesterday').filter).toBe('yesterday');
+    expect(query('view=history&filter=not_checked_in').filter).toBe('all');
+    expect(query('filter=last_week').filter).toBe('all');
+  });
+
+  it('should fall back to the defaults for odd values', () => {
+    expect(query('sort=phone&order=sideways&page=-2&size=1000')).toMatchObject({ sort: 'time', order: 'asc', page: 1, pageSize: 25 });
+    expect(query('sort=name&page=3&size=50')).toMatchObject({ sort: 'name', order: 'asc', page: 3, pageSize: 50 });
+    expect(query(`q=${'x'.repeat(300)}`).q).toHaveLength(100);
+  });
+
+  it('should write only what differs from the defaults, and read back what it wrote', () => {
+    expect(writeDeskQuery(query('')).toString()).toBe('');
+    const full = { view: 'history', filter: 'last_week', q: 'asha', sort: 'name', order: 'desc', page: 2, pageSize: 10 } as const;
+    expect(writeDeskQuery(full).toString()).toBe('view=history&filter=last_week&q=asha&sort=name&order=desc&page=2&size=10');
+    expect(query(writeDeskQuery(full).toString())).toEqual(full);
+    expect(deskQueryKey(query(''))).toBe('active');
+  });
+
+  it('should start a new view on its first page in its natural order, keeping the search', () => {
+    const before = query('filter=not_checked_out&q=asha&sort=name&page=3');
+    expect(switchView(before, 'history')).toEqual({ view: 'history', filter: 'all', q: 'asha', sort: 'date', order: 'desc', page: 1, pageSize: 25 });
+    expect(refine(before, { q: 'bina' })).toMatchObject({ q: 'bina', page: 1, filter: 'not_checked_out', sort: 'name' });
+  });
+});
+
+describe('a desk row', () => {
+  const base = { id: 7, name: 'Asha Rao', date_of_visit: '20-11-2026', time_of_visit: '10:00 AM', check_in: null, check_out: null };
+
+  it('should say where the visit stands, with the site\'s time', () => {
+    expect(visitStatus({ visit_state: 'expected', check_in: null, check_out: null }, TZ)).toEqual({ label: 'Expected', tone: 'info' });
+    expect(visitStatus({ visit_state: 'checked_in', check_in: '2026-11-20T03:35:00Z', check_out: null }, TZ).label).toBe('Checked in 09:05 AM');
+    expect(visitStatus({ visit_state: 'checked_out', check_in: '2026-11-20T03:35:00Z', check_out: '2026-11-20T11:40:00Z' }, TZ).label).toBe('Checked out 05:10 PM');
+    expect(visitStatus({ visit_state: 'missed', check_in: null, check_out: null }, TZ)).toEqual({ label: 'Missed', tone: 'error' });
+  });
+
+  it('should read the server\'s row, and derive the state when an answer lacks it', () => {
+    expect(toDeskVisit({ ...base, visit_state: 'missed', photo_filename: '2026-7-abcdefghijklmnop.jpg' })).toMatchObject({ visit_state: 'missed', photo_filename: '2026-7-abcdefghijklmnop.jpg' });
+    expect(toDeskVisit({ ...base, check_in: '2026-11-20T03:35:00Z' })).toMatchObject({ visit_state: 'checked_in', photo_filename: null });
+    expect(toDeskVisit({ name: 'no id' })).toBeNull();
+  });
+
+  it('should replace only the row that changed', () => {
+    const rows = [{ id: 1, v: 'a' }, { id: 2, v: 'b' }];
+    expect(replaceVisit(rows, { id: 2, v: 'B' })).toEqual([{ id: 1, v: 'a' }, { id: 2, v: 'B' }]);
+  });
+
+  it('should name the photo as the description\'s call wants it, and find initials for the badge', () => {
+    expect(photoLookupName('Asha  Rao Menon')).toBe('asharaomenon');
+    expect(initialsOf('Asha Rao Menon')).toBe('AM');
+    expect(initialsOf('Asha')).toBe('AS');
+    expect(initialsOf('A. K. Singh')).toBe('AS');
+  });
+});
+
+describe('Take Photo and Capture Photo', () => {
+  it('should carry the visitor in the navigation state and in the address', () => {
+    const target = capturePhotoTarget({ id: 42, name: 'Asha Rao', date_of_visit: '20-11-2026', time_of_visit: '10:30 AM' }, '/ApprovedVisitorDetails?page=2');
+    expect(target.to).toBe('/CapturePhoto?id=42&name=Asha+Rao&date=20-11-2026&time=10%3A30+AM');
+    expect(target.state).toEqual({ id: 42, name: 'Asha Rao', date: '20-11-2026', time: '10:30 AM', from: '/ApprovedVisitorDetails?page=2' });
+    expect(capturePhotoInfo(target.state, '')).toEqual({ id: 42, name: 'Asha Rao', date: '20-11-2026', time: '10:30 AM', from: '/ApprovedVisitorDetails?page=2' });
+  });
+
+  it('should fall back to the address after a reload, and refuse odd ids and foreign return paths', () => {
+    expect(capturePhotoInfo(null, '?id=42&name=Asha+Rao&date=20-11-2026&time=10%3A30+AM')).toEqual({ id: 42, name: 'Asha Rao', date: '20-11-2026', time: '10:30 AM', from: null });
+    expect(capturePhotoInfo(null, '?id=abc').id).toBeNull();
+    expect(capturePhotoInfo({ id: 5, from: '//evil.example' }, '').from).toBeNull();
+  });
+
+  it('should crop the middle of the video to the 320×240 photo without stretching it', () => {
+    expect([PHOTO_WIDTH, PHOTO_HEIGHT]).toEqual([320, 240]);
+    expect(coverCrop(640, 480)).toEqual({ sx: 0, sy: 0, sw: 640, sh: 480 });
+    expect(coverCrop(1280, 720)).toEqual({ sx: 160, sy: 0, sw: 960, sh: 720 });
+    expect(coverCrop(480, 640)).toEqual({ sx: 0, sy: 140, sw: 480, sh: 360 });
+    expect(coverCrop(0, 0).sw).toBe(0);
+  });
+
+  it('should say in words why the camera did not start', () => {
+    expect(cameraProblemOf({ name: 'NotAllowedError' })).toBe('refused');
+    expect(cameraProblemOf({ name: 'NotFoundError' })).toBe('missing');
+    expect(cameraProblemOf({ name: 'NotReadableError' })).toBe('busy');
+    expect(cameraProblemOf(new Error('x'))).toBe('failed');
+    expect(CAMERA_MESSAGES.refused).toMatch(/refused/);
+  });
+});

@@ -1,0 +1,89 @@
+import type { VisitState } from '../../../../src/shared/visit-state.ts';
+import { formatSiteTime, parseVisitDate } from '../../../../src/shared/visit-time.ts';
+import { isVisitorRecord, type VisitorRecord } from '../visits-common/visitor-record.ts';
+
+/**
+ * A visit as the desk's calls carry it (the server's desk-view.ts): the visitor record plus where the
+ * visit stands (product-spec.md section 4) and the file name of its latest photo.
+ */
+export interface DeskVisit extends VisitorRecord {
+  readonly visit_state: VisitState;
+  readonly photo_filename: string | null;
+}
+
+const STATES: readonly VisitState[] = ['awaiting_details', 'awaiting_approval', 'expected', 'checked_in', 'checked_out', 'missed'];
+
+const stateOf = (visit: VisitorRecord & { visit_state?: unknown }): VisitState => {
+  if (typeof visit.visit_state === 'string' && (STATES as readonly string[]).includes(visit.visit_state)) return visit.visit_state as VisitState;
+  // An answer without a state (an older server): derive the plain cases from the times.
+  if (visit.check_in && visit.check_out) return 'checked_out';
+  if (visit.check_in) return 'checked_in';
+  return 'expected';
+};
+
+/** A decrypted desk row, or null when it is not one. */
+export const toDeskVisit = (value: unknown): DeskVisit | null => {
+  if (!isVisitorRecord(value)) return null;
+  const raw = value as VisitorRecord & { visit_state?: unknown; photo_filename?: unknown };
+  return { ...raw, visit_state: stateOf(raw), photo_filename: typeof raw.photo_filename === 'string' && raw.photo_filename !== '' ? raw.photo_filename : null };
+};
+
+/** A decrypted list; entries that are not visits are dropped rather than breaking the screen. */
+export const toDeskVisits = (value: unknown): DeskVisit[] =>
+  Array.isArray(value) ? value.map(toDeskVisit).filter((visit): visit is DeskVisit => visit !== null) : [];
+
+/** The visit's date as an ISO date (what the visit rules compare), or '' when it cannot be read. */
+export const isoDateOf = (visit: Pick<VisitorRecord, 'date_of_visit'>): string => parseVisitDate(visit.date_of_visit) ?? '';
+
+/** `09:05 AM` at the site, or null. */
+export const siteTimeOf = (iso: string | null, timeZone: string): string | null => {
+  if (!iso) return null;
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? null : formatSiteTime(at, timeZone);
+};
+
+export type StatusTone = 'default' | 'info' | 'success' | 'warning' | 'error';
+
+export interface VisitStatus {
+  readonly label: string;
+  readonly tone: StatusTone;
+}
+
+/** What the Status column says: Expected, Checked in 09:05 AM, Checked out 05:10 PM, Missed. */
+export const visitStatus = (visit: Pick<DeskVisit, 'visit_state' | 'check_in' | 'check_out'>, timeZone: string): VisitStatus => {
+  switch (visit.visit_state) {
+    case 'expected':
+      return { label: 'Expected', tone: 'info' };
+    case 'checked_in': {
+      const at = siteTimeOf(visit.check_in, timeZone);
+      return { label: at ? `Checked in ${at}` : 'Checked in', tone: 'success' };
+    }
+    case 'checked_out': {
+      const at = siteTimeOf(visit.check_out, timeZone);
+      return { label: at ? `Checked out ${at}` : 'Checked out', tone: 'default' };
+    }
+    case 'missed':
+      return { label: 'Missed', tone: 'error' };
+    case 'awaiting_details':
+      return { label: 'Awaiting details', tone: 'warning' };
+    case 'awaiting_approval':
+      return { label: 'Awaiting approval', tone: 'warning' };
+  }
+};
+
+/** The `name` of `/api/latest-photo`: lowercased, spaces removed (product-spec.md section 7). */
+export const photoLookupName = (name: string): string => name.toLowerCase().replace(/\s+/g, '');
+
+/** Where a stored photo is served (the session cookie authorises it, so a plain `<img src>` works). */
+export const photoUrl = (filename: string): string => `/photos/${encodeURIComponent(filename)}`;
+
+/** "AS" for "Asha Sharma": the badge's stand-in for a missing photo. */
+export const initialsOf = (name: string): string => {
+  const words = name.trim().split(/[\s.]+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0], words[0]?.[1]];
+  return letters.filter(Boolean).join('').toUpperCase();
+};
+
+/** Replaces the visit with the same id (after In, Out or a fresh read); the others stay as they are. */
+export const replaceVisit = <T extends { readonly id: number }>(visits: readonly T[], updated: T): T[] =>
+  visits.map((visit) => (visit.id === updated.id ? updated : visit));

@@ -1,0 +1,391 @@
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
+import LoginRounded from '@mui/icons-material/LoginRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
+import PhotoRounded from '@mui/icons-material/PhotoRounded';
+import SearchOffRounded from '@mui/icons-material/SearchOffRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  createColumnHelper,
+  functionalUpdate,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type PaginationState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { SortField, SortOrder } from '../../../../src/shared/desk-query.ts';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { canCheckIn, canCheckOut } from '../../../../src/shared/visit-state.ts';
+import { PATHS } from '../../app/navigation-rules.ts';
+import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
+import type { DeskView } from './desk-api.ts';
+import { PAGE_SIZES } from './desk-list-query.ts';
+import { isoDateOf, type DeskVisit } from './desk-visit.ts';
+import type { TimeAction } from './use-time-actions.ts';
+import { VisitFacts } from './visit-facts.tsx';
+import { VisitStatusChip } from './visit-status-chip.tsx';
+
+/** What each row's buttons need from the screen. */
+export interface DeskRowApi {
+  /** The security version: In, Out, Take Photo, View Photo and the badge beside View. */
+  readonly deskActions: boolean;
+  readonly view: DeskView;
+  /** The site's date when the rows were read. */
+  readonly today: string;
+  readonly busy: ReadonlyMap<number, TimeAction>;
+  /** The S.no of the page's first row, less one. */
+  readonly offset: number;
+  readonly open: (visit: DeskVisit) => void;
+  readonly record: (visit: DeskVisit, what: TimeAction) => void;
+  readonly takePhoto: (visit: DeskVisit) => void;
+  readonly viewPhoto: (visit: DeskVisit) => void;
+}
+
+const RowApiContext = createContext<DeskRowApi | null>(null);
+
+const useRowApi = (): DeskRowApi => {
+  const api = useContext(RowApiContext);
+  if (!api) throw new Error('Desk rows need their DeskRowApi.');
+  return api;
+};
+
+/** In is for today's expected visits in the Active view only; Out needs an In and no Out. */
+const allowed = (api: DeskRowApi, visit: DeskVisit) => ({
+  in: api.view === 'active' && canCheckIn(visit.visit_state, isoDateOf(visit), api.today),
+  out: canCheckOut(visit.visit_state),
+});
+
+const badgeLink = (visit: DeskVisit) => `${PATHS.visitorBadge}?id=${visit.id}`;
+
+const SerialNumber = ({ index }: { readonly index: number }) => <>{useRowApi().offset + index + 1}</>;
+
+/** View, and for the desk In, Out, Take Photo, View Photo and Print badge. `layout` is the table row or the phone card. */
+const RowActions = ({ visit, layout }: { readonly visit: DeskVisit; readonly layout: 'row' | 'card' }) => {
+  const api = useRowApi();
+  const busy = api.busy.get(visit.id);
+  const can = allowed(api, visit);
+  const view = (
+    <Button size="small" variant="outlined" startIcon={<VisibilityRounded />} onClick={() => api.open(visit)}>
+      View
+    </Button>
+  );
+  if (!api.deskActions) return <Stack direction="row" sx={{ justifyContent: layout === 'row' ? 'flex-end' : 'stretch', '& > *': { flex: layout === 'card' ? 1 : 'none' } }}>{view}</Stack>;
+
+  const timeButton = (what: TimeAction) => (
+    <Button
+      size="small"
+      variant="contained"
+      color={what === 'in' ? 'success' : 'primary'}
+      disabled={!(what === 'in' ? can.in : can.out) || busy !== undefined}
+      onClick={() => api.record(visit, what)}
+      startIcon={busy === what ? <CircularProgress size={14} color="inherit" aria-hidden /> : what === 'in' ? <LoginRounded /> : <LogoutRounded />}
+      sx={{ minWidth: 64 }}
+    >
+      {what === 'in' ? 'In' : 'Out'}
+    </Button>
+  );
+
+  if (layout === 'card') {
+    const compact = { px: 0.5, minWidth: 0, lineHeight: 1.2 } as const;
+    return (
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+        {view}
+        {timeButton('in')}
+        {timeButton('out')}
+        <Button size="small" variant="outlined" onClick={() => api.takePhoto(visit)} sx={compact}>
+          Take Photo
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => api.viewPhoto(visit)} sx={compact}>
+          View Photo
+        </Button>
+        <Button size="small" variant="outlined" component={RouterLink} to={badgeLink(visit)} aria-label="Print badge" sx={compact}>
+          Badge
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+      {view}
+      {timeButton('in')}
+      {timeButton('out')}
+      <Tooltip title="Take Photo">
+        <IconButton size="small" color="primary" aria-label="Take Photo" onClick={() => api.takePhoto(visit)}>
+          <PhotoCameraRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="View Photo">
+        <IconButton size="small" color="primary" aria-label="View Photo" onClick={() => api.viewPhoto(visit)}>
+          <PhotoRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Print badge">
+        <IconButton size="small" color="primary" aria-label="Print badge" component={RouterLink} to={badgeLink(visit)}>
+          <BadgeRounded fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+};
+
+const NameCell = ({ visit }: { readonly visit: DeskVisit }) => (
+  <Box sx={{ minWidth: 0 }}>
+    <Typography variant="body2" sx={{ fontWeight: 700 }}>
+      {visit.name}
+    </Typography>
+    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+      {visit.visitor_phonenumber}
+      {visit.visitor_id ? ` · ${visit.visitor_id}` : ''}
+    </Typography>
+  </Box>
+);
+
+const hostOf = (visit: DeskVisit): string => visit.host_name ?? visit.host_email ?? '—';
+
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+const helper = createColumnHelper<typeof features, DeskVisit>();
+
+/** S.no, Name, Type, Date, Time, Host, Status and the row's buttons; only the description's three columns sort. */
+const columns = helper.columns([
+  helper.display({ id: 'sno', header: 'S.no', cell: ({ row }) => <SerialNumber index={row.index} /> }),
+  helper.accessor('name', { id: 'name', header: 'Name', cell: ({ row }) => <NameCell visit={row.original} /> }),
+  helper.accessor((visit) => visitorTypeLabel(visit), { id: 'type', header: 'Type', enableSorting: false }),
+  helper.accessor('date_of_visit', { id: 'date', header: 'Date' }),
+  helper.accessor('time_of_visit', { id: 'time', header: 'Time' }),
+  helper.accessor((visit) => hostOf(visit), { id: 'host', header: 'Host', enableSorting: false, cell: (info) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{info.getValue()}</Box> }),
+  helper.display({ id: 'status', header: 'Status', cell: ({ row }) => <VisitStatusChip visit={row.original} /> }),
+  helper.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <RowActions visit={row.original} layout="row" /> }),
+]);
+
+const getRowId = (visit: DeskVisit) => String(visit.id);
+
+const SORT_CHOICES: readonly { readonly value: string; readonly label: string }[] = [
+  { value: 'time:asc', label: 'Time, earliest first' },
+  { value: 'time:desc', label: 'Time, latest first' },
+  { value: 'date:desc', label: 'Date, newest first' },
+  { value: 'date:asc', label: 'Date, oldest first' },
+  { value: 'name:asc', label: 'Name, A to Z' },
+  { value: 'name:desc', label: 'Name, Z to A' },
+];
+
+export interface DeskVisitsTableProps {
+  readonly visits: readonly DeskVisit[];
+  readonly total: number;
+  /** More rows exist than `total` counts: the pager says "of 10,000+". */
+  readonly totalCapped: boolean;
+  readonly sort: SortField;
+  readonly order: SortOrder;
+  /** 1-based. */
+  readonly page: number;
+  readonly pageSize: number;
+  readonly onSort: (sort: SortField, order: SortOrder) => void;
+  readonly onPage: (page: number, pageSize: number) => void;
+  readonly api: Omit<DeskRowApi, 'offset'>;
+  /** Phone layout: one card per visit instead of the table. */
+  readonly cards: boolean;
+  /** A call for these rows is under way. */
+  readonly loading: boolean;
+  readonly label: string;
+}
+
+const Empty = ({ children }: { readonly children?: ReactNode }) => (
+  <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }}>
+    <SearchOffRounded sx={{ fontSize: 44, color: 'text.disabled' }} aria-hidden />
+    <Typography variant="h6" component="p">
+      {MESSAGES.submission.emptyList}
+    </Typography>
+    {children}
+  </Stack>
+);
+
+/**
+ * The desk's list in server-side mode: sorting and paging are state that the address holds and the
+ * database applies (manualSorting, manualPagination); the table only renders the page it is given.
+ */
+export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page, pageSize, onSort, onPage, api, cards, loading, label }: DeskVisitsTableProps) => {
+  const data = useMemo(() => [...visits], [visits]);
+  const sorting = useMemo<SortingState>(() => [{ id: sort, desc: order === 'desc' }], [sort, order]);
+  const pagination = useMemo<PaginationState>(() => ({ pageIndex: page - 1, pageSize }), [page, pageSize]);
+
+  const table = useTable({
+    features,
+    columns,
+    data,
+    getRowId,
+    state: { sorting, pagination },
+    manualSorting: true,
+    manualPagination: true,
+    rowCount: total,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    autoResetPageIndex: false,
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const [first] = functionalUpdate(updater, sorting);
+      if (first && (first.id === 'name' || first.id === 'date' || first.id === 'time')) onSort(first.id, first.desc ? 'desc' : 'asc');
+    },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = functionalUpdate(updater, pagination);
+      onPage(next.pageSize !== pagination.pageSize ? 1 : next.pageIndex + 1, next.pageSize);
+    },
+  });
+
+  const rowApi = useMemo<DeskRowApi>(() => ({ ...api, offset: (page - 1) * pageSize }), [api, page, pageSize]);
+  const rows = table.getRowModel().rows;
+
+  const pager = (
+    <TablePagination
+      component="div"
+      count={table.getRowCount()}
+      page={table.state.pagination.pageIndex}
+      rowsPerPage={table.state.pagination.pageSize}
+      rowsPerPageOptions={[...PAGE_SIZES]}
+      onPageChange={(_event, next) => table.setPageIndex(next)}
+      onRowsPerPageChange={(event) => table.setPageSize(Number(event.target.value))}
+      labelRowsPerPage={cards ? 'Rows' : 'Rows per page:'}
+      labelDisplayedRows={({ from, to, count }) => `${from}–${to} of ${count.toLocaleString('en-IN')}${totalCapped ? '+' : ''}`}
+      sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } } }}
+    />
+  );
+
+  if (cards) {
+    return (
+      <RowApiContext.Provider value={rowApi}>
+        <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <TextField
+            select
+            size="small"
+            label="Sort by"
+            value={`${sort}:${order}`}
+            onChange={(event) => {
+              const [field, direction] = event.target.value.split(':');
+              table.setSorting([{ id: field ?? 'time', desc: direction === 'desc' }]);
+            }}
+          >
+            {SORT_CHOICES.map((choice) => (
+              <MenuItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        {rows.length === 0 ? (
+          !loading && <Empty />
+        ) : (
+          <Stack component="ul" spacing={1.25} sx={{ listStyle: 'none', p: { xs: 1, sm: 1.5 }, m: 0 }} aria-label={label}>
+            {rows.map((row) => {
+              const visit = row.original;
+              return (
+                <Paper component="li" variant="outlined" key={row.id} sx={{ p: { xs: 1.5, sm: 2 } }} aria-label={visit.name} data-visit-id={visit.id}>
+                  <Box sx={{ mb: 1.25 }}>
+                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+                      <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 0.75 }}>
+                        {rowApi.offset + row.index + 1}.
+                      </Typography>
+                      {visit.name}
+                    </Typography>
+                    <Box sx={{ mt: 0.75 }}>
+                      <VisitStatusChip visit={visit} />
+                    </Box>
+                  </Box>
+                  <Box sx={{ mb: 1.75 }}>
+                    <VisitFacts
+                      dense
+                      facts={[
+                        ['Date', visit.date_of_visit],
+                        ['Time', visit.time_of_visit],
+                        ['Type', visitorTypeLabel(visit)],
+                        ['Host', hostOf(visit)],
+                        ['Phone', visit.visitor_phonenumber],
+                        ...(visit.visitor_id ? [['Pass', visit.visitor_id] as const] : []),
+                      ]}
+                    />
+                  </Box>
+                  <RowActions visit={visit} layout="card" />
+                </Paper>
+              );
+            })}
+          </Stack>
+        )}
+        {pager}
+      </RowApiContext.Provider>
+    );
+  }
+
+  return (
+    <RowApiContext.Provider value={rowApi}>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={label} sx={{ minWidth: 980, '& td, & th': { py: 1.1 } }}>
+          <TableHead>
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id}>
+                {group.headers.map((header) => {
+                  const column = header.column;
+                  const sorted = column.getIsSorted();
+                  return (
+                    <TableCell
+                      key={header.id}
+                      align={column.id === 'actions' ? 'right' : 'left'}
+                      sortDirection={sorted}
+                      sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.50' }}
+                    >
+                      {column.getCanSort() ? (
+                        <TableSortLabel active={sorted !== false} direction={sorted === false ? 'asc' : sorted} onClick={column.getToggleSortingHandler()}>
+                          <table.FlexRender header={header} />
+                        </TableSortLabel>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableHead>
+          <TableBody>
+            {rows.length === 0 && !loading && (
+              <TableRow>
+                <TableCell colSpan={columns.length} sx={{ borderBottom: 0 }}>
+                  <Empty />
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((row) => (
+              <TableRow key={row.id} hover data-visit-id={row.original.id}>
+                {row.getAllCells().map((cell) => (
+                  <TableCell key={cell.id} align={cell.column.id === 'actions' ? 'right' : 'left'} sx={cell.column.id === 'date' || cell.column.id === 'time' ? { whiteSpace: 'nowrap' } : undefined}>
+                    <table.FlexRender cell={cell} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {pager}
+    </RowApiContext.Provider>
+  );
+};

@@ -1,0 +1,36 @@
+import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
+import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
+import HourglassEmptyRounded from '@mui/icons-material/HourglassEmptyRounded';
+import LoginRounded from '@mui/icons-material/LoginRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
+import Chip from '@mui/material/Chip';
+import type { ReactElement } from 'react';
+import type { VisitState } from '../../../../src/shared/visit-state.ts';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { visitStatus, type DeskVisit } from './desk-visit.ts';
+
+const ICONS: Readonly<Record<VisitState, ReactElement>> = {
+  expected: <ScheduleRounded />,
+  checked_in: <LoginRounded />,
+  checked_out: <LogoutRounded />,
+  missed: <EventBusyRounded />,
+  awaiting_details: <HourglassEmptyRounded />,
+  awaiting_approval: <CheckCircleRounded />,
+};
+
+/** The visit's state in one look: Expected, Checked in 09:05 AM, Checked out 05:10 PM or Missed. */
+export const VisitStatusChip = ({ visit, size = 'small' }: { readonly visit: Pick<DeskVisit, 'visit_state' | 'check_in' | 'check_out'>; readonly size?: 'small' | 'medium' }) => {
+  const status = visitStatus(visit, runtimeConfig.timeZone);
+  return (
+    <Chip
+      size={size}
+      icon={ICONS[visit.visit_state]}
+      label={status.label}
+      color={status.tone}
+      variant={visit.visit_state === 'checked_in' || visit.visit_state === 'missed' ? 'filled' : 'outlined'}
+      data-state={visit.visit_state}
+      sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+    />
+  );
+};
