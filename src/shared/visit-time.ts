@@ -27,8 +27,26 @@ export const parseVisitDate = (value: string): string | null => {
   return parsed.isValid() ? parsed.format(ISO_DATE) : null;
 };
 
+/**
+ * Results of the two conversions every listed or exported visit goes through, kept: there are only
+ * as many distinct dates as days on record and 48 slots, and strict parsing is the slow part of an
+ * export of a million visits (docs/performance.md).
+ */
+const remember = (compute: (key: string) => string, limit = 20_000) => {
+  const known = new Map<string, string>();
+  return (key: string): string => {
+    let value = known.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      if (known.size >= limit) known.clear();
+      known.set(key, value);
+    }
+    return value;
+  };
+};
+
 /** `2026-11-21` → `21-11-2026`. */
-export const formatVisitDate = (isoDate: string): string => dayjs(isoDate, ISO_DATE, true).format(VISIT_DATE_FORMAT);
+export const formatVisitDate = remember((isoDate) => dayjs(isoDate, ISO_DATE, true).format(VISIT_DATE_FORMAT));
 
 /** `02:30 PM` → `14:30:00`, or null when it is not one of the slots. */
 export const slotToTime = (slot: string): string | null => {
@@ -37,7 +55,7 @@ export const slotToTime = (slot: string): string | null => {
 };
 
 /** `14:30:00` → `02:30 PM`. */
-export const timeToSlot = (time: string): string => dayjs.utc(`2000-01-01 ${time.slice(0, 8)}`, 'YYYY-MM-DD HH:mm:ss').format(SLOT_FORMAT);
+export const timeToSlot = remember((time) => dayjs.utc(`2000-01-01 ${time.slice(0, 8)}`, 'YYYY-MM-DD HH:mm:ss').format(SLOT_FORMAT));
 
 const minutesOfSlot = (slot: string): number => TIME_SLOTS.indexOf(slot) * 30;
 

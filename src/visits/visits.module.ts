@@ -14,6 +14,7 @@ import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
 import { MikroOrmVisitListQuery } from './adapters/mikro-orm/mikro-orm-visit-list-query.ts';
 import { MikroOrmVisitorPassRepository } from './adapters/mikro-orm/mikro-orm-visitor-pass-repository.ts';
 import { MikroOrmVisitorPhotoRepository } from './adapters/mikro-orm/mikro-orm-visitor-photo-repository.ts';
+import { PgCursorVisitExportSource } from './adapters/mikro-orm/pg-cursor-visit-export-source.ts';
 import { JpegJsInspector } from './adapters/jpeg-js-inspector.ts';
 import { QrcodePngRenderer } from './adapters/qrcode-png-renderer.ts';
 import { ApproveVisitors } from './application/approve-visitor.ts';
@@ -28,7 +29,14 @@ import { PurgeVisitorData } from './application/purge-visitor-data.ts';
 import { SeedDemoVisits } from './application/seed-demo-visits.ts';
 import { VisitReports } from './application/visit-reports.ts';
 import { ListDeskVisits } from './application/list-desk-visits.ts';
-import { JpegInspector, QrCodeRenderer, VisitListQuery, VisitorPassRepository, VisitorPhotoRepository } from './application/ports.ts';
+import {
+  JpegInspector,
+  QrCodeRenderer,
+  VisitExportSource,
+  VisitListQuery,
+  VisitorPassRepository,
+  VisitorPhotoRepository,
+} from './application/ports.ts';
 import { RecordVisitTime } from './application/record-visit-time.ts';
 import { VisitorPhotos } from './application/visitor-photos.ts';
 import { ReadVisitorLink } from './application/read-visitor-link.ts';
@@ -40,6 +48,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bind(VisitorPassRepository).toResolvedValue((em: EntityManager) => new MikroOrmVisitorPassRepository(em), [EntityManager]);
   bind(VisitorPhotoRepository).toResolvedValue((em: EntityManager) => new MikroOrmVisitorPhotoRepository(em), [EntityManager]);
   bind(VisitListQuery).toResolvedValue((em: EntityManager) => new MikroOrmVisitListQuery(em), [EntityManager]);
+  bind(VisitExportSource).toResolvedValue((em: EntityManager) => new PgCursorVisitExportSource(em), [EntityManager]);
   bind(QrCodeRenderer).toConstantValue(new QrcodePngRenderer());
   bind(JpegInspector).toConstantValue(new JpegJsInspector());
   bind(LinkTokens).toResolvedValue((envelope: NodeEnvelope, crypto: ServerCrypto) => new LinkTokens(envelope, crypto), [NodeEnvelope, ServerCrypto]);
@@ -140,8 +149,8 @@ export const visitsModule = new ContainerModule(({ bind }) => {
     [VisitListQuery, RecordVisitTime],
   );
   bind(ExportVisits).toResolvedValue(
-    (passes: VisitorPassRepository, directory: EmployeeDirectory, clock: Clock, config: AppConfig) => new ExportVisits(passes, directory, clock, config.timeZone),
-    [VisitorPassRepository, EmployeeDirectory, Clock, CONFIG],
+    (source: VisitExportSource, directory: EmployeeDirectory, clock: Clock, config: AppConfig) => new ExportVisits(source, directory, clock, config.timeZone),
+    [VisitExportSource, EmployeeDirectory, Clock, CONFIG],
   );
   bind(VisitReports).toResolvedValue(
     (passes: VisitorPassRepository, directory: EmployeeDirectory, clock: Clock, config: AppConfig) => new VisitReports(passes, directory, clock, config.timeZone),

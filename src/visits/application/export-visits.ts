@@ -3,7 +3,8 @@ import { PPE_ITEMS } from '../../shared/visitor-options.ts';
 import { siteToday } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory, EmployeeSummary } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
-import type { VisitorPassRepository } from './ports.ts';
+import type { VisitorPass } from '../domain/visitor-pass.ts';
+import type { VisitExportSource } from './ports.ts';
 import { toVisitRecord } from './visit-record.ts';
 
 /** One exported visit: flat, in a fixed column order, the Aadhaar number masked. */
@@ -41,65 +42,61 @@ export const EXPORT_COLUMNS: readonly (keyof VisitExportRow)[] = [
   'details_submitted', 'approve_status', 'check_in', 'check_out', 'state', 'anonymised',
 ];
 
-const BATCH = 2_000;
-
 /**
- * `vms visitors export`: every visit of the days from `from` to `to`, read in id order through a
- * keyset cursor of 2,000 rows at a time with the loaded rows let go after each batch, so memory
- * stays flat however many visits there are.
+ * `vms visitors export`: every visit of the days from `from` to `to`, in id order, read through a
+ * database cursor a batch at a time (VisitExportSource), so memory stays flat however many visits
+ * there are.
  */
 export class ExportVisits {
   constructor(
-    private readonly passes: VisitorPassRepository,
+    private readonly source: VisitExportSource,
     private readonly directory: EmployeeDirectory,
     private readonly clock: Clock,
     private readonly timeZone: string,
   ) {}
 
   count(from: string, to: string): Promise<number> {
-    return this.passes.countByDays(from, to);
+    return this.source.count(from, to);
   }
 
   async *rows(from: string, to: string): AsyncGenerator<VisitExportRow> {
     const today = siteToday(this.timeZone, this.clock.now());
+    // Hosts are few next to visits: each is looked up once and kept for the rest of the export.
     const hosts = new Map<number, EmployeeSummary>();
-    for (let afterId = 0; ; ) {
-      const batch = await this.passes.pageByDays(from, to, afterId, BATCH);
-      if (batch.length === 0) return;
-      const missing = [...new Set(batch.map((pass) => pass.hostId))].filter((id) => !hosts.has(id));
-      if (missing.length) for (const [id, host] of await this.directory.byIds(missing)) hosts.set(id, host);
-      for (const pass of batch) {
-        const record = toVisitRecord(pass, hosts.get(pass.hostId));
-        yield {
-          id: record.id,
-          pass_code: record.passCode,
-          visit_date: record.visitDate,
-          visit_time: record.visitTime,
-          visitor_type: record.visitorType,
-          visitor_type_other: record.visitorTypeOther ?? '',
-          name: record.name,
-          phone: record.phone,
-          email: record.email ?? '',
-          host_email: record.host?.email ?? '',
-          host_name: record.host?.name ?? '',
-          place_to_visit: record.placeToVisit ?? '',
-          selected_option: record.selectedOption ?? '',
-          ppe: PPE_ITEMS.filter((item) => record.ppeOptions?.[item]).join(' '),
-          coming_from: record.comingFrom ?? '',
-          address: record.address ?? '',
-          purpose_of_visit: record.purposeOfVisit ?? '',
-          additional_visitors: record.additionalVisitors ?? 0,
-          aadhaar: record.aadhaarMasked ?? '',
-          details_submitted: record.isSubmitted,
-          approve_status: record.approveStatus,
-          check_in: record.checkIn?.toISOString() ?? '',
-          check_out: record.checkOut?.toISOString() ?? '',
-          state: visitState(pass, today),
-          anonymised: pass.anonymisedAt !== null,
-        };
-      }
-      afterId = batch.at(-1)!.id;
-      this.passes.release();
+    for await (const pass of this.source.passes(from, to)) {
+      if (!hosts.has(pass.hostId)) for (const [id, host] of await this.directory.byIds([pass.hostId])) hosts.set(id, host);
+      yield toExportRow(pass, hosts.get(pass.hostId), today);
     }
   }
+}
+
+function toExportRow(pass: VisitorPass, host: EmployeeSummary | undefined, today: string): VisitExportRow {
+  const record = toVisitRecord(pass, host);
+  return {
+    id: record.id,
+    pass_code: record.passCode,
+    visit_date: record.visitDate,
+    visit_time: record.visitTime,
+    visitor_type: record.visitorType,
+    visitor_type_other: record.visitorTypeOther ?? '',
+    name: record.name,
+    phone: record.phone,
+    email: record.email ?? '',
+    host_email: record.host?.email ?? '',
+    host_name: record.host?.name ?? '',
+    place_to_visit: record.placeToVisit ?? '',
+    selected_option: record.selectedOption ?? '',
+    ppe: PPE_ITEMS.filter((item) => record.ppeOptions?.[item]).join(' '),
+    coming_from: record.comingFrom ?? '',
+    address: record.address ?? '',
+    purpose_of_visit: record.purposeOfVisit ?? '',
+    additional_visitors: record.additionalVisitors ?? 0,
+    aadhaar: record.aadhaarMasked ?? '',
+    details_submitted: record.isSubmitted,
+    approve_status: record.approveStatus,
+    check_in: record.checkIn?.toISOString() ?? '',
+    check_out: record.checkOut?.toISOString() ?? '',
+    state: visitState(pass, today),
+    anonymised: pass.anonymisedAt !== null,
+  };
 }

@@ -19,9 +19,6 @@ export abstract class VisitorPassRepository {
   abstract listForDay(day: string, hostId: number | null): Promise<VisitorPass[]>;
   /** Submitted passes waiting for their host's approval, optionally one host's. */
   abstract listAwaitingApproval(hostId: number | null): Promise<VisitorPass[]>;
-  /** Passes of days in [from, to] (ISO dates), in id order after `afterId`: a keyset cursor for exports. */
-  abstract pageByDays(from: string, to: string, afterId: number, limit: number): Promise<VisitorPass[]>;
-  abstract countByDays(from: string, to: string): Promise<number>;
   /** Not yet anonymised passes of days before `day`, in id order after `afterId` (retention). */
   abstract pageNotAnonymisedBefore(day: string, afterId: number, limit: number): Promise<VisitorPass[]>;
   abstract countNotAnonymisedBefore(day: string): Promise<number>;
@@ -62,4 +59,14 @@ export abstract class VisitorPhotoRepository {
 /** Checks that a file really is a JPEG picture (by decoding it, not by its name) and reads its size. */
 export abstract class JpegInspector {
   abstract inspect(bytes: Uint8Array): { readonly width: number; readonly height: number } | null;
+}
+
+/** Every pass of a range of days, read through a database cursor: memory stays flat however many there are. */
+export abstract class VisitExportSource {
+  abstract count(from: string, to: string): Promise<number>;
+  /**
+   * The passes in id order, each made only when it is asked for (the cursor reads rows a batch at a
+   * time): a pass lives only while it is being exported.
+   */
+  abstract passes(from: string, to: string): AsyncIterable<VisitorPass>;
 }

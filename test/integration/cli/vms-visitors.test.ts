@@ -144,6 +144,8 @@ describe('vms seed, visitors and report', () => {
   it('should export a range streamed from the database, matching it row by row, Aadhaar masked', async () => {
     const client = await sqlClient(database.url);
     await insertVisits(client, [{ name: 'Masked Person', hostEmail: 'manager@example.com', date: today, passCode: 'MASKAAD1' }]);
+    // More visits than one cursor read (100 rows), so the export has to cross batch boundaries.
+    await insertVisits(client, Array.from({ length: 230 }, (_, i) => ({ name: `Batch Visitor ${i}`, hostEmail: 'manager@example.com', date: addDays(today, 5) })));
     await client.query("update visitor_pass set aadhaar_last4 = '2346', aadhaar_encrypted = 'v1.sealed.value.x' where pass_code = 'MASKAAD1'");
     await client.end();
     const from = addDays(today, -40);
@@ -161,6 +163,7 @@ describe('vms seed, visitors and report', () => {
     const text = await readFile(csvFile, 'utf8');
     expect(text).toMatch(/\r\n/); // RFC 4180 line endings
     const rows = parse(text, { columns: true }) as Record<string, string>[];
+    expect(db.length).toBeGreaterThan(230);
     expect(rows).toHaveLength(db.length);
     rows.forEach((row, i) => {
       expect({ id: Number(row['id']), pass_code: row['pass_code'], name: row['name'], visit_date: row['visit_date'], approve_status: row['approve_status'], host_email: row['host_email'] }).toEqual(db[i]);

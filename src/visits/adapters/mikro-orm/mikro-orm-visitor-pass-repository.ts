@@ -56,14 +56,6 @@ export class MikroOrmVisitorPassRepository extends VisitorPassRepository {
     );
   }
 
-  pageByDays(from: string, to: string, afterId: number, limit: number): Promise<VisitorPass[]> {
-    return this.em.find(VisitorPass, { visitDate: { $gte: from, $lte: to }, id: { $gt: afterId } }, { orderBy: { id: 'asc' }, limit });
-  }
-
-  countByDays(from: string, to: string): Promise<number> {
-    return this.em.count(VisitorPass, { visitDate: { $gte: from, $lte: to } });
-  }
-
   pageNotAnonymisedBefore(day: string, afterId: number, limit: number): Promise<VisitorPass[]> {
     return this.em.find(VisitorPass, { visitDate: { $lt: day }, anonymisedAt: null, id: { $gt: afterId } }, { orderBy: { id: 'asc' }, limit });
   }
