@@ -5,7 +5,7 @@ import type { EmployeeDirectory } from '../../identity/application/employee-dire
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';
-import { dateRangeOf, defaultSort, presenceOf, type DeskView } from './desk-filters.ts';
+import { dateRangeOf, defaultSort, presenceOf, type DeskView, type VisitListCriteria } from './desk-filters.ts';
 import type { VisitListQuery, VisitorPhotoRepository } from './ports.ts';
 
 /**
@@ -31,7 +31,7 @@ export class ListDeskVisits {
           ? { view: 'history', filter: (request.filter ?? 'all') as HistoryFilter }
           : { view: 'all' };
     const { sort, order } = request.sort ? { sort: request.sort, order: request.order ?? 'asc' } : defaultSort(view);
-    const page = await this.query.list({
+    const criteria: VisitListCriteria = {
       ...dateRangeOf(view, today),
       presence: presenceOf(view),
       // Hosts only ever see their own visitors; the desk and admins see everyone's unless they ask for their own.
@@ -41,7 +41,12 @@ export class ListDeskVisits {
       order,
       offset: (request.page - 1) * request.pageSize,
       limit: request.pageSize,
-    });
-    return { records: await deskRecords(page.rows, this.directory, this.photos, today), total: page.total, totalCapped: page.totalCapped };
+    };
+    // The count runs alongside the page and the lookups its rows need, rather than before them.
+    const [records, { total, capped }] = await Promise.all([
+      this.query.page(criteria).then((rows) => deskRecords(rows, this.directory, this.photos, today)),
+      this.query.count(criteria),
+    ]);
+    return { records, total, totalCapped: capped };
   }
 }

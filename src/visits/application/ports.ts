@@ -31,16 +31,20 @@ export abstract class QrCodeRenderer {
   abstract png(text: string): Promise<Buffer>;
 }
 
-export interface VisitPage {
-  readonly rows: VisitorPass[];
-  /** Exact up to the list's window (src/shared/desk-query.ts); at the window when `totalCapped`. */
+export interface VisitCount {
+  /** Exact up to the list's window (src/shared/desk-query.ts); at the window when `capped`. */
   readonly total: number;
-  readonly totalCapped: boolean;
+  readonly capped: boolean;
 }
 
-/** The desk's lists, filtered, searched, sorted and paged by the database. Approved visits only. */
+/**
+ * The desk's lists, filtered, searched, sorted and paged by the database. Approved visits only.
+ * A page and its count are separate calls so the caller can overlap them: on a common search term
+ * the count is the slow part (docs/performance.md).
+ */
 export abstract class VisitListQuery {
-  abstract list(criteria: VisitListCriteria): Promise<VisitPage>;
+  abstract page(criteria: VisitListCriteria): Promise<VisitorPass[]>;
+  abstract count(criteria: VisitListCriteria): Promise<VisitCount>;
   /** Everyone checked in and not out, whatever the day: the roll call. */
   abstract onSite(): Promise<VisitorPass[]>;
 }

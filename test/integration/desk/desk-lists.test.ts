@@ -150,7 +150,7 @@ describe('counting and paging windows', () => {
     t = await startTestApp();
     await addAccount(t, 'admin', 'admin', { password: 'Admin@123' });
     desk = await signedIn(t, { email: email('admin'), password: 'Admin@123' });
-    // 1,010 past visits named alike: past the search window of 1,000.
+    // 1,010 past visits named alike: past the search window of 500.
     const sql = await sqlClient(t.database.url);
     await sql.query(`insert into visitor_pass (pass_code, visitor_type, name, phone, host_id, created_by_id, visit_date, visit_time, link_expires_at, created_at, submitted_at, approve_status)
       select 'W' || lpad(g::text, 7, '0'), 'Suppliers', 'Window Visitor ' || chr(65 + g % 26), '9800000000', e.id, e.id, date '2026-10-01' + (g % 30), time '10:00', now(), now(), now(), 'Approved'
@@ -165,16 +165,16 @@ describe('counting and paging windows', () => {
     expect((await get('view=history&filter=all')).body).toMatchObject({ total: 1010, totalCapped: false });
   });
 
-  it('should count a search up to 1,000 matches and say that there are more', async () => {
-    expect((await get('view=history&filter=all&q=window')).body).toMatchObject({ total: 1000, totalCapped: true });
+  it('should count a search up to 500 matches and say that there are more', async () => {
+    expect((await get('view=history&filter=all&q=window')).body).toMatchObject({ total: 500, totalCapped: true });
     expect((await get('view=history&filter=all&q=window visitor z')).body).toMatchObject({ total: 38, totalCapped: false });
   });
 
   it('should refuse pages past the window with a clear message', async () => {
-    expect((await get('view=history&filter=all&q=window&page=40&pageSize=25')).status).toBe(200);
-    expect(await get('view=history&filter=all&q=window&page=41&pageSize=25')).toMatchObject({
+    expect((await get('view=history&filter=all&q=window&page=20&pageSize=25')).status).toBe(200);
+    expect(await get('view=history&filter=all&q=window&page=21&pageSize=25')).toMatchObject({
       status: 400,
-      body: { errmessage: 'Only the first 1,000 matches can be paged through. Please refine the search.' },
+      body: { errmessage: 'Only the first 500 matches can be paged through. Please refine the search.' },
     });
     expect(await get('view=history&filter=all&page=401&pageSize=25')).toMatchObject({
       status: 400,

@@ -1,7 +1,7 @@
 import type { EntityManager, QBFilterQuery, QueryOrderMap } from '@mikro-orm/postgresql';
 import { windowFor } from '../../../shared/desk-query.ts';
 import type { VisitListCriteria } from '../../application/desk-filters.ts';
-import { VisitListQuery, type VisitPage } from '../../application/ports.ts';
+import { VisitListQuery, type VisitCount } from '../../application/ports.ts';
 import { VisitorPass } from '../../domain/visitor-pass.ts';
 
 /** `%` and `_` typed into the search box are letters, not wildcards. */
@@ -20,22 +20,21 @@ export class MikroOrmVisitListQuery extends VisitListQuery {
     super();
   }
 
-  async list(criteria: VisitListCriteria): Promise<VisitPage> {
-    const where = this.where(criteria);
-    const window = windowFor(criteria.search);
-    const [rows, counted] = await Promise.all([
-      this.em.find(VisitorPass, where, { orderBy: this.orderBy(criteria), limit: criteria.limit, offset: criteria.offset }),
-      this.countUpTo(where, window + 1),
-    ]);
-    return { rows, total: Math.min(counted, window), totalCapped: counted > window };
+  page(criteria: VisitListCriteria): Promise<VisitorPass[]> {
+    return this.em.find(VisitorPass, this.where(criteria), { orderBy: this.orderBy(criteria), limit: criteria.limit, offset: criteria.offset });
   }
 
-  /** `select count(*) from (select 1 … limit n)`: the cost of counting stops at the window. */
-  private async countUpTo(where: QBFilterQuery<VisitorPass>, cap: number): Promise<number> {
-    const inner = this.em.fork().createQueryBuilder(VisitorPass, 'v').select('v.id').where(where).limit(cap).getKnexQuery();
-    const knex = this.em.getKnex();
-    const rows = await this.em.fork().getConnection().execute<{ n: string }[]>(knex.count({ n: '*' }).from(inner.as('capped')));
-    return Number(rows[0]?.n ?? 0);
+  /**
+   * `select count(*) from (select 1 … limit n)`: the cost of counting stops at the window. On a
+   * connection of its own (a fork), so it can run while the page's rows are being used.
+   */
+  async count(criteria: VisitListCriteria): Promise<VisitCount> {
+    const window = windowFor(criteria.search);
+    const em = this.em.fork();
+    const inner = em.createQueryBuilder(VisitorPass, 'v').select('v.id').where(this.where(criteria)).limit(window + 1).getKnexQuery();
+    const rows = await em.getConnection().execute<{ n: string }[]>(em.getKnex().count({ n: '*' }).from(inner.as('capped')));
+    const counted = Number(rows[0]?.n ?? 0);
+    return { total: Math.min(counted, window), capped: counted > window };
   }
 
   onSite(): Promise<VisitorPass[]> {
