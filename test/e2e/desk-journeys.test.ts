@@ -415,6 +415,21 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     await context.close();
   });
 
+  it('should fit the desk table on a 1280-pixel screen, and switch to cards on a narrower one', async () => {
+    const { page, context, errors } = await deskPage({ width: 1280, height: 800 });
+    await page.goto(`${server.baseUrl}/ApprovedVisitorDetails`);
+    const table = page.getByRole('table', { name: 'Active visitors' });
+    await table.getByRole('row', { name: /Ravi Scanned/ }).waitFor();
+    // The table's own scroller has nothing to scroll: every action is on screen.
+    expect(await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.getByRole('listitem', { name: 'Ravi Scanned' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Active visitors' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('should keep the badge and roll call to the desk', async () => {
     const { page, context } = await deskPage(DESKTOP, host);
     for (const path of ['/OnSite', `/VisitorBadge?id=${ids['Ravi Scanned']}`]) {

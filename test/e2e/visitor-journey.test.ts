@@ -4,6 +4,8 @@ import { addDays, formatVisitDate, siteToday } from '../../src/shared/visit-time
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
+import { sqlClient } from '../support/test-database.ts';
+import { insertVisits } from '../support/visit-fixtures.ts';
 import { addAccount } from '../support/identity-flows.ts';
 import { decodeQrPng } from '../support/qr.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
@@ -215,6 +217,36 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     await card.waitFor();
     expect(await card.getByRole('button', { name: 'Approve Kabir Khan' }).isDisabled()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should page a long approval list, and stay on the page while the host approves there', async () => {
+    // 30 more waiting visitors of earlier days: 31 in all with Kabir Khan (tomorrow, the newest, first).
+    const today = siteToday('Asia/Kolkata', new Date());
+    const sql = await sqlClient(server.database.url);
+    await insertVisits(sql, Array.from({ length: 30 }, (_, i) => ({ name: `Waiting Visitor ${i + 1}`, hostEmail: host.email, date: addDays(today, -1 - i), approved: false })));
+    await sql.end();
+
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signInByApi(server, context, page, host);
+    await page.goto(`${server.baseUrl}/VisitorView`);
+    await page.getByText('1–25 of 31').waitFor();
+    const body = page.getByRole('table', { name: 'Visitors waiting for approval' }).locator('tbody');
+    expect(await body.getByRole('row').count()).toBe(25);
+
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByText('26–31 of 31').waitFor();
+    expect(await body.getByRole('row').count()).toBe(6);
+    // Numbered through the whole list, oldest visit last.
+    const last = body.getByRole('row').filter({ hasText: 'Waiting Visitor 30' });
+    await last.getByRole('cell', { name: '31', exact: true }).waitFor();
+
+    await last.getByRole('button', { name: 'Approve Waiting Visitor 30' }).click();
+    const message = page.getByRole('dialog').filter({ hasText: 'Visitor Approved Successfully.' });
+    await message.getByRole('button', { name: 'OK' }).click();
+    await last.getByRole('cell', { name: 'Approved', exact: true }).waitFor();
+    await page.getByText('26–31 of 31').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -170,7 +170,8 @@ export interface DeskVisitsScreenProps {
  */
 export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScreenProps) => {
   const theme = useTheme();
-  const cards = useMediaQuery(theme.breakpoints.down('md'));
+  // The desk's rows carry six actions and need about 1,200 pixels as a table; narrower screens get cards.
+  const cards = useMediaQuery(theme.breakpoints.down(deskActions ? 'lg' : 'md'));
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();

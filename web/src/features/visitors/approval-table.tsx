@@ -11,11 +11,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
+import { createColumnHelper, createPaginatedRowModel, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import { createContext, useContext, useMemo } from 'react';
 import { APPROVED, visitorTypeLabel, type VisitorRecord } from '../visits-common/visitor-record.ts';
 
@@ -58,12 +59,14 @@ const StatusChip = ({ status }: { readonly status: string }) => (
   <Chip size="small" label={status} color={status === APPROVED ? 'success' : 'warning'} variant={status === APPROVED ? 'filled' : 'outlined'} />
 );
 
-const features = tableFeatures({});
+// Paged in the browser: the server sends a host's latest 500 visits at most, a phone should not have to scroll through them all.
+const features = tableFeatures({ rowPaginationFeature, paginatedRowModel: createPaginatedRowModel() });
+const PAGE_SIZES = [10, 25, 50, 100] as const;
 const helper = createColumnHelper<typeof features, VisitorRecord>();
 
 /** The description's columns (S.no, type, date, name, mobile, time, Approve), with the status beside them. */
 const columns = helper.columns([
-  helper.display({ id: 'sno', header: 'S.no', cell: ({ row }) => row.getDisplayIndex() + 1 }),
+  helper.display({ id: 'sno', header: 'S.no', cell: ({ row }) => row.index + 1 }),
   helper.accessor((visitor) => visitorTypeLabel(visitor), { id: 'type', header: 'Type' }),
   helper.accessor('date_of_visit', { header: 'Date' }),
   helper.accessor('name', { header: 'Name' }),
@@ -85,7 +88,8 @@ export const ApprovalTable = ({ visitors, busy, approve, view }: ApprovalTablePr
   // Cards below the width the seven columns and two buttons need; a table above it.
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const data = useMemo(() => [...visitors], [visitors]);
-  const table = useTable({ features, columns, data, getRowId });
+  // Approving a row changes the data; the page stays where the host is working.
+  const table = useTable({ features, columns, data, getRowId, autoResetPageIndex: false, initialState: { pagination: { pageIndex: 0, pageSize: 25 } } });
   const actions = useMemo(() => ({ busy, approve, view }), [busy, approve, view]);
   const rows = table.getRowModel().rows;
 
@@ -105,7 +109,7 @@ export const ApprovalTable = ({ visitors, busy, approve, view }: ApprovalTablePr
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1.5 }}>
                   <Box sx={{ minWidth: 0 }}>
                     <Typography variant="caption" color="text.secondary">
-                      {row.getDisplayIndex() + 1}.
+                      {row.index + 1}.
                     </Typography>
                     <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, wordBreak: 'break-word' }}>
                       {row.original.name}
@@ -165,6 +169,19 @@ export const ApprovalTable = ({ visitors, busy, approve, view }: ApprovalTablePr
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+      {visitors.length > PAGE_SIZES[0] && (
+        <TablePagination
+          component="div"
+          count={table.getRowCount()}
+          page={table.state.pagination.pageIndex}
+          rowsPerPage={table.state.pagination.pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          onPageChange={(_event, next) => table.setPageIndex(next)}
+          onRowsPerPageChange={(event) => table.setPageSize(Number(event.target.value))}
+          labelRowsPerPage={narrow ? 'Rows' : 'Rows per page:'}
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 1 } } }}
+        />
       )}
     </RowActionsContext.Provider>
   );
