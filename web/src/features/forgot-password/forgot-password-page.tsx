@@ -11,15 +11,16 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-d
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
-import { prefixOfCompanyEmail, readEmailPrefix } from '../../components/form/email-prefix-field.tsx';
+import { prefixOfCompanyEmail } from '../../components/form/email-prefix-field.tsx';
 import { EmailStep } from '../../components/form/email-step.tsx';
 import { OtpStep } from '../../components/form/otp-step.tsx';
+import { useEmailOtp } from '../../components/form/use-email-otp.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { passwordDigest } from '../../lib/password-digest.ts';
 import { validate } from '../../lib/validate.ts';
-import { checkUserExistence, sendOtp, setPassword } from '../auth/identity-api.ts';
+import { checkUserExistence, setPassword } from '../auth/identity-api.ts';
 import { isForgotPasswordState } from './forgot-password-state.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { newPasswordFormSchema, type NewPasswordErrors, type NewPasswordValues } from './new-password-schema.ts';
@@ -45,39 +46,18 @@ const ForgotPasswordPage = () => {
   const arrival: unknown = location.state;
   const firstLogin = isForgotPasswordState(arrival) && arrival.firstLogin === true;
   const [setup, setSetup] = useState(() => readSetupLink(params));
-  const [prefix, setPrefix] = useState(() => prefixOfCompanyEmail(setup?.email ?? (isForgotPasswordState(arrival) ? arrival.email : '')));
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState<{ email: string; at: number } | null>(null);
-  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(() => setup?.email ?? null);
-  const [passwords, setPasswords] = useState<NewPasswordValues>(EMPTY_PASSWORDS);
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
-  const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
-
-  const step = verifiedEmail ? 2 : sent ? 1 : 0;
-  const settingFirst = firstLogin || setup !== null;
-
-  const changePrefix = (value: string) => {
-    setPrefix(value);
-    setEmailError(undefined);
-    if (sent) setSent(null);
-  };
-
-  const requestOtp = async () => {
-    const read = readEmailPrefix(prefix);
-    if (!read.ok) {
-      setEmailError(read.error);
-      return;
-    }
-    setBusy(true);
-    try {
+  const otp = useEmailOtp({
+    purpose: 'reset',
+    showMessage,
+    initialPrefix: prefixOfCompanyEmail(setup?.email ?? (isForgotPasswordState(arrival) ? arrival.email : '')),
+    initialVerifiedEmail: setup?.email ?? null,
+    mayReceive: async (email) => {
       let existence;
       try {
-        existence = await checkUserExistence(read.email);
+        existence = await checkUserExistence(email);
       } catch {
         showMessage(MESSAGES.password.checkFailed);
-        return;
+        return false;
       }
       if (!existence.emailExists) {
         showMessage(
@@ -89,29 +69,25 @@ const ForgotPasswordPage = () => {
             </Link>
           </>,
         );
-        return;
+        return false;
       }
       if (existence.status === 'Approval Pending') {
         showMessage(MESSAGES.status.pending);
-        return;
+        return false;
       }
-      try {
-        const message = await sendOtp(read.email, 'reset');
-        setSent({ email: read.email, at: Date.now() });
-        showMessage(message || MESSAGES.otp.sent);
-      } catch (failure) {
-        showMessage(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : MESSAGES.otp.sendFailedRetry);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+      return true;
+    },
+    sendFailedMessage: MESSAGES.otp.sendFailedRetry,
+    verifiedMessage: MESSAGES.otp.verifiedReset,
+  });
+  const { sent, verifiedEmail } = otp;
+  const [passwords, setPasswords] = useState<NewPasswordValues>(EMPTY_PASSWORDS);
+  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const [saving, setSaving] = useState(false);
 
-  const verified = (message: string) => {
-    if (!sent) return;
-    setVerifiedEmail(sent.email);
-    showMessage(message || MESSAGES.otp.verifiedReset);
-  };
+  const step = verifiedEmail ? 2 : sent ? 1 : 0;
+  const settingFirst = firstLogin || setup !== null;
 
   const changePassword = (field: keyof NewPasswordValues, value: string) => {
     setPasswords((current) => ({ ...current, [field]: value }));
@@ -131,8 +107,7 @@ const ForgotPasswordPage = () => {
   /** Back to the e-mail step: the proof of the address (OTP or set-up code) is no longer good. */
   const startOver = () => {
     setSetup(null);
-    setVerifiedEmail(null);
-    setSent(null);
+    otp.startOver();
     setPasswords(EMPTY_PASSWORDS);
   };
 
@@ -191,13 +166,13 @@ const ForgotPasswordPage = () => {
           </Alert>
         ) : (
           <EmailStep
-            prefix={prefix}
-            onPrefixChange={changePrefix}
-            error={emailError}
-            busy={busy}
+            prefix={otp.prefix}
+            onPrefixChange={otp.changePrefix}
+            error={otp.emailError}
+            busy={otp.busy}
             verified={verifiedEmail !== null}
             sent={sent !== null}
-            onSend={() => void requestOtp()}
+            onSend={() => void otp.requestOtp()}
           />
         )}
         {sent && !verifiedEmail && (
@@ -206,8 +181,8 @@ const ForgotPasswordPage = () => {
             email={sent.email}
             purpose="reset"
             sentAt={sent.at}
-            onResent={(at) => setSent({ email: sent.email, at })}
-            onVerified={verified}
+            onResent={otp.resent}
+            onVerified={otp.verified}
             showMessage={showMessage}
             unreachableMessage={MESSAGES.otp.invalidReset}
           />

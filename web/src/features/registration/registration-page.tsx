@@ -11,9 +11,9 @@ import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { registrationPayloadSchema } from '../../../../src/shared/validation/auth-payloads.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
-import { readEmailPrefix } from '../../components/form/email-prefix-field.tsx';
 import { EmailStep } from '../../components/form/email-step.tsx';
 import { OtpStep } from '../../components/form/otp-step.tsx';
+import { useEmailOtp } from '../../components/form/use-email-otp.ts';
 import { useCaptcha } from '../../components/form/use-captcha.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
@@ -25,7 +25,6 @@ import {
   fetchDesignations,
   fetchManagers,
   requestApproval,
-  sendOtp,
   submitRegistration,
   type Designation,
   type ManagerOption,
@@ -41,45 +40,16 @@ const STEPS = ['Email', 'Verify OTP', 'Your details'] as const;
 const RegistrationPage = () => {
   const { showMessage, messageDialog } = useMessageDialog();
   const captcha = useCaptcha();
-  const [prefix, setPrefix] = useState('');
-  const [emailError, setEmailError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  /** The address a code went to, and when. */
-  const [sent, setSent] = useState<{ email: string; at: number } | null>(null);
-  /** The address proven by its OTP: locked from here on. */
-  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
-  const [details, setDetails] = useState<DetailsValues>(EMPTY_DETAILS);
-  const [errors, setErrors] = useState<Partial<Record<RegistrationField, string>>>({});
-  const [designations, setDesignations] = useState<Designation[] | null>(null);
-  const [managers, setManagers] = useState<ManagerOption[] | null>(null);
-  const [listsFailed, setListsFailed] = useState(false);
-  const [pending, setPending] = useState<RegistrationRequest | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-
-  const step = verifiedEmail ? 2 : sent ? 1 : 0;
-  const offeredManagers = managers === null ? null : managersFor(details.designation, managers);
-
-  const changePrefix = (value: string) => {
-    setPrefix(value);
-    setEmailError(undefined);
-    // Another address needs its own code.
-    if (sent) setSent(null);
-  };
-
-  const requestOtp = async () => {
-    const read = readEmailPrefix(prefix);
-    if (!read.ok) {
-      setEmailError(read.error);
-      return;
-    }
-    setBusy(true);
-    try {
+  const otp = useEmailOtp({
+    purpose: 'register',
+    showMessage,
+    mayReceive: async (email) => {
       let registered: boolean;
       try {
-        registered = (await checkUserExistence(read.email)).emailExists;
+        registered = (await checkUserExistence(email)).emailExists;
       } catch {
-        showMessage(MESSAGES.registration.existenceFailed, { onOk: () => setPrefix('') });
-        return;
+        showMessage(MESSAGES.registration.existenceFailed, { onOk: () => otp.setPrefix('') });
+        return false;
       }
       if (registered) {
         showMessage(
@@ -91,19 +61,25 @@ const RegistrationPage = () => {
             </Link>
           </>,
         );
-        return;
+        return false;
       }
-      try {
-        const message = await sendOtp(read.email, 'register');
-        setSent({ email: read.email, at: Date.now() });
-        showMessage(message || MESSAGES.otp.sent);
-      } catch (failure) {
-        showMessage(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : MESSAGES.otp.sendFailed);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+      return true;
+    },
+    sendFailedMessage: MESSAGES.otp.sendFailed,
+    verifiedMessage: MESSAGES.otp.verifiedRegistration,
+    onVerified: () => loadLists(),
+  });
+  const { sent, verifiedEmail } = otp;
+  const [details, setDetails] = useState<DetailsValues>(EMPTY_DETAILS);
+  const [errors, setErrors] = useState<Partial<Record<RegistrationField, string>>>({});
+  const [designations, setDesignations] = useState<Designation[] | null>(null);
+  const [managers, setManagers] = useState<ManagerOption[] | null>(null);
+  const [listsFailed, setListsFailed] = useState(false);
+  const [pending, setPending] = useState<RegistrationRequest | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const step = verifiedEmail ? 2 : sent ? 1 : 0;
+  const offeredManagers = managers === null ? null : managersFor(details.designation, managers);
 
   const loadLists = () => {
     setListsFailed(false);
@@ -118,13 +94,6 @@ const RegistrationPage = () => {
         showMessage(roles.status === 'rejected' ? MESSAGES.registration.designationsFailed : MESSAGES.registration.managersFailed);
       }
     })();
-  };
-
-  const verified = (message: string) => {
-    if (!sent) return;
-    setVerifiedEmail(sent.email);
-    showMessage(message || MESSAGES.otp.verifiedRegistration);
-    loadLists();
   };
 
   const changeDetail = (field: keyof DetailsValues, value: string) => {
@@ -184,10 +153,7 @@ const RegistrationPage = () => {
       } else if (failure.status === 403 && failure.message === MESSAGES.otp.notVerified) {
         // The proof of the address has run out: back to the e-mail step.
         showMessage(failure.message, {
-          onOk: () => {
-            setVerifiedEmail(null);
-            setSent(null);
-          },
+          onOk: otp.startOver,
         });
       } else if (failure.status >= 400 && failure.status < 500) {
         showMessage(failure.message);
@@ -219,13 +185,13 @@ const RegistrationPage = () => {
       </Stepper>
       <Stack spacing={3}>
         <EmailStep
-          prefix={prefix}
-          onPrefixChange={changePrefix}
-          error={emailError}
-          busy={busy}
+          prefix={otp.prefix}
+          onPrefixChange={otp.changePrefix}
+          error={otp.emailError}
+          busy={otp.busy}
           verified={verifiedEmail !== null}
           sent={sent !== null}
-          onSend={() => void requestOtp()}
+          onSend={() => void otp.requestOtp()}
         />
         {sent && !verifiedEmail && (
           <OtpStep
@@ -233,8 +199,8 @@ const RegistrationPage = () => {
             email={sent.email}
             purpose="register"
             sentAt={sent.at}
-            onResent={(at) => setSent({ email: sent.email, at })}
-            onVerified={verified}
+            onResent={otp.resent}
+            onVerified={otp.verified}
             showMessage={showMessage}
             unreachableMessage={MESSAGES.otp.invalid}
           />

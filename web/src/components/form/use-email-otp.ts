@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { sendOtp, type OtpPurpose } from '../../features/auth/identity-api.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { readEmailPrefix } from './email-prefix-field.tsx';
+
+export interface EmailOtpOptions {
+  readonly purpose: OtpPurpose;
+  readonly showMessage: (message: ReactNode) => void;
+  readonly initialPrefix?: string;
+  /** An address already proven some other way (a set-up link): the OTP steps are skipped. */
+  readonly initialVerifiedEmail?: string | null;
+  /**
+   * Whether a code may go to this address (the page's existence rules). When it may not, it has
+   * said why itself.
+   */
+  readonly mayReceive: (email: string) => Promise<boolean>;
+  /** The message when sending fails without a message of the server's own. */
+  readonly sendFailedMessage: ReactNode;
+  /** The message when the server's verify answer brings none. */
+  readonly verifiedMessage: ReactNode;
+  readonly onVerified?: () => void;
+}
+
+/**
+ * The e-mail and OTP steps that registration and password setting share: the typed prefix, Send
+ * OTP (after the page's own existence check), the address the code went to, and the address its
+ * code proved. The page renders EmailStep and OtpStep from this state.
+ */
+export const useEmailOtp = ({ purpose, showMessage, initialPrefix = '', initialVerifiedEmail = null, mayReceive, sendFailedMessage, verifiedMessage, onVerified }: EmailOtpOptions) => {
+  const [prefix, setPrefix] = useState(initialPrefix);
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  /** The address a code went to, and when. */
+  const [sent, setSent] = useState<{ email: string; at: number } | null>(null);
+  /** The address proven by its OTP: locked from here on. */
+  const [verifiedEmail, setVerifiedEmail] = useState<string | null>(initialVerifiedEmail);
+
+  const changePrefix = (value: string) => {
+    setPrefix(value);
+    setEmailError(undefined);
+    // Another address needs its own code.
+    if (sent) setSent(null);
+  };
+
+  const requestOtp = async () => {
+    const read = readEmailPrefix(prefix);
+    if (!read.ok) {
+      setEmailError(read.error);
+      return;
+    }
+    setBusy(true);
+    try {
+      if (!(await mayReceive(read.email))) return;
+      try {
+        const message = await sendOtp(read.email, purpose);
+        setSent({ email: read.email, at: Date.now() });
+        showMessage(message || MESSAGES.otp.sent);
+      } catch (failure) {
+        showMessage(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : sendFailedMessage);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verified = (message: string) => {
+    if (!sent) return;
+    setVerifiedEmail(sent.email);
+    showMessage(message || verifiedMessage);
+    onVerified?.();
+  };
+
+  const resent = (at: number) => setSent((current) => (current ? { ...current, at } : current));
+
+  /** Back to the e-mail step: the proof of the address is no longer good. */
+  const startOver = () => {
+    setVerifiedEmail(null);
+    setSent(null);
+  };
+
+  return { prefix, setPrefix, changePrefix, emailError, busy, sent, verifiedEmail, requestOtp, verified, resent, startOver };
+};
