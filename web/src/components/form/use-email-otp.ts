@@ -3,6 +3,8 @@ import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { sendOtp, type OtpPurpose } from '../../features/auth/identity-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { readEmailPrefix } from './email-prefix-field.tsx';
+import type { EmailStepProps } from './email-step.tsx';
+import type { OtpStepProps } from './otp-step.tsx';
 
 export interface EmailOtpOptions {
   readonly purpose: OtpPurpose;
@@ -19,15 +21,28 @@ export interface EmailOtpOptions {
   readonly sendFailedMessage: ReactNode;
   /** The message when the server's verify answer brings none. */
   readonly verifiedMessage: ReactNode;
+  /** What a verify that never reached the server says. */
+  readonly unreachableMessage: string;
   readonly onVerified?: () => void;
 }
 
 /**
  * The e-mail and OTP steps that registration and password setting share: the typed prefix, Send
  * OTP (after the page's own existence check), the address the code went to, and the address its
- * code proved. The page renders EmailStep and OtpStep from this state.
+ * code proved. The page renders `<EmailStep {...emailStep} />` and, while a code waits for its
+ * answer, `<OtpStep {...otpStep} />`.
  */
-export const useEmailOtp = ({ purpose, showMessage, initialPrefix = '', initialVerifiedEmail = null, mayReceive, sendFailedMessage, verifiedMessage, onVerified }: EmailOtpOptions) => {
+export const useEmailOtp = ({
+  purpose,
+  showMessage,
+  initialPrefix = '',
+  initialVerifiedEmail = null,
+  mayReceive,
+  sendFailedMessage,
+  verifiedMessage,
+  unreachableMessage,
+  onVerified,
+}: EmailOtpOptions) => {
   const [prefix, setPrefix] = useState(initialPrefix);
   const [emailError, setEmailError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -79,5 +94,19 @@ export const useEmailOtp = ({ purpose, showMessage, initialPrefix = '', initialV
     setSent(null);
   };
 
-  return { prefix, setPrefix, changePrefix, emailError, busy, sent, verifiedEmail, requestOtp, verified, resent, startOver };
+  const emailStep: EmailStepProps = {
+    prefix,
+    onPrefixChange: changePrefix,
+    error: emailError,
+    busy,
+    verified: verifiedEmail !== null,
+    sent: sent !== null,
+    onSend: () => void requestOtp(),
+  };
+  const otpStep: OtpStepProps | null =
+    sent && !verifiedEmail
+      ? { email: sent.email, purpose, sentAt: sent.at, onResent: resent, onVerified: verified, showMessage, unreachableMessage }
+      : null;
+
+  return { setPrefix, sent, verifiedEmail, startOver, emailStep, otpStep };
 };

@@ -78,6 +78,7 @@ const ForgotPasswordPage = () => {
       return true;
     },
     sendFailedMessage: MESSAGES.otp.sendFailedRetry,
+    unreachableMessage: MESSAGES.otp.invalidReset,
     verifiedMessage: MESSAGES.otp.verifiedReset,
   });
   const { sent, verifiedEmail } = otp;
@@ -165,28 +166,9 @@ const ForgotPasswordPage = () => {
             Setting the password of <strong>{setup.email}</strong> with the set-up link from your administrator.
           </Alert>
         ) : (
-          <EmailStep
-            prefix={otp.prefix}
-            onPrefixChange={otp.changePrefix}
-            error={otp.emailError}
-            busy={otp.busy}
-            verified={verifiedEmail !== null}
-            sent={sent !== null}
-            onSend={() => void otp.requestOtp()}
-          />
+          <EmailStep {...otp.emailStep} />
         )}
-        {sent && !verifiedEmail && (
-          <OtpStep
-            key={sent.email}
-            email={sent.email}
-            purpose="reset"
-            sentAt={sent.at}
-            onResent={otp.resent}
-            onVerified={otp.verified}
-            showMessage={showMessage}
-            unreachableMessage={MESSAGES.otp.invalidReset}
-          />
-        )}
+        {otp.otpStep && <OtpStep key={otp.otpStep.email} {...otp.otpStep} />}
         {verifiedEmail && (
           <>
             {!setup && <Divider />}

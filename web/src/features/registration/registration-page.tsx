@@ -66,6 +66,7 @@ const RegistrationPage = () => {
       return true;
     },
     sendFailedMessage: MESSAGES.otp.sendFailed,
+    unreachableMessage: MESSAGES.otp.invalid,
     verifiedMessage: MESSAGES.otp.verifiedRegistration,
     onVerified: () => loadLists(),
   });
@@ -184,27 +185,8 @@ const RegistrationPage = () => {
         ))}
       </Stepper>
       <Stack spacing={3}>
-        <EmailStep
-          prefix={otp.prefix}
-          onPrefixChange={otp.changePrefix}
-          error={otp.emailError}
-          busy={otp.busy}
-          verified={verifiedEmail !== null}
-          sent={sent !== null}
-          onSend={() => void otp.requestOtp()}
-        />
-        {sent && !verifiedEmail && (
-          <OtpStep
-            key={sent.email}
-            email={sent.email}
-            purpose="register"
-            sentAt={sent.at}
-            onResent={otp.resent}
-            onVerified={otp.verified}
-            showMessage={showMessage}
-            unreachableMessage={MESSAGES.otp.invalid}
-          />
-        )}
+        <EmailStep {...otp.emailStep} />
+        {otp.otpStep && <OtpStep key={otp.otpStep.email} {...otp.otpStep} />}
         {verifiedEmail && (
           <>
             <Divider />
