@@ -4,8 +4,10 @@ import { EmployeeSchema } from './identity/adapters/mikro-orm/employee.schema.ts
 import { OneTimePasswordSchema } from './identity/adapters/mikro-orm/one-time-password.schema.ts';
 import { UserSessionSchema } from './identity/adapters/mikro-orm/user-session.schema.ts';
 import { AuditEntrySchema } from './platform/audit/audit-entry.schema.ts';
+import { JobRunSchema } from './platform/jobs/job-run.schema.ts';
 import { OutboxMessageSchema } from './platform/mail/outbox-message.schema.ts';
 import { RateLimitBucketSchema } from './platform/rate-limit/rate-limit-bucket.schema.ts';
+import { StoredFileSchema } from './platform/storage/stored-file.schema.ts';
 import { VisitorPassSchema } from './visits/adapters/mikro-orm/visitor-pass.schema.ts';
 import { VisitorPhotoSchema } from './visits/adapters/mikro-orm/visitor-photo.schema.ts';
 
@@ -21,4 +23,6 @@ export const ENTITIES = [
   OutboxMessageSchema,
   AuditEntrySchema,
   RateLimitBucketSchema,
+  StoredFileSchema,
+  JobRunSchema,
 ];

@@ -16,6 +16,7 @@ export const OutboxMessageSchema = new EntitySchema<OutboxMessage>({
     attempts: { type: 'integer', default: 0 },
     nextAttemptAt: { ...timestamptz },
     leaseUntil: { ...timestamptz, nullable: true },
+    claimToken: { type: 'text', nullable: true },
     lastError: { type: 'text', nullable: true },
     sentAt: { ...timestamptz, nullable: true },
     failedAt: { ...timestamptz, nullable: true },

@@ -13,6 +13,8 @@ export class OutboxMessage {
   nextAttemptAt: Date;
   /** While set in the future, one sender owns the row; an expired lease is picked up again. */
   leaseUntil: Date | null = null;
+  /** The claim of the sender that holds the lease: only that sender may mark the row. */
+  claimToken: string | null = null;
   lastError: string | null = null;
   sentAt: Date | null = null;
   /** Set when the retries are used up; the row stays for an operator to look at. */

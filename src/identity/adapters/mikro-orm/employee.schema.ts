@@ -30,5 +30,7 @@ export const EmployeeSchema = new EntitySchema<Employee>({
     // The approval list: "my pending reports".
     { name: 'employee_manager_status_idx', properties: ['manager', 'status'] },
     { name: 'employee_status_created_idx', properties: ['status', 'createdAt'] },
+    // Employee ids are unique whatever their case, as the registration check compares them.
+    { name: 'employee_emp_id_lower_unique', expression: 'create unique index "employee_emp_id_lower_unique" on "employee" (lower("emp_id"))' },
   ],
 });
