@@ -26,6 +26,7 @@ export interface RuntimeOptions {
   readonly logger?: Logger;
   readonly clock?: Clock;
   readonly mailer?: Mailer;
+  /** Overrides DATABASE_POOL_MAX (the CLI and tests need only a few connections). */
   readonly poolMax?: number;
 }
 
@@ -38,7 +39,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     dataDir: config.dataDir,
     entities: ENTITIES,
     logger,
-    ...(options.poolMax ? { poolMax: options.poolMax } : {}),
+    poolMax: options.poolMax ?? config.databasePoolMax,
   });
   try {
     if (options.migrate ?? true) {

@@ -30,7 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await admin.end();
 
   const templateUrl = withDatabase(server.serverUrl, TEMPLATE_DATABASE);
-  const database = await openDatabase({ databaseUrl: templateUrl, dataDir: '.data', entities: ENTITIES, logger: createLogger('silent') });
+  const database = await openDatabase({ databaseUrl: templateUrl, dataDir: '.data', entities: ENTITIES, logger: createLogger('silent'), poolMax: 2 });
   await migrateToLatest(database.orm, templateUrl);
   await database.close();
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { parseProxyTrust, type ProxyTrust } from '../http/proxy-trust.ts';
 
 /**
  * Every setting of decisions.md section 1, read and checked once at start-up. A bad value stops
  * start-up with one line naming the variable (ConfigError); secrets are never echoed back.
  */
+const DEVELOPMENT_PHRASE = 'vms-development-payload-phrase';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const isTimeZone = (zone: string): boolean => {
@@ -41,7 +44,7 @@ const schema = z.object({
     .default('example.com'),
   VMS_PUBLIC_URL: url(['http:', 'https:']).optional(),
   VMS_TIMEZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata').default('Asia/Kolkata'),
-  VMS_PAYLOAD_PHRASE: z.string().min(8, 'must be at least 8 characters').default('vms-development-payload-phrase'),
+  VMS_PAYLOAD_PHRASE: z.string().min(8, 'must be at least 8 characters').default(DEVELOPMENT_PHRASE),
   VMS_SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).optional(),
@@ -49,7 +52,21 @@ const schema = z.object({
   VMS_CAPTCHA_FIXED_TEXT: z.string().regex(/^[A-Za-z0-9]{4}$/, 'must be 4 letters or digits').optional(),
   VMS_RETENTION_DAYS: wholeNumber(1, 36500).default(180),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  VMS_TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  VMS_TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const trust = parseProxyTrust(value);
+      if (typeof trust === 'string') {
+        context.addIssue({ code: 'custom', message: trust });
+        return z.NEVER;
+      }
+      return trust;
+    })
+    // prefault: the default goes through the parse above, unlike default().
+    .prefault('false'),
+  DATABASE_POOL_MAX: wholeNumber(1, 1000).default(20),
+  VMS_DRAIN_SECONDS: wholeNumber(1, 600).default(10),
+  VMS_JOBS_FIRST_RUN_SECONDS: wholeNumber(1, 86_400).default(60),
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -72,8 +89,14 @@ export interface Config {
   readonly captchaFixedText: string | undefined;
   readonly retentionDays: number;
   readonly logLevel: RawConfig['LOG_LEVEL'];
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
-  readonly trustProxy: boolean;
+  /** Behind reverse proxies: which hops are ours, so the client's address is the first hop that is not. */
+  readonly trustProxy: ProxyTrust;
+  /** Database connections per server process. */
+  readonly databasePoolMax: number;
+  /** How long a SIGTERM may take: in-flight requests, the mail in flight, then the pool. */
+  readonly drainMs: number;
+  /** How long after start-up the background jobs first check whether a run is due. */
+  readonly jobsFirstRunMs: number;
 }
 
 export class ConfigError extends Error {
@@ -81,6 +104,24 @@ export class ConfigError extends Error {
 }
 
 const SECRET_VARIABLES = new Set(['VMS_SERVER_SECRET', 'VMS_PAYLOAD_PHRASE', 'DATABASE_URL', 'SMTP_URL']);
+
+/**
+ * Several replicas must agree on every secret and on where mail goes, so production takes none of
+ * the development fallbacks (a generated secret, the fixed phrase, the .eml folder).
+ */
+const refuseIncompleteProduction = (raw: RawConfig): void => {
+  const required: [keyof RawConfig, unknown, string][] = [
+    ['DATABASE_URL', raw.DATABASE_URL, 'required when NODE_ENV=production (the embedded PostgreSQL is for development)'],
+    ['VMS_SERVER_SECRET', raw.VMS_SERVER_SECRET, 'required when NODE_ENV=production (every replica must share it)'],
+    ['VMS_PAYLOAD_PHRASE', raw.VMS_PAYLOAD_PHRASE !== DEVELOPMENT_PHRASE, 'required when NODE_ENV=production (the development phrase is public)'],
+    ['SMTP_URL', raw.SMTP_URL, 'required when NODE_ENV=production (mail must leave the machine)'],
+    ['VMS_PUBLIC_URL', raw.VMS_PUBLIC_URL?.startsWith('https://'), 'must be an https:// URL when NODE_ENV=production (the links in e-mails)'],
+  ];
+  for (const [variable, present, reason] of required) {
+    if (!present) throw new ConfigError(`Invalid ${variable}: ${reason}`);
+  }
+  if (raw.VMS_CAPTCHA_FIXED_TEXT) throw new ConfigError('Invalid VMS_CAPTCHA_FIXED_TEXT: must not be set when NODE_ENV=production');
+};
 
 export const loadConfig = (env: Readonly<Record<string, string | undefined>>): Config => {
   // An empty variable means "not set", as in most shells' `FOO= npm start`.
@@ -93,12 +134,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     throw new ConfigError(`Invalid ${variable}: ${issue.message}${shown}`);
   }
   const raw = parsed.data;
-  if (raw.NODE_ENV === 'production' && !raw.DATABASE_URL) {
-    throw new ConfigError('Invalid DATABASE_URL: required when NODE_ENV=production (the embedded PostgreSQL is for development)');
-  }
-  if (raw.NODE_ENV === 'production' && raw.VMS_CAPTCHA_FIXED_TEXT) {
-    throw new ConfigError('Invalid VMS_CAPTCHA_FIXED_TEXT: must not be set when NODE_ENV=production');
-  }
+  if (raw.NODE_ENV === 'production') refuseIncompleteProduction(raw);
   return {
     env: raw.NODE_ENV,
     port: raw.PORT,
@@ -115,7 +151,10 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     captchaFixedText: raw.VMS_CAPTCHA_FIXED_TEXT,
     retentionDays: raw.VMS_RETENTION_DAYS,
     logLevel: raw.LOG_LEVEL,
-    trustProxy: raw.VMS_TRUST_PROXY === 'true',
+    trustProxy: raw.VMS_TRUST_PROXY,
+    databasePoolMax: raw.DATABASE_POOL_MAX,
+    drainMs: raw.VMS_DRAIN_SECONDS * 1000,
+    jobsFirstRunMs: raw.VMS_JOBS_FIRST_RUN_SECONDS * 1000,
   };
 };
 

@@ -17,7 +17,7 @@ export interface DatabaseOptions {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list mixes entity types.
   readonly entities: EntitySchema<any>[];
   readonly logger: Logger;
-  readonly poolMax?: number;
+  readonly poolMax: number;
 }
 
 const EMBEDDED_DATABASE = 'vms';

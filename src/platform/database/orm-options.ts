@@ -8,7 +8,7 @@ import { MIGRATIONS } from '../../../migrations/index.ts';
  * (development, tests, production) agrees on it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list mixes entity types.
-export const ormOptions = (clientUrl: string, entities: EntitySchema<any>[], poolMax = 10): Options =>
+export const ormOptions = (clientUrl: string, entities: EntitySchema<any>[], poolMax: number): Options =>
   defineConfig({
     clientUrl,
     entities,

@@ -1,19 +1,18 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { clientAddressFrom, type ProxyTrust } from './proxy-trust.ts';
 
 /**
- * The caller's address: the socket's peer, or behind a trusted reverse proxy (VMS_TRUST_PROXY) the
- * left-most X-Forwarded-For entry. Never the header when no proxy is trusted: any client can forge it.
+ * The caller's address, for per-address limits and the audit log: the socket's peer, or behind
+ * trusted proxies (VMS_TRUST_PROXY) the right-most X-Forwarded-For hop that is not one of them.
  */
-export const clientAddress = (c: Context, trustProxy: boolean): string => {
-  if (trustProxy) {
-    const forwarded = c.req.header('X-Forwarded-For')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+export const clientAddress = (c: Context, trust: ProxyTrust): string => {
+  let peer: string;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     // Requests made in-process (app.request in tests) have no socket.
-    return 'local';
+    peer = 'local';
   }
+  return clientAddressFrom(c.req.header('X-Forwarded-For'), peer, trust);
 };

@@ -94,10 +94,49 @@ describe(loadConfig.name, () => {
     );
   });
 
-  it('should refuse a fixed captcha text in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/vms', VMS_CAPTCHA_FIXED_TEXT: 'AB12' })).toThrow(
-      'Invalid VMS_CAPTCHA_FIXED_TEXT: must not be set when NODE_ENV=production',
-    );
+  const PRODUCTION = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://vms:pw@db:5432/vms',
+    VMS_SERVER_SECRET: 'p'.repeat(48),
+    VMS_PAYLOAD_PHRASE: 'a phrase of our own',
+    SMTP_URL: 'smtps://desk:pw@mail.acme.com:465',
+    VMS_PUBLIC_URL: 'https://visitors.acme.com',
+  };
+
+  it('should start in production with every shared setting given', () => {
+    expect(loadConfig(PRODUCTION)).toMatchObject({ env: 'production', publicUrl: 'https://visitors.acme.com', smtpUrl: PRODUCTION.SMTP_URL });
+  });
+
+  it.each([
+    ['DATABASE_URL', { DATABASE_URL: undefined }, 'Invalid DATABASE_URL: required when NODE_ENV=production (the embedded PostgreSQL is for development)'],
+    ['VMS_SERVER_SECRET', { VMS_SERVER_SECRET: undefined }, 'Invalid VMS_SERVER_SECRET: required when NODE_ENV=production (every replica must share it)'],
+    ['VMS_PAYLOAD_PHRASE', { VMS_PAYLOAD_PHRASE: undefined }, 'Invalid VMS_PAYLOAD_PHRASE: required when NODE_ENV=production (the development phrase is public)'],
+    ['SMTP_URL', { SMTP_URL: undefined }, 'Invalid SMTP_URL: required when NODE_ENV=production (mail must leave the machine)'],
+    ['VMS_PUBLIC_URL', { VMS_PUBLIC_URL: undefined }, 'Invalid VMS_PUBLIC_URL: must be an https:// URL when NODE_ENV=production (the links in e-mails)'],
+    ['an http VMS_PUBLIC_URL', { VMS_PUBLIC_URL: 'http://visitors.acme.com' }, 'Invalid VMS_PUBLIC_URL: must be an https:// URL when NODE_ENV=production (the links in e-mails)'],
+    ['a fixed captcha', { VMS_CAPTCHA_FIXED_TEXT: 'AB12' }, 'Invalid VMS_CAPTCHA_FIXED_TEXT: must not be set when NODE_ENV=production'],
+  ])('should refuse to start in production without %s, in one line', (_name, change, message) => {
+    expect(() => loadConfig({ ...PRODUCTION, ...change })).toThrow(new ConfigError(message));
+  });
+
+  it('should refuse the development payload phrase in production even when set explicitly', () => {
+    expect(() => loadConfig({ ...PRODUCTION, VMS_PAYLOAD_PHRASE: 'vms-development-payload-phrase' })).toThrow(/^Invalid VMS_PAYLOAD_PHRASE/);
+  });
+
+  it('should size the pool and the drain from the environment, 20 connections and 10 s by default', () => {
+    expect(loadConfig({})).toMatchObject({ databasePoolMax: 20, drainMs: 10_000, trustProxy: { mode: 'none' } });
+    expect(loadConfig({ DATABASE_POOL_MAX: '8', VMS_DRAIN_SECONDS: '25' })).toMatchObject({ databasePoolMax: 8, drainMs: 25_000 });
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/^Invalid DATABASE_POOL_MAX: must be a whole number from 1 to 1000/);
+    expect(() => loadConfig({ VMS_DRAIN_SECONDS: 'soon' })).toThrow(/^Invalid VMS_DRAIN_SECONDS/);
+  });
+
+  it('should read VMS_TRUST_PROXY as hops or proxy addresses', () => {
+    expect(loadConfig({ VMS_TRUST_PROXY: 'false' }).trustProxy).toEqual({ mode: 'none' });
+    expect(loadConfig({ VMS_TRUST_PROXY: 'true' }).trustProxy).toEqual({ mode: 'hops', hops: 1 });
+    expect(loadConfig({ VMS_TRUST_PROXY: '2' }).trustProxy).toEqual({ mode: 'hops', hops: 2 });
+    expect(loadConfig({ VMS_TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toMatchObject({ mode: 'addresses' });
+    expect(() => loadConfig({ VMS_TRUST_PROXY: 'yes please' })).toThrow(/^Invalid VMS_TRUST_PROXY: must be true, false, a number of hops/);
+    expect(() => loadConfig({ VMS_TRUST_PROXY: '10.0.0.0/40' })).toThrow(/^Invalid VMS_TRUST_PROXY: has a bad CIDR prefix/);
   });
 });
 

@@ -14,6 +14,7 @@ import { companyEmailSchema } from '../../../shared/validation/identity-fields.t
 import { parseInput } from '../../../shared/validation/parse-input.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { clientAddress } from '../../../platform/http/client-address.ts';
+import type { ProxyTrust } from '../../../platform/http/proxy-trust.ts';
 import { openPayload, openText, readJsonObject } from '../../../platform/http/read-body.ts';
 import { SESSION_COOKIE } from '../../../platform/http/require-role.ts';
 import type { CheckUserExistence } from '../../application/check-user-existence.ts';
@@ -32,7 +33,7 @@ export interface AuthRouteDeps {
   readonly envelope: NodeEnvelope;
   readonly companyDomain: string;
   readonly secureCookies: boolean;
-  readonly trustProxy: boolean;
+  readonly trustProxy: ProxyTrust;
   readonly limits: PublicLimits;
   readonly checkUserExistence: CheckUserExistence;
   readonly sendOtp: SendOtp;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
+import type { ProxyTrust } from '../../../platform/http/proxy-trust.ts';
 import { rateLimit } from '../../../platform/http/rate-limit.ts';
 import type { RateLimiter } from '../../../platform/ports/rate-limiter.ts';
 
@@ -15,7 +16,7 @@ export const PUBLIC_LIMIT_RULES = {
 
 export type PublicLimits = Record<keyof typeof PUBLIC_LIMIT_RULES, MiddlewareHandler<AppEnv>>;
 
-export const publicLimits = (limiter: RateLimiter, trustProxy: boolean): PublicLimits => ({
+export const publicLimits = (limiter: RateLimiter, trustProxy: ProxyTrust): PublicLimits => ({
   lookup: rateLimit(limiter, PUBLIC_LIMIT_RULES.lookup, trustProxy),
   otp: rateLimit(limiter, PUBLIC_LIMIT_RULES.otp, trustProxy),
   submit: rateLimit(limiter, PUBLIC_LIMIT_RULES.submit, trustProxy),
