@@ -203,6 +203,8 @@ export const MESSAGES = {
     notAuthenticated: 'Please log in to continue.',
     payloadTooLarge: 'Request body is too large',
     invalidPayload: 'The request could not be read. Please try again.',
+    /** Ours: NUL and other characters no field can hold. */
+    invalidCharacter: 'The request contains a character that is not allowed.',
     tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
     unavailable: 'The service is temporarily unavailable. Please try again.',
   },

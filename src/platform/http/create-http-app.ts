@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { DomainError } from '../../shared/domain-error.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { isStorableText } from '../../shared/storable-text.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorBody, errorHandler } from './error-handler.ts';
@@ -24,6 +25,8 @@ export interface HttpAppOptions {
   readonly spa: SpaRuntimeConfig;
   /** Sets the Secure flag on cookies and HSTS. */
   readonly secureCookies: boolean;
+  /** True once the process is shutting down: health answers 503 and connections are not kept alive. */
+  readonly isDraining?: () => boolean;
 }
 
 export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
@@ -31,6 +34,11 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
   app.onError(errorHandler);
 
   app.use(requestId());
+  app.use(async (c, next) => {
+    await next();
+    // While draining, every answer ends its connection, so the client's next request goes to another replica.
+    if (options.isDraining?.()) c.header('Connection', 'close');
+  });
   app.use(requestLogger(options.logger));
   app.use(
     secureHeaders({
@@ -63,10 +71,23 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
     }),
   );
   app.use(compress());
+  app.use(async (c, next) => {
+    // Path and query parameters reach queries; refuse what PostgreSQL would refuse before any route sees it.
+    const { pathname, search } = new URL(c.req.url);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(`${pathname}${search.replaceAll('+', ' ')}`);
+    } catch {
+      throw new DomainError('invalid_input', MESSAGES.http.invalidPayload);
+    }
+    if (!isStorableText(decoded)) throw new DomainError('invalid_input', MESSAGES.http.invalidCharacter);
+    await next();
+  });
   app.use((_c, next) => options.requestScope(next));
 
   app.get('/healthz', async (c) => {
-    const healthy = await options.healthCheck().catch(() => false);
+    // A draining replica reports itself unhealthy first, so the load balancer stops sending it work.
+    const healthy = !options.isDraining?.() && (await options.healthCheck().catch(() => false));
     c.header('Cache-Control', 'no-store');
     return healthy ? c.json({ status: 'ok' }) : c.json({ status: 'unavailable' }, 503);
   });

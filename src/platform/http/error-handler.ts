@@ -32,6 +32,8 @@ export const errorBody = (c: Context, status: ContentfulStatusCode, errmessage: 
 export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof DomainError) {
     const status = STATUS_BY_CODE[error.code];
+    // The rest of an oversized body is never read, so the connection cannot carry another request.
+    if (status === 413) c.header('Connection', 'close');
     const retryAfter = error.details?.['retryAfterSeconds'];
     if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
     return errorBody(c, status, error.message);
@@ -39,6 +41,7 @@ export const errorHandler: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof EnvelopeError) return errorBody(c, 400, error.message);
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
+    if (status === 413) c.header('Connection', 'close');
     const message = status === 413 ? MESSAGES.http.payloadTooLarge : status >= 500 ? MESSAGES.http.internal : error.message || MESSAGES.http.invalidPayload;
     return errorBody(c, status, message);
   }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { PayloadEnvelope } from '../../shared/envelope/envelope-format.ts';
 import { MESSAGES } from '../../shared/messages.ts';
+import { isStorableValue } from '../../shared/storable-text.ts';
 import { parseInput } from '../../shared/validation/parse-input.ts';
 
 /** The request's JSON object; a body that is not one is a 400, never a 500. */
@@ -16,6 +17,7 @@ export const readJsonObject = async (c: Context): Promise<Record<string, unknown
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new DomainError('invalid_input', MESSAGES.http.invalidPayload);
   }
+  if (!isStorableValue(body)) throw new DomainError('invalid_input', MESSAGES.http.invalidCharacter);
   return body as Record<string, unknown>;
 };
 

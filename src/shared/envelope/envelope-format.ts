@@ -5,6 +5,9 @@
  *
  * It is obfuscation, not security: the phrase ships inside the SPA.
  */
+import { MESSAGES } from '../messages.ts';
+import { isStorableText, isStorableValue } from '../storable-text.ts';
+
 export const UNDEFINED_DATA_MESSAGE = 'Data to decrypt is undefined';
 export const MALFORMED_DATA_MESSAGE = 'Encrypted data is malformed';
 
@@ -52,17 +55,24 @@ export const plainTextOf = (value: unknown): string =>
 /** Decodes UTF-8 strictly: a tampered block decodes to invalid UTF-8 far more often than not. */
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 export const decodeUtf8 = (bytes: Uint8Array): string => {
+  let text: string;
   try {
-    return strictUtf8.decode(bytes);
+    text = strictUtf8.decode(bytes);
   } catch {
     throw new EnvelopeError(MALFORMED_DATA_MESSAGE);
   }
+  if (!isStorableText(text)) throw new EnvelopeError(MESSAGES.http.invalidCharacter);
+  return text;
 };
 
 export const parseJson = (text: string): unknown => {
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new EnvelopeError(MALFORMED_DATA_MESSAGE);
   }
+  // `\u0000` and lone-surrogate escapes only become characters when parsed.
+  if (!isStorableValue(value)) throw new EnvelopeError(MESSAGES.http.invalidCharacter);
+  return value;
 };
