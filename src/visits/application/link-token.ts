@@ -5,6 +5,8 @@ import { formatVisitDate, timeToSlot } from '../../shared/visit-time.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 
+const SIGNED_ID = /^([1-9][0-9]{0,15})\.([0-9a-f]{64})$/;
+
 /**
  * The e-mailed link's token (decisions.md section 5): the description's five enveloped parts (name,
  * phone, visit date, visit time, expiry), which the SPA reads to prefill the form, and a sixth part
@@ -43,10 +45,12 @@ export class LinkTokens {
     if (typeof token !== 'string' || token.length > 4096) throw invalid;
     const parts = token.split(',');
     if (parts.length !== 6) throw invalid;
-    const [id, signature] = parts[5]!.split('.');
-    const passId = Number(id);
-    if (!Number.isSafeInteger(passId) || passId <= 0 || !signature) throw invalid;
-    if (!this.crypto.safeEqual(signature, this.sign(passId, parts.slice(0, 5)))) throw invalid;
+    // Exactly `<id>.<hmac>`: no sign, no leading zero, no space, nothing after the signature, so
+    // one pass has exactly one valid spelling of its token.
+    const match = SIGNED_ID.exec(parts[5]!);
+    if (!match) throw invalid;
+    const passId = Number(match[1]);
+    if (!Number.isSafeInteger(passId) || !this.crypto.safeEqual(match[2]!, this.sign(passId, parts.slice(0, 5)))) throw invalid;
     return passId;
   }
 

@@ -56,6 +56,22 @@ describe(LinkTokens.name, () => {
     expect(() => tokens.passIdOf(token.replace(/,42\./, ',43.'))).toThrow(invalid);
   });
 
+  it.each([
+    ['something after the signature', (t: string) => `${t}.x`],
+    ['a trailing dot', (t: string) => `${t}.`],
+    ['a leading zero on the id', (t: string) => t.replace(/,42\./, ',042.')],
+    ['a plus sign on the id', (t: string) => t.replace(/,42\./, ',+42.')],
+    ['a space before the id', (t: string) => t.replace(/,42\./, ', 42.')],
+    ['a space after the signature', (t: string) => `${t} `],
+    ['an upper-case signature', (t: string) => t.replace(/\.([0-9a-f]{64})$/, (_m, sig: string) => `.${sig.toUpperCase()}`)],
+    ['a seventh part', (t: string) => `${t},`],
+  ])('should refuse the valid token with %s', (_name, change) => {
+    const token = tokens.issue(pass(42));
+    expect(tokens.passIdOf(token)).toBe(42);
+    expect(change(token)).not.toBe(token);
+    expect(() => tokens.passIdOf(change(token))).toThrow(invalid);
+  });
+
   it.each([[''], ['a,b,c'], [undefined], [42], ['x'.repeat(5000)], [',,,,,1.abc'], [',,,,,-1.abc']])('should refuse %j', (token) => {
     expect(() => tokens.passIdOf(token)).toThrow(invalid);
   });
