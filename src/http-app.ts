@@ -8,7 +8,7 @@ import { CONFIG, LOGGER } from './platform/tokens.ts';
 import { visitsHttp } from './visits/adapters/http/visits-http.ts';
 
 /** The whole HTTP surface: every module's routes on the platform's app, each request in its own EntityManager. */
-export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 'web', 'dist')) => {
+export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 'web', 'dist'), isDraining?: () => boolean) => {
   const config = container.get(CONFIG);
   const orm = container.get(MikroORM);
   return createHttpApp({
@@ -27,5 +27,6 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
       timeZone: config.timeZone,
     },
     secureCookies: config.publicUrl.startsWith('https://'),
+    ...(isDraining ? { isDraining } : {}),
   });
 };

@@ -1,45 +1,57 @@
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import { IdentityHousekeeping } from './identity/application/housekeeping.ts';
+import { JobRuns } from './platform/jobs/job-runs.ts';
 import { startRepeatingJob, type RepeatingJob } from './platform/jobs/repeating-job.ts';
 import { Clock } from './platform/ports/clock.ts';
 import { RateLimiter } from './platform/ports/rate-limiter.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
+import { siteToday } from './shared/visit-time.ts';
 import { PurgeVisitorData } from './visits/application/purge-visitor-data.ts';
 
 const HOUR = 3_600_000;
 
 /**
- * The server's background work: every night the retention of VMS_RETENTION_DAYS (the same use case
- * as `vms visitors purge`), and every hour the clearing of expired captchas, codes, sessions and
- * rate-limit windows. Several server processes may run these at once; each is idempotent.
+ * The server's background work: once a night (site time) the retention of VMS_RETENTION_DAYS (the
+ * same use case as `vms visitors purge`), and once an hour the clearing of expired captchas,
+ * codes, sessions and rate-limit windows. Every replica keeps the schedule; a claimed `job_run`
+ * row per period makes sure one of them does each run.
  */
 export const startJobs = (container: Container): RepeatingJob[] => {
   const orm = container.get(MikroORM);
   const config = container.get(CONFIG);
+  const clock = container.get(Clock);
+  const runs = new JobRuns(orm, clock);
   const logger = container.get(LOGGER).child({ component: 'jobs' });
   const inContext = <T>(work: () => Promise<T>) => RequestContext.create(orm.em, work);
   return [
     startRepeatingJob(
       'retention',
       logger,
+      // Checked hourly, run once per site day: the first check after midnight does it.
       () =>
-        inContext(() =>
-          container.get(PurgeVisitorData).execute(config.retentionDays, { type: 'system', label: 'system:retention' }, { dryRun: false }),
+        runs.runOnce('retention', siteToday(config.timeZone, clock.now()), () =>
+          inContext(() =>
+            container.get(PurgeVisitorData).execute(config.retentionDays, { type: 'system', label: 'system:retention' }, { dryRun: false }),
+          ),
         ),
-      24 * HOUR,
-      5 * 60_000,
+      HOUR,
+      config.jobsFirstRunMs,
     ),
     startRepeatingJob(
       'housekeeping',
       logger,
       () =>
-        inContext(async () => {
-          const cleared = await container.get(IdentityHousekeeping).execute();
-          const rateWindows = await container.get(RateLimiter).purgeBefore(new Date(container.get(Clock).now().getTime() - HOUR));
-          return { ...cleared, rateWindows };
-        }),
+        runs.runOnce('housekeeping', clock.now().toISOString().slice(0, 13), () =>
+          inContext(async () => {
+            const cleared = await container.get(IdentityHousekeeping).execute();
+            const monthAgo = new Date(clock.now().getTime() - 30 * 24 * HOUR);
+            const rateWindows = await container.get(RateLimiter).purgeBefore(new Date(clock.now().getTime() - HOUR));
+            return { ...cleared, rateWindows, jobRuns: await runs.purgeBefore(monthAgo) };
+          }),
+        ),
       HOUR,
+      config.jobsFirstRunMs,
     ),
   ];
 };

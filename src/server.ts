@@ -1,9 +1,11 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { buildHttpApp } from './http-app.ts';
 import { ListEmployees } from './identity/application/list-employees.ts';
 import { startJobs } from './jobs.ts';
 import { ConfigError } from './platform/config/config.ts';
+import { closeGracefully } from './platform/http/graceful-close.ts';
 import { OutboxSender } from './platform/mail/outbox-sender.ts';
 import { startRuntime, type Runtime } from './runtime.ts';
 
@@ -24,7 +26,8 @@ try {
 const { config, logger, container } = runtime;
 const sender = container.get(OutboxSender);
 const jobs = startJobs(container);
-const server = serve({ fetch: buildHttpApp(container).fetch, port: config.port }, () => {
+let draining = false;
+const server = serve({ fetch: buildHttpApp(container, undefined, () => draining).fetch, port: config.port }, () => {
   sender.start();
   logger.info({ url: `http://localhost:${config.port}`, startupMs: Math.round(performance.now() - started) }, 'visitor desk ready');
   void RequestContext.create(container.get(MikroORM).em, () => container.get(ListEmployees).anyAccount()).then((any) => {
@@ -34,7 +37,7 @@ const server = serve({ fetch: buildHttpApp(container).fetch, port: config.port }
       'No accounts yet. Create the first admin with `npx vms users add --role admin --email <you> --name "<Your Name>"`, or try the demo company with `npx vms seed --demo`.',
     );
   });
-});
+}) as Server;
 
 server.on('error', async (error: NodeJS.ErrnoException) => {
   logger.fatal({ code: error.code }, error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use (set PORT)` : 'server error');
@@ -42,15 +45,40 @@ server.on('error', async (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
+/** Resolves with the work's result, or 'timed_out' when the deadline comes first. */
+const before = <T>(deadline: number, work: Promise<T>): Promise<T | 'timed_out'> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'timed_out'>((done) => {
+    timer = setTimeout(() => done('timed_out'), Math.max(0, deadline - Date.now()));
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+};
+
+/**
+ * The drain of decisions.md section 5, bounded by VMS_DRAIN_SECONDS: health answers 503, the
+ * listener closes, requests in flight finish, the mail sender and the jobs stop between units of
+ * work; only then does the pool close, so no request meets a closed pool.
+ */
 let stopping = false;
 const shutdown = async (signal: string) => {
   if (stopping) return;
   stopping = true;
-  logger.info({ signal }, 'shutting down');
-  server.close();
+  draining = true;
+  const begun = Date.now();
+  // The last part of the allowance is kept for closing the pool and the embedded database.
+  const closingMs = Math.min(2_000, config.drainMs / 4);
+  const workDeadline = begun + config.drainMs - closingMs;
+  logger.info({ signal, drainMs: config.drainMs }, 'draining');
   try {
-    await Promise.all(jobs.map((job) => job.stop()));
-    await runtime.close();
+    const [requests, background] = await Promise.all([
+      closeGracefully(server, workDeadline - begun),
+      before(workDeadline, Promise.all([sender.stop(), ...jobs.map((job) => job.stop())])),
+    ]);
+    const closed = await before(begun + config.drainMs, runtime.close());
+    logger.info(
+      { signal, requests, background: background === 'timed_out' ? background : 'stopped', closed: closed ?? 'closed', tookMs: Date.now() - begun },
+      'stopped',
+    );
   } catch (error) {
     logger.warn({ err: error }, 'error while shutting down');
   }
