@@ -10,17 +10,26 @@ export interface SmtpSink {
   waitFor(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   /** Refuse (true) or accept (false) every message from now on, as a mail server that is down would. */
   refuse(refusing: boolean): void;
+  /** From now on, wait this long before answering each message, as a slow mail server would. */
+  delay(ms: number): void;
   close(): Promise<void>;
+}
+
+export interface SmtpSinkOptions {
+  /** How long the server takes to answer each message (0 by default). */
+  readonly delayMs?: number;
 }
 
 export const recipientsOf = (mail: ParsedMail): string[] =>
   (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value.map((v) => (v.address ?? '').toLowerCase()));
 
 /** A real SMTP server in this process: nodemailer sends to it over TCP and the test reads what arrived. */
-export const startSmtpSink = async (): Promise<SmtpSink> => {
+export const startSmtpSink = async (options: SmtpSinkOptions = {}): Promise<SmtpSink> => {
   const mails: ParsedMail[] = [];
   const waiters = new Set<() => void>();
   let refusing = false;
+  let delayMs = options.delayMs ?? 0;
+  const later = (work: () => void) => (delayMs > 0 ? void setTimeout(work, delayMs) : work());
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -28,15 +37,18 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
     onData(stream, _session, callback) {
       if (refusing) {
         stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error('Service unavailable'), { responseCode: 451 })));
+        stream.on('end', () => later(() => callback(Object.assign(new Error('Service unavailable'), { responseCode: 451 }))));
         return;
       }
       simpleParser(stream)
-        .then((mail) => {
-          mails.push(mail);
-          for (const wake of waiters) wake();
-          callback();
-        })
+        .then((mail) =>
+          // The message counts as delivered when the server answers 250, after the delay.
+          later(() => {
+            mails.push(mail);
+            for (const wake of waiters) wake();
+            callback();
+          }),
+        )
         .catch((error: Error) => callback(error));
     },
   });
@@ -48,6 +60,9 @@ export const startSmtpSink = async (): Promise<SmtpSink> => {
     mails,
     refuse: (value) => {
       refusing = value;
+    },
+    delay: (ms) => {
+      delayMs = ms;
     },
     waitFor: (match, timeoutMs = 10_000) =>
       new Promise((done, fail) => {

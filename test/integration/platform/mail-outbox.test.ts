@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { backoffMs, OutboxSender } from '../../../src/platform/mail/outbox-sender.ts';
 import { MailOutbox } from '../../../src/platform/ports/mail-outbox.ts';
 import { UnitOfWork } from '../../../src/platform/ports/unit-of-work.ts';
-import { SECOND } from '../../support/fake-clock.ts';
+import { MINUTE, SECOND } from '../../support/fake-clock.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { sqlClient } from '../../support/test-database.ts';
@@ -97,19 +97,22 @@ describe('mail outbox through a real SMTP server', () => {
     expect(smtp.mails.map((m) => m.subject)).toEqual(['Retry me']);
   });
 
-  it('should back off exponentially and give up after the last attempt', async () => {
-    expect([1, 2, 3, 4].map(backoffMs)).toEqual([5 * SECOND, 10 * SECOND, 20 * SECOND, 40 * SECOND]);
-    expect(backoffMs(30)).toBe(3_600_000);
-    await enqueue('Hopeless');
+  it('should back off exponentially, capped at 15 minutes, and not give up after a few minutes of failures', async () => {
+    expect([1, 2, 3, 4].map((attempts) => backoffMs(attempts))).toEqual([5 * SECOND, 10 * SECOND, 20 * SECOND, 40 * SECOND]);
+    expect(backoffMs(9)).toBe(15 * MINUTE);
+    expect(backoffMs(30)).toBe(15 * MINUTE);
+    await enqueue('Patience');
     smtp.refuse(true);
+    // Eight attempts, about 11 minutes: the old sender gave up here.
     for (let attempt = 1; attempt <= 8; attempt += 1) {
       await t.deliverMail();
       t.clock.advance(backoffMs(attempt));
     }
     const [row] = await rows();
-    expect(row?.attempts).toBe(8);
-    expect(row?.failed_at).toBeInstanceOf(Date);
-    expect(await t.deliverMail()).toBe(0);
+    expect(row).toMatchObject({ attempts: 8, failed_at: null, sent_at: null });
+    smtp.refuse(false);
+    expect(await t.deliverMail()).toBe(1);
+    expect(smtp.mails.map((m) => m.subject)).toEqual(['Patience']);
   });
 
   it('should pick up a message whose sender died mid-send once its lease runs out', async () => {
