@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { buildHttpApp } from './http-app.ts';
@@ -68,10 +69,13 @@ const shutdown = async (signal: string) => {
   // The last part of the allowance is kept for closing the pool and the embedded database.
   const closingMs = Math.min(2_000, config.drainMs / 4);
   const workDeadline = begun + config.drainMs - closingMs;
-  logger.info({ signal, drainMs: config.drainMs }, 'draining');
+  // SIGTERM comes from an orchestrator: keep serving for a moment while /healthz says 503, so the
+  // load balancer takes this replica out before its listener closes. Ctrl-C (SIGINT) is a person.
+  const announceMs = signal === 'SIGTERM' ? Math.min(2_000, config.drainMs / 4) : 0;
+  logger.info({ signal, drainMs: config.drainMs, announceMs }, 'draining');
   try {
     const [requests, background] = await Promise.all([
-      closeGracefully(server, workDeadline - begun),
+      sleep(announceMs).then(() => closeGracefully(server, workDeadline - Date.now())),
       before(workDeadline, Promise.all([sender.stop(), ...jobs.map((job) => job.stop())])),
     ]);
     const closed = await before(begun + config.drainMs, runtime.close());

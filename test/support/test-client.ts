@@ -17,7 +17,8 @@ export class TestClient {
   lastBytes: Buffer = Buffer.alloc(0);
   readonly address = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-  constructor(private readonly t: TestApp) {}
+  /** The in-process app, or anything that sends a request the same way (a real server over HTTP). */
+  constructor(private readonly t: Pick<TestApp, 'request'>) {}
 
   async call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<CallResult<T>> {
     const headers: Record<string, string> = { 'X-Forwarded-For': this.address, 'User-Agent': 'vitest' };

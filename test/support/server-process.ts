@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { projectRoot } from '../../src/platform/project-root.ts';
+
+export const freePort = (): Promise<number> =>
+  new Promise((done) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => done(port));
+    });
+  });
+
+/** A real server process (`src/server.ts`, the entry point `npm start` runs), with a data folder of its own. */
+export interface ServerProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Its stdout and stderr, as they came. */
+  readonly output: string[];
+  readonly exited: Promise<number | null>;
+  /** Its pino log lines, parsed. */
+  logLines(): Record<string, unknown>[];
+  /** SIGTERM and wait for the exit (no-op when it has exited already). */
+  stop(): Promise<number | null>;
+}
+
+export const startServerProcess = async (env: Readonly<Record<string, string>>): Promise<ServerProcess> => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'vms-replica-'));
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot(), 'src', 'server.ts')], {
+    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', VMS_DATA_DIR: dataDir, PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code))).finally(() =>
+    rm(dataDir, { recursive: true, force: true }),
+  );
+  for (let waited = 0; !output.join('').includes('visitor desk ready'); waited += 100) {
+    if (waited > 90_000 || child.exitCode !== null) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${output.join('')}`);
+    }
+    await sleep(100);
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    output,
+    exited,
+    logLines: () =>
+      output
+        .join('')
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+};
