@@ -71,7 +71,7 @@ const shutdown = async (signal: string) => {
   const workDeadline = begun + config.drainMs - closingMs;
   // SIGTERM comes from an orchestrator: keep serving for a moment while /healthz says 503, so the
   // load balancer takes this replica out before its listener closes. Ctrl-C (SIGINT) is a person.
-  const announceMs = signal === 'SIGTERM' ? Math.min(2_000, config.drainMs / 4) : 0;
+  const announceMs = signal === 'SIGTERM' ? Math.min(3_000, config.drainMs / 3) : 0;
   logger.info({ signal, drainMs: config.drainMs, announceMs }, 'draining');
   try {
     const [requests, background] = await Promise.all([
