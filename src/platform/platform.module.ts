@@ -22,7 +22,7 @@ import { SecretBox } from './ports/secret-box.ts';
 import { ServerCrypto } from './ports/server-crypto.ts';
 import { PostgresRateLimiter } from './rate-limit/postgres-rate-limiter.ts';
 import { UnitOfWork } from './ports/unit-of-work.ts';
-import { LocalFileStorage } from './storage/local-file-storage.ts';
+import { PostgresFileStorage } from './storage/postgres-file-storage.ts';
 import { CONFIG, LOGGER } from './tokens.ts';
 
 export interface PlatformParts {
@@ -46,7 +46,7 @@ export const platformModule = (parts: PlatformParts) =>
     bind(ServerCrypto).toConstantValue(new NodeServerCrypto(config.serverSecret));
     bind(NodeEnvelope).toConstantValue(new NodeEnvelope(config.payloadPhrase));
     bind(SecretBox).toConstantValue(new AesGcmSecretBox(config.serverSecret, 'aadhaar'));
-    bind(FileStorage).toConstantValue(new LocalFileStorage(join(config.dataDir, 'files')));
+    bind(FileStorage).toResolvedValue((em: EntityManager, clock: Clock) => new PostgresFileStorage(em, clock), [EntityManager, Clock]);
     bind(Mailer).toConstantValue(
       parts.mailer ??
         (config.smtpUrl ? new SmtpMailer(config.smtpUrl) : new EmlFileMailer(join(config.dataDir, 'outbox'), parts.logger)),

@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,13 +71,12 @@ describe('the security desk\'s actions', () => {
     form.append('visitorId', String(id));
     return client.call<{ success?: boolean; filename?: string; errmessage?: string }>('POST', '/upload', form);
   };
+  /** The photos' files, as the file storage (PostgreSQL) holds them. */
   const storedPhotos = async () => {
-    try {
-      const years = await readdir(join(t.dataDir, 'files', 'photos'));
-      return (await Promise.all(years.map((year) => readdir(join(t.dataDir, 'files', 'photos', year))))).flat();
-    } catch {
-      return [];
-    }
+    const sql = await sqlClient(t.database.url);
+    const { rows } = await sql.query<{ key: string }>("select key from stored_file where key like 'photos/%' order by key");
+    await sql.end();
+    return rows.map((row) => row.key.split('/').pop());
   };
 
   it('should record Time In and Time Out once each, with the server\'s clock', async () => {
