@@ -18,8 +18,8 @@ const BATCH = 500;
 /**
  * Retention (`vms visitors purge`, and the server every night with VMS_RETENTION_DAYS): the personal
  * data of visits older than the period is removed (name, phone, e-mail, address, Aadhaar, photos);
- * what reports count stays. Batches of 500 visits, each in its own transaction with its audit entry;
- * photo files are deleted once their batch has committed.
+ * what reports count stays. Batches of 500 visits, each in its own transaction with its audit entry
+ * and its photos' files (deleted with their records, or kept with them if the batch rolls back).
  */
 export class PurgeVisitorData {
   constructor(
@@ -52,12 +52,14 @@ export class PurgeVisitorData {
         this.passes.release();
         continue;
       }
-      const removedFiles = await this.unitOfWork.run(async () => {
+      await this.unitOfWork.run(async () => {
         const now = this.clock.now();
         const stale = (await this.passes.findManyForUpdate(ids)).filter((pass) => pass.anonymisedAt === null);
         for (const pass of stale) pass.anonymise(now);
         const batchPhotos = await this.photos.allFor(stale.map((pass) => pass.id));
         this.photos.remove(batchPhotos);
+        // The files go in the same transaction as their records (FileStorage's contract), never before.
+        await this.storage.delete(batchPhotos.map((photo) => photo.storageKey));
         this.audit.record({
           actor,
           action: 'visits.purged',
@@ -66,9 +68,7 @@ export class PurgeVisitorData {
         });
         visits += stale.length;
         photos += batchPhotos.length;
-        return batchPhotos.map((photo) => photo.storageKey);
       });
-      for (const key of removedFiles) await this.storage.delete(key);
       this.passes.release();
     }
     return { before, visits, photos, dryRun: options.dryRun };

@@ -21,8 +21,8 @@ export const storageKeyOf = (filename: string): string | null => {
 
 /**
  * The desk's webcam photos (decisions.md section 5): only real JPEGs (decoded, not trusted by name)
- * of at most 1 MiB, stored outside any static folder under a name the server makes, and shown only
- * to the desk, admins and the visitor's host.
+ * of at most 1 MiB, kept in the file storage (PostgreSQL: every replica serves them) under a name the
+ * server makes, and shown only to the desk, admins and the visitor's host.
  */
 export class VisitorPhotos {
   constructor(
@@ -47,21 +47,17 @@ export class VisitorPhotos {
     return this.unitOfWork.run(async () => {
       const pass = await this.passes.findById(visitorPassId);
       if (!pass || pass.anonymisedAt) throw new DomainError('not_found', MESSAGES.photo.dataError);
+      // In the same transaction as the photo's record: both are kept, or neither.
       await this.storage.put(storageKey, bytes);
-      try {
-        this.photos.add(new VisitorPhoto({ visitorPassId, storageKey, sizeBytes: bytes.byteLength, takenById: principal.employeeId, createdAt: now }));
-        this.audit.record({
-          actor: { type: 'employee', id: principal.employeeId, label: principal.email },
-          action: 'visit.photo_taken',
-          subjectType: 'visit',
-          subjectId: visitorPassId,
-          details: { filename, bytes: bytes.byteLength },
-        });
-        await this.unitOfWork.flush();
-      } catch (error) {
-        await this.storage.delete(storageKey);
-        throw error;
-      }
+      this.photos.add(new VisitorPhoto({ visitorPassId, storageKey, sizeBytes: bytes.byteLength, takenById: principal.employeeId, createdAt: now }));
+      this.audit.record({
+        actor: { type: 'employee', id: principal.employeeId, label: principal.email },
+        action: 'visit.photo_taken',
+        subjectType: 'visit',
+        subjectId: visitorPassId,
+        details: { filename, bytes: bytes.byteLength },
+      });
+      await this.unitOfWork.flush();
       return { filename };
     });
   }
