@@ -4,6 +4,7 @@ import { Command, CommanderError } from 'commander';
 import { projectRoot } from '../src/platform/project-root.ts';
 import { EXIT } from './cli-context.ts';
 import { dbCommand } from './db-command.ts';
+import { filesCommand } from './files-command.ts';
 import { seedCommand } from './seed-command.ts';
 import { reportCommand } from './report-command.ts';
 import { usersCommand } from './users-command.ts';
@@ -22,6 +23,7 @@ program.addCommand(seedCommand());
 program.addCommand(usersCommand());
 program.addCommand(visitorsCommand());
 program.addCommand(reportCommand());
+program.addCommand(filesCommand());
 
 // Every subcommand reports bad usage the same way (exit 2), not only the top level.
 const inherit = (command: Command): void => {
