@@ -25,6 +25,11 @@ export interface TestAppOptions {
   /** A built SPA to serve; by default a folder without one. */
   readonly webDir?: string;
   readonly clock?: FakeClock;
+  /**
+   * Another app's database, to run a second replica on it (its own data folder, container and pool,
+   * as another machine would); the app that made the database drops it, this one leaves it.
+   */
+  readonly database?: TestDatabase;
 }
 
 export interface TestApp {
@@ -48,7 +53,7 @@ export interface TestApp {
 
 /** The real runtime and HTTP app on a fresh database of its own; nothing faked but the clock. */
 export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(join(tmpdir(), 'vms-test-data-'));
   const clock = options.clock ?? new FakeClock();
   const logs: Record<string, unknown>[] = [];
@@ -89,7 +94,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     deliverMail: () => runtime.container.get(OutboxSender).deliverDue(),
     close: async () => {
       await runtime.close();
-      await database.drop();
+      if (!options.database) await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
