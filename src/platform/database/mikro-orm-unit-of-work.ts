@@ -25,6 +25,12 @@ export class MikroOrmUnitOfWork extends UnitOfWork {
     assertInTransaction(this.em, 'UnitOfWork.flush');
     await this.em.flush();
   }
+
+  async lock(key: string): Promise<void> {
+    assertInTransaction(this.em, 'UnitOfWork.lock');
+    // A transaction-level advisory lock: released by commit or rollback, never left behind.
+    await this.em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
+  }
 }
 
 /** Queued writes (outbox, audit) only make sense inside a use case's transaction. */
