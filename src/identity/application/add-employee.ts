@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { Employee, reportingLineProblem } from '../domain/employee.ts';
+import { claimNewEmployee, insertNewEmployee } from './new-employee.ts';
 import type { DesignationRepository, EmployeeRepository, PasswordHasher } from './ports.ts';
 
 export interface AddEmployeeCommand {
@@ -43,10 +44,7 @@ export class AddEmployee {
     const account = parseInput(employeeAccountSchema(this.companyDomain), command.account);
     const passwordHash = command.passwordDigest ? await this.passwords.hash(command.passwordDigest) : null;
     return this.unitOfWork.run(async () => {
-      if (await this.employees.findByEmail(account.email)) throw new DomainError('conflict', MESSAGES.registration.alreadyRegistered);
-      if (account.empId && (await this.employees.findByEmpId(account.empId))) {
-        throw new DomainError('conflict', MESSAGES.registration.employeeIdTaken);
-      }
+      await claimNewEmployee(this.employees, this.unitOfWork, account.email, account.empId ?? null);
       const designation = await this.designations.findByName(account.role);
       if (!designation) throw new DomainError('invalid_input', MESSAGES.registration.designationInvalid);
       const manager = account.managerEmail ? await this.employees.findByEmail(account.managerEmail) : null;
@@ -67,7 +65,7 @@ export class AddEmployee {
       });
       employee.approve(command.actor.id ?? null, now);
       if (passwordHash) employee.setPassword(passwordHash, now);
-      this.employees.add(employee);
+      await insertNewEmployee(this.employees, employee);
       this.audit.record({
         actor: command.actor,
         action: 'employee.added',

@@ -30,7 +30,8 @@ export class ApproveEmployees {
   async execute(emails: readonly string[], approver: Approver): Promise<Employee[]> {
     return this.unitOfWork.run(async () => {
       const wanted = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
-      const found = await this.employees.findByEmails(wanted);
+      // Locked and read afresh: of simultaneous approvals one wins, the rest find the employee approved.
+      const found = await this.employees.findByEmails(wanted, { forUpdate: true });
       const missing = wanted.filter((email) => !found.some((employee) => employee.email === email));
       if (missing.length > 0) throw new DomainError('not_found', `${MESSAGES.password.userNotFound} (${missing.join(', ')})`);
 

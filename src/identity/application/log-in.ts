@@ -31,11 +31,17 @@ export const sessionTokenHash = (crypto: ServerCrypto, token: string): string =>
 
 type Attempt = { ok: true; result: LoggedIn } | { ok: false; error: DomainError };
 
+const invalidCredentials = (): DomainError => new DomainError('not_authenticated', MESSAGES.login.invalidCredentials);
+
 /**
  * `POST /api/auth/login`: captcha first, then the account's state, then the password. A wrong
  * password counts towards the lockout (five in fifteen minutes lock the account for fifteen) and
  * that count is kept even though the answer is an error. A successful login ends any other session
  * of the same person: one session per user.
+ *
+ * The slow password check runs before any lock is taken; the outcome is then recorded with the
+ * employee's row locked and read afresh, so that simultaneous attempts count one by one and an
+ * attempt that arrives after the lockout is refused even if its password was right.
  */
 export class LogIn {
   constructor(
@@ -53,32 +59,35 @@ export class LogIn {
     if (!(await this.verifyCaptcha.execute(command.captchaId, command.captcha))) {
       throw new DomainError('invalid_captcha', MESSAGES.login.invalidCaptcha);
     }
+    // Unlocked: refuse what can be refused without the password, then check the password.
+    const candidate = await this.employees.findByEmail(command.email);
+    if (!candidate) throw invalidCredentials();
+    const refusal = this.refusal(candidate, this.clock.now());
+    if (refusal) throw refusal;
+    const checkedHash = await this.employees.passwordHashOf(candidate);
+    const passwordMatched = await this.matches(command.password, checkedHash);
+
     const attempt = await this.unitOfWork.run(async (): Promise<Attempt> => {
       const now = this.clock.now();
-      const employee = await this.employees.findByEmail(command.email);
-      if (!employee) return { ok: false, error: new DomainError('not_authenticated', MESSAGES.login.invalidCredentials) };
-      const minutes = employee.lockoutMinutesLeft(now);
-      if (minutes > 0) {
-        return {
-          ok: false,
-          error: new DomainError('rate_limited', fill(MESSAGES.login.lockedOut, { wait: plural(minutes, 'minute') }), { retryAfterSeconds: minutes * 60 }),
-        };
-      }
-      if (employee.isPending()) return { ok: false, error: new DomainError('approval_pending', MESSAGES.status.pending) };
-      if (employee.isDisabled()) return { ok: false, error: new DomainError('forbidden', MESSAGES.login.accountDisabled) };
-      if (employee.isFirstLogin()) return { ok: false, error: new DomainError('forbidden', MESSAGES.login.firstLogin) };
+      const employee = await this.employees.findByEmail(command.email, { forUpdate: true });
+      if (!employee) return { ok: false, error: invalidCredentials() };
+      // Again under the lock: another attempt may have locked the account in the meantime.
+      const lockedRefusal = this.refusal(employee, now);
+      if (lockedRefusal) return { ok: false, error: lockedRefusal };
+      const currentHash = await this.employees.passwordHashOf(employee);
+      // The password changed while it was being checked (rare): check it against the new one.
+      const ok = currentHash === checkedHash ? passwordMatched : await this.matches(command.password, currentHash);
 
-      const stored = await this.employees.passwordHashOf(employee);
-      if (!stored || !(await this.passwords.verify(command.password, stored))) {
-        employee.recordFailedLogin(now);
+      if (!ok) {
+        const locked = employee.recordFailedLogin(now);
         this.audit.record({
           actor: { type: 'employee', id: employee.id, label: employee.email },
-          action: employee.lockoutMinutesLeft(now) > 0 ? 'employee.locked_out' : 'employee.login_failed',
+          action: locked ? 'employee.locked_out' : 'employee.login_failed',
           subjectType: 'employee',
           subjectId: employee.email,
           details: { ip: command.ip, lockoutMinutes: employee.lockoutMinutesLeft(now) || undefined },
         });
-        return { ok: false, error: new DomainError('not_authenticated', MESSAGES.login.invalidCredentials) };
+        return { ok: false, error: invalidCredentials() };
       }
 
       employee.recordSuccessfulLogin();
@@ -106,5 +115,20 @@ export class LogIn {
     if (!attempt.ok) throw attempt.error;
     return attempt.result;
   }
-}
 
+  /** Why the account may not log in now, whatever the password; null when it may. */
+  private refusal(employee: Employee, now: Date): DomainError | null {
+    const minutes = employee.lockoutMinutesLeft(now);
+    if (minutes > 0) {
+      return new DomainError('rate_limited', fill(MESSAGES.login.lockedOut, { wait: plural(minutes, 'minute') }), { retryAfterSeconds: minutes * 60 });
+    }
+    if (employee.isPending()) return new DomainError('approval_pending', MESSAGES.status.pending);
+    if (employee.isDisabled()) return new DomainError('forbidden', MESSAGES.login.accountDisabled);
+    if (employee.isFirstLogin()) return new DomainError('forbidden', MESSAGES.login.firstLogin);
+    return null;
+  }
+
+  private async matches(password: string, stored: string | null): Promise<boolean> {
+    return stored !== null && (await this.passwords.verify(password, stored));
+  }
+}

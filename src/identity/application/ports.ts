@@ -32,6 +32,24 @@ export abstract class CaptchaImageGenerator {
   abstract generate(text?: string): CaptchaImage;
 }
 
+/**
+ * For reads that decide a write, inside `UnitOfWork.run`: `forUpdate` locks the rows read until the
+ * transaction ends (others wanting them wait) and reads their latest committed state, never a copy
+ * loaded earlier in the request.
+ */
+export interface ReadOptions {
+  readonly forUpdate?: boolean;
+}
+
+/** What `EmployeeRepository.insert` found already taken by another employee. */
+export class EmployeeTakenError extends Error {
+  override readonly name = 'EmployeeTakenError';
+
+  constructor(readonly taken: 'email' | 'empId') {
+    super(`another employee has this ${taken}`);
+  }
+}
+
 export interface EmployeeFilter {
   readonly status?: 'Approval Pending' | 'Approved';
   /** Only the reports of this manager. */
@@ -41,10 +59,11 @@ export interface EmployeeFilter {
 
 export abstract class EmployeeRepository {
   abstract findById(id: number): Promise<Employee | null>;
-  abstract findByEmail(email: string): Promise<Employee | null>;
+  abstract findByEmail(email: string, options?: ReadOptions): Promise<Employee | null>;
+  /** The same id whatever its case (`ab_12` is `AB_12`); every character is compared as itself. */
   abstract findByEmpId(empId: string): Promise<Employee | null>;
   /** Several at once, in one query, in the order asked for; missing ones are left out. */
-  abstract findByEmails(emails: readonly string[]): Promise<Employee[]>;
+  abstract findByEmails(emails: readonly string[], options?: ReadOptions): Promise<Employee[]>;
   abstract findByIds(ids: readonly number[]): Promise<Employee[]>;
   /** The stored hash, which is never loaded with the employee (so it cannot leak by accident). */
   abstract passwordHashOf(employee: Employee): Promise<string | null>;
@@ -52,19 +71,23 @@ export abstract class EmployeeRepository {
   abstract count(filter: EmployeeFilter): Promise<number>;
   /** Approved, enabled managers and admins: who may be picked as a reporting manager. */
   abstract listManagers(): Promise<Employee[]>;
-  abstract add(employee: Employee): void;
+  /**
+   * Inside `UnitOfWork.run`: writes the new employee now. Throws `EmployeeTakenError` when another
+   * employee has the address or the employee id (in any case), such as one registered at the same moment.
+   */
+  abstract insert(employee: Employee): Promise<void>;
 }
 
 export abstract class OtpRepository {
   abstract add(otp: OneTimePassword): void;
   /** The newest code of this purpose for the address; older ones are superseded by it. */
-  abstract latest(email: string, purpose: OtpPurpose): Promise<OneTimePassword | null>;
+  abstract latest(email: string, purpose: OtpPurpose, options?: ReadOptions): Promise<OneTimePassword | null>;
   /** How many codes were sent to the address since then (any purpose but set-up codes). */
   abstract countSentSince(email: string, since: Date): Promise<number>;
   /** The newest unused proof of the address among these purposes (a verified code or a set-up code). */
-  abstract latestProof(email: string, purposes: readonly OtpPurpose[]): Promise<OneTimePassword | null>;
+  abstract latestProof(email: string, purposes: readonly OtpPurpose[], options?: ReadOptions): Promise<OneTimePassword | null>;
   /** A set-up code by its keyed hash. */
-  abstract findByCodeHash(codeHash: string, purpose: OtpPurpose): Promise<OneTimePassword | null>;
+  abstract findByCodeHash(codeHash: string, purpose: OtpPurpose, options?: ReadOptions): Promise<OneTimePassword | null>;
   /** Deletes codes created before then (set-up codes only once they have expired). */
   abstract purgeCreatedBefore(before: Date): Promise<number>;
 }

@@ -8,6 +8,7 @@ import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { Employee, reportingLineProblem } from '../domain/employee.ts';
 import { approvalRequestMail } from './identity-mails.ts';
+import { claimNewEmployee, insertNewEmployee } from './new-employee.ts';
 import type { DesignationRepository, EmployeeRepository, OtpRepository } from './ports.ts';
 import type { VerifyCaptcha } from './verify-captcha.ts';
 
@@ -19,8 +20,9 @@ export const REPORTING_LINE_MESSAGES = {
 
 /**
  * `POST /api/auth/submit-user-data`: a new employee, pending their reporting manager's approval.
- * Needs the captcha and a verified registration OTP for the address from the last 15 minutes; the
- * manager's notice is queued in the same transaction.
+ * Needs the captcha and a verified registration OTP for the address from the last 15 minutes, used
+ * up by the one registration it allows; the manager's notice is queued in the same transaction.
+ * Simultaneous registrations of one address or one employee id make one employee; the rest are 409.
  */
 export class RegisterEmployee {
   constructor(
@@ -41,10 +43,11 @@ export class RegisterEmployee {
     }
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
-      const proof = await this.otps.latestProof(payload.email, ['register']);
+      // Taken first: of simultaneous registrations of one address, the later ones are told it is
+      // registered, not that their (by then used) proof is gone.
+      await claimNewEmployee(this.employees, this.unitOfWork, payload.email, payload.employeeid);
+      const proof = await this.otps.latestProof(payload.email, ['register'], { forUpdate: true });
       if (!proof || !proof.isUsableProof(now)) throw new DomainError('forbidden', MESSAGES.otp.notVerified);
-      if (await this.employees.findByEmail(payload.email)) throw new DomainError('conflict', MESSAGES.registration.alreadyRegistered);
-      if (await this.employees.findByEmpId(payload.employeeid)) throw new DomainError('conflict', MESSAGES.registration.employeeIdTaken);
 
       const designation = await this.designations.findByName(payload.selectedDesignation);
       const role = designation ? roleFromDesignation(designation.name) : null;
@@ -63,8 +66,8 @@ export class RegisterEmployee {
         createdAt: now,
       });
       employee.approvalNoticeAt = now;
-      this.employees.add(employee);
       proof.consume(now);
+      await insertNewEmployee(this.employees, employee);
       this.outbox.enqueue(approvalRequestMail(employee, manager, this.publicUrl));
       this.audit.record({
         actor: { type: 'employee', label: employee.email },

@@ -24,7 +24,8 @@ export class RequestApproval {
   async execute(email: string): Promise<{ sent: boolean }> {
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
-      const employee = await this.employees.findByEmail(email);
+      // Locked: of simultaneous requests one sends the notice, the rest see when it was sent.
+      const employee = await this.employees.findByEmail(email, { forUpdate: true });
       if (!employee || !employee.isPending() || !employee.manager) return { sent: false };
       if (employee.approvalNoticeAt && now.getTime() - employee.approvalNoticeAt.getTime() < APPROVAL_NOTICE_INTERVAL) {
         return { sent: false };

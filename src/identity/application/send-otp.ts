@@ -11,13 +11,16 @@ import type { EmployeeRepository, OtpRepository } from './ports.ts';
 
 export type OtpRequestPurpose = 'register' | 'reset';
 
+/** The key that serializes the sending of codes to one address (`UnitOfWork.lock`). */
+export const otpLockKey = (email: string): string => `otp:${email.trim().toLowerCase()}`;
+
 export const otpCodeHash = (crypto: ServerCrypto, email: string, purpose: string, code: string): string =>
   crypto.keyedHash('otp', `${email.toLowerCase()}|${purpose}|${code}`);
 
 /**
  * `POST /api/auth/send-otp`: mails a fresh six-digit code for registration (an address not yet
  * registered) or for setting a password (an approved account). At most one a minute and five an
- * hour per address; the new code replaces any earlier one.
+ * hour per address, even when the sends arrive at once; the new code replaces any earlier one.
  */
 export class SendOtp {
   constructor(
@@ -32,6 +35,8 @@ export class SendOtp {
   async execute(email: string, purpose: OtpRequestPurpose): Promise<{ message: string }> {
     await this.checkWhoMayAsk(email, purpose);
     return this.unitOfWork.run(async () => {
+      // One send at a time per address, so that the cooldown and the hourly count see every code sent.
+      await this.unitOfWork.lock(otpLockKey(email));
       const now = this.clock.now();
       const previous = await this.otps.latest(email, purpose);
       if (previous) {

@@ -37,7 +37,8 @@ export class SetPassword {
     const hash = await this.passwords.hash(command.password);
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
-      const employee = await this.employees.findByEmail(command.email);
+      // Locked, and the proof too: a verified code sets one password, however many requests carry it.
+      const employee = await this.employees.findByEmail(command.email, { forUpdate: true });
       if (!employee) throw new DomainError('not_found', MESSAGES.password.userNotFound);
       if (employee.isPending()) throw new DomainError('approval_pending', MESSAGES.status.pending);
       if (employee.isDisabled()) throw new DomainError('forbidden', MESSAGES.login.accountDisabled);
@@ -62,7 +63,9 @@ export class SetPassword {
   }
 
   private proofFor(command: SetPasswordCommand): Promise<OneTimePassword | null> {
-    if (command.setupToken) return this.otps.findByCodeHash(otpCodeHash(this.crypto, command.email, 'setup', command.setupToken), 'setup');
-    return this.otps.latestProof(command.email, ['reset']);
+    if (command.setupToken) {
+      return this.otps.findByCodeHash(otpCodeHash(this.crypto, command.email, 'setup', command.setupToken), 'setup', { forUpdate: true });
+    }
+    return this.otps.latestProof(command.email, ['reset'], { forUpdate: true });
   }
 }

@@ -25,7 +25,8 @@ export class VerifyOtp {
   async execute(email: string, code: string, purpose: OtpRequestPurpose): Promise<{ message: string }> {
     const outcome = await this.unitOfWork.run(async (): Promise<Outcome> => {
       const now = this.clock.now();
-      const otp = await this.otps.latest(email, purpose);
+      // Locked: simultaneous tries are counted one after the other, so five wrong ones end the code.
+      const otp = await this.otps.latest(email, purpose, { forUpdate: true });
       if (!otp || otp.verifiedAt !== null || otp.consumedAt !== null) return 'none';
       if (otp.isExhausted()) return 'exhausted';
       if (otp.isExpired(now)) return 'expired';

@@ -74,8 +74,12 @@ export class Employee {
     return Math.ceil((this.lockedUntil.getTime() - now.getTime()) / 60_000);
   }
 
-  /** Five failures within fifteen minutes lock the account for fifteen minutes. */
-  recordFailedLogin(now: Date): void {
+  /**
+   * Five failures within fifteen minutes lock the account for fifteen minutes. Returns true when this
+   * failure is the one that locked it. Callers record failures one at a time (the row locked), so
+   * that simultaneous failures all count.
+   */
+  recordFailedLogin(now: Date): boolean {
     const windowStart = this.failedLoginWindowStart?.getTime() ?? 0;
     if (now.getTime() - windowStart > LOGIN_POLICY.failureWindow) {
       this.failedLoginWindowStart = now;
@@ -86,7 +90,9 @@ export class Employee {
       this.lockedUntil = new Date(now.getTime() + LOGIN_POLICY.lockout);
       this.failedLoginCount = 0;
       this.failedLoginWindowStart = null;
+      return true;
     }
+    return false;
   }
 
   recordSuccessfulLogin(): void {

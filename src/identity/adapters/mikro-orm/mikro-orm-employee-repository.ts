@@ -1,8 +1,15 @@
-import type { EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import { EmployeeRepository, type EmployeeFilter } from '../../application/ports.ts';
+import { LoadStrategy, LockMode, sql, UniqueConstraintViolationException, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
+import { EmployeeRepository, EmployeeTakenError, type EmployeeFilter, type ReadOptions } from '../../application/ports.ts';
 import { Employee } from '../../domain/employee.ts';
 
 const WITH = { populate: ['designation', 'manager', 'manager.designation'] } as const;
+
+/** The unique constraints of the employee table, and what each one means for the caller. */
+const TAKEN_BY_CONSTRAINT: Readonly<Record<string, 'email' | 'empId'>> = {
+  employee_email_unique: 'email',
+  employee_emp_id_unique: 'empId',
+  employee_emp_id_lower_unique: 'empId',
+};
 
 export class MikroOrmEmployeeRepository extends EmployeeRepository {
   constructor(private readonly em: EntityManager) {
@@ -13,16 +20,22 @@ export class MikroOrmEmployeeRepository extends EmployeeRepository {
     return this.em.findOne(Employee, { id }, WITH);
   }
 
-  findByEmail(email: string): Promise<Employee | null> {
-    return this.em.findOne(Employee, { email: email.trim().toLowerCase() }, WITH);
+  findByEmail(email: string, options: ReadOptions = {}): Promise<Employee | null> {
+    return this.em.findOne(Employee, { email: email.trim().toLowerCase() }, { ...WITH, ...this.locking(options) });
   }
 
   findByEmpId(empId: string): Promise<Employee | null> {
-    return this.em.findOne(Employee, { empId: { $ilike: empId.trim() } }, WITH);
+    // An equality on lower(emp_id), the unique index's expression: no LIKE pattern, so `_` is only `_`.
+    return this.em.findOne(Employee, { [sql.lower((alias) => `${alias}.emp_id`)]: empId.trim().toLowerCase() }, WITH);
   }
 
-  async findByEmails(emails: readonly string[]): Promise<Employee[]> {
-    const found = await this.em.find(Employee, { email: { $in: emails.map((email) => email.trim().toLowerCase()) } }, WITH);
+  async findByEmails(emails: readonly string[], options: ReadOptions = {}): Promise<Employee[]> {
+    const found = await this.em.find(
+      Employee,
+      { email: { $in: emails.map((email) => email.trim().toLowerCase()) } },
+      // Locked in one order (by id) so that two overlapping bulk approvals cannot deadlock.
+      { ...WITH, ...this.locking(options), orderBy: { id: 'asc' } },
+    );
     const byEmail = new Map(found.map((employee) => [employee.email, employee]));
     return emails.flatMap((email) => byEmail.get(email.trim().toLowerCase()) ?? []);
   }
@@ -52,8 +65,24 @@ export class MikroOrmEmployeeRepository extends EmployeeRepository {
     );
   }
 
-  add(employee: Employee): void {
+  async insert(employee: Employee): Promise<void> {
     this.em.persist(employee);
+    try {
+      await this.em.flush();
+    } catch (error) {
+      const taken = error instanceof UniqueConstraintViolationException ? TAKEN_BY_CONSTRAINT[constraintOf(error)] : undefined;
+      if (taken) throw new EmployeeTakenError(taken);
+      throw error;
+    }
+  }
+
+  /**
+   * `FOR UPDATE` of the employee's own rows only: relations load in queries of their own (a joined
+   * designation would be locked too, and every employee of that designation shares it). `refresh`
+   * lets the latest committed state win over anything this request loaded before.
+   */
+  private locking(options: ReadOptions) {
+    return options.forUpdate ? ({ lockMode: LockMode.PESSIMISTIC_WRITE, strategy: LoadStrategy.SELECT_IN, refresh: true } as const) : {};
   }
 
   private where(filter: EmployeeFilter): FilterQuery<Employee> {
@@ -64,3 +93,5 @@ export class MikroOrmEmployeeRepository extends EmployeeRepository {
     };
   }
 }
+
+const constraintOf = (error: UniqueConstraintViolationException): string => String((error as unknown as { constraint?: unknown }).constraint ?? '');

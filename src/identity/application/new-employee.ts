@@ -1,0 +1,38 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import type { Employee } from '../domain/employee.ts';
+import { EmployeeTakenError, type EmployeeRepository } from './ports.ts';
+
+/*
+ * What registration and `vms users add` share to make an employee that nobody else makes at the same
+ * moment: lock the address and the employee id, check that both are free, insert. The database's
+ * unique constraints stay the last word: a violation of theirs answers the same 409 as the checks.
+ */
+
+const TAKEN_MESSAGES = {
+  email: MESSAGES.registration.alreadyRegistered,
+  empId: MESSAGES.registration.employeeIdTaken,
+} as const;
+
+/**
+ * Inside `UnitOfWork.run`: holds the address and the employee id (whatever its case) until the
+ * transaction ends, then checks that neither is taken. Always the address first, then the id, so that
+ * two makers never wait for each other.
+ */
+export const claimNewEmployee = async (employees: EmployeeRepository, unitOfWork: UnitOfWork, email: string, empId: string | null): Promise<void> => {
+  await unitOfWork.lock(`employee-email:${email.trim().toLowerCase()}`);
+  if (empId !== null) await unitOfWork.lock(`employee-id:${empId.trim().toLowerCase()}`);
+  if (await employees.findByEmail(email)) throw new DomainError('conflict', TAKEN_MESSAGES.email);
+  if (empId !== null && (await employees.findByEmpId(empId))) throw new DomainError('conflict', TAKEN_MESSAGES.empId);
+};
+
+/** Writes the new employee; a unique violation (another maker got there first) is a 409. */
+export const insertNewEmployee = async (employees: EmployeeRepository, employee: Employee): Promise<void> => {
+  try {
+    await employees.insert(employee);
+  } catch (error) {
+    if (error instanceof EmployeeTakenError) throw new DomainError('conflict', TAKEN_MESSAGES[error.taken]);
+    throw error;
+  }
+};
