@@ -5,6 +5,7 @@ import { projectRoot } from '../src/platform/project-root.ts';
 import { EXIT } from './cli-context.ts';
 import { dbCommand } from './db-command.ts';
 import { filesCommand } from './files-command.ts';
+import { mailCommand } from './mail-command.ts';
 import { seedCommand } from './seed-command.ts';
 import { reportCommand } from './report-command.ts';
 import { usersCommand } from './users-command.ts';
@@ -23,6 +24,7 @@ program.addCommand(seedCommand());
 program.addCommand(usersCommand());
 program.addCommand(visitorsCommand());
 program.addCommand(reportCommand());
+program.addCommand(mailCommand());
 program.addCommand(filesCommand());
 
 // Every subcommand reports bad usage the same way (exit 2), not only the top level.

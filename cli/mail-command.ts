@@ -1,0 +1,92 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Command } from 'commander';
+import type { Container } from 'inversify';
+import { OutboxAdmin, type FailedMail } from '../src/platform/mail/outbox-admin.ts';
+import { AuditLog } from '../src/platform/ports/audit-log.ts';
+import { Clock } from '../src/platform/ports/clock.ts';
+import { UnitOfWork } from '../src/platform/ports/unit-of-work.ts';
+import { CONFIG } from '../src/platform/tokens.ts';
+import { formatSiteTime } from '../src/shared/visit-time.ts';
+import { action, cliActor, UsageError, withRuntime } from './cli-context.ts';
+import { formatTable, printJson } from './output.ts';
+
+const outboxAdmin = (container: Container): OutboxAdmin =>
+  new OutboxAdmin(container.get(EntityManager), container.get(Clock), container.get(UnitOfWork), container.get(AuditLog));
+
+const parseMailIds = (values: readonly string[]): string[] =>
+  values.map((value) => {
+    if (!/^\d{1,18}$/.test(value.trim())) throw new UsageError(`"${value}" is not a mail id (a number, as in \`vms mail status\`)`);
+    return String(BigInt(value.trim()));
+  });
+
+const failedRow = (mail: FailedMail, timeZone: string) => ({
+  id: mail.id,
+  recipients: mail.recipients.join(', '),
+  subject: mail.subject,
+  attempts: mail.attempts,
+  lastError: mail.lastError ?? '',
+  created: formatSiteTime(mail.createdAt, timeZone),
+  failed: formatSiteTime(mail.failedAt, timeZone),
+});
+
+export const mailCommand = (): Command => {
+  const mail = new Command('mail').description('the mail outbox: what waits, what failed, and sending failed mail again');
+
+  mail
+    .command('status')
+    .description('counts of queued, sending, recently sent and failed mail, and the failed mails')
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExamples:\n  $ vms mail status\n  $ vms mail status --json')
+    .action(
+      action(async (options: { json?: boolean }) => {
+        await withRuntime(async ({ container }) => {
+          const status = await outboxAdmin(container).status();
+          if (options.json) {
+            printJson(status);
+            return;
+          }
+          const timeZone = container.get(CONFIG).timeZone;
+          process.stdout.write(
+            [
+              `Queued   ${status.queued}${status.retrying ? ` (${status.retrying} waiting to be retried)` : ''}`,
+              `Sending  ${status.sending}`,
+              `Sent     ${status.sentLast24h} in the last 24 hours`,
+              `Failed   ${status.failed}`,
+              '',
+            ].join('\n'),
+          );
+          if (status.failedMails.length > 0) {
+            process.stdout.write('\nFailed mail (send again with `vms mail retry <id>` or `vms mail retry --all-failed`):\n');
+            process.stdout.write(formatTable(status.failedMails.map((m) => failedRow(m, timeZone))));
+          }
+        });
+      }),
+    );
+
+  mail
+    .command('retry')
+    .description('put failed mail back in the queue, due now, for another full round of retries (24 hours); all or nothing')
+    .argument('[ids...]', 'mail ids (as `vms mail status` shows them)')
+    .option('--all-failed', 'retry every failed mail')
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExamples:\n  $ vms mail retry 1042 1043\n  $ vms mail retry --all-failed')
+    .action(
+      action(async (ids: string[], options: { allFailed?: boolean; json?: boolean }) => {
+        if (options.allFailed && ids.length > 0) throw new UsageError('give mail ids or --all-failed, not both');
+        if (!options.allFailed && ids.length === 0) throw new UsageError('give the ids of the mails to retry, or --all-failed');
+        const wanted = parseMailIds(ids);
+        await withRuntime(async ({ container }) => {
+          const retried = await outboxAdmin(container).retry(options.allFailed ? 'all-failed' : { ids: wanted }, cliActor());
+          if (options.json) printJson({ retried });
+          else
+            process.stdout.write(
+              retried.length
+                ? `Queued again ${retried.length}: ${retried.map((m) => `${m.id} (${m.subject} to ${m.recipients.join(', ')})`).join('; ')}\nA running server sends them within a few seconds.\n`
+                : 'No failed mail.\n',
+            );
+        });
+      }),
+    );
+
+  return mail;
+};

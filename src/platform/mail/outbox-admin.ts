@@ -1,0 +1,147 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../shared/domain-error.ts';
+import type { Actor, AuditLog } from '../ports/audit-log.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { UnitOfWork } from '../ports/unit-of-work.ts';
+
+export interface FailedMail {
+  readonly id: string;
+  readonly recipients: string[];
+  readonly subject: string;
+  readonly attempts: number;
+  readonly lastError: string | null;
+  readonly createdAt: Date;
+  readonly failedAt: Date;
+}
+
+export interface OutboxStatus {
+  /** Waiting for their first attempt or for a retry. */
+  readonly queued: number;
+  /** Of the queued, those that failed at least once. */
+  readonly retrying: number;
+  /** Claimed by a sender right now. */
+  readonly sending: number;
+  readonly sentLast24h: number;
+  readonly failed: number;
+  readonly failedMails: FailedMail[];
+}
+
+export interface RetriedMail {
+  readonly id: string;
+  readonly recipients: string[];
+  readonly subject: string;
+}
+
+interface FailedRow {
+  id: string;
+  recipients: string[];
+  subject: string;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  failed_at: Date | null;
+  sent_at: Date | null;
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+const toFailedMail = (row: FailedRow): FailedMail => ({
+  id: String(row.id),
+  recipients: row.recipients,
+  subject: row.subject,
+  attempts: row.attempts,
+  lastError: row.last_error,
+  createdAt: new Date(row.created_at),
+  failedAt: new Date(row.failed_at!),
+});
+
+/**
+ * What admins see of the mail outbox and the one thing they do to it: send failed mail again.
+ * A retry puts the message back in the queue, due now, with its attempts back at 0, so the sender
+ * gives it another full round of retries (24 hours by default) before it fails again.
+ */
+export class OutboxAdmin {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async status(): Promise<OutboxStatus> {
+    const now = this.clock.now();
+    const [counts] = await this.em.execute<{ queued: string; retrying: string; sending: string; sent: string; failed: string }[]>(
+      `select count(*) filter (where sent_at is null and failed_at is null and (lease_until is null or lease_until < ?)) as queued,
+              count(*) filter (where sent_at is null and failed_at is null and (lease_until is null or lease_until < ?) and attempts > 0) as retrying,
+              count(*) filter (where sent_at is null and failed_at is null and lease_until >= ?) as sending,
+              count(*) filter (where sent_at >= ?) as sent,
+              count(*) filter (where failed_at is not null and sent_at is null) as failed
+         from mail_outbox`,
+      [now, now, now, new Date(now.getTime() - DAY_MS)],
+    );
+    const failed = await this.em.execute<FailedRow[]>(
+      `select id, recipients, subject, attempts, last_error, created_at, failed_at, sent_at
+         from mail_outbox where failed_at is not null and sent_at is null order by id`,
+    );
+    return {
+      queued: Number(counts?.queued ?? 0),
+      retrying: Number(counts?.retrying ?? 0),
+      sending: Number(counts?.sending ?? 0),
+      sentLast24h: Number(counts?.sent ?? 0),
+      failed: Number(counts?.failed ?? 0),
+      failedMails: failed.map(toFailedMail),
+    };
+  }
+
+  /**
+   * Re-queues failed mails, all of them or the ones named (all or nothing: an id that is unknown or
+   * not failed refuses the whole request). Each retry is audited with the actor.
+   */
+  async retry(which: { readonly ids: readonly string[] } | 'all-failed', actor: Actor): Promise<RetriedMail[]> {
+    return this.unitOfWork.run(async () => {
+      const rows =
+        which === 'all-failed'
+          ? await this.em.execute<FailedRow[]>(
+              `select id, recipients, subject, attempts, last_error, created_at, failed_at, sent_at
+                 from mail_outbox where failed_at is not null and sent_at is null order by id for update`,
+            )
+          : await this.named(which.ids);
+      if (rows.length === 0) return [];
+      const now = this.clock.now();
+      await this.em.execute(
+        `update mail_outbox set failed_at = null, attempts = 0, next_attempt_at = ?, lease_until = null, claim_token = null
+          where id in (?)`,
+        [now, rows.map((row) => row.id)],
+      );
+      for (const row of rows) {
+        this.audit.record({
+          actor,
+          action: 'mail.retried',
+          subjectType: 'mail',
+          subjectId: String(row.id),
+          details: { attempts: row.attempts, failedAt: new Date(row.failed_at!).toISOString() },
+        });
+      }
+      return rows.map((row) => ({ id: String(row.id), recipients: row.recipients, subject: row.subject }));
+    });
+  }
+
+  private async named(ids: readonly string[]): Promise<FailedRow[]> {
+    const wanted = [...new Set(ids)];
+    if (wanted.length === 0) return [];
+    const rows = await this.em.execute<FailedRow[]>(
+      `select id, recipients, subject, attempts, last_error, created_at, failed_at, sent_at
+         from mail_outbox where id in (?) order by id for update`,
+      [wanted],
+    );
+    const found = new Set(rows.map((row) => String(row.id)));
+    const missing = wanted.filter((id) => !found.has(id));
+    if (missing.length > 0) throw new DomainError('not_found', `No mail with id ${missing.join(', ')}.`);
+    const notFailed = rows.filter((row) => !row.failed_at || row.sent_at);
+    if (notFailed.length > 0) {
+      const what = (row: FailedRow) => `${row.id} (${row.sent_at ? 'sent' : 'still queued'})`;
+      throw new DomainError('conflict', `Only failed mail can be retried: ${notFailed.map(what).join(', ')}.`);
+    }
+    return rows;
+  }
+}
