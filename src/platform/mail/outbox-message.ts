@@ -1,10 +1,14 @@
 import type { MailAttachment } from '../ports/mail-outbox.ts';
 
-/** A row of the mail outbox: queued with the change that caused it, delivered by the sender loop. */
+/**
+ * A row of the mail outbox: queued with the change that caused it, delivered by the sender loop
+ * (docs/mail-delivery.md). Once sent, the row keeps who, what subject and when, but no body.
+ */
 export class OutboxMessage {
   id!: string;
   recipients: string[];
   subject: string;
+  /** Blanked (with the HTML and the attachments) in the statement that marks the row sent: no OTP or link stays. */
   textBody: string;
   htmlBody: string | null;
   attachments: MailAttachment[];
@@ -17,7 +21,7 @@ export class OutboxMessage {
   claimToken: string | null = null;
   lastError: string | null = null;
   sentAt: Date | null = null;
-  /** Set when the retries are used up; the row stays for an operator to look at. */
+  /** Set after 24 hours of failed retries; `vms mail status` lists it, `vms mail retry` queues it again. */
   failedAt: Date | null = null;
 
   constructor(props: { recipients: string[]; subject: string; textBody: string; htmlBody: string | null; attachments: MailAttachment[]; createdAt: Date }) {

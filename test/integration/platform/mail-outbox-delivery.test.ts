@@ -270,6 +270,31 @@ describe('mail outbox: every mail delivered, at most once, across replicas', () 
     expect(subjectsReceived()).toEqual(['Long outage']);
   });
 
+  it('should take the backoff cap and the give-up window from its options', async () => {
+    await app();
+    await enqueue('Short window');
+    smtp.refuse(true);
+    const sender = senderOn(t.runtime, t.get(Mailer), { retryBaseMs: 1_000, retryCapMs: 10 * SECOND, giveUpAfterMs: 60 * SECOND });
+    const waits: number[] = [];
+    for (;;) {
+      await sender.deliverDue();
+      const [row] = await query<{ next_attempt_at: Date; failed_at: Date | null; created_at: Date }>('select next_attempt_at, failed_at, created_at from mail_outbox');
+      if (row!.failed_at) {
+        expect(row!.failed_at.getTime() - row!.created_at.getTime()).toBeGreaterThanOrEqual(60 * SECOND);
+        break;
+      }
+      const wait = row!.next_attempt_at.getTime() - t.clock.now().getTime();
+      waits.push(wait);
+      t.clock.advance(wait);
+    }
+    expect(waits.slice(0, 6)).toEqual([1, 2, 4, 8, 10, 10].map((s) => s * SECOND));
+    expect(waits.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(60 * SECOND);
+    // Given up: no sender tries it again until an admin retries it.
+    t.clock.advance(HOUR);
+    smtp.refuse(false);
+    expect(await sender.deliverDue()).toBe(0);
+  });
+
   it('should keep no OTP code in a sent row: bodies blanked when it is marked sent', async () => {
     await app();
     const client = new TestClient(t);
