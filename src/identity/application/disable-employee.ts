@@ -17,7 +17,8 @@ export class DisableEmployee {
 
   async execute(email: string, actor: Actor): Promise<{ email: string; endedSessions: number; alreadyDisabled: boolean }> {
     return this.unitOfWork.run(async () => {
-      const employee = await this.employees.findByEmail(email);
+      // Locked: a login under way finishes first or sees the account disabled; a second disable sees the first.
+      const employee = await this.employees.findByEmail(email, { forUpdate: true });
       if (!employee) throw new DomainError('not_found', `${MESSAGES.password.userNotFound} (${email})`);
       if (employee.isDisabled()) return { email: employee.email, endedSessions: 0, alreadyDisabled: true };
       employee.disable(this.clock.now());

@@ -14,6 +14,8 @@ export class EnsureDesignations {
 
   async execute(actor: Actor): Promise<{ added: string[] }> {
     return this.unitOfWork.run(async () => {
+      // Two seeds at once: the second waits and then finds everything there.
+      await this.unitOfWork.lock('designations:seed');
       const added: string[] = [];
       for (const name of SEEDED_DESIGNATIONS) {
         if (await this.designations.findByName(name)) continue;
