@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
@@ -8,6 +9,7 @@ import { startJobs } from './jobs.ts';
 import { ConfigError } from './platform/config/config.ts';
 import { closeGracefully } from './platform/http/graceful-close.ts';
 import { OutboxSender } from './platform/mail/outbox-sender.ts';
+import { importLocalFiles } from './platform/storage/import-local-files.ts';
 import { startRuntime, type Runtime } from './runtime.ts';
 
 const started = performance.now();
@@ -25,6 +27,8 @@ try {
 }
 
 const { config, logger, container } = runtime;
+// Photos of an installation older than PostgreSQL storage move in once; an empty folder costs a stat.
+await importLocalFiles(runtime.database.orm, join(config.dataDir, 'files'), { logger });
 const sender = container.get(OutboxSender);
 const jobs = startJobs(container);
 let draining = false;

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../src/platform/project-root.ts';
@@ -76,8 +76,14 @@ describe('npm start on the embedded PostgreSQL', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('should start, share its database with the CLI, stop on Ctrl-C with nothing left running, and keep the data', async () => {
+    // A photo an older version kept on disk: the server moves it into the database when it starts.
+    const oldPhoto = join(dataDir, 'files', 'photos', '2026', '2026-7-AbCdEfGhIjKlMnOp.jpg');
+    await mkdir(dirname(oldPhoto), { recursive: true });
+    await writeFile(oldPhoto, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
     const first = await startServer(env);
     expect(first.output.join('')).toContain('initialising the embedded PostgreSQL (first start)');
+    expect(first.output.join('')).toMatch(/"imported":1,.*"local files imported into the database"/);
+    await expect(stat(oldPhoto)).rejects.toThrow(/ENOENT/);
     expect((await fetch(`http://127.0.0.1:${env['PORT']}/healthz`)).status).toBe(200);
     const pgPid = await postgresPid(dataDir);
     expect(isAlive(pgPid)).toBe(true);
