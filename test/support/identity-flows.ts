@@ -42,8 +42,10 @@ export const addAccount = async (
 
 /** The newest OTP mailed to the address, read from the real SMTP sink. */
 export const otpFromMail = async (smtp: SmtpSink, to: string, after = 0): Promise<string> => {
-  const mail: ParsedMail = await smtp.waitFor((m) => recipientsOf(m).includes(to) && /verification code: \d{6}/.test(m.subject ?? '') && smtp.mails.indexOf(m) >= after);
-  return /(\d{6})$/.exec(mail.subject ?? '')![1]!;
+  const mail: ParsedMail = await smtp.waitFor(
+    (m) => recipientsOf(m).includes(to) && m.subject === 'Your Visitor Desk verification code' && smtp.mails.indexOf(m) >= after,
+  );
+  return /one-time code [^:]*: (\d{6})/.exec(mail.text ?? '')![1]!;
 };
 
 export const captcha = async (client: TestClient): Promise<{ captchaId: string; captcha: string }> => {

@@ -10,7 +10,8 @@ export const otpMail = (email: string, code: string, purpose: OtpPurpose, validM
   const why = purpose === 'register' ? 'to verify your e-mail for registration' : 'to set your password';
   return {
     to: [email],
-    subject: `Your Visitor Desk verification code: ${code}`,
+    // The code is in the body only: a subject is shown in notifications and kept in the outbox row.
+    subject: 'Your Visitor Desk verification code',
     ...renderMail({
       heading: 'Your verification code',
       paragraphs: [

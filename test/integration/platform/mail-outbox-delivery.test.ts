@@ -312,10 +312,8 @@ describe('mail outbox: every mail delivered, at most once, across replicas', () 
     expect(JSON.stringify(rest)).not.toContain(code);
   });
 
-  // identity-mails.ts puts the code in the subject ("Your Visitor Desk verification code: 123456"),
-  // which the row keeps (admins need to see what a mail was). Reported, not ours to change: when the
-  // subject loses the code this test fails, and `.fails` should go.
-  it.fails('should keep no OTP code in the subject of a sent row either', async () => {
+  // The row keeps its subject (admins need to see what a mail was), so the subject must hold no code.
+  it('should keep no OTP code in the subject of a sent row either', async () => {
     await app();
     const address = email('otp.subject');
     expect((await sendOtp(t, new TestClient(t), address)).status).toBe(200);
