@@ -1,6 +1,7 @@
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoDir = fileURLToPath(new URL('..', import.meta.url));
@@ -97,10 +98,27 @@ const reachableFromEntry = (id: string, graph: GraphInfo): boolean => {
   return found;
 };
 
+/**
+ * Writes `.vite/chunk-modules.json` beside Vite's manifest: the modules of every output chunk (paths
+ * relative to the repository), so that bench/bundle-budget.ts can tell which code each route loads.
+ * Hidden files in web/dist are never served.
+ */
+const chunkModules = (): Plugin => ({
+  name: 'vms-chunk-modules',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const modules: Record<string, string[]> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type === 'chunk') modules[output.fileName] = output.moduleIds.map((id) => relative(repoDir, id).split('\\').join('/')).sort();
+    }
+    this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: `${JSON.stringify(modules, null, 1)}\n` });
+  },
+});
+
 export default defineConfig({
   root: webDir,
   publicDir: 'public',
-  plugins: [react(), { name: 'vms-reset-chunk-graph', buildStart: () => reachability.clear() }],
+  plugins: [react(), chunkModules(), { name: 'vms-reset-chunk-graph', buildStart: () => reachability.clear() }],
   server: {
     fs: { allow: [webDir, sharedDir, `${repoDir}node_modules`] },
     proxy: { [serverPathPattern]: { target: apiTarget, changeOrigin: false } },
@@ -111,21 +129,23 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // `.vite/manifest.json`: every chunk's static imports, for the page weight budget (bench/bundle-budget.ts).
+    manifest: true,
     target: 'es2022',
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
-        // The landing route loads the shell only: React, the router, the MUI the header uses and
-        // crypto-js (for the saved session). Every page is its own chunk; MUI components that only
-        // pages use, the date pickers and the table library load with the first page that needs them.
+        // The landing route loads the shell only: React, the router, the MUI the shell uses and
+        // crypto-js (for the saved session). Every page is its own chunk; everything else (MUI
+        // components that only pages use, the date pickers, the table library, dayjs, QR code) is left
+        // to automatic splitting, which puts a module in the chunk of the one page that uses it or in a
+        // chunk shared by exactly the pages that do. A named group here would also capture every
+        // module its members import (includeDependenciesRecursively): a date-picker group took the MUI
+        // foundation with it and put all 105 KB of it on every route.
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: REACT, priority: 40 },
             { name: 'vendor-crypto', test: inModules('crypto-js'), priority: 30 },
-            // dayjs on its own: the visitor's form needs it (shared date rules) but not the pickers.
-            { name: 'vendor-dayjs', test: inModules('dayjs'), priority: 31 },
-            { name: 'vendor-dates', test: inModules('@mui/x-date-pickers', '@mui/x-internals'), priority: 30 },
-            { name: 'vendor-table', test: inModules('@tanstack/react-table', '@tanstack/table-core'), priority: 30 },
             {
               name: (id, ctx) =>
                 (MUI_FOUNDATION.test(id) || MUI_COMPONENTS.test(id)) && !MUI_BARREL.test(id) && reachableFromEntry(id, ctx)

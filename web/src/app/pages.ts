@@ -1,22 +1,32 @@
+import type { ComponentType } from 'react';
 import { lazyPage } from './lazy-page.tsx';
+import { PATHS, type AppPath } from './navigation-rules.ts';
 
-/** Every page, each its own chunk (loaded on first visit). */
-export const LandingPage = lazyPage(() => import('../features/landing/landing-page.tsx'));
-export const LoginPage = lazyPage(() => import('../features/login/login-page.tsx'));
-export const SecurityLoginPage = lazyPage(() => import('../features/login/security-login-page.tsx'));
-export const RegistrationPage = lazyPage(() => import('../features/registration/registration-page.tsx'));
-export const ForgotPasswordPage = lazyPage(() => import('../features/forgot-password/forgot-password-page.tsx'));
-export const VisitorDetailsFormPage = lazyPage(() => import('../features/visitor-details-form/visitor-details-form-page.tsx'));
-export const VisitorSubmissionPage = lazyPage(() => import('../features/visitor-submission/visitor-submission-page.tsx'));
-export const EmployeeDashboardPage = lazyPage(() => import('../features/dashboard/employee-dashboard-page.tsx'));
-export const SecurityDashboardPage = lazyPage(() => import('../features/dashboard/security-dashboard-page.tsx'));
-export const VisitorViewPage = lazyPage(() => import('../features/visitors/visitor-view-page.tsx'));
-export const VisitorDetailsPage = lazyPage(() => import('../features/visitors/visitor-details-page.tsx'));
-export const ApprovedVisitorDetailsPage = lazyPage(() => import('../features/visitors/approved-visitor-details-page.tsx'));
-export const VisitorDetailViewPage = lazyPage(() => import('../features/visitors/visitor-detail-view-page.tsx'));
-export const ApproveUserPage = lazyPage(() => import('../features/approve-user/approve-user-page.tsx'));
-export const VisitorPassFormPage = lazyPage(() => import('../features/visitor-pass/visitor-pass-form-page.tsx'));
-export const CapturePhotoPage = lazyPage(() => import('../features/capture-photo/capture-photo-page.tsx'));
-export const VisitorBadgePage = lazyPage(() => import('../features/desk/visitor-badge-page.tsx'));
-export const OnSitePage = lazyPage(() => import('../features/desk/on-site-page.tsx'));
+/**
+ * Every route's page, each its own chunk (loaded on first visit). This table is also the route list
+ * of the page weight budget (bench/bundle-budget.ts), which reads this file as text: keep one line
+ * per route, in the form below.
+ */
+export const PAGES: Readonly<Record<AppPath, ComponentType>> = {
+  [PATHS.landing]: lazyPage(() => import('../features/landing/landing-page.tsx')),
+  [PATHS.login]: lazyPage(() => import('../features/login/login-page.tsx')),
+  [PATHS.securityLogin]: lazyPage(() => import('../features/login/security-login-page.tsx')),
+  [PATHS.registration]: lazyPage(() => import('../features/registration/registration-page.tsx')),
+  [PATHS.forgotPassword]: lazyPage(() => import('../features/forgot-password/forgot-password-page.tsx')),
+  [PATHS.visitorDetailForm]: lazyPage(() => import('../features/visitor-details-form/visitor-details-form-page.tsx')),
+  [PATHS.visitorSubmission]: lazyPage(() => import('../features/visitor-submission/visitor-submission-page.tsx')),
+  [PATHS.employeeDashboard]: lazyPage(() => import('../features/dashboard/employee-dashboard-page.tsx')),
+  [PATHS.securityDashboard]: lazyPage(() => import('../features/dashboard/security-dashboard-page.tsx')),
+  [PATHS.visitorView]: lazyPage(() => import('../features/visitors/visitor-view-page.tsx')),
+  [PATHS.visitorDetails]: lazyPage(() => import('../features/visitors/visitor-details-page.tsx')),
+  [PATHS.approvedVisitorDetails]: lazyPage(() => import('../features/visitors/approved-visitor-details-page.tsx')),
+  [PATHS.visitorDetailView]: lazyPage(() => import('../features/visitors/visitor-detail-view-page.tsx')),
+  [PATHS.approveUser]: lazyPage(() => import('../features/approve-user/approve-user-page.tsx')),
+  [PATHS.visitorPassForm]: lazyPage(() => import('../features/visitor-pass/visitor-pass-form-page.tsx')),
+  [PATHS.capturePhoto]: lazyPage(() => import('../features/capture-photo/capture-photo-page.tsx')),
+  [PATHS.visitorBadge]: lazyPage(() => import('../features/desk/visitor-badge-page.tsx')),
+  [PATHS.onSite]: lazyPage(() => import('../features/desk/on-site-page.tsx')),
+};
+
+/** The page for a path no route matches. */
 export const NotFoundPage = lazyPage(() => import('../features/errors/not-found-page.tsx'));

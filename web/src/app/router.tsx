@@ -1,39 +1,40 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { Role } from '../../../src/shared/roles.ts';
 import { RequireRoles, SignedOutOnly } from '../components/route-guard.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { PATHS, ROUTE_ROLES, type AppPath } from './navigation-rules.ts';
-import * as Pages from './pages.ts';
+import { PAGES } from './pages.ts';
 import { UnmatchedRoute } from './unmatched-route.tsx';
 
 type Access = 'public' | 'signed-out' | 'roles';
 
-const PAGES: readonly (readonly [AppPath, ComponentType, Access])[] = [
-  [PATHS.landing, Pages.LandingPage, 'public'],
-  [PATHS.login, Pages.LoginPage, 'public'],
-  [PATHS.securityLogin, Pages.SecurityLoginPage, 'public'],
-  [PATHS.registration, Pages.RegistrationPage, 'public'],
-  [PATHS.forgotPassword, Pages.ForgotPasswordPage, 'public'],
-  [PATHS.visitorDetailForm, Pages.VisitorDetailsFormPage, 'public'],
-  [PATHS.visitorSubmission, Pages.VisitorSubmissionPage, 'signed-out'],
-  [PATHS.employeeDashboard, Pages.EmployeeDashboardPage, 'roles'],
-  [PATHS.visitorView, Pages.VisitorViewPage, 'roles'],
-  [PATHS.visitorDetails, Pages.VisitorDetailsPage, 'roles'],
-  [PATHS.approveUser, Pages.ApproveUserPage, 'roles'],
-  [PATHS.visitorPassForm, Pages.VisitorPassFormPage, 'roles'],
-  [PATHS.approvedVisitorDetails, Pages.ApprovedVisitorDetailsPage, 'roles'],
-  [PATHS.capturePhoto, Pages.CapturePhotoPage, 'roles'],
-  [PATHS.visitorDetailView, Pages.VisitorDetailViewPage, 'roles'],
-  [PATHS.securityDashboard, Pages.SecurityDashboardPage, 'roles'],
-  [PATHS.visitorBadge, Pages.VisitorBadgePage, 'roles'],
-  [PATHS.onSite, Pages.OnSitePage, 'roles'],
+/** Who may open each route; the pages themselves are in pages.ts. */
+const ROUTES: readonly (readonly [AppPath, Access])[] = [
+  [PATHS.landing, 'public'],
+  [PATHS.login, 'public'],
+  [PATHS.securityLogin, 'public'],
+  [PATHS.registration, 'public'],
+  [PATHS.forgotPassword, 'public'],
+  [PATHS.visitorDetailForm, 'public'],
+  [PATHS.visitorSubmission, 'signed-out'],
+  [PATHS.employeeDashboard, 'roles'],
+  [PATHS.visitorView, 'roles'],
+  [PATHS.visitorDetails, 'roles'],
+  [PATHS.approveUser, 'roles'],
+  [PATHS.visitorPassForm, 'roles'],
+  [PATHS.approvedVisitorDetails, 'roles'],
+  [PATHS.capturePhoto, 'roles'],
+  [PATHS.visitorDetailView, 'roles'],
+  [PATHS.securityDashboard, 'roles'],
+  [PATHS.visitorBadge, 'roles'],
+  [PATHS.onSite, 'roles'],
 ];
 
 const NO_ROLES: readonly Role[] = [];
 
-const routeFor = ([path, Page, access]: (typeof PAGES)[number]): RouteObject => {
+const routeFor = ([path, access]: (typeof ROUTES)[number]): RouteObject => {
+  const Page = PAGES[path];
   const page = <Page />;
   const roles = ROUTE_ROLES[path] ?? NO_ROLES;
   const element =
@@ -48,7 +49,7 @@ export const routes: RouteObject[] = [
       {
         // Inside the layout, so that the header stays when a page fails.
         errorElement: <RouteErrorPage />,
-        children: [...PAGES.map(routeFor), { path: '*', element: <UnmatchedRoute /> }],
+        children: [...ROUTES.map(routeFor), { path: '*', element: <UnmatchedRoute /> }],
       },
     ],
   },
