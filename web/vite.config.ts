@@ -65,38 +65,6 @@ const MUI_FOUNDATION = inModules(
   'dom-helpers',
 );
 const MUI_COMPONENTS = inModules('@mui/material', '@mui/icons-material');
-const MUI_BARREL = /[\\/]@mui[\\/](?:material|icons-material)[\\/](?:esm[\\/])?index\.m?js$/;
-
-interface GraphInfo {
-  getModuleInfo(id: string): { id: string; importers: readonly string[]; isEntry: boolean } | null;
-}
-
-/**
- * True when the app's entry imports the module statically (through any chain of static imports),
- * i.e. the shell needs it on every route. Barrel files do not count as importers: a component that
- * only pages use must not be pulled onto the landing route because an index file lists it.
- */
-const reachability = new Map<string, boolean>();
-const reachableFromEntry = (id: string, graph: GraphInfo): boolean => {
-  const known = reachability.get(id);
-  if (known !== undefined) return known;
-  const seen = new Set<string>([id]);
-  const queue = [id];
-  let found = false;
-  while (queue.length > 0 && !found) {
-    const info = graph.getModuleInfo(queue.shift() as string);
-    if (!info) continue;
-    found = info.isEntry || reachability.get(info.id) === true;
-    for (const importer of found ? [] : info.importers) {
-      if (!seen.has(importer) && !MUI_BARREL.test(importer)) {
-        seen.add(importer);
-        queue.push(importer);
-      }
-    }
-  }
-  reachability.set(id, found);
-  return found;
-};
 
 /**
  * Writes `.vite/chunk-modules.json` beside Vite's manifest: the modules of every output chunk (paths
@@ -118,7 +86,7 @@ const chunkModules = (): Plugin => ({
 export default defineConfig({
   root: webDir,
   publicDir: 'public',
-  plugins: [react(), chunkModules(), { name: 'vms-reset-chunk-graph', buildStart: () => reachability.clear() }],
+  plugins: [react(), chunkModules()],
   server: {
     fs: { allow: [webDir, sharedDir, `${repoDir}node_modules`] },
     proxy: { [serverPathPattern]: { target: apiTarget, changeOrigin: false } },
@@ -147,11 +115,12 @@ export default defineConfig({
             { name: 'vendor-react', test: REACT, priority: 40 },
             { name: 'vendor-crypto', test: inModules('crypto-js'), priority: 30 },
             {
-              name: (id, ctx) =>
-                (MUI_FOUNDATION.test(id) || MUI_COMPONENTS.test(id)) && !MUI_BARREL.test(id) && reachableFromEntry(id, ctx)
-                  ? 'vendor-mui'
-                  : null,
-              debugName: 'vendor-mui',
+              // `$initial`: the modules the entry needs, judged by what is used, not by what a barrel
+              // re-exports (@mui/material/styles lists half of MUI; InputBase and Grid must not ride
+              // along onto every route).
+              name: 'vendor-mui',
+              test: (id) => MUI_FOUNDATION.test(id) || MUI_COMPONENTS.test(id),
+              tags: ['$initial'],
               priority: 20,
             },
           ],
