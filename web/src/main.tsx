@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { loadAuthState } from './features/auth/auth-storage.ts';
 import { runtimeConfigLoaded } from './lib/runtime-config.ts';
 
 if (!runtimeConfigLoaded) {
@@ -10,8 +11,13 @@ if (!runtimeConfigLoaded) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Restored before the first render, so that a reload shows the signed-in header and pages at once.
+// Without a saved sign-in this resolves at once and the envelope's code is not loaded at all. (Not a
+// top-level await: chunks that import from the entry would then be split out of it.)
+void loadAuthState().then((initialAuth) => {
+  createRoot(root).render(
+    <StrictMode>
+      <App initialAuth={initialAuth} />
+    </StrictMode>,
+  );
+});

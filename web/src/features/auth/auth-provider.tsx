@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { onUnauthorized } from '../../lib/api-client.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
-import { authReducer, SIGNED_OUT, type AuthUser } from './auth-state.ts';
-import { loadAuthState, saveAuthState } from './auth-storage.ts';
-import { endServerSession } from './identity-api.ts';
+import { authReducer, SIGNED_OUT, type AuthState, type AuthUser } from './auth-state.ts';
+import { saveAuthState } from './auth-storage.ts';
 import { useSessionWatch } from './session-watch.ts';
 
 /**
@@ -12,14 +11,24 @@ import { useSessionWatch } from './session-watch.ts';
  */
 const SESSIONLESS_401 = [/^\/api\/auth\/login$/, /^\/api\/auth\/verify-otp$/, /^\/logout\//];
 
+/** Ends the session on the server; the identity calls (and the envelope) load only when someone signs out. */
+const endSession = (user: AuthUser): void => {
+  import('./identity-api.ts')
+    .then(({ endServerSession }) => endServerSession(user.sessionId, user.emp_email))
+    .catch(() => {
+      // The code did not arrive: the local sign-out happens regardless, as when the server is away.
+    });
+};
+
 /**
- * Holds the auth state, restored from sessionStorage on load and saved there (encrypted) on change.
+ * Holds the auth state, restored from sessionStorage before the first render (main.tsx, `initialState`)
+ * and saved there (encrypted) on change.
  * While someone is signed in it watches the session (session-watch.ts) and signs out when the server
  * answers 401 to any call that needs the session. Signing out always ends the session on the server
  * too (POST /logout/{sessionId}), whoever asks for it: the header, the idle timer or a 401.
  */
-export const AuthProvider = ({ children }: { readonly children: ReactNode }) => {
-  const [state, dispatch] = useReducer(authReducer, undefined, loadAuthState);
+export const AuthProvider = ({ initialState, children }: { readonly initialState: AuthState; readonly children: ReactNode }) => {
+  const [state, dispatch] = useReducer(authReducer, initialState);
   const user = state.isAuthenticated ? state.data : null;
   const userRef = useRef<AuthUser | null>(user);
 
@@ -39,7 +48,7 @@ export const AuthProvider = ({ children }: { readonly children: ReactNode }) => 
     // Cleared at once, so that a reload straight after cannot bring the session back.
     saveAuthState(SIGNED_OUT);
     dispatch({ type: 'LOGOUT' });
-    if (leaving) void endServerSession(leaving.sessionId, leaving.emp_email);
+    if (leaving) endSession(leaving);
   }, []);
 
   useSessionWatch(user, logout);
