@@ -1,0 +1,304 @@
+/**
+ * Page weight budget (issue 10): the gzipped JavaScript each route loads before it is interactive,
+ * from the built SPA (web/dist), against a budget. Exits 1 when a route is over its budget or the
+ * landing route carries code that only a form or the desk uses. A check of the build, not a timing.
+ * The goals are 120 KB for the landing route and 200 KB for every other; a route that cannot meet
+ * its goal yet has a limit of its own (LIMITS), so that it cannot grow unnoticed either.
+ *
+ *
+ *   node web/build-if-stale.mjs && node --import tsx bench/bundle-budget.ts   (npm run check:bundle)
+ *   node --import tsx bench/bundle-budget.ts --files                          (each route's files too)
+ *
+ * A route's weight is the union of
+ *   - the entry script and every `<link rel="modulepreload">` of web/dist/index.html,
+ *   - the entry chunk's static imports (transitively, from Vite's manifest), and
+ *   - the route's own lazy page chunk (web/src/app/pages.ts) with its static imports, transitively,
+ * each file counted once, gzipped at level 9 (node:zlib). Dynamic imports (code a page loads on
+ * demand, such as the scanner) are not counted. 1 KB = 1000 bytes.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, posix, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { constants, gzipSync } from 'node:zlib';
+
+/** One chunk of Vite's `.vite/manifest.json`, keyed by its source path relative to web/. */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly name?: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+}
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The module ids of each output chunk, written by the build (web/vite.config.ts, `.vite/chunk-modules.json`). */
+export type ChunkModules = Readonly<Record<string, readonly string[]>>;
+
+export interface Route {
+  /** The route's path ('/', '/login', … and '*' for the not-found page). */
+  readonly path: string;
+  /** The page's source, relative to web/ (a key of the manifest). */
+  readonly source: string;
+}
+
+export interface RouteWeight {
+  readonly path: string;
+  readonly files: readonly string[];
+  /** Gzipped bytes of each file, in the order of `files`. */
+  readonly fileBytes: readonly number[];
+  readonly gzipBytes: number;
+  /** What the route should weigh at most (issue 10). */
+  readonly goalBytes: number;
+  /** What `npm test` enforces: the goal, or the route's own limit while it cannot meet the goal. */
+  readonly budgetBytes: number;
+  /** Files on this route that hold code the route must not load (see FORBIDDEN_ON_LANDING). */
+  readonly forbidden: readonly string[];
+}
+
+export const KB = 1000;
+
+export interface Budgets {
+  readonly landingPath: string;
+  readonly landingGoal: number;
+  readonly routeGoal: number;
+  /** Per route, the limit enforced instead of its goal while the route cannot meet the goal. */
+  readonly limits: Readonly<Record<string, number>>;
+}
+
+/**
+ * Where a route cannot meet its goal yet, the limit `npm test` enforces instead: the weight measured
+ * when the limit was set plus 5 to 10 KB, so that a route cannot grow unnoticed. Lower a limit when
+ * the route gets lighter; raise one only for a reason worth a line in the commit. What holds each
+ * route above its goal: docs/performance.md, "Page weight". Every route carries React with
+ * react-router's data router (98 KB), the MUI the header and loading screen use (48 KB) and the
+ * entry (12 KB); on top of that:
+ */
+export const LIMITS: Readonly<Record<string, number>> = {
+  // The landing page's own code and its MUI components (Grid, Chip, Avatar, Link: about 16 KB).
+  '/': 180 * KB,
+  // Forms: zod with MUI's form controls (28 KB), the Select and inputs TextField brings (15 KB),
+  // the message dialog (8 KB), crypto-js (6 KB); the captcha's Tooltip with Popper (12 KB).
+  '/login': 250 * KB,
+  '/SecurityLogin': 250 * KB,
+  '/registration': 265 * KB,
+  '/Forgotpassword': 255 * KB,
+  '/VisitordetailForm': 260 * KB,
+  // The approval list: @tanstack/react-table (14 KB), MUI's table, pagination and Select (15 KB),
+  // the message dialog and Tooltip with Popper.
+  '/VisitorView': 240 * KB,
+  // The desk's list: a form's share, the table and the desk screen itself (17 KB).
+  '/VisitorDetails': 295 * KB,
+  '/ApprovedVisitorDetails': 295 * KB,
+  // The pass form: a form's share and its page with the date pickers (58 KB).
+  '/VisitorpassForm': 320 * KB,
+};
+
+export const BUDGETS: Budgets = { landingPath: '/', landingGoal: 120 * KB, routeGoal: 200 * KB, limits: LIMITS };
+
+/**
+ * What only a form or the desk uses, by module id: none of it may load on the landing route, which
+ * every visitor and new employee opens first.
+ */
+export const FORBIDDEN_ON_LANDING: readonly RegExp[] = [
+  /(?:^|[\\/])node_modules[\\/]@mui[\\/]x-date-pickers[\\/]/,
+  /(?:^|[\\/])node_modules[\\/]@tanstack[\\/](?:react-table|table-core)[\\/]/,
+  /(?:^|[\\/])node_modules[\\/](?:qrcode|jsqr|qr-scanner)[\\/]/,
+  /(?:^|[\\/])web[\\/]src[\\/]features[\\/](?:desk|visitor-pass|visitor-details-form|capture-photo|visitors|registration)[\\/]/,
+];
+
+const ASSET_ATTRIBUTE = /<(script|link)\b([^>]*)>/gi;
+
+/**
+ * The files index.html loads before the app starts: its module scripts and modulepreload links, as
+ * paths relative to the dist folder (`assets/index-….js`), in document order.
+ */
+export const entryFilesFromHtml = (html: string): string[] => {
+  const files: string[] = [];
+  for (const [, tag, attributes = ''] of html.matchAll(ASSET_ATTRIBUTE)) {
+    const attribute = (name: string) => new RegExp(String.raw`\b${name}\s*=\s*["']([^"']*)["']`, 'i').exec(attributes)?.[1];
+    const url =
+      tag?.toLowerCase() === 'script' && attribute('type') === 'module'
+        ? attribute('src')
+        : tag?.toLowerCase() === 'link' && attribute('rel') === 'modulepreload'
+          ? attribute('href')
+          : undefined;
+    // Only the site's own files: an absolute URL elsewhere is not part of the build.
+    if (url && !/^[a-z]+:|^\/\//i.test(url)) {
+      const file = url.replace(/^\.?\//, '');
+      if (!files.includes(file)) files.push(file);
+    }
+  }
+  return files;
+};
+
+/** The output files of the given manifest keys and of everything they import statically, transitively. */
+export const staticClosure = (manifest: Manifest, keys: readonly string[]): string[] => {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const stack = [...keys];
+  while (stack.length > 0) {
+    const key = stack.pop() as string;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${JSON.stringify(key)}.`);
+    files.push(chunk.file);
+    stack.push(...(chunk.imports ?? []));
+  }
+  return files;
+};
+
+const PAGE_LINE = /\[PATHS\.(\w+)\]\s*:\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/g;
+const NOT_FOUND_LINE = /\bNotFoundPage\s*=\s*lazyPage\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)\s*\)/;
+
+/**
+ * The routes and their page modules, read from web/src/app/pages.ts (`[PATHS.x]: lazyPage(() =>
+ * import('…'))`, plus the not-found page as '*'). `paths` is navigation-rules' PATHS; every one of
+ * them must have a page, or the budget would silently skip a route.
+ */
+export const routesFromPagesSource = (source: string, pagesFile: string, webDir: string, paths: Readonly<Record<string, string>>): Route[] => {
+  const toKey = (specifier: string) => relative(webDir, resolve(dirname(pagesFile), specifier)).split(/[\\/]/).join(posix.sep);
+  const routes: Route[] = [];
+  for (const [, name = '', specifier = ''] of source.matchAll(PAGE_LINE)) {
+    const path = paths[name];
+    if (path === undefined) throw new Error(`pages.ts names PATHS.${name}, which navigation-rules.ts does not define.`);
+    routes.push({ path, source: toKey(specifier) });
+  }
+  const missing = Object.entries(paths).filter(([, path]) => !routes.some((route) => route.path === path));
+  if (missing.length > 0) throw new Error(`pages.ts has no page for ${missing.map(([name]) => `PATHS.${name}`).join(', ')}.`);
+  const notFound = NOT_FOUND_LINE.exec(source)?.[1];
+  if (notFound) routes.push({ path: '*', source: toKey(notFound) });
+  return routes;
+};
+
+/** Bytes of `content` gzipped at level 9. */
+export const gzipSize = (content: Uint8Array | string): number => gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length;
+
+export interface Build {
+  readonly html: string;
+  readonly manifest: Manifest;
+  readonly chunkModules?: ChunkModules;
+  readonly readAsset: (file: string) => Uint8Array;
+}
+
+/** Each route's files and gzipped total, entry files first, with its goal and budget. */
+export const measureRoutes = (build: Build, routes: readonly Route[], budgets: Budgets = BUDGETS): RouteWeight[] => {
+  const entryKeys = Object.keys(build.manifest).filter((key) => build.manifest[key]?.isEntry);
+  const shell = [...new Set([...entryFilesFromHtml(build.html), ...staticClosure(build.manifest, entryKeys)])];
+  const sizes = new Map<string, number>();
+  const sizeOf = (file: string) => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = gzipSize(build.readAsset(file));
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  return routes.map(({ path, source }) => {
+    const files = [...new Set([...shell, ...staticClosure(build.manifest, [source])])].filter((file) => file.endsWith('.js'));
+    const isLanding = path === budgets.landingPath;
+    const goalBytes = isLanding ? budgets.landingGoal : budgets.routeGoal;
+    const forbidden = isLanding
+      ? files.filter((file) => (build.chunkModules?.[file] ?? []).some((id) => FORBIDDEN_ON_LANDING.some((pattern) => pattern.test(id))))
+      : [];
+    const fileBytes = files.map(sizeOf);
+    return {
+      path,
+      files,
+      fileBytes,
+      gzipBytes: fileBytes.reduce((sum, bytes) => sum + bytes, 0),
+      goalBytes,
+      budgetBytes: budgets.limits[path] ?? goalBytes,
+      forbidden,
+    };
+  });
+};
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+/** The table printed for people: route, KB gzip, budget and goal, and what is wrong where something is. */
+export const formatTable = (weights: readonly RouteWeight[]): string => {
+  const width = Math.max(5, ...weights.map((weight) => weight.path.length));
+  const lines = [`${'route'.padEnd(width)}  ${'KB gzip'.padStart(8)}  ${'budget'.padStart(7)}  ${'goal'.padStart(6)}`];
+  for (const weight of weights) {
+    const note =
+      weight.gzipBytes > weight.budgetBytes || weight.forbidden.length > 0
+        ? '  OVER BUDGET'
+        : weight.gzipBytes > weight.goalBytes
+          ? '  over goal'
+          : '';
+    lines.push(
+      `${weight.path.padEnd(width)}  ${kb(weight.gzipBytes).padStart(8)}  ${kb(weight.budgetBytes).padStart(7)}  ${kb(weight.goalBytes).padStart(6)}${note}`,
+    );
+  }
+  return lines.join('\n');
+};
+
+/** Each route's files, biggest first (`--files`): what to look at when a route is over. */
+export const formatFiles = (weights: readonly RouteWeight[]): string =>
+  weights
+    .map((weight) =>
+      [
+        `${weight.path} (${kb(weight.gzipBytes)} KB)`,
+        ...weight.files
+          .map((file, index) => [file, weight.fileBytes[index] ?? 0] as const)
+          .sort((a, b) => b[1] - a[1])
+          .map(([file, bytes]) => `  ${kb(bytes).padStart(7)}  ${file}`),
+      ].join('\n'),
+    )
+    .join('\n');
+
+/** One line per route that breaks its budget; empty when all are within. */
+export const budgetFailures = (weights: readonly RouteWeight[]): string[] =>
+  weights.flatMap((weight) => [
+    ...(weight.gzipBytes > weight.budgetBytes
+      ? [`Route ${weight.path} loads ${kb(weight.gzipBytes)} KB of gzipped JavaScript, over its budget of ${kb(weight.budgetBytes)} KB.`]
+      : []),
+    ...(weight.forbidden.length > 0
+      ? [`Route ${weight.path} loads code only a form or the desk uses (date pickers, tables, QR, desk pages) in ${weight.forbidden.join(', ')}.`]
+      : []),
+  ]);
+
+/** Reads web/dist and web/src/app/pages.ts, prints the table; the exit code says whether all routes are within budget. */
+export const main = async (webDir: string, showFiles = false): Promise<number> => {
+  const distDir = join(webDir, 'dist');
+  const read = (file: string) => readFileSync(join(distDir, file));
+  let build: Build;
+  try {
+    build = {
+      html: read('index.html').toString('utf8'),
+      manifest: JSON.parse(read('.vite/manifest.json').toString('utf8')) as Manifest,
+      chunkModules: JSON.parse(read('.vite/chunk-modules.json').toString('utf8')) as ChunkModules,
+      readAsset: read,
+    };
+  } catch (error) {
+    console.error(`bundle budget: cannot read the build in ${distDir} (${(error as Error).message}); run \`npm run build\`.`);
+    return 1;
+  }
+  const pagesFile = join(webDir, 'src', 'app', 'pages.ts');
+  const { PATHS } = (await import(pathToFileURL(join(webDir, 'src', 'app', 'navigation-rules.ts')).href)) as { PATHS: Record<string, string> };
+  const routes = routesFromPagesSource(readFileSync(pagesFile, 'utf8'), pagesFile, webDir, PATHS);
+  const landingPath = PATHS['landing'];
+  if (landingPath === undefined) throw new Error('navigation-rules.ts has no PATHS.landing.');
+  const weights = measureRoutes(build, routes, { ...BUDGETS, landingPath });
+  if (showFiles) console.log(`${formatFiles(weights)}\n`);
+  console.log(formatTable(weights));
+  const failures = budgetFailures(weights);
+  for (const failure of failures) console.error(failure);
+  const overGoal = weights.filter((weight) => weight.gzipBytes > weight.goalBytes).length;
+  if (failures.length === 0) {
+    console.log(`bundle budget: all ${weights.length} routes within budget${overGoal > 0 ? ` (${overGoal} still over the goal)` : ''}.`);
+  }
+  return failures.length === 0 ? 0 : 1;
+};
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    process.exitCode = await main(fileURLToPath(new URL('../web/', import.meta.url)), process.argv.includes('--files'));
+  } catch (error) {
+    console.error(`bundle budget: ${(error as Error).message}`);
+    process.exitCode = 1;
+  }
+}
