@@ -103,13 +103,14 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
-        // The landing route loads the shell only: React, the router, the MUI the shell uses and
-        // crypto-js (for the saved session). Every page is its own chunk; everything else (MUI
-        // components that only pages use, the date pickers, the table library, dayjs, QR code) is left
-        // to automatic splitting, which puts a module in the chunk of the one page that uses it or in a
-        // chunk shared by exactly the pages that do. A named group here would also capture every
-        // module its members import (includeDependenciesRecursively): a date-picker group took the MUI
-        // foundation with it and put all 105 KB of it on every route.
+        // The landing route loads the shell only: React, the router and the MUI the shell uses
+        // (crypto-js loads with the first page that calls the server, or with a saved sign-in).
+        // Every page is its own chunk; everything else (MUI components that only pages use, the date
+        // pickers, the table library, dayjs, QR code) is left to automatic splitting, which puts a
+        // module in the chunk of the one page that uses it or in a chunk shared by exactly the pages
+        // that do. A named group also captures every module its members import
+        // (includeDependenciesRecursively): a date-picker group once took the MUI foundation with it
+        // and put all 105 KB of it on every route. bench/bundle-budget.ts checks the result.
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: REACT, priority: 40 },
