@@ -11,7 +11,7 @@ import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
 import { FileStorage } from '../platform/ports/file-storage.ts';
 import { CONFIG } from '../platform/tokens.ts';
 import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
-import { MikroOrmVisitListQuery } from './adapters/mikro-orm/mikro-orm-visit-list-query.ts';
+import { SqlVisitListQuery } from './adapters/sql/sql-visit-list-query.ts';
 import { MikroOrmVisitorPassRepository } from './adapters/mikro-orm/mikro-orm-visitor-pass-repository.ts';
 import { MikroOrmVisitorPhotoRepository } from './adapters/mikro-orm/mikro-orm-visitor-photo-repository.ts';
 import { PgCursorVisitExportSource } from './adapters/mikro-orm/pg-cursor-visit-export-source.ts';
@@ -47,7 +47,7 @@ import { SubmitVisitorDetails } from './application/submit-visitor-details.ts';
 export const visitsModule = new ContainerModule(({ bind }) => {
   bind(VisitorPassRepository).toResolvedValue((em: EntityManager) => new MikroOrmVisitorPassRepository(em), [EntityManager]);
   bind(VisitorPhotoRepository).toResolvedValue((em: EntityManager) => new MikroOrmVisitorPhotoRepository(em), [EntityManager]);
-  bind(VisitListQuery).toResolvedValue((em: EntityManager) => new MikroOrmVisitListQuery(em), [EntityManager]);
+  bind(VisitListQuery).toResolvedValue((em: EntityManager) => new SqlVisitListQuery(em), [EntityManager]);
   bind(VisitExportSource).toResolvedValue((em: EntityManager) => new PgCursorVisitExportSource(em), [EntityManager]);
   bind(QrCodeRenderer).toConstantValue(new QrcodePngRenderer());
   bind(JpegInspector).toConstantValue(new JpegJsInspector());

@@ -1,15 +1,7 @@
-import type { Role } from '../../shared/roles.ts';
 import type { Employee } from '../domain/employee.ts';
-import type { EmployeeRepository } from './ports.ts';
+import type { EmployeeRepository, EmployeeSummary } from './ports.ts';
 
-/** What other modules may know about an employee. */
-export interface EmployeeSummary {
-  readonly id: number;
-  readonly email: string;
-  readonly name: string;
-  readonly empId: string;
-  readonly role: Role | null;
-}
+export type { EmployeeSummary };
 
 const summary = (employee: Employee): EmployeeSummary => ({
   id: employee.id,
@@ -46,7 +38,7 @@ export class EmployeeDirectory {
   }
 
   async byIds(ids: readonly number[]): Promise<Map<number, EmployeeSummary>> {
-    const found = await this.employees.findByIds([...new Set(ids)]);
-    return new Map(found.map((employee) => [employee.id, summary(employee)]));
+    const found = await this.employees.summariesByIds([...new Set(ids)]);
+    return new Map(found.map((employee) => [employee.id, employee]));
   }
 }

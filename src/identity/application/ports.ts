@@ -1,3 +1,4 @@
+import type { Role } from '../../shared/roles.ts';
 import type { CaptchaChallenge } from '../domain/captcha-challenge.ts';
 import type { Employee } from '../domain/employee.ts';
 import type { OneTimePassword, OtpPurpose } from '../domain/one-time-password.ts';
@@ -50,6 +51,15 @@ export class EmployeeTakenError extends Error {
   }
 }
 
+/** What other modules may know about an employee. */
+export interface EmployeeSummary {
+  readonly id: number;
+  readonly email: string;
+  readonly name: string;
+  readonly empId: string;
+  readonly role: Role | null;
+}
+
 export interface EmployeeFilter {
   readonly status?: 'Approval Pending' | 'Approved';
   /** Only the reports of this manager. */
@@ -64,7 +74,8 @@ export abstract class EmployeeRepository {
   abstract findByEmpId(empId: string): Promise<Employee | null>;
   /** Several at once, in one query, in the order asked for; missing ones are left out. */
   abstract findByEmails(emails: readonly string[], options?: ReadOptions): Promise<Employee[]>;
-  abstract findByIds(ids: readonly number[]): Promise<Employee[]>;
+  /** What other modules may know of these employees, in one read (every desk page asks). */
+  abstract summariesByIds(ids: readonly number[]): Promise<EmployeeSummary[]>;
   /** The stored hash, which is never loaded with the employee (so it cannot leak by accident). */
   abstract passwordHashOf(employee: Employee): Promise<string | null>;
   abstract list(filter: EmployeeFilter): Promise<Employee[]>;

@@ -1,5 +1,43 @@
+import { roleFromDesignation, type Role } from '../../shared/roles.ts';
 import { SESSION_POLICY } from './auth-policy.ts';
-import type { Employee } from './employee.ts';
+import { EMPLOYEE_STATUS, type EmployeeStatus } from './employee.ts';
+
+/**
+ * What a session knows of the person holding it: an Employee is one, and the session check reads
+ * just these facts (one row, no entity graph) on every call.
+ */
+export interface SessionHolder {
+  readonly id: number;
+  readonly email: string;
+  readonly name: string;
+  role(): Role | null;
+  isPending(): boolean;
+  isDisabled(): boolean;
+}
+
+/** A holder from the facts a session check reads. */
+export class SessionHolderFacts implements SessionHolder {
+  constructor(
+    readonly id: number,
+    readonly email: string,
+    readonly name: string,
+    private readonly designation: string,
+    private readonly status: EmployeeStatus,
+    private readonly disabledAt: Date | null,
+  ) {}
+
+  role(): Role | null {
+    return roleFromDesignation(this.designation);
+  }
+
+  isPending(): boolean {
+    return this.status === EMPLOYEE_STATUS.pending;
+  }
+
+  isDisabled(): boolean {
+    return this.disabledAt !== null;
+  }
+}
 
 /**
  * A signed-in session, kept server-side. `id` is the public handle the SPA holds (storedSessionId);
@@ -8,7 +46,7 @@ import type { Employee } from './employee.ts';
 export class UserSession {
   id: string;
   tokenHash: string;
-  employee: Employee;
+  employee: SessionHolder;
   createdAt: Date;
   lastSeenAt: Date;
   expiresAt: Date;
@@ -18,7 +56,7 @@ export class UserSession {
   constructor(props: {
     id: string;
     tokenHash: string;
-    employee: Employee;
+    employee: SessionHolder;
     createdAt: Date;
     expiresAt: Date;
     ip: string | null;

@@ -13,6 +13,7 @@ import { requestLogger } from './request-logger.ts';
 import { registerSpa, type SpaRuntimeConfig } from './spa.ts';
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+const ACCEPTS_COMPRESSION = /\b(?:gzip|deflate)\b/i;
 
 export interface HttpAppOptions {
   readonly logger: Logger;
@@ -62,15 +63,19 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
       referrerPolicy: 'no-referrer',
     }),
   );
-  app.use(
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new DomainError('payload_too_large', MESSAGES.http.payloadTooLarge);
-      },
-    }),
-  );
-  app.use(compress());
+  const limitBody = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new DomainError('payload_too_large', MESSAGES.http.payloadTooLarge);
+    },
+  });
+  // Only requests that may carry a body: asking a GET for its body makes @hono/node-server build a
+  // whole web Request (with an AbortSignal) that nothing else needs.
+  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // Only for clients that take a compressed answer: Hono's compress reads every response's
+  // headers, which turns @hono/node-server's light response into a full web Response.
+  const compressor = compress();
+  app.use((c, next) => (ACCEPTS_COMPRESSION.test(c.req.header('Accept-Encoding') ?? '') ? compressor(c, next) : next()));
   app.use(async (c, next) => {
     // Path and query parameters reach queries; refuse what PostgreSQL would refuse before any route sees it.
     const { pathname, search } = new URL(c.req.url);

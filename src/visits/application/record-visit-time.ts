@@ -1,12 +1,12 @@
 import { DomainError } from '../../shared/domain-error.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { formatSiteTime, siteToday } from '../../shared/visit-time.ts';
-import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
+import type { EmployeeDirectory, EmployeeSummary } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';
+import { toDeskRecord, type DeskVisitRecord } from './desk-visit-record.ts';
 import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 import { arrivalMail } from './visit-mails.ts';
 import { storageKeyOf } from './visitor-photos.ts';
@@ -36,7 +36,11 @@ export class RecordVisitTime {
     return this.record(id, actor, 'out');
   }
 
-  private record(id: number, actor: Actor, what: 'in' | 'out'): Promise<DeskVisitRecord> {
+  private async record(id: number, actor: Actor, what: 'in' | 'out'): Promise<DeskVisitRecord> {
+    // The host and the latest photo are read before the row is locked: neither changes with a
+    // check-in, and every round trip inside the lock is one more that a racing desk waits for.
+    const [unlocked, photos] = await Promise.all([this.passes.findById(id), this.photos.latestForMany([id])]);
+    const hosts = unlocked ? await this.directory.byIds([unlocked.hostId]) : new Map<number, EmployeeSummary>();
     return this.unitOfWork.run(async () => {
       const pass = await this.passes.findByIdForUpdate(id);
       if (!pass || pass.anonymisedAt) throw new DomainError('not_found', MESSAGES.photo.dataError);
@@ -44,10 +48,11 @@ export class RecordVisitTime {
       const today = siteToday(this.timeZone, now);
       if (what === 'in') pass.checkInAt(actor.id ?? null, now, today);
       else pass.checkOutAt(actor.id ?? null, now);
-      const [record] = await deskRecords([pass], this.directory, this.photos, today);
+      const host = hosts.get(pass.hostId) ?? (await this.directory.byIds([pass.hostId])).get(pass.hostId);
+      const record = toDeskRecord(pass, host, today, photos.get(id)?.storageKey);
       if (what === 'in') {
-        const photoKey = record!.photoFilename ? storageKeyOf(record!.photoFilename) : null;
-        const mail = arrivalMail(record!, formatSiteTime(now, this.timeZone), photoKey);
+        const photoKey = record.photoFilename ? storageKeyOf(record.photoFilename) : null;
+        const mail = arrivalMail(record, formatSiteTime(now, this.timeZone), photoKey);
         if (mail) this.outbox.enqueue(mail);
       }
       this.audit.record({
@@ -57,7 +62,7 @@ export class RecordVisitTime {
         subjectId: pass.id,
         details: { at: now.toISOString() },
       });
-      return record!;
+      return record;
     });
   }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EmployeeSummary } from '../../../src/identity/application/ports.ts';
 import {
   EmployeeRepository,
   OtpRepository,
@@ -121,8 +122,8 @@ export class InMemoryEmployees extends EmployeeRepository {
   findById(): Promise<Employee | null> {
     return unused('findById');
   }
-  findByIds(): Promise<Employee[]> {
-    return unused('findByIds');
+  summariesByIds(): Promise<EmployeeSummary[]> {
+    return unused('summariesByIds');
   }
   list(_filter: EmployeeFilter): Promise<Employee[]> {
     return unused('list');

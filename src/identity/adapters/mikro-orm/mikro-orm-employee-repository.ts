@@ -1,5 +1,7 @@
 import { LoadStrategy, LockMode, sql, UniqueConstraintViolationException, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
-import { EmployeeRepository, EmployeeTakenError, type EmployeeFilter, type ReadOptions } from '../../application/ports.ts';
+import { runPrepared } from '../../../platform/database/prepared-sql.ts';
+import { roleFromDesignation } from '../../../shared/roles.ts';
+import { EmployeeRepository, EmployeeTakenError, type EmployeeFilter, type EmployeeSummary, type ReadOptions } from '../../application/ports.ts';
 import { Employee } from '../../domain/employee.ts';
 
 const WITH = { populate: ['designation', 'manager', 'manager.designation'] } as const;
@@ -9,6 +11,11 @@ const TAKEN_BY_CONSTRAINT: Readonly<Record<string, 'email' | 'empId'>> = {
   employee_email_unique: 'email',
   employee_emp_id_unique: 'empId',
   employee_emp_id_lower_unique: 'empId',
+};
+
+const SUMMARIES_BY_IDS = {
+  name: 'identity.employee_summaries',
+  text: 'select e.id, e.email, e.name, e.emp_id, d.name as designation from employee e join designation d on d.id = e.designation_id where e.id = any($1::int[])',
 };
 
 export class MikroOrmEmployeeRepository extends EmployeeRepository {
@@ -40,8 +47,10 @@ export class MikroOrmEmployeeRepository extends EmployeeRepository {
     return emails.flatMap((email) => byEmail.get(email.trim().toLowerCase()) ?? []);
   }
 
-  findByIds(ids: readonly number[]): Promise<Employee[]> {
-    return ids.length ? this.em.find(Employee, { id: { $in: [...ids] } }, WITH) : Promise.resolve([]);
+  async summariesByIds(ids: readonly number[]): Promise<EmployeeSummary[]> {
+    if (ids.length === 0) return [];
+    const rows = await runPrepared<{ id: number; email: string; name: string; emp_id: string; designation: string }>(this.em, SUMMARIES_BY_IDS, [ids]);
+    return rows.map((row) => ({ id: row.id, email: row.email, name: row.name, empId: row.emp_id, role: roleFromDesignation(row.designation) }));
   }
 
   async passwordHashOf(employee: Employee): Promise<string | null> {

@@ -1,6 +1,34 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { epochMs, runPrepared } from '../../../platform/database/prepared-sql.ts';
 import { SessionRepository } from '../../application/ports.ts';
-import { UserSession } from '../../domain/user-session.ts';
+import type { EmployeeStatus } from '../../domain/employee.ts';
+import { SessionHolderFacts, UserSession } from '../../domain/user-session.ts';
+
+/** Every authenticated call asks this: one prepared statement, one row, no entity graph. */
+const FIND_BY_TOKEN_HASH = {
+  name: 'identity.session_by_token_hash',
+  text: `select s.id, s.token_hash, ${epochMs('s.created_at', 'created_ms')}, ${epochMs('s.last_seen_at', 'last_seen_ms')},
+                ${epochMs('s.expires_at', 'expires_ms')}, s.ip, s.user_agent,
+                e.id as employee_id, e.email, e.name, e.status, ${epochMs('e.disabled_at', 'disabled_ms')}, d.name as designation
+           from user_session s join employee e on e.id = s.employee_id join designation d on d.id = e.designation_id
+          where s.token_hash = $1`,
+};
+
+interface SessionRow {
+  id: string;
+  token_hash: string;
+  created_ms: number;
+  last_seen_ms: number;
+  expires_ms: number;
+  ip: string | null;
+  user_agent: string | null;
+  employee_id: number;
+  email: string;
+  name: string;
+  status: EmployeeStatus;
+  disabled_ms: number | null;
+  designation: string;
+}
 
 export class MikroOrmSessionRepository extends SessionRepository {
   constructor(private readonly em: EntityManager) {
@@ -11,8 +39,27 @@ export class MikroOrmSessionRepository extends SessionRepository {
     this.em.persist(session);
   }
 
-  findByTokenHash(tokenHash: string): Promise<UserSession | null> {
-    return this.em.findOne(UserSession, { tokenHash }, { populate: ['employee', 'employee.designation'] });
+  async findByTokenHash(tokenHash: string): Promise<UserSession | null> {
+    const [row] = await runPrepared<SessionRow>(this.em, FIND_BY_TOKEN_HASH, [tokenHash]);
+    if (!row) return null;
+    const session = new UserSession({
+      id: row.id,
+      tokenHash: row.token_hash,
+      employee: new SessionHolderFacts(
+        row.employee_id,
+        row.email,
+        row.name,
+        row.designation,
+        row.status,
+        row.disabled_ms === null ? null : new Date(row.disabled_ms),
+      ),
+      createdAt: new Date(row.created_ms),
+      expiresAt: new Date(row.expires_ms),
+      ip: row.ip,
+      userAgent: row.user_agent,
+    });
+    session.lastSeenAt = new Date(row.last_seen_ms);
+    return session;
   }
 
   async end(sessionId: string): Promise<void> {

@@ -1,6 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { epochMs, runPrepared } from '../../../platform/database/prepared-sql.ts';
 import { VisitorPhotoRepository } from '../../application/ports.ts';
 import { VisitorPhoto } from '../../domain/visitor-photo.ts';
+
+/** Each listed visit's newest photo: every desk page asks, so one prepared statement. */
+const LATEST_FOR_MANY = {
+  name: 'visits.latest_photos',
+  text: `select distinct on (visitor_pass_id) id, visitor_pass_id, storage_key, size_bytes, taken_by_id, ${epochMs('created_at', 'created_ms')}
+           from visitor_photo where visitor_pass_id = any($1::int[])
+          order by visitor_pass_id, created_at desc, id desc`,
+};
 
 export class MikroOrmVisitorPhotoRepository extends VisitorPhotoRepository {
   constructor(private readonly em: EntityManager) {
@@ -21,11 +30,24 @@ export class MikroOrmVisitorPhotoRepository extends VisitorPhotoRepository {
 
   async latestForMany(visitorPassIds: readonly number[]): Promise<Map<number, VisitorPhoto>> {
     if (visitorPassIds.length === 0) return new Map();
-    // Newest first, so the first photo seen for a visit is its latest.
-    const photos = await this.em.find(VisitorPhoto, { visitorPassId: { $in: [...visitorPassIds] } }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    const latest = new Map<number, VisitorPhoto>();
-    for (const photo of photos) if (!latest.has(photo.visitorPassId)) latest.set(photo.visitorPassId, photo);
-    return latest;
+    const rows = await runPrepared<{ id: number; visitor_pass_id: number; storage_key: string; size_bytes: number; taken_by_id: number | null; created_ms: number }>(
+      this.em,
+      LATEST_FOR_MANY,
+      [visitorPassIds],
+    );
+    return new Map(
+      rows.map((row) => {
+        const photo = new VisitorPhoto({
+          visitorPassId: row.visitor_pass_id,
+          storageKey: row.storage_key,
+          sizeBytes: row.size_bytes,
+          takenById: row.taken_by_id,
+          createdAt: new Date(row.created_ms),
+        });
+        photo.id = row.id;
+        return [row.visitor_pass_id, photo];
+      }),
+    );
   }
 
   allFor(visitorPassIds: readonly number[]): Promise<VisitorPhoto[]> {

@@ -1,0 +1,293 @@
+/**
+ * The baseline of issue 10: the three hot calls written as a fast engineer would write them by hand,
+ * with `node:http` and `pg` only. Same checks (session, idle and absolute expiry, approval, role,
+ * visit rules), the same rows read and written (the arrival mail and the audit row included), the
+ * same answers (the same enveloped JSON, the same messages), prepared statements on a pool of the
+ * same size as the product's. `bench/compare.ts` runs it beside the product on the same database.
+ *
+ *   DATABASE_URL=… VMS_SERVER_SECRET=… VMS_PAYLOAD_PHRASE=… PORT=… node --import tsx bench/baseline/server.ts
+ *
+ * It reuses pure formatting from the product (the envelope, date formats, the mail template), never
+ * its framework, ORM or use cases.
+ */
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import pg from 'pg';
+import { MESSAGES } from '../../src/shared/messages.ts';
+import { NodeEnvelope } from '../../src/shared/envelope/node-envelope.ts';
+import { maskAadhaar } from '../../src/shared/verhoeff.ts';
+import { visitState } from '../../src/shared/visit-state.ts';
+import { formatSiteTime, formatVisitDate, siteToday, timeToSlot } from '../../src/shared/visit-time.ts';
+import { arrivalMail } from '../../src/visits/application/visit-mails.ts';
+
+const env = process.env;
+const timeZone = env['VMS_TIMEZONE'] ?? 'Asia/Kolkata';
+const secret = env['VMS_SERVER_SECRET']!;
+const envelope = new NodeEnvelope(env['VMS_PAYLOAD_PHRASE'] ?? 'vms-development-payload-phrase');
+const pool = new pg.Pool({ connectionString: env['DATABASE_URL'], max: Number(env['DATABASE_POOL_MAX'] ?? 20) });
+// timestamptz and date as the product reads them: instants as Date, dates as ISO text.
+pg.types.setTypeParser(1082, (text) => text);
+
+const IDLE_MS = 10 * 60_000;
+const TOUCH_MS = 15_000;
+const DESK = new Set(['security', 'admin']);
+const STAFF = new Set(['employee', 'manager', 'admin', 'security']);
+const WINDOW = 10_000;
+
+interface Principal {
+  readonly sessionId: string;
+  readonly employeeId: number;
+  readonly email: string;
+  readonly role: string;
+}
+
+class Refusal {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {}
+}
+
+const send = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) => {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json), ...extra });
+  res.end(json);
+};
+
+const tokenOf = (req: IncomingMessage): string | undefined => {
+  const cookie = req.headers.cookie ?? '';
+  const match = /(?:^|;\s*)vms_session=([^;]+)/.exec(cookie);
+  return match?.[1];
+};
+
+const SESSION_SQL = {
+  name: 'session',
+  text: `select s.id, s.employee_id, s.last_seen_at, s.expires_at, e.email, e.status, e.disabled_at, lower(d.name) as role
+           from user_session s join employee e on e.id = s.employee_id join designation d on d.id = e.designation_id
+          where s.token_hash = $1`,
+};
+
+const authenticate = async (req: IncomingMessage, touch: boolean): Promise<Principal> => {
+  const token = tokenOf(req);
+  if (!token || token.length > 200) throw new Refusal(401, { errmessage: MESSAGES.http.notAuthenticated });
+  const hash = createHmac('sha256', secret).update(`session\u0000${token}`, 'utf8').digest('hex');
+  const { rows } = await pool.query({ ...SESSION_SQL, values: [hash] });
+  const row = rows[0] as { id: string; employee_id: number; last_seen_at: Date; expires_at: Date; email: string; status: string; disabled_at: Date | null; role: string } | undefined;
+  if (!row) throw new Refusal(401, { errmessage: MESSAGES.session.destroyed });
+  const now = Date.now();
+  if (now >= row.expires_at.getTime() || now - row.last_seen_at.getTime() >= IDLE_MS || row.disabled_at || row.status !== 'Approved') {
+    await pool.query({ name: 'end-session', text: 'delete from user_session where id = $1', values: [row.id] });
+    throw new Refusal(401, { errmessage: MESSAGES.session.destroyed });
+  }
+  if (touch && now - row.last_seen_at.getTime() >= TOUCH_MS) {
+    await pool.query({ name: 'touch', text: 'update user_session set last_seen_at = $2 where id = $1', values: [row.id, new Date(now)] });
+  }
+  return { sessionId: row.id, employeeId: row.employee_id, email: row.email, role: row.role };
+};
+
+const VISIT_COLUMNS = `v.id, v.pass_code, v.visitor_type, v.visitor_type_other, v.name, v.phone, v.email, v.host_id, v.visit_date,
+  to_char(v.visit_time, 'HH24:MI:SS') as visit_time, v.place_to_visit, v.selected_option, v.ppe_options, v.coming_from, v.address,
+  v.purpose_of_visit, v.additional_visitor_option, v.additional_visitors, v.aadhaar_last4, v.submitted_at, v.approve_status,
+  v.check_in, v.check_out, v.anonymised_at`;
+
+interface VisitRow {
+  id: number;
+  pass_code: string;
+  visitor_type: string;
+  visitor_type_other: string | null;
+  name: string;
+  phone: string;
+  email: string | null;
+  host_id: number;
+  visit_date: string;
+  visit_time: string;
+  place_to_visit: string | null;
+  selected_option: string | null;
+  ppe_options: Record<string, boolean> | null;
+  coming_from: string | null;
+  address: string | null;
+  purpose_of_visit: string | null;
+  additional_visitor_option: string | null;
+  additional_visitors: number | null;
+  aadhaar_last4: string | null;
+  submitted_at: Date | null;
+  approve_status: string;
+  check_in: Date | null;
+  check_out: Date | null;
+  anonymised_at: Date | null;
+}
+
+interface HostRow {
+  id: number;
+  email: string;
+  name: string;
+  emp_id: string;
+}
+
+const view = (v: VisitRow, host: HostRow | undefined, photoKey: string | undefined, today: string) => ({
+  id: v.id,
+  visitor_id: v.pass_code,
+  visitortype: v.visitor_type,
+  visitortype_other: v.visitor_type_other,
+  name: v.name,
+  visitor_phonenumber: v.phone,
+  visitor_email: v.email,
+  address: v.address,
+  coming_from: v.coming_from,
+  place_to_visit: v.place_to_visit,
+  purpose_of_visit: v.purpose_of_visit,
+  selected_option: v.selected_option,
+  additional_visitor_option: v.additional_visitor_option,
+  additional_visitors: v.additional_visitors,
+  ppe_options: v.ppe_options,
+  aadhar_no: maskAadhaar(v.aadhaar_last4),
+  date_of_visit: formatVisitDate(v.visit_date),
+  time_of_visit: timeToSlot(v.visit_time),
+  check_in: v.check_in?.toISOString() ?? null,
+  check_out: v.check_out?.toISOString() ?? null,
+  approve_status: v.approve_status,
+  is_submitted: v.submitted_at !== null,
+  host_email: host?.email ?? null,
+  host_name: host?.name ?? null,
+  host_emp_id: host?.emp_id ?? null,
+  visit_state: visitState({ submittedAt: v.submitted_at, approveStatus: v.approve_status, checkIn: v.check_in, checkOut: v.check_out, visitDate: v.visit_date }, today),
+  photo_filename: photoKey ? (photoKey.split('/').pop() ?? null) : null,
+});
+
+const hostsAndPhotos = async (client: pg.Pool, visits: readonly VisitRow[]) => {
+  const [hosts, photos] = await Promise.all([
+    client.query<HostRow>({ name: 'hosts', text: 'select id, email, name, emp_id from employee where id = any($1)', values: [[...new Set(visits.map((v) => v.host_id))]] }),
+    client.query<{ visitor_pass_id: number; storage_key: string }>({
+      name: 'photos',
+      text: 'select distinct on (visitor_pass_id) visitor_pass_id, storage_key from visitor_photo where visitor_pass_id = any($1) order by visitor_pass_id, created_at desc, id desc',
+      values: [visits.map((v) => v.id)],
+    }),
+  ]);
+  return { hosts: new Map(hosts.rows.map((h) => [h.id, h])), photos: new Map(photos.rows.map((p) => [p.visitor_pass_id, p.storage_key])) };
+};
+
+/** `GET /api/getApprovedVisitor?view=active…`: today's approved visits by time, a page and a capped count. */
+const activeList = async (principal: Principal, url: URL) => {
+  if (!STAFF.has(principal.role)) throw new Refusal(403, { errmessage: MESSAGES.http.forbidden });
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const pageSize = Number(url.searchParams.get('pageSize') ?? 25);
+  const today = siteToday(timeZone, new Date());
+  const hostId = DESK.has(principal.role) ? null : principal.employeeId;
+  const where = `v.approve_status = 'Approved' and v.anonymised_at is null and v.visit_date = $1 and ($2::int is null or v.host_id = $2)`;
+  const [visits, counted] = await Promise.all([
+    pool.query<VisitRow>({
+      name: 'active-page',
+      text: `select ${VISIT_COLUMNS} from visitor_pass v where ${where} order by v.visit_time, v.visit_date, v.id limit $3 offset $4`,
+      values: [today, hostId, pageSize, (page - 1) * pageSize],
+    }),
+    pool.query<{ n: string }>({ name: 'active-count', text: `select count(*) n from (select 1 from visitor_pass v where ${where} limit $3) c`, values: [today, hostId, WINDOW + 1] }),
+  ]);
+  const { hosts, photos } = await hostsAndPhotos(pool, visits.rows);
+  const n = Number(counted.rows[0]?.n ?? 0);
+  return {
+    details: envelope.encrypt(visits.rows.map((v) => view(v, hosts.get(v.host_id), photos.get(v.id), today))),
+    total: Math.min(n, WINDOW),
+    totalCapped: n > WINDOW,
+  };
+};
+
+const readBody = (req: IncomingMessage): Promise<string> =>
+  new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', fail);
+  });
+
+/** `POST /visitorTimeIn`: the visit row locked, checked and written with its audit row and the host's mail. */
+const checkIn = async (principal: Principal, body: string) => {
+  if (!DESK.has(principal.role)) throw new Refusal(403, { errmessage: MESSAGES.http.forbidden });
+  let raw: unknown;
+  try {
+    raw = (JSON.parse(body) as { encryptedId?: unknown }).encryptedId;
+  } catch {
+    throw new Refusal(400, { errmessage: MESSAGES.http.invalidPayload });
+  }
+  const text = typeof raw === 'string' ? raw.trim() : '';
+  const id = /^\d{1,10}$/.test(text) ? Number(text) : Number(envelope.decrypt(text));
+  // The host and the latest photo before the row is locked: neither changes with a check-in.
+  const { rows: found } = await pool.query<VisitRow>({ name: 'visit', text: `select ${VISIT_COLUMNS} from visitor_pass v where v.id = $1`, values: [id] });
+  const { hosts, photos } = await hostsAndPhotos(pool, found);
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const { rows } = await client.query<VisitRow>({ name: 'lock-visit', text: `select ${VISIT_COLUMNS} from visitor_pass v where v.id = $1 for update`, values: [id] });
+    const visit = rows[0];
+    if (!visit || visit.anonymised_at) throw new Refusal(404, { errmessage: MESSAGES.photo.dataError });
+    const now = new Date();
+    const today = siteToday(timeZone, now);
+    if (visit.check_in) throw new Refusal(409, { errmessage: MESSAGES.time.alreadyIn });
+    if (visit.approve_status !== 'Approved') throw new Refusal(409, { errmessage: MESSAGES.time.notApproved });
+    if (visit.visit_date !== today) throw new Refusal(409, { errmessage: MESSAGES.time.notToday });
+    visit.check_in = now;
+    const host = hosts.get(visit.host_id);
+    const answer = view(visit, host, photos.get(visit.id), today);
+    const photoKey = photos.get(visit.id) ?? null;
+    const mail = arrivalMail(
+      { name: visit.name, comingFrom: visit.coming_from, passCode: visit.pass_code, host: host ? { email: host.email, name: host.name, empId: host.emp_id } : null } as Parameters<typeof arrivalMail>[0],
+      formatSiteTime(now, timeZone),
+      photoKey,
+    );
+    await client.query({ name: 'check-in', text: 'update visitor_pass set check_in = $2, check_in_by_id = $3 where id = $1', values: [id, now, principal.employeeId] });
+    await client.query({
+      name: 'audit',
+      text: `insert into audit_log (at, actor_type, actor_id, actor_label, action, subject_type, subject_id, details) values ($1, 'employee', $2, $3, 'visit.checked_in', 'visit', $4, $5)`,
+      values: [now, principal.employeeId, principal.email, String(id), JSON.stringify({ at: now.toISOString() })],
+    });
+    if (mail) {
+      await client.query({
+        name: 'outbox',
+        text: `insert into mail_outbox (recipients, subject, text_body, html_body, attachments, created_at, next_attempt_at) values ($1, $2, $3, $4, $5, $6, $6)`,
+        values: [JSON.stringify(mail.to), mail.subject, mail.text, mail.html ?? null, JSON.stringify(mail.attachments ?? []), now],
+      });
+    }
+    await client.query('commit');
+    return { message: MESSAGES.time.inRecorded, details: envelope.encrypt(answer) };
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
+const server = createServer((req, res) => {
+  void (async () => {
+    const url = new URL(req.url ?? '/', 'http://baseline');
+    try {
+      if (req.method === 'GET' && url.pathname.startsWith('/check-session/')) {
+        const [, , encryptedEmail] = url.pathname.split('/');
+        try {
+          const principal = await authenticate(req, false);
+          if (principal.email !== envelope.decrypt(decodeURIComponent(encryptedEmail ?? '')).trim().toLowerCase()) throw new Error('another person');
+          return send(res, 200, { message: MESSAGES.session.active });
+        } catch {
+          return send(res, 401, { message: MESSAGES.session.destroyed });
+        }
+      }
+      if (req.method === 'GET' && url.pathname === '/api/getApprovedVisitor') {
+        return send(res, 200, await activeList(await authenticate(req, true), url), { 'Cache-Control': 'no-store' });
+      }
+      if (req.method === 'POST' && url.pathname === '/visitorTimeIn') {
+        const principal = await authenticate(req, true);
+        return send(res, 200, await checkIn(principal, await readBody(req)));
+      }
+      if (url.pathname === '/healthz') return send(res, 200, { status: 'ok' });
+      return send(res, 404, { errmessage: MESSAGES.http.notFound });
+    } catch (error) {
+      if (error instanceof Refusal) return send(res, error.status, error.body);
+      console.error(error);
+      return send(res, 500, { errmessage: MESSAGES.http.internal });
+    }
+  })();
+});
+
+server.listen(Number(env['PORT'] ?? 3002), '127.0.0.1', () => console.log(`baseline ready on ${env['PORT']}`));
+const stop = () => server.close(() => void pool.end().then(() => process.exit(0)));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

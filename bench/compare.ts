@@ -1,0 +1,226 @@
+/**
+ * The product against the hand-written baseline (bench/baseline/server.ts), side by side in one
+ * run: both servers on the same database, each in a process of its own, driven alternately with the
+ * same load (autocannon, CONNECTIONS connections) for ROUNDS rounds; prints medians and the ratio.
+ *
+ *   BENCH_DATA_DIR=/tmp/vms-bench node --import tsx bench/compare.ts          # 1,000,000 visits
+ *   BENCH_DATA_DIR=/tmp/vms-bench-100k BENCH_VISITS=100000 node --import tsx bench/compare.ts
+ *
+ * Every answer is checked, not only timed: each of today's visitors is checked in exactly once per
+ * run (rows and audit entries counted), and a page of the desk list from the product equals the
+ * baseline's field for field.
+ */
+import { createHash } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isDeepStrictEqual } from 'node:util';
+import autocannon from 'autocannon';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { SMTPServer } from 'smtp-server';
+import { AddEmployee } from '../src/identity/application/add-employee.ts';
+import { EmployeeRepository } from '../src/identity/application/ports.ts';
+import { projectRoot } from '../src/platform/project-root.ts';
+import { NodeEnvelope } from '../src/shared/envelope/node-envelope.ts';
+import { siteToday } from '../src/shared/visit-time.ts';
+import { benchRuntime } from './bench-database.ts';
+import { seedVisits } from './seed-visits.ts';
+import { sql } from './sql.ts';
+
+const CONNECTIONS = Number(process.env['CONNECTIONS'] ?? 20);
+const ROUNDS = Number(process.env['ROUNDS'] ?? 3);
+const SECONDS = Number(process.env['SECONDS'] ?? 5);
+const VISITS = Number(process.env['BENCH_VISITS'] ?? 1_000_000);
+const POOL = '20';
+
+const runtime = await benchRuntime();
+const run = sql(runtime);
+const today = siteToday(runtime.config.timeZone, new Date());
+await seedVisits(runtime, VISITS, today);
+const ids = (await run<{ id: number }>(`select id from visitor_pass where visit_date = '${today}' and approve_status = 'Approved' and anonymised_at is null order by id`)).map((r) => r.id);
+
+const orm = runtime.container.get(MikroORM);
+const email = `desk@${runtime.config.companyDomain}`;
+await RequestContext.create(orm.em, async () => {
+  if (await runtime.container.get(EmployeeRepository).findByEmail(email)) return;
+  await runtime.container.get(AddEmployee).execute({
+    account: { email, name: 'Bench Desk', role: 'admin' },
+    passwordDigest: createHash('sha256').update('Bench@1234').digest('hex'),
+    actor: { type: 'cli', label: 'cli:bench' },
+  });
+});
+
+// Arrival mails go to a sink in this process, as they would to a real mail server.
+const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, onData: (stream, _s, done) => stream.resume().on('end', () => done()) });
+await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', () => done()));
+const smtpPort = (smtp.server.address() as { port: number }).port;
+
+const freePort = async (): Promise<number> => {
+  const { createServer } = await import('node:net');
+  return new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+};
+
+interface Target {
+  readonly name: 'product' | 'baseline';
+  readonly base: string;
+  readonly child: ChildProcess;
+}
+
+const sharedEnv = {
+  ...process.env,
+  DATABASE_URL: runtime.database.url,
+  VMS_SERVER_SECRET: runtime.config.serverSecret,
+  VMS_PAYLOAD_PHRASE: runtime.config.payloadPhrase,
+  VMS_TIMEZONE: runtime.config.timeZone,
+  DATABASE_POOL_MAX: POOL,
+  LOG_LEVEL: 'warn',
+};
+
+const start = async (name: Target['name'], entry: string[]): Promise<Target> => {
+  const port = await freePort();
+  const profile = process.env['CPU_PROFILE'] && name === 'product' ? ['--cpu-prof', `--cpu-prof-dir=${process.env['CPU_PROFILE']}`] : [];
+  const child = spawn(process.execPath, [...profile, ...entry], {
+    env: {
+      ...sharedEnv,
+      PORT: String(port),
+      VMS_DATA_DIR: join(runtime.config.dataDir, `bench-${name}`),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      VMS_CAPTCHA_FIXED_TEXT: 'AB12',
+      // No scheduled job starts during a run.
+      VMS_JOBS_FIRST_RUN_SECONDS: '86400',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); waited += 100) {
+    if (waited > 60_000) throw new Error(`${name} did not start`);
+    await sleep(100);
+  }
+  return { name, base, child };
+};
+
+// The product as `npm start` runs it (compiled when built), the baseline from its source.
+const compiled = join(projectRoot(), 'dist', 'src', 'server.js');
+const productEntry = existsSync(compiled) && process.env['PRODUCT'] !== 'tsx' ? [compiled] : ['--import', 'tsx', join(projectRoot(), 'src', 'server.ts')];
+const product = await start('product', productEntry);
+const baseline = await start('baseline', ['--import', 'tsx', join(projectRoot(), 'bench', 'baseline', 'server.ts')]);
+
+const envelope = new NodeEnvelope(runtime.config.payloadPhrase);
+const { captchaId } = (await (await fetch(`${product.base}/captcha`)).json()) as { captchaId: string };
+const login = await fetch(`${product.base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ data: envelope.encrypt({ email, password: createHash('sha256').update('Bench@1234').digest('hex'), captchaId, captcha: 'AB12' }) }),
+});
+if (login.status !== 200) throw new Error(`login ${login.status}`);
+const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+const headers = { Cookie: cookie };
+const LIST = '/api/getApprovedVisitor?view=active&page=1&pageSize=25';
+const CHECK = `/check-session/${encodeURIComponent(envelope.encrypt(email))}/1`;
+
+/** The same page from both, decrypted: they must agree field for field. */
+const samePage = async () => {
+  const pages = await Promise.all(
+    [product, baseline].map(async (target) => {
+      const body = (await (await fetch(`${target.base}${LIST}`, { headers })).json()) as { details: string; total: number; totalCapped: boolean };
+      return { rows: envelope.decryptJson(body.details), total: body.total, totalCapped: body.totalCapped };
+    }),
+  );
+  if (!isDeepStrictEqual(pages[0], pages[1])) throw new Error(`the pages differ:\n${JSON.stringify(pages[0]).slice(0, 500)}\n${JSON.stringify(pages[1]).slice(0, 500)}`);
+  return (pages[0]!.rows as unknown[]).length;
+};
+
+interface Figures {
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+}
+
+const cannon = async (options: autocannon.Options): Promise<Figures> => {
+  const result = await autocannon({ connections: CONNECTIONS, ...options });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+};
+
+const checkSession = (target: Target) => cannon({ url: `${target.base}${CHECK}`, duration: SECONDS, headers });
+const deskList = (target: Target) => cannon({ url: `${target.base}${LIST}`, duration: SECONDS, headers });
+
+/** Today's visitors, none in: each checked in once; then the rows and the audit say exactly that. */
+const checkIns = async (target: Target): Promise<Figures> => {
+  await run(`update visitor_pass set check_in = null, check_in_by_id = null, check_out = null where visit_date = '${today}'`);
+  const since = new Date();
+  const bodies = ids.map((id) => JSON.stringify({ encryptedId: envelope.encrypt(String(id)), time_in: since.toISOString() }));
+  let next = 0;
+  const figures = await cannon({
+    url: `${target.base}/visitorTimeIn`,
+    amount: bodies.length,
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++]! }) }],
+  });
+  const [rows] = await run<{ n: string }>(`select count(*) n from visitor_pass where visit_date = '${today}' and check_in >= ?`, [since]);
+  const [audits] = await run<{ n: string }>(`select count(*) n from audit_log where action = 'visit.checked_in' and at >= ?`, [since]);
+  if (Number(rows?.n) !== ids.length || Number(audits?.n) !== ids.length) {
+    throw new Error(`${target.name}: ${rows?.n} check-ins and ${audits?.n} audit rows for ${ids.length} visitors`);
+  }
+  return figures;
+};
+
+// ONLY=check-session (or desk, check-in) runs one call, e.g. while profiling with CPU_PROFILE=dir.
+const SCENARIOS = (
+  [
+    ['check-session', checkSession],
+    ['desk list (active, page of 25)', deskList],
+    [`check-in (${ids.length} fresh visitors)`, checkIns],
+  ] as const
+).filter(([label]) => !process.env['ONLY'] || label.startsWith(process.env['ONLY']));
+
+console.log(`${VISITS.toLocaleString('en')} visits, ${ids.length} today; ${CONNECTIONS} connections, ${ROUNDS} rounds; product: ${productEntry.join(' ')}`);
+console.log(`a desk page agrees between the two: ${await samePage()} rows`);
+// Warm both up (JIT, plans, pools) before anything counts.
+for (const target of [product, baseline]) {
+  await cannon({ url: `${target.base}${LIST}`, duration: 2, headers });
+  await cannon({ url: `${target.base}${CHECK}`, duration: 2, headers });
+}
+
+const results = new Map<string, { product: Figures[]; baseline: Figures[] }>();
+for (let round = 1; round <= ROUNDS; round += 1) {
+  // Alternate who goes first, so neither always meets a warmer cache.
+  const order = round % 2 === 1 ? [product, baseline] : [baseline, product];
+  for (const [label, scenario] of SCENARIOS) {
+    const entry = results.get(label) ?? { product: [], baseline: [] };
+    results.set(label, entry);
+    for (const target of order) {
+      // Mail the previous runs queued (the baseline's rows included) is not this run's work.
+      await run('update mail_outbox set sent_at = now(), text_body = \'\', html_body = null where sent_at is null');
+      const figures = await scenario(target);
+      entry[target.name].push(figures);
+      console.log(`round ${round} ${label.padEnd(34)} ${target.name.padEnd(8)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms`);
+    }
+  }
+}
+console.log(`a desk page still agrees: ${await samePage()} rows`);
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+console.log('\n| call | product req/s | baseline req/s | ratio | product p99 | baseline p99 | p99 ratio |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const [label, entry] of results) {
+  const p = median(entry.product.map((f) => f.rps));
+  const b = median(entry.baseline.map((f) => f.rps));
+  const p99 = median(entry.product.map((f) => f.p99));
+  const b99 = median(entry.baseline.map((f) => f.p99));
+  console.log(`| ${label} | ${p.toFixed(0)} | ${b.toFixed(0)} | ${((p / b) * 100).toFixed(0)} % | ${p99} ms | ${b99} ms | ${(p99 / b99).toFixed(2)}× |`);
+}
+
+for (const target of [product, baseline]) {
+  target.child.kill('SIGTERM');
+  await new Promise((done) => target.child.once('exit', done));
+}
+smtp.close();
+await runtime.close();

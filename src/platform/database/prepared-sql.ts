@@ -1,0 +1,51 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** A statement PostgreSQL parses and plans once per connection (a named prepared statement). */
+export interface PreparedStatement {
+  /** Unique across the application: pg keys its per-connection cache by it. */
+  readonly name: string;
+  readonly text: string;
+}
+
+interface PgConnection {
+  query(config: { name?: string; text: string; values: readonly unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+interface KnexClient {
+  acquireConnection(): Promise<PgConnection>;
+  releaseConnection(connection: PgConnection): Promise<void> | void;
+}
+
+/**
+ * Runs a prepared statement on the ORM's own pool, inside the current unit of work's transaction
+ * when there is one. For the hot paths (session check, desk lists, check-in), where MikroORM's
+ * query building, client-side parameter inlining and hydration cost more than the query itself:
+ * PostgreSQL plans the statement once per connection and the row comes back as plain data.
+ *
+ * Raw rows carry `date` and `timestamptz` as text (the ORM's type parsers); select instants as
+ * epoch milliseconds (`… * 1000)::float8`) to get numbers instead.
+ */
+export const runPrepared = <Row>(em: EntityManager, statement: PreparedStatement, values: readonly unknown[]): Promise<Row[]> =>
+  runOnConnection<Row>(em, statement, values);
+
+/**
+ * The same for a statement whose text varies with the request (a list's filters and sort): bound
+ * parameters, planned for the values at hand rather than once for all.
+ */
+export const runSql = <Row>(em: EntityManager, text: string, values: readonly unknown[]): Promise<Row[]> => runOnConnection<Row>(em, { text }, values);
+
+const runOnConnection = async <Row>(em: EntityManager, statement: { name?: string; text: string }, values: readonly unknown[]): Promise<Row[]> => {
+  // In a transaction, knex's transaction client hands out the transaction's own connection.
+  const transaction = em.getTransactionContext<{ client: KnexClient }>();
+  const client: KnexClient = transaction?.client ?? (em.getConnection().getKnex().client as KnexClient);
+  const connection = await client.acquireConnection();
+  try {
+    return (await connection.query({ ...statement, values })).rows as Row[];
+  } finally {
+    await client.releaseConnection(connection);
+  }
+};
+
+/** A timestamptz column as epoch milliseconds (a number), and back. */
+export const epochMs = (column: string, alias: string): string => `(extract(epoch from ${column}) * 1000)::float8 as ${alias}`;
+export const dateOrNull = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));

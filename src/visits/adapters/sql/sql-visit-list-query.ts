@@ -1,0 +1,90 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { runSql } from '../../../platform/database/prepared-sql.ts';
+import { windowFor } from '../../../shared/desk-query.ts';
+import type { VisitListCriteria } from '../../application/desk-filters.ts';
+import { VisitListQuery, type VisitCount } from '../../application/ports.ts';
+import type { VisitorPass } from '../../domain/visitor-pass.ts';
+import { passFromRow, VISIT_COLUMNS, type VisitRow } from './visit-row.ts';
+
+/** `%` and `_` typed into the search box are letters, not wildcards. */
+const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const PRESENCE: Readonly<Record<VisitListCriteria['presence'], string | null>> = {
+  any: null,
+  not_in: 'v.check_in is null',
+  in_not_out: 'v.check_in is not null and v.check_out is null',
+  in_and_out: 'v.check_in is not null and v.check_out is not null',
+};
+
+// Tie-breakers follow the main direction, so one index serves both directions (ADR 0003).
+const ORDER: Readonly<Record<VisitListCriteria['sort'], readonly string[]>> = {
+  name: ['v.name', 'v.visit_date', 'v.id'],
+  time: ['v.visit_time', 'v.visit_date', 'v.id'],
+  date: ['v.visit_date', 'v.visit_time', 'v.id'],
+};
+
+/**
+ * The desk's lists in plain SQL (the read model of the busiest screen): every filter, the search,
+ * the sort and the page are the database's work, with bound parameters and no ORM in between.
+ * The conditions keep the shape the partial indexes of ADR 0003 were made for.
+ */
+export class SqlVisitListQuery extends VisitListQuery {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async page(criteria: VisitListCriteria): Promise<VisitorPass[]> {
+    const { where, values } = this.where(criteria);
+    const direction = criteria.order === 'desc' ? 'desc' : 'asc';
+    const order = ORDER[criteria.sort].map((column) => `${column} ${direction}`).join(', ');
+    values.push(criteria.limit, criteria.offset);
+    const rows = await runSql<VisitRow>(
+      this.em,
+      `select ${VISIT_COLUMNS} from visitor_pass v where ${where} order by ${order} limit $${values.length - 1} offset $${values.length}`,
+      values,
+    );
+    return rows.map(passFromRow);
+  }
+
+  /** The cost of counting stops at the window: `count(*)` over at most window + 1 rows. */
+  async count(criteria: VisitListCriteria): Promise<VisitCount> {
+    const window = windowFor(criteria.search);
+    const { where, values } = this.where(criteria);
+    values.push(window + 1);
+    const [row] = await runSql<{ n: string }>(this.em, `select count(*) as n from (select 1 from visitor_pass v where ${where} limit $${values.length}) capped`, values);
+    const counted = Number(row?.n ?? 0);
+    return { total: Math.min(counted, window), capped: counted > window };
+  }
+
+  async onSite(): Promise<VisitorPass[]> {
+    const rows = await runSql<VisitRow>(
+      this.em,
+      `select ${VISIT_COLUMNS} from visitor_pass v
+        where v.approve_status = 'Approved' and v.anonymised_at is null and v.check_in is not null and v.check_out is null
+        order by v.check_in, v.id`,
+      [],
+    );
+    return rows.map(passFromRow);
+  }
+
+  private where(criteria: VisitListCriteria): { where: string; values: unknown[] } {
+    const values: unknown[] = [];
+    const bind = (value: unknown) => {
+      values.push(value);
+      return `$${values.length}`;
+    };
+    const conditions = [`v.approve_status = 'Approved'`, 'v.anonymised_at is null'];
+    if (criteria.dateFrom && criteria.dateTo) conditions.push(`v.visit_date >= ${bind(criteria.dateFrom)}::date and v.visit_date <= ${bind(criteria.dateTo)}::date`);
+    else if (criteria.dateTo) conditions.push(`v.visit_date <= ${bind(criteria.dateTo)}::date`);
+    const presence = PRESENCE[criteria.presence];
+    if (presence) conditions.push(presence);
+    if (criteria.hostId !== null) conditions.push(`v.host_id = ${bind(criteria.hostId)}`);
+    if (criteria.search) {
+      const escaped = escapeLike(criteria.search);
+      conditions.push(
+        `(v.name ilike ${bind(`%${escaped}%`)} or v.phone like ${bind(`${escaped}%`)} or v.pass_code = ${bind(criteria.search.trim().toUpperCase())})`,
+      );
+    }
+    return { where: conditions.join(' and '), values };
+  }
+}
