@@ -1,6 +1,4 @@
 import { userInfo } from 'node:os';
-import { ConfigError } from '../src/platform/config/config.ts';
-import { createLogger } from '../src/platform/logging/logger.ts';
 import type { Actor } from '../src/platform/ports/audit-log.ts';
 import type { Runtime } from '../src/runtime.ts';
 import { isDomainError } from '../src/shared/domain-error.ts';
@@ -31,8 +29,12 @@ const safeUser = (): string => {
  * Logs go to stderr (warnings only, unless LOG_LEVEL says otherwise) so that stdout stays clean.
  */
 export const withRuntime = async <T>(work: (runtime: Runtime) => Promise<T>, options: { migrate?: boolean } = {}): Promise<T> => {
-  // Loaded here, not at the top: `--help` and usage errors should not pay for the ORM (about a second).
-  const [{ startRuntime }, { RequestContext }] = await Promise.all([import('../src/runtime.ts'), import('@mikro-orm/postgresql')]);
+  // Loaded here, not at the top: `--help` and usage errors should not pay for the ORM, pg and pino.
+  const [{ startRuntime }, { RequestContext }, { createLogger }] = await Promise.all([
+    import('../src/runtime.ts'),
+    import('@mikro-orm/postgresql'),
+    import('../src/platform/logging/logger.ts'),
+  ]);
   const logger = createLogger(process.env['LOG_LEVEL'] ?? 'warn', process.stderr);
   const runtime = await startRuntime({ env: process.env, logger, migrate: options.migrate ?? true, poolMax: 4 });
   try {
@@ -43,13 +45,15 @@ export const withRuntime = async <T>(work: (runtime: Runtime) => Promise<T>, opt
 };
 
 /** Turns a failure into one line on stderr and the right exit code; anything unexpected keeps its stack. */
-export const reportFailure = (error: unknown): number => {
+export const reportFailure = async (error: unknown): Promise<number> => {
   // The reader went away (`vms visitors export … | head`): stop quietly, as Unix tools do.
   if ((error as NodeJS.ErrnoException | undefined)?.code === 'EPIPE') return EXIT.ok;
   if (error instanceof UsageError) {
     process.stderr.write(`vms: ${error.message}\n`);
     return EXIT.usage;
   }
+  // Loaded here, as it brings zod; a ConfigError comes from loading the settings, which loaded it already.
+  const { ConfigError } = await import('../src/platform/config/config.ts');
   if (isDomainError(error) || error instanceof ConfigError || error instanceof EnvelopeError) {
     process.stderr.write(`vms: ${error.message}\n`);
     return EXIT.failed;
@@ -65,6 +69,6 @@ export const action =
     try {
       await run(...args);
     } catch (error) {
-      process.exitCode = reportFailure(error);
+      process.exitCode = await reportFailure(error);
     }
   };

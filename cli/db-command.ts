@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { migrateToLatest, pendingMigrations } from '../src/platform/database/migrate.ts';
 import { action, UsageError, withRuntime } from './cli-context.ts';
 
 export const dbCommand = (): Command => {
@@ -12,6 +11,7 @@ export const dbCommand = (): Command => {
       action(async () => {
         await withRuntime(
           async ({ database }) => {
+            const { migrateToLatest } = await import('../src/platform/database/migrate.ts');
             const applied = await migrateToLatest(database.orm, database.url);
             process.stdout.write(applied.length ? `Applied ${applied.length}: ${applied.join(', ')}\n` : 'Database is up to date.\n');
           },
@@ -27,6 +27,7 @@ export const dbCommand = (): Command => {
       action(async () => {
         await withRuntime(
           async ({ database }) => {
+            const { pendingMigrations } = await import('../src/platform/database/migrate.ts');
             const pending = await pendingMigrations(database.orm);
             process.stdout.write(pending.length ? `Pending: ${pending.join(', ')}\n` : 'Database is up to date.\n');
           },

@@ -1,7 +1,6 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import { Command } from 'commander';
 import type { Container } from 'inversify';
-import { OutboxAdmin, type FailedMail } from '../src/platform/mail/outbox-admin.ts';
+import type { OutboxAdmin, FailedMail } from '../src/platform/mail/outbox-admin.ts';
 import { AuditLog } from '../src/platform/ports/audit-log.ts';
 import { Clock } from '../src/platform/ports/clock.ts';
 import { UnitOfWork } from '../src/platform/ports/unit-of-work.ts';
@@ -10,8 +9,11 @@ import { formatSiteTime } from '../src/shared/visit-time.ts';
 import { action, cliActor, UsageError, withRuntime } from './cli-context.ts';
 import { formatTable, printJson } from './output.ts';
 
-const outboxAdmin = (container: Container): OutboxAdmin =>
-  new OutboxAdmin(container.get(EntityManager), container.get(Clock), container.get(UnitOfWork), container.get(AuditLog));
+/** Loaded when a command runs: MikroORM is not for `--help`. */
+const outboxAdmin = async (container: Container): Promise<OutboxAdmin> => {
+  const [{ EntityManager }, { OutboxAdmin }] = await Promise.all([import('@mikro-orm/postgresql'), import('../src/platform/mail/outbox-admin.ts')]);
+  return new OutboxAdmin(container.get(EntityManager), container.get(Clock), container.get(UnitOfWork), container.get(AuditLog));
+};
 
 const parseMailIds = (values: readonly string[]): string[] =>
   values.map((value) => {
@@ -40,7 +42,7 @@ export const mailCommand = (): Command => {
     .action(
       action(async (options: { json?: boolean }) => {
         await withRuntime(async ({ container }) => {
-          const status = await outboxAdmin(container).status();
+          const status = await (await outboxAdmin(container)).status();
           if (options.json) {
             printJson(status);
             return;
@@ -76,7 +78,7 @@ export const mailCommand = (): Command => {
         if (!options.allFailed && ids.length === 0) throw new UsageError('give the ids of the mails to retry, or --all-failed');
         const wanted = parseMailIds(ids);
         await withRuntime(async ({ container }) => {
-          const retried = await outboxAdmin(container).retry(options.allFailed ? 'all-failed' : { ids: wanted }, cliActor());
+          const retried = await (await outboxAdmin(container)).retry(options.allFailed ? 'all-failed' : { ids: wanted }, cliActor());
           if (options.json) printJson({ retried });
           else
             process.stdout.write(

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Command } from 'commander';
-import { AddEmployee } from '../src/identity/application/add-employee.ts';
 import { EnsureDesignations } from '../src/identity/application/ensure-designations.ts';
 import { EmployeeRepository } from '../src/identity/application/ports.ts';
 import { EmployeeDirectory, type EmployeeSummary } from '../src/identity/application/employee-directory.ts';
@@ -42,6 +41,8 @@ export const seedCommand = (): Command =>
           process.stdout.write(added.length ? `Designations added: ${added.join(', ')}\n` : 'Designations: all four present.\n');
           if (!options.demo) return;
 
+          // Loaded here: account validation brings zod, which `--help` does not need.
+          const { AddEmployee } = await import('../src/identity/application/add-employee.ts');
           const domain = container.get(CONFIG).companyDomain;
           const employees = container.get(EmployeeRepository);
           const addEmployee = container.get(AddEmployee);

@@ -1,5 +1,4 @@
 import { Command, Option } from 'commander';
-import { AddEmployee } from '../src/identity/application/add-employee.ts';
 import { DisableEmployee } from '../src/identity/application/disable-employee.ts';
 import { ApproveEmployees } from '../src/identity/application/approve-employee.ts';
 import { IssueSetupCode } from '../src/identity/application/issue-setup-code.ts';
@@ -101,6 +100,8 @@ export const usersCommand = (): Command => {
     .action(
       action(async (options: { role: Role; email: string; name: string; empId?: string; phone?: string; manager?: string; json?: boolean }) => {
         await withRuntime(async ({ container }) => {
+          // Loaded here: account validation brings zod, which `--help` does not need.
+          const { AddEmployee } = await import('../src/identity/application/add-employee.ts');
           const domain = container.get(CONFIG).companyDomain;
           const email = toAddress(options.email, domain);
           const employee = await container.get(AddEmployee).execute({
