@@ -10,7 +10,11 @@ export interface CliResult {
 
 const VMS = join(projectRoot(), 'cli', 'vms.mjs');
 
-/** Runs the real `vms` binary as a child process, as IT staff would. */
+/**
+ * Runs the real `vms` binary as a child process, as IT staff would: cli/vms.mjs runs the compiled
+ * CLI, compiling it first when any source changed since the last build, so a test always runs the
+ * current source (the first call after an edit takes about half a second longer).
+ */
 export const runCli = (args: readonly string[], env: Readonly<Record<string, string>>, input?: string): Promise<CliResult> =>
   new Promise((done) => {
     const child = execFile(

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { projectRoot } from '../../src/platform/project-root.ts';
+import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 
 export const freePort = (): Promise<number> =>
   new Promise((done) => {
@@ -14,7 +14,11 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-/** A real server process (`src/server.ts`, the entry point `npm start` runs), with a data folder of its own. */
+/**
+ * A real server process, with a data folder of its own: the compiled server that `npm start` and the
+ * image run (dist/, compiled first when any source changed since the last build, so it is always the
+ * current source). server-lifecycle.test.ts starts the source through tsx, as `npm run dev` does.
+ */
 export interface ServerProcess {
   readonly url: string;
   readonly child: ChildProcess;
@@ -31,7 +35,8 @@ export const startServerProcess = async (env: Readonly<Record<string, string>>):
   const dataDir = await mkdtemp(join(tmpdir(), 'vms-replica-'));
   await chmod(dataDir, 0o755);
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot(), 'src', 'server.ts')], {
+  const { dir } = await buildIfStale();
+  const child = spawn(process.execPath, ['--enable-source-maps', join(dir, 'src', 'server.js')], {
     env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', VMS_DATA_DIR: dataDir, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
