@@ -7,6 +7,14 @@ export abstract class VisitorPassRepository {
   abstract findById(id: number): Promise<VisitorPass | null>;
   /** Locks the row until the transaction ends: two racing writers take turns. */
   abstract findByIdForUpdate(id: number): Promise<VisitorPass | null>;
+  /**
+   * The desk's write path, its busiest: a copy of the pass read (`lock`: and locked until the
+   * transaction ends) without change tracking, and an explicit save of what the desk changes.
+   * A copy is never saved by anything else: changes to it other than `savePresence` are lost.
+   */
+  abstract readCopy(id: number, options?: { lock: boolean }): Promise<VisitorPass | null>;
+  /** Writes the copy's check-in and check-out (and who recorded them). */
+  abstract savePresence(pass: VisitorPass): Promise<void>;
   /** Locks many rows at once, in id order (so two batch jobs cannot deadlock). */
   abstract findManyForUpdate(ids: readonly number[]): Promise<VisitorPass[]>;
   /** How many passes this employee created (the demo seeding's "already done" check). */
@@ -65,12 +73,41 @@ export abstract class JpegInspector {
   abstract inspect(bytes: Uint8Array): { readonly width: number; readonly height: number } | null;
 }
 
-/** Every pass of a range of days, read through a database cursor: memory stays flat however many there are. */
-export abstract class VisitExportSource {
-  abstract count(from: string, to: string): Promise<number>;
+/** The export's formats: CSV (RFC 4180, CRLF line ends), one JSON array, or one JSON object a line. */
+export type VisitExportFormat = 'csv' | 'json' | 'ndjson';
+
+/** A host as the export shows it. */
+export interface VisitExportHost {
+  readonly email: string;
+  readonly name: string;
+}
+
+/** Whole exported rows, already encoded, and how many there are (for a progress indicator). */
+export interface EncodedVisits {
+  readonly bytes: Uint8Array;
+  readonly rows: number;
+}
+
+/** One consistent read (a database snapshot) of the visits of a range of days. */
+export interface VisitExportSnapshot {
+  /** How many visits the range holds. */
+  readonly total: number;
+  /** Every host the range's visits name, so that they can be looked up once, before the rows. */
+  readonly hostIds: readonly number[];
   /**
-   * The passes in id order, each made only when it is asked for (the cursor reads rows a batch at a
-   * time): a pass lives only while it is being exported.
+   * The visits in id order, encoded by the rules of export-visits.ts (EXPORT_COLUMNS), in chunks of
+   * whole rows: `csv` one record a row, each ending CRLF (no header); `ndjson` one object a line,
+   * each ending LF; `json` the objects, `\n` before the first and `,\n` before each other (no
+   * brackets). Streamed, so memory stays flat however many visits there are. The snapshot ends when
+   * the rows are read, abandoned or failed.
    */
-  abstract passes(from: string, to: string): AsyncIterable<VisitorPass>;
+  rows(options: { readonly today: string; readonly format: VisitExportFormat; readonly hosts: ReadonlyMap<number, VisitExportHost> }): AsyncIterable<EncodedVisits>;
+  /** Ends the snapshot without reading the rows (safe to call again, or after the rows). */
+  close(): Promise<void>;
+}
+
+/** Every pass of a range of days, streamed from the database already encoded (docs/performance.md). */
+export abstract class VisitExportSource {
+  /** `from` and `to` are ISO dates, both included. */
+  abstract open(from: string, to: string): Promise<VisitExportSnapshot>;
 }

@@ -39,15 +39,16 @@ export class RecordVisitTime {
   private async record(id: number, actor: Actor, what: 'in' | 'out'): Promise<DeskVisitRecord> {
     // The host and the latest photo are read before the row is locked: neither changes with a
     // check-in, and every round trip inside the lock is one more that a racing desk waits for.
-    const [unlocked, photos] = await Promise.all([this.passes.findById(id), this.photos.latestForMany([id])]);
+    const [unlocked, photos] = await Promise.all([this.passes.readCopy(id), this.photos.latestForMany([id])]);
     const hosts = unlocked ? await this.directory.byIds([unlocked.hostId]) : new Map<number, EmployeeSummary>();
     return this.unitOfWork.run(async () => {
-      const pass = await this.passes.findByIdForUpdate(id);
+      const pass = await this.passes.readCopy(id, { lock: true });
       if (!pass || pass.anonymisedAt) throw new DomainError('not_found', MESSAGES.photo.dataError);
       const now = this.clock.now();
       const today = siteToday(this.timeZone, now);
       if (what === 'in') pass.checkInAt(actor.id ?? null, now, today);
       else pass.checkOutAt(actor.id ?? null, now);
+      await this.passes.savePresence(pass);
       const host = hosts.get(pass.hostId) ?? (await this.directory.byIds([pass.hostId])).get(pass.hostId);
       const record = toDeskRecord(pass, host, today, photos.get(id)?.storageKey);
       if (what === 'in') {

@@ -1,6 +1,16 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { assertInTransaction } from '../../../platform/database/mikro-orm-unit-of-work.ts';
+import { runPrepared } from '../../../platform/database/prepared-sql.ts';
+import { passFromRow, VISIT_COLUMNS, type VisitRow } from '../sql/visit-row.ts';
 import { VisitorPassRepository } from '../../application/ports.ts';
 import { VisitorPass } from '../../domain/visitor-pass.ts';
+
+const READ_COPY = { name: 'visits.read_copy', text: `select ${VISIT_COLUMNS} from visitor_pass v where v.id = $1` };
+const LOCK_COPY = { name: 'visits.lock_copy', text: `select ${VISIT_COLUMNS} from visitor_pass v where v.id = $1 for update` };
+const SAVE_PRESENCE = {
+  name: 'visits.save_presence',
+  text: 'update visitor_pass set check_in = $2, check_in_by_id = $3, check_out = $4, check_out_by_id = $5 where id = $1',
+};
 
 export class MikroOrmVisitorPassRepository extends VisitorPassRepository {
   constructor(private readonly em: EntityManager) {
@@ -13,6 +23,17 @@ export class MikroOrmVisitorPassRepository extends VisitorPassRepository {
 
   findById(id: number): Promise<VisitorPass | null> {
     return this.em.findOne(VisitorPass, { id });
+  }
+
+  async readCopy(id: number, options: { lock: boolean } = { lock: false }): Promise<VisitorPass | null> {
+    if (options.lock) assertInTransaction(this.em, 'VisitorPassRepository.readCopy with a lock');
+    const [row] = await runPrepared<VisitRow>(this.em, options.lock ? LOCK_COPY : READ_COPY, [id]);
+    return row ? passFromRow(row) : null;
+  }
+
+  async savePresence(pass: VisitorPass): Promise<void> {
+    assertInTransaction(this.em, 'VisitorPassRepository.savePresence');
+    await runPrepared(this.em, SAVE_PRESENCE, [pass.id, pass.checkIn, pass.checkInById, pass.checkOut, pass.checkOutById]);
   }
 
   findByIdForUpdate(id: number): Promise<VisitorPass | null> {
