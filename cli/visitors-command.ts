@@ -3,7 +3,6 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import cliProgress from 'cli-progress';
 import { Command, Option } from 'commander';
-import { stringify } from 'csv-stringify';
 import { Clock } from '../src/platform/ports/clock.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
 import { formatSiteTime } from '../src/shared/visit-time.ts';
@@ -13,7 +12,7 @@ import { ListAwaitingApproval } from '../src/visits/application/awaiting-approva
 import { CheckOutOpenVisits } from '../src/visits/application/check-out-open-visits.ts';
 import { ListDayVisits } from '../src/visits/application/day-visits.ts';
 import type { DeskVisitRecord } from '../src/visits/application/desk-visit-record.ts';
-import { EXPORT_COLUMNS, ExportVisits, type VisitExportRow } from '../src/visits/application/export-visits.ts';
+import { ExportVisits } from '../src/visits/application/export-visits.ts';
 import { PurgeVisitorData } from '../src/visits/application/purge-visitor-data.ts';
 import { parseCount, parseDay, parseTime, parseVisitIds, toAddress } from './arguments.ts';
 import { action, cliActor, UsageError, withRuntime } from './cli-context.ts';
@@ -34,21 +33,6 @@ const visitRow = (visit: DeskVisitRecord, timeZone: string) => ({
   checkIn: visit.checkIn ? formatSiteTime(visit.checkIn, timeZone) : null,
   checkOut: visit.checkOut ? formatSiteTime(visit.checkOut, timeZone) : null,
 });
-
-/** A JSON array written row by row, so a million rows never sit in memory together. */
-async function* jsonArray(rows: AsyncIterable<VisitExportRow>): AsyncGenerator<string> {
-  let first = true;
-  yield '[';
-  for await (const row of rows) {
-    yield `${first ? '\n' : ',\n'}${JSON.stringify(row)}`;
-    first = false;
-  }
-  yield first ? ']\n' : '\n]\n';
-}
-
-async function* ndjson(rows: AsyncIterable<VisitExportRow>): AsyncGenerator<string> {
-  for await (const row of rows) yield `${JSON.stringify(row)}\n`;
-}
 
 /** A file, or standard output (which the pipeline must leave open: `end: false`). */
 const destination = (out: string | undefined): { stream: Writable; end: boolean } =>
@@ -143,38 +127,29 @@ export const visitorsCommand = (): Command => {
           const from = parseDay(options.from, config.timeZone, now, '--from');
           const to = parseDay(options.to, config.timeZone, now, '--to');
           if (from > to) throw new UsageError('--from must not be after --to');
-          const exporter = container.get(ExportVisits);
-          const total = await exporter.count(from, to);
+          const exporter = await container.get(ExportVisits).open(from, to, options.format);
           // A progress bar only for a person watching a terminal, never in a pipe or a log.
           const bar = process.stderr.isTTY
             ? new cliProgress.SingleBar({ stream: process.stderr, format: 'Exporting {bar} {value}/{total} visits · {percentage}% · {eta_formatted} left', hideCursor: true }, cliProgress.Presets.shades_classic)
             : null;
-          bar?.start(total, 0);
+          bar?.start(exporter.total, 0);
           let written = 0;
-          async function* counted(): AsyncGenerator<VisitExportRow> {
-            for await (const row of exporter.rows(from, to)) {
-              written += 1;
-              if (written % 1000 === 0) bar?.update(written);
-              yield row;
+          async function* counted(): AsyncGenerator<Uint8Array> {
+            for await (const chunk of exporter.chunks) {
+              written += chunk.rows;
+              if (chunk.rows) bar?.update(written);
+              yield chunk.bytes;
             }
           }
           const started = performance.now();
-          const out = destination(options.out);
           try {
-            if (options.format === 'csv') {
-              const csv = stringify({
-                header: true,
-                columns: [...EXPORT_COLUMNS],
-                record_delimiter: 'windows',
-                cast: { boolean: (value) => (value ? 'true' : 'false') },
-              });
-              await pipeline(Readable.from(counted()), csv, out.stream, { end: out.end });
-            } else {
-              await pipeline(Readable.from(options.format === 'json' ? jsonArray(counted()) : ndjson(counted())), out.stream, { end: out.end });
-            }
+            const out = destination(options.out);
+            // Bytes, not objects: the stream holds back once 64 KiB wait for the disk or the pipe.
+            await pipeline(Readable.from(counted(), { objectMode: false, highWaterMark: 1 << 16 }), out.stream, { end: out.end });
           } finally {
             bar?.update(written);
             bar?.stop();
+            await exporter.close();
           }
           process.stderr.write(`Exported ${written} visits (${from} to ${to}) in ${((performance.now() - started) / 1000).toFixed(1)} s${options.out ? ` to ${options.out}` : ''}.\n`);
         });

@@ -1,13 +1,21 @@
-import { visitState } from '../../shared/visit-state.ts';
-import { PPE_ITEMS } from '../../shared/visitor-options.ts';
 import { siteToday } from '../../shared/visit-time.ts';
-import type { EmployeeDirectory, EmployeeSummary } from '../../identity/application/employee-directory.ts';
+import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
-import type { VisitorPass } from '../domain/visitor-pass.ts';
-import type { VisitExportSource } from './ports.ts';
-import { toVisitRecord } from './visit-record.ts';
+import type { EncodedVisits, VisitExportFormat, VisitExportHost, VisitExportSource } from './ports.ts';
 
-/** One exported visit: flat, in a fixed column order, the Aadhaar number masked. */
+/**
+ * One exported visit: flat, in a fixed column order (EXPORT_COLUMNS), the Aadhaar number masked.
+ * The rules every format follows (VisitExportSource encodes them):
+ * - `visit_date` DD-MM-YYYY and `visit_time` `hh:mm AM` (the site's forms, as every reader shows them);
+ * - `check_in`, `check_out`: the instant in UTC, ISO 8601 with milliseconds (`2026-11-21T03:35:12.345Z`,
+ *   finer digits dropped), or empty;
+ * - absent text (no e-mail, no details yet, no host) is an empty string, absent `additional_visitors` 0;
+ * - `ppe`: the PPE items set in the visit's choices, in PPE_ITEMS order, separated by spaces;
+ * - `aadhaar`: `XXXX XXXX ` and the last four digits, or empty; the encrypted number is never read;
+ * - `details_submitted`, `anonymised`: true or false; `state`: visitState on the site's date today;
+ * - CSV: RFC 4180 as csv-stringify writes it (a field is quoted when it holds `,` `"` CR or LF,
+ *   quotes doubled), CRLF after every record, a header line; JSON: as JSON.stringify writes the object.
+ */
 export interface VisitExportRow {
   readonly id: number;
   readonly pass_code: string;
@@ -42,10 +50,21 @@ export const EXPORT_COLUMNS: readonly (keyof VisitExportRow)[] = [
   'details_submitted', 'approve_status', 'check_in', 'check_out', 'state', 'anonymised',
 ];
 
+/** An export under way: how many visits it holds, and the document, a chunk at a time. */
+export interface VisitExport {
+  readonly total: number;
+  readonly chunks: AsyncIterable<EncodedVisits>;
+  /** Lets go of the database read if the chunks were not read to the end (safe to call anyway). */
+  close(): Promise<void>;
+}
+
+const utf8 = new TextEncoder();
+const bytes = (text: string): EncodedVisits => ({ bytes: utf8.encode(text), rows: 0 });
+
 /**
- * `vms visitors export`: every visit of the days from `from` to `to`, in id order, read through a
- * database cursor a batch at a time (VisitExportSource), so memory stays flat however many visits
- * there are.
+ * `vms visitors export`: every visit of the days from `from` to `to`, in id order, streamed from the
+ * database already encoded (VisitExportSource), so memory stays flat and no visit becomes an object.
+ * The hosts are looked up here, once each, through identity's directory.
  */
 export class ExportVisits {
   constructor(
@@ -55,48 +74,28 @@ export class ExportVisits {
     private readonly timeZone: string,
   ) {}
 
-  count(from: string, to: string): Promise<number> {
-    return this.source.count(from, to);
-  }
-
-  async *rows(from: string, to: string): AsyncGenerator<VisitExportRow> {
+  async open(from: string, to: string, format: VisitExportFormat): Promise<VisitExport> {
     const today = siteToday(this.timeZone, this.clock.now());
-    // Hosts are few next to visits: each is looked up once and kept for the rest of the export.
-    const hosts = new Map<number, EmployeeSummary>();
-    for await (const pass of this.source.passes(from, to)) {
-      if (!hosts.has(pass.hostId)) for (const [id, host] of await this.directory.byIds([pass.hostId])) hosts.set(id, host);
-      yield toExportRow(pass, hosts.get(pass.hostId), today);
+    const snapshot = await this.source.open(from, to);
+    let hosts: ReadonlyMap<number, VisitExportHost>;
+    try {
+      hosts = snapshot.hostIds.length ? await this.directory.byIds(snapshot.hostIds) : new Map();
+    } catch (error) {
+      await snapshot.close();
+      throw error;
     }
+    return { total: snapshot.total, chunks: document(format, snapshot.rows({ today, format, hosts })), close: () => snapshot.close() };
   }
 }
 
-function toExportRow(pass: VisitorPass, host: EmployeeSummary | undefined, today: string): VisitExportRow {
-  const record = toVisitRecord(pass, host);
-  return {
-    id: record.id,
-    pass_code: record.passCode,
-    visit_date: record.visitDate,
-    visit_time: record.visitTime,
-    visitor_type: record.visitorType,
-    visitor_type_other: record.visitorTypeOther ?? '',
-    name: record.name,
-    phone: record.phone,
-    email: record.email ?? '',
-    host_email: record.host?.email ?? '',
-    host_name: record.host?.name ?? '',
-    place_to_visit: record.placeToVisit ?? '',
-    selected_option: record.selectedOption ?? '',
-    ppe: PPE_ITEMS.filter((item) => record.ppeOptions?.[item]).join(' '),
-    coming_from: record.comingFrom ?? '',
-    address: record.address ?? '',
-    purpose_of_visit: record.purposeOfVisit ?? '',
-    additional_visitors: record.additionalVisitors ?? 0,
-    aadhaar: record.aadhaarMasked ?? '',
-    details_submitted: record.isSubmitted,
-    approve_status: record.approveStatus,
-    check_in: record.checkIn?.toISOString() ?? '',
-    check_out: record.checkOut?.toISOString() ?? '',
-    state: visitState(pass, today),
-    anonymised: pass.anonymisedAt !== null,
-  };
+/** The rows inside their document: a header line for CSV, the brackets of the JSON array. */
+async function* document(format: VisitExportFormat, rows: AsyncIterable<EncodedVisits>): AsyncGenerator<EncodedVisits> {
+  if (format === 'csv') yield bytes(`${EXPORT_COLUMNS.join(',')}\r\n`);
+  if (format === 'json') yield bytes('[');
+  let any = false;
+  for await (const chunk of rows) {
+    any ||= chunk.rows > 0;
+    yield chunk;
+  }
+  if (format === 'json') yield bytes(any ? '\n]\n' : ']\n');
 }
