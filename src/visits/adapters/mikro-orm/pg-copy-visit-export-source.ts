@@ -125,8 +125,8 @@ export class PgCopyVisitExportSource extends VisitExportSource {
       const sql = `copy (select ${fields.map((field) => field.sql).join(', ')} from visitor_pass v
         where v.visit_date between ${literal(from)} and ${literal(to)} order by v.id) to stdout (format binary)`;
       const encoder = new CopyBinaryExportEncoder(fields, options.format, options.hosts);
-      // Larger reads than the default 16 KiB: fewer hand-offs between PostgreSQL and this process.
-      for await (const chunk of client.query(copyTo(sql, { highWaterMark: 1 << 20 }))) {
+      // Reads of 64 KiB: few hand-offs between PostgreSQL and this process, little memory in flight.
+      for await (const chunk of client.query(copyTo(sql, { highWaterMark: 1 << 16 }))) {
         const encoded = encoder.push(chunk as Buffer);
         if (encoded.rows > 0) yield encoded;
       }
