@@ -144,7 +144,7 @@ describe('vms seed, visitors and report', () => {
   it('should export a range streamed from the database, matching it row by row, Aadhaar masked', async () => {
     const client = await sqlClient(database.url);
     await insertVisits(client, [{ name: 'Masked Person', hostEmail: 'manager@example.com', date: today, passCode: 'MASKAAD1' }]);
-    // More visits than one cursor read (100 rows), so the export has to cross batch boundaries.
+    // Enough visits that the rows arrive over several reads of the COPY stream.
     await insertVisits(client, Array.from({ length: 230 }, (_, i) => ({ name: `Batch Visitor ${i}`, hostEmail: 'manager@example.com', date: addDays(today, 5) })));
     await client.query("update visitor_pass set aadhaar_last4 = '2346', aadhaar_encrypted = 'v1.sealed.value.x' where pass_code = 'MASKAAD1'");
     await client.end();
@@ -263,5 +263,140 @@ describe('vms users approve in bulk', () => {
     expect(await query("select id from user_session")).toEqual([]);
     expect((await query<{ disabled: boolean }>("select disabled_at is not null disabled from employee where email = 'bulk1@example.com'"))[0]).toEqual({ disabled: true });
     expect((await runCli(['users', 'disable', 'bulk1'], env)).stdout).toBe('bulk1@example.com was already disabled.\n');
+  });
+});
+
+/** The export against the database, value by value: a database of its own, so its odd rows touch no other test. */
+describe('vms visitors export', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let env: Record<string, string>;
+  const today = siteToday('Asia/Kolkata', new Date());
+  const vms = (...args: string[]) => runCli(args, env);
+  const query = async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => {
+    const client = await sqlClient(database.url);
+    try {
+      return (await client.query<T>(sql, params)).rows;
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dataDir = await mkdtemp(join(tmpdir(), 'vms-cli-export-'));
+    env = { DATABASE_URL: database.url, VMS_DATA_DIR: dataDir, VMS_SERVER_SECRET: 's'.repeat(40) };
+  });
+  afterAll(async () => {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('should export 2,500 awkward visits exactly as the database holds them, byte for byte in every format', async () => {
+    const client = await sqlClient(database.url);
+    await client.query(`insert into employee (emp_id, name, email, phone, designation_id, status, created_at)
+      select 'H' || g, 'Host ' || g, 'host' || g || '@example.com', null, (select id from designation where name = 'Employee'), 'Approved', now()
+      from generate_series(1, 4) g`);
+    await client.query(`insert into employee (emp_id, name, email, phone, designation_id, status, created_at)
+      select 'AWKWARD', e'Rāj "RK", Kumar\nsecond line', 'raj.kumar+export@example.com', null, (select id from designation where name = 'Employee'), 'Approved', now()`);
+    // More rows than any read or buffer of the export (COPY reads of 64 KiB hold a few hundred), every awkward value many times over.
+    await client.query(
+      `insert into visitor_pass (pass_code, visitor_type, visitor_type_other, name, phone, email, host_id, created_by_id, visit_date, visit_time,
+         link_expires_at, created_at, place_to_visit, selected_option, ppe_options, coming_from, address, purpose_of_visit, additional_visitor_option,
+         additional_visitors, aadhaar_encrypted, aadhaar_last4, submitted_at, approve_status, check_in, check_out, anonymised_at)
+       select 'AWK' || lpad(g::text, 5, '0'),
+         case when g % 4 = 0 then 'Others' else 'Suppliers' end,
+         case when g % 8 = 0 then e'Cats, "dogs"\nand more' when g % 4 = 0 then 'Inspector' end,
+         (array['Plain Name', 'Comma, Name', 'Quote "Name"', e'New\nLine', e'Crlf\r\nName', e'Cr\rOnly', e'Tab\tName', 'Back\\slash', '"', ',', ' padded ',
+                'राहुल शर्मा', 'Zoë Ünïcödé', 'Emoji 😀 Person', e'Ctl\x01\x1f\x7f', e'Line\u2028Sep', '=SUM(A1)', '', e'Ends with CR\r'])[1 + g % 19],
+         case when g % 9 = 0 then '' else '98' || lpad(g::text, 8, '0') end,
+         case when g % 2 = 0 then null when g % 3 = 0 then '' else 'v' || g || '@example.com' end,
+         h.id, h.id,
+         $1::date + (g % 5) - 3,
+         (array['00:00', '00:30', '11:30', '12:00', '12:30', '23:30', '10:15:45', '23:59:59'])[1 + g % 8]::time,
+         now(), now(),
+         case when g % 5 <> 1 then (case when g % 7 = 0 then 'Visiting Office & Shop Floor' else 'Visiting Office' end) end,
+         case when g % 5 <> 1 then 'WMO LV' end,
+         (array[null, '{"helmet":true,"goggles":false,"earPlug":true,"safetyShoes":true}', '{"helmet":false,"goggles":false,"earPlug":false,"safetyShoes":false}',
+                '{"helmet":1,"goggles":0,"earPlug":"x","safetyShoes":""}', '{"helmet":null,"goggles":{},"earPlug":[],"safetyShoes":"false"}', '[]', '{}',
+                '{"safetyShoes":true,"helmet":true}', '{"goggles":0.0,"earPlug":-1.5}'])[1 + g % 9]::jsonb,
+         case when g % 5 <> 1 then (case when g % 6 = 0 then '' else 'From, "somewhere"' end) end,
+         case when g % 5 <> 1 then e'Flat 4, "B" wing\r\nPune' end,
+         case when g % 5 <> 1 then 'Audit; review, \\ and "more"' end,
+         case when g % 5 <> 1 then 'Yes' end,
+         (array[null, 0, 3, -2, 32767])[1 + g % 5],
+         case when g % 5 = 2 then 'v1.sealed.secret.value' end,
+         (array[null, '', '2346', '0001', '1,"2'])[1 + g % 5],
+         case when g % 5 <> 1 then '2026-02-28 10:00:00+00'::timestamptz end,
+         case when g % 3 = 1 then 'Pending' else 'Approved' end,
+         -- Instants around midnight at the site (18:30 UTC is midnight in Asia/Kolkata), some finer than a millisecond.
+         ci.at, case when g % 3 <> 0 then co.at end,
+         case when g % 11 = 0 then '2026-06-01 00:00:00+00'::timestamptz end
+       from generate_series(1, 2500) g
+       cross join lateral (select id from employee order by id offset (g % (select count(*) from employee)) limit 1) h
+       cross join lateral (select (array[null, '2026-03-01 18:29:59.9995+00', '2026-03-01 18:30:00+00', '2026-03-01 18:29:59.570512+00', '2026-03-01 18:30:00.57+00',
+                '2026-03-01 18:30:00.0005+00', '2025-12-31 18:29:59.999999+00', '2024-02-29 00:00:00.123+05:30'])[1 + g % 8]::timestamptz at) ci
+       cross join lateral (select (array['2026-03-01 18:30:00+00', '2026-03-02 18:29:59.999+00', '2026-03-01 19:00:00.5+00'])[1 + g % 3]::timestamptz at) co`,
+      [today],
+    );
+    await client.end();
+    const from = addDays(today, -3);
+    const to = addDays(today, 1);
+
+    // What the export should hold, worked out here from the rows themselves (not by the export's code).
+    const db = await query<Record<string, string | number | boolean | null> & { ppe_options: unknown; aadhaar_last4: string | null; iso_day: string }>(
+      `select v.id, v.pass_code, to_char(v.visit_date, 'DD-MM-YYYY') visit_date, to_char(v.visit_time, 'HH12:MI AM') visit_time, v.visitor_type,
+         coalesce(v.visitor_type_other, '') visitor_type_other, v.name, v.phone, coalesce(v.email, '') email, e.email host_email, e.name host_name,
+         coalesce(v.place_to_visit, '') place_to_visit, coalesce(v.selected_option, '') selected_option, v.ppe_options, coalesce(v.coming_from, '') coming_from,
+         coalesce(v.address, '') address, coalesce(v.purpose_of_visit, '') purpose_of_visit, coalesce(v.additional_visitors, 0)::int additional_visitors,
+         v.aadhaar_last4, v.submitted_at is not null details_submitted, v.approve_status,
+         coalesce(to_char(v.check_in at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '') check_in,
+         coalesce(to_char(v.check_out at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '') check_out,
+         v.visit_date::text iso_day, v.anonymised_at is not null anonymised
+       from visitor_pass v join employee e on e.id = v.host_id where v.visit_date between $1 and $2 order by v.id`,
+      [from, to],
+    );
+    expect(db.length).toBe(2500);
+    const truthy = (value: unknown) => Boolean(value);
+    const state = (row: (typeof db)[number]) =>
+      row['check_in'] && row['check_out'] ? 'checked_out' : row['check_in'] ? 'checked_in' : row.iso_day < today ? 'missed'
+        : !row['details_submitted'] ? 'awaiting_details' : row['approve_status'] !== 'Approved' ? 'awaiting_approval' : 'expected';
+    const expected = db.map((row) => {
+      const choices = (row.ppe_options && typeof row.ppe_options === 'object' && !Array.isArray(row.ppe_options) ? row.ppe_options : {}) as Record<string, unknown>;
+      return {
+        id: row['id'], pass_code: row['pass_code'], visit_date: row['visit_date'], visit_time: row['visit_time'], visitor_type: row['visitor_type'],
+        visitor_type_other: row['visitor_type_other'], name: row['name'], phone: row['phone'], email: row['email'], host_email: row['host_email'],
+        host_name: row['host_name'], place_to_visit: row['place_to_visit'], selected_option: row['selected_option'],
+        ppe: ['helmet', 'goggles', 'earPlug', 'safetyShoes'].filter((item) => truthy(choices[item])).join(' '),
+        coming_from: row['coming_from'], address: row['address'], purpose_of_visit: row['purpose_of_visit'], additional_visitors: row['additional_visitors'],
+        aadhaar: row.aadhaar_last4 ? `XXXX XXXX ${row.aadhaar_last4}` : '', details_submitted: row['details_submitted'], approve_status: row['approve_status'],
+        check_in: row['check_in'], check_out: row['check_out'], state: state(row), anonymised: row['anonymised'],
+      };
+    });
+    expect(new Set(expected.map((row) => row.state)).size).toBeGreaterThanOrEqual(5);
+    expect(expected.some((row) => row.check_in === '2026-03-01T18:29:59.999Z')).toBe(true);
+
+    const ndjson = await vms('visitors', 'export', '--from', from, '--to', to, '--format', 'ndjson');
+    expect(ndjson.code).toBe(0);
+    expect(ndjson.stdout).toBe(expected.map((row) => `${JSON.stringify(row)}\n`).join(''));
+    const json = await vms('visitors', 'export', '--from', from, '--to', to, '--format', 'json');
+    expect(json.stdout).toBe(`[\n${expected.map((row) => JSON.stringify(row)).join(',\n')}\n]\n`);
+    expect(JSON.parse(json.stdout)).toEqual(expected);
+
+    const csvFile = join(dataDir, 'awkward.csv');
+    const csv = await vms('visitors', 'export', '--from', formatVisitDate(from), '--to', formatVisitDate(to), '--out', csvFile);
+    expect(csv).toMatchObject({ code: 0, stdout: '' });
+    expect(csv.stderr).toMatch(new RegExp(`^Exported ${expected.length} visits \\(${from} to ${to}\\) in [\\d.]+ s to .*awkward\\.csv\\.\\n$`));
+    const text = await readFile(csvFile, 'utf8');
+    // RFC 4180: a field is quoted when it holds a comma, a quote, CR or LF, its quotes doubled; CRLF after every record.
+    const field = (value: unknown) => {
+      const plain = String(value);
+      return /[",\r\n]/.test(plain) ? `"${plain.replaceAll('"', '""')}"` : plain;
+    };
+    const columns = Object.keys(expected[0]!);
+    expect(text).toBe([columns, ...expected.map((row) => Object.values(row).map(field))].map((fields) => `${fields.join(',')}\r\n`).join(''));
+    const parsed = parse(text, { columns: true }) as Record<string, string>[];
+    expect(parsed).toEqual(expected.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)]))));
+    expect(text).not.toContain('v1.sealed');
   });
 });
