@@ -122,11 +122,11 @@ export class CopyBinaryExportEncoder {
     this.pending = null;
     let at = 0;
     if (!this.headerRead) {
+      if (!input.subarray(0, SIGNATURE.length).equals(SIGNATURE.subarray(0, input.length))) throw new Error('export: not a binary COPY stream');
       if (input.length < HEADER || input.length < HEADER + input.readUInt32BE(SIGNATURE.length + 4)) {
         this.pending = input;
         return { bytes: Buffer.alloc(0), rows: 0 };
       }
-      if (!input.subarray(0, SIGNATURE.length).equals(SIGNATURE)) throw new Error('export: not a binary COPY stream');
       at = HEADER + input.readUInt32BE(SIGNATURE.length + 4);
       this.headerRead = true;
     }
