@@ -22,7 +22,7 @@ const copyStream = (rows: readonly (readonly (Buffer | null)[])[]): Buffer => {
     bytes.writeInt32BE(value);
     return bytes;
   };
-  const parts = [Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), int32(0), int32(0)];
+  const parts: Buffer[] = [Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), int32(0), int32(0)];
   for (const row of rows) {
     parts.push(int16(row.length));
     for (const field of row) parts.push(...(field ? [int32(field.length), field] : [int32(-1)]));
