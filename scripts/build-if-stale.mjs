@@ -131,6 +131,7 @@ const writeAtomically = (file, content) => {
 const compile = async (root, outdir) => {
   const esbuild = await import('esbuild');
   const tsconfig = join(root, 'tsconfig.json');
+  // esbuild's service process ends with the build: nothing is left behind a server started in this process.
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: ENTRY_POINTS.map((entry) => entry.replace(/\.js$/, '.ts')),
@@ -149,7 +150,7 @@ const compile = async (root, outdir) => {
     metafile: true,
     logLevel: 'silent',
     ...(existsSync(tsconfig) ? { tsconfig } : {}),
-  });
+  }).finally(() => esbuild.stop());
   return Object.keys(result.metafile.inputs).length;
 };
 
