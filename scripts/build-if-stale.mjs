@@ -131,7 +131,7 @@ const writeAtomically = (file, content) => {
 const compile = async (root, outdir) => {
   const esbuild = await import('esbuild');
   const tsconfig = join(root, 'tsconfig.json');
-  // esbuild's service process ends with the build: nothing is left behind a server started in this process.
+  // esbuild's service process ends with the build: a `vms` that compiled first leaves nothing running.
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: ENTRY_POINTS.map((entry) => entry.replace(/\.js$/, '.ts')),
