@@ -1,23 +1,25 @@
 import { formatVisitDate, timeToSlot } from '../../../shared/visit-time.ts';
+import { PPE_ITEMS } from '../../../shared/visitor-options.ts';
 import type { EncodedVisits, VisitExportFormat, VisitExportHost } from '../../application/ports.ts';
 
 /**
  * How each column of the COPY query arrives (PostgreSQL's binary COPY format) and is written:
  * `text` as it is (NULL as empty), `int4`, `int2` (NULL as 0), `bool`, `date` (DD-MM-YYYY),
  * `time` (`hh:mm AM`), `timestamptz` (UTC ISO 8601 with milliseconds, NULL as empty), `host` (a host
- * id, written as the host's e-mail and name, `host_email` and `host_name`).
+ * id, written as the host's e-mail and name, `host_email` and `host_name`), `ppe` (the PPE choices,
+ * jsonb, written as the items chosen, NULL as empty).
  */
-export type ExportFieldKind = 'text' | 'int4' | 'int2' | 'bool' | 'date' | 'time' | 'timestamptz' | 'host';
+export type ExportFieldKind = 'text' | 'int4' | 'int2' | 'bool' | 'date' | 'time' | 'timestamptz' | 'host' | 'ppe';
 
 export interface ExportField {
   readonly name: string;
   readonly kind: ExportFieldKind;
 }
 
-const KINDS: readonly ExportFieldKind[] = ['text', 'int4', 'int2', 'bool', 'date', 'time', 'timestamptz', 'host'];
-const [TEXT, INT4, INT2, BOOL, DATE, TIME, TIMESTAMPTZ, HOST] = KINDS.map((_, i) => i);
-/** Bytes each kind needs at most for a value that takes no bytes of its own in the stream. */
-const FIXED = [2, 11, 6, 5, 12, 12, 26, 0];
+const KINDS: readonly ExportFieldKind[] = ['text', 'int4', 'int2', 'bool', 'date', 'time', 'timestamptz', 'host', 'ppe'];
+const [TEXT, INT4, INT2, BOOL, DATE, TIME, TIMESTAMPTZ, HOST, PPE] = KINDS.map((_, i) => i);
+/** Bytes each kind needs at most beyond six times its bytes in the stream. */
+const FIXED = [2, 11, 6, 5, 12, 12, 26, 0, 40];
 
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 const HEADER = SIGNATURE.length + 8;
@@ -31,6 +33,7 @@ const CR = 0x0d;
 const BACKSLASH = 0x5c;
 const ZERO = 0x30;
 const TRUE = Buffer.from('true');
+const NOTHING = Buffer.alloc(0);
 const FALSE = Buffer.from('false');
 
 /** Text computed once per distinct value: an export has only as many dates as days on record, 48 slots. */
@@ -58,6 +61,26 @@ const isoDay = remembered((day) => {
   const iso = new Date(day * DAY_MS).toISOString();
   return iso.slice(0, iso.indexOf('T') + 1);
 });
+
+/**
+ * jsonb text → the PPE items chosen, by the rule every reader uses (visit-record.ts and the export
+ * before it: the parsed value spread into an object, an item counted when its value is truthy).
+ * Remembered by text: a site has a handful of distinct choices.
+ */
+const ppeChoices = (() => {
+  const known = new Map<string, Buffer>();
+  return (text: string): Buffer => {
+    let items = known.get(text);
+    if (items === undefined) {
+      const value: unknown = JSON.parse(text);
+      const choices = value ? { ...(value as Record<string, unknown>) } : null;
+      items = Buffer.from(PPE_ITEMS.filter((item) => choices?.[item]).join(' '));
+      if (known.size >= 1000) known.clear();
+      known.set(text, items);
+    }
+    return items;
+  };
+})();
 
 /** The same quoting csv-stringify does, applied to any CR or LF (RFC 4180): quoted when it holds `,` `"` CR or LF; quotes doubled. */
 export const csvText = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
@@ -204,6 +227,9 @@ export class CopyBinaryExportEncoder {
       else if (kind === BOOL && length === 1) this.put(input[at] ? TRUE : FALSE);
       else if (kind === DATE && length === 4) this.plain(visitDate(int32(input, at)));
       else if (kind === TIME && length === 8) this.plain(visitTime(int32(input, at) * 4_294_967_296 + (int32(input, at + 4) >>> 0)));
+      // jsonb arrives as a version byte (1) and the value's text.
+      else if (kind === PPE && length > 1 && input[at] === 1) this.plain(ppeChoices(input.toString('utf8', at + 1, at + length)));
+      else if (kind === PPE && length < 0) this.plain(NOTHING);
       else throw new Error(`export: ${this.fields[i]!.name} is ${length < 0 ? 'null' : `not a ${KINDS[kind]}`}`);
       if (length > 0) at += length;
     }
