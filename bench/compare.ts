@@ -136,6 +136,8 @@ const samePage = async () => {
   return (pages[0]!.rows as unknown[]).length;
 };
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 interface Figures {
   readonly rps: number;
   readonly p50: number;
@@ -151,25 +153,37 @@ const cannon = async (options: autocannon.Options): Promise<Figures> => {
 const checkSession = (target: Target) => cannon({ url: `${target.base}${CHECK}`, duration: SECONDS, headers });
 const deskList = (target: Target) => cannon({ url: `${target.base}${LIST}`, duration: SECONDS, headers });
 
-/** Today's visitors, none in: each checked in once; then the rows and the audit say exactly that. */
+/**
+ * Today's visitors, none in: each checked in once; then the rows and the audit say exactly that.
+ * A small data set has few visitors a day, so the pass repeats (reset, check everyone in) until
+ * at least 800 check-ins have been timed.
+ */
 const checkIns = async (target: Target): Promise<Figures> => {
-  await run(`update visitor_pass set check_in = null, check_in_by_id = null, check_out = null where visit_date = '${today}'`);
-  const since = new Date();
-  const bodies = ids.map((id) => JSON.stringify({ encryptedId: envelope.encrypt(String(id)), time_in: since.toISOString() }));
-  let next = 0;
-  const figures = await cannon({
-    url: `${target.base}/visitorTimeIn`,
-    amount: bodies.length,
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++]! }) }],
-  });
-  const [rows] = await run<{ n: string }>(`select count(*) n from visitor_pass where visit_date = '${today}' and check_in >= ?`, [since]);
-  const [audits] = await run<{ n: string }>(`select count(*) n from audit_log where action = 'visit.checked_in' and at >= ?`, [since]);
-  if (Number(rows?.n) !== ids.length || Number(audits?.n) !== ids.length) {
-    throw new Error(`${target.name}: ${rows?.n} check-ins and ${audits?.n} audit rows for ${ids.length} visitors`);
+  const passes = Math.ceil(800 / ids.length);
+  const runs: Figures[] = [];
+  let seconds = 0;
+  for (let pass = 0; pass < passes; pass += 1) {
+    await run(`update visitor_pass set check_in = null, check_in_by_id = null, check_out = null where visit_date = '${today}'`);
+    const since = new Date();
+    const bodies = ids.map((id) => JSON.stringify({ encryptedId: envelope.encrypt(String(id)), time_in: since.toISOString() }));
+    let next = 0;
+    const figures = await cannon({
+      url: `${target.base}/visitorTimeIn`,
+      amount: bodies.length,
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      requests: [{ setupRequest: (request) => ({ ...request, body: bodies[next++]! }) }],
+    });
+    seconds += (Date.now() - since.getTime()) / 1000;
+    runs.push(figures);
+    const [rows] = await run<{ n: string }>(`select count(*) n from visitor_pass where visit_date = '${today}' and check_in >= ?`, [since]);
+    const [audits] = await run<{ n: string }>(`select count(*) n from audit_log where action = 'visit.checked_in' and at >= ?`, [since]);
+    if (Number(rows?.n) !== ids.length || Number(audits?.n) !== ids.length) {
+      throw new Error(`${target.name}: ${rows?.n} check-ins and ${audits?.n} audit rows for ${ids.length} visitors`);
+    }
   }
-  return figures;
+  if (passes === 1) return runs[0]!;
+  return { rps: (passes * ids.length) / seconds, p50: median(runs.map((r) => r.p50)), p99: Math.max(...runs.map((r) => r.p99)) };
 };
 
 // ONLY=check-session (or desk, check-in) runs one call, e.g. while profiling with CPU_PROFILE=dir.
@@ -177,7 +191,7 @@ const SCENARIOS = (
   [
     ['check-session', checkSession],
     ['desk list (active, page of 25)', deskList],
-    [`check-in (${ids.length} fresh visitors)`, checkIns],
+    [`check-in (${ids.length} visitors a pass)`, checkIns],
   ] as const
 ).filter(([label]) => !process.env['ONLY'] || label.startsWith(process.env['ONLY']));
 
@@ -207,7 +221,6 @@ for (let round = 1; round <= ROUNDS; round += 1) {
 }
 console.log(`a desk page still agrees: ${await samePage()} rows`);
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log('\n| call | product req/s | baseline req/s | ratio | product p99 | baseline p99 | p99 ratio |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const [label, entry] of results) {

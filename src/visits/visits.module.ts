@@ -14,7 +14,7 @@ import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
 import { SqlVisitListQuery } from './adapters/sql/sql-visit-list-query.ts';
 import { MikroOrmVisitorPassRepository } from './adapters/mikro-orm/mikro-orm-visitor-pass-repository.ts';
 import { MikroOrmVisitorPhotoRepository } from './adapters/mikro-orm/mikro-orm-visitor-photo-repository.ts';
-import { PgCursorVisitExportSource } from './adapters/mikro-orm/pg-cursor-visit-export-source.ts';
+import { PgCopyVisitExportSource } from './adapters/mikro-orm/pg-copy-visit-export-source.ts';
 import { JpegJsInspector } from './adapters/jpeg-js-inspector.ts';
 import { QrcodePngRenderer } from './adapters/qrcode-png-renderer.ts';
 import { ApproveVisitors } from './application/approve-visitor.ts';
@@ -48,7 +48,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bind(VisitorPassRepository).toResolvedValue((em: EntityManager) => new MikroOrmVisitorPassRepository(em), [EntityManager]);
   bind(VisitorPhotoRepository).toResolvedValue((em: EntityManager) => new MikroOrmVisitorPhotoRepository(em), [EntityManager]);
   bind(VisitListQuery).toResolvedValue((em: EntityManager) => new SqlVisitListQuery(em), [EntityManager]);
-  bind(VisitExportSource).toResolvedValue((em: EntityManager) => new PgCursorVisitExportSource(em), [EntityManager]);
+  bind(VisitExportSource).toResolvedValue((em: EntityManager) => new PgCopyVisitExportSource(em), [EntityManager]);
   bind(QrCodeRenderer).toConstantValue(new QrcodePngRenderer());
   bind(JpegInspector).toConstantValue(new JpegJsInspector());
   bind(LinkTokens).toResolvedValue((envelope: NodeEnvelope, crypto: ServerCrypto) => new LinkTokens(envelope, crypto), [NodeEnvelope, ServerCrypto]);
