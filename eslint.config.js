@@ -25,7 +25,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**', 'cli/**', 'test/**', 'bench/**', 'migrations/**', '*.config.{js,ts}', 'web/*.{mjs,ts}'],
+    files: ['src/**', 'cli/**', 'test/**', 'bench/**', 'migrations/**', '*.config.{js,ts}', 'web/*.{mjs,ts}', 'scripts/**'],
     languageOptions: { globals: globals.node },
   },
   {
