@@ -1,4 +1,4 @@
-import { MikroORM } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnitOfWork } from '../../../src/platform/ports/unit-of-work.ts';
 import { VisitorPassRepository } from '../../../src/visits/application/ports.ts';
@@ -38,7 +38,7 @@ describe('the plain-SQL read model of visits', () => {
 
   it('should read a pass exactly as the ORM does, field for field', async () => {
     await t.inContext(async () => {
-      const em = t.get(MikroORM).em;
+      const em = t.get(EntityManager);
       for (const id of ids) {
         const orm = await em.fork().findOneOrFail(VisitorPass, { id });
         const copy = await t.get(VisitorPassRepository).readCopy(id);
@@ -50,7 +50,7 @@ describe('the plain-SQL read model of visits', () => {
 
   it('should list the same passes as the ORM for a day, in the desk order', async () => {
     await t.inContext(async () => {
-      const em = t.get(MikroORM).em;
+      const em = t.get(EntityManager);
       const list = new SqlVisitListQuery(em);
       const criteria = { dateFrom: '2026-11-20', dateTo: '2026-11-20', presence: 'any', hostId: null, search: null, sort: 'time', order: 'desc', offset: 0, limit: 25 } as const;
       const page = await list.page(criteria);
