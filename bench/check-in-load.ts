@@ -7,19 +7,15 @@
  *
  *   BENCH_DATA_DIR=/tmp/vms-bench node --import tsx bench/check-in-load.ts
  */
-import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { projectRoot } from '../src/platform/project-root.ts';
-import { AddEmployee } from '../src/identity/application/add-employee.ts';
-import { EmployeeRepository } from '../src/identity/application/ports.ts';
 import { NodeEnvelope } from '../src/shared/envelope/node-envelope.ts';
 import { siteToday } from '../src/shared/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
+import { BENCH_PASSWORD_DIGEST, ensureDeskAccount, freePort } from './bench-desk.ts';
 import { seedVisits } from './seed-visits.ts';
 import { sql } from './sql.ts';
 
@@ -32,24 +28,10 @@ await seedVisits(runtime, Number(process.env['BENCH_VISITS'] ?? 1_000_000), toda
 await run(`update visitor_pass set check_in = null, check_out = null where visit_date = '${today}'`);
 const ids = (await run<{ id: number }>(`select id from visitor_pass where visit_date = '${today}' and approve_status = 'Approved' and anonymised_at is null order by id`)).map((r) => r.id);
 
-const orm = runtime.container.get(MikroORM);
-const email = `desk@${runtime.config.companyDomain}`;
-await RequestContext.create(orm.em, async () => {
-  if (await runtime.container.get(EmployeeRepository).findByEmail(email)) return;
-  await runtime.container.get(AddEmployee).execute({
-    account: { email, name: 'Bench Desk', role: 'admin' },
-    passwordDigest: createHash('sha256').update('Bench@1234').digest('hex'),
-    actor: { type: 'cli', label: 'cli:bench' },
-  });
-});
+const email = await ensureDeskAccount(runtime);
 
 // The server as in production: its own process, so the load generator does not share its event loop.
-const port = await new Promise<number>((done) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port: free } = probe.address() as { port: number };
-    probe.close(() => done(free));
-  });
-});
+const port = await freePort();
 const profile = process.env['CPU_PROFILE'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['CPU_PROFILE']}`] : [];
 const server = spawn(process.execPath, [...profile, '--import', 'tsx', join(projectRoot(), 'src', 'server.ts')], {
   env: { ...process.env, VMS_DATA_DIR: runtime.config.dataDir, PORT: String(port), LOG_LEVEL: 'warn', VMS_CAPTCHA_FIXED_TEXT: 'AB12', VMS_SERVER_SECRET: runtime.config.serverSecret },
@@ -65,7 +47,7 @@ const { captchaId } = (await (await fetch(`${base}/captcha`)).json()) as { captc
 const login = await fetch(`${base}/api/auth/login`, {
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ data: envelope.encrypt({ email, password: createHash('sha256').update('Bench@1234').digest('hex'), captchaId, captcha: 'AB12' }) }),
+  body: JSON.stringify({ data: envelope.encrypt({ email, password: BENCH_PASSWORD_DIGEST, captchaId, captcha: 'AB12' }) }),
 });
 const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
 const bodies = ids.map((id) => JSON.stringify({ encryptedId: envelope.encrypt(String(id)), time_in: new Date().toISOString() }));

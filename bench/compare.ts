@@ -10,21 +10,18 @@
  * run (rows and audit entries counted), and a page of the desk list from the product equals the
  * baseline's field for field.
  */
-import { createHash } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { SMTPServer } from 'smtp-server';
-import { AddEmployee } from '../src/identity/application/add-employee.ts';
-import { EmployeeRepository } from '../src/identity/application/ports.ts';
 import { projectRoot } from '../src/platform/project-root.ts';
 import { NodeEnvelope } from '../src/shared/envelope/node-envelope.ts';
 import { siteToday } from '../src/shared/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
+import { BENCH_PASSWORD_DIGEST, ensureDeskAccount, freePort } from './bench-desk.ts';
 import { seedVisits } from './seed-visits.ts';
 import { sql } from './sql.ts';
 
@@ -40,31 +37,12 @@ const today = siteToday(runtime.config.timeZone, new Date());
 await seedVisits(runtime, VISITS, today);
 const ids = (await run<{ id: number }>(`select id from visitor_pass where visit_date = '${today}' and approve_status = 'Approved' and anonymised_at is null order by id`)).map((r) => r.id);
 
-const orm = runtime.container.get(MikroORM);
-const email = `desk@${runtime.config.companyDomain}`;
-await RequestContext.create(orm.em, async () => {
-  if (await runtime.container.get(EmployeeRepository).findByEmail(email)) return;
-  await runtime.container.get(AddEmployee).execute({
-    account: { email, name: 'Bench Desk', role: 'admin' },
-    passwordDigest: createHash('sha256').update('Bench@1234').digest('hex'),
-    actor: { type: 'cli', label: 'cli:bench' },
-  });
-});
+const email = await ensureDeskAccount(runtime);
 
 // Arrival mails go to a sink in this process, as they would to a real mail server.
 const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, onData: (stream, _s, done) => stream.resume().on('end', () => done()) });
 await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', () => done()));
 const smtpPort = (smtp.server.address() as { port: number }).port;
-
-const freePort = async (): Promise<number> => {
-  const { createServer } = await import('node:net');
-  return new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-};
 
 interface Target {
   readonly name: 'product' | 'baseline';
@@ -116,7 +94,7 @@ const { captchaId } = (await (await fetch(`${product.base}/captcha`)).json()) as
 const login = await fetch(`${product.base}/api/auth/login`, {
   method: 'POST',
   headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ data: envelope.encrypt({ email, password: createHash('sha256').update('Bench@1234').digest('hex'), captchaId, captcha: 'AB12' }) }),
+  body: JSON.stringify({ data: envelope.encrypt({ email, password: BENCH_PASSWORD_DIGEST, captchaId, captcha: 'AB12' }) }),
 });
 if (login.status !== 200) throw new Error(`login ${login.status}`);
 const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;

@@ -1,0 +1,32 @@
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:net';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { AddEmployee } from '../src/identity/application/add-employee.ts';
+import { EmployeeRepository } from '../src/identity/application/ports.ts';
+import type { Runtime } from '../src/runtime.ts';
+
+/** The password of the benchmarks' desk account, as the SPA sends it (SHA-256). */
+export const BENCH_PASSWORD_DIGEST = createHash('sha256').update('Bench@1234').digest('hex');
+
+/** The admin the load benchmarks sign in as (the desk's rights); made once per data set. */
+export const ensureDeskAccount = async (runtime: Runtime): Promise<string> => {
+  const email = `desk@${runtime.config.companyDomain}`;
+  await RequestContext.create(runtime.container.get(MikroORM).em, async () => {
+    if (await runtime.container.get(EmployeeRepository).findByEmail(email)) return;
+    await runtime.container.get(AddEmployee).execute({
+      account: { email, name: 'Bench Desk', role: 'admin' },
+      passwordDigest: BENCH_PASSWORD_DIGEST,
+      actor: { type: 'cli', label: 'cli:bench' },
+    });
+  });
+  return email;
+};
+
+/** A loopback port nobody listens on, for a server the benchmark starts. */
+export const freePort = (): Promise<number> =>
+  new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
