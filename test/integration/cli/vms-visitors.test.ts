@@ -1,38 +1,18 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatVisitDate, siteToday } from '../../../src/shared/visit-time.ts';
 import { runCli } from '../../support/run-cli.ts';
-import { createTestDatabase, sqlClient, type TestDatabase } from '../../support/test-database.ts';
+import { cliWorld } from '../../support/cli-world.ts';
+import { sqlClient } from '../../support/test-database.ts';
 import { insertVisits } from '../../support/visit-fixtures.ts';
 
 /** The real `vms` against its own database, with the real clock: dates are relative to today at the site. */
 describe('vms seed, visitors and report', () => {
-  let database: TestDatabase;
-  let dataDir: string;
-  let env: Record<string, string>;
+  const world = cliWorld('vms-cli-visitors-');
+  const { vms, query } = world;
   const today = siteToday('Asia/Kolkata', new Date());
-  const vms = (...args: string[]) => runCli(args, env);
-  const query = async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => {
-    const client = await sqlClient(database.url);
-    try {
-      return (await client.query<T>(sql, params)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataDir = await mkdtemp(join(tmpdir(), 'vms-cli-visitors-'));
-    env = { DATABASE_URL: database.url, VMS_DATA_DIR: dataDir, VMS_SERVER_SECRET: 's'.repeat(40) };
-  });
-  afterAll(async () => {
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
   it('should seed a demo company once: people and visits in every state', async () => {
     const first = await vms('seed', '--demo', '--visits', '120');
@@ -142,7 +122,7 @@ describe('vms seed, visitors and report', () => {
   });
 
   it('should export a range streamed from the database, matching it row by row, Aadhaar masked', async () => {
-    const client = await sqlClient(database.url);
+    const client = await sqlClient(world.database.url);
     await insertVisits(client, [{ name: 'Masked Person', hostEmail: 'manager@example.com', date: today, passCode: 'MASKAAD1' }]);
     // Enough visits that the rows arrive over several reads of the COPY stream.
     await insertVisits(client, Array.from({ length: 230 }, (_, i) => ({ name: `Batch Visitor ${i}`, hostEmail: 'manager@example.com', date: addDays(today, 5) })));
@@ -156,7 +136,7 @@ describe('vms seed, visitors and report', () => {
       [from, to],
     );
 
-    const csvFile = join(dataDir, 'export.csv');
+    const csvFile = join(world.dataDir, 'export.csv');
     const csv = await vms('visitors', 'export', '--from', formatVisitDate(from), '--to', to, '--out', csvFile);
     expect(csv.code).toBe(0);
     expect(csv.stderr).toMatch(new RegExp(`^Exported ${db.length} visits \\(${from} to ${to}\\) in [\\d.]+ s to ${csvFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.\\n$`));
@@ -184,7 +164,7 @@ describe('vms seed, visitors and report', () => {
   it('should purge old personal data only when asked, keeping the counts for reports', async () => {
     const olderThan = 10;
     const cutoff = addDays(today, -olderThan);
-    const client = await sqlClient(database.url);
+    const client = await sqlClient(world.database.url);
     const [oldVisit] = await insertVisits(client, [{ name: 'Old Visitor', hostEmail: 'manager@example.com', date: addDays(today, -20), phone: '9811122233' }]);
     await client.query("insert into visitor_photo (visitor_pass_id, storage_key, size_bytes, created_at) values ($1, 'photos/2026/old-photo-aaaaaaaaaaaaaaa.jpg', 10, now())", [oldVisit]);
     await client.end();
@@ -211,43 +191,27 @@ describe('vms seed, visitors and report', () => {
 });
 
 describe('vms users approve in bulk', () => {
-  let database: TestDatabase;
-  let dataDir: string;
-  let env: Record<string, string>;
-  const query = async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => {
-    const client = await sqlClient(database.url);
-    try {
-      return (await client.query<T>(sql, params)).rows;
-    } finally {
-      await client.end();
-    }
-  };
+  const world = cliWorld('vms-cli-bulk-');
+  const { query } = world;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    dataDir = await mkdtemp(join(tmpdir(), 'vms-cli-bulk-'));
-    env = { DATABASE_URL: database.url, VMS_DATA_DIR: dataDir, VMS_SERVER_SECRET: 's'.repeat(40) };
-    await runCli(['users', 'add', '--role', 'admin', '--email', 'chief', '--name', 'Chief Admin'], env);
+    await runCli(['users', 'add', '--role', 'admin', '--email', 'chief', '--name', 'Chief Admin'], world.env);
     // 500 registrations waiting for approval, as the registration form leaves them.
     await query(`insert into employee (emp_id, name, email, phone, designation_id, manager_id, status, created_at)
       select 'B' || lpad(g::text, 5, '0'), 'Bulk Person', 'bulk' || g || '@example.com', '9000000000', (select id from designation where name = 'Employee'),
              (select id from employee where email = 'chief@example.com'), 'Approval Pending', now()
       from generate_series(1, 500) g`);
   });
-  afterAll(async () => {
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
   it('should approve all 500 in one transaction, or none when one of them cannot be', async () => {
     const addresses = Array.from({ length: 500 }, (_, i) => `bulk${i + 1}@example.com`);
-    const refused = await runCli(['users', 'approve', ...addresses, 'ghost@example.com'], env);
+    const refused = await runCli(['users', 'approve', ...addresses, 'ghost@example.com'], world.env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe('vms: User not found. Please Register first. (ghost@example.com)\n');
     expect((await query<{ n: number }>("select count(*)::int n from employee where status = 'Approved'"))[0]!.n).toBe(1);
     expect((await query<{ n: number }>("select count(*)::int n from mail_outbox where subject = 'Your Visitor Desk account is approved'"))[0]!.n).toBe(0);
 
-    const approved = await runCli(['users', 'approve', '--all-pending', '--json'], env);
+    const approved = await runCli(['users', 'approve', '--all-pending', '--json'], world.env);
     expect(approved.code).toBe(0);
     expect(JSON.parse(approved.stdout).approved).toHaveLength(500);
     expect((await query<{ n: number }>("select count(*)::int n from employee where status = 'Approval Pending'"))[0]!.n).toBe(0);
@@ -258,42 +222,22 @@ describe('vms users approve in bulk', () => {
   it('should disable an account and end its sessions', async () => {
     await query(`insert into user_session (id, token_hash, employee_id, created_at, last_seen_at, expires_at)
       select gen_random_uuid(), 'hash-' || g, (select id from employee where email = 'bulk1@example.com'), now(), now(), now() + interval '1 hour' from generate_series(1, 2) g`);
-    const result = await runCli(['users', 'disable', 'bulk1', '--json'], env);
+    const result = await runCli(['users', 'disable', 'bulk1', '--json'], world.env);
     expect(JSON.parse(result.stdout)).toEqual([{ email: 'bulk1@example.com', endedSessions: 2, alreadyDisabled: false }]);
     expect(await query("select id from user_session")).toEqual([]);
     expect((await query<{ disabled: boolean }>("select disabled_at is not null disabled from employee where email = 'bulk1@example.com'"))[0]).toEqual({ disabled: true });
-    expect((await runCli(['users', 'disable', 'bulk1'], env)).stdout).toBe('bulk1@example.com was already disabled.\n');
+    expect((await runCli(['users', 'disable', 'bulk1'], world.env)).stdout).toBe('bulk1@example.com was already disabled.\n');
   });
 });
 
 /** The export against the database, value by value: a database of its own, so its odd rows touch no other test. */
 describe('vms visitors export', () => {
-  let database: TestDatabase;
-  let dataDir: string;
-  let env: Record<string, string>;
+  const world = cliWorld('vms-cli-export-');
+  const { vms, query } = world;
   const today = siteToday('Asia/Kolkata', new Date());
-  const vms = (...args: string[]) => runCli(args, env);
-  const query = async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => {
-    const client = await sqlClient(database.url);
-    try {
-      return (await client.query<T>(sql, params)).rows;
-    } finally {
-      await client.end();
-    }
-  };
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataDir = await mkdtemp(join(tmpdir(), 'vms-cli-export-'));
-    env = { DATABASE_URL: database.url, VMS_DATA_DIR: dataDir, VMS_SERVER_SECRET: 's'.repeat(40) };
-  });
-  afterAll(async () => {
-    await database.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
   it('should export 2,500 awkward visits exactly as the database holds them, byte for byte in every format', async () => {
-    const client = await sqlClient(database.url);
+    const client = await sqlClient(world.database.url);
     await client.query(`insert into employee (emp_id, name, email, phone, designation_id, status, created_at)
       select 'H' || g, 'Host ' || g, 'host' || g || '@example.com', null, (select id from designation where name = 'Employee'), 'Approved', now()
       from generate_series(1, 4) g`);
@@ -383,7 +327,7 @@ describe('vms visitors export', () => {
     expect(json.stdout).toBe(`[\n${expected.map((row) => JSON.stringify(row)).join(',\n')}\n]\n`);
     expect(JSON.parse(json.stdout)).toEqual(expected);
 
-    const csvFile = join(dataDir, 'awkward.csv');
+    const csvFile = join(world.dataDir, 'awkward.csv');
     const csv = await vms('visitors', 'export', '--from', formatVisitDate(from), '--to', formatVisitDate(to), '--out', csvFile);
     expect(csv).toMatchObject({ code: 0, stdout: '' });
     expect(csv.stderr).toMatch(new RegExp(`^Exported ${expected.length} visits \\(${from} to ${to}\\) in [\\d.]+ s to .*awkward\\.csv\\.\\n$`));
