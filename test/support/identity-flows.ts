@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { AddEmployee } from '../../src/identity/application/add-employee.ts';
 import type { Role } from '../../src/shared/roles.ts';
-import { recipientsOf, type SmtpSink } from './smtp-sink.ts';
-import { TEST_CAPTCHA, TEST_DOMAIN, type TestApp } from './test-app.ts';
+import { recipientsOf, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { startTestApp, TEST_CAPTCHA, TEST_DOMAIN, type TestApp } from './test-app.ts';
 import { TestClient } from './test-client.ts';
 
 /** What the SPA sends for a password. */
@@ -38,6 +38,18 @@ export const addAccount = async (
     }),
   );
   return { email: email(prefix), password };
+};
+
+/**
+ * Where most identity tests start: the app with mail going to a real SMTP sink, an admin
+ * (`admin@…`) and a manager reporting to them (`manager@…`). Both are closed by the caller.
+ */
+export const startIdentityApp = async (options: { managerPassword?: string } = {}): Promise<{ t: TestApp; smtp: SmtpSink }> => {
+  const smtp = await startSmtpSink();
+  const t = await startTestApp({ smtp });
+  await addAccount(t, 'admin', 'admin');
+  await addAccount(t, 'manager', 'manager', { manager: 'admin', ...(options.managerPassword ? { password: options.managerPassword } : {}) });
+  return { t, smtp };
 };
 
 /** The newest OTP mailed to the address, read from the real SMTP sink. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAccount, email, proveAddress, register, registrant, signedIn } from '../../support/identity-flows.ts';
+import { addAccount, email, proveAddress, register, registrant, signedIn, startIdentityApp } from '../../support/identity-flows.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
@@ -82,10 +82,7 @@ describe('bad envelopes and per-address limits', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await startTestApp({ smtp });
-    await addAccount(t, 'admin', 'admin');
-    await addAccount(t, 'manager', 'manager', { manager: 'admin' });
+    ({ t, smtp } = await startIdentityApp());
   });
   afterAll(async () => {
     await t.close();

@@ -4,23 +4,9 @@ import { EmployeeRepository } from '../../../src/identity/application/ports.ts';
 import { Employee } from '../../../src/identity/domain/employee.ts';
 import { UnitOfWork } from '../../../src/platform/ports/unit-of-work.ts';
 import { MINUTE } from '../../support/fake-clock.ts';
-import {
-  addAccount,
-  email,
-  logIn,
-  otpFromMail,
-  proveAddress,
-  register,
-  registrant,
-  sendOtp,
-  digest,
-  signedIn,
-  submitRegistration,
-  verifyOtp,
-  type Registrant,
-} from '../../support/identity-flows.ts';
-import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { addAccount, digest, email, logIn, otpFromMail, proveAddress, register, registrant, type Registrant, sendOtp, signedIn, startIdentityApp, submitRegistration, verifyOtp } from '../../support/identity-flows.ts';
+import type { SmtpSink } from '../../support/smtp-sink.ts';
+import type { TestApp } from '../../support/test-app.ts';
 import { TestClient, type CallResult } from '../../support/test-client.ts';
 import { sqlClient } from '../../support/test-database.ts';
 
@@ -35,10 +21,7 @@ describe('identity under concurrency', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await startTestApp({ smtp });
-    await addAccount(t, 'admin', 'admin');
-    await addAccount(t, 'manager', 'manager', { manager: 'admin', password: 'Manager@123' });
+    ({ t, smtp } = await startIdentityApp({ managerPassword: 'Manager@123' }));
   });
   afterAll(async () => {
     await t.close();

@@ -1,29 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { recipientsOf, type SmtpSink } from '../../support/smtp-sink.ts';
+import type { TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { sqlClient } from '../../support/test-database.ts';
-import {
-  addAccount,
-  checkSession,
-  digest,
-  email,
-  logIn,
-  register,
-  registrant,
-  setPassword,
-  signedIn,
-} from '../../support/identity-flows.ts';
+import { checkSession, digest, email, logIn, register, registrant, setPassword, signedIn, startIdentityApp } from '../../support/identity-flows.ts';
 
 describe('an employee from registration to logout', () => {
   let smtp: SmtpSink;
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await startTestApp({ smtp });
-    await addAccount(t, 'admin', 'admin');
-    await addAccount(t, 'manager', 'manager', { manager: 'admin', password: 'Manager@123' });
+    ({ t, smtp } = await startIdentityApp({ managerPassword: 'Manager@123' }));
   });
   afterAll(async () => {
     await t.close();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MINUTE, SECOND } from '../../support/fake-clock.ts';
-import { addAccount, captcha, email, otpFromMail, proveAddress, registrant, sendOtp, submitRegistration, verifyOtp } from '../../support/identity-flows.ts';
-import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { addAccount, captcha, email, otpFromMail, proveAddress, registrant, sendOtp, startIdentityApp, submitRegistration, verifyOtp } from '../../support/identity-flows.ts';
+import type { SmtpSink } from '../../support/smtp-sink.ts';
+import type { TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { sqlClient } from '../../support/test-database.ts';
 
@@ -12,10 +12,7 @@ describe('OTP and registration rules', () => {
   let client: TestClient;
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await startTestApp({ smtp });
-    await addAccount(t, 'admin', 'admin');
-    await addAccount(t, 'manager', 'manager', { manager: 'admin' });
+    ({ t, smtp } = await startIdentityApp());
     await addAccount(t, 'staff', 'employee', { manager: 'manager' });
   });
   beforeEach(() => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IssueSetupCode } from '../../../src/identity/application/issue-setup-code.ts';
 import { HOUR, MINUTE } from '../../support/fake-clock.ts';
-import { addAccount, digest, email, logIn, otpFromMail, proveAddress, register, registrant, sendOtp, setPassword } from '../../support/identity-flows.ts';
-import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { addAccount, digest, email, logIn, otpFromMail, proveAddress, register, registrant, sendOtp, setPassword, startIdentityApp } from '../../support/identity-flows.ts';
+import type { SmtpSink } from '../../support/smtp-sink.ts';
+import type { TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 
 describe('setting a password (first login and reset)', () => {
@@ -11,10 +11,7 @@ describe('setting a password (first login and reset)', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    t = await startTestApp({ smtp });
-    await addAccount(t, 'admin', 'admin');
-    await addAccount(t, 'manager', 'manager', { manager: 'admin' });
+    ({ t, smtp } = await startIdentityApp());
   });
   afterAll(async () => {
     await t.close();
