@@ -77,15 +77,18 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
   const compressor = compress();
   app.use((c, next) => (ACCEPTS_COMPRESSION.test(c.req.header('Accept-Encoding') ?? '') ? compressor(c, next) : next()));
   app.use(async (c, next) => {
-    // Path and query parameters reach queries; refuse what PostgreSQL would refuse before any route sees it.
-    const { pathname, search } = new URL(c.req.url);
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(`${pathname}${search.replaceAll('+', ' ')}`);
-    } catch {
-      throw new DomainError('invalid_input', MESSAGES.http.invalidPayload);
+    // Path and query parameters reach queries; refuse what PostgreSQL would refuse before any route
+    // sees it. Such characters can only arrive percent-encoded, so a URL without `%` needs no decoding.
+    const url = c.req.url;
+    if (url.includes('%')) {
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(url);
+      } catch {
+        throw new DomainError('invalid_input', MESSAGES.http.invalidPayload);
+      }
+      if (!isStorableText(decoded)) throw new DomainError('invalid_input', MESSAGES.http.invalidCharacter);
     }
-    if (!isStorableText(decoded)) throw new DomainError('invalid_input', MESSAGES.http.invalidCharacter);
     await next();
   });
   app.use((_c, next) => options.requestScope(next));
