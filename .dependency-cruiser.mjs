@@ -1,0 +1,170 @@
+/**
+ * The dependency rule (docs/architecture.md), checked by dependency-cruiser on resolved paths, so
+ * `./../../platform/…`, `../../shared/../platform/…`, `export … from`, type-only imports and
+ * `import('…')` with a literal path are all seen for what they are. `npm run lint:deps` runs it over
+ * src, web/src and cli; test/unit/architecture/dependency-rule.test.ts runs this same file over a
+ * small mirror tree of wrong imports and expects each rule below to fire. Why: docs/adr/0009.
+ *
+ * Paths in the rules are relative to the directory the cruise starts in (the repository root, or
+ * the fixture tree in the test), so they are anchored with `^`.
+ */
+
+/** Packages src/shared may use: it runs in the browser too, so nothing that needs Node or I/O. */
+const BROWSER_SAFE_PACKAGES = ['zod', 'dayjs', 'crypto-js'];
+const browserSafePackage = `(^|/)node_modules/(${BROWSER_SAFE_PACKAGES.join('|')})/`;
+
+/** A module is any folder of src except the platform and the shared rules. */
+const MODULE = String.raw`^src/(?!platform/|shared/)([^/]+)/`;
+
+/**
+ * Web features stand alone; these are the exceptions, each named.
+ * - auth holds the signed-in state and the identity API every screen needs, and visits-common the
+ *   visit API and small pieces the visit screens share: both are shared features.
+ * - The pairs are couplings that existed when this rule came in, allowed one by one so that no new
+ *   one creeps in:
+ *   capture-photo is the desk's camera screen and uses the desk's API, camera and facts;
+ *   the dashboard shows the pending-approval count from approve-user; the login form hands its
+ *   state to forgot-password; the visitors pages embed the desk's visit list.
+ */
+const SHARED_FEATURES = ['auth', 'visits-common'];
+const FEATURE_EXCEPTIONS = {
+  'capture-photo': ['desk'],
+  dashboard: ['approve-user'],
+  login: ['forgot-password'],
+  visitors: ['desk'],
+};
+
+const otherFeature = (from, allowed) => ({
+  name: 'web-feature-not-to-other-feature',
+  comment:
+    'A web feature imports only itself, the shared features (auth, visits-common), web/src/components, web/src/lib, web/src/app and src/shared: features can then change and be removed one at a time.',
+  severity: 'error',
+  from,
+  to: { path: '^web/src/features/', pathNot: `^web/src/features/(${['$1', ...allowed].join('|')})/` },
+});
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'domain-only-own-domain-and-shared',
+      comment:
+        'A domain is plain rules: it imports its own domain and src/shared, no other module, no platform (not even its ports), no npm package and no Node built-in.',
+      severity: 'error',
+      from: { path: String.raw`^src/([^/]+)/domain/` },
+      to: { pathNot: [String.raw`^src/$1/domain/`, '^src/shared/'] },
+    },
+    {
+      name: 'application-only-domain-ports-and-applications',
+      comment:
+        'A use case knows its domain, its own ports, src/shared, the platform\'s ports and other modules\' application layers; never an adapter, the platform\'s implementations, an npm package or a Node built-in.',
+      severity: 'error',
+      from: { path: String.raw`^src/([^/]+)/application/` },
+      to: {
+        pathNot: [
+          String.raw`^src/$1/(domain|application)/`,
+          '^src/shared/',
+          '^src/platform/ports/',
+          String.raw`^src/(?!platform/|shared/)[^/]+/application/`,
+        ],
+      },
+    },
+    {
+      name: 'module-not-to-other-module-internals',
+      comment:
+        'A module uses another module only through its application layer: adapters (and the module\'s wiring) never reach into another module\'s adapters, domain or wiring.',
+      severity: 'error',
+      from: { path: MODULE },
+      to: { path: String.raw`^src/(?!platform/|shared/)[^/]+/(?!application/)`, pathNot: String.raw`^src/$1/` },
+    },
+    {
+      name: 'platform-not-to-modules',
+      comment:
+        'The platform serves every module, so it knows none of them nor the composition root (src/*.ts) that wires them.',
+      severity: 'error',
+      from: { path: '^src/platform/' },
+      to: { path: '^src/(?!platform/|shared/)' },
+    },
+    {
+      name: 'shared-browser-safe',
+      comment:
+        'src/shared runs in the browser too: it imports only itself and browser-safe packages (zod, dayjs, crypto-js); no Node built-in, no Hono, MikroORM, pg, nodemailer, pino or inversify.',
+      severity: 'error',
+      from: { path: '^src/shared/', pathNot: String.raw`^src/shared/envelope/node-envelope\.ts$` },
+      to: { pathNot: ['^src/shared/', browserSafePackage] },
+    },
+    {
+      name: 'shared-node-envelope-only-crypto',
+      comment:
+        'The server half of the payload envelope is the one file of src/shared that may use Node, and only node:crypto (the SPA uses browser-envelope.ts).',
+      severity: 'error',
+      from: { path: String.raw`^src/shared/envelope/node-envelope\.ts$` },
+      to: { pathNot: ['^src/shared/', browserSafePackage, '^(node:)?crypto$'] },
+    },
+    {
+      name: 'server-not-to-web-or-tests',
+      comment: 'Server code and the CLI never depend on the SPA, the tests, the benchmarks or the build scripts.',
+      severity: 'error',
+      from: { path: '^(src|cli)/' },
+      to: { path: '^(web|test|bench|scripts)/' },
+    },
+    {
+      name: 'server-not-to-cli',
+      comment: 'The CLI is a way into the use cases, like HTTP: src never depends on it.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^cli/' },
+    },
+    {
+      name: 'web-only-shared-from-server',
+      comment:
+        'The SPA takes from the server side only src/shared (one schema, one message, shared by both); never a module, the platform or the CLI.',
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { path: '^(src|cli)/', pathNot: '^src/shared/' },
+    },
+    {
+      name: 'web-not-to-node-envelope',
+      comment: 'node-envelope.ts needs node:crypto; the SPA uses browser-envelope.ts.',
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { path: String.raw`^src/shared/envelope/node-envelope\.ts$` },
+    },
+    otherFeature(
+      {
+        path: '^web/src/features/([^/]+)/',
+        pathNot: `^web/src/features/(${Object.keys(FEATURE_EXCEPTIONS).join('|')})/`,
+      },
+      SHARED_FEATURES,
+    ),
+    ...Object.entries(FEATURE_EXCEPTIONS).map(([feature, allowed]) =>
+      otherFeature({ path: `^web/src/features/(${feature})/` }, [...SHARED_FEATURES, ...allowed]),
+    ),
+    {
+      name: 'no-circular',
+      comment: 'Cycles make layers meaningless and load order fragile; the code has none today.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that cannot be resolved cannot be checked by the rules above (and would fail at run time).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: '(^|/)node_modules/' },
+    // Type-only imports couple layers as much as value imports do.
+    tsPreCompilationDeps: true,
+    // Resolve packages the way Node and Vite do (package "exports", ESM first).
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};
