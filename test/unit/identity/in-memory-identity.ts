@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { EmployeeSummary } from '../../../src/identity/application/ports.ts';
 import {
+  CaptchaImageGenerator,
+  CaptchaRepository,
+  DesignationRepository,
   EmployeeRepository,
   OtpRepository,
+  type CaptchaImage,
   PasswordHasher,
   SessionRepository,
   type EmployeeFilter,
   type ReadOptions,
 } from '../../../src/identity/application/ports.ts';
 import { VerifyCaptcha } from '../../../src/identity/application/verify-captcha.ts';
+import type { CaptchaChallenge } from '../../../src/identity/domain/captcha-challenge.ts';
 import { Designation } from '../../../src/identity/domain/designation.ts';
 import { Employee } from '../../../src/identity/domain/employee.ts';
 import type { OneTimePassword, OtpPurpose } from '../../../src/identity/domain/one-time-password.ts';
@@ -19,10 +24,6 @@ import { ServerCrypto } from '../../../src/platform/ports/server-crypto.ts';
 import { UnitOfWork } from '../../../src/platform/ports/unit-of-work.ts';
 
 /** In-memory ports for the identity use cases: no database, and every call they get is kept. */
-
-const unused = (what: string): never => {
-  throw new Error(`${what} is not used by these tests`);
-};
 
 /** Lets other pending work run, as a database round trip would. */
 export const yieldToOthers = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -79,7 +80,19 @@ export const employee = (email: string, options: { role?: string; passwordHash?:
   return made;
 };
 
-export class InMemoryEmployees extends EmployeeRepository {
+/**
+ * Rows kept in an array of entities, changed in place as a use case changes them: a rollback puts
+ * back the rows and each row's fields as they were.
+ */
+export const savepointOf = <Row extends object>(rows: Row[]): (() => void) => {
+  const before = rows.map((row) => [row, { ...row }] as const);
+  return () => {
+    rows.splice(0, rows.length, ...before.map(([row]) => row));
+    for (const [row, fields] of before) Object.assign(row, fields);
+  };
+};
+
+export class InMemoryEmployees extends EmployeeRepository implements TakesPartInTransactions {
   readonly rows: Employee[] = [];
   /** Each read by address, with whether it was for update. */
   readonly reads: { email: string; forUpdate: boolean }[] = [];
@@ -89,6 +102,10 @@ export class InMemoryEmployees extends EmployeeRepository {
   constructor(...employees: Employee[]) {
     super();
     this.rows.push(...employees);
+  }
+
+  savepoint(): () => void {
+    return savepointOf(this.rows);
   }
 
   async findByEmail(email: string, options: ReadOptions = {}): Promise<Employee | null> {
@@ -116,28 +133,49 @@ export class InMemoryEmployees extends EmployeeRepository {
   async insert(employee: Employee): Promise<void> {
     await yieldToOthers();
     if (this.insertError) throw this.insertError;
+    // The database gives the new row its id.
+    employee.id ??= nextId++;
     this.rows.push(employee);
   }
 
-  findById(): Promise<Employee | null> {
-    return unused('findById');
+  findById(id: number): Promise<Employee | null> {
+    return Promise.resolve(this.rows.find((row) => row.id === id) ?? null);
   }
-  summariesByIds(): Promise<EmployeeSummary[]> {
-    return unused('summariesByIds');
+
+  summariesByIds(ids: readonly number[]): Promise<EmployeeSummary[]> {
+    return Promise.resolve(
+      this.rows.filter((row) => ids.includes(row.id)).map((row) => ({ id: row.id, email: row.email, name: row.name, empId: row.empId, role: row.role() })),
+    );
   }
-  list(_filter: EmployeeFilter): Promise<Employee[]> {
-    return unused('list');
+
+  /** As the database filters: by status, by manager, enabled only unless asked; oldest first. */
+  list(filter: EmployeeFilter): Promise<Employee[]> {
+    return Promise.resolve(
+      this.rows.filter(
+        (row) =>
+          (!filter.status || row.status === filter.status) &&
+          (filter.managerId === undefined || row.manager?.id === filter.managerId) &&
+          (filter.includeDisabled || !row.isDisabled()),
+      ),
+    );
   }
-  count(_filter: EmployeeFilter): Promise<number> {
-    return unused('count');
+
+  async count(filter: EmployeeFilter): Promise<number> {
+    return (await this.list(filter)).length;
   }
+
   listManagers(): Promise<Employee[]> {
-    return unused('listManagers');
+    const managers = this.rows.filter((row) => !row.isPending() && !row.isDisabled() && (row.role() === 'manager' || row.role() === 'admin'));
+    return Promise.resolve(managers.sort((a, b) => a.name.localeCompare(b.name)));
   }
 }
 
-export class InMemorySessions extends SessionRepository {
+export class InMemorySessions extends SessionRepository implements TakesPartInTransactions {
   readonly rows: UserSession[] = [];
+
+  savepoint(): () => void {
+    return savepointOf(this.rows);
+  }
 
   add(session: UserSession): void {
     this.rows.push(session);
@@ -149,24 +187,36 @@ export class InMemorySessions extends SessionRepository {
     return Promise.resolve(before - this.rows.length);
   }
 
-  findByTokenHash(): Promise<UserSession | null> {
-    return unused('findByTokenHash');
+  findByTokenHash(tokenHash: string): Promise<UserSession | null> {
+    return Promise.resolve(this.rows.find((session) => session.tokenHash === tokenHash) ?? null);
   }
-  end(): Promise<void> {
-    return unused('end');
+
+  end(sessionId: string): Promise<void> {
+    this.rows.splice(0, this.rows.length, ...this.rows.filter((session) => session.id !== sessionId));
+    return Promise.resolve();
   }
-  touch(): Promise<void> {
-    return unused('touch');
+
+  touch(sessionId: string, at: Date): Promise<void> {
+    const session = this.rows.find((row) => row.id === sessionId);
+    if (session) session.lastSeenAt = at;
+    return Promise.resolve();
   }
-  purgeOver(): Promise<number> {
-    return unused('purgeOver');
+
+  purgeOver(now: Date, idleBefore: Date): Promise<number> {
+    const before = this.rows.length;
+    this.rows.splice(0, this.rows.length, ...this.rows.filter((session) => session.expiresAt > now && session.lastSeenAt > idleBefore));
+    return Promise.resolve(before - this.rows.length);
   }
 }
 
-export class InMemoryOtps extends OtpRepository {
+export class InMemoryOtps extends OtpRepository implements TakesPartInTransactions {
   readonly rows: OneTimePassword[] = [];
   /** What the use case did, in order: `lock:<key>` from the unit of work is interleaved by the test. */
   readonly calls: string[] = [];
+
+  savepoint(): () => void {
+    return savepointOf(this.rows);
+  }
 
   add(otp: OneTimePassword): void {
     this.calls.push('add');
@@ -185,14 +235,25 @@ export class InMemoryOtps extends OtpRepository {
     return this.rows.filter((row) => row.email === email.toLowerCase() && row.purpose !== 'setup' && row.createdAt >= since).length;
   }
 
-  latestProof(): Promise<OneTimePassword | null> {
-    return unused('latestProof');
+  /** As the database reads it: verified, not used, of these purposes, the newest verified first. */
+  latestProof(email: string, purposes: readonly OtpPurpose[], options: ReadOptions = {}): Promise<OneTimePassword | null> {
+    this.calls.push(options.forUpdate ? 'latestProof for update' : 'latestProof');
+    const proofs = this.rows.filter(
+      (row) => row.email === email.toLowerCase() && purposes.includes(row.purpose) && row.consumedAt === null && row.verifiedAt !== null,
+    );
+    return Promise.resolve(proofs.sort((a, b) => b.verifiedAt!.getTime() - a.verifiedAt!.getTime()).at(0) ?? null);
   }
-  findByCodeHash(): Promise<OneTimePassword | null> {
-    return unused('findByCodeHash');
+
+  findByCodeHash(codeHash: string, purpose: OtpPurpose, options: ReadOptions = {}): Promise<OneTimePassword | null> {
+    this.calls.push(options.forUpdate ? 'findByCodeHash for update' : 'findByCodeHash');
+    return Promise.resolve(this.rows.find((row) => row.codeHash === codeHash && row.purpose === purpose) ?? null);
   }
-  purgeCreatedBefore(): Promise<number> {
-    return unused('purgeCreatedBefore');
+
+  purgeCreatedBefore(before: Date): Promise<number> {
+    const kept = this.rows.filter((row) => row.createdAt >= before || (row.purpose === 'setup' && row.expiresAt >= before));
+    const purged = this.rows.length - kept.length;
+    this.rows.splice(0, this.rows.length, ...kept);
+    return Promise.resolve(purged);
   }
 }
 
@@ -211,19 +272,157 @@ export class FakePasswordHasher extends PasswordHasher {
   }
 }
 
-export class RecordingAuditLog extends AuditLog {
+export class RecordingAuditLog extends AuditLog implements TakesPartInTransactions {
   readonly entries: AuditEntryInput[] = [];
 
   record(entry: AuditEntryInput): void {
     this.entries.push(entry);
   }
+
+  savepoint(): () => void {
+    const kept = this.entries.length;
+    return () => void this.entries.splice(kept);
+  }
+
+  actions(): string[] {
+    return this.entries.map((entry) => entry.action);
+  }
 }
 
-export class RecordingOutbox extends MailOutbox {
+export class RecordingOutbox extends MailOutbox implements TakesPartInTransactions {
   readonly mails: OutgoingMail[] = [];
 
   enqueue(mail: OutgoingMail): void {
     this.mails.push(mail);
+  }
+
+  savepoint(): () => void {
+    const kept = this.mails.length;
+    return () => void this.mails.splice(kept);
+  }
+
+  /** Who each mail went to, in order. */
+  recipients(): string[][] {
+    return this.mails.map((mail) => [...mail.to]);
+  }
+}
+
+/** A store whose writes a rolled-back unit of work undoes: it says how to go back to now. */
+export interface TakesPartInTransactions {
+  savepoint(): () => void;
+  /** Writes what is pending (new rows get their ids), at `flush` and at commit. */
+  flush?(): void;
+}
+
+/**
+ * A transaction in memory: one at a time (as rows locked for update make them take turns); on an
+ * error every participant goes back to where it was at the start, as a rollback would leave the
+ * database, the outbox and the audit log. Commits and rollbacks are counted, locked keys kept.
+ */
+export class InMemoryUnitOfWork extends UnitOfWork {
+  readonly locked: string[] = [];
+  commits = 0;
+  rollbacks = 0;
+  private inTransaction = false;
+  private turn: Promise<unknown> = Promise.resolve();
+  private readonly participants: TakesPartInTransactions[];
+
+  constructor(...participants: TakesPartInTransactions[]) {
+    super();
+    this.participants = participants;
+  }
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.turn.then(async () => {
+      const restores = this.participants.map((participant) => participant.savepoint());
+      this.inTransaction = true;
+      try {
+        const value = await work();
+        this.flushAll();
+        this.commits += 1;
+        return value;
+      } catch (error) {
+        for (const restore of restores.reverse()) restore();
+        this.rollbacks += 1;
+        throw error;
+      } finally {
+        this.inTransaction = false;
+      }
+    });
+    this.turn = result.catch(() => undefined);
+    return result;
+  }
+
+  flush(): Promise<void> {
+    if (!this.inTransaction) throw new Error('flush outside run');
+    this.flushAll();
+    return Promise.resolve();
+  }
+
+  lock(key: string): Promise<void> {
+    if (!this.inTransaction) throw new Error('lock outside run');
+    this.locked.push(key);
+    return Promise.resolve();
+  }
+
+  private flushAll(): void {
+    for (const participant of this.participants) participant.flush?.();
+  }
+}
+
+export class InMemoryDesignations extends DesignationRepository implements TakesPartInTransactions {
+  readonly rows: Designation[] = [];
+  private nextId = 1;
+
+  savepoint(): () => void {
+    return savepointOf(this.rows);
+  }
+
+  constructor(...names: string[]) {
+    super();
+    for (const name of names) this.add(new Designation(name));
+  }
+
+  list(): Promise<Designation[]> {
+    return Promise.resolve([...this.rows]);
+  }
+
+  findByName(name: string): Promise<Designation | null> {
+    return Promise.resolve(this.rows.find((row) => row.name.toLowerCase() === name.trim().toLowerCase()) ?? null);
+  }
+
+  add(designation: Designation): void {
+    designation.id = this.nextId++;
+    this.rows.push(designation);
+  }
+}
+
+/** `take` commits on its own (the port says so): a rollback does not bring a captcha back. */
+export class InMemoryCaptchas extends CaptchaRepository {
+  readonly rows: CaptchaChallenge[] = [];
+
+  add(challenge: CaptchaChallenge): void {
+    this.rows.push(challenge);
+  }
+
+  take(id: string): Promise<CaptchaChallenge | null> {
+    const index = this.rows.findIndex((row) => row.id === id);
+    return Promise.resolve(index < 0 ? null : this.rows.splice(index, 1)[0]!);
+  }
+
+  purgeExpired(now: Date): Promise<number> {
+    const kept = this.rows.filter((row) => row.expiresAt > now);
+    const purged = this.rows.length - kept.length;
+    this.rows.splice(0, this.rows.length, ...kept);
+    return Promise.resolve(purged);
+  }
+}
+
+/** Draws nothing: the picture is its text, and a random one is always `RAND`. */
+export class FakeCaptchaImages extends CaptchaImageGenerator {
+  generate(text?: string): CaptchaImage {
+    const drawn = text ?? 'RAND';
+    return { text: drawn, image: `data:image/svg+xml,${drawn}` };
   }
 }
 
