@@ -36,36 +36,6 @@ const inModules = (...names: string[]) =>
   new RegExp(String.raw`[\\/]node_modules[\\/](?:${names.map(escape).join('|')})[\\/]`);
 
 const REACT = inModules('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom', 'cookie', 'set-cookie-parser');
-/** What every MUI component stands on: styling engine, theme, utilities. */
-const MUI_FOUNDATION = inModules(
-  '@mui/system',
-  '@mui/utils',
-  '@mui/styled-engine',
-  '@mui/private-theming',
-  '@mui/core-downloads-tracker',
-  '@emotion/react',
-  '@emotion/styled',
-  '@emotion/cache',
-  '@emotion/serialize',
-  '@emotion/sheet',
-  '@emotion/utils',
-  '@emotion/hash',
-  '@emotion/memoize',
-  '@emotion/unitless',
-  '@emotion/weak-memoize',
-  '@emotion/is-prop-valid',
-  '@emotion/use-insertion-effect-with-fallbacks',
-  '@babel/runtime',
-  'stylis',
-  'hoist-non-react-statics',
-  'react-is',
-  'prop-types',
-  'clsx',
-  'react-transition-group',
-  'dom-helpers',
-);
-const MUI_COMPONENTS = inModules('@mui/material', '@mui/icons-material');
-
 /**
  * Writes `.vite/chunk-modules.json` beside Vite's manifest: the modules of every output chunk (paths
  * relative to the repository), so that bench/bundle-budget.ts can tell which code each route loads.
@@ -103,27 +73,19 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {
-        // The landing route loads the shell only: React, the router and the MUI the shell uses
-        // (crypto-js loads with the first page that calls the server, or with a saved sign-in).
-        // Every page is its own chunk; everything else (MUI components that only pages use, the date
-        // pickers, the table library, dayjs, QR code) is left to automatic splitting, which puts a
-        // module in the chunk of the one page that uses it or in a chunk shared by exactly the pages
-        // that do. A named group also captures every module its members import
-        // (includeDependenciesRecursively): a date-picker group once took the MUI foundation with it
-        // and put all 105 KB of it on every route. bench/bundle-budget.ts checks the result.
+        // The landing route loads the shell only: React and the router (the shell and the landing page
+        // are plain elements styled by CSS, with no MUI; crypto-js loads with the first page that calls
+        // the server, or with a saved sign-in). Every page is its own chunk; everything else (MUI, which
+        // the pages bring with their theme, app/mui-theme.tsx; the date pickers, the table library,
+        // dayjs, QR code) is left to automatic splitting, which puts a module in the chunk of the one
+        // page that uses it or in a chunk shared by exactly the pages that do. A named group also
+        // captures every module its members import (includeDependenciesRecursively): a date-picker group
+        // once took the MUI foundation with it and put all 105 KB of it on every route.
+        // bench/bundle-budget.ts checks the result.
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: REACT, priority: 40 },
             { name: 'vendor-crypto', test: inModules('crypto-js'), priority: 30 },
-            {
-              // `$initial`: the modules the entry needs, judged by what is used, not by what a barrel
-              // re-exports (@mui/material/styles lists half of MUI; InputBase and Grid must not ride
-              // along onto every route).
-              name: 'vendor-mui',
-              test: (id) => MUI_FOUNDATION.test(id) || MUI_COMPONENTS.test(id),
-              tags: ['$initial'],
-              priority: 20,
-            },
           ],
         },
       },

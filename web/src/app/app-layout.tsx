@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { Header } from '../components/header.tsx';
@@ -7,22 +5,28 @@ import { LoadingScreen } from '../components/loading-screen.tsx';
 import { useChunkLoading } from './chunk-loading.ts';
 import { showsHeader } from './navigation-rules.ts';
 
-/** Every page: the header where the rules want it, then the page, with the loading screen while its code arrives. */
+/**
+ * Every page: the header where the rules want it, then the page, with the loading screen while its
+ * code arrives. Plain elements (shell.css): the shell loads no MUI; the pages that use it bring it.
+ */
 export const AppLayout = () => {
   const { pathname } = useLocation();
   const loadingPage = useChunkLoading();
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+    <div className="vd-app">
       {loadingPage && (
-        <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }} />
+        <span role="progressbar" aria-label="Loading page" className="vd-progress">
+          <span className="vd-progress__bar vd-progress__bar--1" />
+          <span className="vd-progress__bar vd-progress__bar--2" />
+        </span>
       )}
       {showsHeader(pathname) && <Header />}
-      <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+      <main className="vd-main">
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>
-      </Box>
+      </main>
       <ScrollRestoration />
-    </Box>
+    </div>
   );
 };

@@ -1,13 +1,13 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import type { AuthState } from '../features/auth/auth-state.ts';
-import { theme } from './theme.ts';
+import './shell.css';
 
+/**
+ * The shell's providers. No MUI theme here: the shell and the landing page are styled by shell.css;
+ * every page built with MUI takes the theme itself (mui-theme.tsx), so that MUI loads with those
+ * pages only.
+ */
 export const Providers = ({ initialAuth, children }: { readonly initialAuth: AuthState; readonly children: ReactNode }) => (
-  <ThemeProvider theme={theme}>
-    <CssBaseline />
-    <AuthProvider initialState={initialAuth}>{children}</AuthProvider>
-  </ThemeProvider>
+  <AuthProvider initialState={initialAuth}>{children}</AuthProvider>
 );

@@ -1,13 +1,9 @@
 import { createTheme, responsiveFontSizes } from '@mui/material/styles';
+import { BRAND } from './brand.ts';
 
-/** Brand colours, also used by the logo (public/logo.svg) and the landing loops (media/render-videos.sh). */
-export const BRAND = {
-  navy: '#0A2540',
-  navyDeep: '#061224',
-  blue: '#0B5D7E',
-  teal: '#14A3A8',
-  amber: '#F2A33A',
-} as const;
+// The pages built with MUI take this theme (mui-theme.tsx); the shell and the landing page use
+// shell.css, with the same colours, type and spacing, so that the first page loads no MUI at all.
+export { BRAND };
 
 /** No web fonts: the CSP allows only 'self' and the site may be offline. */
 const SYSTEM_FONTS = [

@@ -1,17 +1,12 @@
-import HomeRounded from '@mui/icons-material/HomeRounded';
-import LoginRounded from '@mui/icons-material/LoginRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Toolbar from '@mui/material/Toolbar';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PATHS, homePathFor } from '../app/navigation-rules.ts';
 import { useAuth } from '../features/auth/use-auth.ts';
+import { HomeIcon, LoginIcon, LogoutIcon } from './icons.tsx';
 
-/** Logo, Home, and Login or Logout (product-spec.md sections 2 and 6). */
+/**
+ * Logo, Home, and Login or Logout (product-spec.md sections 2 and 6). Plain elements styled by
+ * app/shell.css, so that every page can show it without loading MUI.
+ */
 export const Header = () => {
   const { isAuthenticated, role, logout } = useAuth();
   const navigate = useNavigate();
@@ -23,37 +18,37 @@ export const Header = () => {
   };
 
   return (
-    <AppBar
-      position="sticky"
-      component="header"
-      sx={{ bgcolor: 'rgba(255, 255, 255, 0.94)', backdropFilter: 'saturate(180%) blur(10px)', borderBottom: 1, borderColor: 'divider' }}
-    >
-      <Container maxWidth="lg" disableGutters>
-        <Toolbar sx={{ gap: 1, minHeight: { xs: 60, sm: 68 }, px: { xs: 1.5, sm: 3 } }}>
-          <Box
-            component={RouterLink}
-            to={home}
-            aria-label="Visitor Desk, home"
-            sx={{ display: 'flex', alignItems: 'center', mr: 'auto', borderRadius: 1, '&:focus-visible': { outline: 2, outlineOffset: 4 } }}
-          >
-            <Box component="img" src="/logo.svg" alt="Visitor Desk" sx={{ height: { xs: 28, sm: 34 }, width: 'auto', display: 'block' }} />
-          </Box>
-          <Stack direction="row" spacing={{ xs: 0.5, sm: 1 }} component="nav" aria-label="Main">
-            <Button component={RouterLink} to={home} startIcon={<HomeRounded />} color="primary" sx={{ px: { xs: 1.25, sm: 2 } }}>
+    <header className="vd-header">
+      <div className="vd-header__inner">
+        <div className="vd-header__bar">
+          <RouterLink to={home} aria-label="Visitor Desk, home" className="vd-header__home">
+            <img src="/logo.svg" alt="Visitor Desk" className="vd-header__logo" />
+          </RouterLink>
+          <nav aria-label="Main" className="vd-header__nav">
+            <RouterLink to={home} className="vd-btn">
+              <span className="vd-btn__start">
+                <HomeIcon />
+              </span>
               Home
-            </Button>
+            </RouterLink>
             {isAuthenticated ? (
-              <Button onClick={signOut} variant="outlined" startIcon={<LogoutRounded />} sx={{ px: { xs: 1.25, sm: 2 } }}>
+              <button type="button" onClick={signOut} className="vd-btn vd-btn--outlined">
+                <span className="vd-btn__start">
+                  <LogoutIcon />
+                </span>
                 Logout
-              </Button>
+              </button>
             ) : (
-              <Button component={RouterLink} to={PATHS.login} variant="contained" startIcon={<LoginRounded />} sx={{ px: { xs: 1.25, sm: 2 } }}>
+              <RouterLink to={PATHS.login} className="vd-btn vd-btn--contained">
+                <span className="vd-btn__start">
+                  <LoginIcon />
+                </span>
                 Login
-              </Button>
+              </RouterLink>
             )}
-          </Stack>
-        </Toolbar>
-      </Container>
-    </AppBar>
+          </nav>
+        </div>
+      </div>
+    </header>
   );
 };

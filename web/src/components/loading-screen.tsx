@@ -1,24 +1,16 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 
-/** What shows while a page's code or data loads (product-spec.md section 2, "Loading screen"). */
+/**
+ * What shows while a page's code or data loads (product-spec.md section 2, "Loading screen"). Plain
+ * elements (app/shell.css): it shows before any page's code, MUI included, has arrived.
+ */
 export const LoadingScreen = ({ fullScreen = false }: { readonly fullScreen?: boolean }) => (
-  <Box
-    role="status"
-    aria-live="polite"
-    sx={{
-      minHeight: fullScreen ? '100dvh' : '50vh',
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'center',
-      justifyContent: 'center',
-      gap: 2,
-      px: 2,
-    }}
-  >
-    <CircularProgress size={36} thickness={4} aria-hidden />
-    <Typography color="text.secondary">{MESSAGES.ui.loading}</Typography>
-  </Box>
+  <div role="status" aria-live="polite" className={fullScreen ? 'vd-loading vd-loading--full' : 'vd-loading'}>
+    <span className="vd-spinner" aria-hidden>
+      <svg viewBox="22 22 44 44">
+        <circle cx={44} cy={44} r={20} fill="none" strokeWidth={4} />
+      </svg>
+    </span>
+    <p className="vd-loading__text">{MESSAGES.ui.loading}</p>
+  </div>
 );

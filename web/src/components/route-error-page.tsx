@@ -1,15 +1,10 @@
-import HomeRounded from '@mui/icons-material/HomeRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import ReportProblemRounded from '@mui/icons-material/ReportProblemRounded';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { Link as RouterLink, useRouteError } from 'react-router-dom';
 import { homePathFor } from '../app/navigation-rules.ts';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { ChunkLoadError } from './chunk-load-error.tsx';
-import { PageLayout } from './page-layout.tsx';
+import { HomeIcon, RefreshIcon, ReportProblemIcon } from './icons.tsx';
+import { ShellPage } from './shell-page.tsx';
 
 const DYNAMIC_IMPORT_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
@@ -25,19 +20,25 @@ export const RouteErrorPage = () => {
   if (error instanceof Error && DYNAMIC_IMPORT_FAILURE.test(error.message)) return <ChunkLoadError />;
 
   return (
-    <PageLayout title="Something went wrong" maxWidth="sm">
-      <Stack spacing={2.5} sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 1, sm: 2 } }}>
-        <ReportProblemRounded color="warning" sx={{ fontSize: 56 }} aria-hidden />
-        <Typography>This page ran into a problem. Reloading usually helps; your data on the server is safe.</Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button variant="contained" startIcon={<RefreshRounded />} onClick={() => window.location.reload()}>
+    <ShellPage title="Something went wrong">
+      <div className="vd-notice">
+        <ReportProblemIcon className="vd-notice__icon vd-notice__icon--warning" />
+        <p>This page ran into a problem. Reloading usually helps; your data on the server is safe.</p>
+        <div className="vd-notice__actions">
+          <button type="button" onClick={() => window.location.reload()} className="vd-btn vd-btn--contained">
+            <span className="vd-btn__start">
+              <RefreshIcon />
+            </span>
             Reload
-          </Button>
-          <Button component={RouterLink} to={homePathFor(role)} variant="outlined" startIcon={<HomeRounded />}>
+          </button>
+          <RouterLink to={homePathFor(role)} className="vd-btn vd-btn--outlined">
+            <span className="vd-btn__start">
+              <HomeIcon />
+            </span>
             Go to Home
-          </Button>
-        </Stack>
-      </Stack>
-    </PageLayout>
+          </RouterLink>
+        </div>
+      </div>
+    </ShellPage>
   );
 };

@@ -25,6 +25,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { approveEmployee, type PendingEmployee } from '../auth/identity-api.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { usePendingEmployees } from './use-pending-employees.ts';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 const APPROVED = 'Approved';
 
@@ -197,4 +198,4 @@ const ApproveUserPage = () => {
   );
 };
 
-export default ApproveUserPage;
+export default withMuiTheme(ApproveUserPage);

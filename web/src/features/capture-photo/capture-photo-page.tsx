@@ -34,6 +34,7 @@ import { useCamera } from '../desk/use-camera.ts';
 import { VisitFacts } from '../desk/visit-facts.tsx';
 import { captureJpeg } from './photo-capture.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './photo-crop.ts';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 const DESK_CAMERA: MediaTrackConstraints = { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' };
 
@@ -311,4 +312,4 @@ const CapturePhotoPage = () => {
   );
 };
 
-export default CapturePhotoPage;
+export default withMuiTheme(CapturePhotoPage);

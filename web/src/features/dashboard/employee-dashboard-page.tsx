@@ -8,6 +8,7 @@ import { PageLayout } from '../../components/page-layout.tsx';
 import { usePendingEmployees } from '../approve-user/use-pending-employees.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { DashboardCard } from './dashboard-card.tsx';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 /** Employee Dashboard (product-spec.md section 2), for employees, managers and admins. */
 const EmployeeDashboardPage = () => {
@@ -41,4 +42,4 @@ const EmployeeDashboardPage = () => {
   );
 };
 
-export default EmployeeDashboardPage;
+export default withMuiTheme(EmployeeDashboardPage);

@@ -6,6 +6,7 @@ import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 import { DashboardCard } from './dashboard-card.tsx';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 /** Security Dashboard (product-spec.md section 2): the desk's starting point, and the roll call one click away. */
 const SecurityDashboardPage = () => {
@@ -42,4 +43,4 @@ const SecurityDashboardPage = () => {
   );
 };
 
-export default SecurityDashboardPage;
+export default withMuiTheme(SecurityDashboardPage);

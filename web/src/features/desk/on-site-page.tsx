@@ -23,6 +23,7 @@ import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { fetchOnSite, ON_SITE_CSV_URL } from './desk-api.ts';
 import { initialsOf, isoDateOf, photoUrl, siteTimeOf, type DeskVisit } from './desk-visit.ts';
 import { NO_PRINT, PRINT_ROOT, PrintStyles } from './print-styles.tsx';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 type Load =
   | { readonly attempt: number; readonly state: 'ready'; readonly visits: readonly DeskVisit[]; readonly at: Date; readonly today: string }
@@ -221,4 +222,4 @@ const OnSitePage = () => {
   );
 };
 
-export default OnSitePage;
+export default withMuiTheme(OnSitePage);

@@ -21,6 +21,7 @@ import { fetchDeskVisit } from './desk-api.ts';
 import { initialsOf, photoUrl, type DeskVisit } from './desk-visit.ts';
 import { NO_PRINT, PRINT_ROOT, PrintStyles } from './print-styles.tsx';
 import { PASS_QR_PREFIX } from './pass-code.ts';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 export type BadgeLayout = 'cr80' | 'a4';
 
@@ -271,4 +272,4 @@ const VisitorBadgePage = () => {
   );
 };
 
-export default VisitorBadgePage;
+export default withMuiTheme(VisitorBadgePage);

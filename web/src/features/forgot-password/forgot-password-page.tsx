@@ -24,6 +24,7 @@ import { checkUserExistence, setPassword } from '../auth/identity-api.ts';
 import { isForgotPasswordState } from './forgot-password-state.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import { newPasswordFormSchema, type NewPasswordErrors, type NewPasswordValues } from './new-password-schema.ts';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 const STEPS = ['Email', 'Verify OTP', 'New password'] as const;
 const EMPTY_PASSWORDS: NewPasswordValues = { password: '', confirmPassword: '' };
@@ -199,4 +200,4 @@ const ForgotPasswordPage = () => {
   );
 };
 
-export default ForgotPasswordPage;
+export default withMuiTheme(ForgotPasswordPage);

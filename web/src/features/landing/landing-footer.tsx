@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
@@ -10,33 +5,29 @@ import { runtimeConfig } from '../../lib/runtime-config.ts';
 const YEAR = new Date().getFullYear();
 
 export const LandingFooter = () => (
-  <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 5 } }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-        <Box>
-          <Box component="img" src="/logo.svg" alt="Visitor Desk" sx={{ height: 30, width: 'auto', display: 'block' }} />
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Visitor passes, host approvals and the security desk in one place.
-          </Typography>
-        </Box>
-        <Stack component="nav" aria-label="Footer" direction="row" sx={{ flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
-          <Link component={RouterLink} to={PATHS.registration}>
+  <footer className="vd-footer">
+    <div className="vd-container vd-container--lg vd-footer__container">
+      <div className="vd-footer__row">
+        <div>
+          <img src="/logo.svg" alt="Visitor Desk" className="vd-footer__logo" />
+          <p className="vd-body2 vd-footer__tagline">Visitor passes, host approvals and the security desk in one place.</p>
+        </div>
+        <nav aria-label="Footer" className="vd-footer__nav">
+          <RouterLink to={PATHS.registration} className="vd-link">
             Register
-          </Link>
-          <Link component={RouterLink} to={PATHS.login}>
+          </RouterLink>
+          <RouterLink to={PATHS.login} className="vd-link">
             Login
-          </Link>
-          <Link component={RouterLink} to={PATHS.securityLogin}>
+          </RouterLink>
+          <RouterLink to={PATHS.securityLogin} className="vd-link">
             Security login
-          </Link>
-          <Link href={runtimeConfig.corporateUrl} target="_blank" rel="noopener noreferrer">
+          </RouterLink>
+          <a href={runtimeConfig.corporateUrl} target="_blank" rel="noopener noreferrer" className="vd-link">
             Corporate site
-          </Link>
-        </Stack>
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        © {YEAR} Visitor Desk. All rights reserved.
-      </Typography>
-    </Container>
-  </Box>
+          </a>
+        </nav>
+      </div>
+      <p className="vd-body2 vd-footer__copyright">© {YEAR} Visitor Desk. All rights reserved.</p>
+    </div>
+  </footer>
 );

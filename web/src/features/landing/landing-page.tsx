@@ -1,11 +1,12 @@
-import Box from '@mui/material/Box';
 import { HeroSection } from './hero-section.tsx';
 import { HighlightsSection } from './highlights-section.tsx';
 import { LandingFooter } from './landing-footer.tsx';
 import { StorySection } from './story-section.tsx';
+import './landing.css';
 
+/** The first page every visitor and new employee opens: plain elements (landing.css), no MUI. */
 const LandingPage = () => (
-  <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1 }}>
+  <div className="vd-landing">
     <title>Visitor Desk</title>
     <HeroSection />
     <HighlightsSection />
@@ -25,9 +26,9 @@ const LandingPage = () => (
       media="vision"
       align="end"
     />
-    <Box sx={{ flex: 1 }} />
+    <div className="vd-landing__spacer" />
     <LandingFooter />
-  </Box>
+  </div>
 );
 
 export default LandingPage;

@@ -1,11 +1,6 @@
-import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { BRAND } from '../../app/theme.ts';
+import { OpenInNewIcon } from './landing-icons.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 export interface StorySectionProps {
   readonly id: string;
@@ -18,10 +13,6 @@ export interface StorySectionProps {
   readonly align: 'start' | 'end';
 }
 
-const COVER = { position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' } as const;
-const SCRIM = 'rgba(6, 18, 36, 0.9)';
-const SCRIM_SOFT = 'rgba(6, 18, 36, 0.3)';
-
 /** Autoplay needs the muted property set before the first play, whatever React does with the attribute. */
 const keepMuted = (video: HTMLVideoElement | null) => {
   if (video) {
@@ -32,21 +23,14 @@ const keepMuted = (video: HTMLVideoElement | null) => {
 
 /** A full-width band with a looping background video, a dark scrim and the text over it. */
 export const StorySection = ({ id, heading, statement, text, media, align }: StorySectionProps) => {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const poster = `/media/${media}.jpg`;
-  const side = align === 'start' ? '90deg' : '270deg';
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={`${id}-title`}
-      sx={{ position: 'relative', overflow: 'hidden', color: 'common.white', bgcolor: BRAND.navy, isolation: 'isolate' }}
-    >
+    <section id={id} aria-labelledby={`${id}-title`} className="vd-story">
       {reducedMotion ? (
-        <Box component="img" src={poster} alt="" aria-hidden sx={COVER} />
+        <img src={poster} alt="" aria-hidden className="vd-story__media" />
       ) : (
-        <Box
-          component="video"
+        <video
           ref={keepMuted}
           autoPlay
           muted
@@ -56,58 +40,34 @@ export const StorySection = ({ id, heading, statement, text, media, align }: Sto
           poster={poster}
           aria-hidden
           tabIndex={-1}
-          sx={COVER}
+          className="vd-story__media"
         >
           <source src={`/media/${media}.webm`} type="video/webm" />
           <source src={`/media/${media}.mp4`} type="video/mp4" />
-        </Box>
+        </video>
       )}
-      <Box
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          background: {
-            xs: `linear-gradient(180deg, rgba(6, 18, 36, 0.4) 0%, rgba(6, 18, 36, 0.82) 55%, ${SCRIM} 100%)`,
-            sm: `linear-gradient(${side}, ${SCRIM} 0%, rgba(6, 18, 36, 0.72) 45%, ${SCRIM_SOFT} 100%)`,
-          },
-        }}
-      />
-      <Container maxWidth="lg" sx={{ position: 'relative', py: { xs: 9, md: 14 } }}>
-        <Box sx={{ maxWidth: 560, ml: align === 'end' ? { sm: 'auto' } : 0 }}>
-          <Typography id={`${id}-title`} variant="overline" component="h2" sx={{ color: BRAND.amber, fontSize: '0.9rem' }}>
+      <div aria-hidden className={`vd-story__scrim vd-story__scrim--${align}`} />
+      <div className="vd-container vd-container--lg vd-story__container">
+        <div className={`vd-story__text vd-story__text--${align}`}>
+          <h2 id={`${id}-title`} className="vd-overline vd-story__heading">
             {heading}
-          </Typography>
-          <Typography variant="h3" component="p" sx={{ mt: 1, fontWeight: 800, fontSize: { xs: '1.9rem', sm: '2.4rem', md: '2.8rem' } }}>
-            {statement}
-          </Typography>
-          <Typography sx={{ mt: 2, fontSize: { xs: '1rem', md: '1.1rem' }, color: 'rgba(255, 255, 255, 0.88)' }}>{text}</Typography>
-          <Button
-            component="a"
+          </h2>
+          <p className="vd-story__statement">{statement}</p>
+          <p className="vd-story__body">{text}</p>
+          <a
             href={runtimeConfig.corporateUrl}
             target="_blank"
             rel="noopener noreferrer"
-            variant="outlined"
-            size="large"
-            endIcon={<OpenInNewRounded />}
-            sx={{ mt: 4, color: 'common.white', borderColor: 'rgba(255, 255, 255, 0.6)', '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255, 255, 255, 0.1)' } }}
+            className="vd-btn vd-btn--outlined vd-btn--large vd-btn--on-dark vd-story__more"
           >
             Learn More
-            <Box component="span" sx={visuallyHidden}>
-              {` about ${heading.toLowerCase()} (opens in a new tab)`}
-            </Box>
-          </Button>
-        </Box>
-      </Container>
-    </Box>
+            <span className="vd-visually-hidden">{` about ${heading.toLowerCase()} (opens in a new tab)`}</span>
+            <span className="vd-btn__end">
+              <OpenInNewIcon />
+            </span>
+          </a>
+        </div>
+      </div>
+    </section>
   );
 };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -1,5 +1,6 @@
 import { PageLayout } from '../../components/page-layout.tsx';
 import { LoginForm } from './login-form.tsx';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 const LoginPage = () => (
   <PageLayout title="Login" subtitle="Sign in with your company e-mail address." maxWidth="sm">
@@ -7,4 +8,4 @@ const LoginPage = () => (
   </PageLayout>
 );
 
-export default LoginPage;
+export default withMuiTheme(LoginPage);

@@ -1,5 +1,6 @@
 import { PageLayout } from '../../components/page-layout.tsx';
 import { LoginForm } from './login-form.tsx';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 /** The security desk's sign-in: the same form as /login (product-spec.md section 2). */
 const SecurityLoginPage = () => (
@@ -8,4 +9,4 @@ const SecurityLoginPage = () => (
   </PageLayout>
 );
 
-export default SecurityLoginPage;
+export default withMuiTheme(SecurityLoginPage);

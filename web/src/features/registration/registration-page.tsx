@@ -32,6 +32,7 @@ import {
 } from '../auth/identity-api.ts';
 import { RegistrationDetails, type DetailsValues } from './registration-details.tsx';
 import { keptManager, managersFor, toFormErrors, type RegistrationField } from './registration-model.ts';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 const EMPTY_DETAILS: DetailsValues = { name: '', phone: '', employeeId: '', designation: '', manager: '', captcha: '' };
 const STEPS = ['Email', 'Verify OTP', 'Your details'] as const;
@@ -235,4 +236,4 @@ const RegistrationPage = () => {
   );
 };
 
-export default RegistrationPage;
+export default withMuiTheme(RegistrationPage);

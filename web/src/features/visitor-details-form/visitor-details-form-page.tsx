@@ -18,6 +18,7 @@ import { VisitorBrand, VisitorNotice } from '../visits-common/visitor-notice.tsx
 import { fetchVisitorByLink, submitVisitorDetails } from '../visits-common/visits-api.ts';
 import { DetailsForm } from './details-form.tsx';
 import { LinkStatusPage } from './link-status-page.tsx';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 type Load =
   | { readonly state: 'loading' }
@@ -132,4 +133,4 @@ const DetailsFormScreen = ({
   </Container>
 );
 
-export default VisitorDetailsFormPage;
+export default withMuiTheme(VisitorDetailsFormPage);

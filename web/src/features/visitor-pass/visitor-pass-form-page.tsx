@@ -29,6 +29,7 @@ import { focusFirstError } from '../visits-common/focus-first-error.ts';
 import { createPass } from '../visits-common/visits-api.ts';
 import { HostPicker } from './host-picker.tsx';
 import { EMPTY_PASS, noSlotsLeftToday, passEntries, passPayload, pickedDateProblem, reconcileTime, slotsFor, type PassFormValues } from './pass-form-model.ts';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 const OTHER_MAX = 100;
 /** The slots of today close as time passes: the form looks at the clock this often. */
@@ -303,4 +304,4 @@ const VisitorPassFormPage = () => {
   );
 };
 
-export default VisitorPassFormPage;
+export default withMuiTheme(VisitorPassFormPage);

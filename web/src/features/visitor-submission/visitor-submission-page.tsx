@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { VisitorNotice } from '../visits-common/visitor-notice.tsx';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 const NEXT_STEPS = [
   'Your host reviews your details.',
@@ -42,4 +43,4 @@ const VisitorSubmissionPage = () => (
   </VisitorNotice>
 );
 
-export default VisitorSubmissionPage;
+export default withMuiTheme(VisitorSubmissionPage);

@@ -1,6 +1,7 @@
 import { hasRole, DESK_ROLES } from '../../../../src/shared/roles.ts';
 import { DeskVisitsScreen } from '../desk/desk-visits-screen.tsx';
 import { useAuth } from '../auth/use-auth.ts';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 /**
  * `/ApprovedVisitorDetails`: the security desk's list, with In, Out, Take Photo, View Photo and the
@@ -18,4 +19,4 @@ const ApprovedVisitorDetailsPage = () => {
   );
 };
 
-export default ApprovedVisitorDetailsPage;
+export default withMuiTheme(ApprovedVisitorDetailsPage);

@@ -25,6 +25,7 @@ import { detailViewId } from '../visits-common/detail-view-id.ts';
 import { APPROVED, type VisitorRecord } from '../visits-common/visitor-record.ts';
 import { fetchVisitorDetails } from '../visits-common/visits-api.ts';
 import { visitorSections, type DetailSection } from './visitor-sections.ts';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 type Load = { readonly state: 'loading' } | { readonly state: 'ready'; readonly visitor: VisitorRecord } | { readonly state: 'failed' };
 
@@ -150,4 +151,4 @@ const VisitorDetailViewPage = () => {
   );
 };
 
-export default VisitorDetailViewPage;
+export default withMuiTheme(VisitorDetailViewPage);

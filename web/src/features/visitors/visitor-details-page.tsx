@@ -1,8 +1,9 @@
 import { DeskVisitsScreen } from '../desk/desk-visits-screen.tsx';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 /** `/VisitorDetails`: the host's own approved visitors, today's and past ones; View only. */
 const VisitorDetailsPage = () => (
   <DeskVisitsScreen deskActions={false} title="Visitor Details" subtitle="Your approved visitors, today's and past ones." />
 );
 
-export default VisitorDetailsPage;
+export default withMuiTheme(VisitorDetailsPage);

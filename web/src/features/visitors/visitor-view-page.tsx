@@ -18,6 +18,7 @@ import type { VisitorRecord } from '../visits-common/visitor-record.ts';
 import { approveVisitor, fetchHostVisitors } from '../visits-common/visits-api.ts';
 import { ApprovalTable } from './approval-table.tsx';
 import { approvalFailureMessage, markApproved } from './approval-list-model.ts';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 type Load = { readonly state: 'loading' } | { readonly state: 'ready'; readonly visitors: readonly VisitorRecord[] } | { readonly state: 'failed' };
 
@@ -134,4 +135,4 @@ const VisitorViewPage = () => {
   );
 };
 
-export default VisitorViewPage;
+export default withMuiTheme(VisitorViewPage);
