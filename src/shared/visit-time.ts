@@ -59,8 +59,42 @@ export const timeToSlot = remember((time) => dayjs.utc(`2000-01-01 ${time.slice(
 
 const minutesOfSlot = (slot: string): number => TIME_SLOTS.indexOf(slot) * 30;
 
+/** The wall-clock fields of an instant at the site. */
+interface SiteClock {
+  readonly year: string;
+  readonly month: string;
+  readonly day: string;
+  /** 00–23. */
+  readonly hour: number;
+  readonly minute: string;
+}
+
+/**
+ * One `Intl.DateTimeFormat` per time zone, made once. dayjs's `tz()` builds a new formatter with
+ * `toLocaleString` on every call, the single largest cost of listing a page of visits (each row's
+ * times) and of every request that asks for today's date (docs/performance.md).
+ */
+const siteFormatters = new Map<string, Intl.DateTimeFormat>();
+const siteClock = (at: Date, timeZone: string): SiteClock => {
+  let format = siteFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    siteFormatters.set(timeZone, format);
+  }
+  const fields: Record<string, string> = {};
+  for (const part of format.formatToParts(at)) fields[part.type] = part.value;
+  return { year: (fields['year'] ?? '').padStart(4, '0'), month: fields['month'] ?? '', day: fields['day'] ?? '', hour: Number(fields['hour']) % 24, minute: fields['minute'] ?? '' };
+};
+
+/** `hh:mm AM` of a site clock, as the slots are written. */
+const clockTime = (clock: SiteClock): string =>
+  `${String(clock.hour % 12 === 0 ? 12 : clock.hour % 12).padStart(2, '0')}:${clock.minute} ${clock.hour < 12 ? 'AM' : 'PM'}`;
+
 /** Today's date at the site, as an ISO date. */
-export const siteToday = (timeZone: string, now: Date): string => dayjs(now).tz(timeZone).format(ISO_DATE);
+export const siteToday = (timeZone: string, now: Date): string => {
+  const clock = siteClock(now, timeZone);
+  return `${clock.year}-${clock.month}-${clock.day}`;
+};
 
 /** Adds days to an ISO date (calendar days, no time zone involved). */
 export const addDays = (isoDate: string, days: number): string => dayjs(isoDate, ISO_DATE, true).add(days, 'day').format(ISO_DATE);
@@ -73,8 +107,8 @@ export const availableSlots = (isoDate: string, timeZone: string, now: Date): st
   const today = siteToday(timeZone, now);
   if (isoDate < today) return [];
   if (isoDate > today) return [...TIME_SLOTS];
-  const local = dayjs(now).tz(timeZone);
-  const nowMinutes = local.hour() * 60 + local.minute();
+  const clock = siteClock(now, timeZone);
+  const nowMinutes = clock.hour * 60 + Number(clock.minute);
   return TIME_SLOTS.filter((slot) => minutesOfSlot(slot) >= nowMinutes);
 };
 
@@ -87,9 +121,12 @@ export const endOfSiteDay = (isoDate: string, timeZone: string): Date =>
   dayjs.tz(`${isoDate} 00:00:00`, 'YYYY-MM-DD HH:mm:ss', timeZone).add(1, 'day').subtract(1, 'millisecond').toDate();
 
 /** A timestamp shown at the site, e.g. `21-11-2026 09:05 AM`. */
-export const formatSiteDateTime = (at: Date, timeZone: string): string => dayjs(at).tz(timeZone).format(`${VISIT_DATE_FORMAT} ${SLOT_FORMAT}`);
+export const formatSiteDateTime = (at: Date, timeZone: string): string => {
+  const clock = siteClock(at, timeZone);
+  return `${clock.day}-${clock.month}-${clock.year} ${clockTime(clock)}`;
+};
 
 /** A time of day shown at the site, e.g. `09:05 AM`. */
-export const formatSiteTime = (at: Date, timeZone: string): string => dayjs(at).tz(timeZone).format(SLOT_FORMAT);
+export const formatSiteTime = (at: Date, timeZone: string): string => clockTime(siteClock(at, timeZone));
 
 export { dayjs };

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   availableSlots,
   endOfSiteDay,
+  dayjs,
   formatSiteDateTime,
+  formatSiteTime,
   formatVisitDate,
   parseVisitDate,
   siteToday,
@@ -77,5 +79,30 @@ describe('visit dates', () => {
 
   it('should show instants in the site\'s time zone', () => {
     expect(formatSiteDateTime(new Date('2026-11-21T03:35:00Z'), KOLKATA)).toBe('21-11-2026 09:05 AM');
+  });
+});
+
+describe('site clock formatting against dayjs', () => {
+  // The formatters keep one Intl.DateTimeFormat per zone instead of dayjs's tz(); they must agree
+  // with dayjs on every instant, across daylight-saving changes, half-hour and 45-minute offsets,
+  // midnight and noon.
+  const ZONES = ['Asia/Kolkata', 'America/New_York', 'Europe/London', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Pacific/Chatham', 'UTC'];
+  const start = Date.UTC(2026, 0, 1);
+  const instants = Array.from({ length: 600 }, (_, i) => new Date(start + i * 14 * 3_600_000 + i * 7 * 60_000 + (i % 60) * 1000));
+
+  it.each(ZONES)('should give the same date, date-time and time as dayjs in %s', (zone) => {
+    for (const at of instants) {
+      const local = dayjs(at).tz(zone);
+      expect(siteToday(zone, at)).toBe(local.format('YYYY-MM-DD'));
+      expect(formatSiteDateTime(at, zone)).toBe(local.format('DD-MM-YYYY hh:mm A'));
+      expect(formatSiteTime(at, zone)).toBe(local.format('hh:mm A'));
+    }
+  });
+
+  it('should offer today the slots from the current minute on, at the site', () => {
+    // 13:20 in Kolkata is 07:50 UTC: the 01:30 PM slot is the first one left.
+    expect(availableSlots('2026-11-21', KOLKATA, new Date('2026-11-21T07:50:00Z'))[0]).toBe('01:30 PM');
+    // Midnight at the site: every slot of the day.
+    expect(availableSlots('2026-11-22', KOLKATA, new Date('2026-11-21T18:30:00Z'))).toHaveLength(48);
   });
 });
