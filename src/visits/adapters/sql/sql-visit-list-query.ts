@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { runSql } from '../../../platform/database/prepared-sql.ts';
+import { runPrepared, runSql, type PreparedStatement } from '../../../platform/database/prepared-sql.ts';
 import { windowFor } from '../../../shared/desk-query.ts';
 import type { VisitListCriteria } from '../../application/desk-filters.ts';
 import { VisitListQuery, type VisitCount } from '../../application/ports.ts';
@@ -24,6 +24,23 @@ const ORDER: Readonly<Record<VisitListCriteria['sort'], readonly string[]>> = {
 };
 
 /**
+ * A list's statement text depends only on the shape of its criteria (view, presence, host, search,
+ * sort), never on their values, so there are a few hundred texts at most: each becomes a named
+ * prepared statement that PostgreSQL parses once per connection, as the hand-written baseline does.
+ * A search is the exception: how selective `ilike '%…%'` is depends on the text typed, so it is
+ * planned for the value at hand every time rather than with a generic plan.
+ */
+const statements = new Map<string, PreparedStatement>();
+const prepared = (text: string): PreparedStatement => {
+  let statement = statements.get(text);
+  if (!statement) {
+    statement = { name: `visits.list.${statements.size + 1}`, text };
+    statements.set(text, statement);
+  }
+  return statement;
+};
+
+/**
  * The desk's lists in plain SQL (the read model of the busiest screen): every filter, the search,
  * the sort and the page are the database's work, with bound parameters and no ORM in between.
  * The conditions keep the shape the partial indexes of ADR 0003 were made for.
@@ -38,8 +55,8 @@ export class SqlVisitListQuery extends VisitListQuery {
     const direction = criteria.order === 'desc' ? 'desc' : 'asc';
     const order = ORDER[criteria.sort].map((column) => `${column} ${direction}`).join(', ');
     values.push(criteria.limit, criteria.offset);
-    const rows = await runSql<VisitRow>(
-      this.em,
+    const rows = await this.run<VisitRow>(
+      criteria,
       `select ${VISIT_COLUMNS} from visitor_pass v where ${where} order by ${order} limit $${values.length - 1} offset $${values.length}`,
       values,
     );
@@ -51,20 +68,24 @@ export class SqlVisitListQuery extends VisitListQuery {
     const window = windowFor(criteria.search);
     const { where, values } = this.where(criteria);
     values.push(window + 1);
-    const [row] = await runSql<{ n: string }>(this.em, `select count(*) as n from (select 1 from visitor_pass v where ${where} limit $${values.length}) capped`, values);
+    const [row] = await this.run<{ n: string }>(criteria, `select count(*) as n from (select 1 from visitor_pass v where ${where} limit $${values.length}) capped`, values);
     const counted = Number(row?.n ?? 0);
     return { total: Math.min(counted, window), capped: counted > window };
   }
 
   async onSite(): Promise<VisitorPass[]> {
-    const rows = await runSql<VisitRow>(
+    const rows = await runPrepared<VisitRow>(
       this.em,
-      `select ${VISIT_COLUMNS} from visitor_pass v
+      prepared(`select ${VISIT_COLUMNS} from visitor_pass v
         where v.approve_status = 'Approved' and v.anonymised_at is null and v.check_in is not null and v.check_out is null
-        order by v.check_in, v.id`,
+        order by v.check_in, v.id`),
       [],
     );
     return rows.map(passFromRow);
+  }
+
+  private run<Row>(criteria: VisitListCriteria, text: string, values: readonly unknown[]): Promise<Row[]> {
+    return criteria.search ? runSql<Row>(this.em, text, values) : runPrepared<Row>(this.em, prepared(text), values);
   }
 
   private where(criteria: VisitListCriteria): { where: string; values: unknown[] } {
