@@ -1,9 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertInTransaction } from '../database/mikro-orm-unit-of-work.ts';
+import { queueWrite } from '../database/queued-writes.ts';
 import { AuditLog, type AuditEntryInput } from '../ports/audit-log.ts';
 import type { Clock } from '../ports/clock.ts';
-import { AuditEntry } from './audit-entry.ts';
 
+const INSERT_AUDIT_ENTRY = {
+  name: 'platform.insert_audit_entry',
+  text: `insert into audit_log (at, actor_type, actor_id, actor_label, action, subject_type, subject_id, details)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+};
+
+/** Audit entries as rows of the caller's transaction: they commit with the change they describe. */
 export class MikroOrmAuditLog extends AuditLog {
   constructor(
     private readonly em: EntityManager,
@@ -13,18 +19,15 @@ export class MikroOrmAuditLog extends AuditLog {
   }
 
   record(entry: AuditEntryInput): void {
-    assertInTransaction(this.em, 'AuditLog.record');
-    this.em.persist(
-      new AuditEntry({
-        at: this.clock.now(),
-        actorType: entry.actor.type,
-        actorId: entry.actor.id ?? null,
-        actorLabel: entry.actor.label,
-        action: entry.action,
-        subjectType: entry.subjectType,
-        subjectId: entry.subjectId === undefined ? null : String(entry.subjectId),
-        details: entry.details ? { ...entry.details } : null,
-      }),
-    );
+    queueWrite(this.em, 'AuditLog.record', INSERT_AUDIT_ENTRY, [
+      this.clock.now(),
+      entry.actor.type,
+      entry.actor.id ?? null,
+      entry.actor.label,
+      entry.action,
+      entry.subjectType,
+      entry.subjectId === undefined ? null : String(entry.subjectId),
+      entry.details ? JSON.stringify(entry.details) : null,
+    ]);
   }
 }

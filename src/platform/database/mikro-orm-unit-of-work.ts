@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
+import { writeQueued } from './queued-writes.ts';
 
 /**
  * One transaction per use case. Inside `run`, MikroORM routes every call on the shared
@@ -16,13 +17,19 @@ export class MikroOrmUnitOfWork extends UnitOfWork {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.em.isInTransaction()) return work();
-    const result = await this.em.transactional(() => work());
+    const result = await this.em.transactional(async () => {
+      const value = await work();
+      // Audit entries and queued mail go in before the ORM's own flush and the commit.
+      await writeQueued(this.em);
+      return value;
+    });
     this.afterCommit();
     return result;
   }
 
   async flush(): Promise<void> {
     assertInTransaction(this.em, 'UnitOfWork.flush');
+    await writeQueued(this.em);
     await this.em.flush();
   }
 

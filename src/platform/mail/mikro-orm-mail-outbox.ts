@@ -1,8 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { assertInTransaction } from '../database/mikro-orm-unit-of-work.ts';
+import { queueWrite } from '../database/queued-writes.ts';
 import type { Clock } from '../ports/clock.ts';
 import { MailOutbox, type OutgoingMail } from '../ports/mail-outbox.ts';
-import { OutboxMessage } from './outbox-message.ts';
+
+const INSERT_OUTBOX_MESSAGE = {
+  name: 'platform.insert_outbox_message',
+  text: `insert into mail_outbox (recipients, subject, text_body, html_body, attachments, created_at, next_attempt_at)
+         values ($1, $2, $3, $4, $5, $6, $6)`,
+};
 
 /** Queues mail as a row written in the caller's transaction: no commit, no mail; commit, mail for sure. */
 export class MikroOrmMailOutbox extends MailOutbox {
@@ -14,16 +19,13 @@ export class MikroOrmMailOutbox extends MailOutbox {
   }
 
   enqueue(mail: OutgoingMail): void {
-    assertInTransaction(this.em, 'MailOutbox.enqueue');
-    this.em.persist(
-      new OutboxMessage({
-        recipients: [...mail.to],
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
-        attachments: [...(mail.attachments ?? [])],
-        createdAt: this.clock.now(),
-      }),
-    );
+    queueWrite(this.em, 'MailOutbox.enqueue', INSERT_OUTBOX_MESSAGE, [
+      JSON.stringify([...mail.to]),
+      mail.subject,
+      mail.text,
+      mail.html ?? null,
+      JSON.stringify([...(mail.attachments ?? [])]),
+      this.clock.now(),
+    ]);
   }
 }
