@@ -30,11 +30,12 @@ const { config, logger, container } = runtime;
 // Photos of an installation older than PostgreSQL storage move in once; an empty folder costs a stat.
 await importLocalFiles(runtime.database.orm, join(config.dataDir, 'files'), { logger });
 const sender = container.get(OutboxSender);
-const jobs = startJobs(container);
+// VMS_BACKGROUND=off: a replica that only answers requests; the mail it queues goes out from another.
+const jobs = config.background ? startJobs(container) : [];
 let draining = false;
 const server = serve({ fetch: buildHttpApp(container, undefined, () => draining).fetch, port: config.port }, () => {
-  sender.start();
-  logger.info({ url: `http://localhost:${config.port}`, startupMs: Math.round(performance.now() - started) }, 'visitor desk ready');
+  if (config.background) sender.start();
+  logger.info({ url: `http://localhost:${config.port}`, background: config.background, startupMs: Math.round(performance.now() - started) }, 'visitor desk ready');
   void RequestContext.create(container.get(MikroORM).em, () => container.get(ListEmployees).anyAccount()).then((any) => {
     if (any) return;
     // decisions.md section 2: an empty installation says how to get in.

@@ -67,6 +67,7 @@ const schema = z.object({
   DATABASE_POOL_MAX: wholeNumber(1, 1000).default(20),
   VMS_DRAIN_SECONDS: wholeNumber(1, 600).default(10),
   VMS_JOBS_FIRST_RUN_SECONDS: wholeNumber(1, 86_400).default(60),
+  VMS_BACKGROUND: z.enum(['on', 'off'], { message: 'VMS_BACKGROUND must be on or off' }).default('on'),
 });
 
 export type RawConfig = z.infer<typeof schema>;
@@ -97,6 +98,11 @@ export interface Config {
   readonly drainMs: number;
   /** How long after start-up the background jobs first check whether a run is due. */
   readonly jobsFirstRunMs: number;
+  /**
+   * Whether this process delivers queued mail and runs the scheduled jobs. Off on replicas that
+   * should spend their CPU on requests only; at least one replica must keep it on (docs/deploy.md).
+   */
+  readonly background: boolean;
 }
 
 export class ConfigError extends Error {
@@ -155,6 +161,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     databasePoolMax: raw.DATABASE_POOL_MAX,
     drainMs: raw.VMS_DRAIN_SECONDS * 1000,
     jobsFirstRunMs: raw.VMS_JOBS_FIRST_RUN_SECONDS * 1000,
+    background: raw.VMS_BACKGROUND === 'on',
   };
 };
 

@@ -130,6 +130,13 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ VMS_DRAIN_SECONDS: 'soon' })).toThrow(/^Invalid VMS_DRAIN_SECONDS/);
   });
 
+  it('should run the mail sender and the jobs unless VMS_BACKGROUND is off', () => {
+    expect(loadConfig({}).background).toBe(true);
+    expect(loadConfig({ VMS_BACKGROUND: 'off' }).background).toBe(false);
+    expect(loadConfig({ VMS_BACKGROUND: 'on' }).background).toBe(true);
+    expect(() => loadConfig({ VMS_BACKGROUND: 'no' })).toThrow(/VMS_BACKGROUND must be on or off/);
+  });
+
   it('should read VMS_TRUST_PROXY as hops or proxy addresses', () => {
     expect(loadConfig({ VMS_TRUST_PROXY: 'false' }).trustProxy).toEqual({ mode: 'none' });
     expect(loadConfig({ VMS_TRUST_PROXY: 'true' }).trustProxy).toEqual({ mode: 'hops', hops: 1 });
