@@ -11,7 +11,7 @@
  * baseline's field for field.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
@@ -44,6 +44,9 @@ const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS',
 await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', () => done()));
 const smtpPort = (smtp.server.address() as { port: number }).port;
 
+/** Write system calls a process has made so far (syscw of /proc/<pid>/io): each socket write is one. */
+const writeCalls = (pid: number): number => Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1]);
+
 interface Target {
   readonly name: 'product' | 'baseline';
   readonly base: string;
@@ -62,7 +65,9 @@ const sharedEnv = {
 
 const start = async (name: Target['name'], entry: string[]): Promise<Target> => {
   const port = await freePort();
-  const profile = process.env['CPU_PROFILE'] && name === 'product' ? ['--cpu-prof', `--cpu-prof-dir=${process.env['CPU_PROFILE']}`] : [];
+  // CPU_PROFILE=dir profiles the product; CPU_PROFILE_TARGET=baseline (or both) profiles the other too.
+  const profiled = (process.env['CPU_PROFILE_TARGET'] ?? 'product') === name || process.env['CPU_PROFILE_TARGET'] === 'both';
+  const profile = process.env['CPU_PROFILE'] && profiled ? ['--cpu-prof', `--cpu-prof-dir=${process.env['CPU_PROFILE']}`] : [];
   const child = spawn(process.execPath, [...profile, ...entry], {
     env: {
       ...sharedEnv,
@@ -72,6 +77,9 @@ const start = async (name: Target['name'], entry: string[]): Promise<Target> => 
       VMS_CAPTCHA_FIXED_TEXT: 'AB12',
       // No scheduled job starts during a run.
       VMS_JOBS_FIRST_RUN_SECONDS: '86400',
+      // The product as a request-only replica, like the baseline, which queues the arrival mail and
+      // never delivers it; PRODUCT_BACKGROUND=on measures it delivering its own mail as well.
+      VMS_BACKGROUND: name === 'product' ? (process.env['PRODUCT_BACKGROUND'] ?? 'off') : 'off',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -120,12 +128,26 @@ interface Figures {
   readonly rps: number;
   readonly p50: number;
   readonly p99: number;
+  /** The server process's own CPU time (user + system) per request, in microseconds. */
+  readonly cpuUs?: number;
 }
 
-const cannon = async (options: autocannon.Options): Promise<Figures> => {
+const CLOCK_TICKS_PER_SECOND = 100;
+/**
+ * CPU seconds a process has used so far (utime + stime of /proc/<pid>/stat). Throughput on a shared
+ * two-core machine moves with whatever else runs; the CPU a server spends per request does not.
+ */
+const cpuSeconds = (pid: number): number => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+};
+
+type Timed = Figures & { readonly requests: number };
+
+const cannon = async (options: autocannon.Options): Promise<Timed> => {
   const result = await autocannon({ connections: CONNECTIONS, ...options });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total };
 };
 
 const checkSession = (target: Target) => cannon({ url: `${target.base}${CHECK}`, duration: SECONDS, headers });
@@ -136,9 +158,9 @@ const deskList = (target: Target) => cannon({ url: `${target.base}${LIST}`, dura
  * A small data set has few visitors a day, so the pass repeats (reset, check everyone in) until
  * at least 800 check-ins have been timed.
  */
-const checkIns = async (target: Target): Promise<Figures> => {
+const checkIns = async (target: Target): Promise<Timed> => {
   const passes = Math.ceil(800 / ids.length);
-  const runs: Figures[] = [];
+  const runs: Timed[] = [];
   let seconds = 0;
   for (let pass = 0; pass < passes; pass += 1) {
     await run(`update visitor_pass set check_in = null, check_in_by_id = null, check_out = null where visit_date = '${today}'`);
@@ -161,7 +183,7 @@ const checkIns = async (target: Target): Promise<Figures> => {
     }
   }
   if (passes === 1) return runs[0]!;
-  return { rps: (passes * ids.length) / seconds, p50: median(runs.map((r) => r.p50)), p99: Math.max(...runs.map((r) => r.p99)) };
+  return { rps: (passes * ids.length) / seconds, p50: median(runs.map((r) => r.p50)), p99: Math.max(...runs.map((r) => r.p99)), requests: passes * ids.length };
 };
 
 // ONLY=check-session (or desk, check-in) runs one call, e.g. while profiling with CPU_PROFILE=dir.
@@ -191,22 +213,32 @@ for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of order) {
       // Mail the previous runs queued (the baseline's rows included) is not this run's work.
       await run('update mail_outbox set sent_at = now(), text_body = \'\', html_body = null where sent_at is null');
-      const figures = await scenario(target);
+      const cpuBefore = cpuSeconds(target.child.pid!);
+      const writesBefore = writeCalls(target.child.pid!);
+      const timed = await scenario(target);
+      const figures = { ...timed, cpuUs: ((cpuSeconds(target.child.pid!) - cpuBefore) * 1e6) / timed.requests };
+      if (process.env['SYSCALLS']) console.log(`  ${((writeCalls(target.child.pid!) - writesBefore) / timed.requests).toFixed(2)} write system calls per request`);
       entry[target.name].push(figures);
-      console.log(`round ${round} ${label.padEnd(34)} ${target.name.padEnd(8)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms`);
+      console.log(
+        `round ${round} ${label.padEnd(34)} ${target.name.padEnd(8)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  ${figures.cpuUs.toFixed(0)} µs CPU/request`,
+      );
     }
   }
 }
 console.log(`a desk page still agrees: ${await samePage()} rows`);
 
-console.log('\n| call | product req/s | baseline req/s | ratio | product p99 | baseline p99 | p99 ratio |');
-console.log('|---|---:|---:|---:|---:|---:|---:|');
+console.log('\n| call | product req/s | baseline req/s | ratio | product p99 | baseline p99 | p99 ratio | CPU/request product | baseline | CPU ratio |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const [label, entry] of results) {
   const p = median(entry.product.map((f) => f.rps));
   const b = median(entry.baseline.map((f) => f.rps));
   const p99 = median(entry.product.map((f) => f.p99));
   const b99 = median(entry.baseline.map((f) => f.p99));
-  console.log(`| ${label} | ${p.toFixed(0)} | ${b.toFixed(0)} | ${((p / b) * 100).toFixed(0)} % | ${p99} ms | ${b99} ms | ${(p99 / b99).toFixed(2)}× |`);
+  const pc = median(entry.product.map((f) => f.cpuUs ?? 0));
+  const bc = median(entry.baseline.map((f) => f.cpuUs ?? 0));
+  console.log(
+    `| ${label} | ${p.toFixed(0)} | ${b.toFixed(0)} | ${((p / b) * 100).toFixed(0)} % | ${p99} ms | ${b99} ms | ${(p99 / b99).toFixed(2)}× | ${pc.toFixed(0)} µs | ${bc.toFixed(0)} µs | ${((bc / pc) * 100).toFixed(0)} % |`,
+  );
 }
 
 for (const target of [product, baseline]) {
