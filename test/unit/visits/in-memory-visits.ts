@@ -1,0 +1,323 @@
+import { createHash } from 'node:crypto';
+import { EmployeeDirectory } from '../../../src/identity/application/employee-directory.ts';
+import type { Employee } from '../../../src/identity/domain/employee.ts';
+import { FileStorage } from '../../../src/platform/ports/file-storage.ts';
+import { SecretBox } from '../../../src/platform/ports/secret-box.ts';
+import { ServerCrypto } from '../../../src/platform/ports/server-crypto.ts';
+import type { VisitListCriteria } from '../../../src/visits/application/desk-filters.ts';
+import {
+  JpegInspector,
+  QrCodeRenderer,
+  VisitListQuery,
+  VisitorPassRepository,
+  VisitorPhotoRepository,
+  type VisitCount,
+} from '../../../src/visits/application/ports.ts';
+import { VisitorPass, type NewVisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
+import type { VisitorPhoto } from '../../../src/visits/domain/visitor-photo.ts';
+import { InMemoryEmployees, savepointOf, type TakesPartInTransactions } from '../identity/in-memory-identity.ts';
+
+/** In-memory ports for the visits use cases: maps and arrays, and what the use cases did to them. */
+
+const copyOf = (pass: VisitorPass): VisitorPass => Object.assign(Object.create(VisitorPass.prototype) as VisitorPass, pass);
+
+/**
+ * Passes keyed by id. `add` waits for a flush (or the commit) to give the pass its id, as the
+ * database does; `readCopy` hands out a copy whose only saved changes are `savePresence`'s.
+ */
+export class InMemoryVisitorPasses extends VisitorPassRepository implements TakesPartInTransactions {
+  readonly rows = new Map<number, VisitorPass>();
+  private readonly pending: VisitorPass[] = [];
+  private nextId = 1;
+  /** Each call that locked rows, in order (`findByIdForUpdate:7`, `readCopy lock:7`...). */
+  readonly locks: string[] = [];
+  releases = 0;
+
+  constructor(...passes: VisitorPass[]) {
+    super();
+    for (const pass of passes) this.store(pass);
+  }
+
+  /** Puts a pass in as if it had been committed earlier. */
+  store(pass: VisitorPass): VisitorPass {
+    pass.id ??= this.nextId;
+    this.nextId = Math.max(this.nextId, pass.id + 1);
+    this.rows.set(pass.id, pass);
+    return pass;
+  }
+
+  savepoint(): () => void {
+    const ids = [...this.rows.keys()];
+    const restoreRows = savepointOf([...this.rows.values()]);
+    return () => {
+      this.pending.splice(0);
+      for (const id of [...this.rows.keys()]) if (!ids.includes(id)) this.rows.delete(id);
+      restoreRows();
+    };
+  }
+
+  flush(): void {
+    for (const pass of this.pending.splice(0)) this.store(pass);
+  }
+
+  add(pass: VisitorPass): void {
+    this.pending.push(pass);
+  }
+
+  findById(id: number): Promise<VisitorPass | null> {
+    return Promise.resolve(this.rows.get(id) ?? null);
+  }
+
+  findByIdForUpdate(id: number): Promise<VisitorPass | null> {
+    this.locks.push(`findByIdForUpdate:${id}`);
+    return this.findById(id);
+  }
+
+  readCopy(id: number, options: { lock: boolean } = { lock: false }): Promise<VisitorPass | null> {
+    if (options.lock) this.locks.push(`readCopy lock:${id}`);
+    const pass = this.rows.get(id);
+    return Promise.resolve(pass ? copyOf(pass) : null);
+  }
+
+  savePresence(copy: VisitorPass): Promise<void> {
+    const stored = this.rows.get(copy.id);
+    if (stored) Object.assign(stored, { checkIn: copy.checkIn, checkInById: copy.checkInById, checkOut: copy.checkOut, checkOutById: copy.checkOutById });
+    return Promise.resolve();
+  }
+
+  findManyForUpdate(ids: readonly number[]): Promise<VisitorPass[]> {
+    this.locks.push(`findManyForUpdate:${ids.join(',')}`);
+    return Promise.resolve([...ids].sort((a, b) => a - b).flatMap((id) => this.rows.get(id) ?? []));
+  }
+
+  countCreatedBy(employeeId: number): Promise<number> {
+    return Promise.resolve(this.all().filter((pass) => pass.createdById === employeeId).length);
+  }
+
+  findByPassCode(passCode: string): Promise<VisitorPass | null> {
+    return Promise.resolve(this.all().find((pass) => pass.passCode === passCode) ?? null);
+  }
+
+  passCodeTaken(passCode: string): Promise<boolean> {
+    return Promise.resolve([...this.all(), ...this.pending].some((pass) => pass.passCode === passCode));
+  }
+
+  listForHost(hostId: number, options: { submittedOnly: boolean }): Promise<VisitorPass[]> {
+    const mine = this.all().filter((pass) => pass.hostId === hostId && (!options.submittedOnly || pass.isSubmitted()));
+    return Promise.resolve(mine.sort((a, b) => b.visitDate.localeCompare(a.visitDate) || b.visitTime.localeCompare(a.visitTime)));
+  }
+
+  listForDay(day: string, hostId: number | null): Promise<VisitorPass[]> {
+    const ofDay = this.all().filter((pass) => pass.visitDate === day && (hostId === null || pass.hostId === hostId));
+    return Promise.resolve(ofDay.sort((a, b) => a.visitTime.localeCompare(b.visitTime) || a.id - b.id));
+  }
+
+  listAwaitingApproval(hostId: number | null): Promise<VisitorPass[]> {
+    return Promise.resolve(this.all().filter((pass) => pass.isSubmitted() && !pass.isApproved() && (hostId === null || pass.hostId === hostId)));
+  }
+
+  pageNotAnonymisedBefore(day: string, afterId: number, limit: number): Promise<VisitorPass[]> {
+    return Promise.resolve(this.notAnonymisedBefore(day).filter((pass) => pass.id > afterId).slice(0, limit));
+  }
+
+  countNotAnonymisedBefore(day: string): Promise<number> {
+    return Promise.resolve(this.notAnonymisedBefore(day).length);
+  }
+
+  release(): void {
+    this.releases += 1;
+  }
+
+  private all(): VisitorPass[] {
+    return [...this.rows.values()].sort((a, b) => a.id - b.id);
+  }
+
+  private notAnonymisedBefore(day: string): VisitorPass[] {
+    return this.all().filter((pass) => pass.visitDate < day && pass.anonymisedAt === null);
+  }
+}
+
+export class InMemoryVisitorPhotos extends VisitorPhotoRepository implements TakesPartInTransactions {
+  readonly rows: VisitorPhoto[] = [];
+  private nextId = 1;
+
+  savepoint(): () => void {
+    return savepointOf(this.rows);
+  }
+
+  add(photo: VisitorPhoto): void {
+    photo.id = this.nextId++;
+    this.rows.push(photo);
+  }
+
+  latestFor(visitorPassId: number): Promise<VisitorPhoto | null> {
+    return Promise.resolve(this.rows.filter((photo) => photo.visitorPassId === visitorPassId).at(-1) ?? null);
+  }
+
+  findByStorageKey(storageKey: string): Promise<VisitorPhoto | null> {
+    return Promise.resolve(this.rows.find((photo) => photo.storageKey === storageKey) ?? null);
+  }
+
+  async latestForMany(visitorPassIds: readonly number[]): Promise<Map<number, VisitorPhoto>> {
+    const latest = new Map<number, VisitorPhoto>();
+    for (const id of visitorPassIds) {
+      const photo = await this.latestFor(id);
+      if (photo) latest.set(id, photo);
+    }
+    return latest;
+  }
+
+  allFor(visitorPassIds: readonly number[]): Promise<VisitorPhoto[]> {
+    return Promise.resolve(this.rows.filter((photo) => visitorPassIds.includes(photo.visitorPassId)));
+  }
+
+  remove(photos: readonly VisitorPhoto[]): void {
+    this.rows.splice(0, this.rows.length, ...this.rows.filter((photo) => !photos.includes(photo)));
+  }
+}
+
+/** Files by key; takes part in the transaction, as the PostgreSQL store does. */
+export class InMemoryFileStorage extends FileStorage implements TakesPartInTransactions {
+  readonly files = new Map<string, Buffer>();
+
+  savepoint(): () => void {
+    const before = new Map(this.files);
+    return () => {
+      this.files.clear();
+      for (const [key, content] of before) this.files.set(key, content);
+    };
+  }
+
+  put(key: string, content: Uint8Array): Promise<void> {
+    this.files.set(key, Buffer.from(content));
+    return Promise.resolve();
+  }
+
+  get(key: string): Promise<Buffer | null> {
+    return Promise.resolve(this.files.get(key) ?? null);
+  }
+
+  delete(keys: string | readonly string[]): Promise<void> {
+    for (const key of typeof keys === 'string' ? [keys] : keys) this.files.delete(key);
+    return Promise.resolve();
+  }
+}
+
+/**
+ * The desk's list query over the same passes: approved visits only, the criteria's date range,
+ * presence, host and search; the criteria asked for are kept, for the tests to read.
+ */
+export class InMemoryVisitListQuery extends VisitListQuery {
+  readonly asked: VisitListCriteria[] = [];
+
+  constructor(private readonly passes: InMemoryVisitorPasses) {
+    super();
+  }
+
+  page(criteria: VisitListCriteria): Promise<VisitorPass[]> {
+    this.asked.push(criteria);
+    return Promise.resolve(this.matching(criteria).slice(criteria.offset, criteria.offset + criteria.limit));
+  }
+
+  count(criteria: VisitListCriteria): Promise<VisitCount> {
+    return Promise.resolve({ total: this.matching(criteria).length, capped: false });
+  }
+
+  onSite(): Promise<VisitorPass[]> {
+    return Promise.resolve([...this.passes.rows.values()].filter((pass) => pass.checkIn !== null && pass.checkOut === null));
+  }
+
+  private matching(criteria: VisitListCriteria): VisitorPass[] {
+    const presence = {
+      any: () => true,
+      not_in: (pass: VisitorPass) => pass.checkIn === null,
+      in_not_out: (pass: VisitorPass) => pass.checkIn !== null && pass.checkOut === null,
+      in_and_out: (pass: VisitorPass) => pass.checkIn !== null && pass.checkOut !== null,
+    }[criteria.presence];
+    return [...this.passes.rows.values()].filter(
+      (pass) =>
+        pass.isApproved() &&
+        (criteria.dateFrom === null || pass.visitDate >= criteria.dateFrom) &&
+        (criteria.dateTo === null || pass.visitDate <= criteria.dateTo) &&
+        (criteria.hostId === null || pass.hostId === criteria.hostId) &&
+        (criteria.search === null || pass.name.toLowerCase().includes(criteria.search.toLowerCase()) || pass.passCode === criteria.search.toUpperCase()) &&
+        presence(pass),
+    );
+  }
+}
+
+/** A JPEG is anything that starts with the JPEG marker: decoding is the adapter's business. */
+export class FakeJpegInspector extends JpegInspector {
+  inspect(bytes: Uint8Array): { width: number; height: number } | null {
+    return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff ? { width: 320, height: 240 } : null;
+  }
+}
+
+export const jpegBytes = (size = 64): Uint8Array => {
+  const bytes = new Uint8Array(size);
+  bytes.set([0xff, 0xd8, 0xff]);
+  return bytes;
+};
+
+/** The "picture" is the text it encodes. */
+export class FakeQrRenderer extends QrCodeRenderer {
+  png(text: string): Promise<Buffer> {
+    return Promise.resolve(Buffer.from(`qr:${text}`));
+  }
+}
+
+export class FakeSecretBox extends SecretBox {
+  seal(plain: string): string {
+    return `sealed(${plain})`;
+  }
+
+  open(sealed: string): string {
+    return /^sealed\((.*)\)$/.exec(sealed)?.[1] ?? '';
+  }
+}
+
+/** Deterministic randomness: tokens and strings come from a counter, so each call differs. */
+export class CountingServerCrypto extends ServerCrypto {
+  private count = 0;
+  /** Strings `randomString` hands out first, in order (to make pass codes collide on purpose). */
+  readonly nextStrings: string[] = [];
+
+  randomToken(bytes = 32): string {
+    this.count += 1;
+    return `tok${String(this.count).padStart(Math.max(bytes, 16), '0')}`;
+  }
+  randomDigits(length: number): string {
+    return String(++this.count).padStart(length, '0').slice(-length);
+  }
+  randomUuid(): string {
+    return `uuid-${++this.count}`;
+  }
+  randomString(length: number, alphabet: string): string {
+    const next = this.nextStrings.shift();
+    if (next !== undefined) return next;
+    // The counter written in the alphabet's digits, so that every call gives another string.
+    this.count += 1;
+    let rest = this.count;
+    return Array.from({ length }, () => {
+      const digit = alphabet[rest % alphabet.length]!;
+      rest = Math.floor(rest / alphabet.length);
+      return digit;
+    })
+      .reverse()
+      .join('');
+  }
+  keyedHash(purpose: string, value: string): string {
+    // Hex SHA-256, the real one's form (link tokens check it); no secret needed here.
+    return createHash('sha256').update(`${purpose}:${value}`).digest('hex');
+  }
+  safeEqual(a: string, b: string): boolean {
+    return a === b;
+  }
+}
+
+export const directoryOf = (...employees: Employee[]): { employees: InMemoryEmployees; directory: EmployeeDirectory } => {
+  const repository = new InMemoryEmployees(...employees);
+  return { employees: repository, directory: new EmployeeDirectory(repository) };
+};
+
+export type { NewVisitorPass };

@@ -1,0 +1,643 @@
+import { describe, expect, it } from 'vitest';
+import type { Employee } from '../../../src/identity/domain/employee.ts';
+import type { Actor } from '../../../src/platform/ports/audit-log.ts';
+import type { Principal } from '../../../src/platform/ports/session-authenticator.ts';
+import { DomainError } from '../../../src/shared/domain-error.ts';
+import { NodeEnvelope } from '../../../src/shared/envelope/node-envelope.ts';
+import { MESSAGES } from '../../../src/shared/messages.ts';
+import type { VisitorDetailsInput } from '../../../src/shared/validation/visitor-details.ts';
+import type { VisitorPassInput } from '../../../src/shared/validation/visitor-pass.ts';
+import { endOfSiteDay } from '../../../src/shared/visit-time.ts';
+import { APPROVE_STATUS } from '../../../src/shared/visitor-options.ts';
+import { ApproveVisitors } from '../../../src/visits/application/approve-visitor.ts';
+import { ListAwaitingApproval } from '../../../src/visits/application/awaiting-approval.ts';
+import { CheckOutOpenVisits } from '../../../src/visits/application/check-out-open-visits.ts';
+import { CreateVisitorPass, PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '../../../src/visits/application/create-visitor-pass.ts';
+import { ListDayVisits } from '../../../src/visits/application/day-visits.ts';
+import { DeskLookups } from '../../../src/visits/application/desk-lookups.ts';
+import { LinkTokens } from '../../../src/visits/application/link-token.ts';
+import { ListDeskVisits } from '../../../src/visits/application/list-desk-visits.ts';
+import { PurgeVisitorData } from '../../../src/visits/application/purge-visitor-data.ts';
+import { ReadVisitorLink } from '../../../src/visits/application/read-visitor-link.ts';
+import { ReadVisits } from '../../../src/visits/application/read-visits.ts';
+import { RecordVisitTime } from '../../../src/visits/application/record-visit-time.ts';
+import { SeedDemoVisits } from '../../../src/visits/application/seed-demo-visits.ts';
+import { SubmitVisitorDetails } from '../../../src/visits/application/submit-visitor-details.ts';
+import { qrPayload } from '../../../src/visits/application/visit-mails.ts';
+import { MAX_PHOTO_BYTES, VisitorPhotos } from '../../../src/visits/application/visitor-photos.ts';
+import { VisitReports } from '../../../src/visits/application/visit-reports.ts';
+import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
+import { VisitorPhoto } from '../../../src/visits/domain/visitor-photo.ts';
+import { DAY, FakeClock, HOUR, MINUTE } from '../../support/fake-clock.ts';
+import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee } from '../identity/in-memory-identity.ts';
+import {
+  CountingServerCrypto,
+  FakeJpegInspector,
+  FakeQrRenderer,
+  FakeSecretBox,
+  InMemoryFileStorage,
+  InMemoryVisitListQuery,
+  InMemoryVisitorPasses,
+  InMemoryVisitorPhotos,
+  directoryOf,
+  jpegBytes,
+} from './in-memory-visits.ts';
+
+const TZ = 'Asia/Kolkata';
+const PUBLIC_URL = 'http://vms.test';
+/** The fake clock's today at the site (2026-11-20T04:30Z is 10:00 AM there). */
+const TODAY = '2026-11-20';
+const TOMORROW = '2026-11-21';
+const YESTERDAY = '2026-11-19';
+const CLI: Actor = { type: 'cli', label: 'cli:test' };
+
+const failureOf = async (work: Promise<unknown>): Promise<DomainError> => {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+};
+
+const principalOf = (someone: Employee): Principal => ({ sessionId: 's', employeeId: someone.id, email: someone.email, name: someone.name, role: someone.role()! });
+const actorOf = (someone: Employee): Actor => ({ type: 'employee', id: someone.id, label: someone.email });
+
+const world = () => {
+  const host = employee('host@example.com', { role: 'Employee' });
+  host.name = 'Priya Sharma';
+  const otherHost = employee('other@example.com', { role: 'Manager' });
+  const admin = employee('admin@example.com', { role: 'Admin' });
+  const guard = employee('guard@example.com', { role: 'Security' });
+  const { employees, directory } = directoryOf(host, otherHost, admin, guard);
+  const passes = new InMemoryVisitorPasses();
+  const photos = new InMemoryVisitorPhotos();
+  const storage = new InMemoryFileStorage();
+  const query = new InMemoryVisitListQuery(passes);
+  const outbox = new RecordingOutbox();
+  const audit = new RecordingAuditLog();
+  const clock = new FakeClock();
+  const crypto = new CountingServerCrypto();
+  const unitOfWork = new InMemoryUnitOfWork(passes, photos, storage, outbox, audit);
+  const links = new LinkTokens(new NodeEnvelope('unit-test-phrase'), crypto);
+  let made = 0;
+  /** A stored pass of `host` in a given state: `new`, `submitted`, `approved`, `in` or `out`. */
+  const pass = (state: 'new' | 'submitted' | 'approved' | 'in' | 'out' = 'approved', options: { date?: string; of?: Employee; name?: string; email?: string | null } = {}) => {
+    made += 1;
+    const date = options.date ?? TODAY;
+    const made_ = new VisitorPass({
+      passCode: `PASS${String(made).padStart(4, '0')}`,
+      visitorType: made % 2 ? 'Suppliers' : 'Customers',
+      visitorTypeOther: null,
+      name: options.name ?? `Visitor ${made}`,
+      phone: '9812345670',
+      email: options.email === undefined ? `visitor${made}@guest.test` : options.email,
+      hostId: (options.of ?? host).id,
+      createdById: (options.of ?? host).id,
+      visitDate: date,
+      visitTime: '10:30:00',
+      linkExpiresAt: endOfSiteDay(date, TZ),
+      createdAt: new Date(clock.now().getTime() - DAY),
+    });
+    const earlier = new Date(clock.now().getTime() - HOUR);
+    if (state !== 'new') {
+      made_.submitDetails(
+        {
+          name: made_.name,
+          phone: made_.phone,
+          placeToVisit: 'Visiting Office',
+          selectedOption: 'WEN HV',
+          ppeOptions: { helmet: false, goggles: false, earPlug: false, safetyShoes: false },
+          comingFrom: 'Pune',
+          address: '12 MG Road, Shivaji Nagar, Pune',
+          purposeOfVisit: 'Quarterly supply review',
+          additionalVisitorOption: 'No',
+          additionalVisitors: null,
+          aadhaarEncrypted: null,
+          aadhaarLast4: null,
+        },
+        new Date(Math.min(earlier.getTime(), made_.linkExpiresAt.getTime())),
+      );
+    }
+    if (state === 'approved' || state === 'in' || state === 'out') made_.approve((options.of ?? host).id, earlier);
+    if (state === 'in' || state === 'out') made_.checkInAt(guard.id, earlier, date);
+    if (state === 'out') made_.checkOutAt(guard.id, new Date(earlier.getTime() + MINUTE));
+    return passes.store(made_);
+  };
+  return { host, otherHost, admin, guard, employees, directory, passes, photos, storage, query, outbox, audit, clock, crypto, unitOfWork, links, pass };
+};
+
+describe(CreateVisitorPass.name, () => {
+  const setUp = () => {
+    const w = world();
+    const create = new CreateVisitorPass(w.passes, w.directory, w.links, w.outbox, w.audit, w.crypto, w.clock, w.unitOfWork, { timeZone: TZ, publicUrl: PUBLIC_URL });
+    const input = (overrides: Partial<VisitorPassInput> = {}): VisitorPassInput => ({
+      phoneNumber: '9812345670',
+      visitorType: 'Others',
+      visitorTypeOther: 'Film crew',
+      name: 'Kabir Khan',
+      date: TOMORROW,
+      time: '11:30:00',
+      visitorEmail: 'kabir@visitor.test',
+      empEmail: null,
+      ...overrides,
+    });
+    return { ...w, create, input };
+  };
+
+  it('should make a pass hosted by its creator, mail the link to the visitor and the host, and audit it', async () => {
+    const { create, input, host, passes, outbox, audit, links, clock } = setUp();
+    const made = await create.execute(principalOf(host), input());
+    const stored = passes.rows.get(made.id)!;
+    expect(stored).toMatchObject({
+      passCode: made.passCode,
+      hostId: host.id,
+      createdById: host.id,
+      visitDate: TOMORROW,
+      visitTime: '11:30:00',
+      visitorTypeOther: 'Film crew',
+      createdAt: clock.now(),
+      linkExpiresAt: endOfSiteDay(TOMORROW, TZ),
+    });
+    expect(made.passCode).toHaveLength(PASS_CODE_LENGTH);
+    expect([...made.passCode].every((char) => PASS_CODE_ALPHABET.includes(char))).toBe(true);
+    const url = new URL(made.link);
+    expect(`${url.origin}${url.pathname}`).toBe(`${PUBLIC_URL}/VisitordetailForm`);
+    expect(links.verify(url.searchParams.get('token'))).toEqual({ passId: made.id, phone: '9812345670' });
+    expect(outbox.recipients()).toEqual([['kabir@visitor.test'], [host.email]]);
+    for (const mail of outbox.mails) expect(mail.text).toContain(made.link);
+    expect(outbox.mails[1]!.text).toContain('Others (Film crew)');
+    expect(audit.entries).toEqual([
+      {
+        actor: actorOf(host),
+        action: 'visit.created',
+        subjectType: 'visit',
+        subjectId: made.id,
+        details: { passCode: made.passCode, host: host.email, date: TOMORROW, time: '11:30:00', visitorType: 'Others' },
+      },
+    ]);
+  });
+
+  it('should mail only the host when the visitor left no e-mail', async () => {
+    const { create, input, host, outbox } = setUp();
+    await create.execute(principalOf(host), input({ visitorEmail: null }));
+    expect(outbox.recipients()).toEqual([[host.email]]);
+    expect(outbox.mails[0]!.text).toContain('Please send the link below to your visitor');
+  });
+
+  it('should draw another pass code when one is taken', async () => {
+    const { create, input, host, pass, crypto } = setUp();
+    const taken = pass('new');
+    crypto.nextStrings.push(taken.passCode, 'ZZZZ2345');
+    expect((await create.execute(principalOf(host), input())).passCode).toBe('ZZZZ2345');
+  });
+
+  it('should let the desk name an approved host, and refuse a missing or unfit one', async () => {
+    const { create, input, guard, host, otherHost, passes, outbox, audit, clock } = setUp();
+    const made = await create.execute(principalOf(guard), input({ empEmail: otherHost.email }));
+    expect(passes.rows.get(made.id)).toMatchObject({ hostId: otherHost.id, createdById: guard.id });
+    const sent = outbox.mails.length;
+    expect(await failureOf(create.execute(principalOf(guard), input()))).toMatchObject({ code: 'invalid_input', message: MESSAGES.pass.hostRequired });
+    host.disable(clock.now());
+    for (const unfit of [host.email, guard.email, 'nobody@example.com']) {
+      expect(await failureOf(create.execute(principalOf(guard), input({ empEmail: unfit }))), unfit).toMatchObject({ code: 'invalid_input', message: MESSAGES.pass.hostInvalid });
+    }
+    expect(passes.rows.size).toBe(1);
+    expect(outbox.mails).toHaveLength(sent);
+    expect(audit.entries).toHaveLength(1);
+  });
+
+  it('should refuse a creator who may not host (disabled since signing in)', async () => {
+    const { create, input, host, passes, clock } = setUp();
+    host.disable(clock.now());
+    expect(await failureOf(create.execute(principalOf(host), input()))).toMatchObject({ code: 'forbidden', message: MESSAGES.http.forbidden });
+    expect(passes.rows.size).toBe(0);
+  });
+});
+
+describe(SubmitVisitorDetails.name, () => {
+  const details = (overrides: Partial<VisitorDetailsInput> = {}): VisitorDetailsInput => ({
+    placeToVisit: 'Visiting Office & Shop Floor',
+    selectedOption: 'WMO LV',
+    ppeOptions: { helmet: true, goggles: true, earPlug: true },
+    dateOfVisit: '20-11-2026',
+    name: 'Kabir Khan',
+    comingFrom: 'Pune',
+    address: '12 MG Road, Shivaji Nagar, Pune',
+    mobileNo: '9812345671',
+    purposeOfVisit: 'Documentary shoot planning',
+    timeOfVisit: '10:30:00',
+    aadharNo: '234123412346',
+    additionalVisitorOption: 'Yes',
+    additionalVisitors: 2,
+    termsAccepted: true,
+    ...overrides,
+  });
+  const setUp = () => {
+    const w = world();
+    const submit = new SubmitVisitorDetails(w.passes, w.directory, w.links, new FakeSecretBox(), w.outbox, w.audit, w.clock, w.unitOfWork, PUBLIC_URL);
+    return { ...w, submit };
+  };
+
+  it('should keep the details once, seal the Aadhaar number, tell the host and audit it', async () => {
+    const { submit, pass, links, passes, outbox, audit, host, clock } = setUp();
+    const waiting = pass('new');
+    expect(await submit.execute(links.issue(waiting), details())).toEqual({ message: MESSAGES.submission.detailsSubmitted });
+    expect(passes.rows.get(waiting.id)).toMatchObject({
+      name: 'Kabir Khan',
+      phone: '9812345671',
+      ppeOptions: { helmet: true, goggles: true, earPlug: true, safetyShoes: false },
+      aadhaarEncrypted: 'sealed(234123412346)',
+      aadhaarLast4: '2346',
+      additionalVisitors: 2,
+      submittedAt: clock.now(),
+    });
+    expect(outbox.mails).toHaveLength(1);
+    expect(outbox.mails[0]).toMatchObject({ to: [host.email], subject: 'Kabir Khan sent their visit details: approval needed' });
+    expect(outbox.mails[0]!.text).not.toContain('234123412346');
+    expect(audit.entries).toEqual([
+      {
+        actor: { type: 'visitor', label: `visitor:${waiting.passCode}` },
+        action: 'visit.details_submitted',
+        subjectType: 'visit',
+        subjectId: waiting.id,
+        details: { aadhaarGiven: true, additionalVisitors: 2 },
+      },
+    ]);
+  });
+
+  it('should refuse a second submission, an expired link, a forged token and an anonymised pass, changing nothing', async () => {
+    const { submit, pass, links, outbox, audit, clock } = setUp();
+    const done = pass('submitted');
+    expect(await failureOf(submit.execute(links.issue(done), details()))).toMatchObject({ code: 'conflict', message: MESSAGES.link.alreadySubmitted });
+    expect(done.name).not.toBe('Kabir Khan');
+    const old = pass('new', { date: YESTERDAY });
+    expect(await failureOf(submit.execute(links.issue(old), details()))).toMatchObject({ code: 'expired', message: MESSAGES.link.expired });
+    expect(old.isSubmitted()).toBe(false);
+    expect(await failureOf(submit.execute('not,a,real,token,at,all', details()))).toMatchObject({ code: 'invalid_input', message: MESSAGES.link.invalid });
+    const gone = pass('new');
+    gone.anonymise(clock.now());
+    expect(await failureOf(submit.execute(links.issue(gone), details()))).toMatchObject({ code: 'invalid_input', message: MESSAGES.link.invalid });
+    expect(outbox.mails).toEqual([]);
+    expect(audit.entries).toEqual([]);
+  });
+});
+
+describe(ReadVisitorLink.name, () => {
+  it('should show the form its pass for the phone the link was issued for', async () => {
+    const { passes, directory, links, clock, pass, host } = world();
+    const read = new ReadVisitorLink(passes, directory, links, clock);
+    const waiting = pass('new');
+    const token = links.issue(waiting);
+    expect(await read.execute(token, ' 9812345670 ')).toMatchObject({ id: waiting.id, name: waiting.name, host: { email: host.email, name: host.name }, visitDate: '20-11-2026', visitTime: '10:30 AM' });
+    // The visitor corrected their number on the form: the link still opens with the number it was issued for.
+    waiting.phone = '9000000000';
+    expect(await read.execute(token, '9812345670')).toMatchObject({ id: waiting.id });
+    expect(await failureOf(read.execute(token, '9000000000'))).toMatchObject({ code: 'invalid_input', message: MESSAGES.link.invalid });
+  });
+
+  it('should say an unsubmitted link past its day has expired, but still show a submitted one', async () => {
+    const { passes, directory, links, clock, pass } = world();
+    const read = new ReadVisitorLink(passes, directory, links, clock);
+    const late = pass('new', { date: YESTERDAY });
+    expect(await failureOf(read.execute(links.issue(late), '9812345670'))).toMatchObject({ code: 'expired', message: MESSAGES.link.expired });
+    const submitted = pass('submitted', { date: YESTERDAY });
+    expect(await read.execute(links.issue(submitted), '9812345670')).toMatchObject({ id: submitted.id, isSubmitted: true });
+    submitted.anonymise(clock.now());
+    expect(await failureOf(read.execute(links.issue(submitted), ''))).toMatchObject({ code: 'invalid_input', message: MESSAGES.link.invalid });
+  });
+});
+
+describe(ApproveVisitors.name, () => {
+  const setUp = () => {
+    const w = world();
+    return { ...w, approve: new ApproveVisitors(w.passes, w.directory, new FakeQrRenderer(), w.outbox, w.audit, w.clock, w.unitOfWork) };
+  };
+
+  it('should approve the host\'s visitor, mail the pass with its QR code to the visitor and a copy to the host, and audit it', async () => {
+    const { approve, pass, host, outbox, audit, clock } = setUp();
+    const waiting = pass('submitted');
+    const [record] = await approve.execute([waiting.id], { kind: 'principal', principal: principalOf(host) });
+    expect(record).toMatchObject({ id: waiting.id, approveStatus: APPROVE_STATUS.approved });
+    expect(waiting).toMatchObject({ approvedById: host.id, approvedAt: clock.now() });
+    expect(outbox.recipients()).toEqual([[waiting.email], [host.email]]);
+    const qr = outbox.mails[0]!.attachments![0]!;
+    expect(Buffer.from(qr.contentBase64!, 'base64').toString()).toBe(`qr:${qrPayload(waiting.passCode)}`);
+    expect(qr).toMatchObject({ contentType: 'image/png', cid: 'pass-qr' });
+    expect(audit.entries).toEqual([{ actor: actorOf(host), action: 'visit.approved', subjectType: 'visit', subjectId: waiting.id, details: { passCode: waiting.passCode } }]);
+  });
+
+  it('should let an admin approve anyone\'s visitor, and refuse another host', async () => {
+    const { approve, pass, admin, otherHost, outbox } = setUp();
+    const waiting = pass('submitted');
+    expect(await failureOf(approve.execute([waiting.id], { kind: 'principal', principal: principalOf(otherHost) }))).toMatchObject({ code: 'forbidden', message: MESSAGES.approvals.notYourVisitor });
+    expect(waiting.isApproved()).toBe(false);
+    expect(outbox.mails).toEqual([]);
+    await approve.execute([waiting.id], { kind: 'principal', principal: principalOf(admin) });
+    expect(waiting.approvedById).toBe(admin.id);
+  });
+
+  it('should approve in bulk from the CLI, all or nothing', async () => {
+    const { approve, pass, outbox, audit, unitOfWork } = setUp();
+    const first = pass('submitted');
+    const notYet = pass('new');
+    expect(await failureOf(approve.execute([first.id, notYet.id], { kind: 'cli', actor: CLI }))).toMatchObject({ code: 'conflict', message: MESSAGES.approvals.visitorNotSubmitted });
+    expect(unitOfWork.rollbacks).toBe(1);
+    expect(first.isApproved()).toBe(false);
+    expect(outbox.mails).toEqual([]);
+    expect(audit.entries).toEqual([]);
+    const second = pass('submitted', { email: null });
+    expect((await approve.execute([first.id, second.id, first.id], { kind: 'cli', actor: CLI })).map((r) => r.id)).toEqual([first.id, second.id]);
+    expect(second.approvedById).toBeNull();
+    expect(audit.entries.map((entry) => entry.subjectId)).toEqual([first.id, second.id]);
+    // No e-mail for the second visitor: only the host's copy, which says to pass the code on.
+    expect(outbox.mails.at(-1)!.text).toContain('The visitor left no e-mail');
+  });
+
+  it('should refuse an unknown, anonymised or already approved visit', async () => {
+    const { approve, pass, clock } = setUp();
+    expect(await failureOf(approve.execute([999], { kind: 'cli', actor: CLI }))).toMatchObject({ code: 'not_found', message: MESSAGES.approvals.visitorFailed });
+    const gone = pass('submitted');
+    gone.anonymise(clock.now());
+    expect(await failureOf(approve.execute([gone.id], { kind: 'cli', actor: CLI }))).toMatchObject({ code: 'not_found', message: MESSAGES.approvals.visitorFailed });
+    const done = pass('approved');
+    expect(await failureOf(approve.execute([done.id], { kind: 'cli', actor: CLI }))).toMatchObject({ code: 'conflict', message: MESSAGES.approvals.visitorAlreadyApproved });
+  });
+});
+
+describe(RecordVisitTime.name, () => {
+  const setUp = () => {
+    const w = world();
+    return { ...w, record: new RecordVisitTime(w.passes, w.photos, w.directory, w.outbox, w.audit, w.clock, w.unitOfWork, TZ) };
+  };
+
+  it('should record Time In with the server\'s clock under the row lock, mail the host with the latest photo, and audit it', async () => {
+    const { record, pass, guard, host, passes, photos, outbox, audit, clock } = setUp();
+    const expected = pass('approved');
+    photos.add(new VisitorPhoto({ visitorPassId: expected.id, storageKey: `photos/2026/2026-${expected.id}-aaaaaaaaaaaaaaaa.jpg`, sizeBytes: 10, takenById: guard.id, createdAt: clock.now() }));
+    const done = await record.checkIn(expected.id, actorOf(guard));
+    expect(done).toMatchObject({ id: expected.id, state: 'checked_in', checkIn: clock.now(), photoFilename: `2026-${expected.id}-aaaaaaaaaaaaaaaa.jpg` });
+    expect(passes.rows.get(expected.id)).toMatchObject({ checkIn: clock.now(), checkInById: guard.id });
+    expect(passes.locks).toEqual([`readCopy lock:${expected.id}`]);
+    expect(outbox.mails).toHaveLength(1);
+    expect(outbox.mails[0]).toMatchObject({ to: [host.email], subject: `${expected.name} has arrived (10:00 AM)` });
+    expect(outbox.mails[0]!.attachments).toEqual([
+      { filename: 'visitor.jpg', contentType: 'image/jpeg', storageKey: `photos/2026/2026-${expected.id}-aaaaaaaaaaaaaaaa.jpg`, cid: 'visitor-photo' },
+    ]);
+    expect(audit.entries).toEqual([
+      { actor: actorOf(guard), action: 'visit.checked_in', subjectType: 'visit', subjectId: expected.id, details: { at: clock.now().toISOString() } },
+    ]);
+  });
+
+  it('should record Time Out once after Time In, without mail', async () => {
+    const { record, pass, guard, passes, outbox, audit, clock } = setUp();
+    const inside = pass('in');
+    clock.advance(HOUR);
+    expect(await record.checkOut(inside.id, actorOf(guard))).toMatchObject({ state: 'checked_out', checkOut: clock.now() });
+    expect(passes.rows.get(inside.id)).toMatchObject({ checkOut: clock.now(), checkOutById: guard.id });
+    expect(outbox.mails).toEqual([]);
+    expect(audit.actions()).toEqual(['visit.checked_out']);
+    expect(await failureOf(record.checkOut(inside.id, actorOf(guard)))).toMatchObject({ code: 'conflict', message: MESSAGES.time.alreadyOut });
+  });
+
+  it('should refuse with the domain\'s reason and record nothing: already in, not approved, not today, not in, unknown', async () => {
+    const { record, pass, guard, passes, outbox, audit } = setUp();
+    const cases: [Promise<unknown>, string, string][] = [
+      [record.checkIn(pass('in').id, actorOf(guard)), 'conflict', MESSAGES.time.alreadyIn],
+      [record.checkIn(pass('submitted').id, actorOf(guard)), 'conflict', MESSAGES.time.notApproved],
+      [record.checkIn(pass('approved', { date: TOMORROW }).id, actorOf(guard)), 'conflict', MESSAGES.time.notToday],
+      [record.checkIn(pass('approved', { date: YESTERDAY }).id, actorOf(guard)), 'conflict', MESSAGES.time.notToday],
+      [record.checkOut(pass('approved').id, actorOf(guard)), 'conflict', MESSAGES.time.notIn],
+      [record.checkIn(999, actorOf(guard)), 'not_found', MESSAGES.photo.dataError],
+    ];
+    const before = [...passes.rows.values()].map((p) => [p.checkIn, p.checkOut]);
+    for (const [work, code, message] of cases) expect(await failureOf(work), message).toMatchObject({ code, message });
+    expect([...passes.rows.values()].map((p) => [p.checkIn, p.checkOut])).toEqual(before);
+    expect(outbox.mails).toEqual([]);
+    expect(audit.entries).toEqual([]);
+  });
+
+  it('should refuse an anonymised visit as unknown', async () => {
+    const { record, pass, guard, clock } = setUp();
+    const gone = pass('approved');
+    gone.anonymise(clock.now());
+    expect(await failureOf(record.checkIn(gone.id, actorOf(guard)))).toMatchObject({ code: 'not_found', message: MESSAGES.photo.dataError });
+  });
+});
+
+describe(CheckOutOpenVisits.name, () => {
+  it('should check out everyone still in (or only those in before a time) through the desk\'s own use case', async () => {
+    const w = world();
+    const record = new RecordVisitTime(w.passes, w.photos, w.directory, w.outbox, w.audit, w.clock, w.unitOfWork, TZ);
+    const checkOutAll = new CheckOutOpenVisits(w.query, record);
+    const early = w.pass('in');
+    const yesterday = w.pass('in', { date: YESTERDAY });
+    const left = w.pass('out');
+    w.clock.advance(HOUR);
+    const late = w.pass('approved');
+    await record.checkIn(late.id, actorOf(w.guard));
+    w.clock.advance(MINUTE);
+    const before = await checkOutAll.execute(CLI, { checkedInBefore: new Date(w.clock.now().getTime() - 30 * MINUTE) });
+    expect(before.map((r) => r.id).sort()).toEqual([early.id, yesterday.id].sort());
+    expect(late.checkOut).toBeNull();
+    expect((await checkOutAll.execute(CLI)).map((r) => r.id)).toEqual([late.id]);
+    expect(left.checkOut).not.toEqual(w.clock.now());
+    expect(w.audit.entries.filter((entry) => entry.action === 'visit.checked_out').map((entry) => [entry.actor, entry.subjectId])).toEqual([
+      [CLI, early.id],
+      [CLI, yesterday.id],
+      [CLI, late.id],
+    ]);
+  });
+});
+
+describe(VisitorPhotos.name, () => {
+  const setUp = () => {
+    const w = world();
+    return { ...w, visitorPhotos: new VisitorPhotos(w.passes, w.photos, w.storage, new FakeJpegInspector(), w.crypto, w.audit, w.clock, w.unitOfWork) };
+  };
+
+  it('should store a JPEG under a name the server makes, with its record and an audit entry', async () => {
+    const { visitorPhotos, pass, guard, photos, storage, audit } = setUp();
+    const visit = pass('approved');
+    const bytes = jpegBytes(100);
+    const { filename } = await visitorPhotos.upload(principalOf(guard), visit.id, bytes);
+    expect(filename).toMatch(new RegExp(`^2026-${visit.id}-[A-Za-z0-9_-]{16}\\.jpg$`));
+    expect([...storage.files.keys()]).toEqual([`photos/2026/${filename}`]);
+    expect(photos.rows).toMatchObject([{ visitorPassId: visit.id, storageKey: `photos/2026/${filename}`, sizeBytes: 100, takenById: guard.id }]);
+    expect(audit.entries).toEqual([
+      { actor: actorOf(guard), action: 'visit.photo_taken', subjectType: 'visit', subjectId: visit.id, details: { filename, bytes: 100 } },
+    ]);
+  });
+
+  it(`should refuse an empty file, one over ${MAX_PHOTO_BYTES} bytes, a non-JPEG and an unknown visit, storing nothing`, async () => {
+    const { visitorPhotos, pass, guard, photos, storage, audit } = setUp();
+    const visit = pass('approved');
+    expect(await failureOf(visitorPhotos.upload(principalOf(guard), visit.id, new Uint8Array()))).toMatchObject({ code: 'invalid_input', message: MESSAGES.photo.missing });
+    expect(await failureOf(visitorPhotos.upload(principalOf(guard), visit.id, jpegBytes(MAX_PHOTO_BYTES + 1)))).toMatchObject({ code: 'payload_too_large', message: MESSAGES.photo.tooLarge });
+    expect(await failureOf(visitorPhotos.upload(principalOf(guard), visit.id, new TextEncoder().encode('#!/bin/sh')))).toMatchObject({ code: 'invalid_input', message: MESSAGES.photo.notJpeg });
+    expect(await failureOf(visitorPhotos.upload(principalOf(guard), 999, jpegBytes()))).toMatchObject({ code: 'not_found', message: MESSAGES.photo.dataError });
+    await visitorPhotos.upload(principalOf(guard), visit.id, jpegBytes(MAX_PHOTO_BYTES));
+    expect(photos.rows).toHaveLength(1);
+    expect(storage.files.size).toBe(1);
+    expect(audit.entries).toHaveLength(1);
+  });
+
+  it('should show the latest photo and its file to the desk, admins and the host only', async () => {
+    const { visitorPhotos, pass, guard, host, admin, otherHost, clock } = setUp();
+    const visit = pass('approved');
+    await visitorPhotos.upload(principalOf(guard), visit.id, jpegBytes());
+    clock.advance(MINUTE);
+    const { filename } = await visitorPhotos.upload(principalOf(guard), visit.id, jpegBytes(80));
+    for (const someone of [guard, host, admin]) {
+      expect(await visitorPhotos.latest(principalOf(someone), visit.id), someone.email).toEqual({ filename });
+      expect((await visitorPhotos.file(principalOf(someone), filename)).byteLength).toBe(80);
+    }
+    expect(await failureOf(visitorPhotos.latest(principalOf(otherHost), visit.id))).toMatchObject({ code: 'not_found', message: MESSAGES.photo.notAvailable });
+    expect(await failureOf(visitorPhotos.file(principalOf(otherHost), filename))).toMatchObject({ code: 'not_found', message: MESSAGES.photo.notAvailable });
+    expect(await failureOf(visitorPhotos.file(principalOf(guard), '../../etc/passwd'))).toMatchObject({ code: 'not_found', message: MESSAGES.photo.notAvailable });
+    expect(await failureOf(visitorPhotos.latest(principalOf(guard), pass('approved').id))).toMatchObject({ code: 'not_found', message: MESSAGES.photo.notAvailable });
+  });
+});
+
+describe(PurgeVisitorData.name, () => {
+  it('should anonymise the visits before the cut-off and delete their photos and files, with an audit entry; a dry run counts only', async () => {
+    const w = world();
+    const purge = new PurgeVisitorData(w.passes, w.photos, w.storage, w.audit, w.clock, w.unitOfWork, TZ);
+    const old = w.pass('out', { date: '2026-10-01' });
+    const kept = w.pass('out', { date: '2026-10-21' });
+    for (const visit of [old, kept]) {
+      const key = `photos/2026/2026-${visit.id}-aaaaaaaaaaaaaaaa.jpg`;
+      w.photos.add(new VisitorPhoto({ visitorPassId: visit.id, storageKey: key, sizeBytes: 3, takenById: null, createdAt: w.clock.now() }));
+      await w.storage.put(key, jpegBytes(3));
+    }
+    expect(purge.cutoff(30)).toBe('2026-10-21');
+    expect(await purge.execute(30, CLI, { dryRun: true })).toEqual({ before: '2026-10-21', visits: 1, photos: 1, dryRun: true });
+    expect(old.anonymisedAt).toBeNull();
+    expect(w.storage.files.size).toBe(2);
+
+    expect(await purge.execute(30, CLI, { dryRun: false })).toEqual({ before: '2026-10-21', visits: 1, photos: 1, dryRun: false });
+    expect(old).toMatchObject({ name: 'Anonymised visitor', anonymisedAt: w.clock.now() });
+    expect(kept.anonymisedAt).toBeNull();
+    expect(w.photos.rows.map((photo) => photo.visitorPassId)).toEqual([kept.id]);
+    expect([...w.storage.files.keys()]).toEqual([`photos/2026/2026-${kept.id}-aaaaaaaaaaaaaaaa.jpg`]);
+    expect(w.audit.entries).toEqual([
+      { actor: CLI, action: 'visits.purged', subjectType: 'system', details: { before: '2026-10-21', visits: 1, photos: 1, firstId: old.id, lastId: old.id } },
+    ]);
+    expect(await purge.execute(30, CLI, { dryRun: false })).toMatchObject({ visits: 0, photos: 0 });
+  });
+});
+
+describe('the desk\'s reads', () => {
+  it(`${DeskLookups.name} should find a visit by its pass code however it is typed, and list who is on site`, async () => {
+    const w = world();
+    const lookups = new DeskLookups(w.passes, w.query, w.photos, w.directory, w.clock, TZ);
+    const visit = w.pass('in');
+    const out = w.pass('out');
+    for (const scanned of [qrPayload(visit.passCode), visit.passCode.toLowerCase(), ` ${visit.passCode.slice(0, 4)}-${visit.passCode.slice(4)} `]) {
+      expect(await lookups.byPassCode(scanned), scanned).toMatchObject({ id: visit.id, state: 'checked_in', host: { email: w.host.email } });
+    }
+    for (const unknown of ['NOPE2345', 'short', '']) {
+      expect(await failureOf(lookups.byPassCode(unknown)), unknown).toMatchObject({ code: 'not_found', message: MESSAGES.time.unknownPass });
+    }
+    out.anonymise(w.clock.now());
+    expect(await failureOf(lookups.byPassCode(out.passCode))).toMatchObject({ code: 'not_found', message: MESSAGES.time.unknownPass });
+    expect((await lookups.onSite()).map((record) => record.id)).toEqual([visit.id]);
+  });
+
+  it(`${ListDeskVisits.name} should show the desk everyone's approved visits of the view, and a host only their own`, async () => {
+    const w = world();
+    const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, TZ);
+    const mine = w.pass('approved');
+    const theirs = w.pass('in', { of: w.otherHost });
+    w.pass('submitted');
+    const older = w.pass('out', { date: YESTERDAY });
+    const page = { page: 1, pageSize: 25 } as const;
+    const ids = async (principal: Principal, request: Parameters<ListDeskVisits['execute']>[1]) => (await list.execute(principal, request)).records.map((r) => r.id).sort();
+    expect(await ids(principalOf(w.guard), { view: 'active', ...page })).toEqual([mine.id, theirs.id].sort());
+    expect(await ids(principalOf(w.guard), { view: 'active', filter: 'not_checked_in', ...page })).toEqual([mine.id]);
+    expect(await ids(principalOf(w.guard), { view: 'active', scope: 'mine', ...page })).toEqual([]);
+    expect(await ids(principalOf(w.host), { view: 'active', ...page })).toEqual([mine.id]);
+    expect(await ids(principalOf(w.admin), { view: 'history', filter: 'yesterday', ...page })).toEqual([older.id]);
+    expect(w.query.asked.at(-1)).toMatchObject({ dateFrom: YESTERDAY, dateTo: YESTERDAY, sort: 'date', order: 'desc', hostId: null });
+    const result = await list.execute(principalOf(w.guard), { view: 'active', sort: 'name', q: 'visitor', page: 2, pageSize: 1 });
+    expect(result).toMatchObject({ total: 2, totalCapped: false });
+    expect(result.records).toHaveLength(1);
+    expect(w.query.asked.at(-1)).toMatchObject({ search: 'visitor', sort: 'name', order: 'asc', offset: 1, limit: 1, dateFrom: TODAY, dateTo: TODAY });
+  });
+
+  it(`${ReadVisits.name} should give a host their own visitors and one visit to whoever may see it`, async () => {
+    const w = world();
+    const read = new ReadVisits(w.passes, w.photos, w.directory, w.clock, TZ);
+    const fresh = w.pass('new');
+    const submitted = w.pass('submitted');
+    const theirs = w.pass('submitted', { of: w.otherHost });
+    expect((await read.hostVisits(principalOf(w.host), w.host.email, false)).map((r) => r.id).sort()).toEqual([fresh.id, submitted.id].sort());
+    expect((await read.hostVisits(principalOf(w.host), ` ${w.host.email.toUpperCase()}`, true)).map((r) => r.id)).toEqual([submitted.id]);
+    expect(await failureOf(read.hostVisits(principalOf(w.host), w.otherHost.email, true))).toMatchObject({ code: 'forbidden', message: MESSAGES.http.forbidden });
+    for (const someone of [w.otherHost, w.guard, w.admin]) expect(await read.one(principalOf(someone), theirs.id), someone.email).toMatchObject({ id: theirs.id, state: 'awaiting_approval' });
+    expect(await failureOf(read.one(principalOf(w.host), theirs.id))).toMatchObject({ code: 'not_found', message: MESSAGES.photo.dataError });
+    expect(await failureOf(read.one(principalOf(w.admin), 999))).toMatchObject({ code: 'not_found', message: MESSAGES.photo.dataError });
+  });
+});
+
+describe('the CLI\'s reads', () => {
+  it(`${ListDayVisits.name} and ${ListAwaitingApproval.name} should filter by host and state, and name an unknown host`, async () => {
+    const w = world();
+    const day = new ListDayVisits(w.passes, w.photos, w.directory, w.clock, TZ);
+    const awaiting = new ListAwaitingApproval(w.passes, w.directory);
+    const expected = w.pass('approved');
+    const waiting = w.pass('submitted');
+    const theirs = w.pass('in', { of: w.otherHost });
+    w.pass('approved', { date: TOMORROW });
+    expect((await day.execute(TODAY)).map((r) => r.id)).toEqual([expected.id, waiting.id, theirs.id]);
+    expect((await day.execute(TODAY, { hostEmail: w.otherHost.email })).map((r) => r.id)).toEqual([theirs.id]);
+    expect((await day.execute(TODAY, { state: 'awaiting_approval' })).map((r) => r.id)).toEqual([waiting.id]);
+    expect(await failureOf(day.execute(TODAY, { hostEmail: 'Nobody@Example.com' }))).toMatchObject({ code: 'not_found', message: 'No employee nobody@example.com' });
+    expect(await awaiting.ids()).toEqual([waiting.id]);
+    expect(await awaiting.ids(w.otherHost.email)).toEqual([]);
+  });
+
+  it(`${VisitReports.name} should count expected, arrived, on site, left and missed by host and visitor type`, async () => {
+    const w = world();
+    const reports = new VisitReports(w.passes, w.directory, w.clock, TZ);
+    w.pass('approved');
+    w.pass('in');
+    w.pass('out', { of: w.otherHost });
+    w.pass('submitted');
+    w.pass('approved', { date: YESTERDAY });
+    const today = await reports.daily(TODAY);
+    expect(today.date).toBe('20-11-2026');
+    expect(today.totals).toEqual({ expected: 3, arrived: 2, onSite: 1, left: 1, missed: 0 });
+    expect(today.byHost).toEqual([
+      { host: w.host.email, expected: 2, arrived: 1, onSite: 1, left: 0, missed: 0 },
+      { host: w.otherHost.email, expected: 1, arrived: 1, onSite: 0, left: 1, missed: 0 },
+    ]);
+    expect(today.byVisitorType.map((row) => row.visitorType)).toEqual(['Customers', 'Suppliers']);
+    const range = await reports.range(YESTERDAY, TODAY);
+    expect(range.map((report) => [report.date, report.totals.missed])).toEqual([
+      ['19-11-2026', 1],
+      ['20-11-2026', 0],
+    ]);
+  });
+});
+
+describe(SeedDemoVisits.name, () => {
+  it('should make passes in every state through the domain\'s own steps, once per creator', async () => {
+    const w = world();
+    const seed = new SeedDemoVisits(w.passes, w.crypto, w.audit, w.clock, w.unitOfWork, TZ);
+    const summary = (someone: Employee) => ({ id: someone.id, email: someone.email, name: someone.name, empId: someone.empId, role: someone.role() });
+    const input = { count: 120, hosts: [summary(w.host), summary(w.otherHost)], creator: summary(w.guard), actor: CLI };
+    expect(await seed.execute(input)).toEqual({ created: 120, alreadySeeded: false });
+    const made = [...w.passes.rows.values()];
+    expect(made).toHaveLength(120);
+    expect(new Set(made.map((pass) => pass.passCode)).size).toBe(120);
+    const states = new Set(made.map((pass) => (pass.checkOut ? 'out' : pass.checkIn ? 'in' : pass.isApproved() ? 'approved' : pass.isSubmitted() ? 'submitted' : 'new')));
+    expect([...states].sort()).toEqual(['approved', 'in', 'new', 'out', 'submitted']);
+    // Nobody arrives later than now, and nobody arrives on another day than their visit's.
+    for (const pass of made.filter((p) => p.checkIn)) expect(pass.checkIn!.getTime()).toBeLessThanOrEqual(w.clock.now().getTime());
+    expect(w.audit.actions()).toEqual(['visits.demo_seeded']);
+    expect(await seed.execute(input)).toEqual({ created: 0, alreadySeeded: true });
+    expect(w.passes.rows.size).toBe(120);
+  });
+});
