@@ -6,7 +6,7 @@ import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-s
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { sqlClient } from '../../support/test-database.ts';
-import { insertVisits } from '../../support/visit-fixtures.ts';
+import { insertVisits, type VisitFixture } from '../../support/visit-fixtures.ts';
 
 /** A real 320×240 JPEG, as the desk's webcam capture makes it. */
 const webcamJpeg = (): Buffer => {
@@ -27,7 +27,6 @@ describe('the security desk\'s actions', () => {
   let desk: TestClient;
   let host: TestClient;
   let otherEmployee: TestClient;
-  let ids: Record<string, number>;
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
@@ -39,24 +38,22 @@ describe('the security desk\'s actions', () => {
     desk = await signedIn(t, { email: email('guard'), password: 'Guard@123' });
     host = await signedIn(t, { email: email('host'), password: 'Host@1234' });
     otherEmployee = await signedIn(t, { email: email('other'), password: 'Other@123' });
-    const names = ['Arrives Today', 'Racing Visitor', 'Photo Visitor', 'Not Approved', 'Comes Tomorrow', 'Was Yesterday'];
-    const sql = await sqlClient(t.database.url);
-    const created = await insertVisits(sql, [
-      { name: names[0]!, hostEmail: email('host'), date: '2026-11-20', passCode: 'QRCODE23' },
-      { name: names[1]!, hostEmail: email('host'), date: '2026-11-20' },
-      { name: names[2]!, hostEmail: email('host'), date: '2026-11-20' },
-      { name: names[3]!, hostEmail: email('host'), date: '2026-11-20', approved: false },
-      { name: names[4]!, hostEmail: email('host'), date: '2026-11-21' },
-      { name: names[5]!, hostEmail: email('host'), date: '2026-11-19' },
-    ]);
-    await sql.end();
-    ids = Object.fromEntries(names.map((name, i) => [name, created[i]!]));
   });
   afterAll(async () => {
     await t.close();
     await smtp.close();
   });
 
+  /**
+   * A visit of the host's, made by the test that needs it (today at the site unless asked), so that
+   * each test stands on its own whatever runs before it.
+   */
+  const visit = async (name: string, fixture: Partial<VisitFixture> = {}): Promise<number> => {
+    const sql = await sqlClient(t.database.url);
+    const [id] = await insertVisits(sql, [{ name, hostEmail: email('host'), date: '2026-11-20', ...fixture }]);
+    await sql.end();
+    return id!;
+  };
   const timeIn = (client: TestClient, id: number) => client.post<{ message?: string; errmessage?: string }>('/visitorTimeIn', { encryptedId: t.envelope.encrypt(String(id)), time_in: '2001-01-01T00:00:00Z' });
   const timeOut = (client: TestClient, id: number) => client.post<{ message?: string; errmessage?: string }>('/visitorTimeOut', { encryptedId: t.envelope.encrypt(String(id)), time_out: 'whenever' });
   const row = async (id: number) => {
@@ -71,16 +68,21 @@ describe('the security desk\'s actions', () => {
     form.append('visitorId', String(id));
     return client.call<{ success?: boolean; filename?: string; errmessage?: string }>('POST', '/upload', form);
   };
-  /** The photos' files, as the file storage (PostgreSQL) holds them. */
-  const storedPhotos = async () => {
+  /** The photos' files of one visit, as the file storage (PostgreSQL) holds them. */
+  const storedPhotos = async (id: number) => {
     const sql = await sqlClient(t.database.url);
-    const { rows } = await sql.query<{ key: string }>("select key from stored_file where key like 'photos/%' order by key");
+    const { rows } = await sql.query<{ key: string }>('select key from stored_file where key like $1 order by key', [`photos/%/2026-${id}-%`]);
     await sql.end();
     return rows.map((row) => row.key.split('/').pop());
   };
+  const uploaded = async (id: number): Promise<string> => {
+    const accepted = await upload(desk, id, webcamJpeg());
+    expect(accepted.status).toBe(200);
+    return accepted.body.filename!;
+  };
 
   it('should record Time In and Time Out once each, with the server\'s clock', async () => {
-    const id = ids['Arrives Today']!;
+    const id = await visit('Arrives Today');
     expect(await timeOut(desk, id)).toMatchObject({ status: 409, body: { errmessage: 'This visitor has not checked in yet.' } });
     expect(await timeIn(desk, id)).toMatchObject({ status: 200, body: { message: 'Time In recorded successfully' } });
     expect((await row(id)).check_in).toEqual(t.clock.now()); // not the client's time_in
@@ -93,19 +95,24 @@ describe('the security desk\'s actions', () => {
   });
 
   it('should refuse Time In for a visit not approved, not today, or of another day', async () => {
-    expect(await timeIn(desk, ids['Not Approved']!)).toMatchObject({ status: 409, body: { errmessage: 'This visitor has not been approved yet.' } });
-    expect(await timeIn(desk, ids['Comes Tomorrow']!)).toMatchObject({ status: 409, body: { errmessage: 'Only visitors expected today can be checked in.' } });
-    expect(await timeIn(desk, ids['Was Yesterday']!)).toMatchObject({ status: 409, body: { errmessage: 'Only visitors expected today can be checked in.' } });
-    expect((await row(ids['Was Yesterday']!)).check_in).toBeNull();
+    const notApproved = await visit('Not Approved', { approved: false });
+    const tomorrow = await visit('Comes Tomorrow', { date: '2026-11-21' });
+    const yesterday = await visit('Was Yesterday', { date: '2026-11-19' });
+    expect(await timeIn(desk, notApproved)).toMatchObject({ status: 409, body: { errmessage: 'This visitor has not been approved yet.' } });
+    expect(await timeIn(desk, tomorrow)).toMatchObject({ status: 409, body: { errmessage: 'Only visitors expected today can be checked in.' } });
+    expect(await timeIn(desk, yesterday)).toMatchObject({ status: 409, body: { errmessage: 'Only visitors expected today can be checked in.' } });
+    for (const id of [notApproved, tomorrow, yesterday]) expect((await row(id)).check_in).toBeNull();
   });
 
   it('should leave Time In and Out to the desk', async () => {
-    expect((await timeIn(host, ids['Comes Tomorrow']!)).status).toBe(403);
-    expect((await timeIn(new TestClient(t), ids['Comes Tomorrow']!)).status).toBe(401);
+    const id = await visit('Not For Hosts');
+    expect((await timeIn(host, id)).status).toBe(403);
+    expect((await timeIn(new TestClient(t), id)).status).toBe(401);
+    expect((await row(id)).check_in).toBeNull();
   });
 
   it('should record exactly one of 20 concurrent check-ins of one visitor', async () => {
-    const id = ids['Racing Visitor']!;
+    const id = await visit('Racing Visitor');
     const results = await Promise.all(Array.from({ length: 20 }, () => timeIn(desk, id)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
@@ -118,31 +125,32 @@ describe('the security desk\'s actions', () => {
   });
 
   it('should accept a real JPEG and refuse a renamed PNG, a 2 MiB file and a script, storing nothing for them', async () => {
-    const id = ids['Photo Visitor']!;
+    const id = await visit('Photo Visitor');
     expect(await upload(desk, id, pngRenamed())).toMatchObject({ status: 400, body: { errmessage: 'Only JPEG photos can be uploaded.' } });
     expect(await upload(desk, id, Buffer.from('#!/bin/sh\nrm -rf /\n'), 'image/jpeg', 'photo.jpg')).toMatchObject({ status: 400, body: { errmessage: 'Only JPEG photos can be uploaded.' } });
     const big = Buffer.concat([webcamJpeg(), Buffer.alloc(2 * 1024 * 1024)]);
     expect((await upload(desk, id, big)).status).toBe(413);
     const justOver = Buffer.concat([webcamJpeg(), Buffer.alloc(1024 * 1024)]);
     expect(await upload(desk, id, justOver)).toMatchObject({ status: 413, body: { errmessage: 'The photo must not exceed 1 MB.' } });
-    expect(await storedPhotos()).toEqual([]);
+    expect(await storedPhotos(id)).toEqual([]);
 
     const photo = webcamJpeg();
     const accepted = await upload(desk, id, photo);
     expect(accepted.status).toBe(200);
     expect(accepted.body.success).toBe(true);
     expect(accepted.body.filename).toMatch(new RegExp(`^2026-${id}-[A-Za-z0-9_-]{16}\\.jpg$`));
-    expect(await storedPhotos()).toEqual([accepted.body.filename]);
+    expect(await storedPhotos(id)).toEqual([accepted.body.filename]);
     const sql = await sqlClient(t.database.url);
-    const rows = await sql.query('select count(*)::int n from visitor_photo');
+    const rows = await sql.query('select count(*)::int n from visitor_photo where visitor_pass_id = $1', [id]);
     await sql.end();
     expect(rows.rows[0].n).toBe(1);
   });
 
   it('should serve the latest photo to the desk and the host only', async () => {
-    const id = ids['Photo Visitor']!;
-    const latest = await desk.get<{ filename: string }>(`/api/latest-photo?id=${id}&name=photovisitor`);
-    expect(latest.status).toBe(200);
+    const id = await visit('Photographed Visitor');
+    const filename = await uploaded(id);
+    const latest = await desk.get<{ filename: string }>(`/api/latest-photo?id=${id}&name=photographedvisitor`);
+    expect(latest).toMatchObject({ status: 200, body: { filename } });
     for (const client of [desk, host]) {
       const file = await client.get(`/photos/${latest.body.filename}`);
       expect(file.status).toBe(200);
@@ -153,49 +161,71 @@ describe('the security desk\'s actions', () => {
     expect((await otherEmployee.get(`/api/latest-photo?id=${id}`)).status).toBe(404);
     expect((await new TestClient(t).get(`/photos/${latest.body.filename}`)).status).toBe(401);
     expect((await desk.get('/photos/..%2F..%2Fsecret')).status).toBe(404);
-    expect(await desk.get(`/api/latest-photo?id=${ids['Comes Tomorrow']}`)).toMatchObject({ status: 404, body: { errmessage: 'Photo not available. Please take a photo first.' } });
+    const withoutPhoto = await visit('Not Photographed');
+    expect(await desk.get(`/api/latest-photo?id=${withoutPhoto}`)).toMatchObject({ status: 404, body: { errmessage: 'Photo not available. Please take a photo first.' } });
   });
 
   it('should mail the host on arrival with the visitor\'s name, time and photo', async () => {
-    expect((await timeIn(desk, ids['Photo Visitor']!)).status).toBe(200);
+    const id = await visit('Arriving Visitor');
+    await uploaded(id);
+    expect((await timeIn(desk, id)).status).toBe(200);
     await t.deliverMail();
-    const mail = await smtp.waitFor((m) => recipientsOf(m).includes(email('host')) && (m.subject ?? '').startsWith('Photo Visitor has arrived'));
-    expect(mail.subject).toMatch(/^Photo Visitor has arrived \(\d{2}:\d{2} [AP]M\)$/);
-    expect(mail.text).toContain('Photo Visitor checked in at the security desk at');
+    const mail = await smtp.waitFor((m) => recipientsOf(m).includes(email('host')) && (m.subject ?? '').startsWith('Arriving Visitor has arrived'));
+    expect(mail.subject).toMatch(/^Arriving Visitor has arrived \(\d{2}:\d{2} [AP]M\)$/);
+    expect(mail.text).toContain('Arriving Visitor checked in at the security desk at');
     const photo = mail.attachments.find((a) => a.contentType === 'image/jpeg');
     expect(photo?.content.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 
   it('should find a visit by the code in its QR, however it is typed', async () => {
+    const id = await visit('Scanned Visitor', { passCode: 'QRCODE23' });
     for (const scanned of ['VMS:QRCODE23', 'qrcode23', ' QRCO-DE23 ']) {
       const found = await desk.get<{ details: string }>(`/api/visitor-by-pass/${encodeURIComponent(scanned)}`);
       expect(found.status, scanned).toBe(200);
-      expect(t.envelope.decryptJson(found.body.details)).toMatchObject({ id: ids['Arrives Today'], name: 'Arrives Today', visitor_id: 'QRCODE23' });
+      expect(t.envelope.decryptJson(found.body.details)).toMatchObject({ id, name: 'Scanned Visitor', visitor_id: 'QRCODE23' });
     }
     expect(await desk.get('/api/visitor-by-pass/NOPE2345')).toMatchObject({ status: 404, body: { errmessage: 'No visitor pass has this code.' } });
     expect((await host.get('/api/visitor-by-pass/QRCODE23')).status).toBe(403);
   });
 
   it('should list everyone on site now, and as CSV for an evacuation', async () => {
+    const arrived = new Date(t.clock.now().getTime() - 60 * 60_000);
+    await visit('On Site Early', { checkIn: arrived, phone: '9812345671' });
+    await visit('On Site From Yesterday', { date: '2026-11-19', checkIn: new Date(arrived.getTime() - 86_400_000) });
+    await visit('Already Left', { checkIn: arrived, checkOut: t.clock.now() });
+    await visit('Not Yet In');
     const onSite = await desk.get<{ details: string; total: number }>('/api/on-site');
-    const names = (t.envelope.decryptJson(onSite.body.details) as { name: string }[]).map((r) => r.name).sort();
-    expect(names).toEqual(['Photo Visitor', 'Racing Visitor']);
+    // Other tests may have people on site too: these are the ones this test put there, or kept out.
+    const names = (t.envelope.decryptJson(onSite.body.details) as { name: string }[]).map((r) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['On Site Early', 'On Site From Yesterday']));
+    expect(names).not.toContain('Already Left');
+    expect(names).not.toContain('Not Yet In');
     const csv = await desk.get('/api/on-site?format=csv');
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="on-site-.+\.csv"$/);
     const lines = desk.lastBytes.toString('utf8').trim().split('\n');
     expect(lines[0]).toBe('Name,Phone,Pass code,Visitor type,Coming from,Host,Host e-mail,Checked in,Additional visitors,Place');
-    expect(lines).toHaveLength(3);
-    expect(lines.slice(1).some((line) => line.startsWith('Racing Visitor,9812345670,'))).toBe(true);
+    expect(lines).toHaveLength(names.length + 1);
+    expect(lines.slice(1).some((line) => line.startsWith('On Site Early,9812345671,'))).toBe(true);
+    expect(lines.slice(1).some((line) => line.startsWith('Already Left,'))).toBe(false);
     expect((await host.get('/api/on-site')).status).toBe(403);
   });
 
   it('should audit every check-in, check-out and photo', async () => {
+    const id = await visit('Audited Visitor');
+    await uploaded(id);
+    expect((await timeIn(desk, id)).status).toBe(200);
+    expect((await timeIn(desk, id)).status).toBe(409);
+    expect((await timeOut(desk, id)).status).toBe(200);
     const sql = await sqlClient(t.database.url);
-    const { rows } = await sql.query<{ action: string; n: number }>("select action, count(*)::int n from audit_log where action like 'visit.%' group by action order by action");
+    const { rows } = await sql.query<{ action: string; n: number }>(
+      "select action, count(*)::int n from audit_log where action like 'visit.%' and subject_id = $1 group by action order by action",
+      [String(id)],
+    );
     await sql.end();
     expect(rows).toEqual([
-      { action: 'visit.checked_in', n: 3 },
+      // One each: the refused second check-in is not audited.
+      { action: 'visit.checked_in', n: 1 },
       { action: 'visit.checked_out', n: 1 },
       { action: 'visit.photo_taken', n: 1 },
     ]);
