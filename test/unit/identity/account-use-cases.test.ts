@@ -18,6 +18,7 @@ import { UserSession } from '../../../src/identity/domain/user-session.ts';
 import type { Actor } from '../../../src/platform/ports/audit-log.ts';
 import type { Principal } from '../../../src/platform/ports/session-authenticator.ts';
 import { DomainError } from '../../../src/shared/domain-error.ts';
+import { refusalOf, type Refusal } from '../../support/refusal.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { SEEDED_DESIGNATIONS } from '../../../src/shared/roles.ts';
 import type { RegistrationPayload } from '../../../src/shared/validation/auth-payloads.ts';
@@ -40,11 +41,12 @@ const DOMAIN = 'example.com';
 const PUBLIC_URL = 'http://vms.test';
 const CLI: Actor = { type: 'cli', label: 'cli:test' };
 
-const failureOf = async (work: Promise<unknown>): Promise<DomainError> => {
+/** The refusal a use case answered with (test/support/refusal.ts). */
+const failureOf = async (work: Promise<unknown>): Promise<Refusal> => {
   try {
     await work;
   } catch (error) {
-    if (error instanceof DomainError) return error;
+    if (error instanceof DomainError) return refusalOf(error);
     throw error;
   }
   throw new Error('expected a DomainError');
@@ -126,7 +128,7 @@ describe(AddEmployee.name, () => {
     await expect(add.execute(command({ email: `top@${DOMAIN}`, role: 'admin', managerEmail: undefined }))).resolves.toMatchObject({ manager: null });
     await expect(add.execute(command({ email: `second@${DOMAIN}`, role: 'admin', managerEmail: admin.email }))).resolves.toMatchObject({ manager: admin });
     expect(await failureOf(add.execute(command({ email: `third@${DOMAIN}`, role: 'admin', managerEmail: manager.email })))).toMatchObject({
-      code: 'invalid_input',
+      kind: 'invalid_input',
       message: MESSAGES.registration.adminManagerRequired,
     });
   });
@@ -134,21 +136,21 @@ describe(AddEmployee.name, () => {
   it('should refuse a missing or unfit manager, a missing designation and a taken address, adding nothing', async () => {
     const { add, command, employees, audit, designations } = setUp();
     const before = employees.rows.length;
-    expect(await failureOf(add.execute(command({ managerEmail: undefined })))).toMatchObject({ code: 'invalid_input', message: MESSAGES.registration.managerRequired });
-    expect(await failureOf(add.execute(command({ managerEmail: `nobody@${DOMAIN}` })))).toMatchObject({ code: 'invalid_input', message: MESSAGES.registration.managerRequired });
+    expect(await failureOf(add.execute(command({ managerEmail: undefined })))).toMatchObject({ kind: 'invalid_input', message: MESSAGES.registration.managerRequired });
+    expect(await failureOf(add.execute(command({ managerEmail: `nobody@${DOMAIN}` })))).toMatchObject({ kind: 'invalid_input', message: MESSAGES.registration.managerRequired });
     const plain = employee(`plain@${DOMAIN}`);
     employees.rows.push(plain);
-    expect(await failureOf(add.execute(command({ managerEmail: plain.email })))).toMatchObject({ code: 'invalid_input', message: MESSAGES.registration.managerInvalid });
-    expect(await failureOf(add.execute(command({ email: plain.email })))).toMatchObject({ code: 'conflict', message: MESSAGES.registration.alreadyRegistered });
+    expect(await failureOf(add.execute(command({ managerEmail: plain.email })))).toMatchObject({ kind: 'invalid_input', message: MESSAGES.registration.managerInvalid });
+    expect(await failureOf(add.execute(command({ email: plain.email })))).toMatchObject({ kind: 'conflict', message: MESSAGES.registration.alreadyRegistered });
     designations.rows.splice(designations.rows.findIndex((d) => d.name === 'Security'), 1);
-    expect(await failureOf(add.execute(command({ role: 'security' })))).toMatchObject({ code: 'invalid_input', message: MESSAGES.registration.designationInvalid });
+    expect(await failureOf(add.execute(command({ role: 'security' })))).toMatchObject({ kind: 'invalid_input', message: MESSAGES.registration.designationInvalid });
     expect(employees.rows).toHaveLength(before + 1);
     expect(audit.entries).toEqual([]);
   });
 
   it('should answer a broken field rule with the form\'s own message', async () => {
     const { add, command } = setUp();
-    expect(await failureOf(add.execute(command({ name: 'Al' })))).toMatchObject({ code: 'invalid_input', message: MESSAGES.registration.nameTooShort });
+    expect(await failureOf(add.execute(command({ name: 'Al' })))).toMatchObject({ kind: 'invalid_input', message: MESSAGES.registration.nameTooShort });
   });
 });
 
@@ -178,7 +180,7 @@ describe(ApproveEmployees.name, () => {
     const { approve, pending, admin, manager, outbox, audit } = setUp();
     const otherManager = employee(`other.manager@${DOMAIN}`, { role: 'Manager' });
     const theirs = pending(`theirs@${DOMAIN}`, otherManager);
-    expect(await failureOf(approve.execute([theirs.email], asPrincipal(manager)))).toMatchObject({ code: 'forbidden', message: MESSAGES.approvals.notYourReport });
+    expect(await failureOf(approve.execute([theirs.email], asPrincipal(manager)))).toMatchObject({ kind: 'forbidden', message: MESSAGES.approvals.notYourReport });
     expect(theirs.isPending()).toBe(true);
     expect(outbox.mails).toEqual([]);
     expect(audit.entries).toEqual([]);
@@ -206,7 +208,7 @@ describe(ApproveEmployees.name, () => {
     const done = employee(`done@${DOMAIN}`);
     employees.rows.push(done);
     expect(await failureOf(approve.execute([first.email, done.email], { kind: 'cli', actor: CLI }))).toMatchObject({
-      code: 'conflict',
+      kind: 'conflict',
       message: `${MESSAGES.approvals.alreadyApproved} (${done.email})`,
     });
     expect(unitOfWork.rollbacks).toBe(1);
@@ -218,7 +220,7 @@ describe(ApproveEmployees.name, () => {
   it('should name every address it does not know', async () => {
     const { approve } = setUp();
     expect(await failureOf(approve.execute([`a@${DOMAIN}`, `b@${DOMAIN}`], { kind: 'cli', actor: CLI }))).toMatchObject({
-      code: 'not_found',
+      kind: 'not_found',
       message: `${MESSAGES.password.userNotFound} (a@${DOMAIN}, b@${DOMAIN})`,
     });
   });
@@ -275,28 +277,28 @@ describe(RegisterEmployee.name, () => {
     const { register, payload, verified, employees } = setUp();
     verified();
     const before = employees.rows.length;
-    expect(await failureOf(register.execute(payload({ captcha: 'ZZ99' })))).toMatchObject({ code: 'invalid_captcha', message: MESSAGES.registration.captchaIncorrect });
+    expect(await failureOf(register.execute(payload({ captcha: 'ZZ99' })))).toMatchObject({ kind: 'invalid_captcha', message: MESSAGES.registration.captchaIncorrect });
     expect(employees.rows).toHaveLength(before);
   });
 
   it(`should need a verified code from the last ${OTP_POLICY.verifiedUsableFor / MINUTE} minutes, used once`, async () => {
     const { register, payload, verified, otps } = setUp();
-    expect(await failureOf(register.execute(payload()))).toMatchObject({ code: 'forbidden', message: MESSAGES.otp.notVerified });
+    expect(await failureOf(register.execute(payload()))).toMatchObject({ kind: 'forbidden', message: MESSAGES.otp.notVerified });
     verified(OTP_POLICY.verifiedUsableFor + 1);
-    expect(await failureOf(register.execute(payload()))).toMatchObject({ code: 'forbidden', message: MESSAGES.otp.notVerified });
+    expect(await failureOf(register.execute(payload()))).toMatchObject({ kind: 'forbidden', message: MESSAGES.otp.notVerified });
     otps.rows.splice(0);
     verified(OTP_POLICY.verifiedUsableFor);
     await register.execute(payload());
     // The same proof cannot make a second employee (another id, the address is taken anyway).
-    expect(await failureOf(register.execute(payload({ employeeid: 'EMP999' })))).toMatchObject({ code: 'conflict', message: MESSAGES.registration.alreadyRegistered });
+    expect(await failureOf(register.execute(payload({ employeeid: 'EMP999' })))).toMatchObject({ kind: 'conflict', message: MESSAGES.registration.alreadyRegistered });
   });
 
   it('should refuse a taken address or employee id, keeping the proof', async () => {
     const { register, payload, verified, employees } = setUp();
     const proof = verified();
     employees.rows.push(employee(`someone@${DOMAIN}`, { empId: 'TAKEN1' }));
-    expect(await failureOf(register.execute(payload({ employeeid: 'taken1' })))).toMatchObject({ code: 'conflict', message: MESSAGES.registration.employeeIdTaken });
-    expect(await failureOf(register.execute(payload({ email: `someone@${DOMAIN}` })))).toMatchObject({ code: 'conflict', message: MESSAGES.registration.alreadyRegistered });
+    expect(await failureOf(register.execute(payload({ employeeid: 'taken1' })))).toMatchObject({ kind: 'conflict', message: MESSAGES.registration.employeeIdTaken });
+    expect(await failureOf(register.execute(payload({ email: `someone@${DOMAIN}` })))).toMatchObject({ kind: 'conflict', message: MESSAGES.registration.alreadyRegistered });
     expect(proof.consumedAt).toBeNull();
   });
 
@@ -312,7 +314,7 @@ describe(RegisterEmployee.name, () => {
       [{ selectedDesignation: 'Admin' }, MESSAGES.registration.adminManagerRequired],
     ];
     for (const [overrides, message] of cases) {
-      expect(await failureOf(register.execute(payload(overrides))), message).toMatchObject({ code: 'invalid_input', message });
+      expect(await failureOf(register.execute(payload(overrides))), message).toMatchObject({ kind: 'invalid_input', message });
     }
     expect(proof.consumedAt).toBeNull();
     expect(outbox.mails).toEqual([]);
@@ -377,7 +379,7 @@ describe(DisableEmployee.name, () => {
 
   it('should name an unknown address', async () => {
     const { disable } = setUp();
-    expect(await failureOf(disable.execute(`nobody@${DOMAIN}`, CLI))).toMatchObject({ code: 'not_found', message: `${MESSAGES.password.userNotFound} (nobody@${DOMAIN})` });
+    expect(await failureOf(disable.execute(`nobody@${DOMAIN}`, CLI))).toMatchObject({ kind: 'not_found', message: `${MESSAGES.password.userNotFound} (nobody@${DOMAIN})` });
   });
 });
 
@@ -444,7 +446,7 @@ describe(ListEmployees.name, () => {
 
   it('should refuse the list of someone else\'s e-mail', async () => {
     const { list, manager, admin } = setUp();
-    expect(await failureOf(list.pendingFor(principalOf(manager), admin.email))).toMatchObject({ code: 'forbidden', message: MESSAGES.http.forbidden });
+    expect(await failureOf(list.pendingFor(principalOf(manager), admin.email))).toMatchObject({ kind: 'forbidden', message: MESSAGES.http.forbidden });
   });
 
   it('should list managers, tell whether any account exists, and list the disabled for the CLI', async () => {

@@ -16,6 +16,7 @@ import type { Employee } from '../../../src/identity/domain/employee.ts';
 import { OneTimePassword, type OtpPurpose } from '../../../src/identity/domain/one-time-password.ts';
 import { UserSession } from '../../../src/identity/domain/user-session.ts';
 import { DomainError } from '../../../src/shared/domain-error.ts';
+import { refusalOf, type Refusal } from '../../support/refusal.ts';
 import { fill, MESSAGES, plural } from '../../../src/shared/messages.ts';
 import { DAY, FakeClock, HOUR, MINUTE, SECOND } from '../../support/fake-clock.ts';
 import {
@@ -35,11 +36,12 @@ import {
 const DOMAIN = 'example.com';
 const PUBLIC_URL = 'http://vms.test';
 
-const failureOf = async (work: Promise<unknown>): Promise<DomainError> => {
+/** The refusal a use case answered with (test/support/refusal.ts). */
+const failureOf = async (work: Promise<unknown>): Promise<Refusal> => {
   try {
     await work;
   } catch (error) {
-    if (error instanceof DomainError) return error;
+    if (error instanceof DomainError) return refusalOf(error);
     throw error;
   }
   throw new Error('expected a DomainError');
@@ -115,15 +117,15 @@ describe(LogIn.name, () => {
 
   it('should refuse a wrong captcha without looking at the password', async () => {
     const { attempt, person, audit } = world();
-    expect(await failureOf(attempt('Wrong', person.email, { captcha: 'ZZ99' }))).toMatchObject({ code: 'invalid_captcha', message: MESSAGES.login.invalidCaptcha });
+    expect(await failureOf(attempt('Wrong', person.email, { captcha: 'ZZ99' }))).toMatchObject({ kind: 'invalid_captcha', message: MESSAGES.login.invalidCaptcha });
     expect(person.failedLoginCount).toBe(0);
     expect(audit.entries).toEqual([]);
   });
 
   it('should answer an unknown address and a wrong password alike, counting only the wrong password', async () => {
     const { attempt, person, audit } = world();
-    expect(await failureOf(attempt('Right', `nobody@${DOMAIN}`))).toMatchObject({ code: 'not_authenticated', message: MESSAGES.login.invalidCredentials });
-    expect(await failureOf(attempt('Wrong'))).toMatchObject({ code: 'not_authenticated', message: MESSAGES.login.invalidCredentials });
+    expect(await failureOf(attempt('Right', `nobody@${DOMAIN}`))).toMatchObject({ kind: 'not_authenticated', message: MESSAGES.login.invalidCredentials });
+    expect(await failureOf(attempt('Wrong'))).toMatchObject({ kind: 'not_authenticated', message: MESSAGES.login.invalidCredentials });
     expect(person.failedLoginCount).toBe(1);
     expect(audit.entries).toEqual([
       { actor: { type: 'employee', id: person.id, label: person.email }, action: 'employee.login_failed', subjectType: 'employee', subjectId: person.email, details: { ip: '10.0.0.1', lockoutMinutes: undefined } },
@@ -136,7 +138,7 @@ describe(LogIn.name, () => {
     expect(audit.entries.at(-1)).toMatchObject({ action: 'employee.locked_out', details: { lockoutMinutes: LOGIN_POLICY.lockout / MINUTE } });
     const minutes = LOGIN_POLICY.lockout / MINUTE;
     expect(await failureOf(attempt('Right'))).toMatchObject({
-      code: 'rate_limited',
+      kind: 'rate_limited',
       message: fill(MESSAGES.login.lockedOut, { wait: plural(minutes, 'minute') }),
       details: { retryAfterSeconds: minutes * 60 },
     });
@@ -154,9 +156,9 @@ describe(LogIn.name, () => {
     disabled.disable(clock.now());
     const first = employee(`first@${DOMAIN}`, { passwordHash: null });
     employees.rows.push(pending, disabled, first);
-    expect(await failureOf(attempt('Right', pending.email))).toMatchObject({ code: 'approval_pending', message: MESSAGES.status.pending });
-    expect(await failureOf(attempt('Wrong', disabled.email))).toMatchObject({ code: 'forbidden', message: MESSAGES.login.accountDisabled });
-    expect(await failureOf(attempt('Right', first.email))).toMatchObject({ code: 'forbidden', message: MESSAGES.login.firstLogin });
+    expect(await failureOf(attempt('Right', pending.email))).toMatchObject({ kind: 'approval_pending', message: MESSAGES.status.pending });
+    expect(await failureOf(attempt('Wrong', disabled.email))).toMatchObject({ kind: 'forbidden', message: MESSAGES.login.accountDisabled });
+    expect(await failureOf(attempt('Right', first.email))).toMatchObject({ kind: 'forbidden', message: MESSAGES.login.firstLogin });
     expect(disabled.failedLoginCount).toBe(0);
   });
 });
@@ -185,27 +187,27 @@ describe(AuthenticateSession.name, () => {
   it('should refuse no cookie, an over-long one and an unknown one', async () => {
     const { authenticator } = await signedIn();
     for (const token of [undefined, '', 'x'.repeat(201)]) {
-      expect(await failureOf(authenticator.authenticate(token, true))).toMatchObject({ code: 'not_authenticated', message: MESSAGES.http.notAuthenticated });
+      expect(await failureOf(authenticator.authenticate(token, true))).toMatchObject({ kind: 'not_authenticated', message: MESSAGES.http.notAuthenticated });
     }
-    expect(await failureOf(authenticator.authenticate('unknown', true))).toMatchObject({ code: 'session_destroyed', message: MESSAGES.session.destroyed });
+    expect(await failureOf(authenticator.authenticate('unknown', true))).toMatchObject({ kind: 'session_destroyed', message: MESSAGES.session.destroyed });
   });
 
   it('should end a session idle for the timeout, or whose person was disabled', async () => {
     const idle = await signedIn();
     idle.clock.advance(SESSION_POLICY.idleTimeout);
-    expect(await failureOf(idle.authenticator.authenticate(idle.token, true))).toMatchObject({ code: 'session_destroyed', message: MESSAGES.session.destroyed });
+    expect(await failureOf(idle.authenticator.authenticate(idle.token, true))).toMatchObject({ kind: 'session_destroyed', message: MESSAGES.session.destroyed });
     expect(idle.sessions.rows).toEqual([]);
 
     const disabled = await signedIn();
     disabled.person.disable(disabled.clock.now());
-    expect(await failureOf(disabled.authenticator.authenticate(disabled.token, true))).toMatchObject({ code: 'session_destroyed' });
+    expect(await failureOf(disabled.authenticator.authenticate(disabled.token, true))).toMatchObject({ kind: 'session_destroyed' });
     expect(disabled.sessions.rows).toEqual([]);
   });
 
   it('should refuse a session whose designation is no role', async () => {
     const { authenticator, token, person } = await signedIn();
     person.designation.name = 'Contractor';
-    expect(await failureOf(authenticator.authenticate(token, true))).toMatchObject({ code: 'session_destroyed', message: MESSAGES.session.destroyed });
+    expect(await failureOf(authenticator.authenticate(token, true))).toMatchObject({ kind: 'session_destroyed', message: MESSAGES.session.destroyed });
   });
 });
 
@@ -217,9 +219,9 @@ describe(CheckSession.name, () => {
     clock.advance(SESSION_POLICY.touchInterval);
     expect(await check.execute(token, ` ${person.email.toUpperCase()} `)).toEqual({ message: MESSAGES.session.active });
     expect(session.lastSeenAt).toEqual(session.createdAt);
-    expect(await failureOf(check.execute(token, `other@${DOMAIN}`))).toMatchObject({ code: 'session_destroyed', message: MESSAGES.session.destroyed });
+    expect(await failureOf(check.execute(token, `other@${DOMAIN}`))).toMatchObject({ kind: 'session_destroyed', message: MESSAGES.session.destroyed });
     // No cookie at all is also "destroyed" to the SPA's periodic check.
-    expect(await failureOf(check.execute(undefined, person.email))).toMatchObject({ code: 'session_destroyed', message: MESSAGES.session.destroyed });
+    expect(await failureOf(check.execute(undefined, person.email))).toMatchObject({ kind: 'session_destroyed', message: MESSAGES.session.destroyed });
   });
 });
 
@@ -266,10 +268,10 @@ describe(SendOtp.name, () => {
     const disabled = employee(`disabled@${DOMAIN}`);
     disabled.disable(clock.now());
     employees.rows.push(pending, disabled);
-    expect(await failureOf(send.execute(person.email, 'register'))).toMatchObject({ code: 'conflict', message: MESSAGES.registration.alreadyRegistered });
-    expect(await failureOf(send.execute(`nobody@${DOMAIN}`, 'reset'))).toMatchObject({ code: 'not_found', message: MESSAGES.password.userNotFound });
-    expect(await failureOf(send.execute(pending.email, 'reset'))).toMatchObject({ code: 'approval_pending', message: MESSAGES.status.pending });
-    expect(await failureOf(send.execute(disabled.email, 'reset'))).toMatchObject({ code: 'forbidden', message: MESSAGES.login.accountDisabled });
+    expect(await failureOf(send.execute(person.email, 'register'))).toMatchObject({ kind: 'conflict', message: MESSAGES.registration.alreadyRegistered });
+    expect(await failureOf(send.execute(`nobody@${DOMAIN}`, 'reset'))).toMatchObject({ kind: 'not_found', message: MESSAGES.password.userNotFound });
+    expect(await failureOf(send.execute(pending.email, 'reset'))).toMatchObject({ kind: 'approval_pending', message: MESSAGES.status.pending });
+    expect(await failureOf(send.execute(disabled.email, 'reset'))).toMatchObject({ kind: 'forbidden', message: MESSAGES.login.accountDisabled });
     expect(outbox.mails).toEqual([]);
     await send.execute(person.email, 'reset');
     expect(outbox.mails).toHaveLength(1);
@@ -280,7 +282,7 @@ describe(SendOtp.name, () => {
     await send.execute(`new@${DOMAIN}`, 'register');
     clock.advance(OTP_POLICY.resendCooldown - 18 * SECOND - 500);
     expect(await failureOf(send.execute(`new@${DOMAIN}`, 'register'))).toMatchObject({
-      code: 'rate_limited',
+      kind: 'rate_limited',
       message: fill(MESSAGES.otp.cooldown, { seconds: 19 }),
       details: { retryAfterSeconds: 19 },
     });
@@ -296,7 +298,7 @@ describe(SendOtp.name, () => {
       await send.execute(`new@${DOMAIN}`, 'register');
       clock.advance(OTP_POLICY.resendCooldown);
     }
-    expect(await failureOf(send.execute(`new@${DOMAIN}`, 'register'))).toMatchObject({ code: 'rate_limited', message: MESSAGES.otp.hourlyLimit, details: { retryAfterSeconds: 3600 } });
+    expect(await failureOf(send.execute(`new@${DOMAIN}`, 'register'))).toMatchObject({ kind: 'rate_limited', message: MESSAGES.otp.hourlyLimit, details: { retryAfterSeconds: 3600 } });
     expect(outbox.mails).toHaveLength(OTP_POLICY.maxSendsPerHour);
     // An hour and a millisecond after the first code, it no longer counts.
     clock.advance(HOUR - OTP_POLICY.maxSendsPerHour * OTP_POLICY.resendCooldown + 1);
@@ -332,28 +334,28 @@ describe(VerifyOtp.name, () => {
   it('should count a wrong code, and end the code on the last try allowed', async () => {
     const { verify, email, code, otp } = setUp();
     for (let i = 1; i < OTP_POLICY.maxWrongAttempts; i += 1) {
-      expect(await failureOf(verify.execute(email, '000000', 'register'))).toMatchObject({ code: 'invalid_otp', message: MESSAGES.otp.invalid });
+      expect(await failureOf(verify.execute(email, '000000', 'register'))).toMatchObject({ kind: 'invalid_otp', message: MESSAGES.otp.invalid });
     }
     expect(otp.failedAttempts).toBe(OTP_POLICY.maxWrongAttempts - 1);
-    expect(await failureOf(verify.execute(email, '000000', 'register'))).toMatchObject({ code: 'invalid_otp', message: MESSAGES.otp.tooManyAttempts });
+    expect(await failureOf(verify.execute(email, '000000', 'register'))).toMatchObject({ kind: 'invalid_otp', message: MESSAGES.otp.tooManyAttempts });
     // The right code no longer helps.
-    expect(await failureOf(verify.execute(email, code, 'register'))).toMatchObject({ code: 'invalid_otp', message: MESSAGES.otp.tooManyAttempts });
+    expect(await failureOf(verify.execute(email, code, 'register'))).toMatchObject({ kind: 'invalid_otp', message: MESSAGES.otp.tooManyAttempts });
     expect(otp.verifiedAt).toBeNull();
   });
 
   it('should use the reset form\'s wording for a wrong reset code', async () => {
     const { verify, email } = setUp('reset');
-    expect(await failureOf(verify.execute(email, '000000', 'reset'))).toMatchObject({ code: 'invalid_otp', message: MESSAGES.otp.invalidReset });
+    expect(await failureOf(verify.execute(email, '000000', 'reset'))).toMatchObject({ kind: 'invalid_otp', message: MESSAGES.otp.invalidReset });
   });
 
   it('should refuse an expired code, a code already verified, and an address with no code', async () => {
     const { verify, email, code, clock } = setUp();
     clock.advance(OTP_POLICY.validFor);
-    expect(await failureOf(verify.execute(email, code, 'register'))).toMatchObject({ code: 'expired', message: MESSAGES.otp.expired });
+    expect(await failureOf(verify.execute(email, code, 'register'))).toMatchObject({ kind: 'expired', message: MESSAGES.otp.expired });
     const again = setUp();
     await again.verify.execute(again.email, again.code, 'register');
-    expect(await failureOf(again.verify.execute(again.email, again.code, 'register'))).toMatchObject({ code: 'invalid_otp', message: MESSAGES.otp.invalid });
-    expect(await failureOf(again.verify.execute(`nobody@${DOMAIN}`, again.code, 'register'))).toMatchObject({ code: 'invalid_otp', message: MESSAGES.otp.invalid });
+    expect(await failureOf(again.verify.execute(again.email, again.code, 'register'))).toMatchObject({ kind: 'invalid_otp', message: MESSAGES.otp.invalid });
+    expect(await failureOf(again.verify.execute(`nobody@${DOMAIN}`, again.code, 'register'))).toMatchObject({ kind: 'invalid_otp', message: MESSAGES.otp.invalid });
   });
 });
 
@@ -388,19 +390,19 @@ describe(`${SetPassword.name} and ${IssueSetupCode.name}`, () => {
       subjectId: person.email,
       details: { via: 'reset', endedSessions: 1 },
     });
-    expect(await failureOf(setPassword.execute({ email: person.email, password: 'Again' }))).toMatchObject({ code: 'forbidden', message: MESSAGES.otp.notVerified });
+    expect(await failureOf(setPassword.execute({ email: person.email, password: 'Again' }))).toMatchObject({ kind: 'forbidden', message: MESSAGES.otp.notVerified });
     expect(person.passwordHash).toBe('hash:New');
   });
 
   it('should refuse without a proof, with a stale or someone else\'s proof', async () => {
     const { setPassword, verifiedReset, person, employees } = setUp();
-    expect(await failureOf(setPassword.execute({ email: person.email, password: 'New' }))).toMatchObject({ code: 'forbidden', message: MESSAGES.otp.notVerified });
+    expect(await failureOf(setPassword.execute({ email: person.email, password: 'New' }))).toMatchObject({ kind: 'forbidden', message: MESSAGES.otp.notVerified });
     verifiedReset(person, OTP_POLICY.verifiedUsableFor + 1);
-    expect(await failureOf(setPassword.execute({ email: person.email, password: 'New' }))).toMatchObject({ code: 'forbidden', message: MESSAGES.otp.notVerified });
+    expect(await failureOf(setPassword.execute({ email: person.email, password: 'New' }))).toMatchObject({ kind: 'forbidden', message: MESSAGES.otp.notVerified });
     const other = employee(`other@${DOMAIN}`);
     employees.rows.push(other);
     verifiedReset(other);
-    expect(await failureOf(setPassword.execute({ email: person.email, password: 'New' }))).toMatchObject({ code: 'forbidden', message: MESSAGES.otp.notVerified });
+    expect(await failureOf(setPassword.execute({ email: person.email, password: 'New' }))).toMatchObject({ kind: 'forbidden', message: MESSAGES.otp.notVerified });
     expect(person.passwordHash).toBe('hash:Right');
   });
 
@@ -412,9 +414,9 @@ describe(`${SetPassword.name} and ${IssueSetupCode.name}`, () => {
     employees.rows.push(pending, disabled);
     verifiedReset(pending);
     verifiedReset(disabled);
-    expect(await failureOf(setPassword.execute({ email: `nobody@${DOMAIN}`, password: 'New' }))).toMatchObject({ code: 'not_found', message: MESSAGES.password.userNotFound });
-    expect(await failureOf(setPassword.execute({ email: pending.email, password: 'New' }))).toMatchObject({ code: 'approval_pending', message: MESSAGES.status.pending });
-    expect(await failureOf(setPassword.execute({ email: disabled.email, password: 'New' }))).toMatchObject({ code: 'forbidden', message: MESSAGES.login.accountDisabled });
+    expect(await failureOf(setPassword.execute({ email: `nobody@${DOMAIN}`, password: 'New' }))).toMatchObject({ kind: 'not_found', message: MESSAGES.password.userNotFound });
+    expect(await failureOf(setPassword.execute({ email: pending.email, password: 'New' }))).toMatchObject({ kind: 'approval_pending', message: MESSAGES.status.pending });
+    expect(await failureOf(setPassword.execute({ email: disabled.email, password: 'New' }))).toMatchObject({ kind: 'forbidden', message: MESSAGES.login.accountDisabled });
   });
 
   it('should let an account added at the CLI set its first password with the printed set-up code, once, within its validity', async () => {
@@ -428,12 +430,12 @@ describe(`${SetPassword.name} and ${IssueSetupCode.name}`, () => {
     expect(otps.rows[0]).toMatchObject({ purpose: 'setup', email: added.email });
     expect(otps.rows[0]!.codeHash).toBe(otpCodeHash(crypto, added.email, 'setup', code));
 
-    expect(await failureOf(setPassword.execute({ email: added.email, password: 'New', setupToken: 'not-the-code' }))).toMatchObject({ code: 'forbidden', message: MESSAGES.otp.notVerified });
+    expect(await failureOf(setPassword.execute({ email: added.email, password: 'New', setupToken: 'not-the-code' }))).toMatchObject({ kind: 'forbidden', message: MESSAGES.otp.notVerified });
     clock.advance(OTP_POLICY.setupCodeValidFor - 1);
     await setPassword.execute({ email: added.email, password: 'First', setupToken: code });
     expect(added.isFirstLogin()).toBe(false);
     expect(audit.entries.at(-1)).toMatchObject({ action: 'employee.first_password_set', details: { via: 'setup', endedSessions: 0 } });
-    expect(await failureOf(setPassword.execute({ email: added.email, password: 'Second', setupToken: code }))).toMatchObject({ code: 'forbidden', message: MESSAGES.otp.notVerified });
+    expect(await failureOf(setPassword.execute({ email: added.email, password: 'Second', setupToken: code }))).toMatchObject({ kind: 'forbidden', message: MESSAGES.otp.notVerified });
   });
 
   it('should refuse a set-up code after its validity', async () => {
@@ -442,7 +444,7 @@ describe(`${SetPassword.name} and ${IssueSetupCode.name}`, () => {
     employees.rows.push(added);
     const { code } = await issueSetupCode.execute(added.email);
     clock.advance(OTP_POLICY.setupCodeValidFor);
-    expect(await failureOf(setPassword.execute({ email: added.email, password: 'First', setupToken: code }))).toMatchObject({ code: 'forbidden', message: MESSAGES.otp.notVerified });
+    expect(await failureOf(setPassword.execute({ email: added.email, password: 'First', setupToken: code }))).toMatchObject({ kind: 'forbidden', message: MESSAGES.otp.notVerified });
     expect(added.isFirstLogin()).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import type { Employee } from '../../../src/identity/domain/employee.ts';
 import type { Actor } from '../../../src/platform/ports/audit-log.ts';
 import type { Principal } from '../../../src/platform/ports/session-authenticator.ts';
 import { DomainError } from '../../../src/shared/domain-error.ts';
+import { refusalOf, type Refusal } from '../../support/refusal.ts';
 import { NodeEnvelope } from '../../../src/shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import type { VisitorDetailsInput } from '../../../src/shared/validation/visitor-details.ts';
@@ -51,11 +52,12 @@ const TOMORROW = '2026-11-21';
 const YESTERDAY = '2026-11-19';
 const CLI: Actor = { type: 'cli', label: 'cli:test' };
 
-const failureOf = async (work: Promise<unknown>): Promise<DomainError> => {
+/** The refusal a use case answered with (test/support/refusal.ts). */
+const failureOf = async (work: Promise<unknown>): Promise<Refusal> => {
   try {
     await work;
   } catch (error) {
-    if (error instanceof DomainError) return error;
+    if (error instanceof DomainError) return refusalOf(error);
     throw error;
   }
   throw new Error('expected a DomainError');
@@ -198,10 +200,10 @@ describe(CreateVisitorPass.name, () => {
     const made = await create.execute(principalOf(guard), input({ empEmail: otherHost.email }));
     expect(passes.rows.get(made.id)).toMatchObject({ hostId: otherHost.id, createdById: guard.id });
     const sent = outbox.mails.length;
-    expect(await failureOf(create.execute(principalOf(guard), input()))).toMatchObject({ code: 'invalid_input', message: MESSAGES.pass.hostRequired });
+    expect(await failureOf(create.execute(principalOf(guard), input()))).toMatchObject({ kind: 'invalid_input', message: MESSAGES.pass.hostRequired });
     host.disable(clock.now());
     for (const unfit of [host.email, guard.email, 'nobody@example.com']) {
-      expect(await failureOf(create.execute(principalOf(guard), input({ empEmail: unfit }))), unfit).toMatchObject({ code: 'invalid_input', message: MESSAGES.pass.hostInvalid });
+      expect(await failureOf(create.execute(principalOf(guard), input({ empEmail: unfit }))), unfit).toMatchObject({ kind: 'invalid_input', message: MESSAGES.pass.hostInvalid });
     }
     expect(passes.rows.size).toBe(1);
     expect(outbox.mails).toHaveLength(sent);
@@ -211,7 +213,7 @@ describe(CreateVisitorPass.name, () => {
   it('should refuse a creator who may not host (disabled since signing in)', async () => {
     const { create, input, host, passes, clock } = setUp();
     host.disable(clock.now());
-    expect(await failureOf(create.execute(principalOf(host), input()))).toMatchObject({ code: 'forbidden', message: MESSAGES.http.forbidden });
+    expect(await failureOf(create.execute(principalOf(host), input()))).toMatchObject({ kind: 'forbidden', message: MESSAGES.http.forbidden });
     expect(passes.rows.size).toBe(0);
   });
 });
@@ -270,15 +272,15 @@ describe(SubmitVisitorDetails.name, () => {
   it('should refuse a second submission, an expired link, a forged token and an anonymised pass, changing nothing', async () => {
     const { submit, pass, links, outbox, audit, clock } = setUp();
     const done = pass('submitted');
-    expect(await failureOf(submit.execute(links.issue(done), details()))).toMatchObject({ code: 'conflict', message: MESSAGES.link.alreadySubmitted });
+    expect(await failureOf(submit.execute(links.issue(done), details()))).toMatchObject({ kind: 'conflict', message: MESSAGES.link.alreadySubmitted });
     expect(done.name).not.toBe('Kabir Khan');
     const old = pass('new', { date: YESTERDAY });
-    expect(await failureOf(submit.execute(links.issue(old), details()))).toMatchObject({ code: 'expired', message: MESSAGES.link.expired });
+    expect(await failureOf(submit.execute(links.issue(old), details()))).toMatchObject({ kind: 'expired', message: MESSAGES.link.expired });
     expect(old.isSubmitted()).toBe(false);
-    expect(await failureOf(submit.execute('not,a,real,token,at,all', details()))).toMatchObject({ code: 'invalid_input', message: MESSAGES.link.invalid });
+    expect(await failureOf(submit.execute('not,a,real,token,at,all', details()))).toMatchObject({ kind: 'invalid_input', message: MESSAGES.link.invalid });
     const gone = pass('new');
     gone.anonymise(clock.now());
-    expect(await failureOf(submit.execute(links.issue(gone), details()))).toMatchObject({ code: 'invalid_input', message: MESSAGES.link.invalid });
+    expect(await failureOf(submit.execute(links.issue(gone), details()))).toMatchObject({ kind: 'invalid_input', message: MESSAGES.link.invalid });
     expect(outbox.mails).toEqual([]);
     expect(audit.entries).toEqual([]);
   });
@@ -294,18 +296,18 @@ describe(ReadVisitorLink.name, () => {
     // The visitor corrected their number on the form: the link still opens with the number it was issued for.
     waiting.phone = '9000000000';
     expect(await read.execute(token, '9812345670')).toMatchObject({ id: waiting.id });
-    expect(await failureOf(read.execute(token, '9000000000'))).toMatchObject({ code: 'invalid_input', message: MESSAGES.link.invalid });
+    expect(await failureOf(read.execute(token, '9000000000'))).toMatchObject({ kind: 'invalid_input', message: MESSAGES.link.invalid });
   });
 
   it('should say an unsubmitted link past its day has expired, but still show a submitted one', async () => {
     const { passes, directory, links, clock, pass } = world();
     const read = new ReadVisitorLink(passes, directory, links, clock);
     const late = pass('new', { date: YESTERDAY });
-    expect(await failureOf(read.execute(links.issue(late), '9812345670'))).toMatchObject({ code: 'expired', message: MESSAGES.link.expired });
+    expect(await failureOf(read.execute(links.issue(late), '9812345670'))).toMatchObject({ kind: 'expired', message: MESSAGES.link.expired });
     const submitted = pass('submitted', { date: YESTERDAY });
     expect(await read.execute(links.issue(submitted), '9812345670')).toMatchObject({ id: submitted.id, isSubmitted: true });
     submitted.anonymise(clock.now());
-    expect(await failureOf(read.execute(links.issue(submitted), ''))).toMatchObject({ code: 'invalid_input', message: MESSAGES.link.invalid });
+    expect(await failureOf(read.execute(links.issue(submitted), ''))).toMatchObject({ kind: 'invalid_input', message: MESSAGES.link.invalid });
   });
 });
 
@@ -331,7 +333,7 @@ describe(ApproveVisitors.name, () => {
   it('should let an admin approve anyone\'s visitor, and refuse another host', async () => {
     const { approve, pass, admin, otherHost, outbox } = setUp();
     const waiting = pass('submitted');
-    expect(await failureOf(approve.execute([waiting.id], { kind: 'principal', principal: principalOf(otherHost) }))).toMatchObject({ code: 'forbidden', message: MESSAGES.approvals.notYourVisitor });
+    expect(await failureOf(approve.execute([waiting.id], { kind: 'principal', principal: principalOf(otherHost) }))).toMatchObject({ kind: 'forbidden', message: MESSAGES.approvals.notYourVisitor });
     expect(waiting.isApproved()).toBe(false);
     expect(outbox.mails).toEqual([]);
     await approve.execute([waiting.id], { kind: 'principal', principal: principalOf(admin) });
@@ -342,7 +344,7 @@ describe(ApproveVisitors.name, () => {
     const { approve, pass, outbox, audit, unitOfWork } = setUp();
     const first = pass('submitted');
     const notYet = pass('new');
-    expect(await failureOf(approve.execute([first.id, notYet.id], { kind: 'cli', actor: CLI }))).toMatchObject({ code: 'conflict', message: MESSAGES.approvals.visitorNotSubmitted });
+    expect(await failureOf(approve.execute([first.id, notYet.id], { kind: 'cli', actor: CLI }))).toMatchObject({ kind: 'conflict', message: MESSAGES.approvals.visitorNotSubmitted });
     expect(unitOfWork.rollbacks).toBe(1);
     expect(first.isApproved()).toBe(false);
     expect(outbox.mails).toEqual([]);
@@ -357,12 +359,12 @@ describe(ApproveVisitors.name, () => {
 
   it('should refuse an unknown, anonymised or already approved visit', async () => {
     const { approve, pass, clock } = setUp();
-    expect(await failureOf(approve.execute([999], { kind: 'cli', actor: CLI }))).toMatchObject({ code: 'not_found', message: MESSAGES.approvals.visitorFailed });
+    expect(await failureOf(approve.execute([999], { kind: 'cli', actor: CLI }))).toMatchObject({ kind: 'not_found', message: MESSAGES.approvals.visitorFailed });
     const gone = pass('submitted');
     gone.anonymise(clock.now());
-    expect(await failureOf(approve.execute([gone.id], { kind: 'cli', actor: CLI }))).toMatchObject({ code: 'not_found', message: MESSAGES.approvals.visitorFailed });
+    expect(await failureOf(approve.execute([gone.id], { kind: 'cli', actor: CLI }))).toMatchObject({ kind: 'not_found', message: MESSAGES.approvals.visitorFailed });
     const done = pass('approved');
-    expect(await failureOf(approve.execute([done.id], { kind: 'cli', actor: CLI }))).toMatchObject({ code: 'conflict', message: MESSAGES.approvals.visitorAlreadyApproved });
+    expect(await failureOf(approve.execute([done.id], { kind: 'cli', actor: CLI }))).toMatchObject({ kind: 'conflict', message: MESSAGES.approvals.visitorAlreadyApproved });
   });
 });
 
@@ -398,7 +400,7 @@ describe(RecordVisitTime.name, () => {
     expect(passes.rows.get(inside.id)).toMatchObject({ checkOut: clock.now(), checkOutById: guard.id });
     expect(outbox.mails).toEqual([]);
     expect(audit.actions()).toEqual(['visit.checked_out']);
-    expect(await failureOf(record.checkOut(inside.id, actorOf(guard)))).toMatchObject({ code: 'conflict', message: MESSAGES.time.alreadyOut });
+    expect(await failureOf(record.checkOut(inside.id, actorOf(guard)))).toMatchObject({ kind: 'conflict', message: MESSAGES.time.alreadyOut });
   });
 
   it('should refuse with the domain\'s reason and record nothing: already in, not approved, not today, not in, unknown', async () => {
@@ -412,7 +414,7 @@ describe(RecordVisitTime.name, () => {
       [record.checkIn(999, actorOf(guard)), 'not_found', MESSAGES.photo.dataError],
     ];
     const before = [...passes.rows.values()].map((p) => [p.checkIn, p.checkOut]);
-    for (const [work, code, message] of cases) expect(await failureOf(work), message).toMatchObject({ code, message });
+    for (const [work, kind, message] of cases) expect(await failureOf(work), message).toMatchObject({ kind, message });
     expect([...passes.rows.values()].map((p) => [p.checkIn, p.checkOut])).toEqual(before);
     expect(outbox.mails).toEqual([]);
     expect(audit.entries).toEqual([]);
@@ -422,7 +424,7 @@ describe(RecordVisitTime.name, () => {
     const { record, pass, guard, clock } = setUp();
     const gone = pass('approved');
     gone.anonymise(clock.now());
-    expect(await failureOf(record.checkIn(gone.id, actorOf(guard)))).toMatchObject({ code: 'not_found', message: MESSAGES.photo.dataError });
+    expect(await failureOf(record.checkIn(gone.id, actorOf(guard)))).toMatchObject({ kind: 'not_found', message: MESSAGES.photo.dataError });
   });
 });
 
@@ -473,10 +475,10 @@ describe(VisitorPhotos.name, () => {
   it(`should refuse an empty file, one over ${MAX_PHOTO_BYTES} bytes, a non-JPEG and an unknown visit, storing nothing`, async () => {
     const { visitorPhotos, pass, guard, photos, storage, audit } = setUp();
     const visit = pass('approved');
-    expect(await failureOf(visitorPhotos.upload(principalOf(guard), visit.id, new Uint8Array()))).toMatchObject({ code: 'invalid_input', message: MESSAGES.photo.missing });
-    expect(await failureOf(visitorPhotos.upload(principalOf(guard), visit.id, jpegBytes(MAX_PHOTO_BYTES + 1)))).toMatchObject({ code: 'payload_too_large', message: MESSAGES.photo.tooLarge });
-    expect(await failureOf(visitorPhotos.upload(principalOf(guard), visit.id, new TextEncoder().encode('#!/bin/sh')))).toMatchObject({ code: 'invalid_input', message: MESSAGES.photo.notJpeg });
-    expect(await failureOf(visitorPhotos.upload(principalOf(guard), 999, jpegBytes()))).toMatchObject({ code: 'not_found', message: MESSAGES.photo.dataError });
+    expect(await failureOf(visitorPhotos.upload(principalOf(guard), visit.id, new Uint8Array()))).toMatchObject({ kind: 'invalid_input', message: MESSAGES.photo.missing });
+    expect(await failureOf(visitorPhotos.upload(principalOf(guard), visit.id, jpegBytes(MAX_PHOTO_BYTES + 1)))).toMatchObject({ kind: 'payload_too_large', message: MESSAGES.photo.tooLarge });
+    expect(await failureOf(visitorPhotos.upload(principalOf(guard), visit.id, new TextEncoder().encode('#!/bin/sh')))).toMatchObject({ kind: 'invalid_input', message: MESSAGES.photo.notJpeg });
+    expect(await failureOf(visitorPhotos.upload(principalOf(guard), 999, jpegBytes()))).toMatchObject({ kind: 'not_found', message: MESSAGES.photo.dataError });
     await visitorPhotos.upload(principalOf(guard), visit.id, jpegBytes(MAX_PHOTO_BYTES));
     expect(photos.rows).toHaveLength(1);
     expect(storage.files.size).toBe(1);
@@ -493,10 +495,10 @@ describe(VisitorPhotos.name, () => {
       expect(await visitorPhotos.latest(principalOf(someone), visit.id), someone.email).toEqual({ filename });
       expect((await visitorPhotos.file(principalOf(someone), filename)).byteLength).toBe(80);
     }
-    expect(await failureOf(visitorPhotos.latest(principalOf(otherHost), visit.id))).toMatchObject({ code: 'not_found', message: MESSAGES.photo.notAvailable });
-    expect(await failureOf(visitorPhotos.file(principalOf(otherHost), filename))).toMatchObject({ code: 'not_found', message: MESSAGES.photo.notAvailable });
-    expect(await failureOf(visitorPhotos.file(principalOf(guard), '../../etc/passwd'))).toMatchObject({ code: 'not_found', message: MESSAGES.photo.notAvailable });
-    expect(await failureOf(visitorPhotos.latest(principalOf(guard), pass('approved').id))).toMatchObject({ code: 'not_found', message: MESSAGES.photo.notAvailable });
+    expect(await failureOf(visitorPhotos.latest(principalOf(otherHost), visit.id))).toMatchObject({ kind: 'not_found', message: MESSAGES.photo.notAvailable });
+    expect(await failureOf(visitorPhotos.file(principalOf(otherHost), filename))).toMatchObject({ kind: 'not_found', message: MESSAGES.photo.notAvailable });
+    expect(await failureOf(visitorPhotos.file(principalOf(guard), '../../etc/passwd'))).toMatchObject({ kind: 'not_found', message: MESSAGES.photo.notAvailable });
+    expect(await failureOf(visitorPhotos.latest(principalOf(guard), pass('approved').id))).toMatchObject({ kind: 'not_found', message: MESSAGES.photo.notAvailable });
   });
 });
 
@@ -538,10 +540,10 @@ describe('the desk\'s reads', () => {
       expect(await lookups.byPassCode(scanned), scanned).toMatchObject({ id: visit.id, state: 'checked_in', host: { email: w.host.email } });
     }
     for (const unknown of ['NOPE2345', 'short', '']) {
-      expect(await failureOf(lookups.byPassCode(unknown)), unknown).toMatchObject({ code: 'not_found', message: MESSAGES.time.unknownPass });
+      expect(await failureOf(lookups.byPassCode(unknown)), unknown).toMatchObject({ kind: 'not_found', message: MESSAGES.time.unknownPass });
     }
     out.anonymise(w.clock.now());
-    expect(await failureOf(lookups.byPassCode(out.passCode))).toMatchObject({ code: 'not_found', message: MESSAGES.time.unknownPass });
+    expect(await failureOf(lookups.byPassCode(out.passCode))).toMatchObject({ kind: 'not_found', message: MESSAGES.time.unknownPass });
     expect((await lookups.onSite()).map((record) => record.id)).toEqual([visit.id]);
   });
 
@@ -574,10 +576,10 @@ describe('the desk\'s reads', () => {
     const theirs = w.pass('submitted', { of: w.otherHost });
     expect((await read.hostVisits(principalOf(w.host), w.host.email, false)).map((r) => r.id).sort()).toEqual([fresh.id, submitted.id].sort());
     expect((await read.hostVisits(principalOf(w.host), ` ${w.host.email.toUpperCase()}`, true)).map((r) => r.id)).toEqual([submitted.id]);
-    expect(await failureOf(read.hostVisits(principalOf(w.host), w.otherHost.email, true))).toMatchObject({ code: 'forbidden', message: MESSAGES.http.forbidden });
+    expect(await failureOf(read.hostVisits(principalOf(w.host), w.otherHost.email, true))).toMatchObject({ kind: 'forbidden', message: MESSAGES.http.forbidden });
     for (const someone of [w.otherHost, w.guard, w.admin]) expect(await read.one(principalOf(someone), theirs.id), someone.email).toMatchObject({ id: theirs.id, state: 'awaiting_approval' });
-    expect(await failureOf(read.one(principalOf(w.host), theirs.id))).toMatchObject({ code: 'not_found', message: MESSAGES.photo.dataError });
-    expect(await failureOf(read.one(principalOf(w.admin), 999))).toMatchObject({ code: 'not_found', message: MESSAGES.photo.dataError });
+    expect(await failureOf(read.one(principalOf(w.host), theirs.id))).toMatchObject({ kind: 'not_found', message: MESSAGES.photo.dataError });
+    expect(await failureOf(read.one(principalOf(w.admin), 999))).toMatchObject({ kind: 'not_found', message: MESSAGES.photo.dataError });
   });
 });
 
@@ -593,7 +595,7 @@ describe('the CLI\'s reads', () => {
     expect((await day.execute(TODAY)).map((r) => r.id)).toEqual([expected.id, waiting.id, theirs.id]);
     expect((await day.execute(TODAY, { hostEmail: w.otherHost.email })).map((r) => r.id)).toEqual([theirs.id]);
     expect((await day.execute(TODAY, { state: 'awaiting_approval' })).map((r) => r.id)).toEqual([waiting.id]);
-    expect(await failureOf(day.execute(TODAY, { hostEmail: 'Nobody@Example.com' }))).toMatchObject({ code: 'not_found', message: 'No employee nobody@example.com' });
+    expect(await failureOf(day.execute(TODAY, { hostEmail: 'Nobody@Example.com' }))).toMatchObject({ kind: 'not_found', message: 'No employee nobody@example.com' });
     expect(await awaiting.ids()).toEqual([waiting.id]);
     expect(await awaiting.ids(w.otherHost.email)).toEqual([]);
   });

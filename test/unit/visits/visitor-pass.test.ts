@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../src/shared/domain-error.ts';
+import { refusalOf, type Refusal } from '../../support/refusal.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { canCheckIn, canCheckOut, visitState } from '../../../src/shared/visit-state.ts';
 import { APPROVE_STATUS } from '../../../src/shared/visitor-options.ts';
@@ -65,11 +66,11 @@ const checkedIn = (): VisitorPass => {
 };
 
 /** The error a step throws, so that its code and message are compared together. */
-const refusal = (step: () => void): DomainError => {
+const refusal = (step: () => void): Refusal => {
   try {
     step();
   } catch (error) {
-    if (error instanceof DomainError) return error;
+    if (error instanceof DomainError) return refusalOf(error);
     throw error;
   }
   throw new Error('expected a DomainError');
@@ -114,7 +115,7 @@ describe(VisitorPass.name, () => {
       const pass = submitted();
       const before = snapshot(pass);
       expect(refusal(() => pass.submitDetails({ ...details, name: 'Someone Else' }, at(2 * MINUTE)))).toMatchObject({
-        code: 'conflict',
+        kind: 'conflict',
         message: MESSAGES.link.alreadySubmitted,
       });
       expect(snapshot(pass)).toEqual(before);
@@ -123,7 +124,7 @@ describe(VisitorPass.name, () => {
     it('should refuse details after the link expired, changing nothing', () => {
       const pass = newPass();
       const before = snapshot(pass);
-      expect(refusal(() => pass.submitDetails(details, new Date(END_OF_DAY.getTime() + 1)))).toMatchObject({ code: 'expired', message: MESSAGES.link.expired });
+      expect(refusal(() => pass.submitDetails(details, new Date(END_OF_DAY.getTime() + 1)))).toMatchObject({ kind: 'expired', message: MESSAGES.link.expired });
       expect(snapshot(pass)).toEqual(before);
     });
 
@@ -151,14 +152,14 @@ describe(VisitorPass.name, () => {
     it('should refuse to approve a pass whose details are not in', () => {
       const pass = newPass();
       const before = snapshot(pass);
-      expect(refusal(() => pass.approve(2, at(MINUTE)))).toMatchObject({ code: 'conflict', message: MESSAGES.approvals.visitorNotSubmitted });
+      expect(refusal(() => pass.approve(2, at(MINUTE)))).toMatchObject({ kind: 'conflict', message: MESSAGES.approvals.visitorNotSubmitted });
       expect(snapshot(pass)).toEqual(before);
     });
 
     it('should refuse a second approval, keeping the first approver', () => {
       const pass = approved();
       const before = snapshot(pass);
-      expect(refusal(() => pass.approve(5, at(3 * MINUTE)))).toMatchObject({ code: 'conflict', message: MESSAGES.approvals.visitorAlreadyApproved });
+      expect(refusal(() => pass.approve(5, at(3 * MINUTE)))).toMatchObject({ kind: 'conflict', message: MESSAGES.approvals.visitorAlreadyApproved });
       expect(snapshot(pass)).toEqual(before);
     });
   });
@@ -173,14 +174,14 @@ describe(VisitorPass.name, () => {
     it('should refuse a second Time In, keeping the first time', () => {
       const pass = checkedIn();
       const before = snapshot(pass);
-      expect(refusal(() => pass.checkInAt(9, at(2 * HOUR), TODAY))).toMatchObject({ code: 'conflict', message: MESSAGES.time.alreadyIn });
+      expect(refusal(() => pass.checkInAt(9, at(2 * HOUR), TODAY))).toMatchObject({ kind: 'conflict', message: MESSAGES.time.alreadyIn });
       expect(snapshot(pass)).toEqual(before);
     });
 
     it('should refuse Time In before approval, whether or not the details are in', () => {
       for (const pass of [newPass(), submitted()]) {
         const before = snapshot(pass);
-        expect(refusal(() => pass.checkInAt(9, at(HOUR), TODAY))).toMatchObject({ code: 'conflict', message: MESSAGES.time.notApproved });
+        expect(refusal(() => pass.checkInAt(9, at(HOUR), TODAY))).toMatchObject({ kind: 'conflict', message: MESSAGES.time.notApproved });
         expect(snapshot(pass)).toEqual(before);
       }
     });
@@ -189,7 +190,7 @@ describe(VisitorPass.name, () => {
       for (const day of ['2026-11-19', '2026-11-21']) {
         const pass = approved(day);
         const before = snapshot(pass);
-        expect(refusal(() => pass.checkInAt(9, at(HOUR), TODAY))).toMatchObject({ code: 'conflict', message: MESSAGES.time.notToday });
+        expect(refusal(() => pass.checkInAt(9, at(HOUR), TODAY))).toMatchObject({ kind: 'conflict', message: MESSAGES.time.notToday });
         expect(snapshot(pass)).toEqual(before);
       }
     });
@@ -220,7 +221,7 @@ describe(VisitorPass.name, () => {
     it('should refuse Time Out before Time In', () => {
       const pass = approved();
       const before = snapshot(pass);
-      expect(refusal(() => pass.checkOutAt(8, at(HOUR)))).toMatchObject({ code: 'conflict', message: MESSAGES.time.notIn });
+      expect(refusal(() => pass.checkOutAt(8, at(HOUR)))).toMatchObject({ kind: 'conflict', message: MESSAGES.time.notIn });
       expect(snapshot(pass)).toEqual(before);
     });
 
@@ -228,7 +229,7 @@ describe(VisitorPass.name, () => {
       const pass = checkedIn();
       pass.checkOutAt(8, at(3 * HOUR));
       const before = snapshot(pass);
-      expect(refusal(() => pass.checkOutAt(8, at(4 * HOUR)))).toMatchObject({ code: 'conflict', message: MESSAGES.time.alreadyOut });
+      expect(refusal(() => pass.checkOutAt(8, at(4 * HOUR)))).toMatchObject({ kind: 'conflict', message: MESSAGES.time.alreadyOut });
       expect(snapshot(pass)).toEqual(before);
     });
 

@@ -1,0 +1,19 @@
+import type { DomainError } from '../../src/shared/domain-error.ts';
+
+/**
+ * A refusal as a test compares it: its kind (which decides the HTTP status: `conflict`,
+ * `not_found`, `rate_limited`...), the product's message word for word, and its details. Errors
+ * that carry a specific code beside their kind are read by the kind; errors whose code is the kind
+ * are read by the code.
+ */
+export interface Refusal {
+  readonly kind: string;
+  readonly message: string;
+  readonly details: Readonly<Record<string, string | number | boolean>> | undefined;
+}
+
+export const refusalOf = (error: DomainError): Refusal => ({
+  kind: (error as { kind?: string }).kind ?? error.code,
+  message: error.message,
+  details: error.details,
+});
