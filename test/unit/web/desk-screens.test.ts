@@ -85,19 +85,31 @@ describe('Take Photo and Capture Photo', () => {
     expect(capturePhotoInfo({ id: 5, from: '//evil.example' }, '').from).toBeNull();
   });
 
-  it('should crop the middle of the video to the 320×240 photo without stretching it', () => {
-    expect([PHOTO_WIDTH, PHOTO_HEIGHT]).toEqual([320, 240]);
-    expect(coverCrop(640, 480)).toEqual({ sx: 0, sy: 0, sw: 640, sh: 480 });
-    expect(coverCrop(1280, 720)).toEqual({ sx: 160, sy: 0, sw: 960, sh: 720 });
-    expect(coverCrop(480, 640)).toEqual({ sx: 0, sy: 140, sw: 480, sh: 360 });
+  it('should crop the middle of the video to the photo\'s shape without stretching it', () => {
+    // A 4:3 photo (the crop's rule, with explicit sizes) from 4:3, 16:9 and portrait video.
+    expect(coverCrop(640, 480, 320, 240)).toEqual({ sx: 0, sy: 0, sw: 640, sh: 480 });
+    expect(coverCrop(1280, 720, 320, 240)).toEqual({ sx: 160, sy: 0, sw: 960, sh: 720 });
+    expect(coverCrop(480, 640, 320, 240)).toEqual({ sx: 0, sy: 140, sw: 480, sh: 360 });
     expect(coverCrop(0, 0).sw).toBe(0);
+    // By default, the desk photo's own shape, whatever the video's.
+    for (const [width, height] of [[640, 480], [1280, 720], [480, 640], [1920, 1080]] as const) {
+      const crop = coverCrop(width, height);
+      expect(crop, `${width}×${height}`).toEqual(coverCrop(width, height, PHOTO_WIDTH, PHOTO_HEIGHT));
+      expect(Math.abs(crop.sw / crop.sh - PHOTO_WIDTH / PHOTO_HEIGHT)).toBeLessThan(0.01);
+      expect(crop.sx * 2 + crop.sw).toBe(width);
+      expect(crop.sy * 2 + crop.sh).toBe(height);
+    }
   });
 
   it('should say in words why the camera did not start', () => {
     expect(cameraProblemOf({ name: 'NotAllowedError' })).toBe('refused');
     expect(cameraProblemOf({ name: 'NotFoundError' })).toBe('missing');
     expect(cameraProblemOf({ name: 'NotReadableError' })).toBe('busy');
+    expect(cameraProblemOf({ name: 'TypeError' })).toBe('unsupported');
     expect(cameraProblemOf(new Error('x'))).toBe('failed');
-    expect(CAMERA_MESSAGES.refused).toMatch(/refused/);
+    expect(cameraProblemOf(null)).toBe('failed');
+    // Each problem the camera can have is told in words of its own.
+    const problems = ['refused', 'missing', 'busy', 'unsupported', 'failed'] as const;
+    expect(new Set(problems.map((problem) => CAMERA_MESSAGES[problem])).size).toBe(problems.length);
   });
 });
