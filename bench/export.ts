@@ -44,8 +44,9 @@ interface Variant {
   readonly command: (file: string) => string[];
 }
 
+/** An entry of its own (cli/vms.mjs) runs as the `vms` command does, through its `#!` line and its V8 flags. */
 const vms = (entry: string[]) => (format: string) => (file: string) => [
-  process.execPath, ...entry, 'visitors', 'export', '--from', from, '--to', to, '--format', format, '--out', file,
+  ...(entry.length === 1 ? entry : [process.execPath, ...entry]), 'visitors', 'export', '--from', from, '--to', to, '--format', format, '--out', file,
 ];
 const copySql = `select * from visitor_pass where visit_date between '${from}' and '${to}' order by id`;
 const psql = (file: string) =>
