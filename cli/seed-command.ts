@@ -6,6 +6,7 @@ import { EmployeeDirectory, type EmployeeSummary } from '../src/identity/applica
 import { CONFIG } from '../src/platform/tokens.ts';
 import { SeedDemoVisits } from '../src/visits/application/seed-demo-visits.ts';
 import { parseCount } from './arguments.ts';
+import { canHostVisitors } from '../src/shared/capabilities.ts';
 import type { Role } from '../src/shared/roles.ts';
 import { action, cliActor, withRuntime } from './cli-context.ts';
 import { formatTable } from './output.ts';
@@ -71,7 +72,7 @@ export const seedCommand = (): Command =>
 
           const directory = container.get(EmployeeDirectory);
           const people = await Promise.all(DEMO_PEOPLE.map((person) => directory.byEmail(`${person.prefix}@${domain}`)));
-          const hosts = people.filter((person, i) => person && DEMO_PEOPLE[i]!.role !== 'security') as EmployeeSummary[];
+          const hosts = people.filter((person, i) => person && canHostVisitors(DEMO_PEOPLE[i]!)) as EmployeeSummary[];
           const seeded = await container.get(SeedDemoVisits).execute({ count: visits, hosts, creator: people[3]!, actor });
           process.stdout.write(
             seeded.alreadySeeded

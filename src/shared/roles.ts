@@ -1,13 +1,17 @@
 /**
- * Roles are the lowercased designation names. The sets below are the description's route table
- * (section 6); the SPA guards its routes with them and the server authorizes its calls with the same
- * sets, so the two can never drift apart.
+ * Roles are the lowercased designation names (decisions.md section 2). What each role may do is not
+ * here but in `capabilities.ts`; this file only names the roles and maps them to the designations the
+ * database stores.
  */
 export const ROLES = ['employee', 'manager', 'admin', 'security'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The designation name stored for each role: the one mapping between the two. */
+export const DESIGNATION_OF = { employee: 'Employee', manager: 'Manager', admin: 'Admin', security: 'Security' } as const satisfies Record<Role, string>;
+export type Designation = (typeof DESIGNATION_OF)[Role];
+
 /** The four designations every installation starts with, in the order the dropdown shows them. */
-export const SEEDED_DESIGNATIONS = ['Employee', 'Manager', 'Admin', 'Security'] as const;
+export const SEEDED_DESIGNATIONS: readonly Designation[] = ROLES.map((role) => DESIGNATION_OF[role]);
 
 export const roleFromDesignation = (designation: string): Role | null => {
   const role = designation.trim().toLowerCase();
@@ -17,14 +21,12 @@ export const roleFromDesignation = (designation: string): Role | null => {
 export const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
-/** Hosts: they create passes, approve their visitors and approve their reports. */
+// Transitional: the route sets below are being replaced by src/shared/capabilities.ts; they go once no caller is left.
+/** @deprecated ask capabilities.ts */
 export const HOST_ROLES: readonly Role[] = ['employee', 'manager', 'admin'];
-/** Everyone signed in who works with visitors, security included. */
+/** @deprecated ask capabilities.ts */
 export const STAFF_ROLES: readonly Role[] = ['employee', 'manager', 'admin', 'security'];
-/** The security desk. */
+/** @deprecated ask capabilities.ts */
 export const DESK_ROLES: readonly Role[] = ['security', 'admin'];
-/** Who may be picked as a reporting manager. */
-export const MANAGER_ROLES: readonly Role[] = ['manager', 'admin'];
-
-export const hasRole = (role: Role | null | undefined, allowed: readonly Role[]): boolean =>
-  role != null && allowed.includes(role);
+/** @deprecated ask capabilities.ts */
+export const hasRole = (role: Role | null | undefined, allowed: readonly Role[]): boolean => role != null && allowed.includes(role);

@@ -1,3 +1,4 @@
+import { canHostVisitors } from '../../shared/capabilities.ts';
 import type { Employee } from '../domain/employee.ts';
 import type { EmployeeRepository, EmployeeSummary } from './ports.ts';
 
@@ -21,14 +22,14 @@ export class EmployeeDirectory {
   /** An approved, enabled employee who may host visitors (not the security desk itself). */
   async activeHost(email: string): Promise<EmployeeSummary | null> {
     const employee = await this.employees.findByEmail(email);
-    if (!employee || employee.isPending() || employee.isDisabled() || employee.role() === 'security') return null;
+    if (!employee || employee.isPending() || employee.isDisabled() || !canHostVisitors({ role: employee.role() })) return null;
     return summary(employee);
   }
 
   /** Everyone who can host, for the desk's autocomplete (`GET /getActiveEmployee`). */
   async activeHosts(): Promise<EmployeeSummary[]> {
     const approved = await this.employees.list({ status: 'Approved' });
-    return approved.filter((employee) => employee.role() !== 'security').map(summary);
+    return approved.filter((employee) => canHostVisitors({ role: employee.role() })).map(summary);
   }
 
   /** Anyone on record by e-mail, whatever their status (reports and the CLI name hosts this way). */

@@ -1,3 +1,4 @@
+import { canBeReportingManager, mayReportTo } from '../../shared/capabilities.ts';
 import type { Role } from '../../shared/roles.ts';
 import { LOGIN_POLICY } from './auth-policy.ts';
 import type { Designation } from './designation.ts';
@@ -127,7 +128,7 @@ export class Employee {
 export const reportingLineProblem = (role: Role, manager: Employee | null): 'missing' | 'not_a_manager' | 'admin_needs_admin' | null => {
   if (!manager) return 'missing';
   const managerRole = manager.role();
-  if (manager.isPending() || manager.isDisabled() || (managerRole !== 'manager' && managerRole !== 'admin')) return 'not_a_manager';
-  if (role === 'admin' && managerRole !== 'admin') return 'admin_needs_admin';
+  if (manager.isPending() || manager.isDisabled() || !canBeReportingManager(managerRole)) return 'not_a_manager';
+  if (!mayReportTo(role, managerRole)) return 'admin_needs_admin';
   return null;
 };

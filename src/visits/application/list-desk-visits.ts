@@ -1,5 +1,5 @@
 import type { ActiveFilter, DeskQuery, HistoryFilter } from '../../shared/desk-query.ts';
-import { hasRole, DESK_ROLES } from '../../shared/roles.ts';
+import { canSeeEveryVisit } from '../../shared/capabilities.ts';
 import { siteToday } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
@@ -35,7 +35,7 @@ export class ListDeskVisits {
       ...dateRangeOf(view, today),
       presence: presenceOf(view),
       // Hosts only ever see their own visitors; the desk and admins see everyone's unless they ask for their own.
-      hostId: hasRole(principal.role, DESK_ROLES) && request.scope !== 'mine' ? null : principal.employeeId,
+      hostId: canSeeEveryVisit(principal) && request.scope !== 'mine' ? null : principal.employeeId,
       search: request.q ? request.q : null,
       sort,
       order,

@@ -1,28 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPathFor, homePathFor, PATHS, rolesFor, showsBackButton, showsHeader } from '../../../web/src/app/navigation-rules.ts';
+import { canHostVisitors, canUseDesk, canWorkWithVisitors } from '../../../src/shared/capabilities.ts';
+import { ROLES } from '../../../src/shared/roles.ts';
+import { capabilityFor, dashboardPathFor, homePathFor, PATHS, showsBackButton, showsHeader } from '../../../web/src/app/navigation-rules.ts';
 
 describe('route table (product-spec.md section 6)', () => {
+  // Each screen asks the question its server calls ask (test/unit/shared/capabilities.test.ts tables the answers).
   it.each([
-    [PATHS.employeeDashboard, ['employee', 'manager', 'admin']],
-    [PATHS.visitorView, ['employee', 'manager', 'admin']],
-    [PATHS.visitorDetails, ['employee', 'manager', 'admin']],
-    [PATHS.approveUser, ['employee', 'manager', 'admin']],
-    [PATHS.visitorPassForm, ['employee', 'manager', 'admin', 'security']],
-    [PATHS.approvedVisitorDetails, ['employee', 'manager', 'admin', 'security']],
-    [PATHS.capturePhoto, ['employee', 'manager', 'admin', 'security']],
-    [PATHS.visitorDetailView, ['employee', 'manager', 'admin', 'security']],
-    [PATHS.securityDashboard, ['security', 'admin']],
-    [PATHS.visitorBadge, ['security', 'admin']],
-    [PATHS.onSite, ['security', 'admin']],
-  ])('should let %s be opened by exactly %j', (path, roles) => {
-    expect([...(rolesFor(path) ?? [])].sort()).toEqual([...roles].sort());
+    [PATHS.employeeDashboard, canHostVisitors],
+    [PATHS.visitorView, canHostVisitors],
+    [PATHS.visitorDetails, canHostVisitors],
+    [PATHS.approveUser, canHostVisitors],
+    [PATHS.visitorPassForm, canWorkWithVisitors],
+    [PATHS.approvedVisitorDetails, canWorkWithVisitors],
+    [PATHS.capturePhoto, canWorkWithVisitors],
+    [PATHS.visitorDetailView, canWorkWithVisitors],
+    [PATHS.securityDashboard, canUseDesk],
+    [PATHS.visitorBadge, canUseDesk],
+    [PATHS.onSite, canUseDesk],
+  ])('should guard %s with %o', (path, capability) => {
+    expect(capabilityFor(path)).toBe(capability);
   });
 
   it('should keep the desk\'s badge and roll call to the desk, in any spelling of the path', () => {
     expect(PATHS.visitorBadge).toBe('/VisitorBadge');
     expect(PATHS.onSite).toBe('/OnSite');
-    expect(rolesFor('/visitorbadge?id=7')).toEqual(['security', 'admin']);
-    expect(rolesFor('/onsite/')).toEqual(['security', 'admin']);
+    expect(capabilityFor('/visitorbadge?id=7')).toBe(canUseDesk);
+    expect(capabilityFor('/onsite/')).toBe(canUseDesk);
     expect(showsBackButton('/VisitorBadge?id=7')).toBe(true);
     expect(showsBackButton('/OnSite')).toBe(true);
   });
@@ -30,7 +33,7 @@ describe('route table (product-spec.md section 6)', () => {
   it.each([PATHS.landing, PATHS.login, PATHS.securityLogin, PATHS.registration, PATHS.forgotPassword, PATHS.visitorDetailForm])(
     'should leave %s public',
     (path) => {
-      expect(rolesFor(path)).toBeNull();
+      expect(capabilityFor(path)).toBeNull();
     },
   );
 });
@@ -49,16 +52,19 @@ describe('header and Back button', () => {
     }
   });
 
+  it.each(ROLES)('should send Home and the sign-in of a(n) %s to a dashboard whose route that role may open', (role) => {
+    const home = homePathFor(role);
+    expect(home).toBe(dashboardPathFor(role));
+    expect(capabilityFor(home)?.({ role })).toBe(true);
+    // Hosts (admins too) land on the employee dashboard; only those who are not hosts go to the desk's.
+    expect(home).toBe(canHostVisitors({ role }) ? PATHS.employeeDashboard : PATHS.securityDashboard);
+  });
+
   it('should send Home to the right dashboard for each role', () => {
     expect(homePathFor('employee')).toBe('/EmployeeDashboard');
     expect(homePathFor('manager')).toBe('/EmployeeDashboard');
     expect(homePathFor('admin')).toBe('/EmployeeDashboard');
     expect(homePathFor('security')).toBe('/SecurityDashboard');
     expect(homePathFor(null)).toBe('/');
-  });
-
-  it('should send security to its dashboard after login and everyone else to theirs', () => {
-    expect(dashboardPathFor('security')).toBe('/SecurityDashboard');
-    expect(dashboardPathFor('admin')).toBe('/EmployeeDashboard');
   });
 });

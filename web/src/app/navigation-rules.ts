@@ -1,4 +1,5 @@
-import { DESK_ROLES, HOST_ROLES, STAFF_ROLES, type Role } from '../../../src/shared/roles.ts';
+import { canHostVisitors, canUseDesk, canWorkWithVisitors, type Actor } from '../../../src/shared/capabilities.ts';
+import type { Role } from '../../../src/shared/roles.ts';
 
 /**
  * The routes of product-spec.md section 2, with the spelling the description uses (case matters:
@@ -29,19 +30,22 @@ export const PATHS = {
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
-/** Who may open each protected route (product-spec.md section 6). */
-export const ROUTE_ROLES: Readonly<Partial<Record<AppPath, readonly Role[]>>> = {
-  [PATHS.employeeDashboard]: HOST_ROLES,
-  [PATHS.visitorView]: HOST_ROLES,
-  [PATHS.visitorDetails]: HOST_ROLES,
-  [PATHS.approveUser]: HOST_ROLES,
-  [PATHS.visitorPassForm]: STAFF_ROLES,
-  [PATHS.approvedVisitorDetails]: STAFF_ROLES,
-  [PATHS.capturePhoto]: STAFF_ROLES,
-  [PATHS.visitorDetailView]: STAFF_ROLES,
-  [PATHS.securityDashboard]: DESK_ROLES,
-  [PATHS.visitorBadge]: DESK_ROLES,
-  [PATHS.onSite]: DESK_ROLES,
+/** A question of src/shared/capabilities.ts that a signed-in user must answer yes to. */
+export type Capability = (actor: Actor) => boolean;
+
+/** Who may open each protected route (product-spec.md section 6): the same capabilities the server's calls require. */
+export const ROUTE_CAPABILITY: Readonly<Partial<Record<AppPath, Capability>>> = {
+  [PATHS.employeeDashboard]: canHostVisitors,
+  [PATHS.visitorView]: canHostVisitors,
+  [PATHS.visitorDetails]: canHostVisitors,
+  [PATHS.approveUser]: canHostVisitors,
+  [PATHS.visitorPassForm]: canWorkWithVisitors,
+  [PATHS.approvedVisitorDetails]: canWorkWithVisitors,
+  [PATHS.capturePhoto]: canWorkWithVisitors,
+  [PATHS.visitorDetailView]: canWorkWithVisitors,
+  [PATHS.securityDashboard]: canUseDesk,
+  [PATHS.visitorBadge]: canUseDesk,
+  [PATHS.onSite]: canUseDesk,
 };
 
 /** Other spellings the description uses for the same screens. */
@@ -70,21 +74,23 @@ export const showsHeader = (path: string): boolean => !HEADERLESS.has(key(path))
  */
 export const showsBackButton = (path: string): boolean => showsHeader(path) && !WITHOUT_BACK.has(key(path));
 
-/** Where Home leads: hosts to the employee dashboard, the desk to the security dashboard, others to `/`. */
+/**
+ * Where Home leads: hosts (admins included) to the employee dashboard, the desk's own staff to the
+ * security dashboard, others to `/`.
+ */
 export const homePathFor = (role: Role | null | undefined): AppPath => {
-  if (role === 'security') return PATHS.securityDashboard;
-  if (role != null && HOST_ROLES.includes(role)) return PATHS.employeeDashboard;
+  if (canHostVisitors({ role })) return PATHS.employeeDashboard;
+  if (canUseDesk({ role })) return PATHS.securityDashboard;
   return PATHS.landing;
 };
 
 /** Where a successful sign-in leads (product-spec.md section 2): security to its dashboard, everyone else to theirs. */
-export const dashboardPathFor = (role: Role): AppPath =>
-  role === 'security' ? PATHS.securityDashboard : PATHS.employeeDashboard;
+export const dashboardPathFor = (role: Role): AppPath => (canHostVisitors({ role }) ? PATHS.employeeDashboard : PATHS.securityDashboard);
 
-/** The roles a path needs, or null for a public path (or one the app does not know). */
-export const rolesFor = (path: string): readonly Role[] | null => {
+/** The capability a path needs, or null for a public path (or one the app does not know). */
+export const capabilityFor = (path: string): Capability | null => {
   const known = ALL_PATHS.find((candidate) => candidate.toLowerCase() === key(path));
-  return (known && ROUTE_ROLES[known]) ?? null;
+  return (known && ROUTE_CAPABILITY[known]) ?? null;
 };
 
 /**

@@ -1,13 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import type { Role } from '../../../src/shared/roles.ts';
-import { RequireRoles, SignedOutOnly } from '../components/route-guard.tsx';
+import { RequireCapability, SignedOutOnly } from '../components/route-guard.tsx';
 import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { AppLayout } from './app-layout.tsx';
-import { PATHS, ROUTE_ROLES, type AppPath } from './navigation-rules.ts';
+import { PATHS, ROUTE_CAPABILITY, type AppPath, type Capability } from './navigation-rules.ts';
 import { PAGES } from './pages.ts';
 import { UnmatchedRoute } from './unmatched-route.tsx';
 
-type Access = 'public' | 'signed-out' | 'roles';
+type Access = 'public' | 'signed-out' | 'capability';
 
 /** Who may open each route; the pages themselves are in pages.ts. */
 const ROUTES: readonly (readonly [AppPath, Access])[] = [
@@ -18,27 +17,27 @@ const ROUTES: readonly (readonly [AppPath, Access])[] = [
   [PATHS.forgotPassword, 'public'],
   [PATHS.visitorDetailForm, 'public'],
   [PATHS.visitorSubmission, 'signed-out'],
-  [PATHS.employeeDashboard, 'roles'],
-  [PATHS.visitorView, 'roles'],
-  [PATHS.visitorDetails, 'roles'],
-  [PATHS.approveUser, 'roles'],
-  [PATHS.visitorPassForm, 'roles'],
-  [PATHS.approvedVisitorDetails, 'roles'],
-  [PATHS.capturePhoto, 'roles'],
-  [PATHS.visitorDetailView, 'roles'],
-  [PATHS.securityDashboard, 'roles'],
-  [PATHS.visitorBadge, 'roles'],
-  [PATHS.onSite, 'roles'],
+  [PATHS.employeeDashboard, 'capability'],
+  [PATHS.visitorView, 'capability'],
+  [PATHS.visitorDetails, 'capability'],
+  [PATHS.approveUser, 'capability'],
+  [PATHS.visitorPassForm, 'capability'],
+  [PATHS.approvedVisitorDetails, 'capability'],
+  [PATHS.capturePhoto, 'capability'],
+  [PATHS.visitorDetailView, 'capability'],
+  [PATHS.securityDashboard, 'capability'],
+  [PATHS.visitorBadge, 'capability'],
+  [PATHS.onSite, 'capability'],
 ];
 
-const NO_ROLES: readonly Role[] = [];
+const NOBODY: Capability = () => false;
 
 const routeFor = ([path, access]: (typeof ROUTES)[number]): RouteObject => {
   const Page = PAGES[path];
   const page = <Page />;
-  const roles = ROUTE_ROLES[path] ?? NO_ROLES;
+  const may = ROUTE_CAPABILITY[path] ?? NOBODY;
   const element =
-    access === 'roles' ? <RequireRoles roles={roles}>{page}</RequireRoles> : access === 'signed-out' ? <SignedOutOnly>{page}</SignedOutOnly> : page;
+    access === 'capability' ? <RequireCapability may={may}>{page}</RequireCapability> : access === 'signed-out' ? <SignedOutOnly>{page}</SignedOutOnly> : page;
   return { path, element, caseSensitive: true };
 };
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { hasRole, type Role } from '../../../src/shared/roles.ts';
-import { PATHS } from '../app/navigation-rules.ts';
+import { PATHS, type Capability } from '../app/navigation-rules.ts';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { NoPermission } from './no-permission.tsx';
 
@@ -15,15 +14,15 @@ export interface LoginRedirectState {
 export const isLoginRedirectState = (value: unknown): value is LoginRedirectState =>
   value !== null && typeof value === 'object' && typeof (value as { from?: unknown }).from === 'string';
 
-/** Signed out: to /login, remembering the wanted page. Wrong role: the no-permission page. */
-export const RequireRoles = ({ roles, children }: { readonly roles: readonly Role[]; readonly children: ReactNode }) => {
+/** Signed out: to /login, remembering the wanted page. Signed in without the capability: the no-permission page. */
+export const RequireCapability = ({ may, children }: { readonly may: Capability; readonly children: ReactNode }) => {
   const { isAuthenticated, role } = useAuth();
   const location = useLocation();
   if (!isAuthenticated) {
     const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}`, fromState: location.state };
     return <Navigate to={PATHS.login} replace state={state} />;
   }
-  return hasRole(role, roles) ? children : <NoPermission />;
+  return may({ role }) ? children : <NoPermission />;
 };
 
 /** Pages for visitors, who are never signed in: every signed-in role is denied (product-spec.md section 6). */

@@ -1,5 +1,6 @@
 import { LoadStrategy, LockMode, sql, UniqueConstraintViolationException, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { runPrepared } from '../../../platform/database/prepared-sql.ts';
+import { REPORTING_MANAGER_DESIGNATIONS } from '../../../shared/capabilities.ts';
 import { roleFromDesignation } from '../../../shared/roles.ts';
 import { EmployeeRepository, EmployeeTakenError, type EmployeeFilter, type EmployeeSummary, type ReadOptions } from '../../application/ports.ts';
 import { Employee } from '../../domain/employee.ts';
@@ -69,7 +70,7 @@ export class MikroOrmEmployeeRepository extends EmployeeRepository {
   listManagers(): Promise<Employee[]> {
     return this.em.find(
       Employee,
-      { status: 'Approved', disabledAt: null, designation: { name: { $in: ['Manager', 'Admin'] } } },
+      { status: 'Approved', disabledAt: null, designation: { name: { $in: [...REPORTING_MANAGER_DESIGNATIONS] } } },
       { ...WITH, orderBy: { name: 'asc' } },
     );
   }

@@ -20,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { DESK_ROLES, hasRole } from '../../../../src/shared/roles.ts';
+import { canUseDesk } from '../../../../src/shared/capabilities.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
@@ -48,7 +48,8 @@ type Visitor = { readonly state: 'loading' } | { readonly state: 'ready'; readon
 /** The failure of `POST /upload` in the description's words, with the server's reason under them. */
 const uploadFailure = (error: unknown): string => {
   if (!(error instanceof ApiError) || error.status === 0) return MESSAGES.photo.uploadError;
-  const reason = error.message && !error.message.startsWith('Request failed (') && error.message !== MESSAGES.photo.uploadFailed ? `\n${error.message}` : '';
+  // The server's reason when it gave one (an answer with a code); nothing more for a bare status.
+  const reason = error.code !== null && error.message ? `\n${error.message}` : '';
   return `${MESSAGES.photo.uploadFailed}${reason}`;
 };
 
@@ -93,7 +94,7 @@ const CapturePhotoPage = () => {
   const { role } = useAuth();
   const info = capturePhotoInfo(location.state, location.search);
   const { id } = info;
-  const desk = hasRole(role, DESK_ROLES);
+  const desk = canUseDesk({ role });
   const [visitor, setVisitor] = useState<Visitor>({ state: 'loading' });
   const camera = useCamera(DESK_CAMERA);
   const { videoRef, status, problem, start, stop } = camera;

@@ -8,9 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, type NavigateOptions, type To } from 'react-router-dom';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { hasRole } from '../../../../src/shared/roles.ts';
 import { loginEmailPrefixSchema, loginPasswordSchema, toCompanyEmail } from '../../../../src/shared/validation/identity-fields.ts';
-import { dashboardPathFor, PATHS, rolesFor } from '../../app/navigation-rules.ts';
+import { capabilityFor, dashboardPathFor, PATHS } from '../../app/navigation-rules.ts';
 import { CaptchaField } from '../../components/form/captcha-field.tsx';
 import { EmailPrefixField } from '../../components/form/email-prefix-field.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
@@ -66,8 +65,8 @@ export const LoginForm = () => {
   const destinationFor = (user: AuthUser): { to: To; options: NavigateOptions } => {
     const state: unknown = location.state;
     if (isLoginRedirectState(state)) {
-      const roles = rolesFor(state.from);
-      if (roles && hasRole(user.role, roles)) return { to: state.from, options: { replace: true, state: state.fromState } };
+      const may = capabilityFor(state.from);
+      if (may?.({ role: user.role })) return { to: state.from, options: { replace: true, state: state.fromState } };
     }
     return { to: dashboardPathFor(user.role), options: { replace: true } };
   };
@@ -98,15 +97,15 @@ export const LoginForm = () => {
       return;
     } catch (failure) {
       if (failure instanceof ApiError) {
-        if (failure.status === 400 && failure.message === MESSAGES.login.invalidCaptcha) {
+        if (failure.code === 'captcha.wrong') {
           setFailedCaptchas((count) => count + 1);
           setErrors((current) => ({ ...current, captcha: MESSAGES.login.invalidCaptcha }));
           showMessage(MESSAGES.login.captchaFailed);
         } else if (failure.status === 401) {
           showMessage(failure.message || MESSAGES.login.invalidCredentials);
-        } else if (failure.status === 403 && failure.message === MESSAGES.login.firstLogin) {
+        } else if (failure.code === 'account.first_login') {
           toFirstPassword(email);
-        } else if (failure.status === 403 && failure.message === MESSAGES.status.pending) {
+        } else if (failure.code === 'account.pending') {
           clearForm();
           showMessage(failure.message);
         } else if (failure.status === 400 || failure.status === 403 || failure.status === 429) {

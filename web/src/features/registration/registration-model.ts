@@ -1,3 +1,4 @@
+import { mayReportTo } from '../../../../src/shared/capabilities.ts';
 import { roleFromDesignation } from '../../../../src/shared/roles.ts';
 
 /** What the registration form needs to know of a manager (identity-api's ManagerOption fits). */
@@ -11,10 +12,10 @@ export interface ManagerLike {
  * The managers a registrant of `designation` may report to (product-spec.md section 5): an admin
  * only to an admin, everyone else to any manager or admin.
  */
-export const managersFor = <Manager extends ManagerLike>(designation: string, managers: readonly Manager[]): Manager[] =>
-  roleFromDesignation(designation) === 'admin'
-    ? managers.filter((manager) => roleFromDesignation(manager.jobtitle) === 'admin')
-    : [...managers];
+export const managersFor = <Manager extends ManagerLike>(designation: string, managers: readonly Manager[]): Manager[] => {
+  const role = roleFromDesignation(designation);
+  return managers.filter((manager) => mayReportTo(role, roleFromDesignation(manager.jobtitle)));
+};
 
 /** The chosen manager, kept only while the designation still allows them; '' otherwise. */
 export const keptManager = (designation: string, managerEmail: string, managers: readonly ManagerLike[]): string =>

@@ -10,6 +10,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState, type FormEvent } from 'react';
+import { createsPassesForHosts } from '../../../../src/shared/capabilities.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-fields.ts';
 import { lettersAndSingleSpacesTypable } from '../../../../src/shared/validation/visit-fields.ts';
@@ -46,7 +47,7 @@ const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } 
 const VisitorPassFormPage = () => {
   const { role } = useAuth();
   const { timeZone, companyDomain } = runtimeConfig;
-  const isDesk = role === 'security';
+  const isDesk = createsPassesForHosts({ role });
   const { showMessage, messageDialog } = useMessageDialog();
 
   const [values, setValues] = useState<PassFormValues>(EMPTY_PASS);

@@ -1,4 +1,4 @@
-import { hasRole, DESK_ROLES } from '../../../../src/shared/roles.ts';
+import { canUseDesk } from '../../../../src/shared/capabilities.ts';
 import { DeskVisitsScreen } from '../desk/desk-visits-screen.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
@@ -9,7 +9,7 @@ import { withMuiTheme } from '../../app/mui-theme.tsx';
  */
 const ApprovedVisitorDetailsPage = () => {
   const { role } = useAuth();
-  const desk = hasRole(role, DESK_ROLES);
+  const desk = canUseDesk({ role });
   return (
     <DeskVisitsScreen
       deskActions={desk}

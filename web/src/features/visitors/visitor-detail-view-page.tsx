@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import PrintRounded from '@mui/icons-material/PrintRounded';
-import { DESK_ROLES, hasRole } from '../../../../src/shared/roles.ts';
+import { canUseDesk } from '../../../../src/shared/capabilities.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
@@ -90,7 +90,7 @@ const VisitorDetailViewPage = () => {
   const failed = id === null || load.state === 'failed';
   // The badge is the desk's to print (the issue: "from the row's View page").
   const { data: user } = useAuth();
-  const canPrintBadge = hasRole(user?.role, DESK_ROLES) && visitor?.approve_status === APPROVED;
+  const canPrintBadge = canUseDesk({ role: user?.role }) && visitor?.approve_status === APPROVED;
 
   return (
     <PageLayout

@@ -1,0 +1,81 @@
+import { DESIGNATION_OF, type Designation, type Role } from './roles.ts';
+
+/**
+ * Who may do what (product-spec.md section 6, decisions.md sections 4 and 5), answered once for the
+ * server's checks, the SPA's routes and screens, and the CLI. Nothing else compares roles: a new rule
+ * or a new role is a change here, and test/unit/shared/capabilities.test.ts tables every answer.
+ */
+
+/** The person asking: a signed-in principal on the server, the signed-in user in the SPA. */
+export interface Actor {
+  readonly role: Role | null | undefined;
+  /** Needed only for questions about one record (is this their visit, their report). */
+  readonly employeeId?: number | null;
+}
+
+/** A visit as far as access goes: whose visitor it is. */
+export interface VisitSubject {
+  readonly hostId: number;
+}
+
+/** A registrant as far as approval goes: the reporting manager they chose. */
+export interface EmployeeSubject {
+  readonly managerId: number | null | undefined;
+}
+
+const HOSTS: readonly Role[] = ['employee', 'manager', 'admin'];
+const DESK: readonly Role[] = ['security', 'admin'];
+const REPORTING_MANAGERS: readonly Role[] = ['manager', 'admin'];
+
+const is = (actor: Actor, roles: readonly Role[]): boolean => actor.role != null && roles.includes(actor.role);
+const isAdmin = (actor: Actor): boolean => actor.role === 'admin';
+const isSelf = (actor: Actor, employeeId: number | null | undefined): boolean => actor.employeeId != null && actor.employeeId === employeeId;
+
+/**
+ * Hosts (employee, manager, admin): the employee dashboard; they create passes for their own visitors,
+ * list and approve them, and approve the employees who report to them.
+ */
+export const canHostVisitors = (actor: Actor): boolean => is(actor, HOSTS);
+
+/** The security desk (security, admin): check-in and out, photos, badges, the roll call, every approved visitor. */
+export const canUseDesk = (actor: Actor): boolean => is(actor, DESK);
+
+/**
+ * Everyone signed in who works with visitors, hosts and desk alike: the pass form, the approved
+ * visitors list, a visit's detail view and its photos (each visit then checked with `canSeeVisit`).
+ */
+export const canWorkWithVisitors = (actor: Actor): boolean => canHostVisitors(actor) || canUseDesk(actor);
+
+/**
+ * Security creates passes on behalf of an employee and picks the host; a host's passes are for
+ * their own visitors (admins too, though they use the desk).
+ */
+export const createsPassesForHosts = (actor: Actor): boolean => canUseDesk(actor) && !canHostVisitors(actor);
+
+/** The desk sees every visit; anyone else only the visits they host. */
+export const canSeeEveryVisit = (actor: Actor): boolean => canUseDesk(actor);
+
+export const canSeeVisit = (actor: Actor, visit: VisitSubject): boolean => canSeeEveryVisit(actor) || isSelf(actor, visit.hostId);
+
+/** The host approves their visitor's details; an admin may approve any visitor's. */
+export const canApproveVisit = (actor: Actor, visit: VisitSubject): boolean => isAdmin(actor) || isSelf(actor, visit.hostId);
+
+/** An admin approves every pending registration and sees them all in the approval queue. */
+export const canApproveAnyEmployee = (actor: Actor): boolean => isAdmin(actor);
+
+/** A registration is approved by the registrant's reporting manager, or by an admin. */
+export const canApproveEmployee = (actor: Actor, employee: EmployeeSubject): boolean =>
+  canApproveAnyEmployee(actor) || isSelf(actor, employee.managerId);
+
+/** Who may be chosen as a reporting manager: managers and admins. */
+export const canBeReportingManager = (role: Role | null | undefined): boolean => role != null && REPORTING_MANAGERS.includes(role);
+
+/** The designations the managers dropdown offers (the database stores designation names). */
+export const REPORTING_MANAGER_DESIGNATIONS: readonly Designation[] = REPORTING_MANAGERS.map((role) => DESIGNATION_OF[role]);
+
+/** A reporting line: the manager must be one, and an admin reports to an admin (product-spec.md section 5). */
+export const mayReportTo = (role: Role | null | undefined, managerRole: Role | null | undefined): boolean =>
+  canBeReportingManager(managerRole) && (role !== 'admin' || managerRole === 'admin');
+
+/** Only an admin may be added without a reporting manager (the first admin, from the CLI). */
+export const mayBeAddedWithoutManager = (role: Role): boolean => role === 'admin';
