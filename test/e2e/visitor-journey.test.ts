@@ -6,10 +6,10 @@ import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
-import { addAccount } from '../support/identity-flows.ts';
+import { addAccount, signedIn } from '../support/identity-flows.ts';
 import { decodeQrPng } from '../support/qr.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
-import { linkFromMail } from '../support/visit-flows.ts';
+import { createPass, linkFromMail, submitDetails } from '../support/visit-flows.ts';
 
 /** The server's clock follows real time: the visit is tomorrow at the site. */
 const visitDate = () => formatVisitDate(addDays(siteToday('Asia/Kolkata', new Date()), 1));
@@ -18,16 +18,11 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
   let smtp: SmtpSink;
   let server: E2eServer;
   let browser: Browser;
-  let host: { email: string; password: string };
-  const visitorEmail = 'kabir.film@visitor.test';
-  let link: URL;
-  let date: string;
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
     server = await startE2eServer({ smtp });
     await addAccount(server, 'admin', 'admin', { password: 'Admin@1234' });
-    host = await addAccount(server, 'host', 'employee', { manager: 'admin', password: 'Host@12345', name: 'Priya Sharma' });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -36,7 +31,25 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     await smtp?.close();
   });
 
+  /**
+   * Each test makes the state it needs (its own host, its own visitor), so that it runs alone or in
+   * any order: a host of its own keeps its lists to what the test put there.
+   */
+  const hostFor = (prefix: string) => addAccount(server, prefix, 'employee', { manager: 'admin', password: 'Host@12345', name: 'Priya Sharma' });
+
+  /** Kabir Khan's pass, made through the API by `host`, for tomorrow at 11:30 AM; its e-mailed link. */
+  const passFor = async (host: { email: string; password: string }, visitorEmail: string) => {
+    const date = visitDate();
+    const client = await signedIn(server, host);
+    const created = await createPass(server, client, { visitorType: 'Others', visitorTypeOther: 'Film crew', name: 'Kabir Khan', date, time: '11:30 AM', visitorEmail });
+    expect(created.status).toBe(201);
+    const { url, token } = await linkFromMail(smtp, visitorEmail);
+    return { client, date, link: url, token };
+  };
+
   it('should let an employee create a pass for an "Others" visitor, confirm it, and mail the link', async () => {
+    const host = await hostFor('creator');
+    const visitorEmail = 'kabir.created@visitor.test';
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await signInByApi(server, context, page, host);
     await page.goto(`${server.baseUrl}/VisitorpassForm`);
@@ -59,7 +72,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
 
     // The time waits for a date; a later date offers every half hour.
     expect(await page.getByLabel('Time of Visit').isDisabled()).toBe(true);
-    date = visitDate();
+    const date = visitDate();
     await page.getByRole('group', { name: 'Date of Visit' }).click();
     await page.keyboard.type(date.replaceAll('-', ''));
     const time = page.getByLabel('Time of Visit');
@@ -86,8 +99,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     await page.waitForURL(`${server.baseUrl}/EmployeeDashboard`);
 
     const mailed = await linkFromMail(smtp, visitorEmail);
-    link = mailed.url;
-    expect(link.origin).toBe(server.baseUrl);
+    expect(mailed.url.origin).toBe(server.baseUrl);
     expect(mailed.token.split(',')).toHaveLength(6);
     await smtp.waitFor((m) => recipientsOf(m).includes(host.email) && (m.text ?? '').includes('Others (Film crew)'));
     expect(errors).toEqual([]);
@@ -95,6 +107,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
   });
 
   it('should let the visitor fill in the details on a phone, with the PPE following the place and option', async () => {
+    const { link, date } = await passFor(await hostFor('inviter'), 'kabir.details@visitor.test');
     const { page, context, errors } = await openPage(browser, PHONE);
     await page.goto(link.toString());
     await page.getByRole('heading', { name: 'Visitor Details Form' }).waitFor();
@@ -168,6 +181,19 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
   });
 
   it('should let the host approve on /VisitorView, update the row in place, and mail the QR code to the visitor', async () => {
+    const host = await hostFor('approver');
+    const visitorEmail = 'kabir.approved@visitor.test';
+    const { client, date, token } = await passFor(host, visitorEmail);
+    const submitted = await submitDetails(server, client, token, {
+      name: 'Kabir Khan',
+      mobileNo: '9812345670',
+      dateOfVisit: date,
+      timeOfVisit: '11:30 AM',
+      aadharNo: '234123412346',
+      additionalVisitorOption: 'Yes',
+      additionalVisitors: 2,
+    });
+    expect(submitted.status).toBe(200);
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await signInByApi(server, context, page, host);
     await page.goto(`${server.baseUrl}/VisitorView`);
@@ -210,6 +236,10 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
   });
 
   it('should show the visitor cards on a phone without sideways scrolling', async () => {
+    const host = await hostFor('cardholder');
+    const sql = await sqlClient(server.database.url);
+    await insertVisits(sql, [{ name: 'Kabir Khan', hostEmail: host.email, date: addDays(siteToday('Asia/Kolkata', new Date()), 1) }]);
+    await sql.end();
     const { page, context, errors } = await openPage(browser, PHONE);
     await signInByApi(server, context, page, host);
     await page.goto(`${server.baseUrl}/VisitorView`);
@@ -222,10 +252,14 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
   });
 
   it('should page a long approval list, and stay on the page while the host approves there', async () => {
-    // 30 more waiting visitors of earlier days: 31 in all with Kabir Khan (tomorrow, the newest, first).
+    // Kabir Khan (tomorrow, the newest, first) and 30 waiting visitors of earlier days: 31 in all.
+    const host = await hostFor('pager');
     const today = siteToday('Asia/Kolkata', new Date());
     const sql = await sqlClient(server.database.url);
-    await insertVisits(sql, Array.from({ length: 30 }, (_, i) => ({ name: `Waiting Visitor ${i + 1}`, hostEmail: host.email, date: addDays(today, -1 - i), approved: false })));
+    await insertVisits(sql, [
+      { name: 'Kabir Khan', hostEmail: host.email, date: addDays(today, 1), approved: false },
+      ...Array.from({ length: 30 }, (_, i) => ({ name: `Waiting Visitor ${i + 1}`, hostEmail: host.email, date: addDays(today, -1 - i), approved: false })),
+    ]);
     await sql.end();
 
     const { page, context, errors } = await openPage(browser, DESKTOP);
