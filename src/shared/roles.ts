@@ -20,13 +20,3 @@ export const roleFromDesignation = (designation: string): Role | null => {
 
 export const isRole = (value: unknown): value is Role =>
   typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-
-// Transitional: the route sets below are being replaced by src/shared/capabilities.ts; they go once no caller is left.
-/** @deprecated ask capabilities.ts */
-export const HOST_ROLES: readonly Role[] = ['employee', 'manager', 'admin'];
-/** @deprecated ask capabilities.ts */
-export const STAFF_ROLES: readonly Role[] = ['employee', 'manager', 'admin', 'security'];
-/** @deprecated ask capabilities.ts */
-export const DESK_ROLES: readonly Role[] = ['security', 'admin'];
-/** @deprecated ask capabilities.ts */
-export const hasRole = (role: Role | null | undefined, allowed: readonly Role[]): boolean => role != null && allowed.includes(role);

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
+import { mayBeAddedWithoutManager } from '../../shared/capabilities.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { parseInput } from '../../shared/validation/parse-input.ts';
 import { employeeAccountSchema, type EmployeeAccountInput } from '../../shared/validation/employee-account.ts';
@@ -48,7 +49,7 @@ export class AddEmployee {
       const designation = await this.designations.findByName(account.role);
       if (!designation) throw new DomainError('invalid_input', MESSAGES.registration.designationInvalid);
       const manager = account.managerEmail ? await this.employees.findByEmail(account.managerEmail) : null;
-      if (account.managerEmail || account.role !== 'admin') {
+      if (account.managerEmail || !mayBeAddedWithoutManager(account.role)) {
         const problem = reportingLineProblem(account.role, manager);
         if (problem) throw new DomainError('invalid_input', REPORTING_MESSAGES[problem]);
       }

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
+import { canApproveEmployee } from '../../shared/capabilities.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
@@ -42,8 +43,7 @@ export class ApproveEmployees {
         if (!employee.isPending()) throw new DomainError('conflict', `${MESSAGES.approvals.alreadyApproved} (${employee.email})`);
         if (approver.kind === 'principal') {
           const { principal } = approver;
-          const isTheirManager = employee.manager?.id === principal.employeeId;
-          if (principal.role !== 'admin' && !isTheirManager) throw new DomainError('forbidden', MESSAGES.approvals.notYourReport);
+          if (!canApproveEmployee(principal, { managerId: employee.manager?.id })) throw new DomainError('forbidden', MESSAGES.approvals.notYourReport);
         }
         employee.approve(actor.id ?? null, now);
         this.outbox.enqueue(approvedMail(employee, this.publicUrl));

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
+import { canApproveAnyEmployee } from '../../shared/capabilities.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { Employee } from '../domain/employee.ts';
@@ -14,7 +15,7 @@ export class ListEmployees {
    */
   async pendingFor(principal: Principal, requestedEmail: string): Promise<Employee[]> {
     if (requestedEmail.trim().toLowerCase() !== principal.email) throw new DomainError('forbidden', MESSAGES.http.forbidden);
-    return this.employees.list(principal.role === 'admin' ? { status: 'Approval Pending' } : { status: 'Approval Pending', managerId: principal.employeeId });
+    return this.employees.list(canApproveAnyEmployee(principal) ? { status: 'Approval Pending' } : { status: 'Approval Pending', managerId: principal.employeeId });
   }
 
   /** `GET /api/auth/get-all-managers`: approved, enabled managers and admins. */

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
+import { canApproveVisit } from '../../shared/capabilities.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
@@ -7,7 +8,6 @@ import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { QrCodeRenderer, VisitorPassRepository } from './ports.ts';
-import { ownsVisit } from './visit-access.ts';
 import { approvedMails, qrPayload } from './visit-mails.ts';
 import { toVisitRecord, type VisitRecord } from './visit-record.ts';
 
@@ -37,7 +37,7 @@ export class ApproveVisitors {
       for (const id of [...new Set(ids)]) {
         const pass = await this.passes.findByIdForUpdate(id);
         if (!pass || pass.anonymisedAt) throw new DomainError('not_found', MESSAGES.approvals.visitorFailed);
-        if (approver.kind === 'principal' && !ownsVisit(approver.principal, pass)) {
+        if (approver.kind === 'principal' && !canApproveVisit(approver.principal, pass)) {
           throw new DomainError('forbidden', MESSAGES.approvals.notYourVisitor);
         }
         pass.approve(actor.id ?? null, this.clock.now());

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
+import { createsPassesForHosts } from '../../shared/capabilities.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { VisitorPassInput } from '../../shared/validation/visitor-pass.ts';
 import { endOfSiteDay } from '../../shared/visit-time.ts';
@@ -71,7 +72,7 @@ export class CreateVisitorPass {
   }
 
   private async hostFor(principal: Principal, input: VisitorPassInput) {
-    if (principal.role !== 'security') {
+    if (!createsPassesForHosts(principal)) {
       const self = await this.directory.activeHost(principal.email);
       if (!self) throw new DomainError('forbidden', MESSAGES.http.forbidden);
       return self;

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
+import { canSeeVisit } from '../../shared/capabilities.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { siteToday } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
@@ -7,7 +8,6 @@ import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';
 import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
-import { canSeeVisit } from './visit-access.ts';
 import { toVisitRecord, type VisitRecord } from './visit-record.ts';
 
 /** The reads of visits that need a signed-in person, each checked against that person. */

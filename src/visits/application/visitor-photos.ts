@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
+import { canSeeVisit } from '../../shared/capabilities.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
@@ -8,7 +9,6 @@ import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { VisitorPhoto } from '../domain/visitor-photo.ts';
 import type { JpegInspector, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
-import { canSeeVisit } from './visit-access.ts';
 
 export const MAX_PHOTO_BYTES = 1024 * 1024;
 

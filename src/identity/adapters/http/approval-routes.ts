@@ -1,13 +1,13 @@
 import type { Hono } from 'hono';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { HOST_ROLES } from '../../../shared/roles.ts';
+import { canHostVisitors } from '../../../shared/capabilities.ts';
 import { approveUserPayloadSchema } from '../../../shared/validation/auth-payloads.ts';
 import { companyEmailSchema } from '../../../shared/validation/identity-fields.ts';
 import { parseInput } from '../../../shared/validation/parse-input.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { openPayload, openText, readJsonObject } from '../../../platform/http/read-body.ts';
-import { principalOf, requireRole } from '../../../platform/http/require-role.ts';
+import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
 import type { ApproveEmployees } from '../../application/approve-employee.ts';
 import type { ListEmployees } from '../../application/list-employees.ts';
@@ -23,7 +23,7 @@ export interface ApprovalRouteDeps {
 
 /** Approving registrations: the reporting manager's own reports, or any as an admin (/ApproveUser). */
 export const approvalRoutes = (deps: ApprovalRouteDeps) => (app: Hono<AppEnv>) => {
-  const hosts = requireRole(deps.authenticator, HOST_ROLES);
+  const hosts = requireCapability(deps.authenticator, canHostVisitors);
 
   app.get('/api/fetchEmployeesToApprove', hosts, async (c) => {
     const email = parseInput(companyEmailSchema(deps.companyDomain), openText(deps.envelope, c.req.query('encryptedData')));

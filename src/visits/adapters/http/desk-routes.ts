@@ -4,12 +4,12 @@ import { DomainError } from '../../../shared/domain-error.ts';
 import { deskQuerySchema } from '../../../shared/desk-query.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { DESK_ROLES, STAFF_ROLES } from '../../../shared/roles.ts';
+import { canUseDesk, canWorkWithVisitors } from '../../../shared/capabilities.ts';
 import { parseInput } from '../../../shared/validation/parse-input.ts';
 import { formatSiteDateTime } from '../../../shared/visit-time.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { readJsonObject } from '../../../platform/http/read-body.ts';
-import { principalOf, requireRole } from '../../../platform/http/require-role.ts';
+import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
 import type { DeskLookups } from '../../application/desk-lookups.ts';
 import type { ListDeskVisits } from '../../application/list-desk-visits.ts';
@@ -38,8 +38,8 @@ const idFrom = (envelope: NodeEnvelope, value: unknown): number => {
 /** The security desk: approved visitors, time in and out, photos, QR look-up and the roll call. */
 export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
   const { envelope } = deps;
-  const staff = requireRole(deps.authenticator, STAFF_ROLES);
-  const desk = requireRole(deps.authenticator, DESK_ROLES);
+  const staff = requireCapability(deps.authenticator, canWorkWithVisitors);
+  const desk = requireCapability(deps.authenticator, canUseDesk);
   const actorOf = (c: Parameters<typeof principalOf>[0]) => {
     const principal = principalOf(c);
     return { type: 'employee' as const, id: principal.employeeId, label: principal.email };

@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { DomainError } from '../../../shared/domain-error.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { DESK_ROLES, HOST_ROLES, STAFF_ROLES } from '../../../shared/roles.ts';
+import { canHostVisitors, canUseDesk, canWorkWithVisitors } from '../../../shared/capabilities.ts';
 import { companyEmailSchema, phoneSchema } from '../../../shared/validation/identity-fields.ts';
 import { parseInput } from '../../../shared/validation/parse-input.ts';
 import { visitorDetailsSchema } from '../../../shared/validation/visitor-details.ts';
@@ -10,7 +10,7 @@ import { visitorPassSchema } from '../../../shared/validation/visitor-pass.ts';
 import type { EmployeeDirectory } from '../../../identity/application/employee-directory.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { openPayload, openText, readJsonObject } from '../../../platform/http/read-body.ts';
-import { principalOf, requireRole } from '../../../platform/http/require-role.ts';
+import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
 import type { Clock } from '../../../platform/ports/clock.ts';
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
 import type { MiddlewareHandler } from 'hono';
@@ -48,9 +48,9 @@ export const visitIdFrom = (envelope: NodeEnvelope, value: string | undefined): 
 /** Passes, the visitor's public form, host approval and the detail view (product-spec.md section 7). */
 export const visitRoutes = (deps: VisitRouteDeps) => (app: Hono<AppEnv>) => {
   const { envelope } = deps;
-  const staff = requireRole(deps.authenticator, STAFF_ROLES);
-  const hosts = requireRole(deps.authenticator, HOST_ROLES);
-  const desk = requireRole(deps.authenticator, DESK_ROLES);
+  const staff = requireCapability(deps.authenticator, canWorkWithVisitors);
+  const hosts = requireCapability(deps.authenticator, canHostVisitors);
+  const desk = requireCapability(deps.authenticator, canUseDesk);
 
   app.post('/api/visitorForm', staff, async (c) => {
     const schema = visitorPassSchema({ timeZone: deps.timeZone, now: deps.clock.now() }, deps.companyDomain);
