@@ -3,7 +3,8 @@
  * a visit whose day has passed with neither is missed. The server states it; the desk's buttons
  * follow the same rules.
  */
-export type VisitState = 'awaiting_details' | 'awaiting_approval' | 'expected' | 'checked_in' | 'checked_out' | 'missed';
+export const VISIT_STATES = ['awaiting_details', 'awaiting_approval', 'expected', 'checked_in', 'checked_out', 'missed'] as const;
+export type VisitState = (typeof VISIT_STATES)[number];
 
 /** `today` is the site's date as an ISO date. */
 export interface VisitFacts {

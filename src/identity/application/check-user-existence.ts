@@ -1,7 +1,5 @@
-import type { EmployeeStatus } from '../domain/employee.ts';
+import type { ExistenceStatus } from '../../shared/api/identity-answers.ts';
 import type { EmployeeRepository } from './ports.ts';
-
-export type ExistenceStatus = EmployeeStatus | 'First Login';
 
 /**
  * `POST /api/auth/check-user-existence`: whether the address is registered and where the person

@@ -1,12 +1,18 @@
-/** The limits of product-spec.md section 9 and decisions.md section 5, in one place. */
+import { OTP_RESEND_COOLDOWN_MS, OTP_VALID_FOR_MS, SESSION_IDLE_TIMEOUT_MS } from '../../shared/session-timing.ts';
+import { OTP_LENGTH } from '../../shared/validation/identity-fields.ts';
+
+/**
+ * The limits of product-spec.md section 9 and decisions.md section 5, in one place. What the SPA
+ * must agree with (code length, OTP times, idle timeout) comes from src/shared.
+ */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 export const OTP_POLICY = {
-  length: 6,
-  validFor: 120 * SECOND,
-  resendCooldown: 60 * SECOND,
+  length: OTP_LENGTH,
+  validFor: OTP_VALID_FOR_MS,
+  resendCooldown: OTP_RESEND_COOLDOWN_MS,
   maxWrongAttempts: 5,
   maxSendsPerHour: 5,
   /** How long a verified code lets the registration or the new password go through. */
@@ -16,7 +22,7 @@ export const OTP_POLICY = {
 } as const;
 
 export const SESSION_POLICY = {
-  idleTimeout: 10 * MINUTE,
+  idleTimeout: SESSION_IDLE_TIMEOUT_MS,
   absoluteLifetime: 12 * HOUR,
   /** last_seen_at is written at most this often: the idle clock is exact to within it. */
   touchInterval: 15 * SECOND,

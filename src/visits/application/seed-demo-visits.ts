@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { VisitorPass } from '../domain/visitor-pass.ts';
-import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from './create-visitor-pass.ts';
+import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '../../shared/pass-code.ts';
 import type { VisitorPassRepository } from './ports.ts';
 
 const FIRST = ['Aarav', 'Diya', 'Kabir', 'Meera', 'Rohan', 'Saanvi', 'Ishaan', 'Ananya', 'Vikram', 'Zoya', 'Arjun', 'Tara', 'Farhan', 'Nisha', 'Dev'];

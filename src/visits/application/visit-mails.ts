@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../shared/html.ts';
 import { renderMail } from '../../shared/mail-layout.ts';
+import { passQrPayload } from '../../shared/pass-code.ts';
 import { PPE_LABELS, PPE_ITEMS } from '../../shared/visitor-options.ts';
 import type { OutgoingMail } from '../../platform/ports/mail-outbox.ts';
 import type { VisitRecord } from './visit-record.ts';
@@ -69,8 +70,8 @@ export const detailsSubmittedMail = (visit: VisitRecord, publicUrl: string): Out
       }
     : null;
 
-/** The pass's QR code says this: the desk scans it to open the visitor's row. */
-export const qrPayload = (passCode: string): string => `VMS:${passCode}`;
+/** The pass's QR code says this (`VMS:ABCD2345`, src/shared/pass-code.ts): the desk scans it to open the visitor's row. */
+export const qrPayload = passQrPayload;
 
 /** The approval, with the pass's QR code, to the visitor and a copy to the host. */
 export const approvedMails = (visit: VisitRecord, qrPngBase64: string): OutgoingMail[] => {

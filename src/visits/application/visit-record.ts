@@ -1,5 +1,6 @@
 import { maskAadhaar } from '../../shared/verhoeff.ts';
 import { formatVisitDate, timeToSlot } from '../../shared/visit-time.ts';
+import type { ApproveStatus } from '../../shared/visitor-options.ts';
 import type { EmployeeSummary } from '../../identity/application/employee-directory.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 
@@ -31,7 +32,7 @@ export interface VisitRecord {
   /** `XXXX XXXX 1234`, or null when none was given. */
   readonly aadhaarMasked: string | null;
   readonly isSubmitted: boolean;
-  readonly approveStatus: string;
+  readonly approveStatus: ApproveStatus;
   readonly checkIn: Date | null;
   readonly checkOut: Date | null;
   readonly createdAt: Date;

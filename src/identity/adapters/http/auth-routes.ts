@@ -1,5 +1,7 @@
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
+import type { ExistenceAnswer, LoginAnswer, LoginUser, ManagersAnswer } from '../../../shared/api/identity-answers.ts';
+import type { MessageAnswer, ResultMessageAnswer } from '../../../shared/api/enveloped.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import {
@@ -53,41 +55,41 @@ export const authRoutes = (deps: AuthRouteDeps) => (app: Hono<AppEnv>) => {
   app.post('/api/auth/check-user-existence', limits.lookup, async (c) => {
     const email = parseInput(emailSchema, openText(envelope, (await readJsonObject(c))['en_email']));
     const { emailExists, status } = await deps.checkUserExistence.execute(email);
-    return c.json({ result: { emailExists, status: status === null ? null : envelope.encrypt(status) } });
+    return c.json({ result: { emailExists, status: status === null ? null : envelope.encrypt(status) } } satisfies ExistenceAnswer);
   });
 
   app.post('/api/auth/send-otp', limits.otp, async (c) => {
     const body = await readJsonObject(c);
     const { email, purpose } = parseInput(otpRequestSchema(domain), { email: openText(envelope, body['en_email']), purpose: body['purpose'] });
-    return c.json(await deps.sendOtp.execute(email, purpose));
+    return c.json((await deps.sendOtp.execute(email, purpose)) satisfies MessageAnswer);
   });
 
   app.post('/api/auth/verify-otp', limits.otp, async (c) => {
     const { email, otp, purpose } = openPayload(envelope, (await readJsonObject(c))['encryptedData'], otpVerificationSchema(domain));
-    return c.json(await deps.verifyOtp.execute(email, otp, purpose));
+    return c.json((await deps.verifyOtp.execute(email, otp, purpose)) satisfies MessageAnswer);
   });
 
   app.get('/api/auth/get-all-managers', limits.lookup, async (c) => {
     const managers = await deps.listEmployees.managers();
-    return c.json({ allManagers: envelope.encrypt(managers.map((manager) => managerOption(manager, envelope))) });
+    return c.json({ allManagers: envelope.encrypt(managers.map((manager) => managerOption(manager, envelope))) } satisfies ManagersAnswer);
   });
 
   app.post('/api/auth/submit-user-data', limits.submit, async (c) => {
     const payload = openPayload(envelope, (await readJsonObject(c))['encryptedData'], registrationPayloadSchema(domain));
     const { message } = await deps.registerEmployee.execute(payload);
-    return c.json({ result: message });
+    return c.json({ result: message } satisfies ResultMessageAnswer);
   });
 
   app.post('/api/sendEmailToApprove', limits.submit, async (c) => {
     const { email } = openPayload(envelope, (await readJsonObject(c))['encryptedData'], approvalRequestSchema(domain));
     await deps.requestApproval.execute(email);
-    return c.json({ message: 'Approval request sent to your reporting manager.' });
+    return c.json({ message: 'Approval request sent to your reporting manager.' } satisfies MessageAnswer);
   });
 
   app.put('/api/auth/submit-forgotPassword', limits.submit, async (c) => {
     const command = openPayload(envelope, (await readJsonObject(c))['data'], setPasswordPayloadSchema(domain));
     const { message } = await deps.setPassword.execute(command);
-    return c.json({ result: message });
+    return c.json({ result: message } satisfies ResultMessageAnswer);
   });
 
   app.post('/api/auth/login', limits.login, async (c) => {
@@ -104,9 +106,10 @@ export const authRoutes = (deps: AuthRouteDeps) => (app: Hono<AppEnv>) => {
       path: '/',
       maxAge: SESSION_POLICY.absoluteLifetime / 1000,
     });
+    const user: LoginUser = { email: employee.email, employee_id: employee.empId, designation: employee.designation.name };
     return c.json({
       result: { sessionData: sessionData(employee, envelope), storedSessionId: session.id, isAuthenticated: true, message: MESSAGES.login.success },
-      user: envelope.encrypt({ email: employee.email, employee_id: employee.empId, designation: employee.designation.name }),
-    });
+      user: envelope.encrypt(user),
+    } satisfies LoginAnswer);
   });
 };

@@ -1,8 +1,14 @@
+import type { EmployeeRow, ManagerOptionAnswer, SessionData } from '../../../shared/api/identity-answers.ts';
 import type { PayloadEnvelope } from '../../../shared/envelope/envelope-format.ts';
 import type { Employee } from '../../domain/employee.ts';
 
+/**
+ * The identity answers' rows, typed with the shared answer schemas (src/shared/api/identity-answers.ts)
+ * so that the compiler holds them to the contract the SPA parses with.
+ */
+
 /** An employee as the approval list shows it (product-spec.md section 3). */
-export const employeeRow = (employee: Employee) => ({
+export const employeeRow = (employee: Employee): EmployeeRow => ({
   emp_name: employee.name,
   emp_id: employee.empId,
   emp_email: employee.email,
@@ -11,7 +17,7 @@ export const employeeRow = (employee: Employee) => ({
 });
 
 /** A manager in the registration dropdown: the name enveloped on its own, as decisions.md section 4 has it. */
-export const managerOption = (manager: Employee, envelope: PayloadEnvelope) => ({
+export const managerOption = (manager: Employee, envelope: PayloadEnvelope): ManagerOptionAnswer => ({
   id: manager.id,
   emp_name: envelope.encrypt(manager.name),
   emp_email: manager.email,
@@ -19,7 +25,7 @@ export const managerOption = (manager: Employee, envelope: PayloadEnvelope) => (
 });
 
 /** The login answer's sessionData: the id plain, every other field enveloped one by one. */
-export const sessionData = (employee: Employee, envelope: PayloadEnvelope) => ({
+export const sessionData = (employee: Employee, envelope: PayloadEnvelope): SessionData => ({
   id: employee.id,
   emp_name: envelope.encrypt(employee.name),
   emp_email: envelope.encrypt(employee.email),

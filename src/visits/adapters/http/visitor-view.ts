@@ -1,11 +1,13 @@
+import type { VisitorRecord } from '../../../shared/api/visit-answers.ts';
 import type { VisitRecord } from '../../application/visit-record.ts';
 
 /**
  * A visit in the description's own field names (product-spec.md section 3), as every `details`
  * answer carries it. The Aadhaar number is the masked form; times are ISO instants the SPA shows
- * in the site's time zone.
+ * in the site's time zone. Typed with the shared answer schema (src/shared/api/visit-answers.ts), so
+ * a field added to one and not the other fails the typecheck; nothing is validated at run time here.
  */
-export const visitorView = (visit: VisitRecord) => ({
+export const visitorView = (visit: VisitRecord): VisitorRecord => ({
   id: visit.id,
   visitor_id: visit.passCode,
   visitortype: visit.visitorType,
@@ -32,5 +34,3 @@ export const visitorView = (visit: VisitRecord) => ({
   host_name: visit.host?.name ?? null,
   host_emp_id: visit.host?.empId ?? null,
 });
-
-export type VisitorView = ReturnType<typeof visitorView>;
