@@ -39,13 +39,14 @@ export const dbCommand = (): Command => {
   db.command('create-migration')
     .description('for developers: write a migration for the difference between the entities and the database')
     .requiredOption('--name <name>', 'a short snake_case name, e.g. visit_search')
-    .addHelpText('after', '\nExample:\n  $ vms db create-migration --name visit_search\n\nThen add the new class to migrations/index.ts.')
+    .addHelpText('after', '\nExample:\n  $ vms db create-migration --name visit_search\n\nThen add its name to migrations/names.ts and its class to migrations/index.ts.')
     .action(
       action(async (options: { name: string }) => {
         // The name becomes part of a class name.
         if (!/^[a-z][a-z0-9_]*$/.test(options.name)) throw new UsageError('--name must be snake_case letters, digits and underscores');
         await withRuntime(async ({ database }) => {
-          const result = await database.orm.getMigrator().createMigration('migrations', false, false, options.name);
+          const { migratorOf } = await import('../src/platform/database/migrate.ts');
+          const result = await (await migratorOf(database.orm)).createMigration('migrations', false, false, options.name);
           process.stdout.write(result.fileName ? `Wrote migrations/${result.fileName}\n` : 'No changes: the schema matches the entities.\n');
         });
       }),

@@ -4,14 +4,18 @@ import { Migration20261121230426_initial } from './Migration20261121230426_initi
 import { Migration20261121231215_identity_limits } from './Migration20261121231215_identity_limits.ts';
 import { Migration20261121234435_desk_indexes } from './Migration20261121234435_desk_indexes.ts';
 import { Migration20261122150523_replicas } from './Migration20261122150523_replicas.ts';
+import { MIGRATION_NAMES, type MigrationName } from './names.ts';
+
+/** Each migration's class by its name: a name in names.ts without a class here (or the reverse) does not compile. */
+const CLASSES = {
+  Migration20261121230426_initial,
+  Migration20261121231215_identity_limits,
+  Migration20261121234435_desk_indexes,
+  Migration20261122150523_replicas,
+} satisfies Record<MigrationName, Constructor<Migration>>;
 
 /**
  * Every migration, in order. Listed explicitly because loading `.ts` migrations by path fails under
- * vitest and in the compiled build alike. A new migration is made with `vms db create-migration`.
+ * vitest and in the compiled build alike.
  */
-export const MIGRATIONS: { name: string; class: Constructor<Migration> }[] = [
-  { name: 'Migration20261121230426_initial', class: Migration20261121230426_initial },
-  { name: 'Migration20261121231215_identity_limits', class: Migration20261121231215_identity_limits },
-  { name: 'Migration20261121234435_desk_indexes', class: Migration20261121234435_desk_indexes },
-  { name: 'Migration20261122150523_replicas', class: Migration20261122150523_replicas },
-];
+export const MIGRATIONS: { name: MigrationName; class: Constructor<Migration> }[] = MIGRATION_NAMES.map((name) => ({ name, class: CLASSES[name] }));

@@ -11,7 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const webDir = dirname(fileURLToPath(import.meta.url));
@@ -92,37 +92,61 @@ const takeLock = () => {
 };
 const releaseLock = () => rmSync(lockDir, { recursive: true, force: true });
 
-takeLock();
-process.on('exit', releaseLock);
-// Another process may have built while this one waited: look again under the lock.
-const inputs = scanInputs();
-const reason = staleReason(inputs);
-if (reason) {
-  const vite = join(rootDir, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite');
-  if (!existsSync(vite)) {
-    if (existsSync(join(distDir, 'index.html'))) {
-      console.warn(`web: ${reason}, but vite is not installed; serving the existing web/dist.`);
-      process.exit(0);
+/** A build that cannot be done: the message for the person at the terminal, and the exit code. */
+export class WebBuildError extends Error {
+  constructor(message, exitCode = 1) {
+    super(message);
+    this.name = 'WebBuildError';
+    this.exitCode = exitCode;
+  }
+}
+
+/**
+ * Builds web/dist when it is older than its inputs. Returns why it built, or null when it was
+ * fresh; throws a WebBuildError when it cannot build. `npm start` (scripts/start.mjs) calls it in
+ * the server's own process, which saves starting Node once more.
+ */
+export const buildWebIfStale = () => {
+  // Fresh, the common case: one scan and no lock.
+  if (!staleReason(scanInputs())) return null;
+  takeLock();
+  try {
+    // Another process may have built while this one waited: look again under the lock.
+    const inputs = scanInputs();
+    const reason = staleReason(inputs);
+    if (!reason) return null;
+    const vite = join(rootDir, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite');
+    if (!existsSync(vite)) {
+      if (existsSync(join(distDir, 'index.html'))) {
+        console.warn(`web: ${reason}, but vite is not installed; serving the existing web/dist.`);
+        return null;
+      }
+      throw new WebBuildError('web: web/dist is missing and vite is not installed: run `npm install`, then `npm run build`.');
     }
-    console.error('web: web/dist is missing and vite is not installed: run `npm install`, then `npm run build`.');
-    process.exit(1);
+    console.log(`web: building the SPA (${reason})…`);
+    const result = spawnSync(vite, ['build', '--config', 'web/vite.config.ts'], {
+      cwd: rootDir,
+      stdio: 'inherit',
+      // Always the production build: a NODE_ENV inherited from a test runner would bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+      shell: process.platform === 'win32',
+    });
+    if (result.error) throw new WebBuildError(`web: could not run vite: ${result.error.message}`);
+    if (result.status !== 0) throw new WebBuildError(`web: the SPA build failed (exit ${result.status ?? result.signal}).`, result.status || 1);
+    // The times seen before the build: a file saved while vite ran makes the next start build again.
+    writeFileSync(stampFile, `${JSON.stringify({ newest: inputs.newest, count: inputs.count, builtAt: new Date().toISOString() })}\n`);
+    return reason;
+  } finally {
+    releaseLock();
   }
-  console.log(`web: building the SPA (${reason})…`);
-  const result = spawnSync(vite, ['build', '--config', 'web/vite.config.ts'], {
-    cwd: rootDir,
-    stdio: 'inherit',
-    // Always the production build: a NODE_ENV inherited from a test runner would bundle React's development build.
-    env: { ...process.env, NODE_ENV: 'production' },
-    shell: process.platform === 'win32',
-  });
-  if (result.error) {
-    console.error(`web: could not run vite: ${result.error.message}`);
-    process.exit(1);
+};
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    buildWebIfStale();
+  } catch (error) {
+    if (!(error instanceof WebBuildError)) throw error;
+    console.error(error.message);
+    process.exit(error.exitCode);
   }
-  if (result.status !== 0) {
-    console.error(`web: the SPA build failed (exit ${result.status ?? result.signal}).`);
-    process.exit(result.status || 1);
-  }
-  // The times seen before the build: a file saved while vite ran makes the next start build again.
-  writeFileSync(stampFile, `${JSON.stringify({ newest: inputs.newest, count: inputs.count, builtAt: new Date().toISOString() })}\n`);
 }

@@ -100,7 +100,8 @@ describe('npm start on the embedded PostgreSQL', () => {
     expect(again.stdout).toContain('Demo visits: already present, unchanged.');
     process.kill(-second.child.pid!, 'SIGINT');
     expect(await second.exited).toBe(0);
-  });
+    // A first start (initdb), two more starts and two seedings: on two busy cores, more than the default 30 s.
+  }, 120_000);
 
   it('should adopt a database left running by a killed server, and stop it on the next Ctrl-C', async () => {
     const crashed = await startServer(env);

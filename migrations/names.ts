@@ -1,0 +1,14 @@
+/**
+ * The name of every migration, in order: what start-up compares with the applied ones before it
+ * loads the migrator (@mikro-orm/migrations costs a third of a second to load, and there is rarely
+ * anything to apply). migrations/index.ts maps each name to its class; the compiler checks that
+ * the two agree. A new migration is made with `vms db create-migration`, then named here and there.
+ */
+export const MIGRATION_NAMES = [
+  'Migration20261121230426_initial',
+  'Migration20261121231215_identity_limits',
+  'Migration20261121234435_desk_indexes',
+  'Migration20261122150523_replicas',
+] as const;
+
+export type MigrationName = (typeof MIGRATION_NAMES)[number];
