@@ -25,20 +25,31 @@ const LETTERS_SINGLE_SPACES = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
 export const lettersAndSingleSpacesTypable = (value: string, max: number): boolean =>
   value.length <= max && /^(?! )(?!.* {2})[A-Za-z ]*$/.test(value);
 
+/** The limits of product-spec.md section 9 that the forms show and cap typing at; the schemas below use them. */
+export const OTHER_VISITOR_TYPE_MIN = 3;
+export const OTHER_VISITOR_TYPE_MAX = 100;
+export const COMING_FROM_MIN = 3;
+export const COMING_FROM_MAX = 60;
+export const ADDRESS_MIN = 20;
+export const ADDRESS_MAX = 60;
+export const PURPOSE_MIN = 10;
+export const PURPOSE_MAX = 100;
+export const AADHAAR_LENGTH = 12;
+
 export const otherVisitorTypeSchema = z
   .string({ error: MESSAGES.pass.otherRequired })
   .trim()
   .min(1, MESSAGES.pass.otherRequired)
-  .min(3, MESSAGES.pass.otherTooShort)
-  .max(100, MESSAGES.pass.otherTooLong)
+  .min(OTHER_VISITOR_TYPE_MIN, MESSAGES.pass.otherTooShort)
+  .max(OTHER_VISITOR_TYPE_MAX, MESSAGES.pass.otherTooLong)
   .regex(LETTERS_SINGLE_SPACES, MESSAGES.pass.otherInvalid);
 
 export const comingFromSchema = z
   .string({ error: MESSAGES.details.comingFromRequired })
   .trim()
   .min(1, MESSAGES.details.comingFromRequired)
-  .min(3, MESSAGES.details.comingFromTooShort)
-  .max(60, MESSAGES.details.comingFromTooLong)
+  .min(COMING_FROM_MIN, MESSAGES.details.comingFromTooShort)
+  .max(COMING_FROM_MAX, MESSAGES.details.comingFromTooLong)
   .regex(LETTERS_SINGLE_SPACES, MESSAGES.details.comingFromInvalid);
 
 /** Letters, digits, . , / - and spaces; no two of . , / - in a row and no double space ("12, MG Road" is fine). */
@@ -52,22 +63,22 @@ export const addressSchema = z
   .min(1, MESSAGES.details.addressRequired)
   .regex(ADDRESS_CHARS, MESSAGES.details.addressInvalid)
   .regex(/[A-Za-z]/, MESSAGES.details.addressNeedsLetter)
-  .min(20, MESSAGES.details.addressTooShort)
-  .max(60, MESSAGES.details.addressTooLong);
+  .min(ADDRESS_MIN, MESSAGES.details.addressTooShort)
+  .max(ADDRESS_MAX, MESSAGES.details.addressTooLong);
 
 const PURPOSE_CHARS = /^(?!.* {2})[A-Za-z ]*$/;
-export const purposeTypable = (value: string): boolean => value.length <= 100 && PURPOSE_CHARS.test(value) && !value.startsWith(' ');
+export const purposeTypable = (value: string): boolean => value.length <= PURPOSE_MAX && PURPOSE_CHARS.test(value) && !value.startsWith(' ');
 
 export const purposeSchema = z
   .string({ error: MESSAGES.details.purposeRequired })
   .trim()
   .min(1, MESSAGES.details.purposeRequired)
   .regex(PURPOSE_CHARS, MESSAGES.details.purposeInvalid)
-  .min(10, MESSAGES.details.purposeTooShort)
-  .max(100, MESSAGES.details.purposeTooLong);
+  .min(PURPOSE_MIN, MESSAGES.details.purposeTooShort)
+  .max(PURPOSE_MAX, MESSAGES.details.purposeTooLong);
 
 // ── Aadhaar ──────────────────────────────────────────────────────────────────
-export const aadhaarTypable = (value: string): boolean => /^\d{0,12}$/.test(value);
+export const aadhaarTypable = (value: string): boolean => value.length <= AADHAAR_LENGTH && /^\d*$/.test(value);
 
 /** Optional; when given, 12 digits, not starting with 0 or 1, with a valid Verhoeff check digit. */
 export const aadhaarSchema = z
@@ -79,7 +90,7 @@ export const aadhaarSchema = z
       z.literal(''),
       z
         .string()
-        .regex(/^\d{12}$/, MESSAGES.details.aadhaarLength)
+        .regex(new RegExp(`^\\d{${AADHAAR_LENGTH}}$`), MESSAGES.details.aadhaarLength)
         .refine((value) => /^[2-9]/.test(value) && verhoeffValid(value), MESSAGES.details.aadhaarInvalid),
     ]),
   )

@@ -7,7 +7,7 @@ const { checkEveryMs, recheckOnActivityAfterMs, activeWindowMs, idleLogoutMs } =
 
 describe('session check schedule (product-spec.md section 9)', () => {
   it('should sign out after the same idle time as the server ends the session', () => {
-    // The two are written twice (web and server) until the timings are shared; this keeps them equal.
+    // Both come from src/shared/session-timing.ts; this keeps them equal should either side stop using it.
     expect(idleLogoutMs).toBe(SESSION_POLICY.idleTimeout);
   });
 

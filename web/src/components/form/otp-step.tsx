@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { OTP_RESEND_COOLDOWN_MS, OTP_VALID_FOR_MS } from '../../../../src/shared/session-timing.ts';
 import { OTP_LENGTH, otpSchema, otpTypable } from '../../../../src/shared/validation/identity-fields.ts';
 import { sendOtp, verifyOtp, type OtpPurpose } from '../../features/auth/identity-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -13,9 +14,9 @@ import { validate } from '../../lib/validate.ts';
 import { FilteredTextField } from './filtered-text-field.tsx';
 import { formatSeconds, useSecondsLeft } from './use-seconds-left.ts';
 
-/** product-spec.md section 9: a code is valid 120 s; a new one may be asked for 60 s after the last. */
-export const OTP_VALID_SECONDS = 120;
-export const OTP_RESEND_SECONDS = 60;
+/** product-spec.md section 9: a code is valid 120 s; a new one may be asked for 60 s after the last (the server's times too). */
+export const OTP_VALID_SECONDS = OTP_VALID_FOR_MS / 1000;
+export const OTP_RESEND_SECONDS = OTP_RESEND_COOLDOWN_MS / 1000;
 
 export interface OtpStepProps {
   /** The whole address the code was sent to. */

@@ -1,19 +1,17 @@
+import { SESSION_CHECK_TIMING, SESSION_IDLE_TIMEOUT_MS } from '../../../../src/shared/session-timing.ts';
+
 /**
  * When the SPA asks the server "am I still signed in?" and when it gives up on an idle user
  * (product-spec.md section 9): a check every 60 s while the user is active, one at once on activity
  * when the last check is over 30 s old, none once the user has been still for 30 s, and a logout
  * after 10 minutes without any activity. Pure functions of times (milliseconds), so the schedule is
- * tested without timers; session-watch.ts drives them.
+ * tested without timers; session-watch.ts drives them. The timings are the server's too
+ * (src/shared/session-timing.ts): its session ends after the same idle time.
  */
 export const SESSION_TIMING = {
-  /** A check at most this often while the user is active. */
-  checkEveryMs: 60_000,
-  /** Activity after a quiet spell checks at once when the last check is older than this. */
-  recheckOnActivityAfterMs: 30_000,
-  /** The user counts as active for this long after their last input. */
-  activeWindowMs: 30_000,
+  ...SESSION_CHECK_TIMING,
   /** No input for this long signs the user out. */
-  idleLogoutMs: 10 * 60_000,
+  idleLogoutMs: SESSION_IDLE_TIMEOUT_MS,
   /** How often the watcher looks at the clock. */
   tickMs: 5_000,
 } as const;

@@ -19,8 +19,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useReducer, useState, type FormEvent, type ReactNode } from 'react';
-import { phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-fields.ts';
-import { aadhaarTypable, addressTypable, lettersAndSingleSpacesTypable, purposeTypable } from '../../../../src/shared/validation/visit-fields.ts';
+import { PHONE_LENGTH, phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-fields.ts';
+import {
+  AADHAAR_LENGTH,
+  aadhaarTypable,
+  ADDRESS_MAX,
+  ADDRESS_MIN,
+  addressTypable,
+  COMING_FROM_MAX,
+  lettersAndSingleSpacesTypable,
+  PURPOSE_MIN,
+  purposeTypable,
+} from '../../../../src/shared/validation/visit-fields.ts';
 import { DETAILS_NAME_MAX, visitorDetailsSchema } from '../../../../src/shared/validation/visitor-details.ts';
 import { PLACES_TO_VISIT, PPE_ITEMS, PPE_LABELS, SITE_OPTIONS, YES_NO, type PlaceToVisit, type SiteOption } from '../../../../src/shared/visitor-options.ts';
 import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
@@ -31,9 +41,6 @@ import { READ_ONLY_FIELD } from '../visits-common/read-only-field.ts';
 import type { LinkPrefill } from '../visits-common/link-token.ts';
 import { detailsEntries, detailsPayload, detailsReducer, initialDetails, requiredPpe, type DetailsAction, type TextField as TextFieldName } from './details-form-model.ts';
 
-const COMING_FROM_MAX = 60;
-const ADDRESS_LIMIT = 60;
-const ADDRESS_MIN = 20;
 const ADDITIONAL_COUNTS = ['1', '2', '3', '4'] as const;
 
 /** What the place and option mean, shown under each choice. */
@@ -220,7 +227,7 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
                 error={errors['mobileNo']}
                 type="tel"
                 autoComplete="tel-national"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PHONE_LENGTH } }}
               />
             </Grid>
             <Grid size={12}>
@@ -245,7 +252,7 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
                 onValueChange={text('address')}
                 typable={addressTypable}
                 error={errors['address']}
-                helperText={`${addressLength}/${ADDRESS_LIMIT} characters (at least ${ADDRESS_MIN}).`}
+                helperText={`${addressLength}/${ADDRESS_MAX} characters (at least ${ADDRESS_MIN}).`}
                 autoComplete="street-address"
               />
             </Grid>
@@ -259,7 +266,7 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
                 onValueChange={text('purposeOfVisit')}
                 typable={purposeTypable}
                 error={errors['purposeOfVisit']}
-                helperText="Letters and spaces, at least 10 characters."
+                helperText={`Letters and spaces, at least ${PURPOSE_MIN} characters.`}
                 autoComplete="off"
               />
             </Grid>
@@ -271,11 +278,11 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
                 typable={aadhaarTypable}
                 normalise={(value) => value.replace(/\s+/g, '')}
                 error={errors['aadharNo']}
-                helperText="12 digits. Stored securely and shown only as XXXX XXXX 1234."
+                helperText={`${AADHAAR_LENGTH} digits. Stored securely and shown only as XXXX XXXX 1234.`}
                 type={showAadhaar ? 'text' : 'password'}
                 autoComplete="off"
                 slotProps={{
-                  htmlInput: { inputMode: 'numeric', maxLength: 12 },
+                  htmlInput: { inputMode: 'numeric', maxLength: AADHAAR_LENGTH },
                   input: {
                     endAdornment: (
                       <InputAdornment position="end">

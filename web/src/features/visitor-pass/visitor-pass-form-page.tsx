@@ -12,8 +12,9 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useState, type FormEvent } from 'react';
 import { createsPassesForHosts } from '../../../../src/shared/capabilities.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-fields.ts';
-import { lettersAndSingleSpacesTypable } from '../../../../src/shared/validation/visit-fields.ts';
+import { EMAIL_MAX } from '../../../../src/shared/validation/email.ts';
+import { PHONE_LENGTH, phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-fields.ts';
+import { lettersAndSingleSpacesTypable, OTHER_VISITOR_TYPE_MAX } from '../../../../src/shared/validation/visit-fields.ts';
 import { PASS_NAME_MAX, visitorPassSchema } from '../../../../src/shared/validation/visitor-pass.ts';
 import { dayjs, siteToday, VISIT_DATE_FORMAT } from '../../../../src/shared/visit-time.ts';
 import { VISITOR_TYPES } from '../../../../src/shared/visitor-options.ts';
@@ -32,7 +33,6 @@ import { HostPicker } from './host-picker.tsx';
 import { EMPTY_PASS, noSlotsLeftToday, passEntries, passPayload, pickedDateProblem, reconcileTime, slotsFor, type PassFormValues } from './pass-form-model.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 
-const OTHER_MAX = 100;
 /** The slots of today close as time passes: the form looks at the clock this often. */
 const CLOCK_TICK_MS = 30_000;
 
@@ -172,10 +172,10 @@ const VisitorPassFormPage = () => {
                 onValueChange={(value) => change('phoneNumber', value)}
                 typable={phoneTypable}
                 error={errors['phoneNumber']}
-                helperText="10 digits, not starting with 0."
+                helperText={`${PHONE_LENGTH} digits, not starting with 0.`}
                 type="tel"
                 autoComplete="off"
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PHONE_LENGTH } }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
@@ -209,7 +209,7 @@ const VisitorPassFormPage = () => {
                   required
                   value={values.visitorTypeOther}
                   onValueChange={(value) => change('visitorTypeOther', value)}
-                  typable={(value) => lettersAndSingleSpacesTypable(value, OTHER_MAX)}
+                  typable={(value) => lettersAndSingleSpacesTypable(value, OTHER_VISITOR_TYPE_MAX)}
                   error={errors['visitorTypeOther']}
                   helperText="Letters and single spaces, for example Film crew."
                   autoComplete="off"
@@ -232,7 +232,7 @@ const VisitorPassFormPage = () => {
                 label="Visitor Email (optional)"
                 type="email"
                 value={values.visitorEmail}
-                onChange={(event) => change('visitorEmail', event.target.value.slice(0, 254))}
+                onChange={(event) => change('visitorEmail', event.target.value.slice(0, EMAIL_MAX))}
                 error={Boolean(errors['visitorEmail'])}
                 helperText={errors['visitorEmail'] ?? 'The visitor receives the details-form link here.'}
                 autoComplete="off"
