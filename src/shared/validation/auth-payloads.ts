@@ -21,6 +21,8 @@ const captchaFields = (requiredMessage: string) => ({
 export const OTP_PURPOSE_VALUES = ['register', 'reset'] as const;
 const purpose = z.enum(OTP_PURPOSE_VALUES).default('register');
 
+export type OtpPurpose = (typeof OTP_PURPOSE_VALUES)[number];
+
 export const otpRequestSchema = (domain: string) => z.object({ email: companyEmailSchema(domain), purpose });
 
 export const otpVerificationSchema = (domain: string) =>
@@ -32,6 +34,8 @@ export const loginPayloadSchema = (domain: string) =>
     password: passwordDigestSchema,
     ...captchaFields(MESSAGES.login.captchaRequired),
   });
+/** What the SPA sends (before the server's checks and trimming). */
+export type LoginRequest = z.input<ReturnType<typeof loginPayloadSchema>>;
 
 export const registrationPayloadSchema = (domain: string) =>
   z.object({
@@ -48,6 +52,8 @@ export const registrationPayloadSchema = (domain: string) =>
     ...captchaFields(MESSAGES.login.captchaToSubmit),
   });
 export type RegistrationPayload = z.output<ReturnType<typeof registrationPayloadSchema>>;
+/** What the SPA sends (before the server's checks and trimming). */
+export type RegistrationRequest = z.input<ReturnType<typeof registrationPayloadSchema>>;
 
 export const approvalRequestSchema = (domain: string) => z.object({ email: companyEmailSchema(domain) });
 
@@ -58,5 +64,6 @@ export const setPasswordPayloadSchema = (domain: string) =>
     /** The one-time set-up code `vms users add` prints, instead of an e-mailed OTP. */
     setupToken: z.string().min(16).max(128).optional(),
   });
+export type SetPasswordRequest = z.input<ReturnType<typeof setPasswordPayloadSchema>>;
 
 export const approveUserPayloadSchema = (domain: string) => z.object({ email_to_approve: companyEmailSchema(domain) });

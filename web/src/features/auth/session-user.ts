@@ -1,17 +1,8 @@
+import { loginAnswerSchema } from '../../../../src/shared/api/identity-answers.ts';
 import { roleFromDesignation } from '../../../../src/shared/roles.ts';
 import type { AuthUser } from './auth-state.ts';
 
-/** The login answer of decisions.md section 4: `id` plain, every other field enveloped on its own. */
-export interface LoginAnswer {
-  readonly result?: {
-    readonly sessionData?: Readonly<Record<string, unknown>>;
-    readonly storedSessionId?: unknown;
-    readonly isAuthenticated?: unknown;
-    readonly message?: unknown;
-  };
-  readonly user?: unknown;
-}
-
+/** The login answer's sessionData (src/shared/api): `id` plain, every other field enveloped on its own. */
 const ENVELOPED_FIELDS = ['emp_name', 'emp_email', 'emp_phonenumber', 'emp_id', 'manager', 'userstatus', 'jobtitle'] as const;
 
 /**
@@ -19,12 +10,12 @@ const ENVELOPED_FIELDS = ['emp_name', 'emp_email', 'emp_phonenumber', 'emp_id', 
  * lowercased job title, the session id the server's `storedSessionId`. Null when the answer is not
  * what the server promises (a missing field, an unknown role, a value that does not decrypt).
  */
-export const authUserFromLogin = (answer: LoginAnswer | null | undefined, decrypt: (value: unknown) => string): AuthUser | null => {
-  const result = answer?.result;
-  const data = result?.sessionData;
-  if (!result || !data || result.isAuthenticated !== true || typeof result.storedSessionId !== 'string' || result.storedSessionId === '') return null;
-  const id = data['id'];
-  if (typeof id !== 'number' && typeof id !== 'string') return null;
+export const authUserFromLogin = (answer: unknown, decrypt: (value: string) => string): AuthUser | null => {
+  const parsed = loginAnswerSchema.safeParse(answer);
+  if (!parsed.success) return null;
+  const { result } = parsed.data;
+  const data = result.sessionData;
+  const id = data.id;
   const fields: Partial<Record<(typeof ENVELOPED_FIELDS)[number], string>> = {};
   try {
     for (const name of ENVELOPED_FIELDS) fields[name] = decrypt(data[name]);

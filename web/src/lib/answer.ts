@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { MESSAGES } from '../../../src/shared/messages.ts';
+import { envelope } from './envelope.ts';
+
+/**
+ * An answer that is not what the shared schema (src/shared/api) says the call answers. Its message is
+ * the product's own ("Unexpected response format. Please try again."); `call` and `problems` say
+ * which answer and which fields, for whoever reads the console or a test.
+ */
+export class UnexpectedAnswerError extends Error {
+  override readonly name = 'UnexpectedAnswerError';
+  readonly call: string;
+  readonly problems: string;
+
+  constructor(call: string, problems: string) {
+    super(MESSAGES.login.unexpectedResponse);
+    this.call = call;
+    this.problems = problems;
+  }
+}
+
+const describeIssues = (error: z.ZodError): string =>
+  error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(answer)'}: ${issue.message}`).join('; ');
+
+/** The answer of `call`, checked against its shared schema; an UnexpectedAnswerError when it does not fit. */
+export const parseAnswer = <Schema extends z.ZodType>(schema: Schema, value: unknown, call: string): z.output<Schema> => {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new UnexpectedAnswerError(call, describeIssues(parsed.error));
+  return parsed.data;
+};
+
+/** An enveloped field of an answer, opened and checked against the schema of what it holds. */
+export const openAnswer = <Schema extends z.ZodType>(schema: Schema, sealed: string, call: string): z.output<Schema> => {
+  let value: unknown;
+  try {
+    value = envelope.decryptJson(sealed);
+  } catch (error) {
+    throw new UnexpectedAnswerError(call, `the enveloped value does not open (${error instanceof Error ? error.message : String(error)})`);
+  }
+  return parseAnswer(schema, value, call);
+};
+
+/** An enveloped text field of an answer (a status, a name), opened. */
+export const openText = (sealed: string, call: string): string => {
+  try {
+    return envelope.decrypt(sealed);
+  } catch (error) {
+    throw new UnexpectedAnswerError(call, `the enveloped value does not open (${error instanceof Error ? error.message : String(error)})`);
+  }
+};
