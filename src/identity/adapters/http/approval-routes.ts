@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { ApproveUserAnswer, PendingEmployeesAnswer } from '../../../shared/api/identity-answers.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { canHostVisitors } from '../../../shared/capabilities.ts';
@@ -28,12 +29,12 @@ export const approvalRoutes = (deps: ApprovalRouteDeps) => (app: Hono<AppEnv>) =
   app.get('/api/fetchEmployeesToApprove', hosts, async (c) => {
     const email = parseInput(companyEmailSchema(deps.companyDomain), openText(deps.envelope, c.req.query('encryptedData')));
     const pending = await deps.listEmployees.pendingFor(principalOf(c), email);
-    return c.json({ result: deps.envelope.encrypt(pending.map(employeeRow)) });
+    return c.json({ result: deps.envelope.encrypt(pending.map(employeeRow)) } satisfies PendingEmployeesAnswer);
   });
 
   app.post('/api/auth/approve-user', hosts, async (c) => {
     const { email_to_approve } = openPayload(deps.envelope, (await readJsonObject(c))['encryptedData'], approveUserPayloadSchema(deps.companyDomain));
     const [approved] = await deps.approveEmployees.execute([email_to_approve], { kind: 'principal', principal: principalOf(c) });
-    return c.json({ result: { updatedUser: deps.envelope.encrypt(employeeRow(approved!)), message: MESSAGES.approvals.employeeApproved } });
+    return c.json({ result: { updatedUser: deps.envelope.encrypt(employeeRow(approved!)), message: MESSAGES.approvals.employeeApproved } } satisfies ApproveUserAnswer);
   });
 };
