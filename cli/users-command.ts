@@ -39,7 +39,7 @@ export const usersCommand = (): Command => {
           let managerId: number | undefined;
           if (options.manager) {
             const manager = await container.get(EmployeeRepository).findByEmail(toAddress(options.manager, domain));
-            if (!manager) throw new DomainError('not_found', `No employee ${toAddress(options.manager, domain)}`);
+            if (!manager) throw new DomainError('employee.unknown', { values: { email: toAddress(options.manager, domain) } });
             managerId = manager.id;
           }
           const list = await container.get(ListEmployees).all({
@@ -73,7 +73,7 @@ export const usersCommand = (): Command => {
             let managerId: number | undefined;
             if (options.manager) {
               const manager = await container.get(EmployeeRepository).findByEmail(toAddress(options.manager, domain));
-              if (!manager) throw new DomainError('not_found', `No employee ${toAddress(options.manager, domain)}`);
+              if (!manager) throw new DomainError('employee.unknown', { values: { email: toAddress(options.manager, domain) } });
               managerId = manager.id;
             }
             const pending = await container.get(ListEmployees).all({ status: 'Approval Pending', ...(managerId !== undefined ? { managerId } : {}) });

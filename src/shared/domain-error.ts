@@ -1,36 +1,30 @@
+import { ERRORS, messageOf, type ErrorArguments, type ErrorCode, type ErrorKind, type LooseErrorOptions } from './error-codes.ts';
+
+export { ERROR_CODES, type ErrorCode, type ErrorKind } from './error-codes.ts';
+
+/** One tuple per code: `new DomainError('visit.not_today')`, `new DomainError('otp.cooldown', { values: { seconds } })`. */
+export type DomainErrorArguments = { [Code in ErrorCode]: [code: Code, ...rest: ErrorArguments<Code>] }[ErrorCode];
+
 /**
- * Expected failures carry a stable code and the product's own message. Use cases throw them; the
- * HTTP adapter maps the code to a status and the CLI maps it to an exit code. Nothing above the
- * domain ever needs to parse a message to know what went wrong.
+ * Expected failures carry a stable, specific code (src/shared/error-codes.ts) and the product's own
+ * message for it, taken from the same table. Use cases throw them; the HTTP adapter answers the
+ * code's status with `{ errmessage, code }` and the CLI exits 1. Nothing above the domain ever needs
+ * to parse a message to know what went wrong.
  */
-export const ERROR_CODES = [
-  'invalid_input', // 400: a rule of the forms failed, or the payload could not be read
-  'invalid_captcha', // 400
-  'not_authenticated', // 401: no session, or wrong credentials
-  'invalid_otp', // 401
-  'session_destroyed', // 401: replaced, ended or idle
-  'forbidden', // 403: signed in, but this is not the caller's to do or see
-  'approval_pending', // 403
-  'not_found', // 404
-  'conflict', // 409: already registered, already submitted, already checked in…
-  'expired', // 410: an OTP or a link that is past its time
-  'payload_too_large', // 413
-  'rate_limited', // 429: a cooldown, a lockout or too many calls
-  'unavailable', // 503: a dependency (database, mail) is not answering
-] as const;
-
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
 export class DomainError extends Error {
   override readonly name = 'DomainError';
+  readonly code: ErrorCode;
+  /** The code's kind, which decides the HTTP status. */
+  readonly kind: ErrorKind;
+  /** Extra facts for the caller, such as the seconds to wait; never secrets. */
+  readonly details?: Readonly<Record<string, string | number | boolean>>;
 
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    /** Extra facts for the caller, such as the seconds to wait; never secrets. */
-    readonly details?: Readonly<Record<string, string | number | boolean>>,
-  ) {
-    super(message);
+  constructor(...[code, options]: DomainErrorArguments) {
+    const loose = options as LooseErrorOptions | undefined;
+    super(messageOf(code, loose));
+    this.code = code;
+    this.kind = ERRORS[code].kind;
+    if (loose?.details !== undefined) this.details = loose.details;
   }
 }
 

@@ -112,7 +112,7 @@ export const register = async (t: TestApp, smtp: SmtpSink, who: Registrant): Pro
 };
 
 export const logIn = async (t: TestApp, client: TestClient, address: string, password: string) =>
-  client.post<{ result: { storedSessionId: string; sessionData: Record<string, unknown>; message: string; isAuthenticated: boolean }; user: string; errmessage?: string }>(
+  client.post<{ result: { storedSessionId: string; sessionData: Record<string, unknown>; message: string; isAuthenticated: boolean }; user: string; errmessage?: string; code?: string }>(
     '/api/auth/login',
     { data: t.envelope.encrypt({ email: address, password: digest(password), ...(await captcha(client)) }) },
   );

@@ -1,6 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
 import { mayBeAddedWithoutManager } from '../../shared/capabilities.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import { parseInput } from '../../shared/validation/parse-input.ts';
 import { employeeAccountSchema, type EmployeeAccountInput } from '../../shared/validation/employee-account.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
@@ -18,10 +17,10 @@ export interface AddEmployeeCommand {
   readonly actor: Actor;
 }
 
-const REPORTING_MESSAGES = {
-  missing: MESSAGES.registration.managerRequired,
-  not_a_manager: MESSAGES.registration.managerInvalid,
-  admin_needs_admin: MESSAGES.registration.adminManagerRequired,
+const REPORTING_CODES = {
+  missing: 'registration.manager_required',
+  not_a_manager: 'registration.manager_invalid',
+  admin_needs_admin: 'registration.admin_manager_required',
 } as const;
 
 /**
@@ -47,11 +46,11 @@ export class AddEmployee {
     return this.unitOfWork.run(async () => {
       await claimNewEmployee(this.employees, this.unitOfWork, account.email, account.empId ?? null);
       const designation = await this.designations.findByName(account.role);
-      if (!designation) throw new DomainError('invalid_input', MESSAGES.registration.designationInvalid);
+      if (!designation) throw new DomainError('registration.designation_invalid');
       const manager = account.managerEmail ? await this.employees.findByEmail(account.managerEmail) : null;
       if (account.managerEmail || !mayBeAddedWithoutManager(account.role)) {
         const problem = reportingLineProblem(account.role, manager);
-        if (problem) throw new DomainError('invalid_input', REPORTING_MESSAGES[problem]);
+        if (problem) throw new DomainError(REPORTING_CODES[problem]);
       }
 
       const now = this.clock.now();

@@ -1,6 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
 import { canApproveEmployee } from '../../shared/capabilities.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
@@ -34,16 +33,16 @@ export class ApproveEmployees {
       // Locked and read afresh: of simultaneous approvals one wins, the rest find the employee approved.
       const found = await this.employees.findByEmails(wanted, { forUpdate: true });
       const missing = wanted.filter((email) => !found.some((employee) => employee.email === email));
-      if (missing.length > 0) throw new DomainError('not_found', `${MESSAGES.password.userNotFound} (${missing.join(', ')})`);
+      if (missing.length > 0) throw new DomainError('account.not_found', { about: missing.join(', ') });
 
       const now = this.clock.now();
       const actor: Actor =
         approver.kind === 'cli' ? approver.actor : { type: 'employee', id: approver.principal.employeeId, label: approver.principal.email };
       for (const employee of found) {
-        if (!employee.isPending()) throw new DomainError('conflict', `${MESSAGES.approvals.alreadyApproved} (${employee.email})`);
+        if (!employee.isPending()) throw new DomainError('approval.already_approved', { about: employee.email });
         if (approver.kind === 'principal') {
           const { principal } = approver;
-          if (!canApproveEmployee(principal, { managerId: employee.manager?.id })) throw new DomainError('forbidden', MESSAGES.approvals.notYourReport);
+          if (!canApproveEmployee(principal, { managerId: employee.manager?.id })) throw new DomainError('approval.not_your_report');
         }
         employee.approve(actor.id ?? null, now);
         this.outbox.enqueue(approvedMail(employee, this.publicUrl));

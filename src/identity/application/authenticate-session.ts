@@ -1,5 +1,4 @@
 import { DomainError } from '../../shared/domain-error.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import { SessionAuthenticator, type Principal } from '../../platform/ports/session-authenticator.ts';
@@ -26,19 +25,19 @@ export class AuthenticateSession extends SessionAuthenticator {
     const now = this.clock.now();
     if (touch && session.needsTouch(now)) await this.sessions.touch(session.id, now);
     const role = session.employee.role();
-    if (!role) throw new DomainError('session_destroyed', MESSAGES.session.destroyed);
+    if (!role) throw new DomainError('session.destroyed');
     return { sessionId: session.id, employeeId: session.employee.id, email: session.employee.email, name: session.employee.name, role };
   }
 
   /** The live session of a token, or `session_destroyed`. */
   async find(token: string | undefined): Promise<UserSession> {
-    if (!token || token.length > 200) throw new DomainError('not_authenticated', MESSAGES.http.notAuthenticated);
+    if (!token || token.length > 200) throw new DomainError('auth.required');
     const session = await this.sessions.findByTokenHash(sessionTokenHash(this.crypto, token));
-    if (!session) throw new DomainError('session_destroyed', MESSAGES.session.destroyed);
+    if (!session) throw new DomainError('session.destroyed');
     const employee = session.employee;
     if (session.isOver(this.clock.now()) || employee.isDisabled() || employee.isPending()) {
       await this.sessions.end(session.id);
-      throw new DomainError('session_destroyed', MESSAGES.session.destroyed);
+      throw new DomainError('session.destroyed');
     }
     return session;
   }

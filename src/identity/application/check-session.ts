@@ -11,10 +11,10 @@ export class CheckSession {
 
   async execute(token: string | undefined, email: string): Promise<{ message: string }> {
     const principal = await this.authenticator.authenticate(token, false).catch((error: unknown) => {
-      if (error instanceof DomainError) throw new DomainError('session_destroyed', MESSAGES.session.destroyed);
+      if (error instanceof DomainError) throw new DomainError('session.destroyed');
       throw error;
     });
-    if (principal.email !== email.trim().toLowerCase()) throw new DomainError('session_destroyed', MESSAGES.session.destroyed);
+    if (principal.email !== email.trim().toLowerCase()) throw new DomainError('session.destroyed');
     return { message: MESSAGES.session.active };
   }
 }

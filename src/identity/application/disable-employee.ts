@@ -1,5 +1,4 @@
 import { DomainError } from '../../shared/domain-error.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
@@ -19,7 +18,7 @@ export class DisableEmployee {
     return this.unitOfWork.run(async () => {
       // Locked: a login under way finishes first or sees the account disabled; a second disable sees the first.
       const employee = await this.employees.findByEmail(email, { forUpdate: true });
-      if (!employee) throw new DomainError('not_found', `${MESSAGES.password.userNotFound} (${email})`);
+      if (!employee) throw new DomainError('account.not_found', { about: email });
       if (employee.isDisabled()) return { email: employee.email, endedSessions: 0, alreadyDisabled: true };
       employee.disable(this.clock.now());
       const endedSessions = await this.sessions.endAllFor(employee.id);

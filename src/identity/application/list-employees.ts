@@ -1,6 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
 import { canApproveAnyEmployee } from '../../shared/capabilities.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { Employee } from '../domain/employee.ts';
 import type { EmployeeFilter, EmployeeRepository } from './ports.ts';
@@ -14,7 +13,7 @@ export class ListEmployees {
    * registration. The e-mail in the request must be the caller's own.
    */
   async pendingFor(principal: Principal, requestedEmail: string): Promise<Employee[]> {
-    if (requestedEmail.trim().toLowerCase() !== principal.email) throw new DomainError('forbidden', MESSAGES.http.forbidden);
+    if (requestedEmail.trim().toLowerCase() !== principal.email) throw new DomainError('http.forbidden');
     return this.employees.list(canApproveAnyEmployee(principal) ? { status: 'Approval Pending' } : { status: 'Approval Pending', managerId: principal.employeeId });
   }
 

@@ -1,5 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
-import { fill, MESSAGES, plural } from '../../shared/messages.ts';
+import { MESSAGES, plural } from '../../shared/messages.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
@@ -31,7 +31,7 @@ export const sessionTokenHash = (crypto: ServerCrypto, token: string): string =>
 
 type Attempt = { ok: true; result: LoggedIn } | { ok: false; error: DomainError };
 
-const invalidCredentials = (): DomainError => new DomainError('not_authenticated', MESSAGES.login.invalidCredentials);
+const invalidCredentials = (): DomainError => new DomainError('auth.invalid_credentials');
 
 /**
  * `POST /api/auth/login`: captcha first, then the account's state, then the password. A wrong
@@ -57,7 +57,7 @@ export class LogIn {
 
   async execute(command: LogInCommand): Promise<LoggedIn> {
     if (!(await this.verifyCaptcha.execute(command.captchaId, command.captcha))) {
-      throw new DomainError('invalid_captcha', MESSAGES.login.invalidCaptcha);
+      throw new DomainError('captcha.wrong', { message: MESSAGES.login.invalidCaptcha });
     }
     // Unlocked: refuse what can be refused without the password, then check the password.
     const candidate = await this.employees.findByEmail(command.email);
@@ -120,11 +120,11 @@ export class LogIn {
   private refusal(employee: Employee, now: Date): DomainError | null {
     const minutes = employee.lockoutMinutesLeft(now);
     if (minutes > 0) {
-      return new DomainError('rate_limited', fill(MESSAGES.login.lockedOut, { wait: plural(minutes, 'minute') }), { retryAfterSeconds: minutes * 60 });
+      return new DomainError('auth.locked', { values: { wait: plural(minutes, 'minute') }, details: { retryAfterSeconds: minutes * 60 } });
     }
-    if (employee.isPending()) return new DomainError('approval_pending', MESSAGES.status.pending);
-    if (employee.isDisabled()) return new DomainError('forbidden', MESSAGES.login.accountDisabled);
-    if (employee.isFirstLogin()) return new DomainError('forbidden', MESSAGES.login.firstLogin);
+    if (employee.isPending()) return new DomainError('account.pending');
+    if (employee.isDisabled()) return new DomainError('account.disabled');
+    if (employee.isFirstLogin()) return new DomainError('account.first_login');
     return null;
   }
 

@@ -1,5 +1,4 @@
 import { DomainError } from '../../shared/domain-error.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { Employee } from '../domain/employee.ts';
 import { EmployeeTakenError, type EmployeeRepository } from './ports.ts';
@@ -10,9 +9,9 @@ import { EmployeeTakenError, type EmployeeRepository } from './ports.ts';
  * unique constraints stay the last word: a violation of theirs answers the same 409 as the checks.
  */
 
-const TAKEN_MESSAGES = {
-  email: MESSAGES.registration.alreadyRegistered,
-  empId: MESSAGES.registration.employeeIdTaken,
+const TAKEN_CODES = {
+  email: 'registration.email_taken',
+  empId: 'registration.employee_id_taken',
 } as const;
 
 /**
@@ -23,8 +22,8 @@ const TAKEN_MESSAGES = {
 export const claimNewEmployee = async (employees: EmployeeRepository, unitOfWork: UnitOfWork, email: string, empId: string | null): Promise<void> => {
   await unitOfWork.lock(`employee-email:${email.trim().toLowerCase()}`);
   if (empId !== null) await unitOfWork.lock(`employee-id:${empId.trim().toLowerCase()}`);
-  if (await employees.findByEmail(email)) throw new DomainError('conflict', TAKEN_MESSAGES.email);
-  if (empId !== null && (await employees.findByEmpId(empId))) throw new DomainError('conflict', TAKEN_MESSAGES.empId);
+  if (await employees.findByEmail(email)) throw new DomainError(TAKEN_CODES.email);
+  if (empId !== null && (await employees.findByEmpId(empId))) throw new DomainError(TAKEN_CODES.empId);
 };
 
 /** Writes the new employee; a unique violation (another maker got there first) is a 409. */
@@ -32,7 +31,7 @@ export const insertNewEmployee = async (employees: EmployeeRepository, employee:
   try {
     await employees.insert(employee);
   } catch (error) {
-    if (error instanceof EmployeeTakenError) throw new DomainError('conflict', TAKEN_MESSAGES[error.taken]);
+    if (error instanceof EmployeeTakenError) throw new DomainError(TAKEN_CODES[error.taken]);
     throw error;
   }
 };

@@ -12,10 +12,10 @@ import { claimNewEmployee, insertNewEmployee } from './new-employee.ts';
 import type { DesignationRepository, EmployeeRepository, OtpRepository } from './ports.ts';
 import type { VerifyCaptcha } from './verify-captcha.ts';
 
-export const REPORTING_LINE_MESSAGES = {
-  missing: MESSAGES.registration.managerRequired,
-  not_a_manager: MESSAGES.registration.managerInvalid,
-  admin_needs_admin: MESSAGES.registration.adminManagerRequired,
+export const REPORTING_LINE_CODES = {
+  missing: 'registration.manager_required',
+  not_a_manager: 'registration.manager_invalid',
+  admin_needs_admin: 'registration.admin_manager_required',
 } as const;
 
 /**
@@ -39,7 +39,7 @@ export class RegisterEmployee {
 
   async execute(payload: RegistrationPayload): Promise<{ message: string }> {
     if (!(await this.verifyCaptcha.execute(payload.captchaId, payload.captcha))) {
-      throw new DomainError('invalid_captcha', MESSAGES.registration.captchaIncorrect);
+      throw new DomainError('captcha.wrong', { message: MESSAGES.registration.captchaIncorrect });
     }
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
@@ -47,14 +47,14 @@ export class RegisterEmployee {
       // registered, not that their (by then used) proof is gone.
       await claimNewEmployee(this.employees, this.unitOfWork, payload.email, payload.employeeid);
       const proof = await this.otps.latestProof(payload.email, ['register'], { forUpdate: true });
-      if (!proof || !proof.isUsableProof(now)) throw new DomainError('forbidden', MESSAGES.otp.notVerified);
+      if (!proof || !proof.isUsableProof(now)) throw new DomainError('otp.not_verified');
 
       const designation = await this.designations.findByName(payload.selectedDesignation);
       const role = designation ? roleFromDesignation(designation.name) : null;
-      if (!designation || !role) throw new DomainError('invalid_input', MESSAGES.registration.designationInvalid);
+      if (!designation || !role) throw new DomainError('registration.designation_invalid');
       const manager = await this.employees.findByEmail(payload.selectedManager);
       const problem = reportingLineProblem(role, manager);
-      if (problem || !manager) throw new DomainError('invalid_input', REPORTING_LINE_MESSAGES[problem ?? 'missing']);
+      if (problem || !manager) throw new DomainError(REPORTING_LINE_CODES[problem ?? 'missing']);
 
       const employee = new Employee({
         empId: payload.employeeid,

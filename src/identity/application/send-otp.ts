@@ -1,5 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
-import { fill, MESSAGES } from '../../shared/messages.ts';
+import { MESSAGES } from '../../shared/messages.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
@@ -43,11 +43,11 @@ export class SendOtp {
         const waited = now.getTime() - previous.createdAt.getTime();
         if (waited < OTP_POLICY.resendCooldown) {
           const seconds = Math.ceil((OTP_POLICY.resendCooldown - waited) / 1000);
-          throw new DomainError('rate_limited', fill(MESSAGES.otp.cooldown, { seconds }), { retryAfterSeconds: seconds });
+          throw new DomainError('otp.cooldown', { values: { seconds }, details: { retryAfterSeconds: seconds } });
         }
       }
       if ((await this.otps.countSentSince(email, new Date(now.getTime() - 3_600_000))) >= OTP_POLICY.maxSendsPerHour) {
-        throw new DomainError('rate_limited', MESSAGES.otp.hourlyLimit, { retryAfterSeconds: 3600 });
+        throw new DomainError('otp.hourly_limit', { details: { retryAfterSeconds: 3600 } });
       }
       const code = this.crypto.randomDigits(OTP_POLICY.length);
       this.otps.add(
@@ -67,11 +67,11 @@ export class SendOtp {
   private async checkWhoMayAsk(email: string, purpose: OtpRequestPurpose): Promise<void> {
     const employee = await this.employees.findByEmail(email);
     if (purpose === 'register') {
-      if (employee) throw new DomainError('conflict', MESSAGES.registration.alreadyRegistered);
+      if (employee) throw new DomainError('registration.email_taken');
       return;
     }
-    if (!employee) throw new DomainError('not_found', MESSAGES.password.userNotFound);
-    if (employee.isPending()) throw new DomainError('approval_pending', MESSAGES.status.pending);
-    if (employee.isDisabled()) throw new DomainError('forbidden', MESSAGES.login.accountDisabled);
+    if (!employee) throw new DomainError('account.not_found');
+    if (employee.isPending()) throw new DomainError('account.pending');
+    if (employee.isDisabled()) throw new DomainError('account.disabled');
   }
 }

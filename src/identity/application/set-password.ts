@@ -39,13 +39,13 @@ export class SetPassword {
       const now = this.clock.now();
       // Locked, and the proof too: a verified code sets one password, however many requests carry it.
       const employee = await this.employees.findByEmail(command.email, { forUpdate: true });
-      if (!employee) throw new DomainError('not_found', MESSAGES.password.userNotFound);
-      if (employee.isPending()) throw new DomainError('approval_pending', MESSAGES.status.pending);
-      if (employee.isDisabled()) throw new DomainError('forbidden', MESSAGES.login.accountDisabled);
+      if (!employee) throw new DomainError('account.not_found');
+      if (employee.isPending()) throw new DomainError('account.pending');
+      if (employee.isDisabled()) throw new DomainError('account.disabled');
 
       const proof = await this.proofFor(command);
       if (!proof || proof.email !== employee.email || !proof.isUsableProof(now)) {
-        throw new DomainError('forbidden', MESSAGES.otp.notVerified);
+        throw new DomainError('otp.not_verified');
       }
       const firstPassword = employee.isFirstLogin();
       employee.setPassword(hash, now);

@@ -37,16 +37,15 @@ export class VerifyOtp {
       return 'verified';
     });
 
-    const wrong = purpose === 'reset' ? MESSAGES.otp.invalidReset : MESSAGES.otp.invalid;
     switch (outcome) {
       case 'verified':
         return { message: purpose === 'reset' ? MESSAGES.otp.verifiedReset : MESSAGES.otp.verifiedRegistration };
       case 'expired':
-        throw new DomainError('expired', MESSAGES.otp.expired);
+        throw new DomainError('otp.expired');
       case 'exhausted':
-        throw new DomainError('invalid_otp', MESSAGES.otp.tooManyAttempts);
+        throw new DomainError('otp.too_many_attempts');
       default:
-        throw new DomainError('invalid_otp', wrong);
+        throw new DomainError('otp.wrong', { message: purpose === 'reset' ? MESSAGES.otp.invalidReset : MESSAGES.otp.invalid });
     }
   }
 }

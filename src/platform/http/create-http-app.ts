@@ -4,7 +4,6 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { DomainError } from '../../shared/domain-error.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import { isStorableText } from '../../shared/storable-text.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { AppEnv } from './app-env.ts';
@@ -66,7 +65,7 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: () => {
-      throw new DomainError('payload_too_large', MESSAGES.http.payloadTooLarge);
+      throw new DomainError('http.payload_too_large');
     },
   });
   // Only requests that may carry a body: asking a GET for its body makes @hono/node-server build a
@@ -85,9 +84,9 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
       try {
         decoded = decodeURIComponent(url);
       } catch {
-        throw new DomainError('invalid_input', MESSAGES.http.invalidPayload);
+        throw new DomainError('input.unreadable');
       }
-      if (!isStorableText(decoded)) throw new DomainError('invalid_input', MESSAGES.http.invalidCharacter);
+      if (!isStorableText(decoded)) throw new DomainError('input.invalid_character');
     }
     await next();
   });
@@ -102,8 +101,8 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
 
   for (const register of options.routes) register(app);
 
-  app.all('/api/*', (c) => errorBody(c, 404, MESSAGES.http.notFound));
+  app.all('/api/*', (c) => errorBody(c, 'http.not_found'));
   registerSpa(app, options.webDir, options.spa);
-  app.notFound((c) => errorBody(c, 404, MESSAGES.http.notFound));
+  app.notFound((c) => errorBody(c, 'http.not_found'));
   return app;
 };

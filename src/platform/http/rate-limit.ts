@@ -1,6 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
 import { DomainError } from '../../shared/domain-error.ts';
-import { fill, MESSAGES } from '../../shared/messages.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientAddress } from './client-address.ts';
@@ -19,8 +18,9 @@ export const rateLimit =
   async (c, next) => {
     const decision = await limiter.hit(`${rule.name}:${clientAddress(c, trustProxy)}`, rule.limit, rule.windowMs);
     if (!decision.allowed) {
-      throw new DomainError('rate_limited', fill(MESSAGES.http.tooManyRequests, { seconds: decision.retryAfterSeconds }), {
-        retryAfterSeconds: decision.retryAfterSeconds,
+      throw new DomainError('http.too_many_requests', {
+        values: { seconds: decision.retryAfterSeconds },
+        details: { retryAfterSeconds: decision.retryAfterSeconds },
       });
     }
     await next();

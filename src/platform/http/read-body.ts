@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { PayloadEnvelope } from '../../shared/envelope/envelope-format.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import { isStorableValue } from '../../shared/storable-text.ts';
 import { parseInput } from '../../shared/validation/parse-input.ts';
 
@@ -12,12 +11,12 @@ export const readJsonObject = async (c: Context): Promise<Record<string, unknown
   try {
     body = await c.req.json();
   } catch {
-    throw new DomainError('invalid_input', MESSAGES.http.invalidPayload);
+    throw new DomainError('input.unreadable');
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new DomainError('invalid_input', MESSAGES.http.invalidPayload);
+    throw new DomainError('input.unreadable');
   }
-  if (!isStorableValue(body)) throw new DomainError('invalid_input', MESSAGES.http.invalidCharacter);
+  if (!isStorableValue(body)) throw new DomainError('input.invalid_character');
   return body as Record<string, unknown>;
 };
 

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { DomainError } from '../../shared/domain-error.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import type { Actor } from '../../shared/capabilities.ts';
 import type { Principal, SessionAuthenticator } from '../ports/session-authenticator.ts';
 import type { AppEnv } from './app-env.ts';
@@ -17,7 +16,7 @@ export const requireCapability =
   (authenticator: SessionAuthenticator, capability: (actor: Actor) => boolean): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     const principal = await authenticator.authenticate(getCookie(c, SESSION_COOKIE), true);
-    if (!capability(principal)) throw new DomainError('forbidden', MESSAGES.http.forbidden);
+    if (!capability(principal)) throw new DomainError('http.forbidden');
     c.set('principal', principal);
     await next();
   };

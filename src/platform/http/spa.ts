@@ -2,7 +2,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import { MESSAGES } from '../../shared/messages.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorBody } from './error-handler.ts';
 
@@ -28,7 +27,7 @@ export const registerSpa = (app: Hono<AppEnv>, webDir: string, runtime: SpaRunti
 
   const indexFile = join(webDir, 'index.html');
   if (!existsSync(indexFile)) {
-    app.get('*', (c) => errorBody(c, 503, 'The web app is not built yet: run `npm run build`.'));
+    app.get('*', (c) => errorBody(c, 'http.web_app_not_built'));
     return;
   }
   // Read again when the file changes: a rebuild while the server runs must not leave it serving an
@@ -57,7 +56,7 @@ export const registerSpa = (app: Hono<AppEnv>, webDir: string, runtime: SpaRunti
   // Hidden files (the build stamp, anything else starting with a dot) are never served.
   app.use('*', (c, next) => (/\/\./.test(c.req.path) ? next() : files(c, next)));
   app.get('*', (c) => {
-    if (!(c.req.header('Accept') ?? '').includes('text/html')) return errorBody(c, 404, MESSAGES.http.notFound);
+    if (!(c.req.header('Accept') ?? '').includes('text/html')) return errorBody(c, 'http.not_found');
     return serveIndex(c);
   });
 };

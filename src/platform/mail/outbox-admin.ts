@@ -136,11 +136,11 @@ export class OutboxAdmin {
     );
     const found = new Set(rows.map((row) => String(row.id)));
     const missing = wanted.filter((id) => !found.has(id));
-    if (missing.length > 0) throw new DomainError('not_found', `No mail with id ${missing.join(', ')}.`);
+    if (missing.length > 0) throw new DomainError('mail.not_found', { values: { ids: missing.join(', ') } });
     const notFailed = rows.filter((row) => !row.failed_at || row.sent_at);
     if (notFailed.length > 0) {
       const what = (row: FailedRow) => `${row.id} (${row.sent_at ? 'sent' : 'still queued'})`;
-      throw new DomainError('conflict', `Only failed mail can be retried: ${notFailed.map(what).join(', ')}.`);
+      throw new DomainError('mail.not_failed', { values: { mails: notFailed.map(what).join(', ') } });
     }
     return rows;
   }

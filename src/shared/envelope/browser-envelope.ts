@@ -10,7 +10,6 @@ import SHA256 from 'crypto-js/sha256.js';
 import {
   EnvelopeError,
   KEY_LENGTH,
-  MALFORMED_DATA_MESSAGE,
   decodeUtf8,
   parseJson,
   plainTextOf,
@@ -57,7 +56,7 @@ export class BrowserEnvelope implements PayloadEnvelope {
     );
     const padding = raw[raw.length - 1] ?? 0;
     if (padding < 1 || padding > 16 || raw.subarray(raw.length - padding).some((byte) => byte !== padding)) {
-      throw new EnvelopeError(MALFORMED_DATA_MESSAGE);
+      throw new EnvelopeError('envelope.malformed');
     }
     return decodeUtf8(raw.subarray(0, raw.length - padding));
   }

@@ -11,8 +11,23 @@ import { isStorableText, isStorableValue } from '../storable-text.ts';
 export const UNDEFINED_DATA_MESSAGE = 'Data to decrypt is undefined';
 export const MALFORMED_DATA_MESSAGE = 'Encrypted data is malformed';
 
+const ENVELOPE_MESSAGES = {
+  'envelope.undefined': UNDEFINED_DATA_MESSAGE,
+  'envelope.malformed': MALFORMED_DATA_MESSAGE,
+  'input.invalid_character': MESSAGES.http.invalidCharacter,
+} as const;
+
+/** The error codes of src/shared/error-codes.ts that the envelope answers with (its table holds the same texts). */
+export type EnvelopeErrorCode = keyof typeof ENVELOPE_MESSAGES;
+
 export class EnvelopeError extends Error {
   override readonly name = 'EnvelopeError';
+  readonly code: EnvelopeErrorCode;
+
+  constructor(code: EnvelopeErrorCode) {
+    super(ENVELOPE_MESSAGES[code]);
+    this.code = code;
+  }
 }
 
 export interface PayloadEnvelope {
@@ -35,16 +50,16 @@ export const KEY_LENGTH = 32;
 /** Splits and checks an envelope before any cipher sees it. */
 export const splitEnvelope = (data: unknown): { ivHex: string; ciphertextHex: string } => {
   if (data === undefined || data === null || data === '') {
-    throw new EnvelopeError(UNDEFINED_DATA_MESSAGE);
+    throw new EnvelopeError('envelope.undefined');
   }
   if (typeof data !== 'string' || data.length > MAX_ENVELOPE_LENGTH) {
-    throw new EnvelopeError(MALFORMED_DATA_MESSAGE);
+    throw new EnvelopeError('envelope.malformed');
   }
   const separator = data.indexOf(':');
   const ivHex = data.slice(0, separator);
   const ciphertextHex = data.slice(separator + 1);
   if (separator < 0 || !IV_HEX.test(ivHex) || !CIPHERTEXT_HEX.test(ciphertextHex)) {
-    throw new EnvelopeError(MALFORMED_DATA_MESSAGE);
+    throw new EnvelopeError('envelope.malformed');
   }
   return { ivHex, ciphertextHex };
 };
@@ -59,9 +74,9 @@ export const decodeUtf8 = (bytes: Uint8Array): string => {
   try {
     text = strictUtf8.decode(bytes);
   } catch {
-    throw new EnvelopeError(MALFORMED_DATA_MESSAGE);
+    throw new EnvelopeError('envelope.malformed');
   }
-  if (!isStorableText(text)) throw new EnvelopeError(MESSAGES.http.invalidCharacter);
+  if (!isStorableText(text)) throw new EnvelopeError('input.invalid_character');
   return text;
 };
 
@@ -70,9 +85,9 @@ export const parseJson = (text: string): unknown => {
   try {
     value = JSON.parse(text) as unknown;
   } catch {
-    throw new EnvelopeError(MALFORMED_DATA_MESSAGE);
+    throw new EnvelopeError('envelope.malformed');
   }
   // `\u0000` and lone-surrogate escapes only become characters when parsed.
-  if (!isStorableValue(value)) throw new EnvelopeError(MESSAGES.http.invalidCharacter);
+  if (!isStorableValue(value)) throw new EnvelopeError('input.invalid_character');
   return value;
 };

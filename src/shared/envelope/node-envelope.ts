@@ -2,7 +2,6 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import {
   EnvelopeError,
   KEY_LENGTH,
-  MALFORMED_DATA_MESSAGE,
   decodeUtf8,
   parseJson,
   plainTextOf,
@@ -32,7 +31,7 @@ export class NodeEnvelope implements PayloadEnvelope {
       const decipher = createDecipheriv('aes-256-cbc', this.key, Buffer.from(ivHex, 'hex'));
       plain = Buffer.concat([decipher.update(Buffer.from(ciphertextHex, 'hex')), decipher.final()]);
     } catch {
-      throw new EnvelopeError(MALFORMED_DATA_MESSAGE);
+      throw new EnvelopeError('envelope.malformed');
     }
     return decodeUtf8(plain);
   }

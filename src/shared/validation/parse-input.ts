@@ -8,7 +8,9 @@ import { DomainError } from '../domain-error.ts';
 export const parseInput = <Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> => {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  throw new DomainError('invalid_input', result.error.issues[0]?.message ?? 'Invalid input');
+  const issue = result.error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
+  throw new DomainError('input.invalid', { message: issue?.message ?? 'Invalid input', ...(field === undefined ? {} : { details: { field } }) });
 };
 
 /** The first message per field, for forms that show each field's error under it. */

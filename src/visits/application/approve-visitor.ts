@@ -36,9 +36,9 @@ export class ApproveVisitors {
       const approved: VisitRecord[] = [];
       for (const id of [...new Set(ids)]) {
         const pass = await this.passes.findByIdForUpdate(id);
-        if (!pass || pass.anonymisedAt) throw new DomainError('not_found', MESSAGES.approvals.visitorFailed);
+        if (!pass || pass.anonymisedAt) throw new DomainError('visit.not_found', { message: MESSAGES.approvals.visitorFailed });
         if (approver.kind === 'principal' && !canApproveVisit(approver.principal, pass)) {
-          throw new DomainError('forbidden', MESSAGES.approvals.notYourVisitor);
+          throw new DomainError('approval.not_your_visitor');
         }
         pass.approve(actor.id ?? null, this.clock.now());
         const hosts = await this.directory.byIds([pass.hostId]);

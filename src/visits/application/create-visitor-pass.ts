@@ -1,6 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
 import { createsPassesForHosts } from '../../shared/capabilities.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import type { VisitorPassInput } from '../../shared/validation/visitor-pass.ts';
 import { endOfSiteDay } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
@@ -74,12 +73,12 @@ export class CreateVisitorPass {
   private async hostFor(principal: Principal, input: VisitorPassInput) {
     if (!createsPassesForHosts(principal)) {
       const self = await this.directory.activeHost(principal.email);
-      if (!self) throw new DomainError('forbidden', MESSAGES.http.forbidden);
+      if (!self) throw new DomainError('http.forbidden');
       return self;
     }
-    if (!input.empEmail) throw new DomainError('invalid_input', MESSAGES.pass.hostRequired);
+    if (!input.empEmail) throw new DomainError('visit.host_required');
     const host = await this.directory.activeHost(input.empEmail);
-    if (!host) throw new DomainError('invalid_input', MESSAGES.pass.hostInvalid);
+    if (!host) throw new DomainError('visit.host_invalid');
     return host;
   }
 

@@ -1,5 +1,4 @@
 import { DomainError } from '../../shared/domain-error.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import { siteToday } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
@@ -23,7 +22,7 @@ export class DeskLookups {
   async byPassCode(scanned: string): Promise<DeskVisitRecord> {
     const code = passCodeFrom(scanned);
     const pass = /^[0-9A-Z]{8}$/.test(code) ? await this.passes.findByPassCode(code) : null;
-    if (!pass || pass.anonymisedAt) throw new DomainError('not_found', MESSAGES.time.unknownPass);
+    if (!pass || pass.anonymisedAt) throw new DomainError('visit.unknown_pass_code');
     const [record] = await deskRecords([pass], this.directory, this.photos, this.today());
     return record!;
   }

@@ -5,6 +5,6 @@ import type { EmployeeDirectory } from '../../identity/application/employee-dire
 export const hostIdFor = async (directory: EmployeeDirectory, hostEmail: string | null | undefined): Promise<number | null> => {
   if (!hostEmail) return null;
   const host = await directory.byEmail(hostEmail);
-  if (!host) throw new DomainError('not_found', `No employee ${hostEmail.toLowerCase()}`);
+  if (!host) throw new DomainError('employee.unknown', { values: { email: hostEmail.toLowerCase() } });
   return host.id;
 };

@@ -1,6 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
 import type { PayloadEnvelope } from '../../shared/envelope/envelope-format.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import { formatVisitDate, timeToSlot } from '../../shared/visit-time.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
@@ -41,7 +40,7 @@ export class LinkTokens {
 
   /** The pass the token names, when its signature holds; otherwise `Invalid or corrupted token`. */
   passIdOf(token: unknown): number {
-    const invalid = new DomainError('invalid_input', MESSAGES.link.invalid);
+    const invalid = new DomainError('link.invalid');
     if (typeof token !== 'string' || token.length > 4096) throw invalid;
     const parts = token.split(',');
     if (parts.length !== 6) throw invalid;

@@ -1,5 +1,4 @@
 import { DomainError } from '../../shared/domain-error.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { LinkTokens } from './link-token.ts';
@@ -22,8 +21,8 @@ export class ReadVisitorLink {
   async execute(token: unknown, phone: string): Promise<VisitRecord> {
     const link = this.links.verify(token);
     const pass = await this.passes.findById(link.passId);
-    if (!pass || pass.anonymisedAt || link.phone !== phone.trim()) throw new DomainError('invalid_input', MESSAGES.link.invalid);
-    if (!pass.isSubmitted() && pass.linkExpired(this.clock.now())) throw new DomainError('expired', MESSAGES.link.expired);
+    if (!pass || pass.anonymisedAt || link.phone !== phone.trim()) throw new DomainError('link.invalid');
+    if (!pass.isSubmitted() && pass.linkExpired(this.clock.now())) throw new DomainError('link.expired');
     const hosts = await this.directory.byIds([pass.hostId]);
     return toVisitRecord(pass, hosts.get(pass.hostId));
   }

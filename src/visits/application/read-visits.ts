@@ -25,14 +25,14 @@ export class ReadVisits {
    * submitted details, for the approval list). The e-mail must be the caller's own.
    */
   async hostVisits(principal: Principal, requestedEmail: string, submittedOnly: boolean): Promise<VisitRecord[]> {
-    if (requestedEmail.trim().toLowerCase() !== principal.email) throw new DomainError('forbidden', MESSAGES.http.forbidden);
+    if (requestedEmail.trim().toLowerCase() !== principal.email) throw new DomainError('http.forbidden');
     return this.records(await this.passes.listForHost(principal.employeeId, { submittedOnly }));
   }
 
   /** `GET /fetchVisitorDetails/{enc(id)}`: one visit with its state and photo, for its host, an admin or the desk. */
   async one(principal: Principal, id: number): Promise<DeskVisitRecord> {
     const pass = await this.passes.findById(id);
-    if (!pass || !canSeeVisit(principal, pass)) throw new DomainError('not_found', MESSAGES.photo.dataError);
+    if (!pass || !canSeeVisit(principal, pass)) throw new DomainError('visit.not_found', { message: MESSAGES.photo.dataError });
     const [record] = await deskRecords([pass], this.directory, this.photos, siteToday(this.timeZone, this.clock.now()));
     return record!;
   }

@@ -43,7 +43,7 @@ export class RecordVisitTime {
     const hosts = unlocked ? await this.directory.byIds([unlocked.hostId]) : new Map<number, EmployeeSummary>();
     return this.unitOfWork.run(async () => {
       const pass = await this.passes.readCopy(id, { lock: true });
-      if (!pass || pass.anonymisedAt) throw new DomainError('not_found', MESSAGES.photo.dataError);
+      if (!pass || pass.anonymisedAt) throw new DomainError('visit.not_found', { message: MESSAGES.photo.dataError });
       const now = this.clock.now();
       const today = siteToday(this.timeZone, now);
       if (what === 'in') pass.checkInAt(actor.id ?? null, now, today);

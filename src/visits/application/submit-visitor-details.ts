@@ -34,7 +34,7 @@ export class SubmitVisitorDetails {
     const passId = this.links.passIdOf(token);
     return this.unitOfWork.run(async () => {
       const pass = await this.passes.findByIdForUpdate(passId);
-      if (!pass || pass.anonymisedAt) throw new DomainError('invalid_input', MESSAGES.link.invalid);
+      if (!pass || pass.anonymisedAt) throw new DomainError('link.invalid');
       pass.submitDetails(
         {
           name: details.name,

@@ -38,15 +38,15 @@ export class VisitorPhotos {
 
   /** `POST /upload`: stores the photo and answers its filename. */
   async upload(principal: Principal, visitorPassId: number, bytes: Uint8Array): Promise<{ filename: string }> {
-    if (bytes.byteLength === 0) throw new DomainError('invalid_input', MESSAGES.photo.missing);
-    if (bytes.byteLength > MAX_PHOTO_BYTES) throw new DomainError('payload_too_large', MESSAGES.photo.tooLarge);
-    if (!this.jpeg.inspect(bytes)) throw new DomainError('invalid_input', MESSAGES.photo.notJpeg);
+    if (bytes.byteLength === 0) throw new DomainError('photo.missing');
+    if (bytes.byteLength > MAX_PHOTO_BYTES) throw new DomainError('photo.too_large');
+    if (!this.jpeg.inspect(bytes)) throw new DomainError('photo.not_jpeg');
     const now = this.clock.now();
     const filename = `${now.getUTCFullYear()}-${visitorPassId}-${this.crypto.randomToken(12).slice(0, 16)}.jpg`;
     const storageKey = storageKeyOf(filename)!;
     return this.unitOfWork.run(async () => {
       const pass = await this.passes.findById(visitorPassId);
-      if (!pass || pass.anonymisedAt) throw new DomainError('not_found', MESSAGES.photo.dataError);
+      if (!pass || pass.anonymisedAt) throw new DomainError('visit.not_found', { message: MESSAGES.photo.dataError });
       // In the same transaction as the photo's record: both are kept, or neither.
       await this.storage.put(storageKey, bytes);
       this.photos.add(new VisitorPhoto({ visitorPassId, storageKey, sizeBytes: bytes.byteLength, takenById: principal.employeeId, createdAt: now }));
@@ -65,9 +65,9 @@ export class VisitorPhotos {
   /** `GET /api/latest-photo`: the newest photo's filename, or "Photo not available…". */
   async latest(principal: Principal, visitorPassId: number): Promise<{ filename: string }> {
     const pass = await this.passes.findById(visitorPassId);
-    if (!pass || !canSeeVisit(principal, pass)) throw new DomainError('not_found', MESSAGES.photo.notAvailable);
+    if (!pass || !canSeeVisit(principal, pass)) throw new DomainError('photo.not_available');
     const photo = await this.photos.latestFor(visitorPassId);
-    if (!photo) throw new DomainError('not_found', MESSAGES.photo.notAvailable);
+    if (!photo) throw new DomainError('photo.not_available');
     return { filename: photo.storageKey.split('/').pop()! };
   }
 
@@ -76,9 +76,9 @@ export class VisitorPhotos {
     const storageKey = storageKeyOf(filename);
     const photo = storageKey ? await this.photos.findByStorageKey(storageKey) : null;
     const pass = photo ? await this.passes.findById(photo.visitorPassId) : null;
-    if (!photo || !pass || !canSeeVisit(principal, pass)) throw new DomainError('not_found', MESSAGES.photo.notAvailable);
+    if (!photo || !pass || !canSeeVisit(principal, pass)) throw new DomainError('photo.not_available');
     const bytes = await this.storage.get(photo.storageKey);
-    if (!bytes) throw new DomainError('not_found', MESSAGES.photo.notAvailable);
+    if (!bytes) throw new DomainError('photo.not_available');
     return bytes;
   }
 }

@@ -1,5 +1,4 @@
 import { DomainError } from '../../shared/domain-error.ts';
-import { MESSAGES } from '../../shared/messages.ts';
 import {
   APPROVE_STATUS,
   type ApproveStatus,
@@ -121,15 +120,15 @@ export class VisitorPass {
   }
 
   submitDetails(details: SubmittedDetails, now: Date): void {
-    if (this.isSubmitted()) throw new DomainError('conflict', MESSAGES.link.alreadySubmitted);
-    if (this.linkExpired(now)) throw new DomainError('expired', MESSAGES.link.expired);
+    if (this.isSubmitted()) throw new DomainError('link.already_submitted');
+    if (this.linkExpired(now)) throw new DomainError('link.expired');
     Object.assign(this, details);
     this.submittedAt = now;
   }
 
   approve(approvedById: number | null, now: Date): void {
-    if (!this.isSubmitted()) throw new DomainError('conflict', MESSAGES.approvals.visitorNotSubmitted);
-    if (this.isApproved()) throw new DomainError('conflict', MESSAGES.approvals.visitorAlreadyApproved);
+    if (!this.isSubmitted()) throw new DomainError('visit.not_submitted');
+    if (this.isApproved()) throw new DomainError('visit.already_approved');
     this.approveStatus = APPROVE_STATUS.approved;
     this.approvedAt = now;
     this.approvedById = approvedById;
@@ -137,9 +136,9 @@ export class VisitorPass {
 
   /** Time In, once: an approved visit of today (`today` is the site's date) that is not in yet. */
   checkInAt(byId: number | null, now: Date, today: string): void {
-    if (this.checkIn) throw new DomainError('conflict', MESSAGES.time.alreadyIn);
-    if (!this.isApproved()) throw new DomainError('conflict', MESSAGES.time.notApproved);
-    if (this.visitDate !== today) throw new DomainError('conflict', MESSAGES.time.notToday);
+    if (this.checkIn) throw new DomainError('visit.already_checked_in');
+    if (!this.isApproved()) throw new DomainError('visit.not_approved');
+    if (this.visitDate !== today) throw new DomainError('visit.not_today');
     this.checkIn = now;
     this.checkInById = byId;
   }
@@ -163,8 +162,8 @@ export class VisitorPass {
 
   /** Time Out, once, after a Time In. */
   checkOutAt(byId: number | null, now: Date): void {
-    if (!this.checkIn) throw new DomainError('conflict', MESSAGES.time.notIn);
-    if (this.checkOut) throw new DomainError('conflict', MESSAGES.time.alreadyOut);
+    if (!this.checkIn) throw new DomainError('visit.not_checked_in');
+    if (this.checkOut) throw new DomainError('visit.already_checked_out');
     this.checkOut = now;
     this.checkOutById = byId;
   }

@@ -83,25 +83,26 @@ describe('the security desk\'s actions', () => {
 
   it('should record Time In and Time Out once each, with the server\'s clock', async () => {
     const id = await visit('Arrives Today');
-    expect(await timeOut(desk, id)).toMatchObject({ status: 409, body: { errmessage: 'This visitor has not checked in yet.' } });
+    expect(await timeOut(desk, id)).toMatchObject({ status: 409, body: { errmessage: 'This visitor has not checked in yet.', code: 'visit.not_checked_in' } });
     expect(await timeIn(desk, id)).toMatchObject({ status: 200, body: { message: 'Time In recorded successfully' } });
     expect((await row(id)).check_in).toEqual(t.clock.now()); // not the client's time_in
-    expect(await timeIn(desk, id)).toMatchObject({ status: 409, body: { errmessage: 'This visitor is already checked in.' } });
+    expect(await timeIn(desk, id)).toMatchObject({ status: 409, body: { errmessage: 'This visitor is already checked in.', code: 'visit.already_checked_in' } });
     // Five minutes later (under the ten-minute idle limit of the desk's own session).
     t.clock.advance(5 * 60_000);
     expect(await timeOut(desk, id)).toMatchObject({ status: 200, body: { message: 'Time Out recorded successfully' } });
     expect((await row(id)).check_out).toEqual(t.clock.now());
-    expect(await timeOut(desk, id)).toMatchObject({ status: 409, body: { errmessage: 'This visitor is already checked out.' } });
+    expect(await timeOut(desk, id)).toMatchObject({ status: 409, body: { errmessage: 'This visitor is already checked out.', code: 'visit.already_checked_out' } });
   });
 
   it('should refuse Time In for a visit not approved, not today, or of another day', async () => {
     const notApproved = await visit('Not Approved', { approved: false });
     const tomorrow = await visit('Comes Tomorrow', { date: '2026-11-21' });
     const yesterday = await visit('Was Yesterday', { date: '2026-11-19' });
-    expect(await timeIn(desk, notApproved)).toMatchObject({ status: 409, body: { errmessage: 'This visitor has not been approved yet.' } });
-    expect(await timeIn(desk, tomorrow)).toMatchObject({ status: 409, body: { errmessage: 'Only visitors expected today can be checked in.' } });
-    expect(await timeIn(desk, yesterday)).toMatchObject({ status: 409, body: { errmessage: 'Only visitors expected today can be checked in.' } });
+    expect(await timeIn(desk, notApproved)).toMatchObject({ status: 409, body: { errmessage: 'This visitor has not been approved yet.', code: 'visit.not_approved' } });
+    expect(await timeIn(desk, tomorrow)).toMatchObject({ status: 409, body: { errmessage: 'Only visitors expected today can be checked in.', code: 'visit.not_today' } });
+    expect(await timeIn(desk, yesterday)).toMatchObject({ status: 409, body: { errmessage: 'Only visitors expected today can be checked in.', code: 'visit.not_today' } });
     for (const id of [notApproved, tomorrow, yesterday]) expect((await row(id)).check_in).toBeNull();
+    expect(await timeIn(desk, 2_000_000_000)).toMatchObject({ status: 404, body: { errmessage: 'Error fetching data', code: 'visit.not_found' } });
   });
 
   it('should leave Time In and Out to the desk', async () => {
@@ -126,12 +127,15 @@ describe('the security desk\'s actions', () => {
 
   it('should accept a real JPEG and refuse a renamed PNG, a 2 MiB file and a script, storing nothing for them', async () => {
     const id = await visit('Photo Visitor');
-    expect(await upload(desk, id, pngRenamed())).toMatchObject({ status: 400, body: { errmessage: 'Only JPEG photos can be uploaded.' } });
-    expect(await upload(desk, id, Buffer.from('#!/bin/sh\nrm -rf /\n'), 'image/jpeg', 'photo.jpg')).toMatchObject({ status: 400, body: { errmessage: 'Only JPEG photos can be uploaded.' } });
+    expect(await upload(desk, id, pngRenamed())).toMatchObject({ status: 400, body: { errmessage: 'Only JPEG photos can be uploaded.', code: 'photo.not_jpeg' } });
+    expect(await upload(desk, id, Buffer.from('#!/bin/sh\nrm -rf /\n'), 'image/jpeg', 'photo.jpg')).toMatchObject({ status: 400, body: { errmessage: 'Only JPEG photos can be uploaded.', code: 'photo.not_jpeg' } });
     const big = Buffer.concat([webcamJpeg(), Buffer.alloc(2 * 1024 * 1024)]);
     expect((await upload(desk, id, big)).status).toBe(413);
     const justOver = Buffer.concat([webcamJpeg(), Buffer.alloc(1024 * 1024)]);
-    expect(await upload(desk, id, justOver)).toMatchObject({ status: 413, body: { errmessage: 'The photo must not exceed 1 MB.' } });
+    expect(await upload(desk, id, justOver)).toMatchObject({ status: 413, body: { errmessage: 'The photo must not exceed 1 MB.', code: 'photo.too_large' } });
+    const noPhoto = new FormData();
+    noPhoto.append('visitorId', String(id));
+    expect(await desk.call('POST', '/upload', noPhoto)).toMatchObject({ status: 400, body: { errmessage: 'Please take a photo first.', code: 'photo.missing' } });
     expect(await storedPhotos(id)).toEqual([]);
 
     const photo = webcamJpeg();
@@ -162,7 +166,7 @@ describe('the security desk\'s actions', () => {
     expect((await new TestClient(t).get(`/photos/${latest.body.filename}`)).status).toBe(401);
     expect((await desk.get('/photos/..%2F..%2Fsecret')).status).toBe(404);
     const withoutPhoto = await visit('Not Photographed');
-    expect(await desk.get(`/api/latest-photo?id=${withoutPhoto}`)).toMatchObject({ status: 404, body: { errmessage: 'Photo not available. Please take a photo first.' } });
+    expect(await desk.get(`/api/latest-photo?id=${withoutPhoto}`)).toMatchObject({ status: 404, body: { errmessage: 'Photo not available. Please take a photo first.', code: 'photo.not_available' } });
   });
 
   it('should mail the host on arrival with the visitor\'s name, time and photo', async () => {
@@ -184,7 +188,7 @@ describe('the security desk\'s actions', () => {
       expect(found.status, scanned).toBe(200);
       expect(t.envelope.decryptJson(found.body.details)).toMatchObject({ id, name: 'Scanned Visitor', visitor_id: 'QRCODE23' });
     }
-    expect(await desk.get('/api/visitor-by-pass/NOPE2345')).toMatchObject({ status: 404, body: { errmessage: 'No visitor pass has this code.' } });
+    expect(await desk.get('/api/visitor-by-pass/NOPE2345')).toMatchObject({ status: 404, body: { errmessage: 'No visitor pass has this code.', code: 'visit.unknown_pass_code' } });
     expect((await host.get('/api/visitor-by-pass/QRCODE23')).status).toBe(403);
   });
 

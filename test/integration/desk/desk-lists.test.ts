@@ -46,8 +46,8 @@ describe('the desk\'s lists (filters, search, sort and paging in the database)',
 
   const list = async (client: TestClient, query: Record<string, string | number> = {}) => {
     const params = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-    const result = await client.get<{ details: string; total: number; errmessage?: string }>(`/api/getApprovedVisitor?${params}`);
-    if (result.status !== 200) return { status: result.status, errmessage: result.body.errmessage, names: [] as string[], rows: [] as Row[], total: 0 };
+    const result = await client.get<{ details: string; total: number; errmessage?: string; code?: string }>(`/api/getApprovedVisitor?${params}`);
+    if (result.status !== 200) return { status: result.status, errmessage: result.body.errmessage, code: result.body.code, names: [] as string[], rows: [] as Row[], total: 0 };
     const rows = t.envelope.decryptJson(result.body.details) as Row[];
     return { status: 200, names: rows.map((r) => r.name), rows, total: result.body.total, errmessage: undefined };
   };
@@ -138,7 +138,7 @@ describe('the desk\'s lists (filters, search, sort and paging in the database)',
     [{ page: 0 }, 'Please choose a valid page.'],
     [{ pageSize: 1000 }, 'Please choose a valid page size.'],
   ])('should refuse %j with 400', async (query, message) => {
-    expect(await list(desk, query as Record<string, string | number>)).toMatchObject({ status: 400, errmessage: message });
+    expect(await list(desk, query as Record<string, string | number>)).toMatchObject({ status: 400, errmessage: message, code: 'input.invalid' });
   });
 });
 
@@ -174,11 +174,11 @@ describe('counting and paging windows', () => {
     expect((await get('view=history&filter=all&q=window&page=20&pageSize=25')).status).toBe(200);
     expect(await get('view=history&filter=all&q=window&page=21&pageSize=25')).toMatchObject({
       status: 400,
-      body: { errmessage: 'Only the first 500 matches can be paged through. Please refine the search.' },
+      body: { errmessage: 'Only the first 500 matches can be paged through. Please refine the search.', code: 'input.invalid', field: 'page' },
     });
     expect(await get('view=history&filter=all&page=401&pageSize=25')).toMatchObject({
       status: 400,
-      body: { errmessage: 'Only the first 10,000 visits can be paged through. Please search or filter to narrow the list.' },
+      body: { errmessage: 'Only the first 10,000 visits can be paged through. Please search or filter to narrow the list.', code: 'input.invalid', field: 'page' },
     });
   });
 });

@@ -53,7 +53,7 @@ describe('approving registrations', () => {
     const one = await signedIn(t, { email: email('m.one'), password: 'Manager@123' });
     expect(await approve(one, email('report.two'))).toMatchObject({
       status: 403,
-      body: { errmessage: 'Only the reporting manager or an admin can approve this employee.' },
+      body: { errmessage: 'Only the reporting manager or an admin can approve this employee.', code: 'approval.not_your_report' },
     });
     expect(await statusOf(email('report.two'))).toBe('Approval Pending');
   });
@@ -68,7 +68,7 @@ describe('approving registrations', () => {
     const admin = await signedIn(t, { email: email('admin'), password: 'Admin@123' });
     expect((await approve(admin, email('report.two'))).status).toBe(200);
     expect(await statusOf(email('report.two'))).toBe('Approved');
-    expect(await approve(admin, email('report.two'))).toMatchObject({ status: 409, body: { errmessage: 'This employee is already approved. (report.two@example.com)' } });
+    expect(await approve(admin, email('report.two'))).toMatchObject({ status: 409, body: { errmessage: 'This employee is already approved. (report.two@example.com)', code: 'approval.already_approved' } });
   });
 
   it('should answer an unknown address with 404', async () => {
@@ -97,18 +97,18 @@ describe('bad envelopes and per-address limits', () => {
   };
 
   it.each([
-    ['a missing envelope', {}, 'Data to decrypt is undefined'],
-    ['an empty envelope', { encryptedData: '' }, 'Data to decrypt is undefined'],
-    ['a malformed envelope', { encryptedData: 'not:an-envelope' }, 'Encrypted data is malformed'],
-    ['an envelope that is not JSON', { encryptedData: 'PLAIN' }, 'Encrypted data is malformed'],
-    ['a number', { encryptedData: 42 }, 'Encrypted data is malformed'],
-  ])('should answer %s with 400 and change nothing', async (_label, body: { encryptedData?: unknown }, message) => {
+    ['a missing envelope', {}, 'Data to decrypt is undefined', 'envelope.undefined'],
+    ['an empty envelope', { encryptedData: '' }, 'Data to decrypt is undefined', 'envelope.undefined'],
+    ['a malformed envelope', { encryptedData: 'not:an-envelope' }, 'Encrypted data is malformed', 'envelope.malformed'],
+    ['an envelope that is not JSON', { encryptedData: 'PLAIN' }, 'Encrypted data is malformed', 'envelope.malformed'],
+    ['a number', { encryptedData: 42 }, 'Encrypted data is malformed', 'envelope.malformed'],
+  ])('should answer %s with 400 and change nothing', async (_label, body: { encryptedData?: unknown }, message, code) => {
     const client = new TestClient(t);
     const who = registrant('envelope.case', 'manager');
     await proveAddress(t, smtp, client, who.email, 'register').catch(() => undefined);
     const before = await employees();
     const payload = body.encryptedData === 'PLAIN' ? { encryptedData: t.envelope.encrypt('plain text') } : body;
-    expect(await client.post('/api/auth/submit-user-data', payload)).toMatchObject({ status: 400, body: { errmessage: message } });
+    expect(await client.post('/api/auth/submit-user-data', payload)).toMatchObject({ status: 400, body: { errmessage: message, code } });
     expect(await employees()).toBe(before);
   });
 
@@ -127,7 +127,7 @@ describe('bad envelopes and per-address limits', () => {
   it('should answer a body that is not JSON with 400, not 500', async () => {
     const response = await t.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{oops' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ errmessage: 'The request could not be read. Please try again.' });
+    expect(await response.json()).toEqual({ errmessage: 'The request could not be read. Please try again.', code: 'input.unreadable' });
   });
 
   it('should limit each client address on the public calls and tell it when to come back', async () => {
@@ -141,6 +141,7 @@ describe('bad envelopes and per-address limits', () => {
     const refused = await noisy.post('/api/auth/send-otp', { en_email: t.envelope.encrypt(email('flood.more')) });
     expect(refused.status).toBe(429);
     expect(refused.body.errmessage).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect(refused.body.code).toBe('http.too_many_requests');
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await quiet.post('/api/auth/send-otp', { en_email: t.envelope.encrypt(email('quiet')) })).status).toBe(200);
   });

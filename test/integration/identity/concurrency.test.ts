@@ -54,6 +54,7 @@ describe('identity under concurrency', () => {
     const right = await logIn(t, new TestClient(t), account.email, 'Right@123');
     expect(right.status).toBe(429);
     expect(right.body.errmessage).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+    expect(right.body.code).toBe('auth.locked');
     expect(right.headers.get('retry-after')).toBe('900');
     expect(await auditRows('employee.login_failed', account.email)).toBe(4);
     expect(await auditRows('employee.locked_out', account.email)).toBe(1);
@@ -86,7 +87,7 @@ describe('identity under concurrency', () => {
     ]);
     expect(await verifyOtp(t, new TestClient(t), address, code)).toMatchObject({
       status: 401,
-      body: { errmessage: 'Too many wrong attempts. Please click resend button to generate a new OTP.' },
+      body: { errmessage: 'Too many wrong attempts. Please click resend button to generate a new OTP.', code: 'otp.too_many_attempts' },
     });
     expect(await count('select failed_attempts as n from one_time_password where email = $1', [address])).toBe(5);
   });
@@ -129,7 +130,7 @@ describe('identity under concurrency', () => {
     expect(await count(`select count(*) as n from employee where emp_id in ('AB_12', 'ABX12')`)).toBe(2);
     // ab_12 is AB_12 in another case.
     const [late] = await registerAtOnce('race.late', ['ab_12']);
-    expect(late).toMatchObject({ status: 409, body: { errmessage: 'This Employee ID is already registered.' } });
+    expect(late).toMatchObject({ status: 409, body: { errmessage: 'This Employee ID is already registered.', code: 'registration.employee_id_taken' } });
   });
 
   it('should treat employee ids alike whatever their case, even when they arrive at once', async () => {
@@ -151,14 +152,16 @@ describe('identity under concurrency', () => {
           await insertNewEmployee(employees, copyOf(manager, changes));
         }),
       );
-    await expect(insertCopy({ empId: 'ZZ-991' })).rejects.toMatchObject({ code: 'conflict', message: 'Email already exits' });
+    await expect(insertCopy({ empId: 'ZZ-991' })).rejects.toMatchObject({ code: 'registration.email_taken', kind: 'conflict', message: 'Email already exits' });
     const [{ emp_id: managerId }] = (await rows<{ emp_id: string }>('select emp_id from employee where email = $1', [email('manager')])) as [{ emp_id: string }];
     await expect(insertCopy({ email: email('copy.exact'), empId: managerId })).rejects.toMatchObject({
-      code: 'conflict',
+      code: 'registration.employee_id_taken',
+      kind: 'conflict',
       message: 'This Employee ID is already registered.',
     });
     await expect(insertCopy({ email: email('copy.case'), empId: managerId.toLowerCase() })).rejects.toMatchObject({
-      code: 'conflict',
+      code: 'registration.employee_id_taken',
+      kind: 'conflict',
       message: 'This Employee ID is already registered.',
     });
   });

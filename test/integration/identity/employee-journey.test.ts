@@ -41,6 +41,7 @@ describe('an employee from registration to logout', () => {
     const pending = await logIn(t, new TestClient(t), newcomer.email, 'Whatever1!');
     expect(pending.status).toBe(403);
     expect(pending.body.errmessage).toBe('Your approval request is still pending. Please wait for your reporting manager to approve.');
+    expect(pending.body.code).toBe('account.pending');
 
     // The manager sees the registration and approves it.
     const manager = await signedIn(t, { email: email('manager'), password: 'Manager@123' });
@@ -64,6 +65,7 @@ describe('an employee from registration to logout', () => {
     const firstLogin = await logIn(t, new TestClient(t), newcomer.email, 'Whatever1!');
     expect(firstLogin.status).toBe(403);
     expect(firstLogin.body.errmessage).toBe('Please set your password to complete first-time login.');
+    expect(firstLogin.body.code).toBe('account.first_login');
 
     const set = await setPassword(t, smtp, newcomer.email, 'Neha@2026');
     expect(set.status).toBe(200);
@@ -101,7 +103,7 @@ describe('an employee from registration to logout', () => {
     browser.cookie = staleCookie;
     const after = await checkSession(t, browser, newcomer.email);
     expect(after.status).toBe(401);
-    expect(after.body).toEqual({ message: 'Previous session destroyed' });
+    expect(after.body).toEqual({ message: 'Previous session destroyed', code: 'session.destroyed' });
 
     // Every change is in the audit log.
     const sql = await sqlClient(t.database.url);

@@ -23,13 +23,13 @@ describe('login and sessions', () => {
     const result = await client.post('/api/auth/login', {
       data: t.envelope.encrypt({ email: email('manager'), password: digest('Manager@123'), captchaId, captcha: 'ZZZZ' }),
     });
-    expect(result).toMatchObject({ status: 400, body: { errmessage: 'Invalid Captcha' } });
+    expect(result).toMatchObject({ status: 400, body: { errmessage: 'Invalid Captcha', code: 'captcha.wrong' } });
     expect(result.headers.get('set-cookie')).toBeNull();
   });
 
   it('should answer a wrong password and an unknown address alike: 401 "Invalid credentials"', async () => {
-    expect(await logIn(t, new TestClient(t), email('manager'), 'Wrong@123')).toMatchObject({ status: 401, body: { errmessage: 'Invalid credentials' } });
-    expect(await logIn(t, new TestClient(t), email('nobody'), 'Wrong@123')).toMatchObject({ status: 401, body: { errmessage: 'Invalid credentials' } });
+    expect(await logIn(t, new TestClient(t), email('manager'), 'Wrong@123')).toMatchObject({ status: 401, body: { errmessage: 'Invalid credentials', code: 'auth.invalid_credentials' } });
+    expect(await logIn(t, new TestClient(t), email('nobody'), 'Wrong@123')).toMatchObject({ status: 401, body: { errmessage: 'Invalid credentials', code: 'auth.invalid_credentials' } });
   });
 
   it('should lock an account for 15 minutes after five failures in 15 minutes, saying how long', async () => {
@@ -38,6 +38,7 @@ describe('login and sessions', () => {
     const locked = await logIn(t, new TestClient(t), account.email, 'Right@123');
     expect(locked.status).toBe(429);
     expect(locked.body.errmessage).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+    expect(locked.body.code).toBe('auth.locked');
     expect(locked.headers.get('retry-after')).toBe('900');
     t.clock.advance(14 * MINUTE);
     expect((await logIn(t, new TestClient(t), account.email, 'Right@123')).body.errmessage).toBe(
@@ -59,8 +60,8 @@ describe('login and sessions', () => {
     const first = await signedIn(t, { email: email('manager'), password: 'Manager@123' });
     expect((await checkSession(t, first, email('manager'))).status).toBe(200);
     const second = await signedIn(t, { email: email('manager'), password: 'Manager@123' });
-    expect(await checkSession(t, first, email('manager'))).toMatchObject({ status: 401, body: { message: 'Previous session destroyed' } });
-    expect(await pendingList(first, email('manager'))).toMatchObject({ status: 401, body: { errmessage: 'Previous session destroyed' } });
+    expect(await checkSession(t, first, email('manager'))).toMatchObject({ status: 401, body: { message: 'Previous session destroyed', code: 'session.destroyed' } });
+    expect(await pendingList(first, email('manager'))).toMatchObject({ status: 401, body: { errmessage: 'Previous session destroyed', code: 'session.destroyed' } });
     expect((await checkSession(t, second, email('manager'))).status).toBe(200);
   });
 
@@ -92,11 +93,11 @@ describe('login and sessions', () => {
   });
 
   it('should refuse protected calls without a session (401) and with the wrong role (403)', async () => {
-    expect(await pendingList(new TestClient(t), email('manager'))).toMatchObject({ status: 401, body: { errmessage: 'Please log in to continue.' } });
+    expect(await pendingList(new TestClient(t), email('manager'))).toMatchObject({ status: 401, body: { errmessage: 'Please log in to continue.', code: 'auth.required' } });
     const guard = await signedIn(t, { email: email('guard'), password: 'Guard@123' });
     expect(await pendingList(guard, email('guard'))).toMatchObject({
       status: 403,
-      body: { errmessage: 'You do not have permission to access this page.' },
+      body: { errmessage: 'You do not have permission to access this page.', code: 'http.forbidden' },
     });
   });
 

@@ -51,7 +51,7 @@ describe('OTP and registration rules', () => {
     t.clock.advance(20 * SECOND);
     const again = await sendOtp(t, client, address);
     expect(again.status).toBe(429);
-    expect(again.body).toEqual({ errmessage: 'Please wait 40 seconds before requesting a new OTP.' });
+    expect(again.body).toEqual({ errmessage: 'Please wait 40 seconds before requesting a new OTP.', code: 'otp.cooldown' });
     expect(again.headers.get('retry-after')).toBe('40');
     t.clock.advance(40 * SECOND);
     expect((await sendOtp(t, client, address)).status).toBe(200);
@@ -64,7 +64,7 @@ describe('OTP and registration rules', () => {
       t.clock.advance(61 * SECOND);
     }
     const sixth = await sendOtp(t, client, address);
-    expect(sixth).toMatchObject({ status: 429, body: { errmessage: 'Too many OTP requests. Please try again later.' } });
+    expect(sixth).toMatchObject({ status: 429, body: { errmessage: 'Too many OTP requests. Please try again later.', code: 'otp.hourly_limit' } });
     t.clock.advance(60 * MINUTE);
     expect((await sendOtp(t, client, address)).status).toBe(200);
   });
@@ -75,7 +75,7 @@ describe('OTP and registration rules', () => {
     await t.deliverMail();
     const code = await otpFromMail(smtp, address);
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await verifyOtp(t, client, address, wrong)).toMatchObject({ status: 401, body: { errmessage: 'Invalid Email OTP. Please enter the correct OTP' } });
+    expect(await verifyOtp(t, client, address, wrong)).toMatchObject({ status: 401, body: { errmessage: 'Invalid Email OTP. Please enter the correct OTP', code: 'otp.wrong' } });
     expect(await verifyOtp(t, client, address, wrong, 'reset')).toMatchObject({ status: 401 });
     expect(await verifyOtp(t, client, address, code)).toMatchObject({ status: 200, body: { message: 'OTP verification successful' } });
     // Used once: the same code does not verify twice.
@@ -101,7 +101,7 @@ describe('OTP and registration rules', () => {
     t.clock.advance(120 * SECOND);
     expect(await verifyOtp(t, client, address, code)).toMatchObject({
       status: 410,
-      body: { errmessage: 'Email OTP has expired. Please click resend button to generate a new OTP.' },
+      body: { errmessage: 'Email OTP has expired. Please click resend button to generate a new OTP.', code: 'otp.expired' },
     });
   });
 
@@ -128,17 +128,17 @@ describe('OTP and registration rules', () => {
     const result = await client.post('/api/auth/verify-otp', {
       encryptedData: t.envelope.encrypt({ email: email('otp.form'), otp: '123456', purpose: 'register', ...change }),
     });
-    expect(result).toMatchObject({ status: 400, body: { errmessage: message } });
+    expect(result).toMatchObject({ status: 400, body: { errmessage: message, code: 'input.invalid' } });
   });
 
   it('should not send a registration code to an address that is already registered', async () => {
-    expect(await sendOtp(t, client, email('staff'))).toMatchObject({ status: 409, body: { errmessage: 'Email already exits' } });
+    expect(await sendOtp(t, client, email('staff'))).toMatchObject({ status: 409, body: { errmessage: 'Email already exits', code: 'registration.email_taken' } });
   });
 
   it('should refuse the registration without a verified code for that address', async () => {
     const who = registrant('unverified', 'manager');
     const result = await submitRegistration(t, client, who);
-    expect(result).toMatchObject({ status: 403, body: { errmessage: 'Please verify your email with an OTP first.' } });
+    expect(result).toMatchObject({ status: 403, body: { errmessage: 'Please verify your email with an OTP first.', code: 'otp.not_verified' } });
     expect(await count('select count(*) n from employee where email = $1', [who.email])).toBe(0);
   });
 
@@ -154,7 +154,7 @@ describe('OTP and registration rules', () => {
     await proveAddress(t, smtp, client, who.email, 'register');
     const { captchaId } = await captcha(client);
     const wrong = await client.post('/api/auth/submit-user-data', { encryptedData: t.envelope.encrypt({ ...who, captchaId, captcha: 'ZZZZ' }) });
-    expect(wrong).toMatchObject({ status: 400, body: { errmessage: 'Incorrect CAPTCHA. Please try again.' } });
+    expect(wrong).toMatchObject({ status: 400, body: { errmessage: 'Incorrect CAPTCHA. Please try again.', code: 'captcha.wrong' } });
     expect((await submitRegistration(t, client, who)).status).toBe(200);
   });
 
@@ -167,7 +167,7 @@ describe('OTP and registration rules', () => {
     const before = await count('select count(*) n from employee');
     expect(await submitRegistration(t, client, { ...who, employeeid: rows[0]!.emp_id })).toMatchObject({
       status: 409,
-      body: { errmessage: 'This Employee ID is already registered.' },
+      body: { errmessage: 'This Employee ID is already registered.', code: 'registration.employee_id_taken' },
     });
     expect(await count('select count(*) n from employee')).toBe(before);
   });
@@ -183,21 +183,21 @@ describe('OTP and registration rules', () => {
   });
 
   it.each([
-    ['an admin registrant with a manager who is not an admin', { selectedDesignation: 'Admin' }, 'An admin must report to an admin manager.'],
-    ['a manager who is only an employee', { selectedManager: email('staff') }, 'Please select a valid manager.'],
-    ['an unknown designation', { selectedDesignation: 'Astronaut' }, 'Please select a valid designation.'],
-    ['no designation', { selectedDesignation: '' }, 'Please select your designation.'],
-    ['no manager', { selectedManager: '' }, 'Please select your manager.'],
-    ['a short name', { name: 'Al' }, 'Please enter a valid name (minimum 3 characters)'],
-    ['a name with digits', { name: 'Neha 2' }, 'Please enter a valid name'],
-    ['a phone starting with 0', { phonenumber: '0123456789' }, 'Please enter a valid 10-digit phone number using numbers only.'],
-    ['a short employee id', { employeeid: 'AB12' }, 'Please enter a valid Employee ID (minimum 5 characters)'],
-    ['an employee id of separators only', { employeeid: '_-_-_' }, 'Please enter a valid Employee ID (cannot consist only of _ and -).'],
-  ])('should refuse %s with the form\'s message', async (_label, change, message) => {
+    ['an admin registrant with a manager who is not an admin', { selectedDesignation: 'Admin' }, 'An admin must report to an admin manager.', 'registration.admin_manager_required'],
+    ['a manager who is only an employee', { selectedManager: email('staff') }, 'Please select a valid manager.', 'registration.manager_invalid'],
+    ['an unknown designation', { selectedDesignation: 'Astronaut' }, 'Please select a valid designation.', 'registration.designation_invalid'],
+    ['no designation', { selectedDesignation: '' }, 'Please select your designation.', 'input.invalid'],
+    ['no manager', { selectedManager: '' }, 'Please select your manager.', 'input.invalid'],
+    ['a short name', { name: 'Al' }, 'Please enter a valid name (minimum 3 characters)', 'input.invalid'],
+    ['a name with digits', { name: 'Neha 2' }, 'Please enter a valid name', 'input.invalid'],
+    ['a phone starting with 0', { phonenumber: '0123456789' }, 'Please enter a valid 10-digit phone number using numbers only.', 'input.invalid'],
+    ['a short employee id', { employeeid: 'AB12' }, 'Please enter a valid Employee ID (minimum 5 characters)', 'input.invalid'],
+    ['an employee id of separators only', { employeeid: '_-_-_' }, 'Please enter a valid Employee ID (cannot consist only of _ and -).', 'input.invalid'],
+  ])('should refuse %s with the form\'s message and its code', async (_label, change, message, code) => {
     const who = { ...registrant(`rule.${Math.random().toString(36).slice(2, 8)}`, 'manager'), ...change };
     await proveAddress(t, smtp, client, who.email, 'register');
     const result = await submitRegistration(t, client, who);
-    expect(result).toMatchObject({ status: 400, body: { errmessage: message } });
+    expect(result).toMatchObject({ status: 400, body: { errmessage: message, code } });
   });
 
   it('should let an admin register under an admin manager', async () => {

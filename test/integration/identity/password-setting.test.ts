@@ -24,7 +24,7 @@ describe('setting a password (first login and reset)', () => {
   it('should not start for an unregistered address: "User not found. Please Register first."', async () => {
     expect(await sendOtp(t, new TestClient(t), email('stranger'), 'reset')).toMatchObject({
       status: 404,
-      body: { errmessage: 'User not found. Please Register first.' },
+      body: { errmessage: 'User not found. Please Register first.', code: 'account.not_found' },
     });
   });
 
@@ -32,7 +32,7 @@ describe('setting a password (first login and reset)', () => {
     await register(t, smtp, registrant('waiting', 'manager'));
     expect(await sendOtp(t, new TestClient(t), email('waiting'), 'reset')).toMatchObject({
       status: 403,
-      body: { errmessage: 'Your approval request is still pending. Please wait for your reporting manager to approve.' },
+      body: { errmessage: 'Your approval request is still pending. Please wait for your reporting manager to approve.', code: 'account.pending' },
     });
   });
 
@@ -40,7 +40,7 @@ describe('setting a password (first login and reset)', () => {
     const account = await addAccount(t, 'no.proof', 'employee', { manager: 'manager', password: 'Old@12345' });
     expect(await submit(new TestClient(t), account.email, 'New@12345')).toMatchObject({
       status: 403,
-      body: { errmessage: 'Please verify your email with an OTP first.' },
+      body: { errmessage: 'Please verify your email with an OTP first.', code: 'otp.not_verified' },
     });
     // A registration code is not a reset code.
     expect((await logIn(t, new TestClient(t), account.email, 'Old@12345')).status).toBe(200);
@@ -69,7 +69,7 @@ describe('setting a password (first login and reset)', () => {
     const code = await otpFromMail(smtp, account.email);
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await client.post('/api/auth/verify-otp', { encryptedData: t.envelope.encrypt({ email: account.email, otp: wrong, purpose: 'reset' }) })).body).toEqual({
-      errmessage: 'Invalid Email OTP. Please enter the correct OTP.',
+      errmessage: 'Invalid Email OTP. Please enter the correct OTP.', code: 'otp.wrong',
     });
     expect((await client.post('/api/auth/verify-otp', { encryptedData: t.envelope.encrypt({ email: account.email, otp: code, purpose: 'reset' }) })).body).toEqual({
       message: 'OTP verified successfully. You can now set a new password.',

@@ -16,7 +16,7 @@ const HOSTILE = [
   ['a lone low surrogate', 'Arjun\udc00Mehta'],
 ] as const;
 
-const REFUSED = { status: 400, errmessage: MESSAGES.http.invalidCharacter };
+const REFUSED = { status: 400, errmessage: MESSAGES.http.invalidCharacter, code: 'input.invalid_character' };
 
 describe('input PostgreSQL would refuse', () => {
   let t: TestApp;
@@ -55,7 +55,7 @@ describe('input PostgreSQL would refuse', () => {
 
   it.each(['q', 'filter', 'sort', 'order', 'view', 'page', 'pageSize'])('should answer 400 to a NUL in the desk list parameter %s', async (name) => {
     const result = await desk.get(`/api/getApprovedVisitor?${name}=%00`);
-    expect({ status: result.status, errmessage: result.body['errmessage'] }).toEqual(REFUSED);
+    expect({ status: result.status, errmessage: result.body['errmessage'], code: result.body['code'] }).toEqual(REFUSED);
   });
 
   it.each([
@@ -76,23 +76,23 @@ describe('input PostgreSQL would refuse', () => {
     '/api/latest-photo?id=%00&name=x',
   ])('should answer 400 to a NUL in the path or query of %s', async (path) => {
     const result = await host.get(path);
-    expect({ status: result.status, errmessage: result.body['errmessage'] }).toEqual(REFUSED);
+    expect({ status: result.status, errmessage: result.body['errmessage'], code: result.body['code'] }).toEqual(REFUSED);
   });
 
   it.each(HOSTILE)('should answer 400 to %s in any field of a visitor pass', async (_name, text) => {
     for (const field of Object.keys(passPayload())) {
       const result = await host.post('/api/visitorForm', { encryptedData: t.envelope.encrypt(passPayload({ [field]: text })) });
-      expect({ field, status: result.status, errmessage: result.body['errmessage'] }).toEqual({ field, ...REFUSED });
+      expect({ field, status: result.status, errmessage: result.body['errmessage'], code: result.body['code'] }).toEqual({ field, ...REFUSED });
     }
   });
 
   it.each(HOSTILE)('should answer 400 to %s in any field of the details form, and in its token', async (_name, text) => {
     for (const field of Object.keys(detailsPayload())) {
       const result = await new TestClient(t).post('/api/visitorDetails', { encryptedData: t.envelope.encrypt(detailsPayload({ [field]: text })), token: 'x' });
-      expect({ field, status: result.status, errmessage: result.body['errmessage'] }).toEqual({ field, ...REFUSED });
+      expect({ field, status: result.status, errmessage: result.body['errmessage'], code: result.body['code'] }).toEqual({ field, ...REFUSED });
     }
     const result = await new TestClient(t).post('/api/visitorDetails', { encryptedData: t.envelope.encrypt(detailsPayload()), token: text });
-    expect({ status: result.status, errmessage: result.body['errmessage'] }).toEqual(REFUSED);
+    expect({ status: result.status, errmessage: result.body['errmessage'], code: result.body['code'] }).toEqual(REFUSED);
   });
 
   it.each(HOSTILE)('should answer 400 to %s in any field of a registration, a login and an OTP', async (_name, text) => {
@@ -108,31 +108,31 @@ describe('input PostgreSQL would refuse', () => {
     for (const field of Object.keys(registration)) {
       const body = { ...registration, ...(await captcha(client)), [field]: text };
       const result = await client.post('/api/auth/submit-user-data', { encryptedData: t.envelope.encrypt(body) });
-      expect({ field, status: result.status, errmessage: result.body['errmessage'] }).toEqual({ field, ...REFUSED });
+      expect({ field, status: result.status, errmessage: result.body['errmessage'], code: result.body['code'] }).toEqual({ field, ...REFUSED });
     }
     const login = await client.post('/api/auth/login', { data: t.envelope.encrypt({ email: text, password: digest('x'), ...(await captcha(client)) }) });
-    expect({ status: login.status, errmessage: login.body['errmessage'] }).toEqual(REFUSED);
+    expect({ status: login.status, errmessage: login.body['errmessage'], code: login.body['code'] }).toEqual(REFUSED);
     const loginCaptcha = await client.post('/api/auth/login', { data: t.envelope.encrypt({ email: email('host'), password: digest('x'), captchaId: text, captcha: 'AB12' }) });
-    expect({ status: loginCaptcha.status, errmessage: loginCaptcha.body['errmessage'] }).toEqual(REFUSED);
+    expect({ status: loginCaptcha.status, errmessage: loginCaptcha.body['errmessage'], code: loginCaptcha.body['code'] }).toEqual(REFUSED);
     const purpose = await client.post('/api/auth/send-otp', { en_email: t.envelope.encrypt(email('neha')), purpose: text });
-    expect({ status: purpose.status, errmessage: purpose.body['errmessage'] }).toEqual(REFUSED);
+    expect({ status: purpose.status, errmessage: purpose.body['errmessage'], code: purpose.body['code'] }).toEqual(REFUSED);
     const verify = await client.post('/api/auth/verify-otp', { encryptedData: t.envelope.encrypt({ email: email('neha'), otp: text, purpose: 'register' }) });
-    expect({ status: verify.status, errmessage: verify.body['errmessage'] }).toEqual(REFUSED);
+    expect({ status: verify.status, errmessage: verify.body['errmessage'], code: verify.body['code'] }).toEqual(REFUSED);
   });
 
   it.each(HOSTILE)('should answer 400 to %s in a plain JSON field, a key or an enveloped id', async (_name, text) => {
     const plain = await desk.post('/visitorTimeIn', { encryptedId: text, time_in: '10:00' });
-    expect({ status: plain.status, errmessage: plain.body['errmessage'] }).toEqual(REFUSED);
+    expect({ status: plain.status, errmessage: plain.body['errmessage'], code: plain.body['code'] }).toEqual(REFUSED);
     const key = await desk.post('/visitorTimeIn', { [text]: 1 });
-    expect({ status: key.status, errmessage: key.body['errmessage'] }).toEqual(REFUSED);
+    expect({ status: key.status, errmessage: key.body['errmessage'], code: key.body['code'] }).toEqual(REFUSED);
   });
 
   // UTF-8 cannot carry a lone surrogate, so an enveloped plain string can only smuggle a NUL.
   it('should answer 400 to a NUL in an enveloped plain string: an e-mail, an id', async () => {
     const otp = await new TestClient(t).post('/api/auth/send-otp', { en_email: t.envelope.encrypt('neha\u0000@example.com'), purpose: 'register' });
-    expect({ status: otp.status, errmessage: otp.body['errmessage'] }).toEqual(REFUSED);
+    expect({ status: otp.status, errmessage: otp.body['errmessage'], code: otp.body['code'] }).toEqual(REFUSED);
     const id = await desk.post('/visitorTimeIn', { encryptedId: t.envelope.encrypt('1\u0000'), time_in: '10:00' });
-    expect({ status: id.status, errmessage: id.body['errmessage'] }).toEqual(REFUSED);
+    expect({ status: id.status, errmessage: id.body['errmessage'], code: id.body['code'] }).toEqual(REFUSED);
   });
 });
 
@@ -180,7 +180,7 @@ describe('a body over the limit on a keep-alive connection', () => {
       const tooLarge = await send(agent, port, 'POST', '/api/auth/login', Buffer.from(JSON.stringify({ data: 'x'.repeat(3 * 1024 * 1024) })));
       expect(tooLarge.status).toBe(413);
       expect(tooLarge.headers['connection']).toBe('close');
-      expect(JSON.parse(tooLarge.body)).toMatchObject({ errmessage: MESSAGES.http.payloadTooLarge });
+      expect(JSON.parse(tooLarge.body)).toMatchObject({ errmessage: MESSAGES.http.payloadTooLarge, code: 'http.payload_too_large' });
       for (let i = 0; i < 3; i += 1) {
         const next = await send(agent, port, 'GET', '/healthz');
         expect(next.status).toBe(200);

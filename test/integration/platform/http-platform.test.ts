@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { HTTPException } from 'hono/http-exception';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../../../src/platform/http/create-http-app.ts';
 import { createLogger } from '../../../src/platform/logging/logger.ts';
@@ -59,7 +60,7 @@ describe('HTTP platform', () => {
     for (const init of [{ method: 'GET', headers: { Accept: 'text/html' } }, { method: 'POST' }]) {
       const response = await app.request('/api/no-such-call', init);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ errmessage: 'Not found' });
+      expect(await response.json()).toEqual({ errmessage: 'Not found', code: 'http.not_found' });
     }
   });
 
@@ -98,7 +99,7 @@ describe('HTTP platform', () => {
       body: 'x'.repeat(2 * 1024 * 1024 + 1),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ errmessage: 'Request body is too large' });
+    expect(await response.json()).toEqual({ errmessage: 'Request body is too large', code: 'http.payload_too_large' });
   });
 
   describe('error mapping', () => {
@@ -111,10 +112,13 @@ describe('HTTP platform', () => {
             throw new Error('database exploded at /secret/path');
           });
           a.get('/conflict', () => {
-            throw new DomainError('conflict', 'This form has already been submitted');
+            throw new DomainError('link.already_submitted');
+          });
+          a.get('/framework-refusal', () => {
+            throw new HTTPException(400, { message: 'Malformed JSON in request body' });
           });
           a.get('/slow-down', () => {
-            throw new DomainError('rate_limited', 'Too many requests.', { retryAfterSeconds: 42 });
+            throw new DomainError('http.too_many_requests', { values: { seconds: 42 }, details: { retryAfterSeconds: 42 } });
           });
         },
       ],
@@ -129,7 +133,7 @@ describe('HTTP platform', () => {
       const response = await app.request('/boom');
       expect(response.status).toBe(500);
       const body = await response.text();
-      expect(JSON.parse(body)).toEqual({ errmessage: 'Internal server error' });
+      expect(JSON.parse(body)).toEqual({ errmessage: 'Internal server error', code: 'http.internal' });
       expect(body).not.toMatch(/exploded|at |\.ts/);
       const logged = lines.find((line) => line['msg'] === 'unexpected error');
       expect(logged?.['requestId']).toBe(response.headers.get('x-request-id'));
@@ -138,13 +142,26 @@ describe('HTTP platform', () => {
     it('should map a domain error code to its status with the product message', async () => {
       const response = await app.request('/conflict');
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({ errmessage: 'This form has already been submitted' });
+      expect(await response.json()).toEqual({ errmessage: 'This form has already been submitted', code: 'link.already_submitted' });
+    });
+
+    it('should answer a refusal of the framework itself with its status, its words and http.bad_request', async () => {
+      const response = await app.request('/framework-refusal');
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errmessage: 'Malformed JSON in request body', code: 'http.bad_request' });
+    });
+
+    it('should answer every page with 503 and http.web_app_not_built while the web app is not built', async () => {
+      const response = await app.request('/EmployeeDashboard');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ errmessage: 'The web app is not built yet: run `npm run build`.', code: 'http.web_app_not_built' });
     });
 
     it('should tell a rate-limited caller when to come back', async () => {
       const response = await app.request('/slow-down');
       expect(response.status).toBe(429);
       expect(response.headers.get('retry-after')).toBe('42');
+      expect(await response.json()).toEqual({ errmessage: 'Too many requests. Please try again in 42 seconds.', code: 'http.too_many_requests' });
     });
   });
 

@@ -98,7 +98,7 @@ describe('a visitor from pass to approval', () => {
     }
 
     // Approving twice is refused; the detail view shows the approval.
-    expect((await approveVisitor(t, host, id)).status).toBe(409);
+    expect(await approveVisitor(t, host, id)).toMatchObject({ status: 409, body: { errmessage: 'This visitor is already approved.', code: 'visit.already_approved' } });
     const detail = await host.get<{ details: string }>(`/fetchVisitorDetails/${encodeURIComponent(t.envelope.encrypt(String(id)))}`);
     expect(t.envelope.decryptJson(detail.body.details)).toMatchObject({ id, approve_status: 'Approved', aadhar_no: 'XXXX XXXX 2346' });
   });
@@ -121,9 +121,9 @@ describe('a visitor from pass to approval', () => {
   });
 
   it('should make the desk name an approved employee as host', async () => {
-    expect(await createPass(t, desk, { empEmail: '' })).toMatchObject({ status: 400, body: { errmessage: 'Please select the employee.' } });
-    expect(await createPass(t, desk, { empEmail: email('nobody') })).toMatchObject({ status: 400, body: { errmessage: 'Please select an approved employee.' } });
-    expect(await createPass(t, desk, { empEmail: email('guard') })).toMatchObject({ status: 400, body: { errmessage: 'Please select an approved employee.' } });
+    expect(await createPass(t, desk, { empEmail: '' })).toMatchObject({ status: 400, body: { errmessage: 'Please select the employee.', code: 'visit.host_required' } });
+    expect(await createPass(t, desk, { empEmail: email('nobody') })).toMatchObject({ status: 400, body: { errmessage: 'Please select an approved employee.', code: 'visit.host_invalid' } });
+    expect(await createPass(t, desk, { empEmail: email('guard') })).toMatchObject({ status: 400, body: { errmessage: 'Please select an approved employee.', code: 'visit.host_invalid' } });
   });
 
   it('should keep the Aadhaar number only sealed in the database, and never in an answer, a mail or a log', async () => {

@@ -54,7 +54,7 @@ describe('visitor links and the rules around them', () => {
     const before = await row(id);
     expect(await submitDetails(t, visitor, token, { address: 'A completely different address 9' })).toMatchObject({
       status: 409,
-      body: { errmessage: 'This form has already been submitted' },
+      body: { errmessage: 'This form has already been submitted', code: 'link.already_submitted' },
     });
     expect(await row(id)).toEqual(before);
     // The form shows the already-submitted page from this.
@@ -72,8 +72,8 @@ describe('visitor links and the rules around them', () => {
     const { id, token } = await newPass(host, { date: '20-11-2026', time: '11:00 AM' });
     t.clock.advance(DAY);
     const visitor = new TestClient(t);
-    expect(await fetchVisitorData(t, visitor, '9812345670', token)).toMatchObject({ status: 410, body: { errmessage: 'This link has expired.' } });
-    expect(await submitDetails(t, visitor, token)).toMatchObject({ status: 410, body: { errmessage: 'This link has expired.' } });
+    expect(await fetchVisitorData(t, visitor, '9812345670', token)).toMatchObject({ status: 410, body: { errmessage: 'This link has expired.', code: 'link.expired' } });
+    expect(await submitDetails(t, visitor, token)).toMatchObject({ status: 410, body: { errmessage: 'This link has expired.', code: 'link.expired' } });
     expect((await row(id))?.['submitted_at']).toBeNull();
     t.clock.advance(-DAY);
   });
@@ -89,14 +89,14 @@ describe('visitor links and the rules around them', () => {
     const { id, token } = await newPass();
     const visitor = new TestClient(t);
     const bad = tamper(token);
-    expect(await fetchVisitorData(t, visitor, '9812345670', bad)).toMatchObject({ status: 400, body: { errmessage: 'Invalid or corrupted token' } });
-    expect(await submitDetails(t, visitor, bad)).toMatchObject({ status: 400, body: { errmessage: 'Invalid or corrupted token' } });
+    expect(await fetchVisitorData(t, visitor, '9812345670', bad)).toMatchObject({ status: 400, body: { errmessage: 'Invalid or corrupted token', code: 'link.invalid' } });
+    expect(await submitDetails(t, visitor, bad)).toMatchObject({ status: 400, body: { errmessage: 'Invalid or corrupted token', code: 'link.invalid' } });
     expect((await row(id))?.['submitted_at']).toBeNull();
   });
 
   it('should refuse a link opened with another phone number', async () => {
     const { token } = await newPass();
-    expect(await fetchVisitorData(t, new TestClient(t), '9000000000', token)).toMatchObject({ status: 400, body: { errmessage: 'Invalid or corrupted token' } });
+    expect(await fetchVisitorData(t, new TestClient(t), '9000000000', token)).toMatchObject({ status: 400, body: { errmessage: 'Invalid or corrupted token', code: 'link.invalid' } });
   });
 
   it('should refuse details that break a rule with the form\'s message', async () => {
@@ -110,7 +110,7 @@ describe('visitor links and the rules around them', () => {
       [{ additionalVisitors: 5 }, 'Please select the number of additional visitors (1 to 4).'],
       [{ purposeOfVisit: 'Meeting' }, 'Purpose must be at least 10 characters.'],
     ] as const) {
-      expect(await submitDetails(t, visitor, token, change)).toMatchObject({ status: 400, body: { errmessage: message } });
+      expect(await submitDetails(t, visitor, token, change)).toMatchObject({ status: 400, body: { errmessage: message, code: 'input.invalid' } });
     }
     expect((await row(id))?.['submitted_at']).toBeNull();
   });
@@ -118,7 +118,7 @@ describe('visitor links and the rules around them', () => {
   it('should not let an employee approve another host\'s visitor, nor see it', async () => {
     const { id, token } = await newPass();
     await submitDetails(t, new TestClient(t), token);
-    expect(await approveVisitor(t, otherHost, id)).toMatchObject({ status: 403, body: { errmessage: 'Only the host or an admin can approve this visitor.' } });
+    expect(await approveVisitor(t, otherHost, id)).toMatchObject({ status: 403, body: { errmessage: 'Only the host or an admin can approve this visitor.', code: 'approval.not_your_visitor' } });
     expect((await row(id))?.['approve_status']).toBe('Pending');
     expect((await otherHost.get(`/fetchVisitorDetails/${encodeURIComponent(t.envelope.encrypt(String(id)))}`)).status).toBe(404);
     const theirList = await otherHost.get<{ details: string }>(`/fetch-visitorData/${encodeURIComponent(t.envelope.encrypt(email('other')))}/true`);
@@ -129,7 +129,7 @@ describe('visitor links and the rules around them', () => {
   it('should let an admin approve any visitor, but not one without details', async () => {
     const admin = await signedIn(t, { email: email('admin'), password: 'Admin@123' });
     const { id } = await newPass();
-    expect(await approveVisitor(t, admin, id)).toMatchObject({ status: 409, body: { errmessage: 'The visitor has not submitted the details form yet.' } });
+    expect(await approveVisitor(t, admin, id)).toMatchObject({ status: 409, body: { errmessage: 'The visitor has not submitted the details form yet.', code: 'visit.not_submitted' } });
   });
 
   it('should keep the desk\'s host list and security\'s calls away from employees', async () => {
@@ -156,7 +156,7 @@ describe('visitor links and the rules around them', () => {
   ])('should refuse the pass %j with the form\'s message and create nothing', async (change, message) => {
     const sql = await sqlClient(t.database.url);
     const before = Number((await sql.query<{ n: string }>('select count(*) n from visitor_pass')).rows[0]?.n);
-    expect(await createPass(t, host, change)).toMatchObject({ status: 400, body: { errmessage: message } });
+    expect(await createPass(t, host, change)).toMatchObject({ status: 400, body: { errmessage: message, code: 'input.invalid' } });
     const after = Number((await sql.query<{ n: string }>('select count(*) n from visitor_pass')).rows[0]?.n);
     await sql.end();
     expect(after).toBe(before);

@@ -87,7 +87,7 @@ describe(LogIn.name, () => {
   it('should count ten simultaneous wrong passwords one by one: five wrong, then five told to wait', async () => {
     const { attempt, audit, employees } = setUp(employee(address));
     const results = await outcomes(Array.from({ length: 10 }, () => attempt('Wrong')));
-    expect(results.sort()).toEqual([...Array<string>(5).fill('not_authenticated'), ...Array<string>(5).fill('rate_limited')]);
+    expect(results.sort()).toEqual([...Array<string>(5).fill('auth.invalid_credentials'), ...Array<string>(5).fill('auth.locked')]);
     expect((await failureOf(attempt('Right'))).message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
     expect(audit.entries.map((entry) => entry.action).sort()).toEqual(['employee.locked_out', ...Array<string>(4).fill('employee.login_failed')]);
     // The outcome is recorded on the employee read for update, never on the copy read before the password check.
@@ -101,7 +101,7 @@ describe(LogIn.name, () => {
       racer.lockedUntil = new Date(clock.now().getTime() + 15 * MINUTE);
     };
     const refused = await failureOf(attempt('Right'));
-    expect(refused.code).toBe('rate_limited');
+    expect(refused.code).toBe('auth.locked');
     expect(refused.details).toEqual({ retryAfterSeconds: 900 });
     expect(sessions.rows).toHaveLength(0);
   });
@@ -113,7 +113,7 @@ describe(LogIn.name, () => {
       passwords.duringVerify = () => {};
       racer.passwordHash = 'hash:New';
     };
-    expect((await failureOf(attempt('Old'))).code).toBe('not_authenticated');
+    expect((await failureOf(attempt('Old'))).code).toBe('auth.invalid_credentials');
     expect(racer.failedLoginCount).toBe(1);
     expect(sessions.rows).toHaveLength(0);
     await attempt('New');
@@ -129,7 +129,7 @@ describe(SendOtp.name, () => {
     const clock = new FakeClock();
     const sendOtp = new SendOtp(otps, new InMemoryEmployees(), outbox, new FakeServerCrypto(), clock, unitOfWork);
     const results = await outcomes(Array.from({ length: 10 }, () => sendOtp.execute('New.Person@example.com', 'register')));
-    expect(results.sort()).toEqual(['ok', ...Array<string>(9).fill('rate_limited')]);
+    expect(results.sort()).toEqual(['ok', ...Array<string>(9).fill('otp.cooldown')]);
     expect(otps.rows).toHaveLength(1);
     expect(outbox.mails).toHaveLength(1);
     expect(unitOfWork.locked).toEqual(Array<string>(10).fill('otp:new.person@example.com'));
@@ -147,8 +147,8 @@ describe('new employees', () => {
     const unitOfWork = new SerialUnitOfWork();
     const employees = new InMemoryEmployees(employee('taken@example.com', { empId: 'AB-12X' }));
     const claim = (email: string, empId: string) => unitOfWork.run(() => claimNewEmployee(employees, unitOfWork, email, empId));
-    expect(await failureOf(claim('TAKEN@example.com', 'ZZ-001'))).toMatchObject({ code: 'conflict', message: 'Email already exits' });
-    expect(await failureOf(claim('free@example.com', 'ab-12x'))).toMatchObject({ code: 'conflict', message: 'This Employee ID is already registered.' });
+    expect(await failureOf(claim('TAKEN@example.com', 'ZZ-001'))).toMatchObject({ code: 'registration.email_taken', message: 'Email already exits' });
+    expect(await failureOf(claim('free@example.com', 'ab-12x'))).toMatchObject({ code: 'registration.employee_id_taken', message: 'This Employee ID is already registered.' });
     await expect(claim('free@example.com', 'ABX12')).resolves.toBeUndefined();
   });
 
@@ -156,9 +156,9 @@ describe('new employees', () => {
     const employees = new InMemoryEmployees();
     const newcomer = employee('new@example.com');
     employees.insertError = new EmployeeTakenError('email');
-    expect(await failureOf(insertNewEmployee(employees, newcomer))).toMatchObject({ code: 'conflict', message: 'Email already exits' });
+    expect(await failureOf(insertNewEmployee(employees, newcomer))).toMatchObject({ code: 'registration.email_taken', message: 'Email already exits' });
     employees.insertError = new EmployeeTakenError('empId');
-    expect(await failureOf(insertNewEmployee(employees, newcomer))).toMatchObject({ code: 'conflict', message: 'This Employee ID is already registered.' });
+    expect(await failureOf(insertNewEmployee(employees, newcomer))).toMatchObject({ code: 'registration.employee_id_taken', message: 'This Employee ID is already registered.' });
     employees.insertError = new Error('connection lost');
     await expect(insertNewEmployee(employees, newcomer)).rejects.toThrow('connection lost');
   });
@@ -174,7 +174,7 @@ describe(ApproveEmployees.name, () => {
     const results = await outcomes(
       Array.from({ length: 20 }, () => approve.execute(['pending@example.com'], { kind: 'cli', actor: { type: 'cli', label: 'cli:test' } })),
     );
-    expect(results.sort()).toEqual([...Array<string>(19).fill('conflict'), 'ok']);
+    expect(results.sort()).toEqual([...Array<string>(19).fill('approval.already_approved'), 'ok']);
     expect(outbox.mails).toHaveLength(1);
     expect(audit.entries).toHaveLength(1);
     expect(employees.reads.every((read) => read.forUpdate)).toBe(true);

@@ -1,7 +1,7 @@
 import { createCipheriv, createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BrowserEnvelope } from '../../../src/shared/envelope/browser-envelope.ts';
-import { EnvelopeError, MALFORMED_DATA_MESSAGE, UNDEFINED_DATA_MESSAGE } from '../../../src/shared/envelope/envelope-format.ts';
+import { EnvelopeError } from '../../../src/shared/envelope/envelope-format.ts';
 import { NodeEnvelope } from '../../../src/shared/envelope/node-envelope.ts';
 
 const PHRASE = 'a shared phrase for the envelope';
@@ -52,8 +52,8 @@ describe('payload envelope', () => {
   });
 
   it.each([[undefined], [null], ['']])('should fail with "Data to decrypt is undefined" for %j on both sides', (empty) => {
-    expect(() => server.decrypt(empty)).toThrow(new EnvelopeError(UNDEFINED_DATA_MESSAGE));
-    expect(() => browser.decrypt(empty)).toThrow(new EnvelopeError(UNDEFINED_DATA_MESSAGE));
+    expect(() => server.decrypt(empty)).toThrow(new EnvelopeError('envelope.undefined'));
+    expect(() => browser.decrypt(empty)).toThrow(new EnvelopeError('envelope.undefined'));
   });
 
   it.each([
@@ -76,8 +76,8 @@ describe('payload envelope', () => {
 
   it('should refuse a tampered last block (its padding no longer checks) on both sides', () => {
     const tampered = flip(server.encrypt('a value to protect', Buffer.alloc(16, 9)), -1);
-    expect(() => server.decrypt(tampered)).toThrow(new EnvelopeError(MALFORMED_DATA_MESSAGE));
-    expect(() => browser.decrypt(tampered)).toThrow(new EnvelopeError(MALFORMED_DATA_MESSAGE));
+    expect(() => server.decrypt(tampered)).toThrow(new EnvelopeError('envelope.malformed'));
+    expect(() => browser.decrypt(tampered)).toThrow(new EnvelopeError('envelope.malformed'));
   });
 
   it('should refuse a JSON payload whose first block was tampered with', () => {
@@ -88,6 +88,6 @@ describe('payload envelope', () => {
   });
 
   it('should refuse a payload that decrypts but is not JSON', () => {
-    expect(() => server.decryptJson(browser.encrypt('not json'))).toThrow(new EnvelopeError(MALFORMED_DATA_MESSAGE));
+    expect(() => server.decryptJson(browser.encrypt('not json'))).toThrow(new EnvelopeError('envelope.malformed'));
   });
 });

@@ -29,7 +29,7 @@ const pass = (id: number) => {
   return p;
 };
 
-const invalid = new DomainError('invalid_input', 'Invalid or corrupted token');
+const invalid = new DomainError('link.invalid');
 
 describe(LinkTokens.name, () => {
   it('should carry the five parts the SPA reads, enveloped, and name the pass', () => {

@@ -1,13 +1,20 @@
+import type { ErrorCode } from '../../../src/shared/error-codes.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 
-/** A failed call: the HTTP status (0 when the server could not be reached) and the server's message. */
+/**
+ * A failed call: the HTTP status (0 when the server could not be reached), the server's stable code
+ * (src/shared/error-codes.ts; null when the answer carried none, e.g. a proxy's error page) and the
+ * server's message, which is what the user sees. Screens decide on `code`, never on `message`.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
+  readonly code: ErrorCode | null;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, code: ErrorCode | null = null) {
     super(message);
     this.status = status;
+    this.code = code;
   }
 }
 
@@ -59,6 +66,18 @@ export const errorMessageOf = (body: unknown, status: number): string => {
   return status >= 500 || status === 0 ? MESSAGES.http.internal : `Request failed (${status})`;
 };
 
+/**
+ * The ApiError of an error answer `{ errmessage, code }` (check-session's is `{ message, code }`).
+ * An answer without a code is `http.internal` from 500 up, with the product's internal message, and
+ * has no code below that (its message is then `Request failed (status)`).
+ */
+export const apiErrorOf = (status: number, body: unknown): ApiError => {
+  const code = body !== null && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  // A code this version does not know yet simply matches none of the screens' branches.
+  if (typeof code === 'string' && code !== '') return new ApiError(status, errorMessageOf(body, status), code as ErrorCode);
+  return new ApiError(status, errorMessageOf(body, status), status >= 500 ? 'http.internal' : null);
+};
+
 type UnauthorizedListener = (path: string) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
@@ -107,12 +126,12 @@ export const apiRequest = async <T = unknown>(path: string, request: ApiRequest 
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, MESSAGES.http.unavailable);
+    throw new ApiError(0, MESSAGES.http.unavailable, 'http.unavailable');
   }
   const payload = await readBody(response);
   if (!response.ok) {
     if (response.status === 401) notifyUnauthorized(path);
-    throw new ApiError(response.status, errorMessageOf(payload, response.status));
+    throw apiErrorOf(response.status, payload);
   }
   return payload as T;
 };

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { DomainError } from '../../../shared/domain-error.ts';
+import { DomainError, type ErrorCode } from '../../../shared/domain-error.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
@@ -10,14 +10,14 @@ import type { CheckSession } from '../../application/check-session.ts';
 import type { LogOut } from '../../application/log-out.ts';
 
 export const sessionRoutes = (deps: { envelope: NodeEnvelope; checkSession: CheckSession; logOut: LogOut }) => (app: Hono<AppEnv>) => {
-  // The SPA's periodic check: `{ message }` rather than `{ errmessage }`, as the description has it.
+  // The SPA's periodic check: `{ message }` rather than `{ errmessage }`, as the description has it, with the code beside it.
   app.get('/check-session/:email/:sessionTime', async (c) => {
     try {
       const email = openText(deps.envelope, c.req.param('email'));
       return c.json(await deps.checkSession.execute(getCookie(c, SESSION_COOKIE), email));
     } catch (error) {
       if (error instanceof DomainError || (error instanceof Error && error.name === 'EnvelopeError')) {
-        return c.json({ message: MESSAGES.session.destroyed }, 401);
+        return c.json({ message: MESSAGES.session.destroyed, code: 'session.destroyed' satisfies ErrorCode }, 401);
       }
       throw error;
     }

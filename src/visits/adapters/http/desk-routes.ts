@@ -68,10 +68,10 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
     try {
       form = await c.req.parseBody();
     } catch {
-      throw new DomainError('invalid_input', MESSAGES.photo.missing);
+      throw new DomainError('photo.missing');
     }
     const photo = form['photo'];
-    if (!(photo instanceof File)) throw new DomainError('invalid_input', MESSAGES.photo.missing);
+    if (!(photo instanceof File)) throw new DomainError('photo.missing');
     const { filename } = await deps.photos.upload(principalOf(c), idFrom(envelope, form['visitorId']), new Uint8Array(await photo.arrayBuffer()));
     return c.json({ success: true, filename });
   });

@@ -41,7 +41,7 @@ export interface VisitRouteDeps {
 /** An enveloped visit id from a path. */
 export const visitIdFrom = (envelope: NodeEnvelope, value: string | undefined): number => {
   const id = Number(openText(envelope, value));
-  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('invalid_input', MESSAGES.http.invalidPayload);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('input.unreadable');
   return id;
 };
 

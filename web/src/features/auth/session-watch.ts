@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { AuthUser } from './auth-state.ts';
 import { onActivity, onTick, SESSION_TIMING, type SessionTimes } from './session-schedule.ts';
@@ -42,11 +41,8 @@ export const useSessionWatch = (user: AuthUser | null, onEnded: () => void): voi
       // The identity calls load with the first check, so that the landing page does not carry them.
       import('./identity-api.ts')
         .then(({ checkSession }) => checkSession(email))
-        .then((message) => {
-          if (message === MESSAGES.session.destroyed) end();
-        })
         .catch((error: unknown) => {
-          // A 401 is a session that is over; anything else (server or code away) is asked again later.
+          // A 401 (`session.destroyed`) is a session that is over; anything else (server or code away) is asked again later.
           if (error instanceof ApiError && error.status === 401) end();
         })
         .finally(() => {

@@ -48,7 +48,8 @@ type Visitor = { readonly state: 'loading' } | { readonly state: 'ready'; readon
 /** The failure of `POST /upload` in the description's words, with the server's reason under them. */
 const uploadFailure = (error: unknown): string => {
   if (!(error instanceof ApiError) || error.status === 0) return MESSAGES.photo.uploadError;
-  const reason = error.message && !error.message.startsWith('Request failed (') && error.message !== MESSAGES.photo.uploadFailed ? `\n${error.message}` : '';
+  // The server's reason when it gave one (an answer with a code); nothing more for a bare status.
+  const reason = error.code !== null && error.message ? `\n${error.message}` : '';
   return `${MESSAGES.photo.uploadFailed}${reason}`;
 };
 

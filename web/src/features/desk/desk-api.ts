@@ -60,14 +60,14 @@ export const recordTimeOut = (id: number) => recordTime('/visitorTimeOut', 'time
 export const timeFailureMessage = (error: unknown, what: 'in' | 'out'): string => {
   const words = what === 'in' ? { failed: MESSAGES.time.inFailed, offline: MESSAGES.time.inError } : { failed: MESSAGES.time.outFailed, offline: MESSAGES.time.outError };
   if (!(error instanceof ApiError) || error.status === 0) return words.offline;
-  if (error.status >= 500 || error.message === '' || error.message.startsWith('Request failed (')) return words.failed;
+  if (error.status >= 500 || error.code === null) return words.failed;
   return error.message;
 };
 
 /** `GET /api/latest-photo`: the newest photo's file name; an ApiError 404 when there is none. */
 export const fetchLatestPhoto = async (visit: Pick<DeskVisit, 'id' | 'name'>, signal?: AbortSignal): Promise<string> => {
   const body = await api.get<{ filename?: unknown }>('/api/latest-photo', { query: { id: visit.id, name: photoLookupName(visit.name) }, signal });
-  if (typeof body.filename !== 'string' || body.filename === '') throw new ApiError(404, MESSAGES.photo.notAvailable);
+  if (typeof body.filename !== 'string' || body.filename === '') throw new ApiError(404, MESSAGES.photo.notAvailable, 'photo.not_available');
   return body.filename;
 };
 

@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { fetchLatestPhoto } from './desk-api.ts';
 import { photoUrl, type DeskVisit } from './desk-visit.ts';
 
-type Load = { readonly state: 'loading' } | { readonly state: 'ready'; readonly filename: string } | { readonly state: 'failed'; readonly message: string };
+type Load = { readonly state: 'loading' } | { readonly state: 'ready'; readonly filename: string } | { readonly state: 'failed'; readonly message: string; readonly notThere: boolean };
 
 /** Loads when it mounts: keyed by the visit, so that each visit starts afresh. */
 const PhotoBody = ({ visit }: { readonly visit: Pick<DeskVisit, 'id' | 'name'> }) => {
@@ -28,7 +28,7 @@ const PhotoBody = ({ visit }: { readonly visit: Pick<DeskVisit, 'id' | 'name'> }
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const notThere = error instanceof ApiError && error.status === 404;
-        setLoad({ state: 'failed', message: notThere ? MESSAGES.photo.notAvailable : MESSAGES.photo.fetchError });
+        setLoad({ state: 'failed', message: notThere ? MESSAGES.photo.notAvailable : MESSAGES.photo.fetchError, notThere });
       },
     );
     return () => controller.abort();
@@ -42,7 +42,7 @@ const PhotoBody = ({ visit }: { readonly visit: Pick<DeskVisit, 'id' | 'name'> }
     );
   }
   if (load.state === 'failed' || broken) {
-    return <Alert severity={load.state === 'failed' && load.message === MESSAGES.photo.notAvailable ? 'info' : 'error'}>{load.state === 'failed' ? load.message : MESSAGES.photo.fetchError}</Alert>;
+    return <Alert severity={load.state === 'failed' && load.notThere ? 'info' : 'error'}>{load.state === 'failed' ? load.message : MESSAGES.photo.fetchError}</Alert>;
   }
   return (
     <Box

@@ -128,7 +128,7 @@ const ForgotPasswordPage = () => {
       showMessage(result || MESSAGES.password.set, { navigateTo: PATHS.login, navigateOptions: { replace: true } });
     } catch (failure) {
       setConfirming(false);
-      if (failure instanceof ApiError && failure.status === 403 && failure.message === MESSAGES.otp.notVerified) {
+      if (failure instanceof ApiError && failure.code === 'otp.not_verified') {
         showMessage(failure.message, { onOk: startOver });
       } else if (failure instanceof ApiError && [400, 401, 403, 404, 429].includes(failure.status)) {
         showMessage(failure.message);

@@ -97,15 +97,15 @@ export const LoginForm = () => {
       return;
     } catch (failure) {
       if (failure instanceof ApiError) {
-        if (failure.status === 400 && failure.message === MESSAGES.login.invalidCaptcha) {
+        if (failure.code === 'captcha.wrong') {
           setFailedCaptchas((count) => count + 1);
           setErrors((current) => ({ ...current, captcha: MESSAGES.login.invalidCaptcha }));
           showMessage(MESSAGES.login.captchaFailed);
         } else if (failure.status === 401) {
           showMessage(failure.message || MESSAGES.login.invalidCredentials);
-        } else if (failure.status === 403 && failure.message === MESSAGES.login.firstLogin) {
+        } else if (failure.code === 'account.first_login') {
           toFirstPassword(email);
-        } else if (failure.status === 403 && failure.message === MESSAGES.status.pending) {
+        } else if (failure.code === 'account.pending') {
           clearForm();
           showMessage(failure.message);
         } else if (failure.status === 400 || failure.status === 403 || failure.status === 429) {

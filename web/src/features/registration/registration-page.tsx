@@ -149,10 +149,10 @@ const RegistrationPage = () => {
       newCaptcha();
       if (!(failure instanceof ApiError)) {
         showMessage(MESSAGES.registration.failed);
-      } else if (failure.message === MESSAGES.registration.captchaIncorrect) {
+      } else if (failure.code === 'captcha.wrong') {
         setErrors({ captcha: failure.message });
         showMessage(failure.message);
-      } else if (failure.status === 403 && failure.message === MESSAGES.otp.notVerified) {
+      } else if (failure.code === 'otp.not_verified') {
         // The proof of the address has run out: back to the e-mail step.
         showMessage(failure.message, {
           onOk: otp.startOver,

@@ -50,7 +50,7 @@ const VisitorDetailsFormPage = () => {
       (reason: unknown) => {
         if (controller.signal.aborted) return;
         if (reason instanceof ApiError) {
-          const status = linkStatusForError(reason.status, reason.message) ?? (reason.status === 400 ? 'invalid' : null);
+          const status = linkStatusForError(reason.code) ?? (reason.status === 400 ? 'invalid' : null);
           if (status) return setLoad({ state: 'status', status });
           // No answer about the link itself: the token's own expiry still tells an old link.
           if (linkExpired(parsed.prefill, new Date())) return setLoad({ state: 'status', status: 'expired' });
@@ -89,7 +89,7 @@ const VisitorDetailsFormPage = () => {
       return true;
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
-      const status = apiError ? linkStatusForError(apiError.status, apiError.message) : null;
+      const status = apiError ? linkStatusForError(apiError.code) : null;
       if (status) setLoad({ state: 'status', status });
       else showMessage(apiError?.message ?? MESSAGES.http.internal);
       return false;

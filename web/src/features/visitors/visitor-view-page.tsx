@@ -64,7 +64,7 @@ const VisitorViewPage = () => {
       } catch (error) {
         const apiError = error instanceof ApiError ? error : null;
         // Approved meanwhile (another tab, an admin): the row shows it at once.
-        if (apiError?.message === MESSAGES.approvals.visitorAlreadyApproved) setApproved(visitor.id);
+        if (apiError?.code === 'visit.already_approved') setApproved(visitor.id);
         showMessage(approvalFailureMessage(apiError));
       } finally {
         setBusy((current) => {

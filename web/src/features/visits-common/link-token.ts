@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import type { ErrorCode } from '../../../../src/shared/error-codes.ts';
 import { parseVisitDate, TIME_SLOTS } from '../../../../src/shared/visit-time.ts';
 
 /**
@@ -51,14 +51,15 @@ export const linkExpired = (prefill: Pick<LinkPrefill, 'expiresAt'>, now: Date):
 /** What the details-form page shows. */
 export type LinkStatus = 'invalid' | 'expired' | 'submitted';
 
-/**
- * The page for a failed call with the link's token: 410 is the expired link, 409 the form already
- * sent, a 400 saying "Invalid or corrupted token" the bad token. Anything else (a rule's message, no
- * network, a server error) is not about the link: null, and the caller shows the message.
- */
-export const linkStatusForError = (status: number, message: string): LinkStatus | null => {
-  if (status === 410) return 'expired';
-  if (status === 409) return 'submitted';
-  if (status === 400 && message === MESSAGES.link.invalid) return 'invalid';
-  return null;
+const LINK_STATUS_BY_CODE: Partial<Readonly<Record<ErrorCode, LinkStatus>>> = {
+  'link.expired': 'expired',
+  'link.already_submitted': 'submitted',
+  'link.invalid': 'invalid',
 };
+
+/**
+ * The page for a failed call with the link's token, by the server's code: the expired link, the form
+ * already sent, the bad token. Anything else (a rule's message, no network, a server error) is not
+ * about the link: null, and the caller shows the message.
+ */
+export const linkStatusForError = (code: ErrorCode | null): LinkStatus | null => (code === null ? null : (LINK_STATUS_BY_CODE[code] ?? null));

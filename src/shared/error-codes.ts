@@ -1,0 +1,160 @@
+/**
+ * Every refusal the product answers with: a stable, specific code for programs and the product's
+ * message for people, in one table so that a code never travels with another code's message. An
+ * error answer is `{ errmessage, code }`; the web app decides on `code` and shows `errmessage`.
+ * Codes are part of the API: never rename one; add a new one instead (docs/adr/0010-error-codes.md).
+ */
+import { MALFORMED_DATA_MESSAGE, UNDEFINED_DATA_MESSAGE } from './envelope/envelope-format.ts';
+import { MESSAGES } from './messages.ts';
+
+/** What kind of refusal a code is; each kind is one HTTP status (the CLI exits 1 for every one). */
+export const ERROR_KINDS = {
+  invalid_input: 400, // a rule of the forms failed, or the request could not be read
+  invalid_captcha: 400,
+  not_authenticated: 401, // no session, or wrong credentials
+  invalid_otp: 401,
+  session_destroyed: 401, // replaced, ended or idle
+  forbidden: 403, // signed in, but this is not the caller's to do or see
+  approval_pending: 403,
+  not_found: 404,
+  conflict: 409, // the thing is not in a state that allows this
+  expired: 410, // an OTP or a link that is past its time
+  payload_too_large: 413,
+  rate_limited: 429, // a cooldown, a lockout or too many calls
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorKind = keyof typeof ERROR_KINDS;
+
+/**
+ * `message`: the one text of the code; `{name}` placeholders are filled by the thrower. A list: the
+ * code's texts in different places (the same refusal, worded per form). `null`: the text is the
+ * failed rule's own message from the shared schemas.
+ */
+export interface ErrorSpec {
+  readonly kind: ErrorKind;
+  readonly message: string | readonly string[] | null;
+}
+
+export const ERRORS = {
+  // Sessions and signing in
+  'session.destroyed': { kind: 'session_destroyed', message: MESSAGES.session.destroyed },
+  'auth.required': { kind: 'not_authenticated', message: MESSAGES.http.notAuthenticated },
+  'auth.invalid_credentials': { kind: 'not_authenticated', message: MESSAGES.login.invalidCredentials },
+  'auth.locked': { kind: 'rate_limited', message: MESSAGES.login.lockedOut },
+  'captcha.wrong': { kind: 'invalid_captcha', message: [MESSAGES.login.invalidCaptcha, MESSAGES.registration.captchaIncorrect] },
+  // Accounts
+  'account.not_found': { kind: 'not_found', message: MESSAGES.password.userNotFound },
+  'account.pending': { kind: 'approval_pending', message: MESSAGES.status.pending },
+  'account.disabled': { kind: 'forbidden', message: MESSAGES.login.accountDisabled },
+  'account.first_login': { kind: 'forbidden', message: MESSAGES.login.firstLogin },
+  'employee.unknown': { kind: 'not_found', message: 'No employee {email}' },
+  // One-time codes
+  'otp.cooldown': { kind: 'rate_limited', message: MESSAGES.otp.cooldown },
+  'otp.hourly_limit': { kind: 'rate_limited', message: MESSAGES.otp.hourlyLimit },
+  'otp.wrong': { kind: 'invalid_otp', message: [MESSAGES.otp.invalid, MESSAGES.otp.invalidReset] },
+  'otp.too_many_attempts': { kind: 'invalid_otp', message: MESSAGES.otp.tooManyAttempts },
+  'otp.expired': { kind: 'expired', message: MESSAGES.otp.expired },
+  'otp.not_verified': { kind: 'forbidden', message: MESSAGES.otp.notVerified },
+  // Registration and adding accounts
+  'registration.email_taken': { kind: 'conflict', message: MESSAGES.registration.alreadyRegistered },
+  'registration.employee_id_taken': { kind: 'conflict', message: MESSAGES.registration.employeeIdTaken },
+  'registration.designation_invalid': { kind: 'invalid_input', message: MESSAGES.registration.designationInvalid },
+  'registration.manager_required': { kind: 'invalid_input', message: MESSAGES.registration.managerRequired },
+  'registration.manager_invalid': { kind: 'invalid_input', message: MESSAGES.registration.managerInvalid },
+  'registration.admin_manager_required': { kind: 'invalid_input', message: MESSAGES.registration.adminManagerRequired },
+  // Approvals
+  'approval.not_your_report': { kind: 'forbidden', message: MESSAGES.approvals.notYourReport },
+  'approval.already_approved': { kind: 'conflict', message: MESSAGES.approvals.alreadyApproved },
+  'approval.not_your_visitor': { kind: 'forbidden', message: MESSAGES.approvals.notYourVisitor },
+  // Visits and the desk
+  'visit.not_found': { kind: 'not_found', message: [MESSAGES.photo.dataError, MESSAGES.approvals.visitorFailed] },
+  'visit.unknown_pass_code': { kind: 'not_found', message: MESSAGES.time.unknownPass },
+  'visit.host_required': { kind: 'invalid_input', message: MESSAGES.pass.hostRequired },
+  'visit.host_invalid': { kind: 'invalid_input', message: MESSAGES.pass.hostInvalid },
+  'visit.not_submitted': { kind: 'conflict', message: MESSAGES.approvals.visitorNotSubmitted },
+  'visit.already_approved': { kind: 'conflict', message: MESSAGES.approvals.visitorAlreadyApproved },
+  'visit.already_checked_in': { kind: 'conflict', message: MESSAGES.time.alreadyIn },
+  'visit.not_approved': { kind: 'conflict', message: MESSAGES.time.notApproved },
+  'visit.not_today': { kind: 'conflict', message: MESSAGES.time.notToday },
+  'visit.not_checked_in': { kind: 'conflict', message: MESSAGES.time.notIn },
+  'visit.already_checked_out': { kind: 'conflict', message: MESSAGES.time.alreadyOut },
+  // The visitor's link
+  'link.invalid': { kind: 'invalid_input', message: MESSAGES.link.invalid },
+  'link.expired': { kind: 'expired', message: MESSAGES.link.expired },
+  'link.already_submitted': { kind: 'conflict', message: MESSAGES.link.alreadySubmitted },
+  // Photos
+  'photo.missing': { kind: 'invalid_input', message: MESSAGES.photo.missing },
+  'photo.not_jpeg': { kind: 'invalid_input', message: MESSAGES.photo.notJpeg },
+  'photo.too_large': { kind: 'payload_too_large', message: MESSAGES.photo.tooLarge },
+  'photo.not_available': { kind: 'not_found', message: MESSAGES.photo.notAvailable },
+  // The mail outbox (vms mail retry)
+  'mail.not_found': { kind: 'not_found', message: 'No mail with id {ids}.' },
+  'mail.not_failed': { kind: 'conflict', message: 'Only failed mail can be retried: {mails}.' },
+  // Requests
+  'input.invalid': { kind: 'invalid_input', message: null },
+  'input.unreadable': { kind: 'invalid_input', message: MESSAGES.http.invalidPayload },
+  'input.invalid_character': { kind: 'invalid_input', message: MESSAGES.http.invalidCharacter },
+  'envelope.undefined': { kind: 'invalid_input', message: UNDEFINED_DATA_MESSAGE },
+  'envelope.malformed': { kind: 'invalid_input', message: MALFORMED_DATA_MESSAGE },
+  'http.bad_request': { kind: 'invalid_input', message: null },
+  'http.forbidden': { kind: 'forbidden', message: MESSAGES.http.forbidden },
+  'http.not_found': { kind: 'not_found', message: MESSAGES.http.notFound },
+  'http.payload_too_large': { kind: 'payload_too_large', message: MESSAGES.http.payloadTooLarge },
+  'http.too_many_requests': { kind: 'rate_limited', message: MESSAGES.http.tooManyRequests },
+  'http.internal': { kind: 'internal', message: MESSAGES.http.internal },
+  'http.unavailable': { kind: 'unavailable', message: MESSAGES.http.unavailable },
+  'http.web_app_not_built': { kind: 'unavailable', message: 'The web app is not built yet: run `npm run build`.' },
+} as const satisfies Readonly<Record<string, ErrorSpec>>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as readonly ErrorCode[];
+
+/** The HTTP status of a code. */
+export const statusOf = (code: ErrorCode): number => ERROR_KINDS[ERRORS[code].kind];
+
+/** The `{name}` placeholders of a message template. */
+type Placeholders<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}` ? Name | Placeholders<Rest> : never;
+
+type TextOptions<Message> = Message extends null
+  ? { readonly message: string }
+  : Message extends readonly string[]
+    ? { readonly message: Message[number] }
+    : Message extends string
+      ? [Placeholders<Message>] extends [never]
+        ? { readonly message?: never; readonly values?: never }
+        : { readonly values: Readonly<Record<Placeholders<Message>, string | number>> }
+      : never;
+
+/** What the thrower gives besides the code: the text's choice or values, a subject, details. */
+export type ErrorOptions<Code extends ErrorCode> = TextOptions<(typeof ERRORS)[Code]['message']> & {
+  /** Named after the message in parentheses: `User not found. Please Register first. (a@b.com)`. */
+  readonly about?: string;
+  /** Extra facts for the caller, such as the seconds to wait; never secrets. */
+  readonly details?: Readonly<Record<string, string | number | boolean>>;
+};
+
+/** The arguments after the code: none when the code's text is fixed. */
+export type ErrorArguments<Code extends ErrorCode> = object extends ErrorOptions<Code> ? [options?: ErrorOptions<Code>] : [options: ErrorOptions<Code>];
+
+export interface LooseErrorOptions {
+  readonly message?: string;
+  readonly values?: Readonly<Record<string, string | number>>;
+  readonly about?: string;
+  readonly details?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** The text a code answers with, from its table entry and the thrower's options. */
+export const messageOf = (code: ErrorCode, options: LooseErrorOptions = {}): string => {
+  const spec: ErrorSpec = ERRORS[code];
+  let text: string;
+  if (typeof spec.message === 'string') {
+    const values = options.values ?? {};
+    text = spec.message.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  } else {
+    text = options.message ?? (spec.message === null ? MESSAGES.http.invalidPayload : (spec.message[0] ?? ''));
+  }
+  return options.about === undefined ? text : `${text} (${options.about})`;
+};
