@@ -1,9 +1,10 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Header } from '../components/header.tsx';
 import { LoadingScreen } from '../components/loading-screen.tsx';
 import { useChunkLoading } from './chunk-loading.ts';
 import { showsHeader } from './navigation-rules.ts';
+import { ScrollKeeper } from './scroll-keeper.tsx';
 
 /**
  * Every page: the header where the rules want it, then the page, with the loading screen while its
@@ -26,7 +27,7 @@ export const AppLayout = () => {
           <Outlet />
         </Suspense>
       </main>
-      <ScrollRestoration />
+      <ScrollKeeper />
     </div>
   );
 };

@@ -1,9 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { RequireCapability, SignedOutOnly } from '../components/route-guard.tsx';
-import { RouteErrorPage } from '../components/route-error-page.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { PATHS, ROUTE_CAPABILITY, type AppPath, type Capability } from './navigation-rules.ts';
 import { PAGES } from './pages.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { UnmatchedRoute } from './unmatched-route.tsx';
 
 type Access = 'public' | 'signed-out' | 'capability';
@@ -32,26 +32,29 @@ const ROUTES: readonly (readonly [AppPath, Access])[] = [
 
 const NOBODY: Capability = () => false;
 
-const routeFor = ([path, access]: (typeof ROUTES)[number]): RouteObject => {
+const routeFor = ([path, access]: (typeof ROUTES)[number]) => {
   const Page = PAGES[path];
   const page = <Page />;
   const may = ROUTE_CAPABILITY[path] ?? NOBODY;
   const element =
     access === 'capability' ? <RequireCapability may={may}>{page}</RequireCapability> : access === 'signed-out' ? <SignedOutOnly>{page}</SignedOutOnly> : page;
-  return { path, element, caseSensitive: true };
+  return <Route key={path} path={path} element={element} caseSensitive />;
 };
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    children: [
-      {
-        // Inside the layout, so that the header stays when a page fails.
-        errorElement: <RouteErrorPage />,
-        children: [...ROUTES.map(routeFor), { path: '*', element: <UnmatchedRoute /> }],
-      },
-    ],
-  },
-];
-
-export const createAppRouter = () => createBrowserRouter(routes);
+/**
+ * The app's routes, for the declarative `<BrowserRouter>` (app.tsx): the data router's loaders and
+ * actions are not used, and without it every route loads about 17 KB less. What only the data router
+ * did is rebuilt in two small pieces: the route error page (route-error-boundary.tsx) and scroll
+ * restoration (scroll-keeper.tsx).
+ */
+export const AppRoutes = () => (
+  <Routes>
+    <Route element={<AppLayout />}>
+      {/* Inside the layout, so that the header stays when a page fails. */}
+      <Route element={<RouteErrorBoundary />}>
+        {ROUTES.map(routeFor)}
+        <Route path="*" element={<UnmatchedRoute />} />
+      </Route>
+    </Route>
+  </Routes>
+);

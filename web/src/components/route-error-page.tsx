@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link as RouterLink, useRouteError } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { homePathFor } from '../app/navigation-rules.ts';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { ChunkLoadError } from './chunk-load-error.tsx';
@@ -8,9 +8,8 @@ import { ShellPage } from './shell-page.tsx';
 
 const DYNAMIC_IMPORT_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
 
-/** Any error a page throws while rendering: a calm message instead of a blank screen. */
-export const RouteErrorPage = () => {
-  const error = useRouteError();
+/** Any error a page throws while rendering (caught by app/route-error-boundary.tsx): a calm message instead of a blank screen. */
+export const RouteErrorPage = ({ error }: { readonly error: unknown }) => {
   const { role } = useAuth();
 
   useEffect(() => {
