@@ -1,7 +1,7 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ChangeEvent } from 'react';
+import { OutlinedTextField, type OutlinedTextFieldOnlyProps } from './outlined-text-field.tsx';
 
-export type FilteredTextFieldProps = Omit<TextFieldProps, 'value' | 'onChange' | 'error'> & {
+export type FilteredTextFieldProps = Omit<OutlinedTextFieldOnlyProps, 'value' | 'onChange' | 'error'> & {
   readonly value: string;
   readonly onValueChange: (value: string) => void;
   /**
@@ -22,5 +22,5 @@ export const FilteredTextField = ({ value, onValueChange, typable, normalise, er
     if (typable && !typable(next)) return;
     onValueChange(next);
   };
-  return <TextField {...props} value={value} onChange={change} error={Boolean(error)} helperText={error ?? helperText} />;
+  return <OutlinedTextField {...props} value={value} onChange={change} error={Boolean(error)} helperText={error ?? helperText} />;
 };
