@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
+import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '../../shared/pass-code.ts';
 import { createsPassesForHosts } from '../../shared/capabilities.ts';
 import type { VisitorPassInput } from '../../shared/validation/visitor-pass.ts';
 import { endOfSiteDay } from '../../shared/visit-time.ts';
@@ -15,9 +16,8 @@ import type { VisitorPassRepository } from './ports.ts';
 import { passLinkMails } from './visit-mails.ts';
 import { toVisitRecord } from './visit-record.ts';
 
-/** Crockford's base32 without the letters people misread: the pass code printed on badges. */
-export const PASS_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const PASS_CODE_LENGTH = 8;
+/** The pass code's alphabet and length live in src/shared/pass-code.ts (the desk reads codes with it too). */
+export { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '../../shared/pass-code.ts';
 
 /**
  * `POST /api/visitorForm`: a pass for an expected visitor. Security names the host (an approved

@@ -1,12 +1,10 @@
 import { DomainError } from '../../shared/domain-error.ts';
+import { passCodeFromTyped } from '../../shared/pass-code.ts';
 import { siteToday } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';
 import type { VisitListQuery, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
-
-/** `VMS:ABCD2345`, `abcd2345` or ` ABCD-2345 `: what a QR code or a person types at the desk. */
-export const passCodeFrom = (scanned: string): string => scanned.trim().replace(/^VMS:/i, '').replace(/[\s-]/g, '').toUpperCase();
 
 /** The desk's quick reads: a visit by the code on its pass (QR check-in), and who is on site now. */
 export class DeskLookups {
@@ -20,8 +18,9 @@ export class DeskLookups {
   ) {}
 
   async byPassCode(scanned: string): Promise<DeskVisitRecord> {
-    const code = passCodeFrom(scanned);
-    const pass = /^[0-9A-Z]{8}$/.test(code) ? await this.passes.findByPassCode(code) : null;
+    // `VMS:ABCD2345`, `abcd2345` or ` ABCD-2345 `: what a QR code or a person types at the desk.
+    const code = passCodeFromTyped(scanned);
+    const pass = code ? await this.passes.findByPassCode(code) : null;
     if (!pass || pass.anonymisedAt) throw new DomainError('visit.unknown_pass_code');
     const [record] = await deskRecords([pass], this.directory, this.photos, this.today());
     return record!;

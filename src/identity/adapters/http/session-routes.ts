@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { DomainError, type ErrorCode } from '../../../shared/domain-error.ts';
+import type { MessageAnswer } from '../../../shared/api/enveloped.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
@@ -14,7 +15,7 @@ export const sessionRoutes = (deps: { envelope: NodeEnvelope; checkSession: Chec
   app.get('/check-session/:email/:sessionTime', async (c) => {
     try {
       const email = openText(deps.envelope, c.req.param('email'));
-      return c.json(await deps.checkSession.execute(getCookie(c, SESSION_COOKIE), email));
+      return c.json((await deps.checkSession.execute(getCookie(c, SESSION_COOKIE), email)) satisfies MessageAnswer);
     } catch (error) {
       if (error instanceof DomainError || (error instanceof Error && error.name === 'EnvelopeError')) {
         return c.json({ message: MESSAGES.session.destroyed, code: 'session.destroyed' satisfies ErrorCode }, 401);
@@ -28,6 +29,6 @@ export const sessionRoutes = (deps: { envelope: NodeEnvelope; checkSession: Chec
     await readJsonObject(c).catch(() => ({}));
     const result = await deps.logOut.execute(getCookie(c, SESSION_COOKIE), c.req.param('sessionId'));
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
-    return c.json(result);
+    return c.json(result satisfies MessageAnswer);
   });
 };

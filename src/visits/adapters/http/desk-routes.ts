@@ -2,6 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Hono } from 'hono';
 import { DomainError } from '../../../shared/domain-error.ts';
 import { deskQuerySchema } from '../../../shared/desk-query.ts';
+import type { DeskListAnswer, DetailsAnswer, LatestPhotoAnswer, OnSiteAnswer, PhotoUploadedAnswer, TimeRecordedAnswer } from '../../../shared/api/visit-answers.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { canUseDesk, canWorkWithVisitors } from '../../../shared/capabilities.ts';
@@ -49,18 +50,18 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
     const query = parseInput(deskQuerySchema, c.req.query());
     const { records, total, totalCapped } = await deps.listDeskVisits.execute(principalOf(c), query);
     c.header('Cache-Control', 'no-store');
-    return c.json({ details: envelope.encrypt(records.map(deskView)), total, totalCapped });
+    return c.json({ details: envelope.encrypt(records.map(deskView)), total, totalCapped } satisfies DeskListAnswer);
   });
 
   app.post('/visitorTimeIn', desk, async (c) => {
     // time_in from the client is accepted and ignored: the server's clock decides (decisions.md section 2).
     const record = await deps.recordVisitTime.checkIn(idFrom(envelope, (await readJsonObject(c))['encryptedId']), actorOf(c));
-    return c.json({ message: MESSAGES.time.inRecorded, details: envelope.encrypt(deskView(record)) });
+    return c.json({ message: MESSAGES.time.inRecorded, details: envelope.encrypt(deskView(record)) } satisfies TimeRecordedAnswer);
   });
 
   app.post('/visitorTimeOut', desk, async (c) => {
     const record = await deps.recordVisitTime.checkOut(idFrom(envelope, (await readJsonObject(c))['encryptedId']), actorOf(c));
-    return c.json({ message: MESSAGES.time.outRecorded, details: envelope.encrypt(deskView(record)) });
+    return c.json({ message: MESSAGES.time.outRecorded, details: envelope.encrypt(deskView(record)) } satisfies TimeRecordedAnswer);
   });
 
   app.post('/upload', desk, async (c) => {
@@ -73,12 +74,12 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
     const photo = form['photo'];
     if (!(photo instanceof File)) throw new DomainError('photo.missing');
     const { filename } = await deps.photos.upload(principalOf(c), idFrom(envelope, form['visitorId']), new Uint8Array(await photo.arrayBuffer()));
-    return c.json({ success: true, filename });
+    return c.json({ success: true, filename } satisfies PhotoUploadedAnswer);
   });
 
   app.get('/api/latest-photo', staff, async (c) => {
     // `name` (lowercased, spaces removed) is part of the description's call; the id decides.
-    return c.json(await deps.photos.latest(principalOf(c), idFrom(envelope, c.req.query('id'))));
+    return c.json((await deps.photos.latest(principalOf(c), idFrom(envelope, c.req.query('id')))) satisfies LatestPhotoAnswer);
   });
 
   app.get('/photos/:filename', staff, async (c) => {
@@ -88,13 +89,13 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
   });
 
   app.get('/api/visitor-by-pass/:code', desk, async (c) => {
-    return c.json({ details: envelope.encrypt(deskView(await deps.lookups.byPassCode(c.req.param('code')))) });
+    return c.json({ details: envelope.encrypt(deskView(await deps.lookups.byPassCode(c.req.param('code')))) } satisfies DetailsAnswer);
   });
 
   app.get('/api/on-site', desk, async (c) => {
     const records = await deps.lookups.onSite();
     c.header('Cache-Control', 'no-store');
-    if (c.req.query('format') !== 'csv') return c.json({ details: envelope.encrypt(records.map(deskView)), total: records.length });
+    if (c.req.query('format') !== 'csv') return c.json({ details: envelope.encrypt(records.map(deskView)), total: records.length } satisfies OnSiteAnswer);
     const csv = stringify(
       records.map((r) => [
         r.name,

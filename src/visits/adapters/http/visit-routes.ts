@@ -1,4 +1,6 @@
 import type { Hono } from 'hono';
+import type { MessageAnswer } from '../../../shared/api/enveloped.ts';
+import type { ActiveEmployee, DetailsAnswer, PassCreatedAnswer } from '../../../shared/api/visit-answers.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { DomainError } from '../../../shared/domain-error.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
@@ -56,7 +58,7 @@ export const visitRoutes = (deps: VisitRouteDeps) => (app: Hono<AppEnv>) => {
     const schema = visitorPassSchema({ timeZone: deps.timeZone, now: deps.clock.now() }, deps.companyDomain);
     const input = openPayload(envelope, (await readJsonObject(c))['encryptedData'], schema);
     const { id } = await deps.createPass.execute(principalOf(c), input);
-    return c.json({ message: MESSAGES.submission.passCreated, id }, 201);
+    return c.json({ message: MESSAGES.submission.passCreated, id } satisfies PassCreatedAnswer, 201);
   });
 
   // The visitor's public calls: a valid link token is the only key.
@@ -64,33 +66,33 @@ export const visitRoutes = (deps: VisitRouteDeps) => (app: Hono<AppEnv>) => {
     const phone = parseInput(phoneSchema, openText(envelope, c.req.param('phone')));
     const visit = await deps.readLink.execute(c.req.query('token'), phone);
     c.header('Cache-Control', 'no-store');
-    return c.json({ details: envelope.encrypt([visitorView(visit)]) });
+    return c.json({ details: envelope.encrypt([visitorView(visit)]) } satisfies DetailsAnswer);
   });
 
   app.post('/api/visitorDetails', deps.visitorLimit, async (c) => {
     const body = await readJsonObject(c);
     const details = openPayload(envelope, body['encryptedData'], visitorDetailsSchema);
-    return c.json(await deps.submitDetails.execute(body['token'], details));
+    return c.json((await deps.submitDetails.execute(body['token'], details)) satisfies MessageAnswer);
   });
 
   app.get('/fetch-visitorData/:email/:submitted', hosts, async (c) => {
     const email = parseInput(companyEmailSchema(deps.companyDomain), openText(envelope, c.req.param('email')));
     const visits = await deps.readVisits.hostVisits(principalOf(c), email, c.req.param('submitted') === 'true');
-    return c.json({ details: envelope.encrypt(visits.map(visitorView)) });
+    return c.json({ details: envelope.encrypt(visits.map(visitorView)) } satisfies DetailsAnswer);
   });
 
   app.post('/approveVisitor/:id', hosts, async (c) => {
     await deps.approveVisitors.execute([visitIdFrom(envelope, c.req.param('id'))], { kind: 'principal', principal: principalOf(c) });
-    return c.json({ message: MESSAGES.approvals.visitorApproved });
+    return c.json({ message: MESSAGES.approvals.visitorApproved } satisfies MessageAnswer);
   });
 
   app.get('/fetchVisitorDetails/:id', staff, async (c) => {
     const visit = await deps.readVisits.one(principalOf(c), visitIdFrom(envelope, c.req.param('id')));
-    return c.json({ details: envelope.encrypt(deskView(visit)) });
+    return c.json({ details: envelope.encrypt(deskView(visit)) } satisfies DetailsAnswer);
   });
 
   app.get('/getActiveEmployee', desk, async (c) => {
     const employees = await deps.directory.activeHosts();
-    return c.json({ details: envelope.encrypt(employees.map((e) => ({ emp_email: e.email, emp_id: e.empId, emp_name: e.name }))) });
+    return c.json({ details: envelope.encrypt(employees.map((e): ActiveEmployee => ({ emp_email: e.email, emp_id: e.empId, emp_name: e.name }))) } satisfies DetailsAnswer);
   });
 };
