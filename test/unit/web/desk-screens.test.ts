@@ -3,7 +3,7 @@ import { coverCrop, PHOTO_HEIGHT, PHOTO_WIDTH } from '../../../web/src/features/
 import { CAMERA_MESSAGES, cameraProblemOf } from '../../../web/src/features/desk/camera-errors.ts';
 import { capturePhotoInfo, capturePhotoTarget } from '../../../web/src/features/desk/capture-photo-target.ts';
 import { deskQueryKey, readDeskQuery, refine, switchView, writeDeskQuery } from '../../../web/src/features/desk/desk-list-query.ts';
-import { initialsOf, photoLookupName, replaceVisit, toDeskVisit, visitStatus } from '../../../web/src/features/desk/desk-visit.ts';
+import { initialsOf, photoLookupName, replaceVisit, visitStatus } from '../../../web/src/features/desk/desk-visit.ts';
 
 const TZ = 'Asia/Kolkata';
 const query = (search: string) => readDeskQuery(new URLSearchParams(search));
@@ -43,19 +43,11 @@ describe('the desk list\'s query in the address', () => {
 });
 
 describe('a desk row', () => {
-  const base = { id: 7, name: 'Asha Rao', date_of_visit: '20-11-2026', time_of_visit: '10:00 AM', check_in: null, check_out: null };
-
   it('should say where the visit stands, with the site\'s time', () => {
     expect(visitStatus({ visit_state: 'expected', check_in: null, check_out: null }, TZ)).toEqual({ label: 'Expected', tone: 'info' });
     expect(visitStatus({ visit_state: 'checked_in', check_in: '2026-11-20T03:35:00Z', check_out: null }, TZ).label).toBe('Checked in 09:05 AM');
     expect(visitStatus({ visit_state: 'checked_out', check_in: '2026-11-20T03:35:00Z', check_out: '2026-11-20T11:40:00Z' }, TZ).label).toBe('Checked out 05:10 PM');
     expect(visitStatus({ visit_state: 'missed', check_in: null, check_out: null }, TZ)).toEqual({ label: 'Missed', tone: 'error' });
-  });
-
-  it('should read the server\'s row, and derive the state when an answer lacks it', () => {
-    expect(toDeskVisit({ ...base, visit_state: 'missed', photo_filename: '2026-7-abcdefghijklmnop.jpg' })).toMatchObject({ visit_state: 'missed', photo_filename: '2026-7-abcdefghijklmnop.jpg' });
-    expect(toDeskVisit({ ...base, check_in: '2026-11-20T03:35:00Z' })).toMatchObject({ visit_state: 'checked_in', photo_filename: null });
-    expect(toDeskVisit({ name: 'no id' })).toBeNull();
   });
 
   it('should replace only the row that changed', () => {

@@ -1,20 +1,29 @@
+import {
+  deskListAnswerSchema,
+  deskRecordListSchema,
+  deskRecordSchema,
+  detailsAnswerSchema,
+  latestPhotoAnswerSchema,
+  onSiteAnswerSchema,
+  photoUploadedAnswerSchema,
+  timeRecordedAnswerSchema,
+} from '../../../../src/shared/api/visit-answers.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
+import { openAnswer, parseAnswer } from '../../lib/answer.ts';
 import { envelope } from '../../lib/envelope.ts';
 import type { DeskListQuery } from './desk-list-query.ts';
-import { photoLookupName, toDeskVisit, toDeskVisits, type DeskVisit } from './desk-visit.ts';
+import { photoLookupName, type DeskVisit } from './desk-visit.ts';
 
-/** The security desk's calls (decisions.md section 4), as the SPA makes them. */
+/**
+ * The security desk's calls (decisions.md section 4), as the SPA makes them; every answer is checked
+ * against its shared schema (src/shared/api/visit-answers.ts), a wrong one rejects with UnexpectedAnswerError.
+ */
 
 export type { DeskListQuery, DeskView } from './desk-list-query.ts';
 
-const detailsOf = (body: unknown): unknown => envelope.decryptJson((body as { details?: unknown } | null)?.details);
-
-const oneVisit = (body: unknown): DeskVisit => {
-  const visit = toDeskVisit(detailsOf(body));
-  if (!visit) throw new Error('The visitor record could not be read.');
-  return visit;
-};
+/** A `{ details }` answer holding one desk record. */
+const oneVisit = (body: unknown, call: string): DeskVisit => openAnswer(deskRecordSchema, parseAnswer(detailsAnswerSchema, body, call).details, call);
 
 export interface DeskPage {
   readonly visits: DeskVisit[];
@@ -25,7 +34,8 @@ export interface DeskPage {
 
 /** `GET /api/getApprovedVisitor`: one page, filtered, searched and sorted by the database. */
 export const fetchDeskVisits = async (query: DeskListQuery, scope: 'all' | 'mine', signal?: AbortSignal): Promise<DeskPage> => {
-  const body = await api.get<{ details?: unknown; total?: unknown; totalCapped?: unknown }>('/api/getApprovedVisitor', {
+  const call = 'getApprovedVisitor';
+  const answer = await api.get('/api/getApprovedVisitor', {
     query: {
       scope,
       view: query.view,
@@ -38,8 +48,8 @@ export const fetchDeskVisits = async (query: DeskListQuery, scope: 'all' | 'mine
     },
     signal,
   });
-  const visits = toDeskVisits(detailsOf(body));
-  return { visits, total: typeof body.total === 'number' ? body.total : visits.length, totalCapped: body.totalCapped === true };
+  const { details, total, totalCapped } = parseAnswer(deskListAnswerSchema, answer, call);
+  return { visits: openAnswer(deskRecordListSchema, details, call), total, totalCapped };
 };
 
 export interface TimeRecorded {
@@ -49,8 +59,8 @@ export interface TimeRecorded {
 
 const recordTime = async (path: '/visitorTimeIn' | '/visitorTimeOut', field: 'time_in' | 'time_out', id: number): Promise<TimeRecorded> => {
   // The time sent is ignored by the server, whose clock decides (decisions.md section 2).
-  const body = await api.post<{ message?: string; details?: unknown }>(path, { encryptedId: envelope.encrypt(String(id)), [field]: new Date().toISOString() });
-  return { message: body.message ?? '', visit: oneVisit(body) };
+  const answer = parseAnswer(timeRecordedAnswerSchema, await api.post(path, { encryptedId: envelope.encrypt(String(id)), [field]: new Date().toISOString() }), path);
+  return { message: answer.message, visit: openAnswer(deskRecordSchema, answer.details, path) };
 };
 
 export const recordTimeIn = (id: number) => recordTime('/visitorTimeIn', 'time_in', id);
@@ -64,32 +74,29 @@ export const timeFailureMessage = (error: unknown, what: 'in' | 'out'): string =
   return error.message;
 };
 
-/** `GET /api/latest-photo`: the newest photo's file name; an ApiError 404 when there is none. */
-export const fetchLatestPhoto = async (visit: Pick<DeskVisit, 'id' | 'name'>, signal?: AbortSignal): Promise<string> => {
-  const body = await api.get<{ filename?: unknown }>('/api/latest-photo', { query: { id: visit.id, name: photoLookupName(visit.name) }, signal });
-  if (typeof body.filename !== 'string' || body.filename === '') throw new ApiError(404, MESSAGES.photo.notAvailable, 'photo.not_available');
-  return body.filename;
-};
+/** `GET /api/latest-photo`: the newest photo's file name; the server's ApiError 404 (`photo.not_available`) when there is none. */
+export const fetchLatestPhoto = async (visit: Pick<DeskVisit, 'id' | 'name'>, signal?: AbortSignal): Promise<string> =>
+  parseAnswer(latestPhotoAnswerSchema, await api.get('/api/latest-photo', { query: { id: visit.id, name: photoLookupName(visit.name) }, signal }), 'latest-photo').filename;
 
 /** `POST /upload`: the JPEG as multipart `photo`, with the visit's id. */
 export const uploadPhoto = async (id: number, photo: Blob): Promise<string> => {
   const form = new FormData();
   form.append('photo', photo, `visitor-${id}.jpg`);
   form.append('visitorId', String(id));
-  const body = await api.post<{ success?: boolean; filename?: string }>('/upload', form);
-  return body.filename ?? '';
+  return parseAnswer(photoUploadedAnswerSchema, await api.post('/upload', form), 'upload').filename;
 };
 
 /** One visit with its state and latest photo (`GET /fetchVisitorDetails/{enc(id)}`). */
 export const fetchDeskVisit = async (id: number, signal?: AbortSignal): Promise<DeskVisit> =>
-  oneVisit(await api.get(`/fetchVisitorDetails/${encodeURIComponent(envelope.encrypt(String(id)))}`, { signal }));
+  oneVisit(await api.get(`/fetchVisitorDetails/${encodeURIComponent(envelope.encrypt(String(id)))}`, { signal }), 'fetchVisitorDetails');
 
 /** The visit a pass code names: `VMS:ABCD2345` from a QR code, or the code typed in any form. */
 export const fetchVisitByPass = async (code: string, signal?: AbortSignal): Promise<DeskVisit> =>
-  oneVisit(await api.get(`/api/visitor-by-pass/${encodeURIComponent(code.trim())}`, { signal }));
+  oneVisit(await api.get(`/api/visitor-by-pass/${encodeURIComponent(code.trim())}`, { signal }), 'visitor-by-pass');
 
 /** Everyone checked in and not out. */
-export const fetchOnSite = async (signal?: AbortSignal): Promise<DeskVisit[]> => toDeskVisits(detailsOf(await api.get('/api/on-site', { signal })));
+export const fetchOnSite = async (signal?: AbortSignal): Promise<DeskVisit[]> =>
+  openAnswer(deskRecordListSchema, parseAnswer(onSiteAnswerSchema, await api.get('/api/on-site', { signal }), 'on-site').details, 'on-site');
 
 /** The roll call as a CSV download (the server sends it as an attachment). */
 export const ON_SITE_CSV_URL = '/api/on-site?format=csv';

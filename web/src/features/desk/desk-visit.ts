@@ -1,36 +1,14 @@
-import type { VisitState } from '../../../../src/shared/visit-state.ts';
+import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
 import { formatSiteTime, parseVisitDate } from '../../../../src/shared/visit-time.ts';
-import { isVisitorRecord, type VisitorRecord } from '../visits-common/visitor-record.ts';
+import type { VisitorRecord } from '../visits-common/visitor-record.ts';
 
 /**
- * A visit as the desk's calls carry it (the server's desk-view.ts): the visitor record plus where the
- * visit stands (product-spec.md section 4) and the file name of its latest photo.
+ * A visit as the desk's calls carry it: the shared DeskRecord (src/shared/api/visit-answers.ts, the
+ * server's desk-view.ts is typed with it), the visitor record plus where the visit stands
+ * (product-spec.md section 4) and the file name of its latest photo. desk-api.ts parses every
+ * answer with its schema.
  */
-export interface DeskVisit extends VisitorRecord {
-  readonly visit_state: VisitState;
-  readonly photo_filename: string | null;
-}
-
-const STATES: readonly VisitState[] = ['awaiting_details', 'awaiting_approval', 'expected', 'checked_in', 'checked_out', 'missed'];
-
-const stateOf = (visit: VisitorRecord & { visit_state?: unknown }): VisitState => {
-  if (typeof visit.visit_state === 'string' && (STATES as readonly string[]).includes(visit.visit_state)) return visit.visit_state as VisitState;
-  // An answer without a state (an older server): derive the plain cases from the times.
-  if (visit.check_in && visit.check_out) return 'checked_out';
-  if (visit.check_in) return 'checked_in';
-  return 'expected';
-};
-
-/** A decrypted desk row, or null when it is not one. */
-export const toDeskVisit = (value: unknown): DeskVisit | null => {
-  if (!isVisitorRecord(value)) return null;
-  const raw = value as VisitorRecord & { visit_state?: unknown; photo_filename?: unknown };
-  return { ...raw, visit_state: stateOf(raw), photo_filename: typeof raw.photo_filename === 'string' && raw.photo_filename !== '' ? raw.photo_filename : null };
-};
-
-/** A decrypted list; entries that are not visits are dropped rather than breaking the screen. */
-export const toDeskVisits = (value: unknown): DeskVisit[] =>
-  Array.isArray(value) ? value.map(toDeskVisit).filter((visit): visit is DeskVisit => visit !== null) : [];
+export type DeskVisit = DeskRecord;
 
 /** The visit's date as an ISO date (what the visit rules compare), or '' when it cannot be read. */
 export const isoDateOf = (visit: Pick<VisitorRecord, 'date_of_visit'>): string => parseVisitDate(visit.date_of_visit) ?? '';

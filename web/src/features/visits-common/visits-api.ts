@@ -1,50 +1,61 @@
+import { messageAnswerSchema, type MessageAnswer } from '../../../../src/shared/api/enveloped.ts';
+import {
+  activeEmployeeListSchema,
+  deskRecordSchema,
+  detailsAnswerSchema,
+  passCreatedAnswerSchema,
+  visitorRecordListSchema,
+  type ActiveEmployee,
+  type PassCreatedAnswer,
+  type VisitorRecord,
+} from '../../../../src/shared/api/visit-answers.ts';
 import { api } from '../../lib/api-client.ts';
+import { openAnswer, parseAnswer } from '../../lib/answer.ts';
 import { envelope } from '../../lib/envelope.ts';
 import type { PassPayload } from './pass-payload.ts';
-import { isVisitorRecord, toVisitorList, type VisitorRecord } from './visitor-record.ts';
 
-/** The visits calls of decisions.md section 4, as the SPA makes them: payloads and path values enveloped. */
+/**
+ * The visits calls of decisions.md section 4, as the SPA makes them: payloads and path values
+ * enveloped, every answer checked against its shared schema (src/shared/api/visit-answers.ts); an
+ * answer of the wrong shape rejects with UnexpectedAnswerError.
+ */
+
+export type { ActiveEmployee };
 
 /** An enveloped value for a path segment. */
 const sealed = (value: string): string => encodeURIComponent(envelope.encrypt(value));
 
-const detailsOf = (body: unknown): unknown => envelope.decryptJson((body as { details?: unknown } | null)?.details);
-
-export interface ActiveEmployee {
-  readonly emp_email: string;
-  readonly emp_id: string;
-  readonly emp_name: string;
-}
-
-const isActiveEmployee = (value: unknown): value is ActiveEmployee =>
-  value !== null && typeof value === 'object' && typeof (value as ActiveEmployee).emp_email === 'string' && typeof (value as ActiveEmployee).emp_id === 'string';
-
 /** Approved employees who can host a visitor (security and admin only). */
 export const fetchActiveEmployees = async (signal?: AbortSignal): Promise<ActiveEmployee[]> => {
-  const list = detailsOf(await api.get('/getActiveEmployee', { signal }));
-  return Array.isArray(list) ? list.filter(isActiveEmployee) : [];
+  const call = 'getActiveEmployee';
+  return openAnswer(activeEmployeeListSchema, parseAnswer(detailsAnswerSchema, await api.get('/getActiveEmployee', { signal }), call).details, call);
 };
 
-export const createPass = (payload: PassPayload) =>
-  api.post<{ message: string; id: number }>('/api/visitorForm', { encryptedData: envelope.encrypt(payload) });
+export const createPass = async (payload: PassPayload): Promise<PassCreatedAnswer> =>
+  parseAnswer(passCreatedAnswerSchema, await api.post('/api/visitorForm', { encryptedData: envelope.encrypt(payload) }), 'visitorForm');
 
 /** The pass a link names, read with the link's token (public). */
 export const fetchVisitorByLink = async (phone: string, token: string, signal?: AbortSignal): Promise<VisitorRecord | null> => {
-  const list = toVisitorList(detailsOf(await api.get(`/fetchVisitorData/${sealed(phone)}`, { query: { token }, signal })));
-  return list[0] ?? null;
+  const call = 'fetchVisitorData';
+  const body = parseAnswer(detailsAnswerSchema, await api.get(`/fetchVisitorData/${sealed(phone)}`, { query: { token }, signal }), call);
+  return openAnswer(visitorRecordListSchema, body.details, call)[0] ?? null;
 };
 
-export const submitVisitorDetails = (details: Readonly<Record<string, unknown>>, token: string) =>
-  api.post<{ message: string }>('/api/visitorDetails', { encryptedData: envelope.encrypt(details), token });
+export const submitVisitorDetails = async (details: Readonly<Record<string, unknown>>, token: string): Promise<MessageAnswer> =>
+  parseAnswer(messageAnswerSchema, await api.post('/api/visitorDetails', { encryptedData: envelope.encrypt(details), token }), 'visitorDetails');
 
 /** The host's own visitors: only those who sent their details (`submittedOnly`, the approval list) or all. */
-export const fetchHostVisitors = async (ownEmail: string, submittedOnly: boolean, signal?: AbortSignal): Promise<VisitorRecord[]> =>
-  toVisitorList(detailsOf(await api.get(`/fetch-visitorData/${sealed(ownEmail)}/${String(submittedOnly)}`, { signal })));
+export const fetchHostVisitors = async (ownEmail: string, submittedOnly: boolean, signal?: AbortSignal): Promise<VisitorRecord[]> => {
+  const call = 'fetch-visitorData';
+  const body = parseAnswer(detailsAnswerSchema, await api.get(`/fetch-visitorData/${sealed(ownEmail)}/${String(submittedOnly)}`, { signal }), call);
+  return openAnswer(visitorRecordListSchema, body.details, call);
+};
 
-export const approveVisitor = (id: number) => api.post<{ message: string }>(`/approveVisitor/${sealed(String(id))}`);
+export const approveVisitor = async (id: number): Promise<MessageAnswer> =>
+  parseAnswer(messageAnswerSchema, await api.post(`/approveVisitor/${sealed(String(id))}`), 'approveVisitor');
 
+/** One visit with everything the detail view shows (the server sends the desk's record). */
 export const fetchVisitorDetails = async (id: number, signal?: AbortSignal): Promise<VisitorRecord> => {
-  const visitor = detailsOf(await api.get(`/fetchVisitorDetails/${sealed(String(id))}`, { signal }));
-  if (!isVisitorRecord(visitor)) throw new Error('The visitor record could not be read.');
-  return visitor;
+  const call = 'fetchVisitorDetails';
+  return openAnswer(deskRecordSchema, parseAnswer(detailsAnswerSchema, await api.get(`/fetchVisitorDetails/${sealed(String(id))}`, { signal }), call).details, call);
 };
