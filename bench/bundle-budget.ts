@@ -78,9 +78,9 @@ export interface Budgets {
 export const LIMITS: Readonly<Record<string, number>> = {
   // Forms: zod with MUI's form controls (28 KB), the Select and inputs TextField brings (15 KB),
   // the message dialog (8 KB), crypto-js (6 KB); the captcha's Tooltip with Popper (12 KB).
-  '/login': 223 * KB,
-  '/SecurityLogin': 223 * KB,
-  '/registration': 247 * KB,
+  '/login': 210 * KB,
+  '/SecurityLogin': 210 * KB,
+  '/registration': 239 * KB,
   '/Forgotpassword': 224 * KB,
   '/VisitordetailForm': 239 * KB,
   // The approval list: @tanstack/react-table (14 KB), MUI's table, pagination and Select (15 KB),

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { CAPTCHA_LENGTH, captchaTypable } from '../../../../src/shared/validation/identity-fields.ts';
 import { FilteredTextField } from './filtered-text-field.tsx';
+import { Hint } from './hint.tsx';
 import type { UseCaptcha } from './use-captcha.ts';
 
 export interface CaptchaFieldProps {
@@ -53,13 +53,11 @@ export const CaptchaField = ({ captcha, value, onValueChange, error, disabled = 
             </Typography>
           )}
         </Box>
-        <Tooltip title="New CAPTCHA">
-          <span>
-            <IconButton aria-label="Refresh CAPTCHA" onClick={reload} disabled={disabled || status === 'loading'} size="large">
-              <RefreshRounded />
-            </IconButton>
-          </span>
-        </Tooltip>
+        <Hint title="New CAPTCHA">
+          <IconButton aria-label="Refresh CAPTCHA" onClick={reload} disabled={disabled || status === 'loading'} size="large">
+            <RefreshRounded />
+          </IconButton>
+        </Hint>
       </Stack>
       <FilteredTextField
         label={label}
