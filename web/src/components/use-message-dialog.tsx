@@ -1,6 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import type { NavigateOptions, To } from 'react-router-dom';
-import { MessageDialog } from './message-dialog.tsx';
+import { deferred } from './deferred.tsx';
+import type { MessageDialogProps } from './message-dialog.tsx';
+
+/** MUI's Dialog with its Modal, Backdrop and focus trap (about 8 KB gzip) arrive just after the page. */
+const MessageDialog = deferred<MessageDialogProps>(async () => (await import('./message-dialog.tsx')).MessageDialog, 'message dialog');
 
 export interface ShowMessageOptions {
   readonly title?: ReactNode;

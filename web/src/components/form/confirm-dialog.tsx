@@ -1,55 +1,11 @@
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import { useId } from 'react';
+import { deferred } from '../deferred.tsx';
+import type { ConfirmDialogProps } from './confirm-dialog-view.tsx';
 
-export interface ConfirmDialogProps {
-  readonly open: boolean;
-  readonly title: string;
-  /** Label and value of each entry, in the form's order. */
-  readonly entries: readonly (readonly [string, string])[];
-  readonly confirmLabel?: string;
-  /** True while the submit runs: the buttons wait and show progress. */
-  readonly busy?: boolean;
-  readonly onConfirm: () => void;
-  readonly onCancel: () => void;
-}
+export type { ConfirmDialogProps } from './confirm-dialog-view.tsx';
 
-/** "A confirmation dialog lists the entries, then submits" (product-spec.md section 2). */
-export const ConfirmDialog = ({ open, title, entries, confirmLabel = 'Submit', busy = false, onConfirm, onCancel }: ConfirmDialogProps) => {
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>
-        <Table size="small" aria-label="Your entries">
-          <TableBody>
-            {entries.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '40%', border: 0, pl: 0 }}>
-                  {label}
-                </TableCell>
-                <TableCell sx={{ fontWeight: 600, border: 0, wordBreak: 'break-word' }}>{value || '—'}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          Edit
-        </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-};
+/**
+ * "A confirmation dialog lists the entries, then submits" (product-spec.md section 2): the dialog
+ * itself (confirm-dialog-view.tsx, with MUI's Dialog and Table) arrives just after the form, so that
+ * it is not part of what the form loads before it is interactive.
+ */
+export const ConfirmDialog = deferred<ConfirmDialogProps>(async () => (await import('./confirm-dialog-view.tsx')).ConfirmDialogView, 'confirmation dialog');
