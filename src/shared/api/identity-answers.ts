@@ -106,7 +106,10 @@ export const loginAnswerSchema = z.object({
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
-// ── OTP, registration, passwords, sessions: `{ message }` or `{ result }` (enveloped.ts) ──
-// POST /api/auth/send-otp, POST /api/auth/verify-otp, POST /api/sendEmailToApprove,
-// GET /check-session/…, POST /logout/…: messageAnswerSchema.
-// POST /api/auth/submit-user-data, PUT /api/auth/submit-forgotPassword: resultMessageAnswerSchema.
+// ── OTP, registration, passwords, sessions ───────────────────────────────────
+/**
+ * `{ message }`: POST /api/auth/send-otp, POST /api/auth/verify-otp, POST /api/sendEmailToApprove,
+ * GET /check-session/…, POST /logout/…. `{ result }`: POST /api/auth/submit-user-data,
+ * PUT /api/auth/submit-forgotPassword.
+ */
+export { messageAnswerSchema, resultMessageAnswerSchema, type MessageAnswer, type ResultMessageAnswer } from './enveloped.ts';

@@ -103,4 +103,5 @@ export const activeEmployeeSchema = z.object({ emp_email: z.string().min(1), emp
 export type ActiveEmployee = z.infer<typeof activeEmployeeSchema>;
 export const activeEmployeeListSchema = z.array(activeEmployeeSchema);
 
-// POST /api/visitorDetails and POST /approveVisitor/{id}: messageAnswerSchema (enveloped.ts).
+/** `POST /api/visitorDetails`, `POST /approveVisitor/{id}`: `{ message }`. */
+export { messageAnswerSchema, type MessageAnswer } from './enveloped.ts';

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { loginAnswerSchema } from '../../../src/shared/api/identity-answers.ts';
 import { BrowserEnvelope } from '../../../src/shared/envelope/browser-envelope.ts';
 import { authUserFromLogin } from '../../../web/src/features/auth/session-user.ts';
 
 const envelope = new BrowserEnvelope('unit-test-phrase');
 const decrypt = (value: unknown) => envelope.decrypt(value);
 
-const answer = (overrides: Record<string, unknown> = {}) => ({
+/** A login answer as the server sends it, with some sessionData fields replaced. */
+const raw = (overrides: Record<string, unknown> = {}) => ({
   result: {
     sessionData: {
       id: 7,
@@ -24,6 +26,9 @@ const answer = (overrides: Record<string, unknown> = {}) => ({
   },
   user: envelope.encrypt({ email: 'neha@example.com', employee_id: 'E1234', designation: 'Manager' }),
 });
+
+/** The answer as the API layer hands it on: checked against the shared schema first. */
+const answer = (overrides: Record<string, unknown> = {}) => loginAnswerSchema.parse(raw(overrides));
 
 describe('the signed-in user from the login answer', () => {
   it('should decrypt every field, lowercase the job title into the role and keep the session id', () => {
@@ -47,10 +52,12 @@ describe('the signed-in user from the login answer', () => {
 
   it('should refuse an answer it cannot trust', () => {
     expect(authUserFromLogin(answer({ jobtitle: envelope.encrypt('Visitor') }), decrypt)).toBeNull();
-    expect(authUserFromLogin(answer({ emp_email: 'not-an-envelope' }), decrypt)).toBeNull();
-    expect(authUserFromLogin(answer({ id: undefined }), decrypt)).toBeNull();
-    expect(authUserFromLogin({ result: { ...answer().result, storedSessionId: '' } }, decrypt)).toBeNull();
-    expect(authUserFromLogin({ result: { ...answer().result, isAuthenticated: false } }, decrypt)).toBeNull();
-    expect(authUserFromLogin(null, decrypt)).toBeNull();
+    expect(authUserFromLogin(answer({ emp_email: `${'00'.repeat(16)}:${'00'.repeat(16)}` }), decrypt)).toBeNull();
+    // What the shared schema refuses never reaches it (the API layer rejects with UnexpectedAnswerError).
+    expect(loginAnswerSchema.safeParse(raw({ emp_email: 'not-an-envelope' })).success).toBe(false);
+    expect(loginAnswerSchema.safeParse(raw({ id: undefined })).success).toBe(false);
+    expect(loginAnswerSchema.safeParse({ ...raw(), result: { ...raw().result, storedSessionId: '' } }).success).toBe(false);
+    expect(loginAnswerSchema.safeParse({ ...raw(), result: { ...raw().result, isAuthenticated: false } }).success).toBe(false);
+    expect(loginAnswerSchema.safeParse(null).success).toBe(false);
   });
 });

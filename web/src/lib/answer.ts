@@ -19,8 +19,8 @@ export class UnexpectedAnswerError extends Error {
   }
 }
 
-const describeIssues = (error: z.ZodError): string =>
-  error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : '(answer)'}: ${issue.message}`).join('; ');
+const describeIssues = (error: { readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[] }): string =>
+  error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(answer)'}: ${issue.message}`).join('; ');
 
 /** The answer of `call`, checked against its shared schema; an UnexpectedAnswerError when it does not fit. */
 export const parseAnswer = <Schema extends z.ZodType>(schema: Schema, value: unknown, call: string): z.output<Schema> => {

@@ -1,26 +1,10 @@
-import { messageAnswerSchema, resultMessageAnswerSchema } from '../../../../src/shared/api/enveloped.ts';
-import {
-  approveUserAnswerSchema,
-  captchaAnswerSchema,
-  designationListSchema,
-  designationsAnswerSchema,
-  employeeRowListSchema,
-  employeeRowSchema,
-  existenceAnswerSchema,
-  existenceStatusSchema,
-  loginAnswerSchema,
-  managerOptionListSchema,
-  managersAnswerSchema,
-  pendingEmployeesAnswerSchema,
-  type DesignationAnswerItem,
-  type EmployeeRow,
-  type ExistenceStatus,
-} from '../../../../src/shared/api/identity-answers.ts';
+import type { DesignationAnswerItem, EmployeeRow, ExistenceStatus } from '../../../../src/shared/api/identity-answers.ts';
 import type { LoginRequest, OtpPurpose, RegistrationRequest, SetPasswordRequest } from '../../../../src/shared/validation/auth-payloads.ts';
 import { api } from '../../lib/api-client.ts';
 import { openAnswer, openText, parseAnswer, UnexpectedAnswerError } from '../../lib/answer.ts';
 import { envelope } from '../../lib/envelope.ts';
 import type { AuthUser } from './auth-state.ts';
+import { withIdentityAnswers } from './identity-answers.ts';
 import { authUserFromLogin } from './session-user.ts';
 
 /**
@@ -33,7 +17,6 @@ export { UnexpectedAnswerError } from '../../lib/answer.ts';
 export type { ExistenceStatus, LoginRequest, OtpPurpose, RegistrationRequest, SetPasswordRequest };
 
 // ── Existence, OTP, captcha ─────────────────────────────────────────────────
-export const EXISTENCE_STATUSES = existenceStatusSchema.options;
 export interface Existence {
   readonly emailExists: boolean;
   readonly status: ExistenceStatus | null;
@@ -41,19 +24,24 @@ export interface Existence {
 
 export const checkUserExistence = async (email: string): Promise<Existence> => {
   const call = 'check-user-existence';
-  const { result } = parseAnswer(existenceAnswerSchema, await api.post('/api/auth/check-user-existence', { en_email: envelope.encrypt(email) }), call);
+  const [body, schemas] = await withIdentityAnswers(api.post('/api/auth/check-user-existence', { en_email: envelope.encrypt(email) }));
+  const { result } = parseAnswer(schemas.existenceAnswerSchema, body, call);
   if (!result.emailExists) return { emailExists: false, status: null };
   if (result.status === null) throw new UnexpectedAnswerError(call, 'result.status: missing for a registered address');
-  return { emailExists: true, status: parseAnswer(existenceStatusSchema, openText(result.status, call), call) };
+  return { emailExists: true, status: parseAnswer(schemas.existenceStatusSchema, openText(result.status, call), call) };
 };
 
 /** Mails a code; resolves with the server's message ('OTP sent successfully to your email'). */
-export const sendOtp = async (email: string, purpose: OtpPurpose): Promise<string> =>
-  parseAnswer(messageAnswerSchema, await api.post('/api/auth/send-otp', { en_email: envelope.encrypt(email), purpose }), 'send-otp').message;
+export const sendOtp = async (email: string, purpose: OtpPurpose): Promise<string> => {
+  const [body, schemas] = await withIdentityAnswers(api.post('/api/auth/send-otp', { en_email: envelope.encrypt(email), purpose }));
+  return parseAnswer(schemas.messageAnswerSchema, body, 'send-otp').message;
+};
 
 /** Resolves with the server's message ('OTP verification successful' or the reset wording). */
-export const verifyOtp = async (email: string, otp: string, purpose: OtpPurpose): Promise<string> =>
-  parseAnswer(messageAnswerSchema, await api.post('/api/auth/verify-otp', { encryptedData: envelope.encrypt({ email, otp, purpose }) }), 'verify-otp').message;
+export const verifyOtp = async (email: string, otp: string, purpose: OtpPurpose): Promise<string> => {
+  const [body, schemas] = await withIdentityAnswers(api.post('/api/auth/verify-otp', { encryptedData: envelope.encrypt({ email, otp, purpose }) }));
+  return parseAnswer(schemas.messageAnswerSchema, body, 'verify-otp').message;
+};
 
 export interface Captcha {
   /** A data: URL of the picture. */
@@ -62,7 +50,8 @@ export interface Captcha {
 }
 
 export const fetchCaptcha = async (signal?: AbortSignal): Promise<Captcha> => {
-  const { captcha, captchaId } = parseAnswer(captchaAnswerSchema, await api.get('/captcha', signal ? { signal } : undefined), 'captcha');
+  const [body, schemas] = await withIdentityAnswers(api.get('/captcha', signal ? { signal } : undefined));
+  const { captcha, captchaId } = parseAnswer(schemas.captchaAnswerSchema, body, 'captcha');
   return { image: captcha, captchaId };
 };
 
@@ -73,7 +62,8 @@ export interface LoggedIn {
 }
 
 export const logIn = async (request: LoginRequest): Promise<LoggedIn> => {
-  const answer = parseAnswer(loginAnswerSchema, await api.post('/api/auth/login', { data: envelope.encrypt(request) }), 'login');
+  const [body, schemas] = await withIdentityAnswers(api.post('/api/auth/login', { data: envelope.encrypt(request) }));
+  const answer = parseAnswer(schemas.loginAnswerSchema, body, 'login');
   const user = authUserFromLogin(answer, (value) => envelope.decrypt(value));
   // The shape is right but a field does not open or names no role.
   if (!user) throw new UnexpectedAnswerError('login', 'result.sessionData: does not open to a known user');
@@ -90,8 +80,10 @@ export const endServerSession = async (sessionId: string, email: string): Promis
 };
 
 /** The server's answer to "am I still signed in?": 'Session active' or 'Previous session destroyed'. */
-export const checkSession = async (email: string): Promise<string> =>
-  parseAnswer(messageAnswerSchema, await api.get(`/check-session/${encodeURIComponent(envelope.encrypt(email))}/${Date.now()}`), 'check-session').message;
+export const checkSession = async (email: string): Promise<string> => {
+  const [body, schemas] = await withIdentityAnswers(api.get(`/check-session/${encodeURIComponent(envelope.encrypt(email))}/${Date.now()}`));
+  return parseAnswer(schemas.messageAnswerSchema, body, 'check-session').message;
+};
 
 // ── Registration ────────────────────────────────────────────────────────────
 export type Designation = DesignationAnswerItem;
@@ -106,14 +98,14 @@ export interface ManagerOption {
 }
 
 export const fetchDesignations = async (): Promise<Designation[]> => {
-  const { designations } = parseAnswer(designationsAnswerSchema, await api.get('/api/auth/get-roles'), 'get-roles');
-  return openAnswer(designationListSchema, designations, 'get-roles');
+  const [body, schemas] = await withIdentityAnswers(api.get('/api/auth/get-roles'));
+  return openAnswer(schemas.designationListSchema, parseAnswer(schemas.designationsAnswerSchema, body, 'get-roles').designations, 'get-roles');
 };
 
 export const fetchManagers = async (): Promise<ManagerOption[]> => {
   const call = 'get-all-managers';
-  const { allManagers } = parseAnswer(managersAnswerSchema, await api.get('/api/auth/get-all-managers'), call);
-  return openAnswer(managerOptionListSchema, allManagers, call).map((manager) => ({
+  const [body, schemas] = await withIdentityAnswers(api.get('/api/auth/get-all-managers'));
+  return openAnswer(schemas.managerOptionListSchema, parseAnswer(schemas.managersAnswerSchema, body, call).allManagers, call).map((manager) => ({
     id: manager.id,
     name: openText(manager.emp_name, call),
     email: manager.emp_email,
@@ -122,17 +114,22 @@ export const fetchManagers = async (): Promise<ManagerOption[]> => {
 };
 
 /** Resolves with the server's result message. */
-export const submitRegistration = async (request: RegistrationRequest): Promise<string> =>
-  parseAnswer(resultMessageAnswerSchema, await api.post('/api/auth/submit-user-data', { encryptedData: envelope.encrypt(request) }), 'submit-user-data').result;
+export const submitRegistration = async (request: RegistrationRequest): Promise<string> => {
+  const [body, schemas] = await withIdentityAnswers(api.post('/api/auth/submit-user-data', { encryptedData: envelope.encrypt(request) }));
+  return parseAnswer(schemas.resultMessageAnswerSchema, body, 'submit-user-data').result;
+};
 
 /** Asks for the manager's notice (idempotent on the server, which queued it already). */
 export const requestApproval = async (email: string): Promise<void> => {
-  parseAnswer(messageAnswerSchema, await api.post('/api/sendEmailToApprove', { encryptedData: envelope.encrypt({ email }) }), 'sendEmailToApprove');
+  const [body, schemas] = await withIdentityAnswers(api.post('/api/sendEmailToApprove', { encryptedData: envelope.encrypt({ email }) }));
+  parseAnswer(schemas.messageAnswerSchema, body, 'sendEmailToApprove');
 };
 
 // ── Passwords ───────────────────────────────────────────────────────────────
-export const setPassword = async (request: SetPasswordRequest): Promise<string> =>
-  parseAnswer(resultMessageAnswerSchema, await api.put('/api/auth/submit-forgotPassword', { data: envelope.encrypt(request) }), 'submit-forgotPassword').result;
+export const setPassword = async (request: SetPasswordRequest): Promise<string> => {
+  const [body, schemas] = await withIdentityAnswers(api.put('/api/auth/submit-forgotPassword', { data: envelope.encrypt(request) }));
+  return parseAnswer(schemas.resultMessageAnswerSchema, body, 'submit-forgotPassword').result;
+};
 
 // ── Approvals ───────────────────────────────────────────────────────────────
 export type PendingEmployee = EmployeeRow;
@@ -140,8 +137,8 @@ export type PendingEmployee = EmployeeRow;
 /** The caller's reports waiting for approval (an admin: everyone waiting). */
 export const fetchPendingEmployees = async (ownEmail: string, signal?: AbortSignal): Promise<PendingEmployee[]> => {
   const call = 'fetchEmployeesToApprove';
-  const body = await api.get('/api/fetchEmployeesToApprove', { query: { encryptedData: envelope.encrypt(ownEmail) }, ...(signal ? { signal } : {}) });
-  return openAnswer(employeeRowListSchema, parseAnswer(pendingEmployeesAnswerSchema, body, call).result, call);
+  const [body, schemas] = await withIdentityAnswers(api.get('/api/fetchEmployeesToApprove', { query: { encryptedData: envelope.encrypt(ownEmail) }, ...(signal ? { signal } : {}) }));
+  return openAnswer(schemas.employeeRowListSchema, parseAnswer(schemas.pendingEmployeesAnswerSchema, body, call).result, call);
 };
 
 export interface Approval {
@@ -151,6 +148,7 @@ export interface Approval {
 
 export const approveEmployee = async (email: string): Promise<Approval> => {
   const call = 'approve-user';
-  const { result } = parseAnswer(approveUserAnswerSchema, await api.post('/api/auth/approve-user', { encryptedData: envelope.encrypt({ email_to_approve: email }) }), call);
-  return { updatedUser: openAnswer(employeeRowSchema, result.updatedUser, call), message: result.message };
+  const [body, schemas] = await withIdentityAnswers(api.post('/api/auth/approve-user', { encryptedData: envelope.encrypt({ email_to_approve: email }) }));
+  const { result } = parseAnswer(schemas.approveUserAnswerSchema, body, call);
+  return { updatedUser: openAnswer(schemas.employeeRowSchema, result.updatedUser, call), message: result.message };
 };

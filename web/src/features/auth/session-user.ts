@@ -1,4 +1,4 @@
-import { loginAnswerSchema } from '../../../../src/shared/api/identity-answers.ts';
+import type { LoginAnswer } from '../../../../src/shared/api/identity-answers.ts';
 import { roleFromDesignation } from '../../../../src/shared/roles.ts';
 import type { AuthUser } from './auth-state.ts';
 
@@ -6,14 +6,12 @@ import type { AuthUser } from './auth-state.ts';
 const ENVELOPED_FIELDS = ['emp_name', 'emp_email', 'emp_phonenumber', 'emp_id', 'manager', 'userstatus', 'jobtitle'] as const;
 
 /**
- * The signed-in user the SPA keeps, from the login answer: each field decrypted, the role the
- * lowercased job title, the session id the server's `storedSessionId`. Null when the answer is not
- * what the server promises (a missing field, an unknown role, a value that does not decrypt).
+ * The signed-in user the SPA keeps, from the login answer (checked against loginAnswerSchema by the
+ * API layer): each field decrypted, the role the lowercased job title, the session id the server's
+ * `storedSessionId`. Null when a field does not decrypt or the job title names no role.
  */
-export const authUserFromLogin = (answer: unknown, decrypt: (value: string) => string): AuthUser | null => {
-  const parsed = loginAnswerSchema.safeParse(answer);
-  if (!parsed.success) return null;
-  const { result } = parsed.data;
+export const authUserFromLogin = (answer: LoginAnswer, decrypt: (value: string) => string): AuthUser | null => {
+  const { result } = answer;
   const data = result.sessionData;
   const id = data.id;
   const fields: Partial<Record<(typeof ENVELOPED_FIELDS)[number], string>> = {};

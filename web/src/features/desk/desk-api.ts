@@ -1,17 +1,8 @@
-import {
-  deskListAnswerSchema,
-  deskRecordListSchema,
-  deskRecordSchema,
-  detailsAnswerSchema,
-  latestPhotoAnswerSchema,
-  onSiteAnswerSchema,
-  photoUploadedAnswerSchema,
-  timeRecordedAnswerSchema,
-} from '../../../../src/shared/api/visit-answers.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { openAnswer, parseAnswer } from '../../lib/answer.ts';
 import { envelope } from '../../lib/envelope.ts';
+import { withVisitAnswers, type VisitAnswerSchemas } from '../visits-common/visit-answers.ts';
 import type { DeskListQuery } from './desk-list-query.ts';
 import { photoLookupName, type DeskVisit } from './desk-visit.ts';
 
@@ -23,7 +14,8 @@ import { photoLookupName, type DeskVisit } from './desk-visit.ts';
 export type { DeskListQuery, DeskView } from './desk-list-query.ts';
 
 /** A `{ details }` answer holding one desk record. */
-const oneVisit = (body: unknown, call: string): DeskVisit => openAnswer(deskRecordSchema, parseAnswer(detailsAnswerSchema, body, call).details, call);
+const oneVisit = ([body, schemas]: [unknown, VisitAnswerSchemas], call: string): DeskVisit =>
+  openAnswer(schemas.deskRecordSchema, parseAnswer(schemas.detailsAnswerSchema, body, call).details, call);
 
 export interface DeskPage {
   readonly visits: DeskVisit[];
@@ -35,7 +27,7 @@ export interface DeskPage {
 /** `GET /api/getApprovedVisitor`: one page, filtered, searched and sorted by the database. */
 export const fetchDeskVisits = async (query: DeskListQuery, scope: 'all' | 'mine', signal?: AbortSignal): Promise<DeskPage> => {
   const call = 'getApprovedVisitor';
-  const answer = await api.get('/api/getApprovedVisitor', {
+  const [answer, schemas] = await withVisitAnswers(api.get('/api/getApprovedVisitor', {
     query: {
       scope,
       view: query.view,
@@ -47,9 +39,9 @@ export const fetchDeskVisits = async (query: DeskListQuery, scope: 'all' | 'mine
       pageSize: query.pageSize,
     },
     signal,
-  });
-  const { details, total, totalCapped } = parseAnswer(deskListAnswerSchema, answer, call);
-  return { visits: openAnswer(deskRecordListSchema, details, call), total, totalCapped };
+  }));
+  const { details, total, totalCapped } = parseAnswer(schemas.deskListAnswerSchema, answer, call);
+  return { visits: openAnswer(schemas.deskRecordListSchema, details, call), total, totalCapped };
 };
 
 export interface TimeRecorded {
@@ -59,8 +51,9 @@ export interface TimeRecorded {
 
 const recordTime = async (path: '/visitorTimeIn' | '/visitorTimeOut', field: 'time_in' | 'time_out', id: number): Promise<TimeRecorded> => {
   // The time sent is ignored by the server, whose clock decides (decisions.md section 2).
-  const answer = parseAnswer(timeRecordedAnswerSchema, await api.post(path, { encryptedId: envelope.encrypt(String(id)), [field]: new Date().toISOString() }), path);
-  return { message: answer.message, visit: openAnswer(deskRecordSchema, answer.details, path) };
+  const [body, schemas] = await withVisitAnswers(api.post(path, { encryptedId: envelope.encrypt(String(id)), [field]: new Date().toISOString() }));
+  const answer = parseAnswer(schemas.timeRecordedAnswerSchema, body, path);
+  return { message: answer.message, visit: openAnswer(schemas.deskRecordSchema, answer.details, path) };
 };
 
 export const recordTimeIn = (id: number) => recordTime('/visitorTimeIn', 'time_in', id);
@@ -75,28 +68,33 @@ export const timeFailureMessage = (error: unknown, what: 'in' | 'out'): string =
 };
 
 /** `GET /api/latest-photo`: the newest photo's file name; the server's ApiError 404 (`photo.not_available`) when there is none. */
-export const fetchLatestPhoto = async (visit: Pick<DeskVisit, 'id' | 'name'>, signal?: AbortSignal): Promise<string> =>
-  parseAnswer(latestPhotoAnswerSchema, await api.get('/api/latest-photo', { query: { id: visit.id, name: photoLookupName(visit.name) }, signal }), 'latest-photo').filename;
+export const fetchLatestPhoto = async (visit: Pick<DeskVisit, 'id' | 'name'>, signal?: AbortSignal): Promise<string> => {
+  const [body, schemas] = await withVisitAnswers(api.get('/api/latest-photo', { query: { id: visit.id, name: photoLookupName(visit.name) }, signal }));
+  return parseAnswer(schemas.latestPhotoAnswerSchema, body, 'latest-photo').filename;
+};
 
 /** `POST /upload`: the JPEG as multipart `photo`, with the visit's id. */
 export const uploadPhoto = async (id: number, photo: Blob): Promise<string> => {
   const form = new FormData();
   form.append('photo', photo, `visitor-${id}.jpg`);
   form.append('visitorId', String(id));
-  return parseAnswer(photoUploadedAnswerSchema, await api.post('/upload', form), 'upload').filename;
+  const [body, schemas] = await withVisitAnswers(api.post('/upload', form));
+  return parseAnswer(schemas.photoUploadedAnswerSchema, body, 'upload').filename;
 };
 
 /** One visit with its state and latest photo (`GET /fetchVisitorDetails/{enc(id)}`). */
 export const fetchDeskVisit = async (id: number, signal?: AbortSignal): Promise<DeskVisit> =>
-  oneVisit(await api.get(`/fetchVisitorDetails/${encodeURIComponent(envelope.encrypt(String(id)))}`, { signal }), 'fetchVisitorDetails');
+  oneVisit(await withVisitAnswers(api.get(`/fetchVisitorDetails/${encodeURIComponent(envelope.encrypt(String(id)))}`, { signal })), 'fetchVisitorDetails');
 
 /** The visit a pass code names: `VMS:ABCD2345` from a QR code, or the code typed in any form. */
 export const fetchVisitByPass = async (code: string, signal?: AbortSignal): Promise<DeskVisit> =>
-  oneVisit(await api.get(`/api/visitor-by-pass/${encodeURIComponent(code.trim())}`, { signal }), 'visitor-by-pass');
+  oneVisit(await withVisitAnswers(api.get(`/api/visitor-by-pass/${encodeURIComponent(code.trim())}`, { signal })), 'visitor-by-pass');
 
 /** Everyone checked in and not out. */
-export const fetchOnSite = async (signal?: AbortSignal): Promise<DeskVisit[]> =>
-  openAnswer(deskRecordListSchema, parseAnswer(onSiteAnswerSchema, await api.get('/api/on-site', { signal }), 'on-site').details, 'on-site');
+export const fetchOnSite = async (signal?: AbortSignal): Promise<DeskVisit[]> => {
+  const [body, schemas] = await withVisitAnswers(api.get('/api/on-site', { signal }));
+  return openAnswer(schemas.deskRecordListSchema, parseAnswer(schemas.onSiteAnswerSchema, body, 'on-site').details, 'on-site');
+};
 
 /** The roll call as a CSV download (the server sends it as an attachment). */
 export const ON_SITE_CSV_URL = '/api/on-site?format=csv';

@@ -1,18 +1,9 @@
-import { messageAnswerSchema, type MessageAnswer } from '../../../../src/shared/api/enveloped.ts';
-import {
-  activeEmployeeListSchema,
-  deskRecordSchema,
-  detailsAnswerSchema,
-  passCreatedAnswerSchema,
-  visitorRecordListSchema,
-  type ActiveEmployee,
-  type PassCreatedAnswer,
-  type VisitorRecord,
-} from '../../../../src/shared/api/visit-answers.ts';
+import type { ActiveEmployee, MessageAnswer, PassCreatedAnswer, VisitorRecord } from '../../../../src/shared/api/visit-answers.ts';
 import { api } from '../../lib/api-client.ts';
 import { openAnswer, parseAnswer } from '../../lib/answer.ts';
 import { envelope } from '../../lib/envelope.ts';
 import type { PassPayload } from './pass-payload.ts';
+import { withVisitAnswers } from './visit-answers.ts';
 
 /**
  * The visits calls of decisions.md section 4, as the SPA makes them: payloads and path values
@@ -28,34 +19,42 @@ const sealed = (value: string): string => encodeURIComponent(envelope.encrypt(va
 /** Approved employees who can host a visitor (security and admin only). */
 export const fetchActiveEmployees = async (signal?: AbortSignal): Promise<ActiveEmployee[]> => {
   const call = 'getActiveEmployee';
-  return openAnswer(activeEmployeeListSchema, parseAnswer(detailsAnswerSchema, await api.get('/getActiveEmployee', { signal }), call).details, call);
+  const [body, schemas] = await withVisitAnswers(api.get('/getActiveEmployee', { signal }));
+  return openAnswer(schemas.activeEmployeeListSchema, parseAnswer(schemas.detailsAnswerSchema, body, call).details, call);
 };
 
-export const createPass = async (payload: PassPayload): Promise<PassCreatedAnswer> =>
-  parseAnswer(passCreatedAnswerSchema, await api.post('/api/visitorForm', { encryptedData: envelope.encrypt(payload) }), 'visitorForm');
+export const createPass = async (payload: PassPayload): Promise<PassCreatedAnswer> => {
+  const [body, schemas] = await withVisitAnswers(api.post('/api/visitorForm', { encryptedData: envelope.encrypt(payload) }));
+  return parseAnswer(schemas.passCreatedAnswerSchema, body, 'visitorForm');
+};
 
 /** The pass a link names, read with the link's token (public). */
 export const fetchVisitorByLink = async (phone: string, token: string, signal?: AbortSignal): Promise<VisitorRecord | null> => {
   const call = 'fetchVisitorData';
-  const body = parseAnswer(detailsAnswerSchema, await api.get(`/fetchVisitorData/${sealed(phone)}`, { query: { token }, signal }), call);
-  return openAnswer(visitorRecordListSchema, body.details, call)[0] ?? null;
+  const [body, schemas] = await withVisitAnswers(api.get(`/fetchVisitorData/${sealed(phone)}`, { query: { token }, signal }));
+  return openAnswer(schemas.visitorRecordListSchema, parseAnswer(schemas.detailsAnswerSchema, body, call).details, call)[0] ?? null;
 };
 
-export const submitVisitorDetails = async (details: Readonly<Record<string, unknown>>, token: string): Promise<MessageAnswer> =>
-  parseAnswer(messageAnswerSchema, await api.post('/api/visitorDetails', { encryptedData: envelope.encrypt(details), token }), 'visitorDetails');
+export const submitVisitorDetails = async (details: Readonly<Record<string, unknown>>, token: string): Promise<MessageAnswer> => {
+  const [body, schemas] = await withVisitAnswers(api.post('/api/visitorDetails', { encryptedData: envelope.encrypt(details), token }));
+  return parseAnswer(schemas.messageAnswerSchema, body, 'visitorDetails');
+};
 
 /** The host's own visitors: only those who sent their details (`submittedOnly`, the approval list) or all. */
 export const fetchHostVisitors = async (ownEmail: string, submittedOnly: boolean, signal?: AbortSignal): Promise<VisitorRecord[]> => {
   const call = 'fetch-visitorData';
-  const body = parseAnswer(detailsAnswerSchema, await api.get(`/fetch-visitorData/${sealed(ownEmail)}/${String(submittedOnly)}`, { signal }), call);
-  return openAnswer(visitorRecordListSchema, body.details, call);
+  const [body, schemas] = await withVisitAnswers(api.get(`/fetch-visitorData/${sealed(ownEmail)}/${String(submittedOnly)}`, { signal }));
+  return openAnswer(schemas.visitorRecordListSchema, parseAnswer(schemas.detailsAnswerSchema, body, call).details, call);
 };
 
-export const approveVisitor = async (id: number): Promise<MessageAnswer> =>
-  parseAnswer(messageAnswerSchema, await api.post(`/approveVisitor/${sealed(String(id))}`), 'approveVisitor');
+export const approveVisitor = async (id: number): Promise<MessageAnswer> => {
+  const [body, schemas] = await withVisitAnswers(api.post(`/approveVisitor/${sealed(String(id))}`));
+  return parseAnswer(schemas.messageAnswerSchema, body, 'approveVisitor');
+};
 
 /** One visit with everything the detail view shows (the server sends the desk's record). */
 export const fetchVisitorDetails = async (id: number, signal?: AbortSignal): Promise<VisitorRecord> => {
   const call = 'fetchVisitorDetails';
-  return openAnswer(deskRecordSchema, parseAnswer(detailsAnswerSchema, await api.get(`/fetchVisitorDetails/${sealed(String(id))}`, { signal }), call).details, call);
+  const [body, schemas] = await withVisitAnswers(api.get(`/fetchVisitorDetails/${sealed(String(id))}`, { signal }));
+  return openAnswer(schemas.deskRecordSchema, parseAnswer(schemas.detailsAnswerSchema, body, call).details, call);
 };
