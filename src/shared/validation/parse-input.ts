@@ -12,13 +12,3 @@ export const parseInput = <Schema extends z.ZodType>(schema: Schema, value: unkn
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
   throw new DomainError('input.invalid', { message: issue?.message ?? 'Invalid input', ...(field === undefined ? {} : { details: { field } }) });
 };
-
-/** The first message per field, for forms that show each field's error under it. */
-export const fieldErrors = (error: z.ZodError): Record<string, string> => {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '_form';
-    errors[field] ??= issue.message;
-  }
-  return errors;
-};
