@@ -19,7 +19,7 @@ export class UnexpectedAnswerError extends Error {
   }
 }
 
-const describeIssues = (error: { readonly issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[] }): string =>
+const describeIssues = (error: z.ZodError): string =>
   error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(answer)'}: ${issue.message}`).join('; ');
 
 /** The answer of `call`, checked against its shared schema; an UnexpectedAnswerError when it does not fit. */
