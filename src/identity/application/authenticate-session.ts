@@ -2,8 +2,7 @@ import { DomainError } from '../../shared/domain-error.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import { SessionAuthenticator, type Principal } from '../../platform/ports/session-authenticator.ts';
-import type { UserSession } from '../domain/user-session.ts';
-import { sessionTokenHash } from './log-in.ts';
+import { sessionTokenHash, type UserSession } from '../domain/user-session.ts';
 import type { SessionRepository } from './ports.ts';
 
 /**

@@ -1,11 +1,8 @@
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import { CAPTCHA_TTL_MS, CaptchaChallenge } from '../domain/captcha-challenge.ts';
+import { CAPTCHA_TTL_MS, captchaAnswerHash, CaptchaChallenge } from '../domain/captcha-challenge.ts';
 import type { CaptchaImageGenerator, CaptchaRepository } from './ports.ts';
-
-export const captchaAnswerHash = (crypto: ServerCrypto, answer: string): string =>
-  crypto.keyedHash('captcha', answer.trim().toLowerCase());
 
 /** `GET /captcha`: a new picture and its id; the answer stays on the server (decisions.md section 5). */
 export class IssueCaptcha {

@@ -2,9 +2,8 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { OTP_POLICY } from '../domain/auth-policy.ts';
-import { OneTimePassword } from '../domain/one-time-password.ts';
+import { OneTimePassword, otpCodeHash } from '../domain/one-time-password.ts';
 import type { OtpRepository } from './ports.ts';
-import { otpCodeHash } from './send-otp.ts';
 
 /**
  * A one-time password set-up link for an account IT staff just added (`vms users add`): the way the

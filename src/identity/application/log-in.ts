@@ -6,7 +6,7 @@ import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { SESSION_POLICY } from '../domain/auth-policy.ts';
 import type { Employee } from '../domain/employee.ts';
-import { UserSession } from '../domain/user-session.ts';
+import { sessionTokenHash, UserSession } from '../domain/user-session.ts';
 import type { EmployeeRepository, PasswordHasher, SessionRepository } from './ports.ts';
 import type { VerifyCaptcha } from './verify-captcha.ts';
 
@@ -26,8 +26,6 @@ export interface LoggedIn {
   /** The secret for the HttpOnly cookie; only its keyed hash is stored. */
   readonly token: string;
 }
-
-export const sessionTokenHash = (crypto: ServerCrypto, token: string): string => crypto.keyedHash('session', token);
 
 type Attempt = { ok: true; result: LoggedIn } | { ok: false; error: DomainError };
 

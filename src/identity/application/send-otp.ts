@@ -5,7 +5,7 @@ import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { OTP_POLICY } from '../domain/auth-policy.ts';
-import { OneTimePassword } from '../domain/one-time-password.ts';
+import { OneTimePassword, otpCodeHash } from '../domain/one-time-password.ts';
 import { otpMail } from './identity-mails.ts';
 import type { EmployeeRepository, OtpRepository } from './ports.ts';
 
@@ -13,9 +13,6 @@ export type OtpRequestPurpose = 'register' | 'reset';
 
 /** The key that serializes the sending of codes to one address (`UnitOfWork.lock`). */
 export const otpLockKey = (email: string): string => `otp:${email.trim().toLowerCase()}`;
-
-export const otpCodeHash = (crypto: ServerCrypto, email: string, purpose: string, code: string): string =>
-  crypto.keyedHash('otp', `${email.toLowerCase()}|${purpose}|${code}`);
 
 /**
  * `POST /api/auth/send-otp`: mails a fresh six-digit code for registration (an address not yet

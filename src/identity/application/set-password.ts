@@ -4,8 +4,7 @@ import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import type { OneTimePassword } from '../domain/one-time-password.ts';
-import { otpCodeHash } from './send-otp.ts';
+import { otpCodeHash, type OneTimePassword } from '../domain/one-time-password.ts';
 import type { EmployeeRepository, OtpRepository, PasswordHasher, SessionRepository } from './ports.ts';
 
 export interface SetPasswordCommand {

@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
-import { captchaAnswerHash } from './issue-captcha.ts';
+import { captchaAnswerHash } from '../domain/captcha-challenge.ts';
 import type { CaptchaRepository } from './ports.ts';
 
 /**

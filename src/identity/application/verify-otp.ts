@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { OtpRequestPurpose } from './send-otp.ts';
-import { otpCodeHash } from './send-otp.ts';
+import { otpCodeHash } from '../domain/one-time-password.ts';
 import type { OtpRepository } from './ports.ts';
 
 type Outcome = 'verified' | 'wrong' | 'exhausted' | 'expired' | 'none';

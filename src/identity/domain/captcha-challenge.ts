@@ -1,3 +1,5 @@
+import type { KeyedHasher } from './keyed-hasher.ts';
+
 /**
  * A captcha the server issued. The answer never leaves the server (decisions.md section 5); it is
  * kept as a hash, checked once and then deleted, and it expires.
@@ -17,4 +19,7 @@ export class CaptchaChallenge {
 }
 
 /** How long an issued captcha may be answered. */
+/** How an answer is stored and compared: case and surrounding spaces do not count. */
+export const captchaAnswerHash = (hasher: KeyedHasher, answer: string): string => hasher.keyedHash('captcha', answer.trim().toLowerCase());
+
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;

@@ -1,8 +1,13 @@
 import { OTP_POLICY } from './auth-policy.ts';
+import type { KeyedHasher } from './keyed-hasher.ts';
 
 /** `setup` is the one-time code `vms users add` prints: it stands for a verified `reset` code. */
 export const OTP_PURPOSES = ['register', 'reset', 'setup'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
+/** How a code is stored: keyed to its address and purpose, so a code is good for nothing else. */
+export const otpCodeHash = (hasher: KeyedHasher, email: string, purpose: string, code: string): string =>
+  hasher.keyedHash('otp', `${email.toLowerCase()}|${purpose}|${code}`);
 
 /** An e-mailed code; only its hash is stored. */
 export class OneTimePassword {

@@ -1,4 +1,5 @@
 import { roleFromDesignation, type Role } from '../../shared/roles.ts';
+import type { KeyedHasher } from './keyed-hasher.ts';
 import { SESSION_POLICY } from './auth-policy.ts';
 import { EMPLOYEE_STATUS, type EmployeeStatus } from './employee.ts';
 
@@ -43,6 +44,9 @@ export class SessionHolderFacts implements SessionHolder {
  * A signed-in session, kept server-side. `id` is the public handle the SPA holds (storedSessionId);
  * the secret that proves it lives only in the HttpOnly cookie and is stored here as a hash.
  */
+/** How a session's cookie token is stored: only its keyed hash. */
+export const sessionTokenHash = (hasher: KeyedHasher, token: string): string => hasher.keyedHash('session', token);
+
 export class UserSession {
   id: string;
   tokenHash: string;

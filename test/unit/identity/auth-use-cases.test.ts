@@ -6,7 +6,8 @@ import { IssueCaptcha } from '../../../src/identity/application/issue-captcha.ts
 import { IssueSetupCode } from '../../../src/identity/application/issue-setup-code.ts';
 import { LogIn, type LogInCommand } from '../../../src/identity/application/log-in.ts';
 import { LogOut } from '../../../src/identity/application/log-out.ts';
-import { otpCodeHash, SendOtp } from '../../../src/identity/application/send-otp.ts';
+import { otpCodeHash } from '../../../src/identity/domain/one-time-password.ts';
+import { SendOtp } from '../../../src/identity/application/send-otp.ts';
 import { SetPassword } from '../../../src/identity/application/set-password.ts';
 import { VerifyCaptcha } from '../../../src/identity/application/verify-captcha.ts';
 import { VerifyOtp } from '../../../src/identity/application/verify-otp.ts';

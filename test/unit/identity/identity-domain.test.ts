@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_POLICY, OTP_POLICY, SESSION_POLICY } from '../../../src/identity/domain/auth-policy.ts';
+import { captchaAnswerHash } from '../../../src/identity/domain/captcha-challenge.ts';
 import { Designation } from '../../../src/identity/domain/designation.ts';
 import { Employee, EMPLOYEE_STATUS, reportingLineProblem } from '../../../src/identity/domain/employee.ts';
-import { OneTimePassword, type OtpPurpose } from '../../../src/identity/domain/one-time-password.ts';
-import { SessionHolderFacts, UserSession } from '../../../src/identity/domain/user-session.ts';
+import { OneTimePassword, otpCodeHash, type OtpPurpose } from '../../../src/identity/domain/one-time-password.ts';
+import { SessionHolderFacts, sessionTokenHash, UserSession } from '../../../src/identity/domain/user-session.ts';
 import { MINUTE, SECOND } from '../../support/fake-clock.ts';
 
 const START = new Date('2026-11-20T09:00:00Z');
@@ -270,3 +271,25 @@ describe(SessionHolderFacts.name, () => {
   });
 });
 
+
+describe('keyed hashes of stored secrets', () => {
+  // An HMAC stand-in that shows what was hashed under which purpose.
+  const hasher = { keyedHash: (purpose: string, value: string) => `${purpose}:${value}` };
+
+  it('should key an OTP to its address (in any case) and purpose', () => {
+    expect(otpCodeHash(hasher, 'Ann@Example.com', 'register', '123456')).toBe(otpCodeHash(hasher, 'ann@example.com', 'register', '123456'));
+    expect(otpCodeHash(hasher, 'ann@example.com', 'register', '123456')).not.toBe(otpCodeHash(hasher, 'ann@example.com', 'reset', '123456'));
+    expect(otpCodeHash(hasher, 'ann@example.com', 'register', '123456')).not.toBe(otpCodeHash(hasher, 'bob@example.com', 'register', '123456'));
+  });
+
+  it('should compare captcha answers without case or surrounding spaces', () => {
+    expect(captchaAnswerHash(hasher, ' aB12 ')).toBe(captchaAnswerHash(hasher, 'ab12'));
+    expect(captchaAnswerHash(hasher, 'ab12')).not.toBe(captchaAnswerHash(hasher, 'ab13'));
+  });
+
+  it('should keep the purposes apart: a session token never hashes like a code or an answer', () => {
+    const secret = '123456';
+    const hashes = new Set([sessionTokenHash(hasher, secret), captchaAnswerHash(hasher, secret), otpCodeHash(hasher, 'a@b.c', 'setup', secret)]);
+    expect(hashes.size).toBe(3);
+  });
+});
