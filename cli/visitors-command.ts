@@ -7,7 +7,7 @@ import { Clock } from '../src/platform/ports/clock.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
 import { formatSiteTime } from '../src/shared/visit-time.ts';
 import type { VisitState } from '../src/shared/visit-state.ts';
-import { ApproveVisitors } from '../src/visits/application/approve-visitor.ts';
+import { ApproveVisitors } from '../src/visits/application/approve-visitors.ts';
 import { ListAwaitingApproval } from '../src/visits/application/awaiting-approval.ts';
 import { CheckOutOpenVisits } from '../src/visits/application/check-out-open-visits.ts';
 import { ListDayVisits } from '../src/visits/application/day-visits.ts';

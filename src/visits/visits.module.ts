@@ -17,7 +17,7 @@ import { MikroOrmVisitorPhotoRepository } from './adapters/mikro-orm/mikro-orm-v
 import { PgCopyVisitExportSource } from './adapters/mikro-orm/pg-copy-visit-export-source.ts';
 import { JpegJsInspector } from './adapters/jpeg-js-inspector.ts';
 import { QrcodePngRenderer } from './adapters/qrcode-png-renderer.ts';
-import { ApproveVisitors } from './application/approve-visitor.ts';
+import { ApproveVisitors } from './application/approve-visitors.ts';
 import { CreateVisitorPass } from './application/create-visitor-pass.ts';
 import { LinkTokens } from './application/link-token.ts';
 import { ListAwaitingApproval } from './application/awaiting-approval.ts';

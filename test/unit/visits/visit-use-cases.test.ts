@@ -10,7 +10,7 @@ import type { VisitorDetailsInput } from '../../../src/shared/validation/visitor
 import type { VisitorPassInput } from '../../../src/shared/validation/visitor-pass.ts';
 import { endOfSiteDay } from '../../../src/shared/visit-time.ts';
 import { APPROVE_STATUS } from '../../../src/shared/visitor-options.ts';
-import { ApproveVisitors } from '../../../src/visits/application/approve-visitor.ts';
+import { ApproveVisitors } from '../../../src/visits/application/approve-visitors.ts';
 import { ListAwaitingApproval } from '../../../src/visits/application/awaiting-approval.ts';
 import { CheckOutOpenVisits } from '../../../src/visits/application/check-out-open-visits.ts';
 import { CreateVisitorPass, PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '../../../src/visits/application/create-visitor-pass.ts';

@@ -16,7 +16,7 @@ import { principalOf, requireCapability } from '../../../platform/http/require-r
 import type { Clock } from '../../../platform/ports/clock.ts';
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
 import type { MiddlewareHandler } from 'hono';
-import type { ApproveVisitors } from '../../application/approve-visitor.ts';
+import type { ApproveVisitors } from '../../application/approve-visitors.ts';
 import type { CreateVisitorPass } from '../../application/create-visitor-pass.ts';
 import type { ReadVisitorLink } from '../../application/read-visitor-link.ts';
 import type { ReadVisits } from '../../application/read-visits.ts';

@@ -6,7 +6,7 @@ import { RateLimiter } from '../../../platform/ports/rate-limiter.ts';
 import { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
 import { CONFIG } from '../../../platform/tokens.ts';
 import { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
-import { ApproveVisitors } from '../../application/approve-visitor.ts';
+import { ApproveVisitors } from '../../application/approve-visitors.ts';
 import { CreateVisitorPass } from '../../application/create-visitor-pass.ts';
 import { ReadVisitorLink } from '../../application/read-visitor-link.ts';
 import { ReadVisits } from '../../application/read-visits.ts';
