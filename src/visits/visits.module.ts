@@ -37,8 +37,10 @@ import {
   VisitorPassRepository,
   VisitorPhotoRepository,
 } from './application/ports.ts';
-import { RecordVisitTime } from './application/record-visit-time.ts';
-import { VisitorPhotos } from './application/visitor-photos.ts';
+import { CheckInVisitor } from './application/check-in-visitor.ts';
+import { CheckOutVisitor } from './application/check-out-visitor.ts';
+import { ReadVisitorPhotos } from './application/read-visitor-photos.ts';
+import { TakeVisitorPhoto } from './application/take-visitor-photo.ts';
 import { ReadVisitorLink } from './application/read-visitor-link.ts';
 import { ReadVisits } from './application/read-visits.ts';
 import { SubmitVisitorDetails } from './application/submit-visitor-details.ts';
@@ -102,7 +104,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
       new ListDeskVisits(query, photos, directory, clock, config.timeZone),
     [VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, CONFIG],
   );
-  bind(RecordVisitTime).toResolvedValue(
+  bind(CheckInVisitor).toResolvedValue(
     (
       passes: VisitorPassRepository,
       photos: VisitorPhotoRepository,
@@ -112,10 +114,19 @@ export const visitsModule = new ContainerModule(({ bind }) => {
       clock: Clock,
       unitOfWork: UnitOfWork,
       config: AppConfig,
-    ) => new RecordVisitTime(passes, photos, directory, outbox, audit, clock, unitOfWork, config.timeZone),
+    ) => new CheckInVisitor(passes, photos, directory, outbox, audit, clock, unitOfWork, config.timeZone),
     [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, MailOutbox, AuditLog, Clock, UnitOfWork, CONFIG],
   );
-  bind(VisitorPhotos).toResolvedValue(
+  bind(CheckOutVisitor).toResolvedValue(
+    (passes: VisitorPassRepository, photos: VisitorPhotoRepository, directory: EmployeeDirectory, audit: AuditLog, clock: Clock, unitOfWork: UnitOfWork, config: AppConfig) =>
+      new CheckOutVisitor(passes, photos, directory, audit, clock, unitOfWork, config.timeZone),
+    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, CONFIG],
+  );
+  bind(ReadVisitorPhotos).toResolvedValue(
+    (passes: VisitorPassRepository, photos: VisitorPhotoRepository, storage: FileStorage) => new ReadVisitorPhotos(passes, photos, storage),
+    [VisitorPassRepository, VisitorPhotoRepository, FileStorage],
+  );
+  bind(TakeVisitorPhoto).toResolvedValue(
     (
       passes: VisitorPassRepository,
       photos: VisitorPhotoRepository,
@@ -125,7 +136,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
       audit: AuditLog,
       clock: Clock,
       unitOfWork: UnitOfWork,
-    ) => new VisitorPhotos(passes, photos, storage, jpeg, crypto, audit, clock, unitOfWork),
+    ) => new TakeVisitorPhoto(passes, photos, storage, jpeg, crypto, audit, clock, unitOfWork),
     [VisitorPassRepository, VisitorPhotoRepository, FileStorage, JpegInspector, ServerCrypto, AuditLog, Clock, UnitOfWork],
   );
   bind(DeskLookups).toResolvedValue(
@@ -145,8 +156,8 @@ export const visitsModule = new ContainerModule(({ bind }) => {
     [VisitorPassRepository, EmployeeDirectory],
   );
   bind(CheckOutOpenVisits).toResolvedValue(
-    (query: VisitListQuery, recordVisitTime: RecordVisitTime) => new CheckOutOpenVisits(query, recordVisitTime),
-    [VisitListQuery, RecordVisitTime],
+    (query: VisitListQuery, checkOut: CheckOutVisitor) => new CheckOutOpenVisits(query, checkOut),
+    [VisitListQuery, CheckOutVisitor],
   );
   bind(ExportVisits).toResolvedValue(
     (source: VisitExportSource, directory: EmployeeDirectory, clock: Clock, config: AppConfig) => new ExportVisits(source, directory, clock, config.timeZone),

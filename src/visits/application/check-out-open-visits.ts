@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/ports/audit-log.ts';
 import type { DeskVisitRecord } from './desk-visit-record.ts';
 import type { VisitListQuery } from './ports.ts';
-import type { RecordVisitTime } from './record-visit-time.ts';
+import type { CheckOutVisitor } from './check-out-visitor.ts';
 
 /**
  * `vms visitors checkout --all-open`: the end of the day. Everyone still checked in (optionally only
@@ -11,7 +11,7 @@ import type { RecordVisitTime } from './record-visit-time.ts';
 export class CheckOutOpenVisits {
   constructor(
     private readonly query: VisitListQuery,
-    private readonly recordVisitTime: RecordVisitTime,
+    private readonly checkOut: CheckOutVisitor,
   ) {}
 
   async execute(actor: Actor, options: { checkedInBefore?: Date | null } = {}): Promise<DeskVisitRecord[]> {
@@ -19,7 +19,7 @@ export class CheckOutOpenVisits {
     const before = options.checkedInBefore?.getTime();
     const due = open.filter((pass) => before === undefined || (pass.checkIn !== null && pass.checkIn.getTime() < before));
     const done: DeskVisitRecord[] = [];
-    for (const pass of due) done.push(await this.recordVisitTime.checkOut(pass.id, actor));
+    for (const pass of due) done.push(await this.checkOut.execute(pass.id, actor));
     return done;
   }
 }

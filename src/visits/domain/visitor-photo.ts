@@ -1,3 +1,15 @@
+/** The largest photo the desk may store (decisions.md section 5). */
+export const MAX_PHOTO_BYTES = 1024 * 1024;
+
+/** `2026-42-Ab3dEf9hIj0k.jpg`: year, visit id and a random part, all the server's own. */
+const FILENAME = /^(\d{4})-(\d{1,10})-([A-Za-z0-9_-]{16})\.jpg$/;
+
+/** Where a photo's file is kept, from its public filename; null for any name the server did not make. */
+export const storageKeyOf = (filename: string): string | null => {
+  const match = FILENAME.exec(filename);
+  return match ? `photos/${match[1]}/${filename}` : null;
+};
+
 /** A photo the desk took of a visitor; the file lives in the file storage under `storageKey`. */
 export class VisitorPhoto {
   id!: number;

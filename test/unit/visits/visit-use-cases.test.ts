@@ -21,11 +21,14 @@ import { ListDeskVisits } from '../../../src/visits/application/list-desk-visits
 import { PurgeVisitorData } from '../../../src/visits/application/purge-visitor-data.ts';
 import { ReadVisitorLink } from '../../../src/visits/application/read-visitor-link.ts';
 import { ReadVisits } from '../../../src/visits/application/read-visits.ts';
-import { RecordVisitTime } from '../../../src/visits/application/record-visit-time.ts';
+import { CheckInVisitor } from '../../../src/visits/application/check-in-visitor.ts';
+import { CheckOutVisitor } from '../../../src/visits/application/check-out-visitor.ts';
 import { SeedDemoVisits } from '../../../src/visits/application/seed-demo-visits.ts';
 import { SubmitVisitorDetails } from '../../../src/visits/application/submit-visitor-details.ts';
 import { qrPayload } from '../../../src/visits/application/visit-mails.ts';
-import { MAX_PHOTO_BYTES, VisitorPhotos } from '../../../src/visits/application/visitor-photos.ts';
+import { ReadVisitorPhotos } from '../../../src/visits/application/read-visitor-photos.ts';
+import { TakeVisitorPhoto } from '../../../src/visits/application/take-visitor-photo.ts';
+import { MAX_PHOTO_BYTES } from '../../../src/visits/domain/visitor-photo.ts';
 import { VisitReports } from '../../../src/visits/application/visit-reports.ts';
 import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
 import { VisitorPhoto } from '../../../src/visits/domain/visitor-photo.ts';
@@ -368,10 +371,22 @@ describe(ApproveVisitors.name, () => {
   });
 });
 
-describe(RecordVisitTime.name, () => {
+/** The desk's two presence use cases over one world's ports. */
+const presence = (w: Pick<ReturnType<typeof world>, 'passes' | 'photos' | 'directory' | 'outbox' | 'audit' | 'clock' | 'unitOfWork'>) => {
+  const checkInVisitor = new CheckInVisitor(w.passes, w.photos, w.directory, w.outbox, w.audit, w.clock, w.unitOfWork, TZ);
+  const checkOutVisitor = new CheckOutVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, TZ);
+  return {
+    checkInVisitor,
+    checkOutVisitor,
+    checkIn: (...args: Parameters<CheckInVisitor['execute']>) => checkInVisitor.execute(...args),
+    checkOut: (...args: Parameters<CheckOutVisitor['execute']>) => checkOutVisitor.execute(...args),
+  };
+};
+
+describe(`${CheckInVisitor.name} and ${CheckOutVisitor.name}`, () => {
   const setUp = () => {
     const w = world();
-    return { ...w, record: new RecordVisitTime(w.passes, w.photos, w.directory, w.outbox, w.audit, w.clock, w.unitOfWork, TZ) };
+    return { ...w, record: presence(w) };
   };
 
   it('should record Time In with the server\'s clock under the row lock, mail the host with the latest photo, and audit it', async () => {
@@ -431,8 +446,8 @@ describe(RecordVisitTime.name, () => {
 describe(CheckOutOpenVisits.name, () => {
   it('should check out everyone still in (or only those in before a time) through the desk\'s own use case', async () => {
     const w = world();
-    const record = new RecordVisitTime(w.passes, w.photos, w.directory, w.outbox, w.audit, w.clock, w.unitOfWork, TZ);
-    const checkOutAll = new CheckOutOpenVisits(w.query, record);
+    const record = presence(w);
+    const checkOutAll = new CheckOutOpenVisits(w.query, record.checkOutVisitor);
     const early = w.pass('in');
     const yesterday = w.pass('in', { date: YESTERDAY });
     const left = w.pass('out');
@@ -453,10 +468,19 @@ describe(CheckOutOpenVisits.name, () => {
   });
 });
 
-describe(VisitorPhotos.name, () => {
+describe(`${TakeVisitorPhoto.name} and ${ReadVisitorPhotos.name}`, () => {
   const setUp = () => {
     const w = world();
-    return { ...w, visitorPhotos: new VisitorPhotos(w.passes, w.photos, w.storage, new FakeJpegInspector(), w.crypto, w.audit, w.clock, w.unitOfWork) };
+    const take = new TakeVisitorPhoto(w.passes, w.photos, w.storage, new FakeJpegInspector(), w.crypto, w.audit, w.clock, w.unitOfWork);
+    const read = new ReadVisitorPhotos(w.passes, w.photos, w.storage);
+    return {
+      ...w,
+      visitorPhotos: {
+        upload: (...args: Parameters<TakeVisitorPhoto['execute']>) => take.execute(...args),
+        latest: (...args: Parameters<ReadVisitorPhotos['latest']>) => read.latest(...args),
+        file: (...args: Parameters<ReadVisitorPhotos['file']>) => read.file(...args),
+      },
+    };
   };
 
   it('should store a JPEG under a name the server makes, with its record and an audit entry', async () => {

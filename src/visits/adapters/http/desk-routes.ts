@@ -14,8 +14,10 @@ import { principalOf, requireCapability } from '../../../platform/http/require-r
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
 import type { DeskLookups } from '../../application/desk-lookups.ts';
 import type { ListDeskVisits } from '../../application/list-desk-visits.ts';
-import type { RecordVisitTime } from '../../application/record-visit-time.ts';
-import type { VisitorPhotos } from '../../application/visitor-photos.ts';
+import type { CheckInVisitor } from '../../application/check-in-visitor.ts';
+import type { CheckOutVisitor } from '../../application/check-out-visitor.ts';
+import type { ReadVisitorPhotos } from '../../application/read-visitor-photos.ts';
+import type { TakeVisitorPhoto } from '../../application/take-visitor-photo.ts';
 import { deskView } from './desk-view.ts';
 import { visitIdFrom } from './visit-routes.ts';
 
@@ -24,8 +26,10 @@ export interface DeskRouteDeps {
   readonly authenticator: SessionAuthenticator;
   readonly timeZone: string;
   readonly listDeskVisits: ListDeskVisits;
-  readonly recordVisitTime: RecordVisitTime;
-  readonly photos: VisitorPhotos;
+  readonly checkIn: CheckInVisitor;
+  readonly checkOut: CheckOutVisitor;
+  readonly takePhoto: TakeVisitorPhoto;
+  readonly photos: ReadVisitorPhotos;
   readonly lookups: DeskLookups;
 }
 
@@ -55,12 +59,12 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
 
   app.post('/visitorTimeIn', desk, async (c) => {
     // time_in from the client is accepted and ignored: the server's clock decides (decisions.md section 2).
-    const record = await deps.recordVisitTime.checkIn(idFrom(envelope, (await readJsonObject(c))['encryptedId']), actorOf(c));
+    const record = await deps.checkIn.execute(idFrom(envelope, (await readJsonObject(c))['encryptedId']), actorOf(c));
     return c.json({ message: MESSAGES.time.inRecorded, details: envelope.encrypt(deskView(record)) } satisfies TimeRecordedAnswer);
   });
 
   app.post('/visitorTimeOut', desk, async (c) => {
-    const record = await deps.recordVisitTime.checkOut(idFrom(envelope, (await readJsonObject(c))['encryptedId']), actorOf(c));
+    const record = await deps.checkOut.execute(idFrom(envelope, (await readJsonObject(c))['encryptedId']), actorOf(c));
     return c.json({ message: MESSAGES.time.outRecorded, details: envelope.encrypt(deskView(record)) } satisfies TimeRecordedAnswer);
   });
 
@@ -73,7 +77,7 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
     }
     const photo = form['photo'];
     if (!(photo instanceof File)) throw new DomainError('photo.missing');
-    const { filename } = await deps.photos.upload(principalOf(c), idFrom(envelope, form['visitorId']), new Uint8Array(await photo.arrayBuffer()));
+    const { filename } = await deps.takePhoto.execute(principalOf(c), idFrom(envelope, form['visitorId']), new Uint8Array(await photo.arrayBuffer()));
     return c.json({ success: true, filename } satisfies PhotoUploadedAnswer);
   });
 

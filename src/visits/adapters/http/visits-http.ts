@@ -13,8 +13,10 @@ import { ReadVisits } from '../../application/read-visits.ts';
 import { SubmitVisitorDetails } from '../../application/submit-visitor-details.ts';
 import { DeskLookups } from '../../application/desk-lookups.ts';
 import { ListDeskVisits } from '../../application/list-desk-visits.ts';
-import { RecordVisitTime } from '../../application/record-visit-time.ts';
-import { VisitorPhotos } from '../../application/visitor-photos.ts';
+import { CheckInVisitor } from '../../application/check-in-visitor.ts';
+import { CheckOutVisitor } from '../../application/check-out-visitor.ts';
+import { ReadVisitorPhotos } from '../../application/read-visitor-photos.ts';
+import { TakeVisitorPhoto } from '../../application/take-visitor-photo.ts';
 import { deskRoutes } from './desk-routes.ts';
 import { visitRoutes } from './visit-routes.ts';
 
@@ -43,8 +45,10 @@ export const visitsHttp = (container: Container) => {
       authenticator: container.get(SessionAuthenticator),
       timeZone: config.timeZone,
       listDeskVisits: container.get(ListDeskVisits),
-      recordVisitTime: container.get(RecordVisitTime),
-      photos: container.get(VisitorPhotos),
+      checkIn: container.get(CheckInVisitor),
+      checkOut: container.get(CheckOutVisitor),
+      takePhoto: container.get(TakeVisitorPhoto),
+      photos: container.get(ReadVisitorPhotos),
       lookups: container.get(DeskLookups),
     }),
   ];

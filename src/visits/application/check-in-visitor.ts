@@ -1,0 +1,41 @@
+import { formatSiteTime } from '../../shared/visit-time.ts';
+import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
+import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import { storageKeyOf } from '../domain/visitor-photo.ts';
+import type { DeskVisitRecord } from './desk-visit-record.ts';
+import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
+import { arrivalMail } from './visit-mails.ts';
+import { recordPresence, type PresenceDependencies } from './visit-presence.ts';
+
+/** `POST /visitorTimeIn`: the visitor is in, at the server's time; the host is mailed, with the latest photo. */
+export class CheckInVisitor {
+  private readonly deps: PresenceDependencies;
+
+  constructor(
+    passes: VisitorPassRepository,
+    photos: VisitorPhotoRepository,
+    directory: EmployeeDirectory,
+    private readonly outbox: MailOutbox,
+    audit: AuditLog,
+    clock: Clock,
+    unitOfWork: UnitOfWork,
+    timeZone: string,
+  ) {
+    this.deps = { passes, photos, directory, audit, clock, unitOfWork, timeZone };
+  }
+
+  execute(id: number, actor: Actor): Promise<DeskVisitRecord> {
+    return recordPresence(this.deps, id, actor, {
+      action: 'visit.checked_in',
+      apply: (pass, by, now, today) => pass.checkInAt(by, now, today),
+      alsoRecord: (record, now) => {
+        const photoKey = record.photoFilename ? storageKeyOf(record.photoFilename) : null;
+        const mail = arrivalMail(record, formatSiteTime(now, this.deps.timeZone), photoKey);
+        if (mail) this.outbox.enqueue(mail);
+      },
+    });
+  }
+}

@@ -1,0 +1,35 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { canSeeVisit } from '../../shared/capabilities.ts';
+import type { FileStorage } from '../../platform/ports/file-storage.ts';
+import type { Principal } from '../../platform/ports/session-authenticator.ts';
+import { storageKeyOf } from '../domain/visitor-photo.ts';
+import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
+
+/** Visitors' photos for those who may see them: the desk, admins and the visitor's host only. */
+export class ReadVisitorPhotos {
+  constructor(
+    private readonly passes: VisitorPassRepository,
+    private readonly photos: VisitorPhotoRepository,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** `GET /api/latest-photo`: the newest photo's filename, or "Photo not available…". */
+  async latest(principal: Principal, visitorPassId: number): Promise<{ filename: string }> {
+    const pass = await this.passes.findById(visitorPassId);
+    if (!pass || !canSeeVisit(principal, pass)) throw new DomainError('photo.not_available');
+    const photo = await this.photos.latestFor(visitorPassId);
+    if (!photo) throw new DomainError('photo.not_available');
+    return { filename: photo.storageKey.split('/').pop()! };
+  }
+
+  /** `GET /photos/{filename}`: the JPEG, to the desk, admins and the visitor's host only. */
+  async file(principal: Principal, filename: string): Promise<Buffer> {
+    const storageKey = storageKeyOf(filename);
+    const photo = storageKey ? await this.photos.findByStorageKey(storageKey) : null;
+    const pass = photo ? await this.passes.findById(photo.visitorPassId) : null;
+    if (!photo || !pass || !canSeeVisit(principal, pass)) throw new DomainError('photo.not_available');
+    const bytes = await this.storage.get(photo.storageKey);
+    if (!bytes) throw new DomainError('photo.not_available');
+    return bytes;
+  }
+}

@@ -1,0 +1,54 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { MESSAGES } from '../../shared/messages.ts';
+import { siteToday } from '../../shared/visit-time.ts';
+import type { EmployeeDirectory, EmployeeSummary } from '../../identity/application/employee-directory.ts';
+import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import type { VisitorPass } from '../domain/visitor-pass.ts';
+import { toDeskRecord, type DeskVisitRecord } from './desk-visit-record.ts';
+import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
+
+/** What a check-in and a check-out both need. */
+export interface PresenceDependencies {
+  readonly passes: VisitorPassRepository;
+  readonly photos: VisitorPhotoRepository;
+  readonly directory: EmployeeDirectory;
+  readonly audit: AuditLog;
+  readonly clock: Clock;
+  readonly unitOfWork: UnitOfWork;
+  readonly timeZone: string;
+}
+
+/** One step of a visit's presence: the domain's transition, its audit action, and what else it causes. */
+export interface PresenceStep {
+  readonly action: 'visit.checked_in' | 'visit.checked_out';
+  apply(pass: VisitorPass, byEmployeeId: number | null, now: Date, today: string): void;
+  /** Inside the same transaction, after the row is written (the arrival mail). */
+  alsoRecord?(record: DeskVisitRecord, now: Date): void;
+}
+
+/**
+ * Records a check-in or check-out at the server's own time, once. The pass row is locked while it
+ * is checked and written, so of two racing desks the second finds the first done and gets 409;
+ * nothing is ever recorded twice.
+ */
+export const recordPresence = async (deps: PresenceDependencies, id: number, actor: Actor, step: PresenceStep): Promise<DeskVisitRecord> => {
+  // The host and the latest photo are read before the row is locked: neither changes with a
+  // check-in, and every round trip inside the lock is one more that a racing desk waits for.
+  const [unlocked, photos] = await Promise.all([deps.passes.readCopy(id), deps.photos.latestForMany([id])]);
+  const hosts = unlocked ? await deps.directory.byIds([unlocked.hostId]) : new Map<number, EmployeeSummary>();
+  return deps.unitOfWork.run(async () => {
+    const pass = await deps.passes.readCopy(id, { lock: true });
+    if (!pass || pass.anonymisedAt) throw new DomainError('visit.not_found', { message: MESSAGES.photo.dataError });
+    const now = deps.clock.now();
+    const today = siteToday(deps.timeZone, now);
+    step.apply(pass, actor.id ?? null, now, today);
+    await deps.passes.savePresence(pass);
+    const host = hosts.get(pass.hostId) ?? (await deps.directory.byIds([pass.hostId])).get(pass.hostId);
+    const record = toDeskRecord(pass, host, today, photos.get(id)?.storageKey);
+    step.alsoRecord?.(record, now);
+    deps.audit.record({ actor, action: step.action, subjectType: 'visit', subjectId: pass.id, details: { at: now.toISOString() } });
+    return record;
+  });
+};
