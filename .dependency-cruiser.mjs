@@ -102,6 +102,17 @@ export default {
       to: { pathNot: ['^src/shared/', browserSafePackage, '^(node:)?crypto$'] },
     },
     {
+      name: 'only-composition-knows-the-container',
+      comment:
+        'Only the composition (src/*.ts, each module\'s *.module.ts and *.routes.ts, the platform\'s module and tokens) asks inversify for anything: use cases, adapters and routes get their dependencies as arguments.',
+      severity: 'error',
+      from: {
+        path: '^src/',
+        pathNot: String.raw`^src/([^/]+\.ts|[^/]+/[^/]+\.(module|routes)\.ts|platform/tokens\.ts)$`,
+      },
+      to: { path: '(^|/)node_modules/inversify/' },
+    },
+    {
       name: 'server-not-to-web-or-tests',
       comment: 'Server code and the CLI never depend on the SPA, the tests, the benchmarks or the build scripts.',
       severity: 'error',

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
-import { identityHttp } from './identity/adapters/http/identity-http.ts';
+import { identityHttp } from './identity/identity.routes.ts';
 import { createHttpApp } from './platform/http/create-http-app.ts';
 import { projectRoot } from './platform/project-root.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
-import { visitsHttp } from './visits/adapters/http/visits-http.ts';
+import { visitsHttp } from './visits/visits.routes.ts';
 
 /** The whole HTTP surface: every module's routes on the platform's app, each request in its own EntityManager. */
 export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 'web', 'dist'), isDraining?: () => boolean) => {

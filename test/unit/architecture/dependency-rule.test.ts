@@ -26,6 +26,7 @@ const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
   ['src/visits/application/wrong-own-adapter.ts', 'src/visits/adapters/http/visit-routes.ts', 'application-only-domain-ports-and-applications'],
   ['src/visits/adapters/http/wrong-other-module-adapter.ts', 'src/identity/adapters/http/identity-routes.ts', 'module-not-to-other-module-internals'],
   ['src/visits/adapters/http/wrong-test-import.ts', 'test/helper.ts', 'server-not-to-web-or-tests'],
+  ['src/visits/adapters/http/wrong-container.ts', 'inversify', 'only-composition-knows-the-container'],
   ['src/visits/adapters/http/wrong-cli-import.ts', 'cli/users-command.ts', 'server-not-to-cli'],
   ['src/visits/adapters/http/wrong-unresolvable.mjs', '../../domain/no-such-file.ts', 'not-to-unresolvable'],
   ['src/platform/wrong-module-import.ts', 'src/visits/application/create-visit.ts', 'platform-not-to-modules'],

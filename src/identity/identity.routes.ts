@@ -1,0 +1,59 @@
+import type { Container } from 'inversify';
+import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
+import { RateLimiter } from '../platform/ports/rate-limiter.ts';
+import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
+import { CONFIG } from '../platform/tokens.ts';
+import { ApproveEmployees } from './application/approve-employee.ts';
+import { CheckSession } from './application/check-session.ts';
+import { CheckUserExistence } from './application/check-user-existence.ts';
+import { IssueCaptcha } from './application/issue-captcha.ts';
+import { ListDesignations } from './application/list-designations.ts';
+import { ListEmployees } from './application/list-employees.ts';
+import { LogIn } from './application/log-in.ts';
+import { LogOut } from './application/log-out.ts';
+import { RegisterEmployee } from './application/register-employee.ts';
+import { RequestApproval } from './application/request-approval.ts';
+import { SendOtp } from './application/send-otp.ts';
+import { SetPassword } from './application/set-password.ts';
+import { VerifyOtp } from './application/verify-otp.ts';
+import { approvalRoutes } from './adapters/http/approval-routes.ts';
+import { authRoutes } from './adapters/http/auth-routes.ts';
+import { captchaRoutes } from './adapters/http/captcha-routes.ts';
+import { designationRoutes } from './adapters/http/designation-routes.ts';
+import { publicLimits } from './adapters/http/public-limits.ts';
+import { sessionRoutes } from './adapters/http/session-routes.ts';
+
+/** Identity's HTTP routes wired to their use cases: composition (the only place besides the module that asks the container), so the route adapters get what they need as arguments. */
+export const identityHttp = (container: Container) => {
+  const config = container.get(CONFIG);
+  const envelope = container.get(NodeEnvelope);
+  const limits = publicLimits(container.get(RateLimiter), config.trustProxy);
+  const authenticator = container.get(SessionAuthenticator);
+  return [
+    captchaRoutes(container.get(IssueCaptcha), limits),
+    designationRoutes(container.get(ListDesignations), envelope, limits),
+    authRoutes({
+      envelope,
+      companyDomain: config.companyDomain,
+      secureCookies: config.publicUrl.startsWith('https://'),
+      trustProxy: config.trustProxy,
+      limits,
+      checkUserExistence: container.get(CheckUserExistence),
+      sendOtp: container.get(SendOtp),
+      verifyOtp: container.get(VerifyOtp),
+      listEmployees: container.get(ListEmployees),
+      registerEmployee: container.get(RegisterEmployee),
+      requestApproval: container.get(RequestApproval),
+      setPassword: container.get(SetPassword),
+      logIn: container.get(LogIn),
+    }),
+    sessionRoutes({ envelope, checkSession: container.get(CheckSession), logOut: container.get(LogOut) }),
+    approvalRoutes({
+      envelope,
+      companyDomain: config.companyDomain,
+      authenticator,
+      listEmployees: container.get(ListEmployees),
+      approveEmployees: container.get(ApproveEmployees),
+    }),
+  ];
+};

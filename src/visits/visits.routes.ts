@@ -1,0 +1,56 @@
+import type { Container } from 'inversify';
+import { EmployeeDirectory } from '../identity/application/employee-directory.ts';
+import { rateLimit } from '../platform/http/rate-limit.ts';
+import { Clock } from '../platform/ports/clock.ts';
+import { RateLimiter } from '../platform/ports/rate-limiter.ts';
+import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
+import { CONFIG } from '../platform/tokens.ts';
+import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
+import { ApproveVisitors } from './application/approve-visitors.ts';
+import { CreateVisitorPass } from './application/create-visitor-pass.ts';
+import { ReadVisitorLink } from './application/read-visitor-link.ts';
+import { ReadVisits } from './application/read-visits.ts';
+import { SubmitVisitorDetails } from './application/submit-visitor-details.ts';
+import { DeskLookups } from './application/desk-lookups.ts';
+import { ListDeskVisits } from './application/list-desk-visits.ts';
+import { CheckInVisitor } from './application/check-in-visitor.ts';
+import { CheckOutVisitor } from './application/check-out-visitor.ts';
+import { ReadVisitorPhotos } from './application/read-visitor-photos.ts';
+import { TakeVisitorPhoto } from './application/take-visitor-photo.ts';
+import { deskRoutes } from './adapters/http/desk-routes.ts';
+import { visitRoutes } from './adapters/http/visit-routes.ts';
+
+/** Per address: generous for a visitor on a phone, tight for a script trying tokens. */
+const VISITOR_LIMIT = { name: 'visitor', limit: 60, windowMs: 60_000 } as const;
+
+/** Visits' HTTP routes wired to their use cases: composition, so the route adapters get what they need as arguments. */
+export const visitsHttp = (container: Container) => {
+  const config = container.get(CONFIG);
+  return [
+    visitRoutes({
+      envelope: container.get(NodeEnvelope),
+      authenticator: container.get(SessionAuthenticator),
+      clock: container.get(Clock),
+      timeZone: config.timeZone,
+      companyDomain: config.companyDomain,
+      visitorLimit: rateLimit(container.get(RateLimiter), VISITOR_LIMIT, config.trustProxy),
+      createPass: container.get(CreateVisitorPass),
+      readLink: container.get(ReadVisitorLink),
+      submitDetails: container.get(SubmitVisitorDetails),
+      approveVisitors: container.get(ApproveVisitors),
+      readVisits: container.get(ReadVisits),
+      directory: container.get(EmployeeDirectory),
+    }),
+    deskRoutes({
+      envelope: container.get(NodeEnvelope),
+      authenticator: container.get(SessionAuthenticator),
+      timeZone: config.timeZone,
+      listDeskVisits: container.get(ListDeskVisits),
+      checkIn: container.get(CheckInVisitor),
+      checkOut: container.get(CheckOutVisitor),
+      takePhoto: container.get(TakeVisitorPhoto),
+      photos: container.get(ReadVisitorPhotos),
+      lookups: container.get(DeskLookups),
+    }),
+  ];
+};
