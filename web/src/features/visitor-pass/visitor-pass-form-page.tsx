@@ -5,11 +5,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { createsPassesForHosts } from '../../../../src/shared/capabilities.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { EMAIL_MAX } from '../../../../src/shared/validation/email.ts';
@@ -31,6 +28,10 @@ import { focusFirstError } from '../visits-common/focus-first-error.ts';
 import { createPass } from '../visits-common/visits-api.ts';
 import { HostPicker } from './host-picker.tsx';
 import { EMPTY_PASS, noSlotsLeftToday, passEntries, passPayload, pickedDateProblem, reconcileTime, slotsFor, type PassFormValues } from './pass-form-model.ts';
+import { VisitDateFieldPlaceholder } from './visit-date-field-placeholder.tsx';
+
+/** MUI X's date picker (about 45 KB gzip) in its own chunk, fetched as soon as the form renders. */
+const VisitDatePicker = lazy(() => import('./visit-date-picker.tsx'));
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 /** The slots of today close as time passes: the form looks at the clock this often. */
@@ -127,7 +128,7 @@ const VisitorPassFormPage = () => {
   const timeHelp = slots.length > 0 ? `Site time (${timeZone}).` : dateProblem || noSlots ? 'Please pick another date first.' : 'Pick the date first.';
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <>
       <PageLayout
         title="Visitor Pass Form"
         subtitle={
@@ -245,17 +246,16 @@ const VisitorPassFormPage = () => {
               </Typography>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <DatePicker
-                label="Date of Visit"
-                value={pickedDate}
-                onChange={changeDate}
-                format={VISIT_DATE_FORMAT}
-                timezone={timeZone}
-                minDate={today}
-                slotProps={{
-                  textField: { required: true, fullWidth: true, error: Boolean(dateError), helperText: dateError ?? 'DD-MM-YYYY, today or later.' },
-                }}
-              />
+              <Suspense fallback={<VisitDateFieldPlaceholder value={pickedDate} error={Boolean(dateError)} helperText={dateError ?? 'DD-MM-YYYY, today or later.'} />}>
+                <VisitDatePicker
+                  value={pickedDate}
+                  onChange={changeDate}
+                  timeZone={timeZone}
+                  minDate={today}
+                  error={Boolean(dateError)}
+                  helperText={dateError ?? 'DD-MM-YYYY, today or later.'}
+                />
+              </Suspense>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextField
@@ -301,7 +301,7 @@ const VisitorPassFormPage = () => {
         />
         {messageDialog}
       </PageLayout>
-    </LocalizationProvider>
+    </>
   );
 };
 
