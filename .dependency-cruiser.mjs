@@ -104,11 +104,11 @@ export default {
     {
       name: 'only-composition-knows-the-container',
       comment:
-        'Only the composition (src/*.ts, each module\'s *.module.ts and *.routes.ts, the platform\'s module and tokens) asks inversify for anything: use cases, adapters and routes get their dependencies as arguments.',
+        'Only the composition (src/*.ts, each module\'s *.module.ts and *.routes.ts, the platform\'s module, tokens and wiring helpers) asks inversify for anything: use cases, adapters and routes get their dependencies as arguments.',
       severity: 'error',
       from: {
         path: '^src/',
-        pathNot: String.raw`^src/([^/]+\.ts|[^/]+/[^/]+\.(module|routes)\.ts|platform/tokens\.ts)$`,
+        pathNot: String.raw`^src/([^/]+\.ts|[^/]+/[^/]+\.(module|routes)\.ts|platform/(tokens|wiring)\.ts)$`,
       },
       to: { path: '(^|/)node_modules/inversify/' },
     },

@@ -23,7 +23,7 @@ import { ServerCrypto } from './ports/server-crypto.ts';
 import { PostgresRateLimiter } from './rate-limit/postgres-rate-limiter.ts';
 import { UnitOfWork } from './ports/unit-of-work.ts';
 import { PostgresFileStorage } from './storage/postgres-file-storage.ts';
-import { CONFIG, LOGGER } from './tokens.ts';
+import { COMPANY_DOMAIN, CONFIG, LOGGER, PUBLIC_URL, TIME_ZONE } from './tokens.ts';
 
 export interface PlatformParts {
   readonly config: AppConfig;
@@ -39,6 +39,9 @@ export const platformModule = (parts: PlatformParts) =>
   new ContainerModule(({ bind }) => {
     const { config } = parts;
     bind(CONFIG).toConstantValue(config);
+    bind(PUBLIC_URL).toConstantValue(config.publicUrl);
+    bind(TIME_ZONE).toConstantValue(config.timeZone);
+    bind(COMPANY_DOMAIN).toConstantValue(config.companyDomain);
     bind(LOGGER).toConstantValue(parts.logger);
     bind(MikroORM).toConstantValue(parts.orm);
     bind(EntityManager).toConstantValue(parts.orm.em);

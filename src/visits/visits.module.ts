@@ -9,7 +9,8 @@ import { SecretBox } from '../platform/ports/secret-box.ts';
 import { ServerCrypto } from '../platform/ports/server-crypto.ts';
 import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
 import { FileStorage } from '../platform/ports/file-storage.ts';
-import { CONFIG } from '../platform/tokens.ts';
+import { CONFIG, PUBLIC_URL, TIME_ZONE } from '../platform/tokens.ts';
+import { bindClass, bindPort } from '../platform/wiring.ts';
 import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
 import { SqlVisitListQuery } from './adapters/sql/sql-visit-list-query.ts';
 import { MikroOrmVisitorPassRepository } from './adapters/mikro-orm/mikro-orm-visitor-pass-repository.ts';
@@ -47,14 +48,15 @@ import { SubmitVisitorDetails } from './application/submit-visitor-details.ts';
 
 /** The visits module's ports bound to their adapters, and its use cases. */
 export const visitsModule = new ContainerModule(({ bind }) => {
-  bind(VisitorPassRepository).toResolvedValue((em: EntityManager) => new MikroOrmVisitorPassRepository(em), [EntityManager]);
-  bind(VisitorPhotoRepository).toResolvedValue((em: EntityManager) => new MikroOrmVisitorPhotoRepository(em), [EntityManager]);
-  bind(VisitListQuery).toResolvedValue((em: EntityManager) => new SqlVisitListQuery(em), [EntityManager]);
-  bind(VisitExportSource).toResolvedValue((em: EntityManager) => new PgCopyVisitExportSource(em), [EntityManager]);
+  bindPort(bind, VisitorPassRepository, MikroOrmVisitorPassRepository, EntityManager);
+  bindPort(bind, VisitorPhotoRepository, MikroOrmVisitorPhotoRepository, EntityManager);
+  bindPort(bind, VisitListQuery, SqlVisitListQuery, EntityManager);
+  bindPort(bind, VisitExportSource, PgCopyVisitExportSource, EntityManager);
   bind(QrCodeRenderer).toConstantValue(new QrcodePngRenderer());
   bind(JpegInspector).toConstantValue(new JpegJsInspector());
-  bind(LinkTokens).toResolvedValue((envelope: NodeEnvelope, crypto: ServerCrypto) => new LinkTokens(envelope, crypto), [NodeEnvelope, ServerCrypto]);
+  bindClass(bind, LinkTokens, NodeEnvelope, ServerCrypto);
 
+  // Hosts' passes and the visitor's details form.
   bind(CreateVisitorPass).toResolvedValue(
     (
       passes: VisitorPassRepository,
@@ -69,112 +71,25 @@ export const visitsModule = new ContainerModule(({ bind }) => {
     ) => new CreateVisitorPass(passes, directory, links, outbox, audit, crypto, clock, unitOfWork, { timeZone: config.timeZone, publicUrl: config.publicUrl }),
     [VisitorPassRepository, EmployeeDirectory, LinkTokens, MailOutbox, AuditLog, ServerCrypto, Clock, UnitOfWork, CONFIG],
   );
-  bind(ReadVisitorLink).toResolvedValue(
-    (passes: VisitorPassRepository, directory: EmployeeDirectory, links: LinkTokens, clock: Clock) => new ReadVisitorLink(passes, directory, links, clock),
-    [VisitorPassRepository, EmployeeDirectory, LinkTokens, Clock],
-  );
-  bind(SubmitVisitorDetails).toResolvedValue(
-    (
-      passes: VisitorPassRepository,
-      directory: EmployeeDirectory,
-      links: LinkTokens,
-      secrets: SecretBox,
-      outbox: MailOutbox,
-      audit: AuditLog,
-      clock: Clock,
-      unitOfWork: UnitOfWork,
-      config: AppConfig,
-    ) => new SubmitVisitorDetails(passes, directory, links, secrets, outbox, audit, clock, unitOfWork, config.publicUrl),
-    [VisitorPassRepository, EmployeeDirectory, LinkTokens, SecretBox, MailOutbox, AuditLog, Clock, UnitOfWork, CONFIG],
-  );
-  bind(ApproveVisitors).toResolvedValue(
-    (passes: VisitorPassRepository, directory: EmployeeDirectory, qr: QrCodeRenderer, outbox: MailOutbox, audit: AuditLog, clock: Clock, unitOfWork: UnitOfWork) =>
-      new ApproveVisitors(passes, directory, qr, outbox, audit, clock, unitOfWork),
-    [VisitorPassRepository, EmployeeDirectory, QrCodeRenderer, MailOutbox, AuditLog, Clock, UnitOfWork],
-  );
-  bind(ReadVisits).toResolvedValue(
-    (passes: VisitorPassRepository, photos: VisitorPhotoRepository, directory: EmployeeDirectory, clock: Clock, config: AppConfig) =>
-      new ReadVisits(passes, photos, directory, clock, config.timeZone),
-    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, CONFIG],
-  );
+  bindClass(bind, ReadVisitorLink, VisitorPassRepository, EmployeeDirectory, LinkTokens, Clock);
+  bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, SecretBox, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL);
+  bindClass(bind, ApproveVisitors, VisitorPassRepository, EmployeeDirectory, QrCodeRenderer, MailOutbox, AuditLog, Clock, UnitOfWork);
+  bindClass(bind, ReadVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
 
   // The security desk.
-  bind(ListDeskVisits).toResolvedValue(
-    (query: VisitListQuery, photos: VisitorPhotoRepository, directory: EmployeeDirectory, clock: Clock, config: AppConfig) =>
-      new ListDeskVisits(query, photos, directory, clock, config.timeZone),
-    [VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, CONFIG],
-  );
-  bind(CheckInVisitor).toResolvedValue(
-    (
-      passes: VisitorPassRepository,
-      photos: VisitorPhotoRepository,
-      directory: EmployeeDirectory,
-      outbox: MailOutbox,
-      audit: AuditLog,
-      clock: Clock,
-      unitOfWork: UnitOfWork,
-      config: AppConfig,
-    ) => new CheckInVisitor(passes, photos, directory, outbox, audit, clock, unitOfWork, config.timeZone),
-    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, MailOutbox, AuditLog, Clock, UnitOfWork, CONFIG],
-  );
-  bind(CheckOutVisitor).toResolvedValue(
-    (passes: VisitorPassRepository, photos: VisitorPhotoRepository, directory: EmployeeDirectory, audit: AuditLog, clock: Clock, unitOfWork: UnitOfWork, config: AppConfig) =>
-      new CheckOutVisitor(passes, photos, directory, audit, clock, unitOfWork, config.timeZone),
-    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, CONFIG],
-  );
-  bind(ReadVisitorPhotos).toResolvedValue(
-    (passes: VisitorPassRepository, photos: VisitorPhotoRepository, storage: FileStorage) => new ReadVisitorPhotos(passes, photos, storage),
-    [VisitorPassRepository, VisitorPhotoRepository, FileStorage],
-  );
-  bind(TakeVisitorPhoto).toResolvedValue(
-    (
-      passes: VisitorPassRepository,
-      photos: VisitorPhotoRepository,
-      storage: FileStorage,
-      jpeg: JpegInspector,
-      crypto: ServerCrypto,
-      audit: AuditLog,
-      clock: Clock,
-      unitOfWork: UnitOfWork,
-    ) => new TakeVisitorPhoto(passes, photos, storage, jpeg, crypto, audit, clock, unitOfWork),
-    [VisitorPassRepository, VisitorPhotoRepository, FileStorage, JpegInspector, ServerCrypto, AuditLog, Clock, UnitOfWork],
-  );
-  bind(DeskLookups).toResolvedValue(
-    (passes: VisitorPassRepository, query: VisitListQuery, photos: VisitorPhotoRepository, directory: EmployeeDirectory, clock: Clock, config: AppConfig) =>
-      new DeskLookups(passes, query, photos, directory, clock, config.timeZone),
-    [VisitorPassRepository, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, CONFIG],
-  );
+  bindClass(bind, ListDeskVisits, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
+  bindClass(bind, CheckInVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, MailOutbox, AuditLog, Clock, UnitOfWork, TIME_ZONE);
+  bindClass(bind, CheckOutVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE);
+  bindClass(bind, ReadVisitorPhotos, VisitorPassRepository, VisitorPhotoRepository, FileStorage);
+  bindClass(bind, TakeVisitorPhoto, VisitorPassRepository, VisitorPhotoRepository, FileStorage, JpegInspector, ServerCrypto, AuditLog, Clock, UnitOfWork);
+  bindClass(bind, DeskLookups, VisitorPassRepository, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
 
   // IT staff's bulk work (the vms CLI) and the nightly retention.
-  bind(ListDayVisits).toResolvedValue(
-    (passes: VisitorPassRepository, photos: VisitorPhotoRepository, directory: EmployeeDirectory, clock: Clock, config: AppConfig) =>
-      new ListDayVisits(passes, photos, directory, clock, config.timeZone),
-    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, CONFIG],
-  );
-  bind(ListAwaitingApproval).toResolvedValue(
-    (passes: VisitorPassRepository, directory: EmployeeDirectory) => new ListAwaitingApproval(passes, directory),
-    [VisitorPassRepository, EmployeeDirectory],
-  );
-  bind(CheckOutOpenVisits).toResolvedValue(
-    (query: VisitListQuery, checkOut: CheckOutVisitor) => new CheckOutOpenVisits(query, checkOut),
-    [VisitListQuery, CheckOutVisitor],
-  );
-  bind(ExportVisits).toResolvedValue(
-    (source: VisitExportSource, directory: EmployeeDirectory, clock: Clock, config: AppConfig) => new ExportVisits(source, directory, clock, config.timeZone),
-    [VisitExportSource, EmployeeDirectory, Clock, CONFIG],
-  );
-  bind(VisitReports).toResolvedValue(
-    (passes: VisitorPassRepository, directory: EmployeeDirectory, clock: Clock, config: AppConfig) => new VisitReports(passes, directory, clock, config.timeZone),
-    [VisitorPassRepository, EmployeeDirectory, Clock, CONFIG],
-  );
-  bind(PurgeVisitorData).toResolvedValue(
-    (passes: VisitorPassRepository, photos: VisitorPhotoRepository, storage: FileStorage, audit: AuditLog, clock: Clock, unitOfWork: UnitOfWork, config: AppConfig) =>
-      new PurgeVisitorData(passes, photos, storage, audit, clock, unitOfWork, config.timeZone),
-    [VisitorPassRepository, VisitorPhotoRepository, FileStorage, AuditLog, Clock, UnitOfWork, CONFIG],
-  );
-  bind(SeedDemoVisits).toResolvedValue(
-    (passes: VisitorPassRepository, crypto: ServerCrypto, audit: AuditLog, clock: Clock, unitOfWork: UnitOfWork, config: AppConfig) =>
-      new SeedDemoVisits(passes, crypto, audit, clock, unitOfWork, config.timeZone),
-    [VisitorPassRepository, ServerCrypto, AuditLog, Clock, UnitOfWork, CONFIG],
-  );
+  bindClass(bind, ListDayVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
+  bindClass(bind, ListAwaitingApproval, VisitorPassRepository, EmployeeDirectory);
+  bindClass(bind, CheckOutOpenVisits, VisitListQuery, CheckOutVisitor);
+  bindClass(bind, ExportVisits, VisitExportSource, EmployeeDirectory, Clock, TIME_ZONE);
+  bindClass(bind, VisitReports, VisitorPassRepository, EmployeeDirectory, Clock, TIME_ZONE);
+  bindClass(bind, PurgeVisitorData, VisitorPassRepository, VisitorPhotoRepository, FileStorage, AuditLog, Clock, UnitOfWork, TIME_ZONE);
+  bindClass(bind, SeedDemoVisits, VisitorPassRepository, ServerCrypto, AuditLog, Clock, UnitOfWork, TIME_ZONE);
 });
