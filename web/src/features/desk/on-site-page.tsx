@@ -3,7 +3,6 @@ import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,19 +14,17 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { formatSiteDateTime, siteToday } from '../../../../src/shared/visit-time.ts';
+import { useState } from 'react';
+import { formatSiteDateTime } from '../../../../src/shared/visit-time.ts';
 import { BackButton } from '../../components/back-button.tsx';
+import { EmptyState, QueryError, QueryLoading } from '../../components/query-state.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
-import { fetchOnSite, ON_SITE_CSV_URL } from './desk-api.ts';
+import { ON_SITE_CSV_URL } from './desk-api.ts';
 import { initialsOf, isoDateOf, photoUrl, siteTimeOf, type DeskVisit } from './desk-visit.ts';
 import { NO_PRINT, PRINT_ROOT, PrintStyles } from './print-styles.tsx';
+import { useOnSite } from './use-on-site.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
-
-type Load =
-  | { readonly attempt: number; readonly state: 'ready'; readonly visits: readonly DeskVisit[]; readonly at: Date; readonly today: string }
-  | { readonly attempt: number; readonly state: 'failed' };
+import { withQueryClient } from '../../app/query-client.tsx';
 
 const PAGE = { size: 'A4 portrait', margin: '12mm' } as const;
 
@@ -102,26 +99,13 @@ const Person = ({ visit, today, present, onPresent }: { readonly visit: DeskVisi
 
 /** `/OnSite`: everyone checked in and not out, for an evacuation roll call (ticks stay on this screen). */
 const OnSitePage = () => {
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load | null>(null);
+  const onSite = useOnSite();
   const [present, setPresent] = useState<ReadonlySet<number>>(new Set());
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchOnSite(controller.signal).then(
-      (visits) => {
-        const at = new Date();
-        setLoad({ attempt, state: 'ready', visits, at, today: siteToday(runtimeConfig.timeZone, at) });
-      },
-      () => {
-        if (!controller.signal.aborted) setLoad({ attempt, state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const loading = load === null || load.attempt !== attempt;
-  const ready = load?.state === 'ready' ? load : null;
+  const loading = onSite.isFetching || onSite.isPending;
+  // A failed refresh shows its error, not the list it could not renew.
+  const ready = onSite.isSuccess ? onSite.data : null;
+  const reload = () => void onSite.refetch();
   const people = ready?.visits ?? [];
   const headcount = people.reduce((sum, visit) => sum + 1 + (visit.additional_visitors ?? 0), 0);
   const ticked = people.filter((visit) => present.has(visit.id)).length;
@@ -151,7 +135,7 @@ const OnSitePage = () => {
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap className={NO_PRINT} sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, flexShrink: 0, '& > *': { flex: { xs: '1 1 auto', sm: 'none' }, whiteSpace: 'nowrap' } }}>
-          <Button variant="outlined" startIcon={loading ? <CircularProgress size={16} aria-hidden /> : <RefreshRounded />} onClick={() => setAttempt((n) => n + 1)} disabled={loading}>
+          <Button variant="outlined" startIcon={loading ? <CircularProgress size={16} aria-hidden /> : <RefreshRounded />} onClick={reload} disabled={loading}>
             Refresh
           </Button>
           <Button variant="outlined" startIcon={<DownloadRounded />} href={ON_SITE_CSV_URL} download>
@@ -186,31 +170,9 @@ const OnSitePage = () => {
         </Paper>
       )}
 
-      {loading && !ready && (
-        <Stack sx={{ alignItems: 'center', py: 8 }} role="status">
-          <CircularProgress aria-label="Loading who is on site" />
-        </Stack>
-      )}
-      {load?.state === 'failed' && !loading && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => setAttempt((n) => n + 1)}>
-              Retry
-            </Button>
-          }
-        >
-          {MESSAGES.photo.dataError}
-        </Alert>
-      )}
-      {ready && people.length === 0 && (
-        <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }}>
-          <Typography variant="h6" component="p">
-            {MESSAGES.submission.emptyList}
-          </Typography>
-          <Typography color="text.secondary">Nobody is checked in right now.</Typography>
-        </Paper>
-      )}
+      {loading && !ready && <QueryLoading label="Loading who is on site" />}
+      {onSite.isError && !loading && <QueryError onRetry={reload} />}
+      {ready && people.length === 0 && <EmptyState>Nobody is checked in right now.</EmptyState>}
       {ready && people.length > 0 && (
         <Stack component="ul" spacing={1.25} aria-label="Visitors on site" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {people.map((visit) => (
@@ -222,4 +184,4 @@ const OnSitePage = () => {
   );
 };
 
-export default withMuiTheme(OnSitePage);
+export default withMuiTheme(withQueryClient(OnSitePage));

@@ -2,6 +2,7 @@ import { canUseDesk } from '../../../../src/shared/capabilities.ts';
 import { DeskVisitsScreen } from '../desk/desk-visits-screen.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
+import { withQueryClient } from '../../app/query-client.tsx';
 
 /**
  * `/ApprovedVisitorDetails`: the security desk's list, with In, Out, Take Photo, View Photo and the
@@ -19,4 +20,4 @@ const ApprovedVisitorDetailsPage = () => {
   );
 };
 
-export default withMuiTheme(ApprovedVisitorDetailsPage);
+export default withMuiTheme(withQueryClient(ApprovedVisitorDetailsPage));

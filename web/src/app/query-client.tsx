@@ -1,0 +1,50 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { useAuth } from '../features/auth/use-auth.ts';
+import { shouldRetryRead } from '../lib/query-policy.ts';
+
+/**
+ * The web app's one data layer (TanStack Query). Reads retry only transient failures (network, 5xx:
+ * lib/query-policy.ts); writes are never retried by themselves (an In or Out must not be sent twice);
+ * nothing refetches when the window regains focus (a form being filled in must not change under the
+ * user). A screen's Refresh and Retry buttons refetch on demand.
+ */
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetryRead, refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: 0 },
+      mutations: { retry: false },
+    },
+  });
+
+let current: { readonly session: string | null; readonly client: QueryClient } | null = null;
+
+/**
+ * The client of this sign-in: one for the whole app, cleared and replaced when the signed-in user
+ * changes (signing out, the idle timer or a 401), so that nobody sees what the previous user loaded.
+ */
+const clientFor = (session: string | null): QueryClient => {
+  if (current?.session !== session) {
+    current?.client.clear();
+    current = { session, client: createQueryClient() };
+  }
+  return current.client;
+};
+
+/**
+ * A page that reads or writes through the data layer, inside its client. Like withMuiTheme, every
+ * such page's module wraps its page with this, so that the library loads with those pages only and
+ * never with the shell or the landing page (bench/bundle-budget.ts).
+ */
+export const withQueryClient = (Page: ComponentType): ComponentType => {
+  const WithQueryClient = () => {
+    const { data } = useAuth();
+    return (
+      <QueryClientProvider client={clientFor(data?.sessionId ?? null)}>
+        <Page />
+      </QueryClientProvider>
+    );
+  };
+  WithQueryClient.displayName = `withQueryClient(${Page.displayName ?? Page.name})`;
+  return WithQueryClient;
+};
