@@ -4,6 +4,7 @@ import { ApiError } from '../../../web/src/lib/api-client.ts';
 import { UnexpectedAnswerError } from '../../../web/src/lib/answer.ts';
 import { isTransientFailure, MAX_READ_RETRIES, shouldRetryRead } from '../../../web/src/lib/query-policy.ts';
 import { deskKeys } from '../../../web/src/features/desk/desk-keys.ts';
+import { pastEndPage } from '../../../web/src/features/desk/use-desk-visits.ts';
 import { readDeskQuery } from '../../../web/src/features/desk/desk-list-query.ts';
 
 describe('the data layer retries reads only when trying again can help', () => {
@@ -49,5 +50,22 @@ describe('desk query keys', () => {
     for (const key of [deskKeys.lists(), deskKeys.visit(7), deskKeys.onSite(), deskKeys.latestPhoto(7), deskKeys.recordTime()]) expect(prefix(key, deskKeys.all)).toBe(true);
     expect(prefix(deskKeys.onSite(), deskKeys.lists())).toBe(false);
     expect(deskKeys.visit(7)).not.toEqual(deskKeys.visit(8));
+  });
+});
+
+describe('the desk list past its end', () => {
+  const query = (search: string) => readDeskQuery(new URLSearchParams(search));
+  const page = (rows: number, total: number) => ({ visits: Array.from({ length: rows }, (_, id) => ({ id }) as never), total, totalCapped: false });
+
+  it('goes to the last page that has rows when a later page came back empty (rows went away meanwhile)', () => {
+    expect(pastEndPage(query('page=5'), page(0, 60))).toBe(3);
+    expect(pastEndPage(query('page=3&size=10'), page(0, 20))).toBe(2);
+    expect(pastEndPage(query('page=2'), page(0, 1))).toBe(1);
+  });
+
+  it('stays on a page with rows, on the first page, and on an empty list', () => {
+    expect(pastEndPage(query('page=2'), page(10, 35))).toBeNull();
+    expect(pastEndPage(query(''), page(0, 0))).toBeNull();
+    expect(pastEndPage(query('page=4'), page(0, 0))).toBeNull();
   });
 });

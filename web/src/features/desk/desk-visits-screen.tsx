@@ -1,160 +1,42 @@
-import CheckRounded from '@mui/icons-material/CheckRounded';
-import ClearRounded from '@mui/icons-material/ClearRounded';
-import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import FilterListRounded from '@mui/icons-material/FilterListRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import SearchRounded from '@mui/icons-material/SearchRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { FILTER_LABELS, type ActiveFilter, type HistoryFilter, type SortField, type SortOrder } from '../../../../src/shared/desk-query.ts';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import type { SortField, SortOrder } from '../../../../src/shared/desk-query.ts';
 import { siteToday } from '../../../../src/shared/visit-time.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
+import { QueryError } from '../../components/query-state.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { detailViewTarget } from '../visits-common/detail-view-id.ts';
 import { capturePhotoTarget } from './capture-photo-target.ts';
-import { fetchDeskVisit, fetchDeskVisits, type DeskListQuery, type DeskView } from './desk-api.ts';
-import { deskQueryKey, filtersOf, readDeskQuery, refine, switchView, writeDeskQuery } from './desk-list-query.ts';
-import { isoDateOf, replaceVisit, type DeskVisit } from './desk-visit.ts';
+import type { DeskView } from './desk-api.ts';
+import { FilterMenu, SearchBox } from './desk-list-controls.tsx';
+import { refine, switchView } from './desk-list-query.ts';
+import { isoDateOf, type DeskVisit } from './desk-visit.ts';
 import { DeskVisitsTable, type DeskRowApi } from './desk-visits-table.tsx';
 import { PhotoDialog } from './photo-dialog.tsx';
+import { useDeskListUrl } from './use-desk-list-url.ts';
+import { useDeskVisits } from './use-desk-visits.ts';
 import { useTimeActions, type TimeAction } from './use-time-actions.ts';
 
 /** The scanner (and its QR decoder) loads only when the desk first opens it. */
 const ScanPassDialog = lazy(() => import('./scan-pass-dialog.tsx').then((module) => ({ default: module.ScanPassDialog })));
 
-const SEARCH_DELAY_MS = 350;
 const EMPTY: readonly DeskVisit[] = [];
-
-type Loaded =
-  | { readonly key: string; readonly attempt: number; readonly status: 'ready'; readonly visits: readonly DeskVisit[]; readonly total: number; readonly totalCapped: boolean; readonly today: string }
-  | { readonly key: string; readonly attempt: number; readonly status: 'failed' };
-
-/** The Active Filter or History Filter menu (product-spec.md section 2), labelled with its choice. */
-const FilterMenu = ({ view, value, onChange }: { readonly view: DeskView; readonly value: ActiveFilter | HistoryFilter; readonly onChange: (filter: ActiveFilter | HistoryFilter) => void }) => {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const buttonId = useId();
-  const name = view === 'active' ? 'Active Filter' : 'History Filter';
-  return (
-    <>
-      <Button
-        id={buttonId}
-        variant="outlined"
-        startIcon={<FilterListRounded />}
-        endIcon={<ExpandMoreRounded />}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0, justifyContent: 'space-between' }}
-      >
-        {name}: {FILTER_LABELS[value]}
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
-        {filtersOf(view).map((filter) => (
-          <MenuItem
-            key={filter}
-            selected={filter === value}
-            onClick={() => {
-              setAnchor(null);
-              onChange(filter);
-            }}
-          >
-            <ListItemIcon>{filter === value && <CheckRounded fontSize="small" />}</ListItemIcon>
-            <ListItemText>{FILTER_LABELS[filter]}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
-  );
-};
-
-/** The search box: typing is local; the list's query follows once typing pauses. */
-const SearchBox = ({ value, onSearch }: { readonly value: string; readonly onSearch: (q: string) => void }) => {
-  const [typed, setTyped] = useState(value);
-  const [shown, setShown] = useState(value);
-  const latest = useRef({ value, onSearch });
-  useEffect(() => {
-    latest.current = { value, onSearch };
-  }, [value, onSearch]);
-
-  // The address changed by itself (Back, a link): show its search.
-  if (value !== shown) {
-    setShown(value);
-    setTyped(value);
-  }
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      if (typed.trim() !== latest.current.value.trim()) latest.current.onSearch(typed.trim());
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [typed]);
-
-  return (
-    <TextField
-      type="search"
-      size="small"
-      label="Search"
-      placeholder="Name, phone or pass code"
-      value={typed}
-      onChange={(event) => setTyped(event.target.value.slice(0, 100))}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') latest.current.onSearch(typed.trim());
-      }}
-      sx={{ flex: 1, minWidth: { xs: '100%', sm: 220 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchRounded fontSize="small" />
-            </InputAdornment>
-          ),
-          endAdornment:
-            typed !== '' ? (
-              <InputAdornment position="end">
-                <IconButton
-                  size="small"
-                  aria-label="Clear search"
-                  edge="end"
-                  onClick={() => {
-                    setTyped('');
-                    latest.current.onSearch('');
-                  }}
-                >
-                  <ClearRounded fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-        },
-      }}
-    />
-  );
-};
 
 export interface DeskVisitsScreenProps {
   /** The security version (In, Out, Take Photo, View Photo, badge, Scan pass); otherwise View only. */
@@ -166,7 +48,8 @@ export interface DeskVisitsScreenProps {
 /**
  * Approved Visitor Details (the desk's version and the host's View-only version): Active Visitors or
  * Visitor History, each with its filter menu, a search, and a table whose sorting and paging the
- * database does (decisions.md section 4). The query lives in the address.
+ * database does (decisions.md section 4). The query lives in the address (use-desk-list-url.ts), the
+ * rows in the data layer (use-desk-visits.ts); this is their composition and layout.
  */
 export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScreenProps) => {
   const theme = useTheme();
@@ -174,11 +57,9 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
   const cards = useMediaQuery(theme.breakpoints.down(deskActions ? 'lg' : 'md'));
   const navigate = useNavigate();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => readDeskQuery(params), [params]);
-  const key = deskQueryKey(query);
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const { query, go } = useDeskListUrl();
+  // The desk version lists everyone's approved visitors; the employee version only the caller's own.
+  const { page: ready, loading, failed, reload, updateVisit, refreshVisit } = useDeskVisits(query, deskActions ? 'all' : 'mine', go);
   const [photoFor, setPhotoFor] = useState<DeskVisit | null>(null);
   const [scanOpen, setScanOpen] = useState(false);
   // Mounted from the first opening on, so that the dialog's closing transition plays.
@@ -186,56 +67,17 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
   const { showMessage, messageDialog } = useMessageDialog();
   const { busy, record } = useTimeActions();
 
-  const go = useCallback((next: DeskListQuery) => setParams(writeDeskQuery(next), { replace: true, preventScrollReset: true }), [setParams]);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    // The desk version lists everyone's approved visitors; the employee version only the caller's own.
-    fetchDeskVisits(query, deskActions ? 'all' : 'mine', controller.signal).then(
-      (page) => {
-        // A page past the end (rows went away meanwhile): the last page that has rows.
-        if (page.visits.length === 0 && page.total > 0 && query.page > 1) {
-          go({ ...query, page: Math.max(1, Math.ceil(page.total / query.pageSize)) });
-          return;
-        }
-        setLoaded({
-          key: deskQueryKey(query),
-          attempt,
-          status: 'ready',
-          visits: page.visits,
-          total: page.total,
-          totalCapped: page.totalCapped,
-          today: siteToday(runtimeConfig.timeZone, new Date()),
-        });
-      },
-      () => {
-        if (!controller.signal.aborted) setLoaded({ key: deskQueryKey(query), attempt, status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [query, attempt, go, deskActions]);
-
-  const loading = loaded === null || loaded.key !== key || loaded.attempt !== attempt;
-  const ready = loaded?.status === 'ready' ? loaded : null;
   const visits = ready?.visits ?? EMPTY;
-
-  const updateVisit = useCallback((visit: DeskVisit) => {
-    setLoaded((current) => (current?.status === 'ready' ? { ...current, visits: replaceVisit(current.visits, visit) } : current));
-  }, []);
 
   const recordTime = useCallback(
     async (visit: DeskVisit, what: TimeAction) => {
       const result = await record(visit, what);
-      if (result.ok) {
-        updateVisit(result.visit);
-        showMessage(result.message);
-        return;
-      }
+      // A recorded time is in the list already (use-time-actions.ts).
       showMessage(result.message);
       // Changed at another desk meanwhile: show the row as it is now.
-      if (result.stale) fetchDeskVisit(visit.id).then(updateVisit, () => undefined);
+      if (!result.ok && result.stale) refreshVisit(visit.id);
     },
-    [record, updateVisit, showMessage],
+    [record, refreshVisit, showMessage],
   );
 
   const rowApi = useMemo<Omit<DeskRowApi, 'offset'>>(
@@ -272,7 +114,6 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
     [go, query],
   );
 
-  const reload = () => setAttempt((n) => n + 1);
   const label = query.view === 'active' ? 'Active visitors' : 'Visitor history';
 
   return (
@@ -321,18 +162,9 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
           </Stack>
         </Stack>
         <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} />}</Box>
-        {loaded?.status === 'failed' && !loading ? (
+        {failed ? (
           <Box sx={{ p: 2 }}>
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={reload}>
-                  Retry
-                </Button>
-              }
-            >
-              {MESSAGES.photo.dataError}
-            </Alert>
+            <QueryError onRetry={reload} />
           </Box>
         ) : (
           <DeskVisitsTable

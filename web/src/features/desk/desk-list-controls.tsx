@@ -1,0 +1,123 @@
+import CheckRounded from '@mui/icons-material/CheckRounded';
+import ClearRounded from '@mui/icons-material/ClearRounded';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import FilterListRounded from '@mui/icons-material/FilterListRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useEffect, useId, useRef, useState } from 'react';
+import { FILTER_LABELS, type ActiveFilter, type HistoryFilter } from '../../../../src/shared/desk-query.ts';
+import { filtersOf, type DeskView } from './desk-list-query.ts';
+
+/** The desk list's own controls: its filter menu and its search box (desk-visits-screen.tsx). */
+
+const SEARCH_DELAY_MS = 350;
+
+/** The Active Filter or History Filter menu (product-spec.md section 2), labelled with its choice. */
+export const FilterMenu = ({ view, value, onChange }: { readonly view: DeskView; readonly value: ActiveFilter | HistoryFilter; readonly onChange: (filter: ActiveFilter | HistoryFilter) => void }) => {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const buttonId = useId();
+  const name = view === 'active' ? 'Active Filter' : 'History Filter';
+  return (
+    <>
+      <Button
+        id={buttonId}
+        variant="outlined"
+        startIcon={<FilterListRounded />}
+        endIcon={<ExpandMoreRounded />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0, justifyContent: 'space-between' }}
+      >
+        {name}: {FILTER_LABELS[value]}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
+        {filtersOf(view).map((filter) => (
+          <MenuItem
+            key={filter}
+            selected={filter === value}
+            onClick={() => {
+              setAnchor(null);
+              onChange(filter);
+            }}
+          >
+            <ListItemIcon>{filter === value && <CheckRounded fontSize="small" />}</ListItemIcon>
+            <ListItemText>{FILTER_LABELS[filter]}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+};
+
+/** The search box: typing is local; the list's query follows once typing pauses. */
+export const SearchBox = ({ value, onSearch }: { readonly value: string; readonly onSearch: (q: string) => void }) => {
+  const [typed, setTyped] = useState(value);
+  const [shown, setShown] = useState(value);
+  const latest = useRef({ value, onSearch });
+  useEffect(() => {
+    latest.current = { value, onSearch };
+  }, [value, onSearch]);
+
+  // The address changed by itself (Back, a link): show its search.
+  if (value !== shown) {
+    setShown(value);
+    setTyped(value);
+  }
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (typed.trim() !== latest.current.value.trim()) latest.current.onSearch(typed.trim());
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
+
+  return (
+    <TextField
+      type="search"
+      size="small"
+      label="Search"
+      placeholder="Name, phone or pass code"
+      value={typed}
+      onChange={(event) => setTyped(event.target.value.slice(0, 100))}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') latest.current.onSearch(typed.trim());
+      }}
+      sx={{ flex: 1, minWidth: { xs: '100%', sm: 220 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchRounded fontSize="small" />
+            </InputAdornment>
+          ),
+          endAdornment:
+            typed !== '' ? (
+              <InputAdornment position="end">
+                <IconButton
+                  size="small"
+                  aria-label="Clear search"
+                  edge="end"
+                  onClick={() => {
+                    setTyped('');
+                    latest.current.onSearch('');
+                  }}
+                >
+                  <ClearRounded fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined,
+        },
+      }}
+    />
+  );
+};
