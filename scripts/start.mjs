@@ -7,16 +7,10 @@
  */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { buildWebIfStale, WebBuildError } from '../web/build-if-stale.mjs';
+import { buildWebIfStaleOrExit } from '../web/build-if-stale.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 
-try {
-  buildWebIfStale();
-} catch (error) {
-  if (!(error instanceof WebBuildError)) throw error;
-  console.error(error.message);
-  process.exit(error.exitCode);
-}
+buildWebIfStaleOrExit();
 
 let build;
 try {

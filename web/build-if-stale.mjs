@@ -141,7 +141,8 @@ export const buildWebIfStale = () => {
   }
 };
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/** buildWebIfStale for a command line: a build that cannot be done is its message and exit code. */
+export const buildWebIfStaleOrExit = () => {
   try {
     buildWebIfStale();
   } catch (error) {
@@ -149,4 +150,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.error(error.message);
     process.exit(error.exitCode);
   }
-}
+};
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) buildWebIfStaleOrExit();

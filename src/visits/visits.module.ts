@@ -78,7 +78,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
 
   // The security desk.
   bindClass(bind, ListDeskVisits, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
-  bindClass(bind, CheckInVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, MailOutbox, AuditLog, Clock, UnitOfWork, TIME_ZONE);
+  bindClass(bind, CheckInVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE, MailOutbox);
   bindClass(bind, CheckOutVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE);
   bindClass(bind, ReadVisitorPhotos, VisitorPassRepository, VisitorPhotoRepository, FileStorage);
   bindClass(bind, TakeVisitorPhoto, VisitorPassRepository, VisitorPhotoRepository, FileStorage, JpegInspector, ServerCrypto, AuditLog, Clock, UnitOfWork);

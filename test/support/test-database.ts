@@ -51,3 +51,13 @@ export const sqlClient = async (url: string): Promise<pg.Client> => {
   await client.connect();
   return client;
 };
+
+/** One statement on a connection of its own: what a test reads or writes behind the product's back. */
+export const queryRows = async <T extends Record<string, unknown>>(url: string, text: string, values: unknown[] = []): Promise<T[]> => {
+  const client = await sqlClient(url);
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+};

@@ -8,23 +8,21 @@ import { storageKeyOf } from '../domain/visitor-photo.ts';
 import type { DeskVisitRecord } from './desk-visit-record.ts';
 import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 import { arrivalMail } from './visit-mails.ts';
-import { recordPresence, type PresenceDependencies } from './visit-presence.ts';
+import { PresenceUseCase, recordPresence } from './visit-presence.ts';
 
 /** `POST /visitorTimeIn`: the visitor is in, at the server's time; the host is mailed, with the latest photo. */
-export class CheckInVisitor {
-  private readonly deps: PresenceDependencies;
-
+export class CheckInVisitor extends PresenceUseCase {
   constructor(
     passes: VisitorPassRepository,
     photos: VisitorPhotoRepository,
     directory: EmployeeDirectory,
-    private readonly outbox: MailOutbox,
     audit: AuditLog,
     clock: Clock,
     unitOfWork: UnitOfWork,
     timeZone: string,
+    private readonly outbox: MailOutbox,
   ) {
-    this.deps = { passes, photos, directory, audit, clock, unitOfWork, timeZone };
+    super(passes, photos, directory, audit, clock, unitOfWork, timeZone);
   }
 
   execute(id: number, actor: Actor): Promise<DeskVisitRecord> {

@@ -28,6 +28,23 @@ export interface PresenceStep {
   alsoRecord?(record: DeskVisitRecord, now: Date): void;
 }
 
+/** The desk's presence use cases: what they are built from, in one place. */
+export abstract class PresenceUseCase {
+  protected readonly deps: PresenceDependencies;
+
+  constructor(
+    passes: VisitorPassRepository,
+    photos: VisitorPhotoRepository,
+    directory: EmployeeDirectory,
+    audit: AuditLog,
+    clock: Clock,
+    unitOfWork: UnitOfWork,
+    timeZone: string,
+  ) {
+    this.deps = { passes, photos, directory, audit, clock, unitOfWork, timeZone };
+  }
+}
+
 /**
  * Records a check-in or check-out at the server's own time, once. The pass row is locked while it
  * is checked and written, so of two racing desks the second finds the first done and gets 409;

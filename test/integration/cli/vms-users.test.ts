@@ -3,19 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../support/run-cli.ts';
-import { createTestDatabase, sqlClient, type TestDatabase } from '../../support/test-database.ts';
+import { createTestDatabase, queryRows, sqlClient, type TestDatabase } from '../../support/test-database.ts';
 
 describe('vms users', () => {
   let database: TestDatabase;
   let dataDir: string;
   let env: Record<string, string>;
   const vms = (...args: string[]) => runCli(args, env);
-  const query = async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => {
-    const client = await sqlClient(database.url);
-    const { rows } = await client.query<T>(sql, params);
-    await client.end();
-    return rows;
-  };
+  const query = <T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> => queryRows<T>(database.url, text, values);
 
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -4,7 +4,7 @@ import { startServerProcess, type ServerProcess } from '../../support/server-pro
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, TEST_CAPTCHA, TEST_DOMAIN, TEST_PHRASE, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
-import { createTestDatabase, sqlClient, type TestDatabase } from '../../support/test-database.ts';
+import { createTestDatabase, queryRows, type TestDatabase } from '../../support/test-database.ts';
 
 /**
  * VMS_BACKGROUND=off: a replica that answers requests and queues mail, but neither delivers mail
@@ -37,14 +37,7 @@ describe('a request-only replica (VMS_BACKGROUND=off)', () => {
     return server;
   };
 
-  const query = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> => {
-    const sql = await sqlClient(database.url);
-    try {
-      return (await sql.query<T>(text, values)).rows;
-    } finally {
-      await sql.end();
-    }
-  };
+  const query = <T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> => queryRows<T>(database.url, text, values);
   const outboxRows = (address: string) =>
     query<{ sent: boolean; claimed: boolean }>('select sent_at is not null as sent, claim_token is not null as claimed from mail_outbox where recipients @> $1::jsonb', [
       JSON.stringify([address]),

@@ -7,7 +7,7 @@ import { startServerProcess, type ServerProcess } from '../../support/server-pro
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, TEST_CAPTCHA, TEST_DOMAIN, TEST_PHRASE, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
-import { createTestDatabase, sqlClient, type TestDatabase } from '../../support/test-database.ts';
+import { createTestDatabase, queryRows, sqlClient, type TestDatabase } from '../../support/test-database.ts';
 import { insertVisits } from '../../support/visit-fixtures.ts';
 
 /**
@@ -39,14 +39,7 @@ describe('several replicas on one database', () => {
     return client;
   };
 
-  const query = async <T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> => {
-    const sql = await sqlClient(database.url);
-    try {
-      return (await sql.query<T>(text, values)).rows;
-    } finally {
-      await sql.end();
-    }
-  };
+  const query = <T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> => queryRows<T>(database.url, text, values);
 
   const logIn = async (client: TestClient, address: string, password: string) => {
     const { body } = await client.get<{ captchaId: string }>('/captcha');

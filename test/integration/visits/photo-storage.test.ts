@@ -12,7 +12,7 @@ import { runCli } from '../../support/run-cli.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
-import { sqlClient } from '../../support/test-database.ts';
+import { queryRows, sqlClient } from '../../support/test-database.ts';
 import { insertVisits } from '../../support/visit-fixtures.ts';
 
 /** A real JPEG with content of its own, so that bytes can be told apart. */
@@ -44,14 +44,7 @@ describe('photo storage shared by every replica', () => {
   let deskOnB: TestClient;
   let ids: Record<string, number>;
 
-  const query = async <T extends Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> => {
-    const sql = await sqlClient(a.database.url);
-    try {
-      return (await sql.query<T>(text, params)).rows;
-    } finally {
-      await sql.end();
-    }
-  };
+  const query = <T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> => queryRows<T>(a.database.url, text, values);
   const storedFiles = () => query<{ key: string; size_bytes: number }>('select key, size_bytes from stored_file order by key');
   const photoRows = () => query<{ storage_key: string }>('select storage_key from visitor_photo order by storage_key');
   const upload = (client: TestClient, id: number, bytes: Buffer) => {

@@ -373,7 +373,7 @@ describe(ApproveVisitors.name, () => {
 
 /** The desk's two presence use cases over one world's ports. */
 const presence = (w: Pick<ReturnType<typeof world>, 'passes' | 'photos' | 'directory' | 'outbox' | 'audit' | 'clock' | 'unitOfWork'>) => {
-  const checkInVisitor = new CheckInVisitor(w.passes, w.photos, w.directory, w.outbox, w.audit, w.clock, w.unitOfWork, TZ);
+  const checkInVisitor = new CheckInVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, TZ, w.outbox);
   const checkOutVisitor = new CheckOutVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, TZ);
   return {
     checkInVisitor,
