@@ -7,7 +7,10 @@ import { shouldRetryRead } from '../lib/query-policy.ts';
  * The web app's one data layer (TanStack Query). Reads retry only transient failures (network, 5xx:
  * lib/query-policy.ts); writes are never retried by themselves (an In or Out must not be sent twice);
  * nothing refetches when the window regains focus (a form being filled in must not change under the
- * user). A screen's Refresh and Retry buttons refetch on demand.
+ * user). A screen's Refresh and Retry buttons refetch on demand. Nothing is fresh for longer than the
+ * call itself (staleTime 0): every screen asks again when it opens, as it always has (so a session
+ * replaced elsewhere meets its 401 on the next screen, and the dashboard's count is current), showing
+ * what it had meanwhile; calls under way for the same key are shared.
  */
 export const createQueryClient = (): QueryClient =>
   new QueryClient({

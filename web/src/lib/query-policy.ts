@@ -8,9 +8,6 @@ import { ApiError } from './api-client.ts';
 /** How many times a failed read is tried again before the screen shows its error and Retry. */
 export const MAX_READ_RETRIES = 2;
 
-/** Lists (the desk's, on site now, approvals) are fresh this long; a screen opened again within it shows them without asking. */
-export const LIST_STALE_MS = 5_000;
-
 /**
  * Whether a failure is worth trying again by itself: the server could not be reached (status 0) or
  * failed (5xx). An answer in the 4xx range (not found, refused, signed out, a conflict) is the

@@ -1,6 +1,5 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,16 +15,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { approveEmployee, type PendingEmployee } from '../auth/identity-api.ts';
+import { QueryError } from '../../components/query-state.tsx';
+import type { PendingEmployee } from '../auth/identity-api.ts';
 import { useAuth } from '../auth/use-auth.ts';
-import { usePendingEmployees } from './use-pending-employees.ts';
+import { useApproveEmployee, usePendingEmployees } from './use-pending-employees.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
+import { withQueryClient } from '../../app/query-client.tsx';
 
 const APPROVED = 'Approved';
 
@@ -71,43 +70,14 @@ const ApproveUserPage = () => {
   const { data } = useAuth();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const { rows, error, reload, update } = usePendingEmployees(data?.emp_email ?? null);
+  const { rows, error, reload } = usePendingEmployees(data?.emp_email ?? null);
+  const { approving, approve: approveRow } = useApproveEmployee(data?.emp_email ?? null);
   const { showMessage, messageDialog } = useMessageDialog();
-  const [approving, setApproving] = useState<ReadonlySet<string>>(new Set());
-
-  const approve = async (row: PendingEmployee) => {
-    setApproving((current) => new Set(current).add(row.emp_email));
-    try {
-      const { updatedUser, message } = await approveEmployee(row.emp_email);
-      update(updatedUser ?? { ...row, userstatus: APPROVED });
-      showMessage(`${row.emp_email} ${message || MESSAGES.approvals.employeeApproved}`);
-    } catch (failure) {
-      showMessage(
-        failure instanceof ApiError && failure.status !== 0 && failure.status < 500 && failure.message ? failure.message : MESSAGES.approvals.employeeFailed,
-      );
-    } finally {
-      setApproving((current) => {
-        const next = new Set(current);
-        next.delete(row.emp_email);
-        return next;
-      });
-    }
-  };
+  const approve = (row: PendingEmployee) => void approveRow(row).then(showMessage);
 
   let content;
   if (error) {
-    content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" startIcon={<RefreshRounded />} onClick={reload}>
-            Retry
-          </Button>
-        }
-      >
-        {error}
-      </Alert>
-    );
+    content = <QueryError onRetry={reload} message={error} retryIcon={<RefreshRounded />} />;
   } else if (rows === null) {
     content = <LoadingScreen />;
   } else if (rows.length === 0) {
@@ -198,4 +168,4 @@ const ApproveUserPage = () => {
   );
 };
 
-export default withMuiTheme(ApproveUserPage);
+export default withMuiTheme(withQueryClient(ApproveUserPage));

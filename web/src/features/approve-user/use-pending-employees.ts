@@ -1,47 +1,74 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { fetchPendingEmployees, type PendingEmployee } from '../auth/identity-api.ts';
+import { approveEmployee, fetchPendingEmployees, type PendingEmployee } from '../auth/identity-api.ts';
+
+const APPROVED = 'Approved';
+
+/** Every key Approve User's data lives under in the data layer (app/query-client.tsx). */
+export const approveUserKeys = {
+  all: ['approve-user'] as const,
+  /** The signed-in host's reports waiting for approval. */
+  pending: (ownEmail: string | null) => [...approveUserKeys.all, 'pending', ownEmail] as const,
+  approve: (ownEmail: string | null) => [...approveUserKeys.all, 'approve', ownEmail] as const,
+};
 
 export interface PendingEmployees {
   /** null while the first answer is awaited. */
   readonly rows: readonly PendingEmployee[] | null;
   readonly error: string | null;
   readonly reload: () => void;
-  /** Replaces one row (matched by e-mail) with the server's updated copy. */
-  readonly update: (row: PendingEmployee) => void;
 }
+
+/** A refusal in the server's words; offline or a server failure in the product's. */
+const refusalOr = (failure: unknown, otherwise: string): string =>
+  failure instanceof ApiError && failure.status !== 0 && failure.status < 500 && failure.message ? failure.message : otherwise;
 
 /** The signed-in host's reports waiting for approval (GET /api/fetchEmployeesToApprove). */
 export const usePendingEmployees = (ownEmail: string | null): PendingEmployees => {
-  const [rows, setRows] = useState<readonly PendingEmployee[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [generation, setGeneration] = useState(0);
+  const pending = useQuery({
+    queryKey: approveUserKeys.pending(ownEmail),
+    queryFn: ({ signal }): Promise<readonly PendingEmployee[]> => fetchPendingEmployees(ownEmail ?? '', signal),
+    enabled: ownEmail !== null,
+  });
+  const { refetch } = pending;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return {
+    rows: pending.data ?? null,
+    error: pending.isError && !pending.isFetching ? refusalOr(pending.error, MESSAGES.photo.dataError) : null,
+    reload,
+  };
+};
 
-  useEffect(() => {
-    if (ownEmail === null) return undefined;
-    const controller = new AbortController();
-    fetchPendingEmployees(ownEmail, controller.signal).then(
-      (list) => {
-        setRows(list);
-        setError(null);
-      },
-      (failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(failure instanceof ApiError && failure.status !== 0 && failure.status < 500 ? failure.message : MESSAGES.photo.dataError);
-      },
-    );
-    return () => controller.abort();
-  }, [ownEmail, generation]);
+/**
+ * Approve for that list: which rows have a call under way (by e-mail), and each call's outcome in the
+ * product's words; an approved row is replaced by the server's updated copy in place.
+ */
+export const useApproveEmployee = (ownEmail: string | null) => {
+  const client = useQueryClient();
+  const { mutateAsync } = useMutation({ mutationKey: approveUserKeys.approve(ownEmail), mutationFn: (row: PendingEmployee) => approveEmployee(row.emp_email) });
+  const calls = useMutationState({
+    filters: { mutationKey: approveUserKeys.approve(ownEmail), status: 'pending' },
+    select: (mutation) => (mutation.state.variables as PendingEmployee | undefined)?.emp_email,
+  });
+  const approving = useMemo<ReadonlySet<string>>(() => new Set(calls.filter((email): email is string => email !== undefined)), [calls]);
 
-  const reload = useCallback(() => {
-    setError(null);
-    setGeneration((current) => current + 1);
-  }, []);
+  const approve = useCallback(
+    async (row: PendingEmployee): Promise<string> => {
+      try {
+        const { updatedUser, message } = await mutateAsync(row);
+        const updated = updatedUser ?? { ...row, userstatus: APPROVED };
+        client.setQueryData<readonly PendingEmployee[]>(approveUserKeys.pending(ownEmail), (rows) =>
+          rows?.map((candidate) => (candidate.emp_email === updated.emp_email ? updated : candidate)),
+        );
+        return `${row.emp_email} ${message || MESSAGES.approvals.employeeApproved}`;
+      } catch (failure) {
+        return refusalOr(failure, MESSAGES.approvals.employeeFailed);
+      }
+    },
+    [client, mutateAsync, ownEmail],
+  );
 
-  const update = useCallback((row: PendingEmployee) => {
-    setRows((current) => current?.map((candidate) => (candidate.emp_email === row.emp_email ? row : candidate)) ?? current);
-  }, []);
-
-  return { rows, error, reload, update };
+  return { approving, approve };
 };

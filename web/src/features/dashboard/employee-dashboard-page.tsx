@@ -9,6 +9,7 @@ import { usePendingEmployees } from '../approve-user/use-pending-employees.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
+import { withQueryClient } from '../../app/query-client.tsx';
 
 /** Employee Dashboard (product-spec.md section 2), for employees, managers and admins. */
 const EmployeeDashboardPage = () => {
@@ -42,4 +43,4 @@ const EmployeeDashboardPage = () => {
   );
 };
 
-export default withMuiTheme(EmployeeDashboardPage);
+export default withMuiTheme(withQueryClient(EmployeeDashboardPage));

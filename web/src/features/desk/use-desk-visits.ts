@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { siteToday } from '../../../../src/shared/visit-time.ts';
-import { LIST_STALE_MS } from '../../lib/query-policy.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { fetchDeskVisit, fetchDeskVisits, type DeskPage } from './desk-api.ts';
 import { deskKeys, type DeskScope } from './desk-keys.ts';
@@ -33,7 +32,6 @@ export const useDeskVisits = (query: DeskListQuery, scope: DeskScope, go: (next:
       return { ...page, today: siteToday(runtimeConfig.timeZone, new Date()) };
     },
     placeholderData: keepPreviousData,
-    staleTime: LIST_STALE_MS,
   });
 
   const lastPage = list.data && !list.isPlaceholderData ? pastEndPage(query, list.data) : null;

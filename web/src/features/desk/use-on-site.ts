@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { siteToday } from '../../../../src/shared/visit-time.ts';
-import { LIST_STALE_MS } from '../../lib/query-policy.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { fetchOnSite } from './desk-api.ts';
 import { deskKeys } from './desk-keys.ts';
@@ -22,5 +21,4 @@ export const useOnSite = () =>
       const at = new Date();
       return { visits, at, today: siteToday(runtimeConfig.timeZone, at) };
     },
-    staleTime: LIST_STALE_MS,
   });

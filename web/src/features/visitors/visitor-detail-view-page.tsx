@@ -3,31 +3,28 @@ import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import HealthAndSafetyRounded from '@mui/icons-material/HealthAndSafetyRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import { canUseDesk } from '../../../../src/shared/capabilities.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { useAuth } from '../auth/use-auth.ts';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
+import { QueryError, QueryLoading } from '../../components/query-state.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { detailViewId } from '../visits-common/detail-view-id.ts';
-import { APPROVED, type VisitorRecord } from '../visits-common/visitor-record.ts';
-import { fetchVisitorDetails } from '../visits-common/visits-api.ts';
+import { APPROVED } from '../visits-common/visitor-record.ts';
+import { useVisitorDetail } from './use-visitor-detail.ts';
 import { visitorSections, type DetailSection } from './visitor-sections.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
-
-type Load = { readonly state: 'loading' } | { readonly state: 'ready'; readonly visitor: VisitorRecord } | { readonly state: 'failed' };
+import { withQueryClient } from '../../app/query-client.tsx';
 
 const ICONS: Readonly<Record<string, ReactElement>> = {
   Visitor: <PersonRounded />,
@@ -65,8 +62,7 @@ const VisitorDetailViewPage = () => {
   const location = useLocation();
   const navigate = useNavigate();
   const id = detailViewId(location.state, location.search);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const detail = useVisitorDetail(id);
 
   // Keep the id in the address as well, so that a reload or a shared link opens the same visitor.
   const idInAddress = new URLSearchParams(location.search).get('id');
@@ -74,20 +70,8 @@ const VisitorDetailViewPage = () => {
     if (id !== null && idInAddress !== String(id)) void navigate({ search: `?id=${id}` }, { replace: true, state: location.state as unknown });
   }, [id, idInAddress, navigate, location.state]);
 
-  useEffect(() => {
-    if (id === null) return;
-    const controller = new AbortController();
-    fetchVisitorDetails(id, controller.signal).then(
-      (visitor) => setLoad({ state: 'ready', visitor }),
-      () => {
-        if (!controller.signal.aborted) setLoad({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [id, attempt]);
-
-  const visitor = load.state === 'ready' ? load.visitor : null;
-  const failed = id === null || load.state === 'failed';
+  const visitor = detail.isSuccess ? detail.data : null;
+  const failed = id === null || (detail.isError && !detail.isFetching);
   // The badge is the desk's to print (the issue: "from the row's View page").
   const { data: user } = useAuth();
   const canPrintBadge = canUseDesk({ role: user?.role }) && visitor?.approve_status === APPROVED;
@@ -112,32 +96,8 @@ const VisitorDetailViewPage = () => {
         )
       }
     >
-      {failed && (
-        <Alert
-          severity="error"
-          action={
-            id !== null && (
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  setLoad({ state: 'loading' });
-                  setAttempt((n) => n + 1);
-                }}
-              >
-                Retry
-              </Button>
-            )
-          }
-        >
-          {MESSAGES.photo.dataError}
-        </Alert>
-      )}
-      {!failed && load.state === 'loading' && (
-        <Stack sx={{ alignItems: 'center', py: 8 }} role="status">
-          <CircularProgress aria-label="Loading the visitor" />
-        </Stack>
-      )}
+      {failed && <QueryError onRetry={id !== null ? () => void detail.refetch() : undefined} />}
+      {!failed && !visitor && <QueryLoading label="Loading the visitor" />}
       {visitor && (
         <Grid container spacing={{ xs: 2, sm: 2.5 }}>
           {visitorSections(visitor, runtimeConfig.timeZone).map((section) => (
@@ -151,4 +111,4 @@ const VisitorDetailViewPage = () => {
   );
 };
 
-export default withMuiTheme(VisitorDetailViewPage);
+export default withMuiTheme(withQueryClient(VisitorDetailViewPage));
