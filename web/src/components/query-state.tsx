@@ -12,9 +12,9 @@ import { MESSAGES } from '../../../src/shared/messages.ts';
  * one look for every screen that reads through the data layer (app/query-client.tsx).
  */
 
-/** A centred spinner, named for screen readers ("Loading who is on site"). */
-export const QueryLoading = ({ label }: { readonly label: string }) => (
-  <Stack sx={{ alignItems: 'center', py: 8 }} role="status" aria-live="polite">
+/** A centred spinner, named for screen readers ("Loading who is on site"); `py` its space above and below. */
+export const QueryLoading = ({ label, py = 8 }: { readonly label: string; readonly py?: number }) => (
+  <Stack sx={{ alignItems: 'center', py }} role="status" aria-live="polite">
     <CircularProgress aria-label={label} />
   </Stack>
 );

@@ -28,13 +28,14 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { CAMERA_MESSAGES } from '../desk/camera-errors.ts';
 import { capturePhotoInfo, type CapturePhotoInfo } from '../desk/capture-photo-target.ts';
-import { fetchDeskVisit, uploadPhoto } from '../desk/desk-api.ts';
+import { useDeskVisit, useUploadPhoto } from '../desk/use-desk-visit.ts';
 import type { DeskVisit } from '../desk/desk-visit.ts';
 import { useCamera } from '../desk/use-camera.ts';
 import { VisitFacts } from '../desk/visit-facts.tsx';
 import { captureJpeg } from './photo-capture.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from './photo-crop.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
+import { withQueryClient } from '../../app/query-client.tsx';
 
 const DESK_CAMERA: MediaTrackConstraints = { width: { ideal: 640 }, height: { ideal: 480 }, facingMode: 'user' };
 
@@ -95,28 +96,17 @@ const CapturePhotoPage = () => {
   const info = capturePhotoInfo(location.state, location.search);
   const { id } = info;
   const desk = canUseDesk({ role });
-  const [visitor, setVisitor] = useState<Visitor>({ state: 'loading' });
+  const deskVisit = useDeskVisit(id);
+  const visitor: Visitor = deskVisit.isSuccess ? { state: 'ready', visit: deskVisit.data } : deskVisit.isError && !deskVisit.isFetching ? { state: 'failed' } : { state: 'loading' };
+  const { mutateAsync: uploadPhoto, isPending: uploading } = useUploadPhoto(id);
   const camera = useCamera(DESK_CAMERA);
   const { videoRef, status, problem, start, stop } = camera;
   const [captured, setCaptured] = useState<Captured | null>(null);
   const [capturing, setCapturing] = useState(false);
-  const [uploading, setUploading] = useState(false);
   const [uploaded, setUploaded] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
   const { showMessage, messageDialog } = useMessageDialog();
   const successTitleId = useId();
-
-  useEffect(() => {
-    if (id === null) return;
-    const controller = new AbortController();
-    fetchDeskVisit(id, controller.signal).then(
-      (visit) => setVisitor({ state: 'ready', visit }),
-      () => {
-        if (!controller.signal.aborted) setVisitor({ state: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
 
   // A preview's object URL is let go when it is replaced or the page closes.
   const previewUrl = captured?.url;
@@ -150,17 +140,14 @@ const CapturePhotoPage = () => {
 
   const upload = async () => {
     if (!captured || id === null) return;
-    setUploading(true);
     try {
-      await uploadPhoto(id, captured.blob);
+      await uploadPhoto(captured.blob);
       setUploaded(true);
       // Done with the camera; Retake turns it on again.
       stop();
       setSuccessOpen(true);
     } catch (error) {
       showMessage(uploadFailure(error));
-    } finally {
-      setUploading(false);
     }
   };
 
@@ -313,4 +300,4 @@ const CapturePhotoPage = () => {
   );
 };
 
-export default withMuiTheme(CapturePhotoPage);
+export default withMuiTheme(withQueryClient(CapturePhotoPage));

@@ -17,6 +17,8 @@ export const deskKeys = {
   visit: (id: number) => [...deskKeys.all, 'visit', id] as const,
   latestPhoto: (id: number) => [...deskKeys.all, 'latest-photo', id] as const,
   onSite: () => [...deskKeys.all, 'on-site'] as const,
+  /** The visit a pass code names (the scanner's look-up). */
+  pass: (code: string) => [...deskKeys.all, 'pass', code] as const,
   /** The In and Out writes (their pending calls are what the rows show as busy). */
   recordTime: () => [...deskKeys.all, 'record-time'] as const,
 };

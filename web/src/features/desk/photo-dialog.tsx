@@ -1,53 +1,37 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { useEffect, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { QueryLoading } from '../../components/query-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { fetchLatestPhoto } from './desk-api.ts';
+import { deskKeys } from './desk-keys.ts';
 import { photoUrl, type DeskVisit } from './desk-visit.ts';
 
-type Load = { readonly state: 'loading' } | { readonly state: 'ready'; readonly filename: string } | { readonly state: 'failed'; readonly message: string; readonly notThere: boolean };
+/** The visit's latest photo's file name (`GET /api/latest-photo`); a new photo (Capture Photo) makes it stale. */
+export const useLatestPhoto = ({ id, name }: Pick<DeskVisit, 'id' | 'name'>) =>
+  useQuery({ queryKey: deskKeys.latestPhoto(id), queryFn: ({ signal }) => fetchLatestPhoto({ id, name }, signal) });
 
 /** Loads when it mounts: keyed by the visit, so that each visit starts afresh. */
 const PhotoBody = ({ visit }: { readonly visit: Pick<DeskVisit, 'id' | 'name'> }) => {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const photo = useLatestPhoto(visit);
   const [broken, setBroken] = useState(false);
-  const { id, name } = visit;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchLatestPhoto({ id, name }, controller.signal).then(
-      (filename) => setLoad({ state: 'ready', filename }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notThere = error instanceof ApiError && error.status === 404;
-        setLoad({ state: 'failed', message: notThere ? MESSAGES.photo.notAvailable : MESSAGES.photo.fetchError, notThere });
-      },
-    );
-    return () => controller.abort();
-  }, [id, name]);
-
-  if (load.state === 'loading') {
-    return (
-      <Stack sx={{ alignItems: 'center', py: 6 }} role="status">
-        <CircularProgress aria-label="Loading photo" />
-      </Stack>
-    );
-  }
-  if (load.state === 'failed' || broken) {
-    return <Alert severity={load.state === 'failed' && load.notThere ? 'info' : 'error'}>{load.state === 'failed' ? load.message : MESSAGES.photo.fetchError}</Alert>;
+  if (photo.isPending || (photo.isError && photo.isFetching)) return <QueryLoading label="Loading photo" py={6} />;
+  if (photo.isError || broken) {
+    const notThere = photo.error instanceof ApiError && photo.error.status === 404;
+    return <Alert severity={notThere ? 'info' : 'error'}>{notThere ? MESSAGES.photo.notAvailable : MESSAGES.photo.fetchError}</Alert>;
   }
   return (
     <Box
       component="img"
-      src={photoUrl(load.filename)}
+      src={photoUrl(photo.data)}
       alt={`Photo of ${visit.name}`}
       onError={() => setBroken(true)}
       sx={{ display: 'block', width: '100%', maxWidth: 480, mx: 'auto', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2, bgcolor: 'grey.100' }}

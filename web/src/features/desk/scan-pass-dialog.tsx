@@ -19,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { canCheckIn, canCheckOut } from '../../../../src/shared/visit-state.ts';
@@ -27,11 +28,11 @@ import { ApiError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
 import { CAMERA_MESSAGES } from './camera-errors.ts';
-import { fetchVisitByPass } from './desk-api.ts';
 import { initialsOf, isoDateOf, photoUrl, type DeskVisit } from './desk-visit.ts';
 import { passCodeFromTyped } from './pass-code.ts';
 import { decodeSize, readPassFrame } from './qr-frame.ts';
 import { useCamera } from './use-camera.ts';
+import { lookUpPass } from './use-desk-visit.ts';
 import { useTimeActions, type TimeAction } from './use-time-actions.ts';
 import { VisitFacts } from './visit-facts.tsx';
 import { VisitStatusChip } from './visit-status-chip.tsx';
@@ -134,30 +135,32 @@ const ScanPassBody = ({ onClose, onVisitChanged, onShowInList }: Omit<ScanPassDi
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
   const lastCode = useRef<{ code: string; at: number } | null>(null);
-  const lookupController = useRef<AbortController | null>(null);
+  // Only the latest look-up's answer counts (a new code, or the dialog closed, supersedes it).
+  const latestLookup = useRef(0);
   const { busy, record } = useTimeActions();
+  const client = useQueryClient();
   const codeFieldId = useId();
 
   const lookUp = useCallback(
     async (code: string) => {
-      lookupController.current?.abort();
-      const controller = new AbortController();
-      lookupController.current = controller;
+      const mine = ++latestLookup.current;
+      const superseded = () => latestLookup.current !== mine;
       setLooking(true);
       setNotice(null);
       try {
-        const visit = await fetchVisitByPass(code, controller.signal);
+        const visit = await lookUpPass(client, code);
+        if (superseded()) return;
         setFound({ visit, today: siteToday(runtimeConfig.timeZone, new Date()) });
         stop();
       } catch (error) {
-        if (controller.signal.aborted) return;
+        if (superseded()) return;
         const text = error instanceof ApiError && error.status === 404 ? MESSAGES.time.unknownPass : error instanceof ApiError ? error.message : MESSAGES.photo.dataError;
         setNotice({ severity: 'error', text });
       } finally {
-        if (!controller.signal.aborted) setLooking(false);
+        if (!superseded()) setLooking(false);
       }
     },
-    [stop],
+    [stop, client],
   );
 
   // The camera starts with the dialog (and again on "Scan another").
@@ -165,7 +168,12 @@ const ScanPassBody = ({ onClose, onVisitChanged, onShowInList }: Omit<ScanPassDi
     void start();
   }, [start]);
 
-  useEffect(() => () => lookupController.current?.abort(), []);
+  useEffect(() => {
+    const lookups = latestLookup;
+    return () => {
+      lookups.current += 1;
+    };
+  }, []);
 
   // Reads a frame every SCAN_INTERVAL_MS while the camera runs and nothing has been found.
   const scanning = status === 'on' && found === null && !looking;
@@ -232,7 +240,7 @@ const ScanPassBody = ({ onClose, onVisitChanged, onShowInList }: Omit<ScanPassDi
     setNotice({ severity: 'error', text: result.message });
     if (result.stale && found.visit.visitor_id) {
       // The visit changed at another desk: show it as it is now.
-      fetchVisitByPass(found.visit.visitor_id).then(
+      lookUpPass(client, found.visit.visitor_id).then(
         (visit) => {
           setFound({ visit, today: siteToday(runtimeConfig.timeZone, new Date()) });
           onVisitChanged(visit);

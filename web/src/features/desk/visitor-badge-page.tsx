@@ -17,11 +17,12 @@ import { BRAND } from '../../app/theme.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { detailViewId } from '../visits-common/detail-view-id.ts';
-import { fetchDeskVisit } from './desk-api.ts';
+import { useDeskVisit } from './use-desk-visit.ts';
 import { initialsOf, photoUrl, type DeskVisit } from './desk-visit.ts';
 import { NO_PRINT, PRINT_ROOT, PrintStyles } from './print-styles.tsx';
 import { PASS_QR_PREFIX } from './pass-code.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
+import { withQueryClient } from '../../app/query-client.tsx';
 
 export type BadgeLayout = 'cr80' | 'a4';
 
@@ -156,22 +157,14 @@ const Badge = ({ visit, qr, layout }: { readonly visit: DeskVisit; readonly qr: 
 const VisitorBadgePage = () => {
   const location = useLocation();
   const id = detailViewId(location.state, location.search);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const visit = useDeskVisit(id);
+  const load: Load = visit.isSuccess
+    ? { state: 'ready', visit: visit.data }
+    : visit.isError && !visit.isFetching
+      ? { state: 'failed', message: visit.error instanceof ApiError && visit.error.status !== 0 && visit.error.status < 500 ? visit.error.message : MESSAGES.photo.dataError }
+      : { state: 'loading' };
   const [qr, setQr] = useState<{ code: string; url: string } | null>(null);
   const [layout, setLayout] = useState<BadgeLayout>('cr80');
-
-  useEffect(() => {
-    if (id === null) return;
-    const controller = new AbortController();
-    fetchDeskVisit(id, controller.signal).then(
-      (visit) => setLoad({ state: 'ready', visit }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ state: 'failed', message: error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : MESSAGES.photo.dataError });
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
 
   const code = load.state === 'ready' ? load.visit.visitor_id : null;
   useEffect(() => {
@@ -272,4 +265,4 @@ const VisitorBadgePage = () => {
   );
 };
 
-export default withMuiTheme(VisitorBadgePage);
+export default withMuiTheme(withQueryClient(VisitorBadgePage));
