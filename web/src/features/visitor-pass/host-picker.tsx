@@ -1,15 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState } from 'react';
+import { QueryError } from '../../components/query-state.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { READ_ONLY_FIELD } from '../visits-common/read-only-field.ts';
-import { fetchActiveEmployees, type ActiveEmployee } from '../visits-common/visits-api.ts';
+import type { ActiveEmployee } from '../visits-common/visits-api.ts';
+import { useActiveEmployees } from './use-pass-data.ts';
 
 export interface HostPickerProps {
   readonly empEmail: string;
@@ -18,57 +17,30 @@ export interface HostPickerProps {
   readonly onChange: (host: ActiveEmployee | null) => void;
 }
 
-type Load = { readonly state: 'loading' } | { readonly state: 'ready'; readonly employees: ActiveEmployee[] } | { readonly state: 'failed'; readonly message: string };
-
 /**
  * The security desk's choice of host: an e-mail autocomplete over the approved employees
  * (`GET /getActiveEmployee`) and the chosen employee's id, read-only, beside it.
  */
 export const HostPicker = ({ empEmail, empId, error, onChange }: HostPickerProps) => {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const hosts = useActiveEmployees();
+  const failed = hosts.isError && !hosts.isFetching;
+  const retry = () => void hosts.refetch();
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchActiveEmployees(controller.signal).then(
-      (employees) => setLoad({ state: 'ready', employees }),
-      (reason: unknown) => {
-        if (controller.signal.aborted) return;
-        setLoad({ state: 'failed', message: reason instanceof ApiError ? reason.message : MESSAGES.photo.dataError });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setLoad({ state: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  const employees = load.state === 'ready' ? load.employees : [];
+  const employees = hosts.isSuccess ? hosts.data : [];
   const selected = employees.find((employee) => employee.emp_email === empEmail) ?? null;
 
   return (
     <>
-      {load.state === 'failed' && (
+      {failed && (
         <Grid size={12}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={retry}>
-                Retry
-              </Button>
-            }
-          >
-            {load.message}
-          </Alert>
+          <QueryError onRetry={retry} message={hosts.error instanceof ApiError ? hosts.error.message : MESSAGES.photo.dataError} />
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: 7 }}>
         <Autocomplete
           options={employees}
           value={selected}
-          loading={load.state === 'loading'}
+          loading={!hosts.isSuccess && !failed}
           onChange={(_event, employee) => onChange(employee)}
           getOptionLabel={(employee) => employee.emp_email}
           isOptionEqualToValue={(option, value) => option.emp_email === value.emp_email}

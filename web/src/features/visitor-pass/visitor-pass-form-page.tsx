@@ -25,14 +25,15 @@ import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { validate, type FieldErrors } from '../../lib/validate.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { focusFirstError } from '../visits-common/focus-first-error.ts';
-import { createPass } from '../visits-common/visits-api.ts';
 import { HostPicker } from './host-picker.tsx';
+import { useCreatePass } from './use-pass-data.ts';
 import { EMPTY_PASS, noSlotsLeftToday, passEntries, passPayload, pickedDateProblem, reconcileTime, slotsFor, type PassFormValues } from './pass-form-model.ts';
 import { VisitDateFieldPlaceholder } from './visit-date-field-placeholder.tsx';
 
 /** MUI X's date picker (about 45 KB gzip) in its own chunk, fetched as soon as the form renders. */
 const VisitDatePicker = lazy(() => import('./visit-date-picker.tsx'));
 import { withMuiTheme } from '../../app/mui-theme.tsx';
+import { withQueryClient } from '../../app/query-client.tsx';
 
 /** The slots of today close as time passes: the form looks at the clock this often. */
 const CLOCK_TICK_MS = 30_000;
@@ -56,7 +57,7 @@ const VisitorPassFormPage = () => {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [now, setNow] = useState(() => new Date());
   const [confirming, setConfirming] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const { mutateAsync: sendPass, isPending: submitting } = useCreatePass();
 
   useEffect(() => {
     const timer = window.setInterval(() => {
@@ -101,9 +102,8 @@ const VisitorPassFormPage = () => {
   };
 
   const send = async () => {
-    setSubmitting(true);
     try {
-      const response = await createPass(passPayload(values, role ?? '', isDesk));
+      const response = await sendPass(passPayload(values, role ?? '', isDesk));
       setConfirming(false);
       showMessage(response.message || MESSAGES.submission.passCreated, {
         navigateTo: role ? dashboardPathFor(role) : '/',
@@ -112,8 +112,6 @@ const VisitorPassFormPage = () => {
     } catch (error) {
       setConfirming(false);
       showMessage(error instanceof ApiError ? error.message : MESSAGES.http.internal);
-    } finally {
-      setSubmitting(false);
     }
   };
 
@@ -305,4 +303,4 @@ const VisitorPassFormPage = () => {
   );
 };
 
-export default withMuiTheme(VisitorPassFormPage);
+export default withMuiTheme(withQueryClient(VisitorPassFormPage));
