@@ -5,6 +5,8 @@ import { UnexpectedAnswerError } from '../../../web/src/lib/answer.ts';
 import { isTransientFailure, MAX_READ_RETRIES, shouldRetryRead } from '../../../web/src/lib/query-policy.ts';
 import { deskKeys } from '../../../web/src/features/desk/desk-keys.ts';
 import { pastEndPage } from '../../../web/src/features/desk/use-desk-visits.ts';
+import { linkLoadForError } from '../../../web/src/features/visitor-details-form/use-visitor-link.ts';
+import { MESSAGES } from '../../../src/shared/messages.ts';
 import { readDeskQuery } from '../../../web/src/features/desk/desk-list-query.ts';
 
 describe('the data layer retries reads only when trying again can help', () => {
@@ -67,5 +69,24 @@ describe('the desk list past its end', () => {
     expect(pastEndPage(query('page=2'), page(10, 35))).toBeNull();
     expect(pastEndPage(query(''), page(0, 0))).toBeNull();
     expect(pastEndPage(query('page=4'), page(0, 0))).toBeNull();
+  });
+});
+
+describe('what a failed look-up of a visitor link shows', () => {
+  const prefill = { name: 'Ravi', phone: '9876543210', date: '20-11-2026', time: '11:00 AM', expiresAt: new Date('2026-11-20T18:29:59Z') };
+  const before = new Date('2026-11-20T10:00:00Z');
+  const after = new Date('2026-11-21T10:00:00Z');
+
+  it("shows the link's state when the server's code names it, and an invalid link for a bare 400", () => {
+    expect(linkLoadForError(new ApiError(410, 'gone', 'link.expired'), prefill, before)).toEqual({ state: 'status', status: 'expired' });
+    expect(linkLoadForError(new ApiError(409, 'used', 'link.already_submitted'), prefill, before)).toEqual({ state: 'status', status: 'submitted' });
+    expect(linkLoadForError(new ApiError(400, 'Request failed (400)', null), prefill, before)).toEqual({ state: 'status', status: 'invalid' });
+  });
+
+  it("falls back on the token's own expiry, then on the server's words, when the server could not say", () => {
+    const offline = new ApiError(0, MESSAGES.http.unavailable, 'http.unavailable');
+    expect(linkLoadForError(offline, prefill, after)).toEqual({ state: 'status', status: 'expired' });
+    expect(linkLoadForError(offline, prefill, before)).toEqual({ state: 'unreachable', message: MESSAGES.http.unavailable });
+    expect(linkLoadForError(new Error('boom'), prefill, before)).toEqual({ state: 'unreachable', message: MESSAGES.http.internal });
   });
 });

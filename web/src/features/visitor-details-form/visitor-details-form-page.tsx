@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatSiteDateTime } from '../../../../src/shared/visit-time.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
@@ -13,18 +13,13 @@ import { useMessageDialog } from '../../components/use-message-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { envelope } from '../../lib/envelope.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
-import { linkExpired, linkStatusForError, parseLinkToken, type LinkPrefill, type LinkStatus } from '../visits-common/link-token.ts';
+import { linkStatusForError, parseLinkToken, type LinkPrefill, type LinkStatus } from '../visits-common/link-token.ts';
 import { VisitorBrand, VisitorNotice } from '../visits-common/visitor-notice.tsx';
-import { fetchVisitorByLink, submitVisitorDetails } from '../visits-common/visits-api.ts';
 import { DetailsForm } from './details-form.tsx';
+import { useSubmitDetails, useVisitorLink } from './use-visitor-link.ts';
 import { LinkStatusPage } from './link-status-page.tsx';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
-
-type Load =
-  | { readonly state: 'loading' }
-  | { readonly state: 'ready' }
-  | { readonly state: 'status'; readonly status: LinkStatus }
-  | { readonly state: 'unreachable'; readonly message: string };
+import { withQueryClient } from '../../app/query-client.tsx';
 
 const decrypt = (part: string) => envelope.decrypt(part);
 
@@ -38,29 +33,11 @@ const VisitorDetailsFormPage = () => {
   const parsed = useMemo(() => parseLinkToken(token, decrypt), [token]);
   const navigate = useNavigate();
   const { showMessage, messageDialog } = useMessageDialog();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
-
-  useEffect(() => {
-    if (!parsed.ok) return;
-    const controller = new AbortController();
-    fetchVisitorByLink(parsed.prefill.phone, token, controller.signal).then(
-      (visitor) => setLoad(visitor === null ? { state: 'status', status: 'invalid' } : visitor.is_submitted ? { state: 'status', status: 'submitted' } : { state: 'ready' }),
-      (reason: unknown) => {
-        if (controller.signal.aborted) return;
-        if (reason instanceof ApiError) {
-          const status = linkStatusForError(reason.code) ?? (reason.status === 400 ? 'invalid' : null);
-          if (status) return setLoad({ state: 'status', status });
-          // No answer about the link itself: the token's own expiry still tells an old link.
-          if (linkExpired(parsed.prefill, new Date())) return setLoad({ state: 'status', status: 'expired' });
-          return setLoad({ state: 'unreachable', message: reason.message });
-        }
-        setLoad({ state: 'unreachable', message: MESSAGES.http.internal });
-      },
-    );
-    return () => controller.abort();
-  }, [parsed, token, attempt]);
+  const link = useVisitorLink(parsed.ok ? parsed.prefill : null, token);
+  // A refusal of the details that says what became of the link (used, expired) is shown as the link's state.
+  const [statusAfterSubmit, setStatusAfterSubmit] = useState<LinkStatus | null>(null);
+  const load = statusAfterSubmit ? ({ state: 'status', status: statusAfterSubmit } as const) : link.load;
+  const { mutateAsync: submitDetails, isPending: submitting } = useSubmitDetails(token);
 
   if (!parsed.ok) return <LinkStatusPage status="invalid" />;
   if (load.state === 'loading') return <LoadingScreen />;
@@ -68,13 +45,7 @@ const VisitorDetailsFormPage = () => {
   if (load.state === 'unreachable') {
     return (
       <VisitorNotice icon={CloudOffRounded} tone="warning" title="Visitor Details Form" heading={load.message}>
-        <Button
-          variant="contained"
-          onClick={() => {
-            setLoad({ state: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
+        <Button variant="contained" onClick={link.retry}>
           Try again
         </Button>
       </VisitorNotice>
@@ -82,19 +53,16 @@ const VisitorDetailsFormPage = () => {
   }
 
   const submit = async (details: Readonly<Record<string, unknown>>): Promise<boolean> => {
-    setSubmitting(true);
     try {
-      await submitVisitorDetails(details, token);
+      await submitDetails(details);
       void navigate(PATHS.visitorSubmission, { replace: true });
       return true;
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const status = apiError ? linkStatusForError(apiError.code) : null;
-      if (status) setLoad({ state: 'status', status });
+      if (status) setStatusAfterSubmit(status);
       else showMessage(apiError?.message ?? MESSAGES.http.internal);
       return false;
-    } finally {
-      setSubmitting(false);
     }
   };
 
@@ -133,4 +101,4 @@ const DetailsFormScreen = ({
   </Container>
 );
 
-export default withMuiTheme(VisitorDetailsFormPage);
+export default withMuiTheme(withQueryClient(VisitorDetailsFormPage));
