@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import type { ServerResponse } from 'node:http';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -29,6 +30,19 @@ export interface HttpAppOptions {
   readonly isDraining?: () => boolean;
 }
 
+/**
+ * The headers Hono's secureHeaders sets, worked out once by the library itself (its middleware run on
+ * a request of its own) rather than restated here: none of them depends on the request.
+ */
+const fixedSecurityHeaders = (middleware: MiddlewareHandler): (() => Promise<readonly (readonly [string, string])[]>) => {
+  let headers: Promise<readonly (readonly [string, string])[]> | undefined;
+  return () =>
+    (headers ??= (async () => {
+      const probe = new Hono().use(middleware).get('/', (c) => c.body(null, 204));
+      return [...(await probe.request('/')).headers].filter(([name]) => name !== 'content-type');
+    })());
+};
+
 export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler);
@@ -40,7 +54,7 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
     if (options.isDraining?.()) c.header('Connection', 'close');
   });
   app.use(requestLogger(options.logger));
-  app.use(
+  const securityHeaders = fixedSecurityHeaders(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
@@ -62,6 +76,19 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
       referrerPolicy: 'no-referrer',
     }),
   );
+  app.use(async (c, next) => {
+    const headers = await securityHeaders();
+    // Under @hono/node-server, on Node's own response: set there, they cost next to nothing; set on
+    // the web Response after the route (what secureHeaders does), they were a quarter of a session
+    // check's CPU (docs/performance.md). In-process (app.request), on the Response as before.
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing) {
+      for (const [name, value] of headers) outgoing.setHeader(name, value);
+      return next();
+    }
+    await next();
+    for (const [name, value] of headers) c.res.headers.set(name, value);
+  });
   const limitBody = bodyLimit({
     maxSize: BODY_LIMIT_BYTES,
     onError: () => {

@@ -1,10 +1,13 @@
+import { once } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { serve } from '@hono/node-server';
 import { HTTPException } from 'hono/http-exception';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../../../src/platform/http/create-http-app.ts';
 import { createLogger } from '../../../src/platform/logging/logger.ts';
 import { DomainError } from '../../../src/shared/domain-error.ts';
+import { freePort } from '../../support/free-port.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 describe('HTTP platform', () => {
@@ -43,6 +46,26 @@ describe('HTTP platform', () => {
     });
     const response = await app.request('/healthz');
     expect(response.status).toBe(503);
+  });
+
+  it('should send the same security headers from a real Node server as in process, on answers and errors alike', async () => {
+    const port = await freePort();
+    const server = serve({ fetch: t.app.fetch, port, hostname: '127.0.0.1' });
+    await once(server, 'listening');
+    try {
+      const security = (headers: Headers) =>
+        Object.fromEntries([...headers].filter(([name]) => !['date', 'content-length', 'content-type', 'content-encoding', 'transfer-encoding', 'vary', 'x-request-id', 'cache-control', 'connection', 'keep-alive'].includes(name)));
+      for (const path of ['/healthz', '/api/no-such-call']) {
+        const inProcess = await t.request(path);
+        const overHttp = await fetch(`http://127.0.0.1:${port}${path}`);
+        expect(overHttp.status).toBe(inProcess.status);
+        expect(security(overHttp.headers)).toEqual(security(inProcess.headers));
+        expect(overHttp.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+        expect(overHttp.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+    } finally {
+      await new Promise<void>((done) => server.close(() => done()));
+    }
   });
 
   it('should set a request id and the security headers on every answer', async () => {
