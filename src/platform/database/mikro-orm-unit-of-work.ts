@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UnitOfWork } from '../ports/unit-of-work.ts';
+import { assertInTransaction } from './in-transaction.ts';
 import { writeQueued } from './queued-writes.ts';
 
 /**
@@ -39,10 +40,3 @@ export class MikroOrmUnitOfWork extends UnitOfWork {
     await this.em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [key]);
   }
 }
-
-/** Queued writes (outbox, audit) only make sense inside a use case's transaction. */
-export const assertInTransaction = (em: EntityManager, what: string): void => {
-  if (!em.isInTransaction()) {
-    throw new Error(`${what} must be called inside UnitOfWork.run, so that it commits with the change it belongs to`);
-  }
-};

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { assertInTransaction } from './in-transaction.ts';
 import { runPrepared, type PreparedStatement } from './prepared-sql.ts';
 
 interface QueuedWrite {
@@ -15,15 +16,10 @@ interface QueuedWrite {
  */
 const pending = new WeakMap<object, QueuedWrite[]>();
 
-const transactionOf = (em: EntityManager, what: string): object => {
-  const context = em.getTransactionContext<object>();
-  if (!context) throw new Error(`${what} must be called inside UnitOfWork.run, so that it commits with the change it belongs to`);
-  return context;
-};
-
 /** Queues an insert in the current transaction (throws outside one). */
 export const queueWrite = (em: EntityManager, what: string, statement: PreparedStatement, values: readonly unknown[]): void => {
-  const context = transactionOf(em, what);
+  assertInTransaction(em, what);
+  const context = em.getTransactionContext<object>()!;
   const writes = pending.get(context);
   if (writes) writes.push({ statement, values });
   else pending.set(context, [{ statement, values }]);

@@ -1,5 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
-import { assertInTransaction } from '../../../platform/database/mikro-orm-unit-of-work.ts';
+import { assertInTransaction } from '../../../platform/database/in-transaction.ts';
 import { runPrepared } from '../../../platform/database/prepared-sql.ts';
 import { passFromRow, VISIT_COLUMNS, type VisitRow } from '../sql/visit-row.ts';
 import { VisitorPassRepository } from '../../application/ports.ts';
