@@ -1,4 +1,4 @@
-import type { DomainError } from '../../src/shared/domain-error.ts';
+import { DomainError } from '../../src/shared/domain-error.ts';
 
 /**
  * A refusal as a test compares it: its kind (which decides the HTTP status: `conflict`,
@@ -17,3 +17,17 @@ export const refusalOf = (error: DomainError): Refusal => ({
   message: error.message,
   details: error.details,
 });
+
+/** The DomainError a call was refused with; success or any other error fails the test. */
+export const domainErrorOf = async (work: Promise<unknown>): Promise<DomainError> => {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+};
+
+/** The refusal a use case answered with. */
+export const failureOf = async (work: Promise<unknown>): Promise<Refusal> => refusalOf(await domainErrorOf(work));

@@ -16,9 +16,7 @@ import { EMPLOYEE_STATUS, type Employee } from '../../../src/identity/domain/emp
 import { OneTimePassword } from '../../../src/identity/domain/one-time-password.ts';
 import { UserSession } from '../../../src/identity/domain/user-session.ts';
 import type { Actor } from '../../../src/platform/ports/audit-log.ts';
-import type { Principal } from '../../../src/platform/ports/session-authenticator.ts';
-import { DomainError } from '../../../src/shared/domain-error.ts';
-import { refusalOf, type Refusal } from '../../support/refusal.ts';
+import { failureOf } from '../../support/refusal.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { SEEDED_DESIGNATIONS } from '../../../src/shared/roles.ts';
 import type { RegistrationPayload } from '../../../src/shared/validation/auth-payloads.ts';
@@ -35,24 +33,13 @@ import {
   RecordingAuditLog,
   RecordingOutbox,
   employee,
+  principalOf,
 } from './in-memory-identity.ts';
 
 const DOMAIN = 'example.com';
 const PUBLIC_URL = 'http://vms.test';
 const CLI: Actor = { type: 'cli', label: 'cli:test' };
 
-/** The refusal a use case answered with (test/support/refusal.ts). */
-const failureOf = async (work: Promise<unknown>): Promise<Refusal> => {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof DomainError) return refusalOf(error);
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-};
-
-const principalOf = (someone: Employee): Principal => ({ sessionId: 's', employeeId: someone.id, email: someone.email, name: someone.name, role: someone.role()! });
 
 /** Every port in memory, the company's four designations, an admin and a manager reporting to them. */
 const world = () => {

@@ -16,8 +16,7 @@ import { CAPTCHA_TTL_MS } from '../../../src/identity/domain/captcha-challenge.t
 import type { Employee } from '../../../src/identity/domain/employee.ts';
 import { OneTimePassword, type OtpPurpose } from '../../../src/identity/domain/one-time-password.ts';
 import { UserSession } from '../../../src/identity/domain/user-session.ts';
-import { DomainError } from '../../../src/shared/domain-error.ts';
-import { refusalOf, type Refusal } from '../../support/refusal.ts';
+import { failureOf } from '../../support/refusal.ts';
 import { fill, MESSAGES, plural } from '../../../src/shared/messages.ts';
 import { DAY, FakeClock, HOUR, MINUTE, SECOND } from '../../support/fake-clock.ts';
 import {
@@ -36,17 +35,6 @@ import {
 
 const DOMAIN = 'example.com';
 const PUBLIC_URL = 'http://vms.test';
-
-/** The refusal a use case answered with (test/support/refusal.ts). */
-const failureOf = async (work: Promise<unknown>): Promise<Refusal> => {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof DomainError) return refusalOf(error);
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-};
 
 const world = () => {
   const person = employee(`person@${DOMAIN}`, { role: 'Manager', passwordHash: 'hash:Right' });

@@ -21,6 +21,7 @@ import type { UserSession } from '../../../src/identity/domain/user-session.ts';
 import { AuditLog, type AuditEntryInput } from '../../../src/platform/ports/audit-log.ts';
 import { MailOutbox, type OutgoingMail } from '../../../src/platform/ports/mail-outbox.ts';
 import { ServerCrypto } from '../../../src/platform/ports/server-crypto.ts';
+import type { Principal } from '../../../src/platform/ports/session-authenticator.ts';
 import { UnitOfWork } from '../../../src/platform/ports/unit-of-work.ts';
 
 /** In-memory ports for the identity use cases: no database, and every call they get is kept. */
@@ -64,6 +65,9 @@ export class SerialUnitOfWork extends UnitOfWork {
 export const designation = (name: string): Designation => new Designation(name);
 
 let nextId = 1;
+/** The session principal of an employee, as the authenticator would give it. */
+export const principalOf = (someone: Employee): Principal => ({ sessionId: 's', employeeId: someone.id, email: someone.email, name: someone.name, role: someone.role()! });
+
 export const employee = (email: string, options: { role?: string; passwordHash?: string | null; empId?: string; approved?: boolean } = {}): Employee => {
   const made = new Employee({
     empId: options.empId ?? `E${String(nextId).padStart(4, '0')}`,

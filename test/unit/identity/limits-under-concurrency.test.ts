@@ -8,6 +8,7 @@ import { SendOtp } from '../../../src/identity/application/send-otp.ts';
 import { Employee } from '../../../src/identity/domain/employee.ts';
 import { OneTimePassword } from '../../../src/identity/domain/one-time-password.ts';
 import { DomainError } from '../../../src/shared/domain-error.ts';
+import { domainErrorOf } from '../../support/refusal.ts';
 import { FakeClock, MINUTE, SECOND } from '../../support/fake-clock.ts';
 import {
   FakePasswordHasher,
@@ -22,15 +23,6 @@ import {
   employee,
 } from './in-memory-identity.ts';
 
-const failureOf = async (work: Promise<unknown>): Promise<DomainError> => {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-};
 
 /** The outcome of each call: 'ok' or the error's code. */
 const outcomes = (calls: readonly Promise<unknown>[]): Promise<string[]> =>
@@ -88,7 +80,7 @@ describe(LogIn.name, () => {
     const { attempt, audit, employees } = setUp(employee(address));
     const results = await outcomes(Array.from({ length: 10 }, () => attempt('Wrong')));
     expect(results.sort()).toEqual([...Array<string>(5).fill('auth.invalid_credentials'), ...Array<string>(5).fill('auth.locked')]);
-    expect((await failureOf(attempt('Right'))).message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+    expect((await domainErrorOf(attempt('Right'))).message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
     expect(audit.entries.map((entry) => entry.action).sort()).toEqual(['employee.locked_out', ...Array<string>(4).fill('employee.login_failed')]);
     // The outcome is recorded on the employee read for update, never on the copy read before the password check.
     expect(employees.reads.filter((read) => read.forUpdate)).toHaveLength(10);
@@ -100,7 +92,7 @@ describe(LogIn.name, () => {
     passwords.duringVerify = () => {
       racer.lockedUntil = new Date(clock.now().getTime() + 15 * MINUTE);
     };
-    const refused = await failureOf(attempt('Right'));
+    const refused = await domainErrorOf(attempt('Right'));
     expect(refused.code).toBe('auth.locked');
     expect(refused.details).toEqual({ retryAfterSeconds: 900 });
     expect(sessions.rows).toHaveLength(0);
@@ -113,7 +105,7 @@ describe(LogIn.name, () => {
       passwords.duringVerify = () => {};
       racer.passwordHash = 'hash:New';
     };
-    expect((await failureOf(attempt('Old'))).code).toBe('auth.invalid_credentials');
+    expect((await domainErrorOf(attempt('Old'))).code).toBe('auth.invalid_credentials');
     expect(racer.failedLoginCount).toBe(1);
     expect(sessions.rows).toHaveLength(0);
     await attempt('New');
@@ -147,8 +139,8 @@ describe('new employees', () => {
     const unitOfWork = new SerialUnitOfWork();
     const employees = new InMemoryEmployees(employee('taken@example.com', { empId: 'AB-12X' }));
     const claim = (email: string, empId: string) => unitOfWork.run(() => claimNewEmployee(employees, unitOfWork, email, empId));
-    expect(await failureOf(claim('TAKEN@example.com', 'ZZ-001'))).toMatchObject({ code: 'registration.email_taken', message: 'Email already exits' });
-    expect(await failureOf(claim('free@example.com', 'ab-12x'))).toMatchObject({ code: 'registration.employee_id_taken', message: 'This Employee ID is already registered.' });
+    expect(await domainErrorOf(claim('TAKEN@example.com', 'ZZ-001'))).toMatchObject({ code: 'registration.email_taken', message: 'Email already exits' });
+    expect(await domainErrorOf(claim('free@example.com', 'ab-12x'))).toMatchObject({ code: 'registration.employee_id_taken', message: 'This Employee ID is already registered.' });
     await expect(claim('free@example.com', 'ABX12')).resolves.toBeUndefined();
   });
 
@@ -156,9 +148,9 @@ describe('new employees', () => {
     const employees = new InMemoryEmployees();
     const newcomer = employee('new@example.com');
     employees.insertError = new EmployeeTakenError('email');
-    expect(await failureOf(insertNewEmployee(employees, newcomer))).toMatchObject({ code: 'registration.email_taken', message: 'Email already exits' });
+    expect(await domainErrorOf(insertNewEmployee(employees, newcomer))).toMatchObject({ code: 'registration.email_taken', message: 'Email already exits' });
     employees.insertError = new EmployeeTakenError('empId');
-    expect(await failureOf(insertNewEmployee(employees, newcomer))).toMatchObject({ code: 'registration.employee_id_taken', message: 'This Employee ID is already registered.' });
+    expect(await domainErrorOf(insertNewEmployee(employees, newcomer))).toMatchObject({ code: 'registration.employee_id_taken', message: 'This Employee ID is already registered.' });
     employees.insertError = new Error('connection lost');
     await expect(insertNewEmployee(employees, newcomer)).rejects.toThrow('connection lost');
   });
@@ -178,7 +170,7 @@ describe(ApproveEmployees.name, () => {
     expect(outbox.mails).toHaveLength(1);
     expect(audit.entries).toHaveLength(1);
     expect(employees.reads.every((read) => read.forUpdate)).toBe(true);
-    const again = await failureOf(approve.execute(['pending@example.com'], { kind: 'cli', actor: { type: 'cli', label: 'cli:test' } }));
+    const again = await domainErrorOf(approve.execute(['pending@example.com'], { kind: 'cli', actor: { type: 'cli', label: 'cli:test' } }));
     expect(again.message).toBe('This employee is already approved. (pending@example.com)');
   });
 });

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Employee } from '../../../src/identity/domain/employee.ts';
 import type { Actor } from '../../../src/platform/ports/audit-log.ts';
 import type { Principal } from '../../../src/platform/ports/session-authenticator.ts';
-import { DomainError } from '../../../src/shared/domain-error.ts';
-import { refusalOf, type Refusal } from '../../support/refusal.ts';
+import { failureOf } from '../../support/refusal.ts';
 import { NodeEnvelope } from '../../../src/shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import type { VisitorDetailsInput } from '../../../src/shared/validation/visitor-details.ts';
@@ -33,7 +32,7 @@ import { VisitReports } from '../../../src/visits/application/visit-reports.ts';
 import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
 import { VisitorPhoto } from '../../../src/visits/domain/visitor-photo.ts';
 import { DAY, FakeClock, HOUR, MINUTE } from '../../support/fake-clock.ts';
-import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee } from '../identity/in-memory-identity.ts';
+import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee, principalOf } from '../identity/in-memory-identity.ts';
 import {
   CountingServerCrypto,
   FakeJpegInspector,
@@ -55,18 +54,6 @@ const TOMORROW = '2026-11-21';
 const YESTERDAY = '2026-11-19';
 const CLI: Actor = { type: 'cli', label: 'cli:test' };
 
-/** The refusal a use case answered with (test/support/refusal.ts). */
-const failureOf = async (work: Promise<unknown>): Promise<Refusal> => {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof DomainError) return refusalOf(error);
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-};
-
-const principalOf = (someone: Employee): Principal => ({ sessionId: 's', employeeId: someone.id, email: someone.email, name: someone.name, role: someone.role()! });
 const actorOf = (someone: Employee): Actor => ({ type: 'employee', id: someone.id, label: someone.email });
 
 const world = () => {
