@@ -76,8 +76,10 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
       referrerPolicy: 'no-referrer',
     }),
   );
+  // Kept once known, so that a request does not wait on a settled promise (a promise hook each, on Node 20).
+  let knownSecurityHeaders: readonly (readonly [string, string])[] | undefined;
   app.use(async (c, next) => {
-    const headers = await securityHeaders();
+    const headers = knownSecurityHeaders ?? (knownSecurityHeaders = await securityHeaders());
     // Under @hono/node-server, on Node's own response: set there, they cost next to nothing; set on
     // the web Response after the route (what secureHeaders does), they were a quarter of a session
     // check's CPU (docs/performance.md). In-process (app.request), on the Response as before.
