@@ -26,6 +26,7 @@ export interface EmployeeSubject {
 const HOSTS: readonly Role[] = ['employee', 'manager', 'admin'];
 const DESK: readonly Role[] = ['security', 'admin'];
 const REPORTING_MANAGERS: readonly Role[] = ['manager', 'admin'];
+const INSIGHT_VIEWERS: readonly Role[] = ['manager', 'admin'];
 
 const is = (actor: Actor, roles: readonly Role[]): boolean => actor.role != null && roles.includes(actor.role);
 const isAdmin = (actor: Actor): boolean => actor.role === 'admin';
@@ -59,6 +60,25 @@ export const canSeeVisit = (actor: Actor, visit: VisitSubject): boolean => canSe
 
 /** The host approves their visitor's details; an admin may approve any visitor's. */
 export const canApproveVisit = (actor: Actor, visit: VisitSubject): boolean => isAdmin(actor) || isSelf(actor, visit.hostId);
+
+/**
+ * Insights (visit statistics in charts): admins for every visit, managers for their reports' visitors
+ * (the visits hosted by the employees who report to them, and their own).
+ */
+export const canSeeInsights = (actor: Actor): boolean => is(actor, INSIGHT_VIEWERS);
+
+/** An admin's insights count every visit; a manager's only those of `insightHostsOf`. */
+export const seesInsightsOfEveryVisit = (actor: Actor): boolean => isAdmin(actor);
+
+/** A host as far as insights go: who they are and whom they report to. */
+export interface InsightHost {
+  readonly hostId: number;
+  readonly hostManagerId: number | null | undefined;
+}
+
+/** Whether a host's visits count in the actor's insights: every host for an admin; a manager's reports and the manager. */
+export const canSeeInsightsOf = (actor: Actor, host: InsightHost): boolean =>
+  canSeeInsights(actor) && (seesInsightsOfEveryVisit(actor) || isSelf(actor, host.hostId) || isSelf(actor, host.hostManagerId));
 
 /** An admin approves every pending registration and sees them all in the approval queue. */
 export const canApproveAnyEmployee = (actor: Actor): boolean => isAdmin(actor);

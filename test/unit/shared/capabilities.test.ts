@@ -6,12 +6,15 @@ import {
   canBeReportingManager,
   canHostVisitors,
   canSeeEveryVisit,
+  canSeeInsights,
+  canSeeInsightsOf,
   canSeeVisit,
   canUseDesk,
   canWorkWithVisitors,
   createsPassesForHosts,
   mayBeAddedWithoutManager,
   mayReportTo,
+  seesInsightsOfEveryVisit,
   REPORTING_MANAGER_DESIGNATIONS,
   type Actor,
 } from '../../../src/shared/capabilities.ts';
@@ -40,6 +43,11 @@ const TABLE: readonly Row[] = [
   ['canApproveVisit (their own visitor)', (actor) => canApproveVisit(actor, { hostId: ME }), yes, yes, yes, yes, yes],
   ['canApproveEmployee (someone else\'s report)', (actor) => canApproveEmployee(actor, { managerId: SOMEONE_ELSE }), no, no, yes, no, no],
   ['canApproveEmployee (their own report)', (actor) => canApproveEmployee(actor, { managerId: ME }), yes, yes, yes, yes, yes],
+  ['canSeeInsights', canSeeInsights, no, yes, yes, no, no],
+  ['seesInsightsOfEveryVisit', seesInsightsOfEveryVisit, no, no, yes, no, no],
+  ['canSeeInsightsOf (a stranger\'s visitors)', (actor) => canSeeInsightsOf(actor, { hostId: SOMEONE_ELSE, hostManagerId: SOMEONE_ELSE }), no, no, yes, no, no],
+  ['canSeeInsightsOf (their report\'s visitors)', (actor) => canSeeInsightsOf(actor, { hostId: SOMEONE_ELSE, hostManagerId: ME }), no, yes, yes, no, no],
+  ['canSeeInsightsOf (their own visitors)', (actor) => canSeeInsightsOf(actor, { hostId: ME, hostManagerId: SOMEONE_ELSE }), no, yes, yes, no, no],
   ['canApproveEmployee (no manager)', (actor) => canApproveEmployee(actor, { managerId: null }), no, no, yes, no, no],
 ];
 
@@ -59,6 +67,8 @@ describe('capabilities', () => {
     expect(canApproveVisit({ role: 'manager', employeeId: null }, { hostId: ME })).toBe(false);
     expect(canApproveEmployee({ role: 'manager' }, { managerId: undefined })).toBe(false);
     expect(canApproveEmployee({ role: 'manager' }, { managerId: null })).toBe(false);
+    expect(canSeeInsightsOf({ role: 'manager' }, { hostId: ME, hostManagerId: null })).toBe(false);
+    expect(canSeeInsightsOf({ role: 'manager', employeeId: null }, { hostId: ME, hostManagerId: undefined })).toBe(false);
   });
 });
 

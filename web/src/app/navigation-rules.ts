@@ -1,4 +1,4 @@
-import { canHostVisitors, canUseDesk, canWorkWithVisitors, type Actor } from '../../../src/shared/capabilities.ts';
+import { canHostVisitors, canSeeInsights, canUseDesk, canWorkWithVisitors, type Actor } from '../../../src/shared/capabilities.ts';
 import type { Role } from '../../../src/shared/roles.ts';
 
 /**
@@ -26,6 +26,8 @@ export const PATHS = {
   visitorBadge: '/VisitorBadge',
   /** The desk's roll call: everyone checked in and not out. */
   onSite: '/OnSite',
+  /** Visit statistics in charts, each with a CSV: admins for every visit, managers for their reports'. */
+  insights: '/Insights',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
@@ -46,6 +48,7 @@ export const ROUTE_CAPABILITY: Readonly<Partial<Record<AppPath, Capability>>> = 
   [PATHS.securityDashboard]: canUseDesk,
   [PATHS.visitorBadge]: canUseDesk,
   [PATHS.onSite]: canUseDesk,
+  [PATHS.insights]: canSeeInsights,
 };
 
 /** Other spellings the description uses for the same screens. */

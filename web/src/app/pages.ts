@@ -26,6 +26,7 @@ export const PAGES: Readonly<Record<AppPath, ComponentType>> = {
   [PATHS.capturePhoto]: lazyPage(() => import('../features/capture-photo/capture-photo-page.tsx')),
   [PATHS.visitorBadge]: lazyPage(() => import('../features/desk/visitor-badge-page.tsx')),
   [PATHS.onSite]: lazyPage(() => import('../features/desk/on-site-page.tsx')),
+  [PATHS.insights]: lazyPage(() => import('../features/insights/insights-page.tsx')),
 };
 
 /** The page for a path no route matches. */
