@@ -28,6 +28,8 @@ export const PATHS = {
   onSite: '/OnSite',
   /** Visit statistics in charts, each with a CSV: admins for every visit, managers for their reports'. */
   insights: '/Insights',
+  /** The host's own visits in every state, with resend link, cancel and approve (`?when=&state=`). */
+  myVisits: '/MyVisitors',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
@@ -49,6 +51,7 @@ export const ROUTE_CAPABILITY: Readonly<Partial<Record<AppPath, Capability>>> = 
   [PATHS.visitorBadge]: canUseDesk,
   [PATHS.onSite]: canUseDesk,
   [PATHS.insights]: canSeeInsights,
+  [PATHS.myVisits]: canHostVisitors,
 };
 
 /** Other spellings the description uses for the same screens. */

@@ -27,6 +27,7 @@ export const PAGES: Readonly<Record<AppPath, ComponentType>> = {
   [PATHS.visitorBadge]: lazyPage(() => import('../features/desk/visitor-badge-page.tsx')),
   [PATHS.onSite]: lazyPage(() => import('../features/desk/on-site-page.tsx')),
   [PATHS.insights]: lazyPage(() => import('../features/insights/insights-page.tsx')),
+  [PATHS.myVisits]: lazyPage(() => import('../features/my-visits/my-visits-page.tsx')),
 };
 
 /** The page for a path no route matches. */
