@@ -1,0 +1,24 @@
+import Alert from '@mui/material/Alert';
+import type { Notice } from './notices.tsx';
+
+export interface NoticeAlertProps {
+  readonly notice: Notice;
+  readonly onDismiss: (id: number) => void;
+}
+
+/**
+ * One notice's look (MUI's Alert). The role is the live region's around it (notices.tsx), so the
+ * Alert itself has none: a screen reader announces the text once.
+ */
+export const NoticeAlert = ({ notice, onDismiss }: NoticeAlertProps) => (
+  <Alert
+    role="none"
+    variant="filled"
+    severity={notice.kind}
+    onClose={() => onDismiss(notice.id)}
+    closeText="Dismiss"
+    sx={{ pointerEvents: 'auto', boxShadow: 6, whiteSpace: 'pre-line', wordBreak: 'break-word', alignItems: 'center' }}
+  >
+    {notice.text}
+  </Alert>
+);
