@@ -1,0 +1,50 @@
+import axe, { type AxeResults, type RunOptions } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** The impacts that fail a journey. Moderate and minor findings are not reported here. */
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+type Finding = {
+  id: string;
+  impact: string | null;
+  help: string;
+  helpUrl: string;
+  nodes: { target: string; summary: string }[];
+};
+
+/**
+ * Runs axe-core (WCAG 2.x A/AA and best-practice rules) over the page as it is now and fails with a readable list
+ * when any violation of impact serious or critical is found. The label names the screen in the failure message.
+ *
+ * axe is evaluated through the DevTools protocol (page.evaluate), not a <script> tag, so the product's CSP does not
+ * have to allow it; it is injected once per document.
+ */
+export const checkAccessibility = async (page: Page, label: string): Promise<void> => {
+  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!loaded) await page.evaluate(axe.source);
+  const findings = await page.evaluate(async (): Promise<Finding[]> => {
+    const run = (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe;
+    const result = await run.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      nodes: violation.nodes.map((node) => ({
+        target: node.target.map(String).join(' '),
+        summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+      })),
+    }));
+  });
+  const failing = findings.filter((finding) => finding.impact !== null && FAILING_IMPACTS.has(finding.impact));
+  if (failing.length === 0) return;
+  const lines = failing.flatMap((finding) => [
+    `- [${finding.impact}] ${finding.id}: ${finding.help} (${finding.helpUrl})`,
+    ...finding.nodes.slice(0, 10).map((node) => `    at ${node.target} — ${node.summary}`),
+    ...(finding.nodes.length > 10 ? [`    … and ${finding.nodes.length - 10} more`] : []),
+  ]);
+  throw new Error(`Accessibility violations on ${label} (${page.url()}):\n${lines.join('\n')}`);
+};
