@@ -23,52 +23,83 @@ const safeUser = (): string => {
   }
 };
 
-/**
- * Runs a command against the same runtime as the server: configuration from the environment,
- * pending migrations applied, use cases from the container, each command in its own EntityManager.
- * Logs go to stderr (warnings only, unless LOG_LEVEL says otherwise) so that stdout stays clean.
- */
-export const withRuntime = async <T>(work: (runtime: Runtime) => Promise<T>, options: { migrate?: boolean } = {}): Promise<T> => {
-  // Loaded here, not at the top: `--help` and usage errors should not pay for the ORM, pg and pino.
-  const [{ startRuntime }, { RequestContext }, { createLogger }] = await Promise.all([
-    import('../src/runtime.ts'),
-    import('@mikro-orm/postgresql'),
-    import('../src/platform/logging/logger.ts'),
-  ]);
-  const logger = createLogger(process.env['LOG_LEVEL'] ?? 'warn', process.stderr);
-  const runtime = await startRuntime({ env: process.env, logger, migrate: options.migrate ?? true, poolMax: 4 });
-  try {
-    return await RequestContext.create(runtime.database.orm.em, () => work(runtime));
-  } finally {
-    await runtime.close();
-  }
-};
+/** Where a run of `vms` reads its settings and writes its output: the process's own, or a test's. */
+export interface CliIo {
+  readonly stdout: NodeJS.WritableStream & { readonly isTTY?: boolean };
+  readonly stderr: NodeJS.WritableStream & { readonly isTTY?: boolean };
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
 
-/** Turns a failure into one line on stderr and the right exit code; anything unexpected keeps its stack. */
-export const reportFailure = async (error: unknown): Promise<number> => {
-  // The reader went away (`vms visitors export … | head`): stop quietly, as Unix tools do.
-  if ((error as NodeJS.ErrnoException | undefined)?.code === 'EPIPE') return EXIT.ok;
-  if (error instanceof UsageError) {
-    process.stderr.write(`vms: ${error.message}\n`);
-    return EXIT.usage;
+/**
+ * One run of `vms`: its output streams, its environment and the exit code its command sets. The
+ * commands write through it rather than to `process`, so that the whole CLI can run in-process
+ * (cli/program.ts), as the tests do for all but the binary's own behaviour.
+ */
+export class CliRun {
+  exitCode: number = EXIT.ok;
+
+  constructor(readonly io: CliIo) {}
+
+  out(text: string): void {
+    this.io.stdout.write(text);
   }
-  // Loaded here, as it brings zod; a ConfigError comes from loading the settings, which loaded it already.
-  const { ConfigError } = await import('../src/platform/config/config.ts');
-  if (isDomainError(error) || error instanceof ConfigError || error instanceof EnvelopeError) {
-    process.stderr.write(`vms: ${error.message}\n`);
+
+  err(text: string): void {
+    this.io.stderr.write(text);
+  }
+
+  /** `--json` output: for programs, one document. */
+  json(value: unknown): void {
+    this.out(`${JSON.stringify(value, null, 2)}\n`);
+  }
+
+  /**
+   * Runs a command against the same runtime as the server: configuration from the environment,
+   * pending migrations applied, use cases from the container, each command in its own EntityManager.
+   * Logs go to stderr (warnings only, unless LOG_LEVEL says otherwise) so that stdout stays clean.
+   */
+  async withRuntime<T>(work: (runtime: Runtime) => Promise<T>, options: { migrate?: boolean } = {}): Promise<T> {
+    // Loaded here, not at the top: `--help` and usage errors should not pay for the ORM, pg and pino.
+    const [{ startRuntime }, { RequestContext }, { createLogger }] = await Promise.all([
+      import('../src/runtime.ts'),
+      import('@mikro-orm/postgresql'),
+      import('../src/platform/logging/logger.ts'),
+    ]);
+    const logger = createLogger(this.io.env['LOG_LEVEL'] ?? 'warn', this.io.stderr);
+    const runtime = await startRuntime({ env: this.io.env, logger, migrate: options.migrate ?? true, poolMax: 4 });
+    try {
+      return await RequestContext.create(runtime.database.orm.em, () => work(runtime));
+    } finally {
+      await runtime.close();
+    }
+  }
+
+  /** Wraps a command's action so that every failure ends the run the same way. */
+  action<Args extends unknown[]>(run: (...args: Args) => Promise<void>): (...args: Args) => Promise<void> {
+    return async (...args: Args): Promise<void> => {
+      try {
+        await run(...args);
+      } catch (error) {
+        this.exitCode = await this.reportFailure(error);
+      }
+    };
+  }
+
+  /** Turns a failure into one line on stderr and the right exit code; anything unexpected keeps its stack. */
+  async reportFailure(error: unknown): Promise<number> {
+    // The reader went away (`vms visitors export … | head`): stop quietly, as Unix tools do.
+    if ((error as NodeJS.ErrnoException | undefined)?.code === 'EPIPE') return EXIT.ok;
+    if (error instanceof UsageError) {
+      this.err(`vms: ${error.message}\n`);
+      return EXIT.usage;
+    }
+    // Loaded here, as it brings zod; a ConfigError comes from loading the settings, which loaded it already.
+    const { ConfigError } = await import('../src/platform/config/config.ts');
+    if (isDomainError(error) || error instanceof ConfigError || error instanceof EnvelopeError) {
+      this.err(`vms: ${error.message}\n`);
+      return EXIT.failed;
+    }
+    this.err(`vms: unexpected error\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     return EXIT.failed;
   }
-  process.stderr.write(`vms: unexpected error\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  return EXIT.failed;
-};
-
-/** Wraps a command's action so that every failure ends the process the same way. */
-export const action =
-  <Args extends unknown[]>(run: (...args: Args) => Promise<void>) =>
-  async (...args: Args): Promise<void> => {
-    try {
-      await run(...args);
-    } catch (error) {
-      process.exitCode = await reportFailure(error);
-    }
-  };
+}

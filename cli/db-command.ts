@@ -1,19 +1,19 @@
 import { Command } from 'commander';
-import { action, UsageError, withRuntime } from './cli-context.ts';
+import { UsageError, type CliRun } from './cli-context.ts';
 
-export const dbCommand = (): Command => {
+export const dbCommand = (run: CliRun): Command => {
   const db = new Command('db').description('database schema: migrations');
 
   db.command('migrate')
     .description('apply every pending migration (the server also does this when it starts)')
     .addHelpText('after', '\nExample:\n  $ DATABASE_URL=postgres://vms@db/vms vms db migrate')
     .action(
-      action(async () => {
-        await withRuntime(
+      run.action(async () => {
+        await run.withRuntime(
           async ({ database }) => {
             const { migrateToLatest } = await import('../src/platform/database/migrate.ts');
             const applied = await migrateToLatest(database.orm, database.url);
-            process.stdout.write(applied.length ? `Applied ${applied.length}: ${applied.join(', ')}\n` : 'Database is up to date.\n');
+            run.out(applied.length ? `Applied ${applied.length}: ${applied.join(', ')}\n` : 'Database is up to date.\n');
           },
           { migrate: false },
         );
@@ -24,12 +24,12 @@ export const dbCommand = (): Command => {
     .description('list the migrations not yet applied')
     .addHelpText('after', '\nExample:\n  $ vms db status')
     .action(
-      action(async () => {
-        await withRuntime(
+      run.action(async () => {
+        await run.withRuntime(
           async ({ database }) => {
             const { pendingMigrations } = await import('../src/platform/database/migrate.ts');
             const pending = await pendingMigrations(database.orm);
-            process.stdout.write(pending.length ? `Pending: ${pending.join(', ')}\n` : 'Database is up to date.\n');
+            run.out(pending.length ? `Pending: ${pending.join(', ')}\n` : 'Database is up to date.\n');
           },
           { migrate: false },
         );
@@ -41,13 +41,13 @@ export const dbCommand = (): Command => {
     .requiredOption('--name <name>', 'a short snake_case name, e.g. visit_search')
     .addHelpText('after', '\nExample:\n  $ vms db create-migration --name visit_search\n\nThen add its name to migrations/names.ts and its class to migrations/index.ts.')
     .action(
-      action(async (options: { name: string }) => {
+      run.action(async (options: { name: string }) => {
         // The name becomes part of a class name.
         if (!/^[a-z][a-z0-9_]*$/.test(options.name)) throw new UsageError('--name must be snake_case letters, digits and underscores');
-        await withRuntime(async ({ database }) => {
+        await run.withRuntime(async ({ database }) => {
           const { migratorOf } = await import('../src/platform/database/migrate.ts');
           const result = await (await migratorOf(database.orm)).createMigration('migrations', false, false, options.name);
-          process.stdout.write(result.fileName ? `Wrote migrations/${result.fileName}\n` : 'No changes: the schema matches the entities.\n');
+          run.out(result.fileName ? `Wrote migrations/${result.fileName}\n` : 'No changes: the schema matches the entities.\n');
         });
       }),
     );

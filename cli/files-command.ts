@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { Command } from 'commander';
 import { importLocalFiles, type LocalFilesImport } from '../src/platform/storage/import-local-files.ts';
-import { action, EXIT, withRuntime } from './cli-context.ts';
-import { printJson } from './output.ts';
+import { EXIT, type CliRun } from './cli-context.ts';
+
 
 const summary = (result: LocalFilesImport, dir: string): string => {
   if (result.found === 0) return `No files under ${dir}: nothing to import.\n`;
@@ -22,7 +22,7 @@ const summary = (result: LocalFilesImport, dir: string): string => {
   return `${lines.join('\n')}\n`;
 };
 
-export const filesCommand = (): Command => {
+export const filesCommand = (run: CliRun): Command => {
   const files = new Command('files').description('stored files (visitor photos): kept in the database, so every server process serves them');
 
   files
@@ -34,16 +34,16 @@ export const filesCommand = (): Command => {
     .option('--json', 'print JSON instead of text')
     .addHelpText('after', '\nExamples:\n  $ vms files import --dry-run\n  $ VMS_DATA_DIR=/var/lib/vms vms files import')
     .action(
-      action(async (options: { dryRun?: boolean; json?: boolean }) => {
-        await withRuntime(async ({ config, database }) => {
+      run.action(async (options: { dryRun?: boolean; json?: boolean }) => {
+        await run.withRuntime(async ({ config, database }) => {
           const dir = join(config.dataDir, 'files');
           const result = await importLocalFiles(database.orm, dir, { dryRun: Boolean(options.dryRun) });
-          if (options.json) printJson(result);
-          else process.stdout.write(summary(result, dir));
+          if (options.json) run.json(result);
+          else run.out(summary(result, dir));
           // Something left behind that should have moved: the operator has to look.
           if (result.differing + result.failed > 0) {
-            process.stderr.write(`vms: ${result.differing + result.failed} files were not imported\n`);
-            process.exitCode = EXIT.failed;
+            run.err(`vms: ${result.differing + result.failed} files were not imported\n`);
+            run.exitCode = EXIT.failed;
           }
         });
       }),

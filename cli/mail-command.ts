@@ -6,8 +6,8 @@ import { Clock } from '../src/platform/ports/clock.ts';
 import { UnitOfWork } from '../src/platform/ports/unit-of-work.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
 import { formatSiteTime } from '../src/shared/visit-time.ts';
-import { action, cliActor, UsageError, withRuntime } from './cli-context.ts';
-import { formatTable, printJson } from './output.ts';
+import { UsageError, cliActor, type CliRun } from './cli-context.ts';
+import { formatTable } from './output.ts';
 
 /** Loaded when a command runs: MikroORM is not for `--help`. */
 const outboxAdmin = async (container: Container): Promise<OutboxAdmin> => {
@@ -31,7 +31,7 @@ const failedRow = (mail: FailedMail, timeZone: string) => ({
   failed: formatSiteTime(mail.failedAt, timeZone),
 });
 
-export const mailCommand = (): Command => {
+export const mailCommand = (run: CliRun): Command => {
   const mail = new Command('mail').description('the mail outbox: what waits, what failed, and sending failed mail again');
 
   mail
@@ -40,15 +40,15 @@ export const mailCommand = (): Command => {
     .option('--json', 'print JSON instead of text')
     .addHelpText('after', '\nExamples:\n  $ vms mail status\n  $ vms mail status --json')
     .action(
-      action(async (options: { json?: boolean }) => {
-        await withRuntime(async ({ container }) => {
+      run.action(async (options: { json?: boolean }) => {
+        await run.withRuntime(async ({ container }) => {
           const status = await (await outboxAdmin(container)).status();
           if (options.json) {
-            printJson(status);
+            run.json(status);
             return;
           }
           const timeZone = container.get(CONFIG).timeZone;
-          process.stdout.write(
+          run.out(
             [
               `Queued   ${status.queued}${status.retrying ? ` (${status.retrying} waiting to be retried)` : ''}`,
               `Sending  ${status.sending}`,
@@ -58,8 +58,8 @@ export const mailCommand = (): Command => {
             ].join('\n'),
           );
           if (status.failedMails.length > 0) {
-            process.stdout.write('\nFailed mail (send again with `vms mail retry <id>` or `vms mail retry --all-failed`):\n');
-            process.stdout.write(formatTable(status.failedMails.map((m) => failedRow(m, timeZone))));
+            run.out('\nFailed mail (send again with `vms mail retry <id>` or `vms mail retry --all-failed`):\n');
+            run.out(formatTable(status.failedMails.map((m) => failedRow(m, timeZone))));
           }
         });
       }),
@@ -73,15 +73,15 @@ export const mailCommand = (): Command => {
     .option('--json', 'print JSON instead of text')
     .addHelpText('after', '\nExamples:\n  $ vms mail retry 1042 1043\n  $ vms mail retry --all-failed')
     .action(
-      action(async (ids: string[], options: { allFailed?: boolean; json?: boolean }) => {
+      run.action(async (ids: string[], options: { allFailed?: boolean; json?: boolean }) => {
         if (options.allFailed && ids.length > 0) throw new UsageError('give mail ids or --all-failed, not both');
         if (!options.allFailed && ids.length === 0) throw new UsageError('give the ids of the mails to retry, or --all-failed');
         const wanted = parseMailIds(ids);
-        await withRuntime(async ({ container }) => {
+        await run.withRuntime(async ({ container }) => {
           const retried = await (await outboxAdmin(container)).retry(options.allFailed ? 'all-failed' : { ids: wanted }, cliActor());
-          if (options.json) printJson({ retried });
+          if (options.json) run.json({ retried });
           else
-            process.stdout.write(
+            run.out(
               retried.length
                 ? `Queued again ${retried.length}: ${retried.map((m) => `${m.id} (${m.subject} to ${m.recipients.join(', ')})`).join('; ')}\nA running server sends them within a few seconds.\n`
                 : 'No failed mail.\n',

@@ -11,7 +11,3 @@ export const formatTable = <Row extends object>(rows: readonly Row[], columns?: 
   const line = (values: string[]) => values.map((value, i) => value.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
   return [line(keys.map(heading)), ...rows.map((row) => line(keys.map((key) => cell(field(row, key)))))].join('\n') + '\n';
 };
-
-export const printJson = (value: unknown): void => {
-  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
-};

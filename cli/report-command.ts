@@ -3,18 +3,18 @@ import { Clock } from '../src/platform/ports/clock.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
 import { VisitReports, type DailyReport } from '../src/visits/application/visit-reports.ts';
 import { parseDay } from './arguments.ts';
-import { action, UsageError, withRuntime } from './cli-context.ts';
-import { formatTable, printJson } from './output.ts';
+import { UsageError, type CliRun } from './cli-context.ts';
+import { formatTable } from './output.ts';
 
 const COUNTS = ['expected', 'arrived', 'onSite', 'left', 'missed'] as const;
 
-const printDaily = (report: DailyReport): void => {
-  process.stdout.write(`Visits on ${report.date}\n\n${formatTable([report.totals], [...COUNTS])}`);
-  process.stdout.write(`\nBy host\n${formatTable(report.byHost, ['host', ...COUNTS])}`);
-  process.stdout.write(`\nBy visitor type\n${formatTable(report.byVisitorType, ['visitorType', ...COUNTS])}`);
+const printDaily = (run: CliRun, report: DailyReport): void => {
+  run.out(`Visits on ${report.date}\n\n${formatTable([report.totals], [...COUNTS])}`);
+  run.out(`\nBy host\n${formatTable(report.byHost, ['host', ...COUNTS])}`);
+  run.out(`\nBy visitor type\n${formatTable(report.byVisitorType, ['visitorType', ...COUNTS])}`);
 };
 
-export const reportCommand = (): Command => {
+export const reportCommand = (run: CliRun): Command => {
   const report = new Command('report').description('visit figures: expected, arrived, on site, left and missed');
   const format = () => new Option('--format <format>', 'a table for people or JSON for programs').choices(['table', 'json']).default('table');
 
@@ -25,12 +25,12 @@ export const reportCommand = (): Command => {
     .addOption(format())
     .addHelpText('after', '\nExamples:\n  $ vms report daily\n  $ vms report daily --date 20-11-2026 --format json')
     .action(
-      action(async (options: { date: string; format: 'table' | 'json' }) => {
-        await withRuntime(async ({ container }) => {
+      run.action(async (options: { date: string; format: 'table' | 'json' }) => {
+        await run.withRuntime(async ({ container }) => {
           const day = parseDay(options.date, container.get(CONFIG).timeZone, container.get(Clock).now());
           const daily = await container.get(VisitReports).daily(day);
-          if (options.format === 'json') printJson(daily);
-          else printDaily(daily);
+          if (options.format === 'json') run.json(daily);
+          else printDaily(run, daily);
         });
       }),
     );
@@ -43,8 +43,8 @@ export const reportCommand = (): Command => {
     .addOption(format())
     .addHelpText('after', '\nExamples:\n  $ vms report range --from 01-11-2026 --to 30-11-2026\n  $ vms report range --from 2026-11-01 --to 2026-11-07 --format json')
     .action(
-      action(async (options: { from: string; to: string; format: 'table' | 'json' }) => {
-        await withRuntime(async ({ container }) => {
+      run.action(async (options: { from: string; to: string; format: 'table' | 'json' }) => {
+        await run.withRuntime(async ({ container }) => {
           const timeZone = container.get(CONFIG).timeZone;
           const now = container.get(Clock).now();
           const from = parseDay(options.from, timeZone, now, '--from');
@@ -52,8 +52,8 @@ export const reportCommand = (): Command => {
           if (from > to) throw new UsageError('--from must not be after --to');
           if (Date.parse(to) - Date.parse(from) > 366 * 86_400_000) throw new UsageError('a range is at most 366 days');
           const days = await container.get(VisitReports).range(from, to);
-          if (options.format === 'json') printJson(days);
-          else process.stdout.write(formatTable(days.map((day) => ({ date: day.date, ...day.totals })), ['date', ...COUNTS]));
+          if (options.format === 'json') run.json(days);
+          else run.out(formatTable(days.map((day) => ({ date: day.date, ...day.totals })), ['date', ...COUNTS]));
         });
       }),
     );

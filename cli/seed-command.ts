@@ -8,7 +8,7 @@ import { SeedDemoVisits } from '../src/visits/application/seed-demo-visits.ts';
 import { parseCount } from './arguments.ts';
 import { canHostVisitors } from '../src/shared/capabilities.ts';
 import type { Role } from '../src/shared/roles.ts';
-import { action, cliActor, withRuntime } from './cli-context.ts';
+import { cliActor, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';
 
 /** The demo company's people. Known passwords, for trying the product; never for production. */
@@ -27,19 +27,19 @@ export const DEMO_PEOPLE: readonly { prefix: string; name: string; role: Role; e
 /** What the SPA would send for this password. */
 const digest = (password: string) => createHash('sha256').update(password, 'utf8').digest('hex');
 
-export const seedCommand = (): Command =>
+export const seedCommand = (run: CliRun): Command =>
   new Command('seed')
     .description('make sure the four designations exist; with --demo, add a demo company: people and visits in every state')
     .option('--demo', 'also add the demo people (their passwords are printed once, when they are created) and their visits')
     .option('--visits <count>', 'with --demo: how many demo visits, over the last 30 days, today and the next week', '240')
     .addHelpText('after', '\nExamples:\n  $ vms seed\n  $ vms seed --demo\n  $ vms seed --demo --visits 2000')
     .action(
-      action(async (options: { demo?: boolean; visits: string }) => {
+      run.action(async (options: { demo?: boolean; visits: string }) => {
         const visits = parseCount(options.visits, '--visits', { min: 0, max: 100_000 });
-        await withRuntime(async ({ container }) => {
+        await run.withRuntime(async ({ container }) => {
           const actor = cliActor();
           const { added } = await container.get(EnsureDesignations).execute(actor);
-          process.stdout.write(added.length ? `Designations added: ${added.join(', ')}\n` : 'Designations: all four present.\n');
+          run.out(added.length ? `Designations added: ${added.join(', ')}\n` : 'Designations: all four present.\n');
           if (!options.demo) return;
 
           // Loaded here: account validation brings zod, which `--help` does not need.
@@ -68,13 +68,13 @@ export const seedCommand = (): Command =>
             });
             rows.push({ email, role: person.role, password: person.password });
           }
-          process.stdout.write(`\nDemo people:\n${formatTable(rows)}`);
+          run.out(`\nDemo people:\n${formatTable(rows)}`);
 
           const directory = container.get(EmployeeDirectory);
           const people = await Promise.all(DEMO_PEOPLE.map((person) => directory.byEmail(`${person.prefix}@${domain}`)));
           const hosts = people.filter((person, i) => person && canHostVisitors(DEMO_PEOPLE[i]!)) as EmployeeSummary[];
           const seeded = await container.get(SeedDemoVisits).execute({ count: visits, hosts, creator: people[3]!, actor });
-          process.stdout.write(
+          run.out(
             seeded.alreadySeeded
               ? '\nDemo visits: already present, unchanged.\n'
               : `\nDemo visits: ${seeded.created} added (the last 30 days, today and the next week, in every state).\n`,

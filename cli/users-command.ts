@@ -9,8 +9,8 @@ import { CONFIG } from '../src/platform/tokens.ts';
 import { DomainError } from '../src/shared/domain-error.ts';
 import { ROLES, type Role } from '../src/shared/roles.ts';
 import { toAddress } from './arguments.ts';
-import { action, cliActor, UsageError, withRuntime } from './cli-context.ts';
-import { formatTable, printJson } from './output.ts';
+import { UsageError, cliActor, type CliRun } from './cli-context.ts';
+import { formatTable } from './output.ts';
 
 const row = (employee: Employee) => ({
   email: employee.email,
@@ -22,7 +22,7 @@ const row = (employee: Employee) => ({
   createdAt: employee.createdAt.toISOString(),
 });
 
-export const usersCommand = (): Command => {
+export const usersCommand = (run: CliRun): Command => {
   const users = new Command('users').description('employees: list, approve and add accounts');
 
   users
@@ -33,8 +33,8 @@ export const usersCommand = (): Command => {
     .option('--json', 'print JSON instead of a table')
     .addHelpText('after', '\nExamples:\n  $ vms users list --status pending\n  $ vms users list --manager priya@example.com --json')
     .action(
-      action(async (options: { status?: 'pending' | 'approved'; manager?: string; json?: boolean }) => {
-        await withRuntime(async ({ container }) => {
+      run.action(async (options: { status?: 'pending' | 'approved'; manager?: string; json?: boolean }) => {
+        await run.withRuntime(async ({ container }) => {
           const domain = container.get(CONFIG).companyDomain;
           let managerId: number | undefined;
           if (options.manager) {
@@ -47,8 +47,8 @@ export const usersCommand = (): Command => {
             ...(managerId !== undefined ? { managerId } : {}),
           });
           const rows = list.map(row);
-          if (options.json) printJson(rows);
-          else process.stdout.write(formatTable(rows, ['email', 'name', 'empId', 'role', 'status', 'manager']));
+          if (options.json) run.json(rows);
+          else run.out(formatTable(rows, ['email', 'name', 'empId', 'role', 'status', 'manager']));
         });
       }),
     );
@@ -62,11 +62,11 @@ export const usersCommand = (): Command => {
     .option('--json', 'print JSON instead of text')
     .addHelpText('after', '\nExamples:\n  $ vms users approve neha.kulkarni rahul@example.com\n  $ vms users approve --all-pending --manager priya@example.com')
     .action(
-      action(async (emails: string[], options: { allPending?: boolean; manager?: string; json?: boolean }) => {
+      run.action(async (emails: string[], options: { allPending?: boolean; manager?: string; json?: boolean }) => {
         if (options.allPending && emails.length > 0) throw new UsageError('give addresses or --all-pending, not both');
         if (!options.allPending && emails.length === 0) throw new UsageError('give the addresses to approve, or --all-pending');
         if (options.manager && !options.allPending) throw new UsageError('--manager goes with --all-pending');
-        await withRuntime(async ({ container }) => {
+        await run.withRuntime(async ({ container }) => {
           const domain = container.get(CONFIG).companyDomain;
           let wanted = emails.map((email) => toAddress(email, domain));
           if (options.allPending) {
@@ -80,8 +80,8 @@ export const usersCommand = (): Command => {
             wanted = pending.map((employee) => employee.email);
           }
           const approved = wanted.length ? await container.get(ApproveEmployees).execute(wanted, { kind: 'cli', actor: cliActor() }) : [];
-          if (options.json) printJson({ approved: approved.map((employee) => employee.email) });
-          else process.stdout.write(approved.length ? `Approved ${approved.length}: ${approved.map((e) => e.email).join(', ')}\n` : 'Nothing to approve.\n');
+          if (options.json) run.json({ approved: approved.map((employee) => employee.email) });
+          else run.out(approved.length ? `Approved ${approved.length}: ${approved.map((e) => e.email).join(', ')}\n` : 'Nothing to approve.\n');
         });
       }),
     );
@@ -98,8 +98,8 @@ export const usersCommand = (): Command => {
     .option('--json', 'print JSON instead of text')
     .addHelpText('after', '\nExamples:\n  $ vms users add --role admin --email anita.rao --name "Anita Rao"\n  $ vms users add --role security --email guard1 --name "Vikram Singh" --manager anita.rao')
     .action(
-      action(async (options: { role: Role; email: string; name: string; empId?: string; phone?: string; manager?: string; json?: boolean }) => {
-        await withRuntime(async ({ container }) => {
+      run.action(async (options: { role: Role; email: string; name: string; empId?: string; phone?: string; manager?: string; json?: boolean }) => {
+        await run.withRuntime(async ({ container }) => {
           // Loaded here: account validation brings zod, which `--help` does not need.
           const { AddEmployee } = await import('../src/identity/application/add-employee.ts');
           const domain = container.get(CONFIG).companyDomain;
@@ -117,10 +117,10 @@ export const usersCommand = (): Command => {
           });
           const setup = await container.get(IssueSetupCode).execute(email);
           if (options.json) {
-            printJson({ ...row(employee), setupLink: setup.link, setupCode: setup.code, setupExpiresAt: setup.expiresAt.toISOString() });
+            run.json({ ...row(employee), setupLink: setup.link, setupCode: setup.code, setupExpiresAt: setup.expiresAt.toISOString() });
             return;
           }
-          process.stdout.write(
+          run.out(
             `Added ${employee.email} (${options.role}, employee id ${employee.empId}).\n\n` +
               `Open this link within 24 hours to set the password (it works once):\n  ${setup.link}\n`,
           );
@@ -135,16 +135,16 @@ export const usersCommand = (): Command => {
     .option('--json', 'print JSON instead of text')
     .addHelpText('after', '\nExamples:\n  $ vms users disable rahul.mehta\n  $ vms users disable a@example.com b@example.com --json')
     .action(
-      action(async (emails: string[], options: { json?: boolean }) => {
-        await withRuntime(async ({ container }) => {
+      run.action(async (emails: string[], options: { json?: boolean }) => {
+        await run.withRuntime(async ({ container }) => {
           const domain = container.get(CONFIG).companyDomain;
           const disable = container.get(DisableEmployee);
           const results = [];
           for (const email of emails) results.push(await disable.execute(toAddress(email, domain), cliActor()));
-          if (options.json) printJson(results);
+          if (options.json) run.json(results);
           else
             for (const result of results)
-              process.stdout.write(
+              run.out(
                 result.alreadyDisabled ? `${result.email} was already disabled.\n` : `Disabled ${result.email} (${result.endedSessions} session(s) ended).\n`,
               );
         });

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { Readable, type Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import cliProgress from 'cli-progress';
 import { Command, Option } from 'commander';
@@ -15,8 +15,8 @@ import type { DeskVisitRecord } from '../src/visits/application/desk-visit-recor
 import { ExportVisits } from '../src/visits/application/export-visits.ts';
 import { PurgeVisitorData } from '../src/visits/application/purge-visitor-data.ts';
 import { parseCount, parseDay, parseTime, parseVisitIds, toAddress } from './arguments.ts';
-import { action, cliActor, UsageError, withRuntime } from './cli-context.ts';
-import { formatTable, printJson } from './output.ts';
+import { UsageError, cliActor, type CliRun } from './cli-context.ts';
+import { formatTable } from './output.ts';
 
 const STATES: readonly VisitState[] = ['awaiting_details', 'awaiting_approval', 'expected', 'checked_in', 'checked_out', 'missed'];
 
@@ -35,10 +35,10 @@ const visitRow = (visit: DeskVisitRecord, timeZone: string) => ({
 });
 
 /** A file, or standard output (which the pipeline must leave open: `end: false`). */
-const destination = (out: string | undefined): { stream: Writable; end: boolean } =>
-  out ? { stream: createWriteStream(out), end: true } : { stream: process.stdout, end: false };
+const destination = (out: string | undefined, stdout: NodeJS.WritableStream): { stream: NodeJS.WritableStream; end: boolean } =>
+  out ? { stream: createWriteStream(out), end: true } : { stream: stdout, end: false };
 
-export const visitorsCommand = (): Command => {
+export const visitorsCommand = (run: CliRun): Command => {
   const visitors = new Command('visitors').description('visits: list, approve, check out, export and purge');
 
   visitors
@@ -50,8 +50,8 @@ export const visitorsCommand = (): Command => {
     .option('--json', 'print JSON instead of a table')
     .addHelpText('after', '\nExamples:\n  $ vms visitors list --date 21-11-2026\n  $ vms visitors list --date today --host priya --state expected --json')
     .action(
-      action(async (options: { date: string; host?: string; state?: VisitState; json?: boolean }) => {
-        await withRuntime(async ({ container }) => {
+      run.action(async (options: { date: string; host?: string; state?: VisitState; json?: boolean }) => {
+        await run.withRuntime(async ({ container }) => {
           const config = container.get(CONFIG);
           const day = parseDay(options.date, config.timeZone, container.get(Clock).now());
           const visits = await container.get(ListDayVisits).execute(day, {
@@ -59,8 +59,8 @@ export const visitorsCommand = (): Command => {
             state: options.state ?? null,
           });
           const rows = visits.map((visit) => visitRow(visit, config.timeZone));
-          if (options.json) printJson(rows);
-          else process.stdout.write(formatTable(rows, ['id', 'passCode', 'time', 'name', 'type', 'host', 'state', 'checkIn', 'checkOut']));
+          if (options.json) run.json(rows);
+          else run.out(formatTable(rows, ['id', 'passCode', 'time', 'name', 'type', 'host', 'state', 'checkIn', 'checkOut']));
         });
       }),
     );
@@ -74,19 +74,19 @@ export const visitorsCommand = (): Command => {
     .option('--json', 'print JSON instead of text')
     .addHelpText('after', '\nExamples:\n  $ vms visitors approve 1042 1043\n  $ vms visitors approve --all-submitted --host priya')
     .action(
-      action(async (ids: string[], options: { allSubmitted?: boolean; host?: string; json?: boolean }) => {
+      run.action(async (ids: string[], options: { allSubmitted?: boolean; host?: string; json?: boolean }) => {
         if (options.allSubmitted && ids.length > 0) throw new UsageError('give visit ids or --all-submitted, not both');
         if (!options.allSubmitted && ids.length === 0) throw new UsageError('give the visit ids to approve, or --all-submitted');
         if (options.host && !options.allSubmitted) throw new UsageError('--host goes with --all-submitted');
         const wanted = parseVisitIds(ids);
-        await withRuntime(async ({ container }) => {
+        await run.withRuntime(async ({ container }) => {
           const config = container.get(CONFIG);
           const targets = options.allSubmitted
             ? await container.get(ListAwaitingApproval).ids(options.host ? toAddress(options.host, config.companyDomain) : null)
             : wanted;
           const approved = targets.length ? await container.get(ApproveVisitors).execute(targets, { kind: 'cli', actor: cliActor() }) : [];
-          if (options.json) printJson({ approved: approved.map((visit) => visit.id) });
-          else process.stdout.write(approved.length ? `Approved ${approved.length}: ${approved.map((v) => `${v.id} (${v.name})`).join(', ')}\n` : 'Nothing to approve.\n');
+          if (options.json) run.json({ approved: approved.map((visit) => visit.id) });
+          else run.out(approved.length ? `Approved ${approved.length}: ${approved.map((v) => `${v.id} (${v.name})`).join(', ')}\n` : 'Nothing to approve.\n');
         });
       }),
     );
@@ -99,14 +99,14 @@ export const visitorsCommand = (): Command => {
     .option('--json', 'print JSON instead of text')
     .addHelpText('after', '\nExamples:\n  $ vms visitors checkout --all-open\n  $ vms visitors checkout --all-open --before 18:00')
     .action(
-      action(async (options: { before?: string; json?: boolean }) => {
-        await withRuntime(async ({ container }) => {
+      run.action(async (options: { before?: string; json?: boolean }) => {
+        await run.withRuntime(async ({ container }) => {
           const config = container.get(CONFIG);
           const before = options.before ? parseTime(options.before, config.timeZone, container.get(Clock).now()) : null;
           const done = await container.get(CheckOutOpenVisits).execute(cliActor(), { checkedInBefore: before });
           const rows = done.map((visit) => visitRow(visit, config.timeZone));
-          if (options.json) printJson(rows);
-          else process.stdout.write(rows.length ? `Checked out ${rows.length}:\n${formatTable(rows, ['id', 'date', 'name', 'host', 'checkIn', 'checkOut'])}` : 'Nobody is checked in.\n');
+          if (options.json) run.json(rows);
+          else run.out(rows.length ? `Checked out ${rows.length}:\n${formatTable(rows, ['id', 'date', 'name', 'host', 'checkIn', 'checkOut'])}` : 'Nobody is checked in.\n');
         });
       }),
     );
@@ -120,8 +120,8 @@ export const visitorsCommand = (): Command => {
     .option('--out <file>', 'write to a file instead of standard output')
     .addHelpText('after', '\nExamples:\n  $ vms visitors export --from 01-11-2026 --to 30-11-2026 --out november.csv\n  $ vms visitors export --from 2026-01-01 --to 2026-12-31 --format ndjson | gzip > 2026.ndjson.gz')
     .action(
-      action(async (options: { from: string; to: string; format: 'csv' | 'json' | 'ndjson'; out?: string }) => {
-        await withRuntime(async ({ container }) => {
+      run.action(async (options: { from: string; to: string; format: 'csv' | 'json' | 'ndjson'; out?: string }) => {
+        await run.withRuntime(async ({ container }) => {
           const config = container.get(CONFIG);
           const now = container.get(Clock).now();
           const from = parseDay(options.from, config.timeZone, now, '--from');
@@ -129,8 +129,8 @@ export const visitorsCommand = (): Command => {
           if (from > to) throw new UsageError('--from must not be after --to');
           const exporter = await container.get(ExportVisits).open(from, to, options.format);
           // A progress bar only for a person watching a terminal, never in a pipe or a log.
-          const bar = process.stderr.isTTY
-            ? new cliProgress.SingleBar({ stream: process.stderr, format: 'Exporting {bar} {value}/{total} visits · {percentage}% · {eta_formatted} left', hideCursor: true }, cliProgress.Presets.shades_classic)
+          const bar = run.io.stderr.isTTY
+            ? new cliProgress.SingleBar({ stream: run.io.stderr, format: 'Exporting {bar} {value}/{total} visits · {percentage}% · {eta_formatted} left', hideCursor: true }, cliProgress.Presets.shades_classic)
             : null;
           bar?.start(exporter.total, 0);
           let written = 0;
@@ -143,7 +143,7 @@ export const visitorsCommand = (): Command => {
           }
           const started = performance.now();
           try {
-            const out = destination(options.out);
+            const out = destination(options.out, run.io.stdout);
             // Bytes, not objects: the stream holds back once 64 KiB wait for the disk or the pipe.
             await pipeline(Readable.from(counted(), { objectMode: false, highWaterMark: 1 << 16 }), out.stream, { end: out.end });
           } finally {
@@ -151,7 +151,7 @@ export const visitorsCommand = (): Command => {
             bar?.stop();
             await exporter.close();
           }
-          process.stderr.write(`Exported ${written} visits (${from} to ${to}) in ${((performance.now() - started) / 1000).toFixed(1)} s${options.out ? ` to ${options.out}` : ''}.\n`);
+          run.err(`Exported ${written} visits (${from} to ${to}) in ${((performance.now() - started) / 1000).toFixed(1)} s${options.out ? ` to ${options.out}` : ''}.\n`);
         });
       }),
     );
@@ -164,13 +164,13 @@ export const visitorsCommand = (): Command => {
     .option('--json', 'print JSON instead of text')
     .addHelpText('after', '\nExamples:\n  $ vms visitors purge --older-than 180 --dry-run\n  $ vms visitors purge --older-than 180')
     .action(
-      action(async (options: { olderThan: string; dryRun?: boolean; json?: boolean }) => {
+      run.action(async (options: { olderThan: string; dryRun?: boolean; json?: boolean }) => {
         const days = parseCount(options.olderThan, '--older-than', { min: 1, max: 36_500 });
-        await withRuntime(async ({ container }) => {
+        await run.withRuntime(async ({ container }) => {
           const result = await container.get(PurgeVisitorData).execute(days, cliActor(), { dryRun: Boolean(options.dryRun) });
-          if (options.json) printJson(result);
+          if (options.json) run.json(result);
           else
-            process.stdout.write(
+            run.out(
               `${result.dryRun ? 'Would anonymise' : 'Anonymised'} ${result.visits} visits before ${result.before} and ${result.dryRun ? 'delete' : 'deleted'} ${result.photos} photos.\n`,
             );
         });

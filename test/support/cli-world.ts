@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { runCli, type CliResult } from './run-cli.ts';
+import { runCliInProcess, type CliResult } from './run-cli.ts';
 import { createTestDatabase, sqlClient, type TestDatabase } from './test-database.ts';
 
 export interface CliWorld {
@@ -16,7 +16,7 @@ export interface CliWorld {
 
 /**
  * For a `describe` of CLI tests: a fresh database and data folder of its own (made in beforeAll,
- * removed in afterAll), the real `vms` binary run against them, and SQL to look at the result.
+ * removed in afterAll), the `vms` CLI run in-process against them (runCliInProcess), and SQL to look at the result.
  */
 export const cliWorld = (dataDirPrefix: string): CliWorld => {
   let database: TestDatabase | undefined;
@@ -42,7 +42,7 @@ export const cliWorld = (dataDirPrefix: string): CliWorld => {
     get env() {
       return env;
     },
-    vms: (...args) => runCli(args, env),
+    vms: (...args) => runCliInProcess(args, env),
     query: async <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => {
       const client = await sqlClient(database!.url);
       try {

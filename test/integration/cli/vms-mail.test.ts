@@ -7,7 +7,7 @@ import { backoffMs, retrySpanMs } from '../../../src/platform/mail/outbox-sender
 import { MailOutbox } from '../../../src/platform/ports/mail-outbox.ts';
 import { UnitOfWork } from '../../../src/platform/ports/unit-of-work.ts';
 import { DAY, FakeClock, SECOND } from '../../support/fake-clock.ts';
-import { runCli } from '../../support/run-cli.ts';
+import { runCliInProcess } from '../../support/run-cli.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { sqlClient } from '../../support/test-database.ts';
@@ -28,7 +28,7 @@ describe('vms mail', () => {
   let t: TestApp;
   let sql: pg.Client;
   let dataDir: string;
-  const vms = (...args: string[]) => runCli(args, { DATABASE_URL: t.database.url, VMS_DATA_DIR: dataDir, VMS_SERVER_SECRET: 's'.repeat(40) });
+  const vms = (...args: string[]) => runCliInProcess(args, { DATABASE_URL: t.database.url, VMS_DATA_DIR: dataDir, VMS_SERVER_SECRET: 's'.repeat(40) });
   const row = async (subject: string): Promise<OutboxRow> =>
     (await sql.query<OutboxRow>('select id, subject, attempts, created_at, next_attempt_at, failed_at, sent_at, last_error from mail_outbox where subject = $1', [subject])).rows[0]!;
   const enqueue = (subject: string, to = 'arjun@supplier.test') =>

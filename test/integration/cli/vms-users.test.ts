@@ -2,14 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../support/run-cli.ts';
+import { runCliInProcess } from '../../support/run-cli.ts';
 import { createTestDatabase, queryRows, sqlClient, type TestDatabase } from '../../support/test-database.ts';
 
 describe('vms users', () => {
   let database: TestDatabase;
   let dataDir: string;
   let env: Record<string, string>;
-  const vms = (...args: string[]) => runCli(args, env);
+  const vms = (...args: string[]) => runCliInProcess(args, env);
   const query = <T extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<T[]> => queryRows<T>(database.url, text, values);
 
   beforeAll(async () => {

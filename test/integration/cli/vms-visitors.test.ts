@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatVisitDate, siteToday } from '../../../src/shared/visit-time.ts';
-import { runCli } from '../../support/run-cli.ts';
+import { runCliInProcess } from '../../support/run-cli.ts';
 import { cliWorld } from '../../support/cli-world.ts';
 import { sqlClient } from '../../support/test-database.ts';
 import { insertVisits } from '../../support/visit-fixtures.ts';
@@ -195,7 +195,7 @@ describe('vms users approve in bulk', () => {
   const { query } = world;
 
   beforeAll(async () => {
-    await runCli(['users', 'add', '--role', 'admin', '--email', 'chief', '--name', 'Chief Admin'], world.env);
+    await runCliInProcess(['users', 'add', '--role', 'admin', '--email', 'chief', '--name', 'Chief Admin'], world.env);
     // 500 registrations waiting for approval, as the registration form leaves them.
     await query(`insert into employee (emp_id, name, email, phone, designation_id, manager_id, status, created_at)
       select 'B' || lpad(g::text, 5, '0'), 'Bulk Person', 'bulk' || g || '@example.com', '9000000000', (select id from designation where name = 'Employee'),
@@ -205,13 +205,13 @@ describe('vms users approve in bulk', () => {
 
   it('should approve all 500 in one transaction, or none when one of them cannot be', async () => {
     const addresses = Array.from({ length: 500 }, (_, i) => `bulk${i + 1}@example.com`);
-    const refused = await runCli(['users', 'approve', ...addresses, 'ghost@example.com'], world.env);
+    const refused = await runCliInProcess(['users', 'approve', ...addresses, 'ghost@example.com'], world.env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toBe('vms: User not found. Please Register first. (ghost@example.com)\n');
     expect((await query<{ n: number }>("select count(*)::int n from employee where status = 'Approved'"))[0]!.n).toBe(1);
     expect((await query<{ n: number }>("select count(*)::int n from mail_outbox where subject = 'Your Visitor Desk account is approved'"))[0]!.n).toBe(0);
 
-    const approved = await runCli(['users', 'approve', '--all-pending', '--json'], world.env);
+    const approved = await runCliInProcess(['users', 'approve', '--all-pending', '--json'], world.env);
     expect(approved.code).toBe(0);
     expect(JSON.parse(approved.stdout).approved).toHaveLength(500);
     expect((await query<{ n: number }>("select count(*)::int n from employee where status = 'Approval Pending'"))[0]!.n).toBe(0);
@@ -222,11 +222,11 @@ describe('vms users approve in bulk', () => {
   it('should disable an account and end its sessions', async () => {
     await query(`insert into user_session (id, token_hash, employee_id, created_at, last_seen_at, expires_at)
       select gen_random_uuid(), 'hash-' || g, (select id from employee where email = 'bulk1@example.com'), now(), now(), now() + interval '1 hour' from generate_series(1, 2) g`);
-    const result = await runCli(['users', 'disable', 'bulk1', '--json'], world.env);
+    const result = await runCliInProcess(['users', 'disable', 'bulk1', '--json'], world.env);
     expect(JSON.parse(result.stdout)).toEqual([{ email: 'bulk1@example.com', endedSessions: 2, alreadyDisabled: false }]);
     expect(await query("select id from user_session")).toEqual([]);
     expect((await query<{ disabled: boolean }>("select disabled_at is not null disabled from employee where email = 'bulk1@example.com'"))[0]).toEqual({ disabled: true });
-    expect((await runCli(['users', 'disable', 'bulk1'], world.env)).stdout).toBe('bulk1@example.com was already disabled.\n');
+    expect((await runCliInProcess(['users', 'disable', 'bulk1'], world.env)).stdout).toBe('bulk1@example.com was already disabled.\n');
   });
 });
 
