@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the static checks, the page-weight check and the three test tiers, in lanes that run
+ * side by side, each lane's steps one after another:
+ *
+ *   checks     typecheck, then lint (eslint and dependency-cruiser)
+ *   journeys   the web build and its page-weight budget, then the browser journeys (one file at a time)
+ *   tests      the unit and integration tests (two files at a time, vitest.config.ts)
+ *
+ * Why lanes: vitest runs a project whose files must not overlap (the journeys) in a group of its
+ * own after every other file, and the checks ran before any test, so on a two-core machine the suite
+ * was three queues end to end while much of each step waits on PostgreSQL, a server or Chromium.
+ * Every step still runs in full and the result is the same: the run fails if any step fails.
+ *
+ * Each lane's output is printed whole when its step ends (a line marks each start), so logs read
+ * lane by lane rather than interleaved. `npm test -- --lane tests` runs one lane.
+ */
+import { spawn } from 'node:child_process';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+
+/** @type {Record<string, string[][]>} */
+const LANES = {
+  checks: [
+    ['npm', 'run', '--silent', 'typecheck'],
+    ['npm', 'run', '--silent', 'lint'],
+  ],
+  journeys: [
+    ['npm', 'run', '--silent', 'check:bundle'],
+    ['npx', 'vitest', 'run', '--project', 'e2e'],
+  ],
+  tests: [['npx', 'vitest', 'run', '--project', 'unit', '--project', 'integration']],
+};
+
+const wanted = process.argv.includes('--lane') ? [process.argv[process.argv.indexOf('--lane') + 1]] : Object.keys(LANES);
+for (const name of wanted) {
+  if (!name || !(name in LANES)) {
+    process.stderr.write(`test: unknown lane ${name ?? ''} (lanes: ${Object.keys(LANES).join(', ')})\n`);
+    process.exit(2);
+  }
+}
+
+const started = performance.now();
+const seconds = (from) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+
+/** Runs one step, keeping its output, and resolves with its exit code. */
+const step = (lane, command) =>
+  new Promise((done) => {
+    const from = performance.now();
+    const label = `[${lane}] ${command.join(' ')}`;
+    process.stdout.write(`${label}: started\n`);
+    const child = spawn(command[0], command.slice(1), { cwd: root, env: { ...process.env, FORCE_COLOR: process.env['FORCE_COLOR'] ?? '0' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (code, signal) => {
+      const status = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
+      process.stdout.write(`\n===== ${label}: ${status} in ${seconds(from)} =====\n${Buffer.concat(output).toString()}\n`);
+      done(code ?? 1);
+    });
+  });
+
+/** A lane stops at its first failing step (a failed build has no journeys to run). */
+const lane = async (name) => {
+  for (const command of LANES[name]) {
+    if ((await step(name, command)) !== 0) return { name, ok: false };
+  }
+  return { name, ok: true };
+};
+
+const results = await Promise.all(wanted.map(lane));
+const failed = results.filter((result) => !result.ok).map((result) => result.name);
+process.stdout.write(`\nnpm test: ${failed.length ? `FAILED in ${failed.join(', ')}` : 'every lane passed'} (${seconds(started)})\n`);
+process.exit(failed.length ? 1 : 0);
