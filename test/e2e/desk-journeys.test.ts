@@ -14,6 +14,7 @@ import { decodeQrPng } from '../support/qr.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits, randomPassCode, type VisitFixture } from '../support/visit-fixtures.ts';
+import { noticeShows } from './notice-helpers.ts';
 
 type Account = { email: string; password: string };
 
@@ -149,8 +150,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     // In: the row changes from the answer, without reading the list again.
     const callsBefore = listCalls;
     await row.getByRole('button', { name: 'In', exact: true }).click();
-    await page.getByRole('dialog').getByText('Time In recorded successfully').waitFor();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await noticeShows(page, 'Time In recorded successfully');
     await row.getByText(/^Checked in \d{2}:\d{2} [AP]M$/).waitFor();
     expect(await row.getByRole('button', { name: 'In', exact: true }).isDisabled()).toBe(true);
     expect(await row.getByRole('button', { name: 'Out', exact: true }).isEnabled()).toBe(true);
@@ -184,7 +184,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     const uploaded = await upload;
     expect(uploaded.status()).toBe(200);
     expect(uploaded.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
-    await page.getByRole('dialog').getByText('Upload successful!').waitFor();
+    await noticeShows(page, 'Upload successful!');
     expect(await liveTracks(page)).toBe(0); // done with the camera after the upload
     await page.getByRole('button', { name: 'Back to the list' }).click();
     await page.waitForURL(`${server.baseUrl}/ApprovedVisitorDetails?q=${tag}`);
@@ -199,8 +199,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
 
     // Out.
     await row.getByRole('button', { name: 'Out', exact: true }).click();
-    await page.getByRole('dialog').getByText('Time Out recorded successfully').waitFor();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await noticeShows(page, 'Time Out recorded successfully');
     await row.getByText(/^Checked out \d{2}:\d{2} [AP]M$/).waitFor();
     expect(await row.getByRole('button', { name: 'Out', exact: true }).isDisabled()).toBe(true);
     expect(await row.getByRole('button', { name: 'In', exact: true }).isDisabled()).toBe(true);

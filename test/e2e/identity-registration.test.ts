@@ -9,6 +9,7 @@ import { addAccount, email, otpFromMail } from '../support/identity-flows.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { TEST_CAPTCHA } from '../support/test-app.ts';
 import { acknowledge, appErrors, dialog, field, logInThroughUi, select, submitLogin } from './identity-helpers.ts';
+import { noticeShows } from './notice-helpers.ts';
 
 describe.skipIf(!browserAvailable())('an employee from registration to the dashboard, through the screens (Chromium)', () => {
   let smtp: SmtpSink;
@@ -114,7 +115,7 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
     await row.getByRole('button', { name: 'Approve Neha Kulkarni' }).click();
     await row.getByRole('button', { name: /Approving/ }).getByText('Approving...').waitFor();
     release();
-    await acknowledge(page, `${newcomer} approved successfully.`);
+    await noticeShows(page, `${newcomer} approved successfully.`);
     await page.unroute('**/api/auth/approve-user');
     expect(await row.getByRole('button', { name: 'Neha Kulkarni approved' }).isDisabled()).toBe(true);
     await row.getByText('Approved', { exact: true }).first().waitFor();

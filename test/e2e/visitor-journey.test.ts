@@ -10,6 +10,7 @@ import { addAccount, signedIn } from '../support/identity-flows.ts';
 import { decodeQrPng } from '../support/qr.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { createPass, linkFromMail, submitDetails } from '../support/visit-flows.ts';
+import { noticeShows } from './notice-helpers.ts';
 
 /** The server's clock follows real time: the visit is tomorrow at the site. */
 const visitDate = () => formatVisitDate(addDays(siteToday('Asia/Kolkata', new Date()), 1));
@@ -208,9 +209,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     });
     const approve = row.getByRole('button', { name: 'Approve Kabir Khan' });
     await approve.click();
-    const message = page.getByRole('dialog').filter({ hasText: 'Visitor Approved Successfully.' });
-    await message.waitFor();
-    await message.getByRole('button', { name: 'OK' }).click();
+    await noticeShows(page, 'Visitor Approved Successfully.');
     await row.getByRole('cell', { name: 'Approved', exact: true }).waitFor();
     expect(await approve.isDisabled()).toBe(true);
     expect(listCalls).toBe(0);
@@ -277,8 +276,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     await last.getByRole('cell', { name: '31', exact: true }).waitFor();
 
     await last.getByRole('button', { name: 'Approve Waiting Visitor 30' }).click();
-    const message = page.getByRole('dialog').filter({ hasText: 'Visitor Approved Successfully.' });
-    await message.getByRole('button', { name: 'OK' }).click();
+    await noticeShows(page, 'Visitor Approved Successfully.');
     await last.getByRole('cell', { name: 'Approved', exact: true }).waitFor();
     await page.getByText('26–31 of 31').waitFor();
     expect(errors).toEqual([]);

@@ -18,7 +18,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { useMessageDialog } from '../../components/use-message-dialog.tsx';
+import { useNotice } from '../../components/notices.tsx';
 import { QueryError } from '../../components/query-state.tsx';
 import type { PendingEmployee } from '../auth/identity-api.ts';
 import { useAuth } from '../auth/use-auth.ts';
@@ -72,8 +72,8 @@ const ApproveUserPage = () => {
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const { rows, error, reload } = usePendingEmployees(data?.emp_email ?? null);
   const { approving, approve: approveRow } = useApproveEmployee(data?.emp_email ?? null);
-  const { showMessage, messageDialog } = useMessageDialog();
-  const approve = (row: PendingEmployee) => void approveRow(row).then(showMessage);
+  const notice = useNotice();
+  const approve = (row: PendingEmployee) => void approveRow(row).then((result) => (result.ok ? notice.success(result.message) : notice.error(result.message)));
 
   let content;
   if (error) {
@@ -163,7 +163,6 @@ const ApproveUserPage = () => {
         Employee Details
       </Typography>
       {content}
-      {messageDialog}
     </PageLayout>
   );
 };

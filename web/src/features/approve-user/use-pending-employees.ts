@@ -55,16 +55,16 @@ export const useApproveEmployee = (ownEmail: string | null) => {
   const approving = useMemo<ReadonlySet<string>>(() => new Set(calls.filter((email): email is string => email !== undefined)), [calls]);
 
   const approve = useCallback(
-    async (row: PendingEmployee): Promise<string> => {
+    async (row: PendingEmployee): Promise<{ readonly ok: boolean; readonly message: string }> => {
       try {
         const { updatedUser, message } = await mutateAsync(row);
         const updated = updatedUser ?? { ...row, userstatus: APPROVED };
         client.setQueryData<readonly PendingEmployee[]>(approveUserKeys.pending(ownEmail), (rows) =>
           rows?.map((candidate) => (candidate.emp_email === updated.emp_email ? updated : candidate)),
         );
-        return `${row.emp_email} ${message || MESSAGES.approvals.employeeApproved}`;
+        return { ok: true, message: `${row.emp_email} ${message || MESSAGES.approvals.employeeApproved}` };
       } catch (failure) {
-        return refusalOr(failure, MESSAGES.approvals.employeeFailed);
+        return { ok: false, message: refusalOr(failure, MESSAGES.approvals.employeeFailed) };
       }
     },
     [client, mutateAsync, ownEmail],

@@ -9,21 +9,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { canUseDesk } from '../../../../src/shared/capabilities.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { useMessageDialog } from '../../components/use-message-dialog.tsx';
+import { useNotice } from '../../components/notices.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { CAMERA_MESSAGES } from '../desk/camera-errors.ts';
@@ -104,9 +100,7 @@ const CapturePhotoPage = () => {
   const [captured, setCaptured] = useState<Captured | null>(null);
   const [capturing, setCapturing] = useState(false);
   const [uploaded, setUploaded] = useState(false);
-  const [successOpen, setSuccessOpen] = useState(false);
-  const { showMessage, messageDialog } = useMessageDialog();
-  const successTitleId = useId();
+  const notice = useNotice();
 
   // A preview's object URL is let go when it is replaced or the page closes.
   const previewUrl = captured?.url;
@@ -122,7 +116,7 @@ const CapturePhotoPage = () => {
     try {
       const blob = await captureJpeg(video);
       if (!blob) {
-        showMessage(MESSAGES.photo.missing);
+        notice.error(MESSAGES.photo.missing);
         return;
       }
       setCaptured({ blob, url: URL.createObjectURL(blob) });
@@ -145,9 +139,10 @@ const CapturePhotoPage = () => {
       setUploaded(true);
       // Done with the camera; Retake turns it on again.
       stop();
-      setSuccessOpen(true);
+      // A success needs no click (issue 12); Back to the list appears beside Upload.
+      notice.success(MESSAGES.photo.uploaded);
     } catch (error) {
-      showMessage(uploadFailure(error));
+      notice.error(uploadFailure(error));
     }
   };
 
@@ -264,6 +259,19 @@ const CapturePhotoPage = () => {
                   >
                     Upload
                   </Button>
+                  {uploaded && (
+                    <Button
+                      variant="outlined"
+                      startIcon={<ArrowBackRounded />}
+                      onClick={() => {
+                        // Came from the list: step back to it, filters and page as they were.
+                        if (info.from !== null) void navigate(-1);
+                        else void navigate(PATHS.approvedVisitorDetails);
+                      }}
+                    >
+                      Back to the list
+                    </Button>
+                  )}
                 </Stack>
               </Stack>
             )}
@@ -271,31 +279,6 @@ const CapturePhotoPage = () => {
         </Grid>
       </Grid>
 
-      <Dialog open={successOpen} onClose={() => setSuccessOpen(false)} aria-labelledby={successTitleId} fullWidth maxWidth="xs">
-        <DialogContent sx={{ pt: 3 }}>
-          <DialogContentText id={successTitleId} sx={{ color: 'text.primary' }}>
-            {MESSAGES.photo.uploaded}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
-          <Button onClick={() => setSuccessOpen(false)}>Stay here</Button>
-          <Button
-            variant="contained"
-            startIcon={<ArrowBackRounded />}
-            autoFocus
-            onClick={() => {
-              setSuccessOpen(false);
-              stop();
-              // Came from the list: step back to it, filters and page as they were.
-              if (info.from !== null) void navigate(-1);
-              else void navigate(PATHS.approvedVisitorDetails);
-            }}
-          >
-            Back to the list
-          </Button>
-        </DialogActions>
-      </Dialog>
-      {messageDialog}
     </PageLayout>
   );
 };

@@ -19,7 +19,7 @@ import { siteToday } from '../../../../src/shared/visit-time.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { QueryError } from '../../components/query-state.tsx';
-import { useMessageDialog } from '../../components/use-message-dialog.tsx';
+import { useNotice } from '../../components/notices.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { detailViewTarget } from '../visits-common/detail-view-id.ts';
 import { capturePhotoTarget } from './capture-photo-target.ts';
@@ -64,7 +64,7 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
   const [scanOpen, setScanOpen] = useState(false);
   // Mounted from the first opening on, so that the dialog's closing transition plays.
   const [scanWanted, setScanWanted] = useState(false);
-  const { showMessage, messageDialog } = useMessageDialog();
+  const notice = useNotice();
   const { busy, record } = useTimeActions();
 
   const visits = ready?.visits ?? EMPTY;
@@ -72,12 +72,13 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
   const recordTime = useCallback(
     async (visit: DeskVisit, what: TimeAction) => {
       const result = await record(visit, what);
-      // A recorded time is in the list already (use-time-actions.ts).
-      showMessage(result.message);
+      // A recorded time is in the list already (use-time-actions.ts); a success needs no click.
+      if (result.ok) notice.success(result.message);
+      else notice.error(result.message);
       // Changed at another desk meanwhile: show the row as it is now.
       if (!result.ok && result.stale) refreshVisit(visit.id);
     },
-    [record, refreshVisit, showMessage],
+    [record, refreshVisit, notice],
   );
 
   const rowApi = useMemo<Omit<DeskRowApi, 'offset'>>(
@@ -190,7 +191,6 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
           <ScanPassDialog open={scanOpen} onClose={() => setScanOpen(false)} onVisitChanged={updateVisit} onShowInList={showInList} />
         </Suspense>
       )}
-      {messageDialog}
     </PageLayout>
   );
 };

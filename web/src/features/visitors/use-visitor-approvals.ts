@@ -37,16 +37,16 @@ export const useApproveVisitor = (ownEmail: string) => {
   const busy = useMemo<ReadonlySet<number>>(() => new Set(pending.filter((id): id is number => id !== undefined)), [pending]);
 
   const approve = useCallback(
-    async (visitor: VisitorRecord): Promise<string> => {
+    async (visitor: VisitorRecord): Promise<{ readonly ok: boolean; readonly message: string }> => {
       try {
         const response = await mutateAsync(visitor.id);
         setApproved(visitor.id);
-        return response.message || MESSAGES.approvals.visitorApproved;
+        return { ok: true, message: response.message || MESSAGES.approvals.visitorApproved };
       } catch (error) {
         const apiError = error instanceof ApiError ? error : null;
         // Approved meanwhile (another tab, an admin): the row shows it at once.
         if (apiError?.code === 'visit.already_approved') setApproved(visitor.id);
-        return approvalFailureMessage(apiError);
+        return { ok: false, message: approvalFailureMessage(apiError) };
       }
     },
     [mutateAsync, setApproved],

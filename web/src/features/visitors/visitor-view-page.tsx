@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { QueryError, QueryLoading } from '../../components/query-state.tsx';
-import { useMessageDialog } from '../../components/use-message-dialog.tsx';
+import { useNotice } from '../../components/notices.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 import { detailViewTarget } from '../visits-common/detail-view-id.ts';
 import type { VisitorRecord } from '../visits-common/visitor-record.ts';
@@ -23,7 +23,7 @@ const VisitorViewPage = () => {
   const { data } = useAuth();
   const ownEmail = data?.emp_email ?? '';
   const navigate = useNavigate();
-  const { showMessage, messageDialog } = useMessageDialog();
+  const notice = useNotice();
   const list = useApprovalList(ownEmail);
   const { busy, approve } = useApproveVisitor(ownEmail);
   // A refresh shows the spinner in place of the list, as the first load does.
@@ -39,7 +39,10 @@ const VisitorViewPage = () => {
     [navigate],
   );
 
-  const onApprove = useCallback((visitor: VisitorRecord) => void approve(visitor).then(showMessage), [approve, showMessage]);
+  const onApprove = useCallback(
+    (visitor: VisitorRecord) => void approve(visitor).then((result) => (result.ok ? notice.success(result.message) : notice.error(result.message))),
+    [approve, notice],
+  );
 
   return (
     <PageLayout
@@ -69,7 +72,6 @@ const VisitorViewPage = () => {
         </Paper>
       )}
       {visitors && visitors.length > 0 && <ApprovalTable visitors={visitors} busy={busy} approve={onApprove} view={view} />}
-      {messageDialog}
     </PageLayout>
   );
 };
