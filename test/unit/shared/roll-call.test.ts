@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { isStaleCheckIn, splitRollCall } from '../../../src/shared/roll-call.ts';
+
+const KOLKATA = 'Asia/Kolkata'; // UTC+05:30
+const NEW_YORK = 'America/New_York';
+
+describe('the roll call: a check-in from before today at the site is stale', () => {
+  it('should call a check-in from today fresh and one from an earlier site day stale', () => {
+    expect(isStaleCheckIn(new Date('2026-11-21T04:00:00Z'), '2026-11-21', KOLKATA)).toBe(false); // 09:30 today
+    expect(isStaleCheckIn(new Date('2026-11-20T12:00:00Z'), '2026-11-21', KOLKATA)).toBe(true); // 17:30 yesterday
+    expect(isStaleCheckIn(new Date('2026-10-21T04:00:00Z'), '2026-11-21', KOLKATA)).toBe(true); // a month ago
+  });
+
+  it("should draw the line at the site's midnight, not UTC's", () => {
+    // 18:29:59 UTC is 23:59:59 the same day in Kolkata; 18:30 UTC is already the next day there.
+    expect(isStaleCheckIn(new Date('2026-11-20T18:29:59Z'), '2026-11-21', KOLKATA)).toBe(true);
+    expect(isStaleCheckIn(new Date('2026-11-20T18:30:00Z'), '2026-11-21', KOLKATA)).toBe(false);
+    // The same instant in New York is still 20 November: today there is the 20th, so not stale.
+    expect(isStaleCheckIn(new Date('2026-11-21T03:00:00Z'), '2026-11-20', NEW_YORK)).toBe(false);
+    expect(isStaleCheckIn(new Date('2026-11-21T03:00:00Z'), '2026-11-21', KOLKATA)).toBe(false);
+  });
+
+  it('should read a check-in as an answer carries it, and call no check-in not stale', () => {
+    expect(isStaleCheckIn('2026-11-20T12:00:00.000Z', '2026-11-21', KOLKATA)).toBe(true);
+    expect(isStaleCheckIn('2026-11-21T04:00:00.000Z', '2026-11-21', KOLKATA)).toBe(false);
+    expect(isStaleCheckIn(null, '2026-11-21', KOLKATA)).toBe(false);
+    expect(isStaleCheckIn(undefined, '2026-11-21', KOLKATA)).toBe(false);
+    expect(isStaleCheckIn('not a time', '2026-11-21', KOLKATA)).toBe(false);
+  });
+
+  it('should split the open visits into those on site and the stale ones, in their order', () => {
+    const visits = [
+      { name: 'Last month', checkIn: '2026-10-21T04:00:00.000Z' },
+      { name: 'This morning', checkIn: '2026-11-21T03:00:00.000Z' },
+      { name: 'Last night', checkIn: '2026-11-20T17:00:00.000Z' },
+      { name: 'Just now', checkIn: '2026-11-21T09:00:00.000Z' },
+    ];
+    const { onSite, stale } = splitRollCall(visits, (visit) => visit.checkIn, '2026-11-21', KOLKATA);
+    expect(onSite.map((visit) => visit.name)).toEqual(['This morning', 'Just now']);
+    expect(stale.map((visit) => visit.name)).toEqual(['Last month', 'Last night']);
+  });
+});
