@@ -208,6 +208,12 @@ export const MESSAGES = {
     tooManyRequests: 'Too many requests. Please try again in {seconds} seconds.',
     unavailable: 'The service is temporarily unavailable. Please try again.',
   },
+  /** Ours: the insights page's query (issue 12). */
+  insights: {
+    invalidPeriod: 'Please choose a period of 30 or 90 days.',
+    invalidFormat: 'Please choose JSON or CSV.',
+    invalidChart: 'Please choose one of the charts.',
+  },
   ui: {
     loading: 'loading, please wait...',
     noPermission: 'You do not have permission to access this page.',

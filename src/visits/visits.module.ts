@@ -13,6 +13,8 @@ import { CONFIG, PUBLIC_URL, TIME_ZONE } from '../platform/tokens.ts';
 import { bindClass, bindPort } from '../platform/wiring.ts';
 import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
 import { SqlVisitListQuery } from './adapters/sql/sql-visit-list-query.ts';
+import { SqlVisitInsights } from './adapters/sql/sql-visit-insights.ts';
+import { ReadInsights } from './application/read-insights.ts';
 import { MikroOrmVisitorPassRepository } from './adapters/mikro-orm/mikro-orm-visitor-pass-repository.ts';
 import { MikroOrmVisitorPhotoRepository } from './adapters/mikro-orm/mikro-orm-visitor-photo-repository.ts';
 import { PgCopyVisitExportSource } from './adapters/mikro-orm/pg-copy-visit-export-source.ts';
@@ -34,6 +36,7 @@ import {
   JpegInspector,
   QrCodeRenderer,
   VisitExportSource,
+  VisitInsightsSource,
   VisitListQuery,
   VisitorPassRepository,
   VisitorPhotoRepository,
@@ -52,6 +55,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bindPort(bind, VisitorPhotoRepository, MikroOrmVisitorPhotoRepository, EntityManager);
   bindPort(bind, VisitListQuery, SqlVisitListQuery, EntityManager);
   bindPort(bind, VisitExportSource, PgCopyVisitExportSource, EntityManager);
+  bindPort(bind, VisitInsightsSource, SqlVisitInsights, EntityManager);
   bind(QrCodeRenderer).toConstantValue(new QrcodePngRenderer());
   bind(JpegInspector).toConstantValue(new JpegJsInspector());
   bindClass(bind, LinkTokens, NodeEnvelope, ServerCrypto);
@@ -83,6 +87,9 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, ReadVisitorPhotos, VisitorPassRepository, VisitorPhotoRepository, FileStorage);
   bindClass(bind, TakeVisitorPhoto, VisitorPassRepository, VisitorPhotoRepository, FileStorage, JpegInspector, ServerCrypto, AuditLog, Clock, UnitOfWork);
   bindClass(bind, DeskLookups, VisitorPassRepository, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
+
+  // Insights for admins and managers (issue 12).
+  bindClass(bind, ReadInsights, VisitInsightsSource, EmployeeDirectory, Clock, TIME_ZONE);
 
   // IT staff's bulk work (the vms CLI) and the nightly retention.
   bindClass(bind, ListDayVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);

@@ -18,6 +18,8 @@ import { CheckOutVisitor } from './application/check-out-visitor.ts';
 import { ReadVisitorPhotos } from './application/read-visitor-photos.ts';
 import { TakeVisitorPhoto } from './application/take-visitor-photo.ts';
 import { deskRoutes } from './adapters/http/desk-routes.ts';
+import { insightRoutes } from './adapters/http/insight-routes.ts';
+import { ReadInsights } from './application/read-insights.ts';
 import { visitRoutes } from './adapters/http/visit-routes.ts';
 
 /** Per address: generous for a visitor on a phone, tight for a script trying tokens. */
@@ -52,5 +54,6 @@ export const visitsHttp = (container: Container) => {
       photos: container.get(ReadVisitorPhotos),
       lookups: container.get(DeskLookups),
     }),
+    insightRoutes({ authenticator: container.get(SessionAuthenticator), insights: container.get(ReadInsights) }),
   ];
 };

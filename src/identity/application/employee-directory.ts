@@ -38,6 +38,12 @@ export class EmployeeDirectory {
     return employee ? summary(employee) : null;
   }
 
+  /** The ids of everyone who reports to this manager, whatever their status: past visits of a report now disabled still count. */
+  async reportIds(managerId: number): Promise<number[]> {
+    const reports = await this.employees.list({ managerId, includeDisabled: true });
+    return reports.map((employee) => employee.id);
+  }
+
   async byIds(ids: readonly number[]): Promise<Map<number, EmployeeSummary>> {
     const found = await this.employees.summariesByIds([...new Set(ids)]);
     return new Map(found.map((employee) => [employee.id, employee]));

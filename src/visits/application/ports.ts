@@ -111,3 +111,41 @@ export abstract class VisitExportSource {
   /** `from` and `to` are ISO dates, both included. */
   abstract open(from: string, to: string): Promise<VisitExportSnapshot>;
 }
+
+/** Which visits insights count: a range of the site's days, and every host's visits (null) or only these hosts'. */
+export interface InsightScope {
+  /** ISO dates, both included. */
+  readonly from: string;
+  readonly to: string;
+  /** Today at the site: no-shows count only the days before it. */
+  readonly today: string;
+  readonly hostIds: readonly number[] | null;
+}
+
+/** One day of the range, as the daily charts need it (days without a pass are left out). */
+export interface InsightDay {
+  /** ISO date. */
+  readonly date: string;
+  readonly visits: number;
+  readonly arrived: number;
+  /** Visits checked in and out, and the sum of their stays in seconds. */
+  readonly completed: number;
+  readonly staySeconds: number;
+  /** Approved visits of a day before today, and those of them never checked in. */
+  readonly approvedPast: number;
+  readonly noShows: number;
+}
+
+/**
+ * The insights' figures, each counted by the database (ADR 11: plain SQL on the ORM's pool) over
+ * indexed columns, so that every chart answers quickly at a million visits (bench/insights.ts).
+ */
+export abstract class VisitInsightsSource {
+  abstract days(scope: InsightScope): Promise<InsightDay[]>;
+  /** Passes by visitor type, most first. */
+  abstract visitorTypes(scope: InsightScope): Promise<{ readonly visitorType: string; readonly visits: number }[]>;
+  /** Check-ins by the hour (0–23) of the site's clock in `timeZone`; hours without one are left out. */
+  abstract arrivalHours(scope: InsightScope, timeZone: string): Promise<{ readonly hour: number; readonly arrivals: number }[]>;
+  /** The `limit` hosts with the most passes, most first (ties: more arrivals, then the lower host id). */
+  abstract busiestHosts(scope: InsightScope, limit: number): Promise<{ readonly hostId: number; readonly visits: number; readonly arrived: number }[]>;
+}

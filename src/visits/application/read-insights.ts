@@ -1,0 +1,108 @@
+import { BUSIEST_HOSTS, type InsightChart, type InsightPeriod, type InsightsAnswer } from '../../shared/api/insight-answers.ts';
+import { canSeeInsights, canSeeInsightsOf, seesInsightsOfEveryVisit } from '../../shared/capabilities.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import { addDays, siteToday } from '../../shared/visit-time.ts';
+import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { Principal } from '../../platform/ports/session-authenticator.ts';
+import type { InsightDay, InsightScope, VisitInsightsSource } from './ports.ts';
+
+/** Minutes to one decimal: what the page and the CSV show. */
+const minutes = (seconds: number, visits: number): number | null => (visits === 0 ? null : Math.round((seconds / visits / 60) * 10) / 10);
+
+/** A share to four decimals (a percentage to two). */
+const rate = (part: number, whole: number): number | null => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000);
+
+/**
+ * `GET /api/insights` (issue 12): visits per day, by visitor type and by hour of arrival, the average
+ * time on site, the no-show rate and the busiest hosts, over the last 30 or 90 days of the site's
+ * calendar (today included). Admins see every visit; a manager the visits of their direct reports
+ * and their own (src/shared/capabilities.ts). Each chart can be read alone (its CSV).
+ */
+export class ReadInsights {
+  constructor(
+    private readonly source: VisitInsightsSource,
+    private readonly directory: EmployeeDirectory,
+    private readonly clock: Clock,
+    private readonly timeZone: string,
+  ) {}
+
+  /** Every chart at once (the page). */
+  async execute(principal: Principal, days: InsightPeriod): Promise<InsightsAnswer> {
+    const scope = await this.scopeOf(principal, days);
+    const daily = await this.source.days(scope);
+    return {
+      ...this.daily(scope, daily),
+      visitorTypes: await this.source.visitorTypes(scope),
+      arrivalHours: await this.arrivalHours(scope),
+      busiestHosts: await this.busiestHosts(scope),
+    };
+  }
+
+  /** One chart's figures (its CSV), as the page shows them. */
+  async chart<C extends InsightChart>(principal: Principal, days: InsightPeriod, chart: C): Promise<Pick<InsightsAnswer, 'days' | 'from' | 'to'> & Partial<InsightsAnswer>> {
+    const scope = await this.scopeOf(principal, days);
+    const frame = { days, from: scope.from, to: scope.to };
+    switch (chart) {
+      case 'visitor-types':
+        return { ...frame, visitorTypes: await this.source.visitorTypes(scope) };
+      case 'arrival-hours':
+        return { ...frame, arrivalHours: await this.arrivalHours(scope) };
+      case 'busiest-hosts':
+        return { ...frame, busiestHosts: await this.busiestHosts(scope) };
+      default:
+        return this.daily(scope, await this.source.days(scope));
+    }
+  }
+
+  private async scopeOf(principal: Principal, days: InsightPeriod): Promise<InsightScope & { days: InsightPeriod }> {
+    if (!canSeeInsights(principal)) throw new DomainError('http.forbidden');
+    const today = siteToday(this.timeZone, this.clock.now());
+    const range = { days, from: addDays(today, 1 - days), to: today, today };
+    if (seesInsightsOfEveryVisit(principal)) return { ...range, hostIds: null };
+    const me = principal.employeeId;
+    const hosts = [
+      { hostId: me, hostManagerId: null },
+      ...(await this.directory.reportIds(me)).map((hostId) => ({ hostId, hostManagerId: me })),
+    ].filter((host) => canSeeInsightsOf(principal, host));
+    return { ...range, hostIds: [...new Set(hosts.map((host) => host.hostId))] };
+  }
+
+  /** The three charts counted per day: every day of the range listed, days without a pass as zeros. */
+  private daily(scope: InsightScope & { days: InsightPeriod }, rows: readonly InsightDay[]) {
+    const byDate = new Map(rows.map((row) => [row.date, row]));
+    const dates = Array.from({ length: scope.days }, (_, i) => addDays(scope.from, i));
+    const empty = { visits: 0, arrived: 0, completed: 0, staySeconds: 0, approvedPast: 0, noShows: 0 };
+    const all = dates.map((date) => ({ ...empty, ...byDate.get(date), date }));
+    const sum = (key: keyof typeof empty) => all.reduce((total, day) => total + day[key], 0);
+    return {
+      days: scope.days,
+      from: scope.from,
+      to: scope.to,
+      visitsPerDay: all.map(({ date, visits, arrived }) => ({ date, visits, arrived })),
+      timeOnSite: {
+        visits: sum('completed'),
+        averageMinutes: minutes(sum('staySeconds'), sum('completed')),
+        perDay: all.map(({ date, completed, staySeconds }) => ({ date, visits: completed, averageMinutes: minutes(staySeconds, completed) })),
+      },
+      noShows: {
+        approved: sum('approvedPast'),
+        noShows: sum('noShows'),
+        rate: rate(sum('noShows'), sum('approvedPast')),
+        // Today's visitors may still come: the rate is of the days before it.
+        perDay: all.filter(({ date }) => date < scope.today).map(({ date, approvedPast, noShows }) => ({ date, approved: approvedPast, noShows })),
+      },
+    };
+  }
+
+  private async arrivalHours(scope: InsightScope): Promise<InsightsAnswer['arrivalHours']> {
+    const counted = new Map((await this.source.arrivalHours(scope, this.timeZone)).map((row) => [row.hour, row.arrivals]));
+    return Array.from({ length: 24 }, (_, hour) => ({ hour, arrivals: counted.get(hour) ?? 0 }));
+  }
+
+  private async busiestHosts(scope: InsightScope): Promise<InsightsAnswer['busiestHosts']> {
+    const top = await this.source.busiestHosts(scope, BUSIEST_HOSTS);
+    const hosts = await this.directory.byIds(top.map((row) => row.hostId));
+    return top.map((row) => ({ ...row, name: hosts.get(row.hostId)?.name ?? `#${row.hostId}`, email: hosts.get(row.hostId)?.email ?? '' }));
+  }
+}
