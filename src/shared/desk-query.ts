@@ -4,7 +4,12 @@ import { z } from 'zod';
  * The query of `GET /api/getApprovedVisitor` (decisions.md section 4): the desk's two views, their
  * filter menus (product-spec.md section 2), search, sort and paging, all done by the database.
  */
-export const ACTIVE_FILTERS = ['all', 'not_checked_in', 'not_checked_out', 'checked_in_and_out'] as const;
+/**
+ * Active (today's) filters: the description's four, then `arrived` (checked in, whether out or not)
+ * and `late` (not checked in, and their visit time has passed on the site's clock), which the
+ * dashboards' numbers link to (src/shared/dashboard-counts.ts).
+ */
+export const ACTIVE_FILTERS = ['all', 'not_checked_in', 'not_checked_out', 'checked_in_and_out', 'arrived', 'late'] as const;
 export const HISTORY_FILTERS = ['all', 'yesterday', 'last_week', 'current_month'] as const;
 export const SORT_FIELDS = ['date', 'time', 'name'] as const;
 
@@ -18,6 +23,8 @@ export const FILTER_LABELS: Readonly<Record<ActiveFilter | HistoryFilter, string
   not_checked_in: 'Not Checked In',
   not_checked_out: 'Not Checked Out',
   checked_in_and_out: 'Checked In and Out',
+  arrived: 'Arrived',
+  late: 'Not Arrived, Past Their Time',
   yesterday: 'Yesterday',
   last_week: 'Last Week',
   current_month: 'Current Month',

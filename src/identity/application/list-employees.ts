@@ -14,7 +14,16 @@ export class ListEmployees {
    */
   async pendingFor(principal: Principal, requestedEmail: string): Promise<Employee[]> {
     if (requestedEmail.trim().toLowerCase() !== principal.email) throw new DomainError('http.forbidden');
-    return this.employees.list(canApproveAnyEmployee(principal) ? { status: 'Approval Pending' } : { status: 'Approval Pending', managerId: principal.employeeId });
+    return this.employees.list(this.pendingFilter(principal));
+  }
+
+  /** How many `pendingFor` lists for this caller (the red badge on the dashboard's Approve card). */
+  pendingCountFor(principal: Principal): Promise<number> {
+    return this.employees.count(this.pendingFilter(principal));
+  }
+
+  private pendingFilter(principal: Principal): EmployeeFilter {
+    return canApproveAnyEmployee(principal) ? { status: 'Approval Pending' } : { status: 'Approval Pending', managerId: principal.employeeId };
   }
 
   /** `GET /api/auth/get-all-managers`: approved, enabled managers and admins. */

@@ -4,13 +4,15 @@ import { addDays } from '../../shared/visit-time.ts';
 export type DeskView = { readonly view: 'active'; readonly filter: ActiveFilter } | { readonly view: 'history'; readonly filter: HistoryFilter } | { readonly view: 'all' };
 
 /** What "in" and "out" a listed visit must be. */
-export type PresenceFilter = 'any' | 'not_in' | 'in_not_out' | 'in_and_out';
+export type PresenceFilter = 'any' | 'not_in' | 'in_not_out' | 'in_and_out' | 'in';
 
 /** A list query in database terms: a date range (ISO dates, inclusive) and a presence filter. */
 export interface VisitListCriteria {
   readonly dateFrom: string | null;
   readonly dateTo: string | null;
   readonly presence: PresenceFilter;
+  /** Only visits whose time of day is before this one (`HH:mm:ss`): "past their time" (the `late` filter). */
+  readonly timeBefore?: string | null;
   /** Only this host's visits (the employee's own list). */
   readonly hostId: number | null;
   /** A name (prefix or part), a phone number or a pass code. */
@@ -26,6 +28,8 @@ const PRESENCE: Readonly<Record<ActiveFilter, PresenceFilter>> = {
   not_checked_in: 'not_in',
   not_checked_out: 'in_not_out',
   checked_in_and_out: 'in_and_out',
+  arrived: 'in',
+  late: 'not_in',
 };
 
 /**
@@ -50,6 +54,44 @@ export const dateRangeOf = (view: DeskView, today: string): { dateFrom: string |
 };
 
 export const presenceOf = (view: DeskView): PresenceFilter => (view.view === 'active' ? PRESENCE[view.filter] : 'any');
+
+/** One formatter per time zone, made once (a formatter per call is what dayjs's `tz()` costs). */
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The site's time of day at `now`, `HH:mm:ss`. */
+export const siteTimeOfDay = (timeZone: string, now: Date): string => {
+  let format = timeFormatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    timeFormatters.set(timeZone, format);
+  }
+  return format.format(now);
+};
+
+/** A `late` visit's time has passed: its time of day is before the site's clock now. */
+export const timeBeforeOf = (view: DeskView, at: SiteMoment): string | null =>
+  view.view === 'active' && view.filter === 'late' ? siteTimeOfDay(at.timeZone, at.now) : null;
+
+/** A moment of the site's clock: the date there, the instant, and the zone to read its time of day in. */
+export interface SiteMoment {
+  readonly today: string;
+  readonly now: Date;
+  readonly timeZone: string;
+}
+
+/**
+ * Which visits a view and filter hold, in database terms (dates, presence, time), at a moment of the
+ * site's clock: the one definition the desk list (list-desk-visits.ts) and the dashboards' counts
+ * (read-dashboard-counts.ts) both use, so a number and the list it links to cannot disagree.
+ */
+export const filterCriteriaOf = (
+  view: DeskView,
+  at: SiteMoment,
+): Pick<VisitListCriteria, 'dateFrom' | 'dateTo' | 'presence' | 'timeBefore'> => ({
+  ...dateRangeOf(view, at.today),
+  presence: presenceOf(view),
+  timeBefore: timeBeforeOf(view, at),
+});
 
 /** The natural order of each view: today's visits by time, history newest first. */
 export const defaultSort = (view: DeskView): { sort: SortField; order: SortOrder } =>

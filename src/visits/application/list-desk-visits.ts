@@ -5,7 +5,7 @@ import type { EmployeeDirectory } from '../../identity/application/employee-dire
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';
-import { dateRangeOf, defaultSort, presenceOf, type DeskView, type VisitListCriteria } from './desk-filters.ts';
+import { defaultSort, filterCriteriaOf, type DeskView, type VisitListCriteria } from './desk-filters.ts';
 import type { VisitListQuery, VisitorPhotoRepository } from './ports.ts';
 
 /**
@@ -22,7 +22,8 @@ export class ListDeskVisits {
   ) {}
 
   async execute(principal: Principal, request: DeskQuery): Promise<{ records: DeskVisitRecord[]; total: number; totalCapped: boolean }> {
-    const today = siteToday(this.timeZone, this.clock.now());
+    const now = this.clock.now();
+    const today = siteToday(this.timeZone, now);
     // The schema has already checked that the filter belongs to the view.
     const view: DeskView =
       request.view === 'active'
@@ -32,8 +33,7 @@ export class ListDeskVisits {
           : { view: 'all' };
     const { sort, order } = request.sort ? { sort: request.sort, order: request.order ?? 'asc' } : defaultSort(view);
     const criteria: VisitListCriteria = {
-      ...dateRangeOf(view, today),
-      presence: presenceOf(view),
+      ...filterCriteriaOf(view, { today, now, timeZone: this.timeZone }),
       // Hosts only ever see their own visitors; the desk and admins see everyone's unless they ask for their own.
       hostId: canSeeEveryVisit(principal) && request.scope !== 'mine' ? null : principal.employeeId,
       search: request.q ? request.q : null,

@@ -227,12 +227,17 @@ export class InMemoryVisitListQuery extends VisitListQuery {
     return Promise.resolve([...this.passes.rows.values()].filter((pass) => pass.checkIn !== null && pass.checkOut === null));
   }
 
+  countEach(criteria: readonly VisitListCriteria[]): Promise<number[]> {
+    return Promise.resolve(criteria.map((one) => this.matching(one).length));
+  }
+
   private matching(criteria: VisitListCriteria): VisitorPass[] {
     const presence = {
       any: () => true,
       not_in: (pass: VisitorPass) => pass.checkIn === null,
       in_not_out: (pass: VisitorPass) => pass.checkIn !== null && pass.checkOut === null,
       in_and_out: (pass: VisitorPass) => pass.checkIn !== null && pass.checkOut !== null,
+      in: (pass: VisitorPass) => pass.checkIn !== null,
     }[criteria.presence];
     return [...this.passes.rows.values()].filter(
       (pass) =>
@@ -240,6 +245,7 @@ export class InMemoryVisitListQuery extends VisitListQuery {
         (criteria.dateFrom === null || pass.visitDate >= criteria.dateFrom) &&
         (criteria.dateTo === null || pass.visitDate <= criteria.dateTo) &&
         (criteria.hostId === null || pass.hostId === criteria.hostId) &&
+        (!criteria.timeBefore || pass.visitTime < criteria.timeBefore) &&
         (criteria.search === null || pass.name.toLowerCase().includes(criteria.search.toLowerCase()) || pass.passCode === criteria.search.toUpperCase()) &&
         presence(pass),
     );

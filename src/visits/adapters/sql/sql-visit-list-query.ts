@@ -14,6 +14,7 @@ const PRESENCE: Readonly<Record<VisitListCriteria['presence'], string | null>> =
   not_in: 'v.check_in is null',
   in_not_out: 'v.check_in is not null and v.check_out is null',
   in_and_out: 'v.check_in is not null and v.check_out is not null',
+  in: 'v.check_in is not null',
 };
 
 // Tie-breakers follow the main direction, so one index serves both directions (ADR 0003).
@@ -21,6 +22,21 @@ const ORDER: Readonly<Record<VisitListCriteria['sort'], readonly string[]>> = {
   name: ['v.name', 'v.visit_date', 'v.id'],
   time: ['v.visit_time', 'v.visit_date', 'v.id'],
   date: ['v.visit_date', 'v.visit_time', 'v.id'],
+};
+
+type Bind = (value: unknown) => string;
+
+/**
+ * What a filter asks of a visit beyond its dates, host and search: its presence and, for the `late`
+ * filter, a time of day already passed. The desk list's conditions, and each dashboard count's
+ * (`countEach`, the dashboards), so that a count and its list say the same.
+ */
+export const narrowingOf = (criteria: Pick<VisitListCriteria, 'presence' | 'timeBefore'>, bind: Bind): string[] => {
+  const conditions: string[] = [];
+  const presence = PRESENCE[criteria.presence];
+  if (presence) conditions.push(presence);
+  if (criteria.timeBefore) conditions.push(`v.visit_time < ${bind(criteria.timeBefore)}::time`);
+  return conditions;
 };
 
 /**
@@ -73,6 +89,28 @@ export class SqlVisitListQuery extends VisitListQuery {
     return { total: Math.min(counted, window), capped: counted > window };
   }
 
+  /**
+   * Exact counts of several of today's lists at once (a dashboard's numbers): one statement over the
+   * rows their shared conditions select, each list's own presence and time as a `filter` clause.
+   */
+  async countEach(criteria: readonly VisitListCriteria[]): Promise<number[]> {
+    const [first] = criteria;
+    if (!first) return [];
+    const shared = (c: VisitListCriteria) => `${c.dateFrom}|${c.dateTo}|${c.hostId}|${c.search}`;
+    if (criteria.some((c) => shared(c) !== shared(first) || c.search)) throw new Error('countEach counts lists that differ only in presence and time, without a search');
+    const { where, values } = this.where({ ...first, presence: 'any', timeBefore: null });
+    const bind = (value: unknown) => {
+      values.push(value);
+      return `$${values.length}`;
+    };
+    const counts = criteria.map((c, i) => {
+      const narrowing = narrowingOf(c, bind);
+      return `count(*)${narrowing.length > 0 ? ` filter (where ${narrowing.join(' and ')})` : ''} as c${i}`;
+    });
+    const [row] = await runPrepared<Record<string, string>>(this.em, prepared(`select ${counts.join(', ')} from visitor_pass v where ${where}`), values);
+    return criteria.map((_, i) => Number(row?.[`c${i}`] ?? 0));
+  }
+
   async onSite(): Promise<VisitorPass[]> {
     const rows = await runPrepared<VisitRow>(
       this.em,
@@ -97,8 +135,7 @@ export class SqlVisitListQuery extends VisitListQuery {
     const conditions = [`v.approve_status = 'Approved'`, 'v.anonymised_at is null'];
     if (criteria.dateFrom && criteria.dateTo) conditions.push(`v.visit_date >= ${bind(criteria.dateFrom)}::date and v.visit_date <= ${bind(criteria.dateTo)}::date`);
     else if (criteria.dateTo) conditions.push(`v.visit_date <= ${bind(criteria.dateTo)}::date`);
-    const presence = PRESENCE[criteria.presence];
-    if (presence) conditions.push(presence);
+    conditions.push(...narrowingOf(criteria, bind));
     if (criteria.hostId !== null) conditions.push(`v.host_id = ${bind(criteria.hostId)}`);
     if (criteria.search) {
       const escaped = escapeLike(criteria.search);
