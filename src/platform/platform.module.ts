@@ -9,6 +9,7 @@ import { NodeServerCrypto } from './crypto/node-server-crypto.ts';
 import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work.ts';
 import type { Logger } from './logging/logger.ts';
 import { EmlFileMailer } from './mail/eml-file-mailer.ts';
+import { IcalInvitationWriter, organizerOf } from './mail/ical-invitation-writer.ts';
 import { Mailer } from './mail/mailer.ts';
 import { MikroOrmMailOutbox } from './mail/mikro-orm-mail-outbox.ts';
 import { OutboxSender } from './mail/outbox-sender.ts';
@@ -63,7 +64,18 @@ export const platformModule = (parts: PlatformParts) =>
       (em: EntityManager, sender: OutboxSender) => new MikroOrmUnitOfWork(em, () => sender.nudge()),
       [EntityManager, OutboxSender],
     );
-    bind(MailOutbox).toResolvedValue((em: EntityManager, clock: Clock) => new MikroOrmMailOutbox(em, clock), [EntityManager, Clock]);
+    bind(IcalInvitationWriter).toConstantValue(
+      new IcalInvitationWriter({
+        timeZone: config.timeZone,
+        organizer: organizerOf(config.mailFrom),
+        location: config.siteAddress ?? config.companyDomain,
+        uidDomain: new URL(config.publicUrl).hostname,
+      }),
+    );
+    bind(MailOutbox).toResolvedValue(
+      (em: EntityManager, clock: Clock, invitations: IcalInvitationWriter) => new MikroOrmMailOutbox(em, clock, invitations),
+      [EntityManager, Clock, IcalInvitationWriter],
+    );
     bind(AuditLog).toResolvedValue((em: EntityManager, clock: Clock) => new MikroOrmAuditLog(em, clock), [EntityManager, Clock]);
     bind(RateLimiter).toResolvedValue((em: EntityManager, clock: Clock) => new PostgresRateLimiter(em, clock), [EntityManager, Clock]);
   });

@@ -49,6 +49,7 @@ const schema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).optional(),
   VMS_CORPORATE_URL: url(['http:', 'https:']).default('https://www.example.com'),
+  VMS_SITE_ADDRESS: z.string().trim().min(1).max(300, 'must be at most 300 characters').optional(),
   VMS_CAPTCHA_FIXED_TEXT: z.string().regex(/^[A-Za-z0-9]{4}$/, 'must be 4 letters or digits').optional(),
   VMS_RETENTION_DAYS: wholeNumber(1, 36500).default(180),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -87,6 +88,8 @@ export interface Config {
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly corporateUrl: string;
+  /** The site's postal address: the location of the calendar invitations in visit mails. */
+  readonly siteAddress: string | undefined;
   readonly captchaFixedText: string | undefined;
   readonly retentionDays: number;
   readonly logLevel: RawConfig['LOG_LEVEL'];
@@ -154,6 +157,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM ?? `Visitor Desk <no-reply@${raw.VMS_COMPANY_DOMAIN}>`,
     corporateUrl: raw.VMS_CORPORATE_URL,
+    siteAddress: raw.VMS_SITE_ADDRESS,
     captchaFixedText: raw.VMS_CAPTCHA_FIXED_TEXT,
     retentionDays: raw.VMS_RETENTION_DAYS,
     logLevel: raw.LOG_LEVEL,

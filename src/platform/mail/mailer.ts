@@ -1,3 +1,5 @@
+import type { CalendarMethod } from '../ports/mail-outbox.ts';
+
 /** A message ready for the wire: what the outbox sender hands to a Mailer. */
 export interface MailToSend {
   readonly from: string;
@@ -5,7 +7,7 @@ export interface MailToSend {
   readonly subject: string;
   readonly text: string;
   readonly html?: string;
-  readonly attachments: readonly { filename: string; contentType: string; content: Buffer; cid?: string }[];
+  readonly attachments: readonly { filename: string; contentType: string; content: Buffer; cid?: string; calendarMethod?: CalendarMethod }[];
   /** A stable id (the outbox row), so that a retried message is recognisably the same one. */
   readonly messageId: string;
 }
@@ -15,17 +17,28 @@ export abstract class Mailer {
   abstract close(): Promise<void>;
 }
 
-export const toNodemailerMessage = (mail: MailToSend) => ({
-  from: mail.from,
-  to: [...mail.to],
-  subject: mail.subject,
-  text: mail.text,
-  ...(mail.html ? { html: mail.html } : {}),
-  messageId: mail.messageId,
-  attachments: mail.attachments.map((attachment) => ({
-    filename: attachment.filename,
-    contentType: attachment.contentType,
-    content: attachment.content,
-    ...(attachment.cid ? { cid: attachment.cid } : {}),
-  })),
-});
+/**
+ * The message in nodemailer's terms. A calendar invitation becomes nodemailer's `icalEvent`: a
+ * `text/calendar; method=REQUEST` (or CANCEL) alternative beside the text and HTML, which mail
+ * programs show as an invitation, plus the same `.ics` as an attachment for those that do not.
+ */
+export const toNodemailerMessage = (mail: MailToSend) => {
+  const invitation = mail.attachments.find((attachment) => attachment.calendarMethod);
+  return {
+    from: mail.from,
+    to: [...mail.to],
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    messageId: mail.messageId,
+    ...(invitation ? { icalEvent: { method: invitation.calendarMethod, filename: invitation.filename, content: invitation.content } } : {}),
+    attachments: mail.attachments
+      .filter((attachment) => attachment !== invitation)
+      .map((attachment) => ({
+        filename: attachment.filename,
+        contentType: attachment.contentType,
+        content: attachment.content,
+        ...(attachment.cid ? { cid: attachment.cid } : {}),
+      })),
+  };
+};

@@ -252,6 +252,7 @@ export class OutboxSender {
         contentType: attachment.contentType,
         content,
         ...(attachment.cid ? { cid: attachment.cid } : {}),
+        ...(attachment.calendarMethod ? { calendarMethod: attachment.calendarMethod } : {}),
       });
     }
     return {

@@ -8,6 +8,51 @@ export interface MailAttachment {
   readonly storageKey?: string;
   /** Set to show the attachment inline in the HTML body as `cid:<cid>`. */
   readonly cid?: string;
+  /**
+   * Set on a calendar invitation (`.ics`): the mail carries it as its `text/calendar; method=…`
+   * part, which mail programs show as an invitation to add, not as a plain file.
+   */
+  readonly calendarMethod?: CalendarMethod;
+}
+
+/** RFC 5546 methods the product sends: an invitation (new or updated) and its cancellation. */
+export type CalendarMethod = 'REQUEST' | 'CANCEL';
+
+/**
+ * A calendar invitation, said in the site's terms; the outbox writes it as an `.ics` part
+ * (RFC 5545) in the site's time zone, with the site's address as its location unless one is given
+ * and the mail's sender as its organizer.
+ */
+export interface CalendarInvitation {
+  readonly method: CalendarMethod;
+  /**
+   * The event's identity within this deployment (e.g. `visit-42`; the writer makes it globally
+   * unique). Every invitation of one event has the same uid, so a later one replaces the earlier
+   * one in the calendar.
+   */
+  readonly uid: string;
+  /** Grows with each revision of the event (RFC 5545 SEQUENCE); a calendar keeps the highest it saw. */
+  readonly sequence: number;
+  readonly status: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
+  /** When this version was made (DTSTAMP). */
+  readonly stamp: Date;
+  /** The start at the site: an ISO date and `HH:mm:ss` on the site's clock (VMS_TIMEZONE). */
+  readonly date: string;
+  readonly time: string;
+  readonly durationMinutes: number;
+  readonly summary: string;
+  /** Plain text, lines separated by `\n`. */
+  readonly description: string;
+  /** Unset: the site's address (VMS_SITE_ADDRESS), or the company when none is configured. */
+  readonly location?: string;
+  readonly attendees: readonly CalendarAttendee[];
+}
+
+export interface CalendarAttendee {
+  readonly name: string;
+  readonly email: string;
+  /** `chair`: the person the event is for (a visit's host); `participant`: a guest asked to come. */
+  readonly role: 'chair' | 'participant';
 }
 
 export interface OutgoingMail {
@@ -16,6 +61,8 @@ export interface OutgoingMail {
   readonly text: string;
   readonly html?: string;
   readonly attachments?: readonly MailAttachment[];
+  /** A calendar invitation to carry as the mail's `.ics` part. */
+  readonly invitation?: CalendarInvitation;
 }
 
 export abstract class MailOutbox {

@@ -40,11 +40,12 @@ export class ApproveVisitors {
         if (approver.kind === 'principal' && !canApproveVisit(approver.principal, pass)) {
           throw new DomainError('approval.not_your_visitor');
         }
-        pass.approve(actor.id ?? null, this.clock.now());
+        const now = this.clock.now();
+        pass.approve(actor.id ?? null, now);
         const hosts = await this.directory.byIds([pass.hostId]);
         const record = toVisitRecord(pass, hosts.get(pass.hostId));
         const qrPng = (await this.qr.png(qrPayload(pass.passCode))).toString('base64');
-        for (const mail of approvedMails(record, qrPng)) this.outbox.enqueue(mail);
+        for (const mail of approvedMails(record, qrPng, now)) this.outbox.enqueue(mail);
         this.audit.record({ actor, action: 'visit.approved', subjectType: 'visit', subjectId: pass.id, details: { passCode: pass.passCode } });
         approved.push(record);
       }

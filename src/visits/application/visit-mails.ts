@@ -2,15 +2,97 @@ import { escapeHtml } from '../../shared/html.ts';
 import { renderMail } from '../../shared/mail-layout.ts';
 import { passQrPayload } from '../../shared/pass-code.ts';
 import { PPE_LABELS, PPE_ITEMS } from '../../shared/visitor-options.ts';
-import type { OutgoingMail } from '../../platform/ports/mail-outbox.ts';
+import { parseVisitDate, slotToTime } from '../../shared/visit-time.ts';
+import type { CalendarAttendee, CalendarInvitation, OutgoingMail } from '../../platform/ports/mail-outbox.ts';
 import type { VisitRecord } from './visit-record.ts';
 
 /** The visits module's e-mails: what they say lives here; the outbox carries them. */
 
 const when = (visit: VisitRecord) => `${visit.visitDate} at ${visit.visitTime}`;
 
-/** The link to the details form, to the host and (when known) the visitor. */
-export const passLinkMails = (visit: VisitRecord, link: string): OutgoingMail[] => {
+/** How long a visit stands in a calendar: an hour from its time slot. */
+export const VISIT_CALENDAR_MINUTES = 60;
+
+/** Who a visit's calendar event is written for: what it is called and says differs, the event is one. */
+export type InvitationAudience = 'visitor' | 'host';
+/** Where the visit stands when the invitation is sent. */
+export type InvitationStage = 'invited' | 'approved' | 'cancelled';
+
+/**
+ * The revision of a visit's calendar event (SEQUENCE): the whole seconds from the pass's creation to
+ * the mail. It grows with every later mail about the visit without a counter in the database (no row
+ * to lock, nothing to migrate): the invitation sent with the pass is 0, the approval's hours or days
+ * later is larger, a cancellation later still. Replicas share the clock to far better than the time
+ * between two mails about one visit.
+ */
+export const invitationSequence = (visit: VisitRecord, at: Date): number =>
+  Math.max(0, Math.floor((at.getTime() - visit.createdAt.getTime()) / 1000));
+
+const attendeesOf = (visit: VisitRecord): CalendarAttendee[] => [
+  ...(visit.host ? [{ name: visit.host.name, email: visit.host.email, role: 'chair' as const }] : []),
+  ...(visit.email ? [{ name: visit.name, email: visit.email, role: 'participant' as const }] : []),
+];
+
+const visitorTypeOf = (visit: VisitRecord) => (visit.visitorTypeOther ? `Others (${visit.visitorTypeOther})` : visit.visitorType);
+
+const INVITATION_WORDS: Record<InvitationAudience, Record<InvitationStage, string>> = {
+  visitor: {
+    invited: 'Please fill in your details with the link in the invitation e-mail before you come; your host then approves the visit.',
+    approved: 'Your visit is approved. Please show the QR code from the approval e-mail (or the pass code) at the security desk when you arrive.',
+    cancelled: 'This visit has been cancelled.',
+  },
+  host: {
+    invited: 'The visitor fills in their details with the link from the e-mail; you then approve the visit.',
+    approved: 'The visit is approved; the visitor has the pass code.',
+    cancelled: 'This visit has been cancelled.',
+  },
+};
+
+/**
+ * A visit's calendar event as one of its mails carries it (the outbox writes the `.ics`): the visit's
+ * date and time on the site's clock for an hour, at the site, the host as chair and the visitor (when
+ * their e-mail is known) as participant, the pass code in the description. Its uid is the visit's,
+ * so each later invitation (an approval, a cancellation) replaces the one before in the calendar.
+ * It says nothing of the Aadhaar number, the address or the link's token.
+ */
+export const visitInvitation = (visit: VisitRecord, audience: InvitationAudience, stage: InvitationStage, at: Date): CalendarInvitation => {
+  const date = parseVisitDate(visit.visitDate);
+  const time = slotToTime(visit.visitTime);
+  if (!date || !time) throw new Error(`visit ${visit.id} has no date and time to put in a calendar`);
+  const hostName = visit.host?.name ?? 'your host';
+  const description =
+    audience === 'visitor'
+      ? [INVITATION_WORDS.visitor[stage], `Pass code: ${visit.passCode}`, `Host: ${visit.host ? `${visit.host.name} (${visit.host.email})` : hostName}`]
+      : [INVITATION_WORDS.host[stage], `Pass code: ${visit.passCode}`, `Visitor: ${visit.name} (${visit.phone})`, `Type: ${visitorTypeOf(visit)}`];
+  const cancelled = stage === 'cancelled';
+  return {
+    method: cancelled ? 'CANCEL' : 'REQUEST',
+    uid: `visit-${visit.id}`,
+    // A cancellation always comes after the invitations before it, even within the same second.
+    sequence: invitationSequence(visit, at) + (cancelled ? 1 : 0),
+    status: cancelled ? 'CANCELLED' : stage === 'approved' ? 'CONFIRMED' : 'TENTATIVE',
+    stamp: at,
+    date,
+    time,
+    durationMinutes: VISIT_CALENDAR_MINUTES,
+    summary: audience === 'visitor' ? `Visit to ${hostName}` : `Visitor: ${visit.name}`,
+    description: description.join('\n'),
+    attendees: attendeesOf(visit),
+  };
+};
+
+/**
+ * What a cancellation mail carries (METHOD:CANCEL, the visit's uid, a higher sequence): a calendar
+ * that has the visit's event removes it or marks it cancelled.
+ */
+export const cancelledVisitInvitation = (visit: VisitRecord, audience: InvitationAudience, cancelledAt: Date): CalendarInvitation =>
+  visitInvitation(visit, audience, 'cancelled', cancelledAt);
+
+/**
+ * The link to the details form, to the host and (when known) the visitor, each with the visit's
+ * calendar invitation. `sentAt` is when the mail is made (the pass's creation unless told).
+ */
+export const passLinkMails = (visit: VisitRecord, link: string, sentAt: Date = visit.createdAt): OutgoingMail[] => {
   const host = visit.host;
   const mails: OutgoingMail[] = [];
   if (visit.email) {
@@ -25,6 +107,7 @@ export const passLinkMails = (visit: VisitRecord, link: string): OutgoingMail[] 
         ],
         action: { label: 'Fill in your details', url: link },
       }),
+      invitation: visitInvitation(visit, 'visitor', 'invited', sentAt),
     });
   }
   if (host) {
@@ -46,6 +129,7 @@ export const passLinkMails = (visit: VisitRecord, link: string): OutgoingMail[] 
         ],
         action: { label: 'Visitor details form', url: link },
       }),
+      invitation: visitInvitation(visit, 'host', 'invited', sentAt),
     });
   }
   return mails;
@@ -73,8 +157,8 @@ export const detailsSubmittedMail = (visit: VisitRecord, publicUrl: string): Out
 /** The pass's QR code says this (`VMS:ABCD2345`, src/shared/pass-code.ts): the desk scans it to open the visitor's row. */
 export const qrPayload = passQrPayload;
 
-/** The approval, with the pass's QR code, to the visitor and a copy to the host. */
-export const approvedMails = (visit: VisitRecord, qrPngBase64: string): OutgoingMail[] => {
+/** The approval, with the pass's QR code and the updated calendar invitation, to the visitor and a copy to the host. */
+export const approvedMails = (visit: VisitRecord, qrPngBase64: string, approvedAt: Date): OutgoingMail[] => {
   const ppe = visit.ppeOptions ? PPE_ITEMS.filter((item) => visit.ppeOptions?.[item]).map((item) => PPE_LABELS[item]) : [];
   const facts: [string, string][] = [
     ['Pass code', visit.passCode],
@@ -97,6 +181,7 @@ export const approvedMails = (visit: VisitRecord, qrPngBase64: string): Outgoing
         extraHtml: qrHtml,
       }),
       attachments,
+      invitation: visitInvitation(visit, 'visitor', 'approved', approvedAt),
     });
   }
   if (visit.host) {
@@ -113,6 +198,7 @@ export const approvedMails = (visit: VisitRecord, qrPngBase64: string): Outgoing
         extraHtml: qrHtml,
       }),
       attachments,
+      invitation: visitInvitation(visit, 'host', 'approved', approvedAt),
     });
   }
   return mails;

@@ -19,6 +19,7 @@ describe(loadConfig.name, () => {
       smtpUrl: undefined,
       mailFrom: 'Visitor Desk <no-reply@example.com>',
       corporateUrl: 'https://www.example.com',
+      siteAddress: undefined,
       captchaFixedText: undefined,
       logLevel: 'info',
       env: 'development',
@@ -46,8 +47,10 @@ describe(loadConfig.name, () => {
       VMS_TIMEZONE: 'Europe/Berlin',
       LOG_LEVEL: 'debug',
       VMS_CAPTCHA_FIXED_TEXT: 'AB12',
+      VMS_SITE_ADDRESS: '  Plot 4, MIDC Bhosari, Pune 411026  ',
     });
     expect(config).toMatchObject({
+      siteAddress: 'Plot 4, MIDC Bhosari, Pune 411026',
       databaseUrl: 'postgres://vms:pw@db:5432/vms',
       publicUrl: 'https://visitors.acme.com',
       smtpUrl: 'smtps://user:pw@mail.acme.com:465',
@@ -68,6 +71,7 @@ describe(loadConfig.name, () => {
     [{ VMS_SERVER_SECRET: 'too-short' }, /^Invalid VMS_SERVER_SECRET: must be at least 32 characters$/],
     [{ SMTP_URL: 'http://mail' }, /^Invalid SMTP_URL/],
     [{ VMS_CORPORATE_URL: 'nope' }, /^Invalid VMS_CORPORATE_URL/],
+    [{ VMS_SITE_ADDRESS: 'x'.repeat(301) }, /^Invalid VMS_SITE_ADDRESS: must be at most 300 characters/],
     [{ VMS_CAPTCHA_FIXED_TEXT: 'TOOLONG' }, /^Invalid VMS_CAPTCHA_FIXED_TEXT/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid LOG_LEVEL/],
     [{ NODE_ENV: 'staging' }, /^Invalid NODE_ENV/],
