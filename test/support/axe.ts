@@ -20,11 +20,11 @@ type Finding = {
  * have to allow it; it is injected once per document.
  */
 export const checkAccessibility = async (page: Page, label: string): Promise<void> => {
-  const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  const loaded = await page.evaluate(() => typeof (globalThis as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(axe.source);
   const findings = await page.evaluate(async (): Promise<Finding[]> => {
-    const run = (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe;
-    const result = await run.run(document, {
+    const run = (globalThis as unknown as { axe: { run: (context: string, options: RunOptions) => Promise<AxeResults> } }).axe;
+    const result = await run.run('html', {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
       resultTypes: ['violations'],
     });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { PPE_ITEMS } from '../visitor-options.ts';
+import { EVEN_WITH_OTHER_ERRORS } from './cross-field.ts';
 import { phoneSchema } from './identity-fields.ts';
 import {
   aadhaarSchema,
@@ -40,15 +41,14 @@ export const visitorDetailsSchema = z
     empEmail: z.string().optional(),
     empId: z.string().optional(),
   })
-  // A refinement rather than a transform: zod runs it even when other fields fail, so the form shows
-  // this message together with the others.
+  // Run even when other fields fail, so the form shows this message together with the others.
   .superRefine((details, context) => {
     if (details.additionalVisitorOption !== 'Yes') return;
     const count = Number(details.additionalVisitors);
     if (!Number.isInteger(count) || count < 1 || count > 4) {
       context.addIssue({ code: 'custom', path: ['additionalVisitors'], message: MESSAGES.details.additionalCountRequired });
     }
-  })
+  }, EVEN_WITH_OTHER_ERRORS)
   .transform((details) => ({
     ...details,
     additionalVisitors: details.additionalVisitorOption === 'Yes' ? Number(details.additionalVisitors) : null,

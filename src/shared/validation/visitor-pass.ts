@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { timeToSlot } from '../visit-time.ts';
+import { EVEN_WITH_OTHER_ERRORS, failedAlready } from './cross-field.ts';
 import { emailSchema } from './email.ts';
 import { companyEmailSchema, phoneSchema } from './identity-fields.ts';
 import { otherVisitorTypeSchema, slotStillOpen, visitDateSchema, visitorNameSchema, visitorTypeSchema, visitTimeSchema, type SiteClock } from './visit-fields.ts';
@@ -39,15 +40,16 @@ export const visitorPassSchema = (clock: SiteClock, domain: string) =>
       role: z.string().optional(),
       emailInput: z.string().optional(),
     })
+    // Run even when other fields fail, so the form shows these messages together with the others.
     .superRefine((pass, context) => {
       if (pass.visitorType === 'Others') {
-        const other = otherVisitorTypeSchema.safeParse(pass.visitorTypeOther ?? '');
+        const other = otherVisitorTypeSchema.safeParse(typeof pass.visitorTypeOther === 'string' ? pass.visitorTypeOther : '');
         if (!other.success) context.addIssue({ code: 'custom', path: ['visitorTypeOther'], message: other.error.issues[0]!.message });
       }
-      if (!slotStillOpen(pass.date, timeToSlot(pass.time), clock)) {
+      if (!failedAlready(context.issues, 'date', 'time') && !slotStillOpen(pass.date, timeToSlot(pass.time), clock)) {
         context.addIssue({ code: 'custom', path: ['time'], message: MESSAGES.pass.timePast });
       }
-    })
+    }, EVEN_WITH_OTHER_ERRORS)
     .transform((pass) => ({
       ...pass,
       visitorTypeOther: pass.visitorType === 'Others' ? (pass.visitorTypeOther ?? '').trim() : null,

@@ -38,8 +38,13 @@ describe('new password and its confirmation', () => {
     expect(check('', '')).toEqual({ ok: false, errors: { password: MESSAGES.password.required, confirmPassword: MESSAGES.password.confirmRequired } });
   });
 
-  it('should refuse a weak password before it compares the two', () => {
-    expect(check('Neha2026', 'Other@2026')).toEqual({ ok: false, errors: { password: MESSAGES.password.invalid } });
+  it('should report a weak password and a confirmation that differs from it at once', () => {
+    expect(check('Neha2026', 'Other@2026')).toEqual({
+      ok: false,
+      errors: { password: MESSAGES.password.invalid, confirmPassword: MESSAGES.password.mismatch },
+    });
+    expect(check('Neha2026', 'Neha2026')).toEqual({ ok: false, errors: { password: MESSAGES.password.invalid } });
+    expect(check('Neha2026', '')).toEqual({ ok: false, errors: { password: MESSAGES.password.invalid, confirmPassword: MESSAGES.password.confirmRequired } });
   });
 
   it('should refuse two different passwords with the description\'s message', () => {

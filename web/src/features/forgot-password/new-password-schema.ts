@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { failedAlready } from '../../../../src/shared/validation/cross-field.ts';
 import { newPasswordSchema, stripSpaces } from '../../../../src/shared/validation/identity-fields.ts';
 
 export interface NewPasswordValues {
@@ -15,9 +16,11 @@ export const newPasswordFormSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string({ error: MESSAGES.password.confirmRequired }).transform(stripSpaces).pipe(z.string().min(1, MESSAGES.password.confirmRequired)),
   })
-  .refine((values) => values.password === values.confirmPassword, {
+  .refine((values) => typeof values.password === 'string' && stripSpaces(values.password) === values.confirmPassword, {
     path: ['confirmPassword'],
     message: MESSAGES.password.mismatch,
-    // Only once both fields are fine on their own: a bad password is the one thing to fix first.
-    when: (payload) => payload.issues.length === 0,
+    // Every error at once (issue 12): a password that breaks a rule and a confirmation that differs from it are both
+    // reported; an empty confirmation reports only its own message.
+    when: (payload) =>
+      typeof payload.value === 'object' && payload.value !== null && !failedAlready(payload.issues, 'confirmPassword'),
   });

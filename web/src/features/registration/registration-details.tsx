@@ -45,6 +45,12 @@ export interface RegistrationDetailsProps {
 
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
+/** The chosen manager in full under the select, whose closed box may be too narrow for a long name and address. */
+const chosenManager = (email: string, managers: readonly ManagerOption[]): string | undefined => {
+  const manager = managers.find((option) => option.email === email);
+  return manager ? `${manager.name} (${manager.email})` : undefined;
+};
+
 /** The details form that unlocks once the e-mail is verified. */
 export const RegistrationDetails = ({
   values,
@@ -115,8 +121,11 @@ export const RegistrationDetails = ({
           label="Designation"
           value={values.designation}
           onChange={(event) => onChange('designation', event.target.value)}
-          error={Boolean(errors.designation)}
-          helperText={errors.designation ?? (designations === null && !listsFailed ? 'Loading…' : undefined)}
+          // A disabled field shows no error (issue 12): it cannot be fixed until the field opens.
+          error={Boolean(errors.designation) && !(disabled || designations === null)}
+          helperText={
+            disabled || designations === null ? (designations === null && !listsFailed ? 'Loading…' : undefined) : errors.designation
+          }
           disabled={disabled || designations === null}
           required
           slotProps={nativeSelect}
@@ -129,17 +138,23 @@ export const RegistrationDetails = ({
           ))}
         </TextField>
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      <Grid size={{ xs: 12 }}>
         <TextField
           select
           label="Reporting Manager"
           value={values.manager}
           onChange={(event) => onChange('manager', event.target.value)}
-          error={Boolean(errors.manager)}
-          helperText={errors.manager ?? (managers === null && !listsFailed ? 'Loading…' : undefined)}
+          error={Boolean(errors.manager) && !(disabled || managers === null)}
+          helperText={
+            disabled || managers === null
+              ? managers === null && !listsFailed
+                ? 'Loading…'
+                : undefined
+              : (errors.manager ?? chosenManager(values.manager, managers))
+          }
           disabled={disabled || managers === null}
           required
-          slotProps={nativeSelect}
+          slotProps={{ ...nativeSelect, formHelperText: { sx: { overflowWrap: 'anywhere' } } }}
         >
           <option value="">Select your manager</option>
           {(managers ?? []).map((manager) => (

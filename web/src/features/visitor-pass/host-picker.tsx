@@ -36,7 +36,7 @@ export const HostPicker = ({ empEmail, empId, error, onChange }: HostPickerProps
           <QueryError onRetry={retry} message={hosts.error instanceof ApiError ? hosts.error.message : MESSAGES.photo.dataError} />
         </Grid>
       )}
-      <Grid size={{ xs: 12, sm: 7 }}>
+      <Grid size={{ xs: 12, md: 8 }}>
         <Autocomplete
           options={employees}
           value={selected}
@@ -68,12 +68,14 @@ export const HostPicker = ({ empEmail, empId, error, onChange }: HostPickerProps
               required
               placeholder="Search by e-mail or name"
               error={Boolean(error)}
-              helperText={error ?? 'The employee the visitor comes to meet.'}
+              // The chosen employee's name in full: the box may be too narrow for a long address (issue 12).
+              helperText={error ?? (selected ? `${selected.emp_name} (${selected.emp_email})` : 'The employee the visitor comes to meet.')}
+              slotProps={{ ...params.slotProps, formHelperText: { sx: { overflowWrap: 'anywhere' } } }}
             />
           )}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 5 }}>
+      <Grid size={{ xs: 12, md: 4 }}>
         <TextField label="Employee ID" value={empId} slotProps={{ input: { readOnly: true }, inputLabel: { shrink: empId !== '' ? true : undefined } }} helperText="Filled in from the chosen employee."
           sx={READ_ONLY_FIELD}
         />

@@ -263,8 +263,9 @@ const VisitorPassFormPage = () => {
                 value={values.time}
                 onChange={(event) => change('time', event.target.value)}
                 disabled={slots.length === 0}
-                error={Boolean(errors['time'])}
-                helperText={errors['time'] ?? timeHelp}
+                // A disabled field shows no error (issue 12): the date's message says what to do first.
+                error={slots.length > 0 && Boolean(errors['time'])}
+                helperText={(slots.length > 0 ? errors['time'] : undefined) ?? timeHelp}
                 slotProps={nativeSelect}
               >
                 <option value="" disabled>

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../src/shared/messages.ts';
+import { registrationPayloadSchema } from '../../../src/shared/validation/auth-payloads.ts';
+import { visitorDetailsSchema } from '../../../src/shared/validation/visitor-details.ts';
+import { visitorPassSchema } from '../../../src/shared/validation/visitor-pass.ts';
+import { caretAfterFilter } from '../../../web/src/components/form/caret.ts';
+import { validate } from '../../../web/src/lib/validate.ts';
+
+/** What the browser does on typing `text` at `at` (replacing `to - at` selected characters): value and caret after. */
+const type = (shown: string, at: number, text: string, to = at) => ({ typed: shown.slice(0, at) + text + shown.slice(to), caret: at + text.length });
+
+describe('the caret of a filtered field (issue 12: it must not jump to the end)', () => {
+  it('should stay where it was when a character typed in the middle is refused', () => {
+    const shown = '12 MG Road';
+    const { typed, caret } = type(shown, 3, '#');
+    expect(caretAfterFilter(typed, caret, shown)).toBe(3);
+  });
+
+  it('should stay at the start, and at the end, when the refused character was typed there', () => {
+    expect(caretAfterFilter('!Asha', 1, 'Asha')).toBe(0);
+    expect(caretAfterFilter('Asha!', 5, 'Asha')).toBe(4);
+  });
+
+  it('should stay before the pasted text when a paste in the middle is refused', () => {
+    const shown = 'neha.k';
+    const { typed, caret } = type(shown, 4, '@@x');
+    expect(caretAfterFilter(typed, caret, shown)).toBe(4);
+  });
+
+  it('should go back where Backspace found it when the deletion is refused', () => {
+    // Deleting the "b" of "a b c" would leave two spaces in a row, which the field refuses.
+    expect(caretAfterFilter('a  c', 2, 'a b c')).toBe(3);
+  });
+
+  it('should sit after the selection when typing over it is refused', () => {
+    const shown = 'Ravi Kumar';
+    const { typed, caret } = type(shown, 5, '9', 10);
+    expect(caretAfterFilter(typed, caret, shown)).toBe(10);
+  });
+
+  it('should stay after the kept text when the field strips what was typed (a space in a password)', () => {
+    const shown = 'Neha2026';
+    const { typed, caret } = type(shown, 4, ' ');
+    expect(caretAfterFilter(typed, caret, 'Neha2026')).toBe(4);
+  });
+
+  it('should not move when the change is kept as typed, and never leave the value', () => {
+    expect(caretAfterFilter('Ash', 3, 'Ash')).toBe(3);
+    expect(caretAfterFilter('xyz', 3, '')).toBe(0);
+  });
+});
+
+const CLOCK = { timeZone: 'Asia/Kolkata', now: new Date('2026-11-21T04:00:00Z') };
+
+describe('every form reports all its errors at once (issue 12)', () => {
+  it('should report the missing additional-visitor count together with every other error of the details form', () => {
+    const checked = validate(visitorDetailsSchema, { additionalVisitorOption: 'Yes', additionalVisitors: null, termsAccepted: false });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors).toMatchObject({
+      placeToVisit: MESSAGES.details.placeRequired,
+      name: MESSAGES.details.nameRequired,
+      address: MESSAGES.details.addressRequired,
+      termsAccepted: MESSAGES.details.termsRequired,
+      additionalVisitors: MESSAGES.details.additionalCountRequired,
+    });
+  });
+
+  it('should report an out-of-range count beside a bad field, and nothing for it when No is chosen', () => {
+    const bad = validate(visitorDetailsSchema, { additionalVisitorOption: 'Yes', additionalVisitors: 7 });
+    expect(!bad.ok && bad.errors.additionalVisitors).toBe(MESSAGES.details.additionalCountRequired);
+    const no = validate(visitorDetailsSchema, { additionalVisitorOption: 'No' });
+    expect(!no.ok && no.errors).not.toHaveProperty('additionalVisitors');
+  });
+
+  it('should report the missing "Others" text of the pass form together with every other error', () => {
+    const checked = validate(visitorPassSchema(CLOCK, 'example.com'), { visitorType: 'Others', visitorTypeOther: '', date: '', time: '' });
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        phoneNumber: MESSAGES.registration.phoneRequired,
+        name: MESSAGES.pass.nameRequired,
+        date: MESSAGES.pass.dateRequired,
+        time: MESSAGES.pass.timeRequired,
+        visitorTypeOther: MESSAGES.pass.otherRequired,
+      },
+    });
+  });
+
+  it('should report a time already past beside the pass form\'s other errors, and not when the date itself is wrong', () => {
+    const past = validate(visitorPassSchema(CLOCK, 'example.com'), { visitorType: 'Guest', date: '21-11-2026', time: '08:00 AM' });
+    expect(!past.ok && past.errors).toMatchObject({ name: MESSAGES.pass.nameRequired, time: MESSAGES.pass.timePast });
+    const badDate = validate(visitorPassSchema(CLOCK, 'example.com'), { visitorType: 'Guest', date: '', time: '08:00 AM' });
+    expect(!badDate.ok && badDate.errors).not.toHaveProperty('time');
+  });
+
+  it('should report every missing field of registration at once', () => {
+    const checked = validate(registrationPayloadSchema('example.com'), { email: 'neha@example.com' });
+    expect(checked).toEqual({
+      ok: false,
+      errors: {
+        name: MESSAGES.registration.nameRequired,
+        phonenumber: MESSAGES.registration.phoneRequired,
+        employeeid: MESSAGES.registration.employeeIdRequired,
+        selectedDesignation: MESSAGES.registration.designationRequired,
+        selectedManager: MESSAGES.registration.managerRequired,
+        captchaId: MESSAGES.login.captchaToSubmit,
+        captcha: MESSAGES.login.captchaToSubmit,
+      },
+    });
+  });
+});
