@@ -6,7 +6,9 @@ import { startRepeatingJob, type RepeatingJob } from './platform/jobs/repeating-
 import { Clock } from './platform/ports/clock.ts';
 import { RateLimiter } from './platform/ports/rate-limiter.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
+import { staleBefore } from './shared/roll-call.ts';
 import { siteToday } from './shared/visit-time.ts';
+import { CheckOutOpenVisits } from './visits/application/check-out-open-visits.ts';
 import { PurgeVisitorData } from './visits/application/purge-visitor-data.ts';
 
 const HOUR = 3_600_000;
@@ -14,8 +16,9 @@ const HOUR = 3_600_000;
 /**
  * The server's background work: once a night (site time) the retention of VMS_RETENTION_DAYS (the
  * same use case as `vms visitors purge`), and once an hour the clearing of expired captchas,
- * codes, sessions and rate-limit windows. Every replica keeps the schedule; a claimed `job_run`
- * row per period makes sure one of them does each run.
+ * codes, sessions and rate-limit windows; when VMS_CLOSE_STALE_VISITS is on, once a night the
+ * check-out of visits left open from earlier days. Every replica keeps the schedule; a claimed
+ * `job_run` row per period makes sure one of them does each run.
  */
 export const startJobs = (container: Container): RepeatingJob[] => {
   const orm = container.get(MikroORM);
@@ -53,5 +56,29 @@ export const startJobs = (container: Container): RepeatingJob[] => {
       HOUR,
       config.jobsFirstRunMs,
     ),
+    // Off by default: a site that wants it sets VMS_CLOSE_STALE_VISITS=on (docs/deploy.md).
+    ...(config.closeStaleVisits
+      ? [
+          startRepeatingJob(
+            'close-stale-visits',
+            logger,
+            // VMS_CLOSE_STALE_VISITS=on: the first check of a site day checks out everyone still in from
+            // before it (the roll call's stale check-ins, src/shared/roll-call.ts), as the desk's Out would.
+            () => {
+              const today = siteToday(config.timeZone, clock.now());
+              return runs.runOnce('close-stale-visits', today, () =>
+                inContext(async () => {
+                  const closed = await container
+                    .get(CheckOutOpenVisits)
+                    .execute({ type: 'system', label: 'system:close-stale-visits' }, { checkedInBefore: staleBefore(today, config.timeZone) });
+                  return { checkedOut: closed.map((visit) => visit.id) };
+                }),
+              );
+            },
+            HOUR,
+            config.jobsFirstRunMs,
+          ),
+        ]
+      : []),
   ];
 };

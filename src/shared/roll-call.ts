@@ -1,4 +1,4 @@
-import { siteToday } from './visit-time.ts';
+import { siteInstant, siteToday } from './visit-time.ts';
 
 /**
  * The roll call's one rule (issue 12), used by the server's `GET /api/on-site`, its CSV and the
@@ -22,6 +22,9 @@ export const isStaleCheckIn = (checkIn: CheckIn, today: string, timeZone: string
   const at = instantOf(checkIn);
   return at !== null && siteToday(timeZone, at) < today;
 };
+
+/** The instant from which a check-in is not stale: the site's midnight starting `today`. */
+export const staleBefore = (today: string, timeZone: string): Date => siteInstant(today, '00:00:00', timeZone);
 
 export interface RollCall<T> {
   /** Checked in today and not out: the people the roll call counts. */

@@ -52,6 +52,7 @@ const schema = z.object({
   VMS_SITE_ADDRESS: z.string().trim().min(1).max(300, 'must be at most 300 characters').optional(),
   VMS_CAPTCHA_FIXED_TEXT: z.string().regex(/^[A-Za-z0-9]{4}$/, 'must be 4 letters or digits').optional(),
   VMS_RETENTION_DAYS: wholeNumber(1, 36500).default(180),
+  VMS_CLOSE_STALE_VISITS: z.enum(['on', 'off'], { message: 'VMS_CLOSE_STALE_VISITS must be on or off' }).default('off'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   VMS_TRUST_PROXY: z
     .string()
@@ -92,6 +93,11 @@ export interface Config {
   readonly siteAddress: string | undefined;
   readonly captchaFixedText: string | undefined;
   readonly retentionDays: number;
+  /**
+   * Whether the nightly job checks out the visits still open from before today (src/shared/roll-call.ts),
+   * as `vms visitors checkout --all-open` would; off by default (docs/deploy.md).
+   */
+  readonly closeStaleVisits: boolean;
   readonly logLevel: RawConfig['LOG_LEVEL'];
   /** Behind reverse proxies: which hops are ours, so the client's address is the first hop that is not. */
   readonly trustProxy: ProxyTrust;
@@ -160,6 +166,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     siteAddress: raw.VMS_SITE_ADDRESS,
     captchaFixedText: raw.VMS_CAPTCHA_FIXED_TEXT,
     retentionDays: raw.VMS_RETENTION_DAYS,
+    closeStaleVisits: raw.VMS_CLOSE_STALE_VISITS === 'on',
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.VMS_TRUST_PROXY,
     databasePoolMax: raw.DATABASE_POOL_MAX,

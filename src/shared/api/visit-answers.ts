@@ -78,8 +78,21 @@ export const deskListAnswerSchema = z.object({
 });
 export type DeskListAnswer = z.infer<typeof deskListAnswerSchema>;
 
-/** `GET /api/on-site`: everyone checked in and not out (deskRecordListSchema). */
-export const onSiteAnswerSchema = z.object({ details: envelopedSchema, total: z.number().int().nonnegative() });
+/**
+ * `GET /api/on-site`: everyone checked in and not out (deskRecordListSchema), those checked in today
+ * first, then the stale ones (checked in before `today`, src/shared/roll-call.ts).
+ */
+export const onSiteAnswerSchema = z.object({
+  details: envelopedSchema,
+  /** Every visit in `details`. */
+  total: z.number().int().nonnegative(),
+  /** Those checked in today: the roll call's count. */
+  onSite: z.number().int().nonnegative(),
+  /** Those checked in before today and never out. */
+  stale: z.number().int().nonnegative(),
+  /** The site's date when the list was read (ISO), which decides what is stale. */
+  today: z.iso.date(),
+});
 export type OnSiteAnswer = z.infer<typeof onSiteAnswerSchema>;
 
 /** `POST /visitorTimeIn`, `POST /visitorTimeOut`: the product's words and the visit after it (deskRecordSchema). */

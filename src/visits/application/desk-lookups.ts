@@ -1,5 +1,6 @@
 import { DomainError } from '../../shared/domain-error.ts';
 import { passCodeFromTyped } from '../../shared/pass-code.ts';
+import { splitRollCall, type RollCall } from '../../shared/roll-call.ts';
 import { siteToday } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
@@ -26,9 +27,14 @@ export class DeskLookups {
     return record!;
   }
 
-  /** Everyone checked in and not out: the evacuation roll call. */
-  async onSite(): Promise<DeskVisitRecord[]> {
-    return deskRecords(await this.query.onSite(), this.directory, this.photos, this.today());
+  /**
+   * Everyone checked in and not out: the evacuation roll call, those checked in before today (stale,
+   * src/shared/roll-call.ts) apart.
+   */
+  async onSite(): Promise<RollCall<DeskVisitRecord> & { readonly today: string }> {
+    const today = this.today();
+    const records = await deskRecords(await this.query.onSite(), this.directory, this.photos, today);
+    return { today, ...splitRollCall(records, (record) => record.checkIn, today, this.timeZone) };
   }
 
   private today(): string {

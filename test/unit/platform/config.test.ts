@@ -24,6 +24,7 @@ describe(loadConfig.name, () => {
       logLevel: 'info',
       env: 'development',
       retentionDays: 180,
+      closeStaleVisits: false,
     });
     expect(config.payloadPhrase.length).toBeGreaterThanOrEqual(8);
   });
@@ -139,6 +140,13 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ VMS_BACKGROUND: 'off' }).background).toBe(false);
     expect(loadConfig({ VMS_BACKGROUND: 'on' }).background).toBe(true);
     expect(() => loadConfig({ VMS_BACKGROUND: 'no' })).toThrow(/VMS_BACKGROUND must be on or off/);
+  });
+
+  it('should close stale visits in the nightly job only when VMS_CLOSE_STALE_VISITS is on', () => {
+    expect(loadConfig({}).closeStaleVisits).toBe(false);
+    expect(loadConfig({ VMS_CLOSE_STALE_VISITS: 'off' }).closeStaleVisits).toBe(false);
+    expect(loadConfig({ VMS_CLOSE_STALE_VISITS: 'on' }).closeStaleVisits).toBe(true);
+    expect(() => loadConfig({ VMS_CLOSE_STALE_VISITS: 'yes' })).toThrow(/VMS_CLOSE_STALE_VISITS must be on or off/);
   });
 
   it('should read VMS_TRUST_PROXY as hops or proxy addresses', () => {

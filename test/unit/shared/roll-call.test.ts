@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStaleCheckIn, splitRollCall } from '../../../src/shared/roll-call.ts';
+import { isStaleCheckIn, splitRollCall, staleBefore } from '../../../src/shared/roll-call.ts';
 
 const KOLKATA = 'Asia/Kolkata'; // UTC+05:30
 const NEW_YORK = 'America/New_York';
@@ -18,6 +18,14 @@ describe('the roll call: a check-in from before today at the site is stale', () 
     // The same instant in New York is still 20 November: today there is the 20th, so not stale.
     expect(isStaleCheckIn(new Date('2026-11-21T03:00:00Z'), '2026-11-20', NEW_YORK)).toBe(false);
     expect(isStaleCheckIn(new Date('2026-11-21T03:00:00Z'), '2026-11-21', KOLKATA)).toBe(false);
+  });
+
+  it("should give the site's midnight as the instant before which a check-in is stale", () => {
+    expect(staleBefore('2026-11-21', KOLKATA).toISOString()).toBe('2026-11-20T18:30:00.000Z');
+    expect(staleBefore('2026-11-21', NEW_YORK).toISOString()).toBe('2026-11-21T05:00:00.000Z');
+    const cutoff = staleBefore('2026-11-21', KOLKATA);
+    expect(isStaleCheckIn(new Date(cutoff.getTime() - 1), '2026-11-21', KOLKATA)).toBe(true);
+    expect(isStaleCheckIn(cutoff, '2026-11-21', KOLKATA)).toBe(false);
   });
 
   it('should read a check-in as an answer carries it, and call no check-in not stale', () => {

@@ -6,6 +6,7 @@ import type { DeskListAnswer, DetailsAnswer, LatestPhotoAnswer, OnSiteAnswer, Ph
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { canUseDesk, canWorkWithVisitors } from '../../../shared/capabilities.ts';
+import { onSiteQuerySchema } from '../../../shared/validation/on-site-query.ts';
 import { parseInput } from '../../../shared/validation/parse-input.ts';
 import { formatSiteDateTime } from '../../../shared/visit-time.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
@@ -97,11 +98,16 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
   });
 
   app.get('/api/on-site', desk, async (c) => {
-    const records = await deps.lookups.onSite();
+    const query = parseInput(onSiteQuerySchema, c.req.query());
+    const { today, onSite, stale } = await deps.lookups.onSite();
     c.header('Cache-Control', 'no-store');
-    if (c.req.query('format') !== 'csv') return c.json({ details: envelope.encrypt(records.map(deskView)), total: records.length } satisfies OnSiteAnswer);
+    if (query.format === 'json') {
+      const records = [...onSite, ...stale];
+      return c.json({ details: envelope.encrypt(records.map(deskView)), total: records.length, onSite: onSite.length, stale: stale.length, today } satisfies OnSiteAnswer);
+    }
+    const staleIds = new Set(stale.map((record) => record.id));
     const csv = stringify(
-      records.map((r) => [
+      (query.stale === 'include' ? [...onSite, ...stale] : onSite).map((r) => [
         r.name,
         r.phone,
         r.passCode,
@@ -112,8 +118,12 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
         r.checkIn ? formatSiteDateTime(r.checkIn, deps.timeZone) : '',
         r.additionalVisitors ?? 0,
         r.placeToVisit ?? '',
+        staleIds.has(r.id) ? 'Yes' : 'No',
       ]),
-      { header: true, columns: ['Name', 'Phone', 'Pass code', 'Visitor type', 'Coming from', 'Host', 'Host e-mail', 'Checked in', 'Additional visitors', 'Place'] },
+      {
+        header: true,
+        columns: ['Name', 'Phone', 'Pass code', 'Visitor type', 'Coming from', 'Host', 'Host e-mail', 'Checked in', 'Additional visitors', 'Place', 'Checked in before today'],
+      },
     );
     const stamp = formatSiteDateTime(new Date(), deps.timeZone).replace(/[: ]/g, '-');
     return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="on-site-${stamp}.csv"` });
