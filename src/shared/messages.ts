@@ -157,6 +157,8 @@ export const MESSAGES = {
     expired: 'This link has expired.',
     expiredHelp: 'Please contact the sender for a new link.',
     alreadySubmitted: 'This form has already been submitted',
+    /** Ours: the visitor's link of a visit its host cancelled (issue 12). */
+    cancelled: 'This visit was cancelled by your host.',
   },
   time: {
     inRecorded: 'Time In recorded successfully',
@@ -195,6 +197,9 @@ export const MESSAGES = {
     active: 'Session active',
     destroyed: 'Previous session destroyed',
     loggedOut: 'Logged out successfully',
+    /** Ours: on the Login page after the app signed someone out by itself (issue 12). */
+    idleSignedOut: 'You were signed out after 10 minutes without activity. Please log in again.',
+    endedSignedOut: 'Your session has ended: you signed in elsewhere, or it expired. Please log in again.',
   },
   http: {
     internal: 'Internal server error',
@@ -213,6 +218,17 @@ export const MESSAGES = {
     invalidPeriod: 'Please choose a period of 30 or 90 days.',
     invalidFormat: 'Please choose JSON or CSV.',
     invalidChart: 'Please choose one of the charts.',
+  },
+  /** Ours: the host's own visits on My visitors, with resend link and cancel (issue 12). */
+  myVisits: {
+    linkResent: 'A new link has been sent.',
+    cancelled: 'The visit has been cancelled.',
+    visitCancelled: 'This visit has been cancelled.',
+    notYourVisit: 'Only the host of this visit can change it.',
+    cannotResend: 'A new link can be sent only while the visitor has not filled in their details and the day of the visit has not passed.',
+    cannotCancel: 'Only a visit that has not started and whose day has not passed can be cancelled.',
+    invalidWhen: 'Please choose upcoming, today, past or all.',
+    invalidState: 'Please choose valid visit states.',
   },
   ui: {
     loading: 'loading, please wait...',

@@ -1,20 +1,21 @@
 import { Route, Routes } from 'react-router-dom';
-import { RequireCapability, SignedOutOnly } from '../components/route-guard.tsx';
+import { RequireCapability, SignedOutOnly, SignInPage } from '../components/route-guard.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { PATHS, ROUTE_CAPABILITY, type AppPath, type Capability } from './navigation-rules.ts';
 import { PAGES } from './pages.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { UnmatchedRoute } from './unmatched-route.tsx';
 
-type Access = 'public' | 'signed-out' | 'capability';
+/** 'sign-in': public, but a user signed in on arrival goes to their dashboard (SignInPage). */
+type Access = 'public' | 'sign-in' | 'signed-out' | 'capability';
 
 /** Who may open each route; the pages themselves are in pages.ts. */
 const ROUTES: readonly (readonly [AppPath, Access])[] = [
   [PATHS.landing, 'public'],
-  [PATHS.login, 'public'],
-  [PATHS.securityLogin, 'public'],
-  [PATHS.registration, 'public'],
-  [PATHS.forgotPassword, 'public'],
+  [PATHS.login, 'sign-in'],
+  [PATHS.securityLogin, 'sign-in'],
+  [PATHS.registration, 'sign-in'],
+  [PATHS.forgotPassword, 'sign-in'],
   [PATHS.visitorDetailForm, 'public'],
   [PATHS.visitorSubmission, 'signed-out'],
   [PATHS.employeeDashboard, 'capability'],
@@ -37,7 +38,15 @@ const routeFor = ([path, access]: (typeof ROUTES)[number]) => {
   const page = <Page />;
   const may = ROUTE_CAPABILITY[path] ?? NOBODY;
   const element =
-    access === 'capability' ? <RequireCapability may={may}>{page}</RequireCapability> : access === 'signed-out' ? <SignedOutOnly>{page}</SignedOutOnly> : page;
+    access === 'capability' ? (
+      <RequireCapability may={may}>{page}</RequireCapability>
+    ) : access === 'signed-out' ? (
+      <SignedOutOnly>{page}</SignedOutOnly>
+    ) : access === 'sign-in' ? (
+      <SignInPage>{page}</SignInPage>
+    ) : (
+      page
+    );
   return <Route key={path} path={path} element={element} caseSensitive />;
 };
 

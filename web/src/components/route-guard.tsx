@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { PATHS, type Capability } from '../app/navigation-rules.ts';
+import { dashboardPathFor, PATHS, type Capability } from '../app/navigation-rules.ts';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { NoPermission } from './no-permission.tsx';
 
@@ -29,4 +29,16 @@ export const RequireCapability = ({ may, children }: { readonly may: Capability;
 export const SignedOutOnly = ({ children }: { readonly children: ReactNode }) => {
   const { isAuthenticated } = useAuth();
   return isAuthenticated ? <NoPermission /> : children;
+};
+
+/**
+ * Sign-in pages (/login, /SecurityLogin, /registration, /Forgotpassword): a user already signed in when the page opens
+ * is sent to their dashboard (issue 12). Someone who signs in on the page stays for its own ending (the login modal,
+ * then the page it leads to), so the check is made when the page opens only.
+ */
+export const SignInPage = ({ children }: { readonly children: ReactNode }) => {
+  const { isAuthenticated, role } = useAuth();
+  const [signedInOnArrival] = useState(isAuthenticated);
+  if (signedInOnArrival && isAuthenticated && role !== null) return <Navigate to={dashboardPathFor(role)} replace />;
+  return children;
 };

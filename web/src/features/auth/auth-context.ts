@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { AuthState, AuthUser } from './auth-state.ts';
+import type { AuthState, AuthUser, SignOutReason } from './auth-state.ts';
 
 export interface AuthContextValue {
   readonly state: AuthState;
@@ -10,7 +10,7 @@ export interface AuthContextValue {
    * the server (POST /logout/{sessionId}, in the background; a failure there still signs out here).
    * Where to go next is the caller's (the guards send protected pages to /login).
    */
-  readonly logout: () => void;
+  readonly logout: (reason?: SignOutReason) => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

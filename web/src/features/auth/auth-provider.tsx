@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { onUnauthorized } from '../../lib/api-client.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
-import { authReducer, SIGNED_OUT, type AuthState, type AuthUser } from './auth-state.ts';
+import { authReducer, SIGNED_OUT, type AuthState, type AuthUser, type SignOutReason } from './auth-state.ts';
 import { saveAuthState } from './auth-storage.ts';
 import { useSessionWatch } from './session-watch.ts';
 
@@ -42,12 +42,12 @@ export const AuthProvider = ({ initialState, children }: { readonly initialState
     dispatch({ type: 'LOGIN', payload: data });
   }, []);
 
-  const logout = useCallback(() => {
+  const logout = useCallback((reason?: SignOutReason) => {
     const leaving = userRef.current;
     userRef.current = null;
     // Cleared at once, so that a reload straight after cannot bring the session back.
     saveAuthState(SIGNED_OUT);
-    dispatch({ type: 'LOGOUT' });
+    dispatch({ type: 'LOGOUT', reason });
     if (leaving) endSession(leaving);
   }, []);
 
@@ -56,7 +56,7 @@ export const AuthProvider = ({ initialState, children }: { readonly initialState
   useEffect(
     () =>
       onUnauthorized((path) => {
-        if (userRef.current && !SESSIONLESS_401.some((pattern) => pattern.test(path))) logout();
+        if (userRef.current && !SESSIONLESS_401.some((pattern) => pattern.test(path))) logout('ended');
       }),
     [logout],
   );

@@ -15,12 +15,19 @@ export interface AuthUser {
   readonly sessionId: string;
 }
 
+/** Why the app signed someone out by itself: ten minutes without activity, or the server ended the session. */
+export type SignOutReason = 'idle' | 'ended';
+
 export interface AuthState {
   readonly isAuthenticated: boolean;
   readonly data: AuthUser | null;
+  /** Set when the app signed the user out by itself, so the Login page can say why (issue 12); never saved. */
+  readonly signedOutBecause?: SignOutReason;
 }
 
-export type AuthAction = { readonly type: 'LOGIN'; readonly payload: AuthUser } | { readonly type: 'LOGOUT' };
+export type AuthAction =
+  | { readonly type: 'LOGIN'; readonly payload: AuthUser }
+  | { readonly type: 'LOGOUT'; readonly reason?: SignOutReason | undefined };
 
 export const SIGNED_OUT: AuthState = { isAuthenticated: false, data: null };
 
@@ -29,7 +36,8 @@ export const authReducer = (state: AuthState, action: AuthAction): AuthState => 
     case 'LOGIN':
       return { isAuthenticated: true, data: action.payload };
     case 'LOGOUT':
-      return state.isAuthenticated || state.data !== null ? SIGNED_OUT : state;
+      if (!state.isAuthenticated && state.data === null) return state;
+      return action.reason ? { ...SIGNED_OUT, signedOutBecause: action.reason } : SIGNED_OUT;
     default:
       return state;
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
-import type { AuthUser } from './auth-state.ts';
+import type { AuthUser, SignOutReason } from './auth-state.ts';
 import { onActivity, onTick, SESSION_TIMING, type SessionTimes } from './session-schedule.ts';
 
 /** What counts as the user being there (product-spec.md section 9: mouse, key, touch, scroll). */
@@ -14,7 +14,7 @@ const ACTIVITY_GRANULARITY_MS = 1_000;
  * user has been idle for ten minutes. A 401 from the check also reaches the api-client's 401
  * listeners, which sign out too; `onEnded` must therefore tolerate a second call.
  */
-export const useSessionWatch = (user: AuthUser | null, onEnded: () => void): void => {
+export const useSessionWatch = (user: AuthUser | null, onEnded: (reason: SignOutReason) => void): void => {
   const email = user?.emp_email ?? null;
   const sessionId = user?.sessionId ?? null;
   const endedRef = useRef(onEnded);
@@ -28,10 +28,10 @@ export const useSessionWatch = (user: AuthUser | null, onEnded: () => void): voi
     let stopped = false;
     let checking = false;
 
-    const end = () => {
+    const end = (reason: SignOutReason) => {
       if (stopped) return;
       stopped = true;
-      endedRef.current();
+      endedRef.current(reason);
     };
 
     const check = () => {
@@ -43,7 +43,7 @@ export const useSessionWatch = (user: AuthUser | null, onEnded: () => void): voi
         .then(({ checkSession }) => checkSession(email))
         .catch((error: unknown) => {
           // A 401 (`session.destroyed`) is a session that is over; anything else (server or code away) is asked again later.
-          if (error instanceof ApiError && error.status === 401) end();
+          if (error instanceof ApiError && error.status === 401) end('ended');
         })
         .finally(() => {
           checking = false;
@@ -51,7 +51,7 @@ export const useSessionWatch = (user: AuthUser | null, onEnded: () => void): voi
     };
 
     const act = (action: ReturnType<typeof onTick>) => {
-      if (action === 'logout') end();
+      if (action === 'logout') end('idle');
       else if (action === 'check') check();
     };
 

@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import type { Role } from '../../../../src/shared/roles.ts';
 import { AuthContext } from './auth-context.ts';
-import type { AuthState, AuthUser } from './auth-state.ts';
+import type { AuthState, AuthUser, SignOutReason } from './auth-state.ts';
 
 export interface UseAuth {
   readonly state: AuthState;
@@ -10,7 +10,9 @@ export interface UseAuth {
   /** The signed-in user's role, or null when signed out. */
   readonly role: Role | null;
   readonly login: (data: AuthUser) => void;
-  readonly logout: () => void;
+  readonly logout: (reason?: SignOutReason) => void;
+  /** Why the app signed the user out by itself, until the next sign-in; null after a sign-out the user asked for. */
+  readonly signedOutBecause: SignOutReason | null;
 }
 
 export const useAuth = (): UseAuth => {
@@ -25,5 +27,6 @@ export const useAuth = (): UseAuth => {
     role: signedIn ? (state.data?.role ?? null) : null,
     login,
     logout,
+    signedOutBecause: signedIn ? null : (state.signedOutBecause ?? null),
   };
 };

@@ -1,4 +1,5 @@
 import LoginRounded from '@mui/icons-material/LoginRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -177,6 +178,12 @@ export const LoginForm = () => {
     <>
     <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label="Login">
       <Stack spacing={2.5}>
+        {auth.signedOutBecause && (
+          // Why the app signed the user out by itself (issue 12): an idle sign-out used to land here without a word.
+          <Alert severity="info" role="status" data-testid="signed-out-reason">
+            {auth.signedOutBecause === 'idle' ? MESSAGES.session.idleSignedOut : MESSAGES.session.endedSignedOut}
+          </Alert>
+        )}
         <EmailPrefixField value={prefix} onValueChange={edit('email', setPrefix)} error={errors.email} disabled={busy} required autoFocus />
         <PasswordField
           value={password}

@@ -19,6 +19,7 @@ import { DetailsForm } from './details-form.tsx';
 import { useSubmitDetails, useVisitorLink } from './use-visitor-link.ts';
 import { LinkStatusPage } from './link-status-page.tsx';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
+import { SUBMISSION_STATE } from '../visits-common/submission-state.ts';
 import { withQueryClient } from '../../app/query-client.tsx';
 
 const decrypt = (part: string) => envelope.decrypt(part);
@@ -55,7 +56,7 @@ const VisitorDetailsFormPage = () => {
   const submit = async (details: Readonly<Record<string, unknown>>): Promise<boolean> => {
     try {
       await submitDetails(details);
-      void navigate(PATHS.visitorSubmission, { replace: true });
+      void navigate(PATHS.visitorSubmission, { replace: true, state: SUBMISSION_STATE });
       return true;
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;

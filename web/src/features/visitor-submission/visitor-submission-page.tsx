@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { Navigate, useLocation } from 'react-router-dom';
+import { PATHS } from '../../app/navigation-rules.ts';
+import { isSubmissionState } from '../visits-common/submission-state.ts';
 import { VisitorNotice } from '../visits-common/visitor-notice.tsx';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 
@@ -12,8 +15,17 @@ const NEXT_STEPS = [
   'On the day, show the QR code and a photo ID at the security desk.',
 ] as const;
 
-/** `/VisitorSubmission`: where the visitor lands after sending the details form (no header, signed-out only). */
-const VisitorSubmissionPage = () => (
+/**
+ * `/VisitorSubmission`: where the visitor lands after sending the details form (no header, signed-out only). Opened
+ * directly, nothing was submitted: it sends the visitor to the landing page instead of claiming so (issue 12).
+ */
+const VisitorSubmissionPage = () => {
+  const location = useLocation();
+  if (!isSubmissionState(location.state)) return <Navigate to={PATHS.landing} replace />;
+  return <Submitted />;
+};
+
+const Submitted = () => (
   <VisitorNotice
     icon={TaskAltRounded}
     tone="success"
