@@ -160,6 +160,10 @@ describe(CreateVisitorPass.name, () => {
     expect(outbox.recipients()).toEqual([['kabir@visitor.test'], [host.email]]);
     for (const mail of outbox.mails) expect(mail.text).toContain(made.link);
     expect(outbox.mails[1]!.text).toContain('Others (Film crew)');
+    // Both carry the visit's calendar event (visit-mails.ts): one uid, tentative, first revision, at the pass's slot.
+    for (const mail of outbox.mails) {
+      expect(mail.invitation).toMatchObject({ method: 'REQUEST', uid: `visit-${made.id}`, sequence: 0, status: 'TENTATIVE', stamp: clock.now(), date: TOMORROW, time: '11:30:00', durationMinutes: 60 });
+    }
     expect(audit.entries).toEqual([
       {
         actor: actorOf(host),
@@ -317,6 +321,10 @@ describe(ApproveVisitors.name, () => {
     const qr = outbox.mails[0]!.attachments![0]!;
     expect(Buffer.from(qr.contentBase64!, 'base64').toString()).toBe(`qr:${qrPayload(waiting.passCode)}`);
     expect(qr).toMatchObject({ contentType: 'image/png', cid: 'pass-qr' });
+    // The calendar event is confirmed, revised as of the approval: the pass was made a day (86,400 s) before.
+    for (const mail of outbox.mails) {
+      expect(mail.invitation).toMatchObject({ method: 'REQUEST', uid: `visit-${waiting.id}`, status: 'CONFIRMED', stamp: clock.now(), sequence: 86_400 });
+    }
     expect(audit.entries).toEqual([{ actor: actorOf(host), action: 'visit.approved', subjectType: 'visit', subjectId: waiting.id, details: { passCode: waiting.passCode } }]);
   });
 
