@@ -58,6 +58,12 @@ export const canSeeEveryVisit = (actor: Actor): boolean => canUseDesk(actor);
 
 export const canSeeVisit = (actor: Actor, visit: VisitSubject): boolean => canSeeEveryVisit(actor) || isSelf(actor, visit.hostId);
 
+/**
+ * My visitors (`/MyVisitors`): every host (admins too) lists, re-sends the link of and cancels only
+ * the visits they host themselves; the desk's wider view is not theirs here.
+ */
+export const canManageOwnVisit = (actor: Actor, visit: VisitSubject): boolean => canHostVisitors(actor) && isSelf(actor, visit.hostId);
+
 /** The host approves their visitor's details; an admin may approve any visitor's. */
 export const canApproveVisit = (actor: Actor, visit: VisitSubject): boolean => isAdmin(actor) || isSelf(actor, visit.hostId);
 

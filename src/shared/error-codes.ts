@@ -80,10 +80,15 @@ export const ERRORS = {
   'visit.not_today': { kind: 'conflict', message: MESSAGES.time.notToday },
   'visit.not_checked_in': { kind: 'conflict', message: MESSAGES.time.notIn },
   'visit.already_checked_out': { kind: 'conflict', message: MESSAGES.time.alreadyOut },
+  'visit.cancelled': { kind: 'conflict', message: MESSAGES.myVisits.visitCancelled },
+  'visit.not_your_visit': { kind: 'forbidden', message: MESSAGES.myVisits.notYourVisit },
+  'visit.link_not_resendable': { kind: 'conflict', message: MESSAGES.myVisits.cannotResend },
+  'visit.not_cancellable': { kind: 'conflict', message: MESSAGES.myVisits.cannotCancel },
   // The visitor's link
   'link.invalid': { kind: 'invalid_input', message: MESSAGES.link.invalid },
   'link.expired': { kind: 'expired', message: MESSAGES.link.expired },
   'link.already_submitted': { kind: 'conflict', message: MESSAGES.link.alreadySubmitted },
+  'link.cancelled': { kind: 'expired', message: MESSAGES.link.cancelled },
   // Photos
   'photo.missing': { kind: 'invalid_input', message: MESSAGES.photo.missing },
   'photo.not_jpeg': { kind: 'invalid_input', message: MESSAGES.photo.notJpeg },

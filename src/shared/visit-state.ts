@@ -1,9 +1,10 @@
 /**
  * Where a visit stands at the desk (product-spec.md section 4): not checked in, then In, then Out;
- * a visit whose day has passed with neither is missed. The server states it; the desk's buttons
- * follow the same rules.
+ * a visit whose day has passed with neither is missed; a visit its host cancelled before it began is
+ * cancelled (no longer expected: no In, its link refused). The server states it; the desk's buttons
+ * and the host's My visitors actions follow the same rules.
  */
-export const VISIT_STATES = ['awaiting_details', 'awaiting_approval', 'expected', 'checked_in', 'checked_out', 'missed'] as const;
+export const VISIT_STATES = ['awaiting_details', 'awaiting_approval', 'expected', 'checked_in', 'checked_out', 'missed', 'cancelled'] as const;
 export type VisitState = (typeof VISIT_STATES)[number];
 
 /** `today` is the site's date as an ISO date. */
@@ -14,9 +15,12 @@ export interface VisitFacts {
   readonly checkOut: Date | null;
   /** ISO date. */
   readonly visitDate: string;
+  /** Set when the host cancelled the visit (only possible before a check-in). */
+  readonly cancelledAt?: Date | null;
 }
 
 export const visitState = (pass: VisitFacts, today: string): VisitState => {
+  if (pass.cancelledAt) return 'cancelled';
   if (pass.checkIn && pass.checkOut) return 'checked_out';
   if (pass.checkIn) return 'checked_in';
   if (pass.visitDate < today) return 'missed';
@@ -30,3 +34,23 @@ export const canCheckIn = (state: VisitState, visitDate: string, today: string):
 
 /** Out needs a prior In and no Out. */
 export const canCheckOut = (state: VisitState): boolean => state === 'checked_in';
+
+/** What a host may do with one of their visits on My visitors (`/MyVisitors`). */
+export interface HostVisitActions {
+  /** A new link to the details form (the old one stops working): the visitor has not filled it in yet. */
+  readonly resendLink: boolean;
+  /** Invited, submitted or approved, not checked in and not past. */
+  readonly cancel: boolean;
+  /** The details are in, waiting for the host's approval. */
+  readonly approve: boolean;
+}
+
+/**
+ * The actions that fit a visit's state. A state already carries the day: a visit whose day has
+ * passed without a check-in is `missed`, so the three waiting states are always today or later.
+ */
+export const hostVisitActions = (state: VisitState): HostVisitActions => ({
+  resendLink: state === 'awaiting_details',
+  cancel: state === 'awaiting_details' || state === 'awaiting_approval' || state === 'expected',
+  approve: state === 'awaiting_approval',
+});

@@ -48,6 +48,11 @@ import { TakeVisitorPhoto } from './application/take-visitor-photo.ts';
 import { ReadVisitorLink } from './application/read-visitor-link.ts';
 import { ReadVisits } from './application/read-visits.ts';
 import { SubmitVisitorDetails } from './application/submit-visitor-details.ts';
+import { SqlMyVisitsQuery } from './adapters/sql/sql-my-visits-query.ts';
+import { CancelVisit } from './application/cancel-visit.ts';
+import { ListMyVisits } from './application/list-my-visits.ts';
+import { MyVisitsQuery } from './application/ports.ts';
+import { ResendVisitorLink } from './application/resend-visitor-link.ts';
 
 /** The visits module's ports bound to their adapters, and its use cases. */
 export const visitsModule = new ContainerModule(({ bind }) => {
@@ -79,6 +84,16 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, SecretBox, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL);
   bindClass(bind, ApproveVisitors, VisitorPassRepository, EmployeeDirectory, QrCodeRenderer, MailOutbox, AuditLog, Clock, UnitOfWork);
   bindClass(bind, ReadVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
+
+  // My visitors (issue 12): every host's own visits, a resent link, a cancelled visit.
+  bindPort(bind, MyVisitsQuery, SqlMyVisitsQuery, EntityManager);
+  bindClass(bind, ListMyVisits, MyVisitsQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
+  bind(ResendVisitorLink).toResolvedValue(
+    (passes: VisitorPassRepository, directory: EmployeeDirectory, links: LinkTokens, outbox: MailOutbox, audit: AuditLog, clock: Clock, unitOfWork: UnitOfWork, config: AppConfig) =>
+      new ResendVisitorLink(passes, directory, links, outbox, audit, clock, unitOfWork, { timeZone: config.timeZone, publicUrl: config.publicUrl }),
+    [VisitorPassRepository, EmployeeDirectory, LinkTokens, MailOutbox, AuditLog, Clock, UnitOfWork, CONFIG],
+  );
+  bindClass(bind, CancelVisit, VisitorPassRepository, EmployeeDirectory, MailOutbox, AuditLog, Clock, UnitOfWork, TIME_ZONE);
 
   // The security desk.
   bindClass(bind, ListDeskVisits, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);

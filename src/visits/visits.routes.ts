@@ -21,6 +21,10 @@ import { deskRoutes } from './adapters/http/desk-routes.ts';
 import { insightRoutes } from './adapters/http/insight-routes.ts';
 import { ReadInsights } from './application/read-insights.ts';
 import { visitRoutes } from './adapters/http/visit-routes.ts';
+import { myVisitsRoutes } from './adapters/http/my-visits-routes.ts';
+import { CancelVisit } from './application/cancel-visit.ts';
+import { ListMyVisits } from './application/list-my-visits.ts';
+import { ResendVisitorLink } from './application/resend-visitor-link.ts';
 
 /** Per address: generous for a visitor on a phone, tight for a script trying tokens. */
 const VISITOR_LIMIT = { name: 'visitor', limit: 60, windowMs: 60_000 } as const;
@@ -53,6 +57,13 @@ export const visitsHttp = (container: Container) => {
       takePhoto: container.get(TakeVisitorPhoto),
       photos: container.get(ReadVisitorPhotos),
       lookups: container.get(DeskLookups),
+    }),
+    myVisitsRoutes({
+      envelope: container.get(NodeEnvelope),
+      authenticator: container.get(SessionAuthenticator),
+      listMyVisits: container.get(ListMyVisits),
+      resendLink: container.get(ResendVisitorLink),
+      cancelVisit: container.get(CancelVisit),
     }),
     insightRoutes({ authenticator: container.get(SessionAuthenticator), insights: container.get(ReadInsights) }),
   ];

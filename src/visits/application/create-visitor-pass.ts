@@ -11,7 +11,7 @@ import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { VisitorPass } from '../domain/visitor-pass.ts';
-import type { LinkTokens } from './link-token.ts';
+import { detailsFormLink, type LinkTokens } from './link-token.ts';
 import type { VisitorPassRepository } from './ports.ts';
 import { passLinkMails } from './visit-mails.ts';
 import { toVisitRecord } from './visit-record.ts';
@@ -57,7 +57,7 @@ export class CreateVisitorPass {
       });
       this.passes.add(pass);
       await this.unitOfWork.flush();
-      const link = `${this.settings.publicUrl}/VisitordetailForm?token=${encodeURIComponent(this.links.issue(pass))}`;
+      const link = detailsFormLink(this.settings.publicUrl, this.links.issue(pass));
       for (const mail of passLinkMails(toVisitRecord(pass, host), link)) this.outbox.enqueue(mail);
       this.audit.record({
         actor: { type: 'employee', id: principal.employeeId, label: principal.email },

@@ -1,6 +1,7 @@
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import type { VisitorPhoto } from '../domain/visitor-photo.ts';
 import type { VisitListCriteria } from './desk-filters.ts';
+import type { MyVisitsCriteria } from './my-visits.ts';
 
 export abstract class VisitorPassRepository {
   abstract add(pass: VisitorPass): void;
@@ -148,4 +149,13 @@ export abstract class VisitInsightsSource {
   abstract arrivalHours(scope: InsightScope, timeZone: string): Promise<{ readonly hour: number; readonly arrivals: number }[]>;
   /** The `limit` hosts with the most passes, most first (ties: more arrivals, then the lower host id). */
   abstract busiestHosts(scope: InsightScope, limit: number): Promise<{ readonly hostId: number; readonly visits: number; readonly arrived: number }[]>;
+}
+
+/**
+ * My visitors (issue 12): one host's visits in every state, filtered, searched, ordered (upcoming
+ * first, then the past, most recent first: my-visits.ts) and paged by the database.
+ */
+export abstract class MyVisitsQuery {
+  abstract page(criteria: MyVisitsCriteria): Promise<VisitorPass[]>;
+  abstract count(criteria: MyVisitsCriteria): Promise<number>;
 }

@@ -31,10 +31,11 @@ export class SubmitVisitorDetails {
   ) {}
 
   async execute(token: unknown, details: VisitorDetailsInput): Promise<{ message: string }> {
-    const passId = this.links.passIdOf(token);
+    const link = this.links.signedLinkOf(token);
     return this.unitOfWork.run(async () => {
-      const pass = await this.passes.findByIdForUpdate(passId);
-      if (!pass || pass.anonymisedAt) throw new DomainError('link.invalid');
+      const pass = await this.passes.findByIdForUpdate(link.passId);
+      // A link replaced by a resent one is refused like any other invalid link.
+      if (!pass || pass.anonymisedAt || !this.links.isCurrent(link, pass)) throw new DomainError('link.invalid');
       pass.submitDetails(
         {
           name: details.name,

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
+import { hostVisitActions, visitState } from '../../shared/visit-state.ts';
 import {
   APPROVE_STATUS,
   type ApproveStatus,
@@ -91,6 +92,13 @@ export class VisitorPass {
   /** Set when retention has removed the visitor's personal data; counts stay for reports. */
   anonymisedAt: Date | null = null;
 
+  // The host's changes on My visitors.
+  /** Set when the host cancelled the visit: the desk no longer expects it and its link is refused. */
+  cancelledAt: Date | null = null;
+  cancelledById: number | null = null;
+  /** Which link to the details form is current: each resend moves it on and the older links stop working. */
+  linkVersion = 0;
+
   constructor(props: NewVisitorPass) {
     this.passCode = props.passCode;
     this.visitorType = props.visitorType;
@@ -119,7 +127,12 @@ export class VisitorPass {
     return now.getTime() > this.linkExpiresAt.getTime();
   }
 
+  isCancelled(): boolean {
+    return this.cancelledAt !== null;
+  }
+
   submitDetails(details: SubmittedDetails, now: Date): void {
+    if (this.isCancelled()) throw new DomainError('link.cancelled');
     if (this.isSubmitted()) throw new DomainError('link.already_submitted');
     if (this.linkExpired(now)) throw new DomainError('link.expired');
     Object.assign(this, details);
@@ -127,6 +140,7 @@ export class VisitorPass {
   }
 
   approve(approvedById: number | null, now: Date): void {
+    if (this.isCancelled()) throw new DomainError('visit.cancelled');
     if (!this.isSubmitted()) throw new DomainError('visit.not_submitted');
     if (this.isApproved()) throw new DomainError('visit.already_approved');
     this.approveStatus = APPROVE_STATUS.approved;
@@ -136,11 +150,33 @@ export class VisitorPass {
 
   /** Time In, once: an approved visit of today (`today` is the site's date) that is not in yet. */
   checkInAt(byId: number | null, now: Date, today: string): void {
+    if (this.isCancelled()) throw new DomainError('visit.cancelled');
     if (this.checkIn) throw new DomainError('visit.already_checked_in');
     if (!this.isApproved()) throw new DomainError('visit.not_approved');
     if (this.visitDate !== today) throw new DomainError('visit.not_today');
     this.checkIn = now;
     this.checkInById = byId;
+  }
+
+  /**
+   * A new link to the details form (the caller issues its token): only while the visitor has not
+   * filled in their details and the visit's day (`today`, the site's date) has not passed.
+   */
+  renewLink(today: string): void {
+    this.refuseUnless(hostVisitActions(visitState(this, today)).resendLink, 'visit.link_not_resendable');
+    this.linkVersion += 1;
+  }
+
+  /** The host calls the visit off: invited, submitted or approved, not yet in and not past. */
+  cancel(byId: number, now: Date, today: string): void {
+    this.refuseUnless(hostVisitActions(visitState(this, today)).cancel, 'visit.not_cancellable');
+    this.cancelledAt = now;
+    this.cancelledById = byId;
+  }
+
+  private refuseUnless(allowed: boolean, code: 'visit.link_not_resendable' | 'visit.not_cancellable'): void {
+    if (this.isCancelled()) throw new DomainError('visit.cancelled');
+    if (!allowed) throw new DomainError(code);
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   canApproveVisit,
   canBeReportingManager,
   canHostVisitors,
+  canManageOwnVisit,
   canSeeEveryVisit,
   canSeeInsights,
   canSeeInsightsOf,
@@ -48,6 +49,8 @@ const TABLE: readonly Row[] = [
   ['canSeeInsightsOf (a stranger\'s visitors)', (actor) => canSeeInsightsOf(actor, { hostId: SOMEONE_ELSE, hostManagerId: SOMEONE_ELSE }), no, no, yes, no, no],
   ['canSeeInsightsOf (their report\'s visitors)', (actor) => canSeeInsightsOf(actor, { hostId: SOMEONE_ELSE, hostManagerId: ME }), no, yes, yes, no, no],
   ['canSeeInsightsOf (their own visitors)', (actor) => canSeeInsightsOf(actor, { hostId: ME, hostManagerId: SOMEONE_ELSE }), no, yes, yes, no, no],
+  ['canManageOwnVisit (someone else\'s visitor)', (actor) => canManageOwnVisit(actor, { hostId: SOMEONE_ELSE }), no, no, no, no, no],
+  ['canManageOwnVisit (their own visitor)', (actor) => canManageOwnVisit(actor, { hostId: ME }), yes, yes, yes, no, no],
   ['canApproveEmployee (no manager)', (actor) => canApproveEmployee(actor, { managerId: null }), no, no, yes, no, no],
 ];
 

@@ -43,6 +43,9 @@ export const VisitorPassSchema = new EntitySchema<VisitorPass>({
     checkOut: { ...timestamptz, nullable: true },
     checkOutById: employeeId('check_out_by_id', true),
     anonymisedAt: { ...timestamptz, nullable: true },
+    cancelledAt: { ...timestamptz, nullable: true },
+    cancelledById: employeeId('cancelled_by_id', true),
+    linkVersion: { type: 'integer', default: 0 },
   },
   indexes: [
     // A host's visitors by day: the approval list and the employee's own lists.

@@ -38,6 +38,9 @@ export const VISIT_COLUMNS = [
   epochMs('v.check_out', 'check_out_ms'),
   'v.check_out_by_id',
   epochMs('v.anonymised_at', 'anonymised_ms'),
+  epochMs('v.cancelled_at', 'cancelled_ms'),
+  'v.cancelled_by_id',
+  'v.link_version',
 ].join(', ');
 
 export interface VisitRow {
@@ -72,6 +75,9 @@ export interface VisitRow {
   check_out_ms: number | null;
   check_out_by_id: number | null;
   anonymised_ms: number | null;
+  cancelled_ms: number | null;
+  cancelled_by_id: number | null;
+  link_version: number;
 }
 
 /** The domain object of a row: read-only use (lists, answers), never handed to the ORM to write. */
@@ -109,5 +115,8 @@ export const passFromRow = (row: VisitRow): VisitorPass => {
   pass.checkOut = dateOrNull(row.check_out_ms);
   pass.checkOutById = row.check_out_by_id;
   pass.anonymisedAt = dateOrNull(row.anonymised_ms);
+  pass.cancelledAt = dateOrNull(row.cancelled_ms);
+  pass.cancelledById = row.cancelled_by_id;
+  pass.linkVersion = row.link_version;
   return pass;
 };

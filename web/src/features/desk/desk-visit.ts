@@ -46,6 +46,8 @@ export const visitStatus = (visit: Pick<DeskVisit, 'visit_state' | 'check_in' | 
       return { label: 'Awaiting details', tone: 'warning' };
     case 'awaiting_approval':
       return { label: 'Awaiting approval', tone: 'warning' };
+    case 'cancelled':
+      return { label: 'Cancelled', tone: 'default' };
   }
 };
 

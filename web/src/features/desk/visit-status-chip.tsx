@@ -1,5 +1,6 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import HourglassEmptyRounded from '@mui/icons-material/HourglassEmptyRounded';
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
@@ -17,6 +18,7 @@ const ICONS: Readonly<Record<VisitState, ReactElement>> = {
   missed: <EventBusyRounded />,
   awaiting_details: <HourglassEmptyRounded />,
   awaiting_approval: <CheckCircleRounded />,
+  cancelled: <EventBusyOutlined />,
 };
 
 /** The visit's state in one look: Expected, Checked in 09:05 AM, Checked out 05:10 PM or Missed. */
