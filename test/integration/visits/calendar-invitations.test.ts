@@ -61,7 +61,8 @@ describe('calendar invitations in the visit mails, through the outbox and a real
     const created = await createPass(t, host, { visitorEmail, name: 'Kavya Rao', date: '21-11-2026', time: '02:30 PM' });
     expect(created.status).toBe(201);
     const id = created.body.id;
-    const [{ pass_code: passCode }] = await queryRows<{ pass_code: string }>(t.database.url, 'select pass_code from visitor_pass where id = $1', [id]);
+    const [row] = await queryRows<{ pass_code: string }>(t.database.url, 'select pass_code from visitor_pass where id = $1', [id]);
+    const passCode = row!.pass_code;
     await t.deliverMail();
 
     // The visitor's link mail: 02:30 PM at the site (Asia/Kolkata, UTC+05:30) is 09:00 UTC, for an hour.
