@@ -14,42 +14,61 @@ export interface PageLayoutProps {
   /** Buttons shown beside the title (below it on a phone). */
   readonly actions?: ReactNode;
   readonly children?: ReactNode;
+  /**
+   * How wide the page's own column may be (a form reads better narrow): 'sm' 600 px, 'md' 900 px; 'lg', 'xl' and false
+   * use the whole frame. The frame itself is one width for every page, the header's (PAGE_FRAME).
+   */
   readonly maxWidth?: ContainerProps['maxWidth'];
   /** False for content that brings its own surfaces (tables, dashboards of cards). */
   readonly paper?: boolean;
 }
 
-/** The frame of every page: Back where the rules want it, the title (also the tab's title), content in a Paper. */
+/**
+ * The one content width of the app (issue 12): the header's (shell.css, `.vd-header__inner`, 1200 px with the same
+ * side padding), so that lists, forms and dashboards line up with the logo and the navigation. Pages that do not use
+ * PageLayout take their Container's maxWidth from here.
+ */
+export const PAGE_FRAME = 'lg' as const satisfies ContainerProps['maxWidth'];
+
+const COLUMN_WIDTH: Readonly<Record<string, number>> = { xs: 444, sm: 600, md: 900 };
+
+/**
+ * The frame of every page: Back where the rules want it, the title (also the tab's title), content in a Paper. Every
+ * page sits in the same centred frame as the header; a narrow page (a form) is a centred column inside it.
+ */
 export const PageLayout = ({ title, subtitle, actions, children, maxWidth = 'md', paper = true }: PageLayoutProps) => {
   const { pathname } = useLocation();
+  const column = maxWidth === false ? undefined : COLUMN_WIDTH[maxWidth];
   return (
-    <Container maxWidth={maxWidth} sx={{ py: { xs: 2.5, sm: 4 } }}>
-      <title>{`${title} · Visitor Desk`}</title>
-      {showsBackButton(pathname) && <BackButton />}
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' }, mb: { xs: 2, sm: 3 } }}
-      >
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1">
-            {title}
-          </Typography>
-          {subtitle && (
-            <Typography color="text.secondary" sx={{ mt: 0.75 }}>
-              {subtitle}
+    <Container maxWidth={PAGE_FRAME} sx={{ py: { xs: 2.5, sm: 4 } }}>
+      <Box sx={{ maxWidth: column, mx: 'auto' }}>
+        <title>{`${title} · Visitor Desk`}</title>
+        {showsBackButton(pathname) && <BackButton />}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' }, mb: { xs: 2, sm: 3 } }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h4" component="h1">
+              {title}
             </Typography>
-          )}
-        </Box>
-        {actions && <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>{actions}</Stack>}
-      </Stack>
-      {paper ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          {children}
-        </Paper>
-      ) : (
-        children
-      )}
+            {subtitle && (
+              <Typography color="text.secondary" sx={{ mt: 0.75 }}>
+                {subtitle}
+              </Typography>
+            )}
+          </Box>
+          {actions && <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>{actions}</Stack>}
+        </Stack>
+        {paper ? (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            {children}
+          </Paper>
+        ) : (
+          children
+        )}
+      </Box>
     </Container>
   );
 };

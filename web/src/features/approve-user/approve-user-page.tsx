@@ -149,7 +149,8 @@ const ApproveUserPage = () => {
 
   return (
     <PageLayout
-      title="Approve User"
+      // The title of the dashboard card that leads here (issue 12).
+      title="Approve"
       subtitle="Employees who registered with you as their reporting manager wait here for approval."
       maxWidth="lg"
       paper={false}

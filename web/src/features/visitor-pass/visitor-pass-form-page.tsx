@@ -128,7 +128,7 @@ const VisitorPassFormPage = () => {
   return (
     <>
       <PageLayout
-        title="Visitor Pass Form"
+        title="Create Visitor Pass"
         subtitle={
           isDesk
             ? 'Create a pass on behalf of an employee. The visitor and the employee receive a link to the details form.'

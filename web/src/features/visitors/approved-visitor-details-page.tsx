@@ -14,7 +14,8 @@ const ApprovedVisitorDetailsPage = () => {
   return (
     <DeskVisitsScreen
       deskActions={desk}
-      title="Approved Visitor Details"
+      // The title of the dashboard card that leads here (issue 12).
+      title="View Visitor Details"
       subtitle={desk ? 'Check visitors in and out, take and view their photos.' : 'Your approved visitors, today and before.'}
     />
   );
