@@ -31,6 +31,9 @@ const vtimezone = (zone: string): string | null => {
   return Array.isArray(block) && typeof block[0] === 'string' && block[0].startsWith('BEGIN:VTIMEZONE') ? block[0] : null;
 };
 
+/** A name as a CN parameter: RFC 5545 has no escape for a double quote in a parameter value. */
+const commonName = (name: string) => name.replace(/"/g, "'");
+
 const STATUS = { TENTATIVE: ICalEventStatus.TENTATIVE, CONFIRMED: ICalEventStatus.CONFIRMED, CANCELLED: ICalEventStatus.CANCELLED } as const;
 
 /**
@@ -74,9 +77,9 @@ export class IcalInvitationWriter {
       summary: invitation.summary,
       description: invitation.description,
       location: invitation.location ?? this.settings.location,
-      organizer: { name: this.settings.organizer.name, email: this.settings.organizer.email },
+      organizer: { name: commonName(this.settings.organizer.name), email: this.settings.organizer.email },
       attendees: invitation.attendees.map((attendee) => ({
-        name: attendee.name,
+        name: commonName(attendee.name),
         email: attendee.email,
         role: attendee.role === 'chair' ? ICalAttendeeRole.CHAIR : ICalAttendeeRole.REQ,
         status: attendee.role === 'chair' ? ICalAttendeeStatus.ACCEPTED : ICalAttendeeStatus.NEEDSACTION,

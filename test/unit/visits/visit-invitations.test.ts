@@ -195,6 +195,16 @@ describe('calendar invitations in the visit mails', () => {
     expect(parsed(utc)).toMatchObject({ zones: [], start: '2026-11-21T10:30:00.000Z', end: '2026-11-21T11:30:00.000Z' });
   });
 
+  it('should keep names whole in the calendar: commas, semicolons, non-Latin letters, and a double quote made a single one', () => {
+    const writer = new IcalInvitationWriter({ timeZone: 'Asia/Kolkata', organizer: organizerOf('"Desk; Front, Gate 2" <desk@example.com>'), location: 'प्लॉट 4, एमआईडीसी भोसरी, पुणे 411026', uidDomain: 'vms.test' });
+    const invitation = { ...visitInvitation(visit({ name: 'Zoë "Q" Łukasiewicz-Ñandú Ærøskøbing Çağlayan' }), 'host', 'invited', CREATED) };
+    const event = parsed(writer.write(invitation));
+    expect(event.organizer.name).toBe('Desk; Front, Gate 2');
+    expect(event.attendees[1]).toMatchObject({ name: "Zoë 'Q' Łukasiewicz-Ñandú Ærøskøbing Çağlayan", email: 'mailto:arjun@supplier.test' });
+    expect(event.summary).toBe('Visitor: Zoë "Q" Łukasiewicz-Ñandú Ærøskøbing Çağlayan');
+    expect(event.location).toBe('प्लॉट 4, एमआईडीसी भोसरी, पुणे 411026');
+  });
+
   it('should take the location an invitation names over the site address', () => {
     const invitation = { ...visitInvitation(visit(), 'host', 'invited', CREATED), location: 'Gate 2, Building B' };
     expect(parsed(icsOf(invitation)).location).toBe('Gate 2, Building B');
