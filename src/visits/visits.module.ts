@@ -46,6 +46,9 @@ import { CheckOutVisitor } from './application/check-out-visitor.ts';
 import { ReadVisitorPhotos } from './application/read-visitor-photos.ts';
 import { TakeVisitorPhoto } from './application/take-visitor-photo.ts';
 import { ReadVisitorLink } from './application/read-visitor-link.ts';
+import { ReadPhotoThumbnail } from './application/read-photo-thumbnail.ts';
+import { PhotoThumbnailer } from './application/ports.ts';
+import { JpegJsThumbnailer } from './adapters/jpeg-js-thumbnailer.ts';
 import { ReadVisits } from './application/read-visits.ts';
 import { SubmitVisitorDetails } from './application/submit-visitor-details.ts';
 import { SqlMyVisitsQuery } from './adapters/sql/sql-my-visits-query.ts';
@@ -65,6 +68,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bind(JpegInspector).toConstantValue(new JpegJsInspector());
   bindClass(bind, LinkTokens, NodeEnvelope, ServerCrypto);
 
+  bind(PhotoThumbnailer).toConstantValue(new JpegJsThumbnailer());
   // Hosts' passes and the visitor's details form.
   bind(CreateVisitorPass).toResolvedValue(
     (
@@ -102,6 +106,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, ReadVisitorPhotos, VisitorPassRepository, VisitorPhotoRepository, FileStorage);
   bindClass(bind, TakeVisitorPhoto, VisitorPassRepository, VisitorPhotoRepository, FileStorage, JpegInspector, ServerCrypto, AuditLog, Clock, UnitOfWork);
   bindClass(bind, DeskLookups, VisitorPassRepository, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
+  bindClass(bind, ReadPhotoThumbnail, ReadVisitorPhotos, PhotoThumbnailer);
 
   // Insights for admins and managers (issue 12).
   bindClass(bind, ReadInsights, VisitInsightsSource, EmployeeDirectory, Clock, TIME_ZONE);

@@ -79,6 +79,12 @@ export type VisitExportFormat = 'csv' | 'json' | 'ndjson';
 
 /** A host as the export shows it. */
 export interface VisitExportHost {
+/** Makes a small copy of a stored JPEG for lists and detail views. */
+export abstract class PhotoThumbnailer {
+  /** A JPEG at most `maxSide` pixels a side, or null when the photo is small enough to send as it is. */
+  abstract thumbnail(jpeg: Uint8Array, maxSide: number): Uint8Array | null;
+}
+
   readonly email: string;
   readonly name: string;
 }

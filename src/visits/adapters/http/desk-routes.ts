@@ -7,6 +7,7 @@ import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { canUseDesk, canWorkWithVisitors } from '../../../shared/capabilities.ts';
 import { onSiteQuerySchema } from '../../../shared/validation/on-site-query.ts';
+import { photoQuerySchema } from '../../../shared/validation/photo-query.ts';
 import { parseInput } from '../../../shared/validation/parse-input.ts';
 import { formatSiteDateTime } from '../../../shared/visit-time.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
@@ -18,6 +19,7 @@ import type { ListDeskVisits } from '../../application/list-desk-visits.ts';
 import type { CheckInVisitor } from '../../application/check-in-visitor.ts';
 import type { CheckOutVisitor } from '../../application/check-out-visitor.ts';
 import type { ReadVisitorPhotos } from '../../application/read-visitor-photos.ts';
+import type { ReadPhotoThumbnail } from '../../application/read-photo-thumbnail.ts';
 import type { TakeVisitorPhoto } from '../../application/take-visitor-photo.ts';
 import { deskView } from './desk-view.ts';
 import { visitIdFrom } from './visit-routes.ts';
@@ -31,6 +33,7 @@ export interface DeskRouteDeps {
   readonly checkOut: CheckOutVisitor;
   readonly takePhoto: TakeVisitorPhoto;
   readonly photos: ReadVisitorPhotos;
+  readonly thumbnail: ReadPhotoThumbnail;
   readonly lookups: DeskLookups;
 }
 
@@ -88,7 +91,9 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
   });
 
   app.get('/photos/:filename', staff, async (c) => {
-    const bytes = await deps.photos.file(principalOf(c), c.req.param('filename'));
+    const { size } = parseInput(photoQuerySchema, c.req.query());
+    const filename = c.req.param('filename');
+    const bytes = size === 'thumbnail' ? await deps.thumbnail.execute(principalOf(c), filename) : await deps.photos.file(principalOf(c), filename);
     c.header('Cache-Control', 'private, max-age=600');
     return c.body(new Uint8Array(bytes), 200, { 'Content-Type': 'image/jpeg' });
   });
