@@ -115,7 +115,7 @@ describe('the roll call: stale check-ins and Out', () => {
     const [stale, fresh] = await visitsOf(t, [
       { name: 'Forgot To Sign Out', date: '2026-11-19', checkIn: at.yesterday },
       { name: 'Still In Today', checkIn: at.today },
-    ]);
+    ]) as [number, number];
     const before = await rollCall();
     expect(before.records.map((record) => record.id)).toEqual(expect.arrayContaining([stale, fresh]));
 

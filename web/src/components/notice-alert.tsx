@@ -1,5 +1,11 @@
 import Alert from '@mui/material/Alert';
-import type { Notice } from './notices.tsx';
+
+/** One notice on screen (notices.tsx). */
+export interface Notice {
+  readonly id: number;
+  readonly kind: 'success' | 'error';
+  readonly text: string;
+}
 
 export interface NoticeAlertProps {
   readonly notice: Notice;

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { deferred } from './deferred.tsx';
-import type { NoticeAlertProps } from './notice-alert.tsx';
+import type { Notice, NoticeAlertProps } from './notice-alert.tsx';
 
 /**
  * Notices that do not block (issue 12): a success is a brief notice that closes itself after a few
@@ -19,11 +19,7 @@ export interface Notices {
   error(text: string): void;
 }
 
-export interface Notice {
-  readonly id: number;
-  readonly kind: 'success' | 'error';
-  readonly text: string;
-}
+export type { Notice } from './notice-alert.tsx';
 
 /** How long a success stays on screen (longer while the pointer or the focus is on it). */
 export const SUCCESS_VISIBLE_MS = 5000;
