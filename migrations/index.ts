@@ -5,6 +5,7 @@ import { Migration20261121231215_identity_limits } from './Migration202611212312
 import { Migration20261121234435_desk_indexes } from './Migration20261121234435_desk_indexes.ts';
 import { Migration20261122150523_replicas } from './Migration20261122150523_replicas.ts';
 import { Migration20261122194905_my_visits } from './Migration20261122194905_my_visits.ts';
+import { Migration20261122194826_live_updates } from './Migration20261122194826_live_updates.ts';
 import { Migration20261122194944_insights } from './Migration20261122194944_insights.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
@@ -14,6 +15,7 @@ const CLASSES = {
   Migration20261121231215_identity_limits,
   Migration20261121234435_desk_indexes,
   Migration20261122150523_replicas,
+  Migration20261122194826_live_updates,
   Migration20261122194905_my_visits,
   Migration20261122194944_insights,
 } satisfies Record<MigrationName, Constructor<Migration>>;

@@ -9,6 +9,7 @@ export const MIGRATION_NAMES = [
   'Migration20261121231215_identity_limits',
   'Migration20261121234435_desk_indexes',
   'Migration20261122150523_replicas',
+  'Migration20261122194826_live_updates',
   'Migration20261122194905_my_visits',
   'Migration20261122194944_insights',
 ] as const;

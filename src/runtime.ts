@@ -1,5 +1,7 @@
 import type { Container } from 'inversify';
 import { buildContainer } from './container.ts';
+import { FollowChanges } from './live/application/follow-changes.ts';
+import { ChangeFeed } from './live/application/ports.ts';
 import { ENTITIES } from './entities.ts';
 import { loadConfig, type AppConfig } from './platform/config/config.ts';
 import { resolveServerSecret } from './platform/config/server-secret.ts';
@@ -15,7 +17,7 @@ export interface Runtime {
   readonly logger: Logger;
   readonly database: Database;
   readonly container: Container;
-  /** Stops the mail sender, closes the database and stops the embedded server if it is ours. */
+  /** Ends live event streams, stops the mail sender, closes the database and stops the embedded server if it is ours. */
   close(): Promise<void>;
 }
 
@@ -63,6 +65,9 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     database,
     container,
     close: async () => {
+      // Open event streams end, and the change listener's own connection closes, before the pool.
+      container.get(FollowChanges).endAll();
+      await container.get(ChangeFeed).close();
       await container.get(OutboxSender).stop();
       await container.get(Mailer).close();
       await database.close();

@@ -6,6 +6,7 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { buildHttpApp } from './http-app.ts';
 import { ListEmployees } from './identity/application/list-employees.ts';
 import { startJobs } from './jobs.ts';
+import { FollowChanges } from './live/application/follow-changes.ts';
 import { ConfigError } from './platform/config/config.ts';
 import { closeGracefully } from './platform/http/graceful-close.ts';
 import { OutboxSender } from './platform/mail/outbox-sender.ts';
@@ -78,6 +79,10 @@ const shutdown = async (signal: string) => {
   // load balancer takes this replica out before its listener closes. Ctrl-C (SIGINT) is a person.
   const announceMs = signal === 'SIGTERM' ? Math.min(3_000, config.drainMs / 3) : 0;
   logger.info({ signal, drainMs: config.drainMs, announceMs }, 'draining');
+  // Live event streams never finish by themselves: they end now (their browsers reconnect, with
+  // backoff, to a replica that is not stopping; this one answers them 503), so the drain below
+  // waits only for real requests.
+  container.get(FollowChanges).endAll();
   try {
     const [requests, background] = await Promise.all([
       sleep(announceMs).then(() => closeGracefully(server, workDeadline - Date.now())),

@@ -1,0 +1,76 @@
+import type { Principal } from '../../platform/ports/session-authenticator.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import type { LiveChange } from '../../shared/api/live-events.ts';
+import { mayHearOf, toldOf } from '../domain/change.ts';
+import type { ChangeFeed } from './ports.ts';
+
+/** Where one viewer's live updates go (an open event stream). */
+export interface ChangeSink {
+  /** From now on every change the viewer may see is told; if this is not the first time, some may have been missed. */
+  ready(): void;
+  /** A change the viewer may see: only its kind and id. */
+  tell(change: LiveChange): void;
+  /** No more: the viewer's session ended, or this process is stopping. Called once. */
+  end(why: 'session_ended' | 'stopping'): void;
+}
+
+interface Follower {
+  readonly sink: ChangeSink;
+  stop(): void;
+}
+
+/**
+ * A signed-in viewer follows the changes they may see, for as long as their stream stays open:
+ * each change the feed announces is told to them only when they may read it (mayHearOf, from
+ * src/shared/capabilities.ts), as kind and id; the end of their session ends it. The followers of
+ * this process are held here (per-connection state, like the connections themselves), so that a
+ * stopping process ends them all at once and takes no new ones.
+ */
+export class FollowChanges {
+  private readonly followers = new Set<Follower>();
+  private stopped = false;
+
+  constructor(private readonly feed: ChangeFeed) {}
+
+  /** Returns the function that stops following (the stream closed). Refused once the process is stopping. */
+  execute(viewer: Principal, sink: ChangeSink): () => void {
+    if (this.stopped) throw new DomainError('http.unavailable');
+    let unsubscribe: (() => void) | null = null;
+    const follower: Follower = {
+      sink,
+      stop: () => {
+        if (!this.followers.delete(follower)) return;
+        unsubscribe?.();
+      },
+    };
+    this.followers.add(follower);
+    unsubscribe = this.feed.subscribe({
+      listening: () => sink.ready(),
+      change: (change) => {
+        if (change.kind === 'session') {
+          if (change.id === viewer.sessionId) this.end(follower, 'session_ended');
+          return;
+        }
+        if (mayHearOf(viewer, change)) sink.tell(toldOf(change));
+      },
+    });
+    return follower.stop;
+  }
+
+  /** The process is stopping: every stream ends now, and no new one starts. */
+  endAll(): void {
+    this.stopped = true;
+    for (const follower of [...this.followers]) this.end(follower, 'stopping');
+  }
+
+  /** How many streams this process has open. */
+  get open(): number {
+    return this.followers.size;
+  }
+
+  private end(follower: Follower, why: 'session_ended' | 'stopping'): void {
+    if (!this.followers.has(follower)) return;
+    follower.stop();
+    follower.sink.end(why);
+  }
+}

@@ -1,0 +1,34 @@
+import { canApproveEmployee, canHostVisitors, canSeeVisit, canWorkWithVisitors, type Actor } from '../../shared/capabilities.ts';
+import type { LiveChange } from '../../shared/api/live-events.ts';
+
+/**
+ * A change as the database announces it (ADR 12): what it is and whose it is, so that it can be
+ * routed; never a name, phone, Aadhaar number or secret.
+ */
+export type Change =
+  /** A visit of this host changed (a visit whose host changed is announced once for each host). */
+  | { readonly kind: 'visit'; readonly id: number; readonly hostId: number }
+  /** An employee reporting to this manager (null: none) was registered or changed. */
+  | { readonly kind: 'employee'; readonly id: number; readonly managerId: number | null }
+  /** This session ended (logout, a new login of the same user, an admin's action, the purge). */
+  | { readonly kind: 'session'; readonly id: string };
+
+/**
+ * Who hears of a change: exactly those whose calls may read it (src/shared/capabilities.ts: the
+ * route's guard and the record's check). A visit's: the desk and its host. An employee's: those
+ * who may approve that employee (their reporting manager, an admin). A session's end is for the
+ * server only.
+ */
+export const mayHearOf = (viewer: Actor, change: Change): boolean => {
+  switch (change.kind) {
+    case 'visit':
+      return canWorkWithVisitors(viewer) && canSeeVisit(viewer, { hostId: change.hostId });
+    case 'employee':
+      return canHostVisitors(viewer) && canApproveEmployee(viewer, { managerId: change.managerId });
+    case 'session':
+      return false;
+  }
+};
+
+/** What the viewer is told: the kind and id only. */
+export const toldOf = (change: Change & { kind: LiveChange['kind'] }): LiveChange => ({ kind: change.kind, id: change.id });

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { mayHearOf, type Change } from '../../../src/live/domain/change.ts';
+import { FollowChanges, type ChangeSink } from '../../../src/live/application/follow-changes.ts';
+import { ChangeFeed, type ChangeListener } from '../../../src/live/application/ports.ts';
+import { parseChange } from '../../../src/live/adapters/pg-change-feed.ts';
+import type { Principal } from '../../../src/platform/ports/session-authenticator.ts';
+import type { LiveChange } from '../../../src/shared/api/live-events.ts';
+import type { Role } from '../../../src/shared/roles.ts';
+import { domainErrorOf } from '../../support/refusal.ts';
+
+const ME = 7;
+const SOMEONE_ELSE = 8;
+
+const viewer = (role: Role, employeeId = ME, sessionId = `session-of-${role}`): Principal => ({
+  sessionId,
+  employeeId,
+  email: `${role}@example.test`,
+  name: role,
+  role,
+});
+
+/** A feed whose changes the test announces, as the database's triggers would. */
+class InMemoryChangeFeed extends ChangeFeed {
+  readonly listeners = new Set<ChangeListener>();
+  subscribe(listener: ChangeListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  announce(change: Change): void {
+    for (const listener of this.listeners) listener.change(change);
+  }
+  listenAgain(): void {
+    for (const listener of this.listeners) listener.listening();
+  }
+  close(): Promise<void> {
+    this.listeners.clear();
+    return Promise.resolve();
+  }
+}
+
+class RecordingSink implements ChangeSink {
+  readonly told: LiveChange[] = [];
+  readies = 0;
+  ends = 0;
+  why: string | null = null;
+  ready(): void {
+    this.readies += 1;
+  }
+  tell(change: LiveChange): void {
+    this.told.push(change);
+  }
+  end(why: 'session_ended' | 'stopping'): void {
+    this.ends += 1;
+    this.why = why;
+  }
+}
+
+const visitOf = (hostId: number): Change => ({ kind: 'visit', id: 41, hostId });
+const employeeReportingTo = (managerId: number | null): Change => ({ kind: 'employee', id: 52, managerId });
+
+describe('mayHearOf', () => {
+  /** Each row: a change and whether an employee, a manager, an admin and a security guard (all employee ME) hear of it. */
+  const TABLE: readonly (readonly [string, Change, boolean, boolean, boolean, boolean])[] = [
+    ['a visit they host', visitOf(ME), true, true, true, true],
+    ["another host's visit", visitOf(SOMEONE_ELSE), false, false, true, true],
+    // An employee is nobody's manager, unless they were one and their reports still name them: then, as the approval list does.
+    ['an employee reporting to them', employeeReportingTo(ME), true, true, true, false],
+    ['an employee reporting to someone else', employeeReportingTo(SOMEONE_ELSE), false, false, true, false],
+    ['an employee with no manager', employeeReportingTo(null), false, false, true, false],
+    ['the end of a session', { kind: 'session', id: 'session-of-admin' }, false, false, false, false],
+  ];
+
+  for (const [what, change, employee, manager, admin, security] of TABLE) {
+    it(`should tell of ${what}: employee ${employee}, manager ${manager}, admin ${admin}, security ${security}`, () => {
+      const roles: Role[] = ['employee', 'manager', 'admin', 'security'];
+      expect(roles.map((role) => mayHearOf({ role, employeeId: ME }, change))).toEqual([employee, manager, admin, security]);
+    });
+  }
+
+  it('should tell a signed-out caller of nothing', () => {
+    expect(mayHearOf({ role: null, employeeId: ME }, visitOf(ME))).toBe(false);
+    expect(mayHearOf({ role: null, employeeId: ME }, employeeReportingTo(ME))).toBe(false);
+  });
+});
+
+describe(FollowChanges.name, () => {
+  const follow = () => {
+    const feed = new InMemoryChangeFeed();
+    return { feed, follow: new FollowChanges(feed) };
+  };
+
+  it('should tell a host of their own visit as kind and id only, and not of another host\'s', () => {
+    const { feed, follow: changes } = follow();
+    const host = new RecordingSink();
+    changes.execute(viewer('employee'), host);
+    feed.announce(visitOf(ME));
+    feed.announce(visitOf(SOMEONE_ELSE));
+    expect(host.told).toEqual([{ kind: 'visit', id: 41 }]);
+  });
+
+  it('should tell the desk of every visit and of no employee', () => {
+    const { feed, follow: changes } = follow();
+    const desk = new RecordingSink();
+    changes.execute(viewer('security', SOMEONE_ELSE + 1), desk);
+    feed.announce(visitOf(ME));
+    feed.announce(visitOf(SOMEONE_ELSE));
+    feed.announce(employeeReportingTo(null));
+    expect(desk.told).toEqual([
+      { kind: 'visit', id: 41 },
+      { kind: 'visit', id: 41 },
+    ]);
+  });
+
+  it('should tell a manager of their reports and an admin of every employee', () => {
+    const { feed, follow: changes } = follow();
+    const manager = new RecordingSink();
+    const admin = new RecordingSink();
+    changes.execute(viewer('manager'), manager);
+    changes.execute(viewer('admin', SOMEONE_ELSE + 1), admin);
+    feed.announce(employeeReportingTo(ME));
+    feed.announce(employeeReportingTo(SOMEONE_ELSE));
+    expect(manager.told).toEqual([{ kind: 'employee', id: 52 }]);
+    expect(admin.told).toEqual([
+      { kind: 'employee', id: 52 },
+      { kind: 'employee', id: 52 },
+    ]);
+  });
+
+  it('should pass each new start of listening on as ready', () => {
+    const { feed, follow: changes } = follow();
+    const sink = new RecordingSink();
+    changes.execute(viewer('employee'), sink);
+    feed.listenAgain();
+    feed.listenAgain();
+    expect(sink.readies).toBe(2);
+  });
+
+  it('should end the stream of a session that ended, once, and no other', () => {
+    const { feed, follow: changes } = follow();
+    const mine = new RecordingSink();
+    const other = new RecordingSink();
+    changes.execute(viewer('employee', ME, 'mine'), mine);
+    changes.execute(viewer('employee', SOMEONE_ELSE, 'other'), other);
+    feed.announce({ kind: 'session', id: 'mine' });
+    feed.announce({ kind: 'session', id: 'mine' });
+    feed.announce(visitOf(ME));
+    expect(mine).toMatchObject({ ends: 1, why: 'session_ended', told: [] });
+    expect(other.ends).toBe(0);
+    expect(changes.open).toBe(1);
+    expect(feed.listeners.size).toBe(1);
+  });
+
+  it('should stop telling a viewer whose stream closed', () => {
+    const { feed, follow: changes } = follow();
+    const sink = new RecordingSink();
+    const stop = changes.execute(viewer('admin'), sink);
+    stop();
+    feed.announce(visitOf(ME));
+    expect(sink.told).toEqual([]);
+    expect(sink.ends).toBe(0);
+    expect(changes.open).toBe(0);
+    expect(feed.listeners.size).toBe(0);
+  });
+
+  it('should end every stream when the process stops, and refuse new ones with http.unavailable', async () => {
+    const { feed, follow: changes } = follow();
+    const sinks = [new RecordingSink(), new RecordingSink()];
+    for (const sink of sinks) changes.execute(viewer('security'), sink);
+    changes.endAll();
+    expect(sinks.map((sink) => [sink.ends, sink.why])).toEqual([
+      [1, 'stopping'],
+      [1, 'stopping'],
+    ]);
+    expect(feed.listeners.size).toBe(0);
+    const refused = await domainErrorOf(Promise.resolve().then(() => changes.execute(viewer('security'), new RecordingSink())));
+    expect({ code: refused.code, message: refused.message }).toEqual({
+      code: 'http.unavailable',
+      message: 'The service is temporarily unavailable. Please try again.',
+    });
+  });
+});
+
+describe('parseChange', () => {
+  it('should read what the triggers announce', () => {
+    expect(parseChange('{"kind":"visit","id":3,"hostId":9}')).toEqual({ kind: 'visit', id: 3, hostId: 9 });
+    expect(parseChange('{"kind":"employee","id":4,"managerId":null}')).toEqual({ kind: 'employee', id: 4, managerId: null });
+    expect(parseChange('{"kind":"session","id":"0b8f6a1e-4c2d-4f7a-9a0e-1c2b3d4e5f60"}')).toEqual({
+      kind: 'session',
+      id: '0b8f6a1e-4c2d-4f7a-9a0e-1c2b3d4e5f60',
+    });
+  });
+
+  it('should refuse anything else', () => {
+    for (const payload of [undefined, '', 'not json', '{"kind":"visit","id":3}', '{"kind":"visit","id":"3","hostId":9}', '{"kind":"badge","id":1}', 'null']) {
+      expect(parseChange(payload)).toBeNull();
+    }
+  });
+});
