@@ -15,6 +15,8 @@ import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
 import { SqlVisitListQuery } from './adapters/sql/sql-visit-list-query.ts';
 import { SqlVisitInsights } from './adapters/sql/sql-visit-insights.ts';
 import { ReadInsights } from './application/read-insights.ts';
+import { ListEmployees } from '../identity/application/list-employees.ts';
+import { ReadDashboardCounts } from './application/read-dashboard-counts.ts';
 import { MikroOrmVisitorPassRepository } from './adapters/mikro-orm/mikro-orm-visitor-pass-repository.ts';
 import { MikroOrmVisitorPhotoRepository } from './adapters/mikro-orm/mikro-orm-visitor-photo-repository.ts';
 import { PgCopyVisitExportSource } from './adapters/mikro-orm/pg-copy-visit-export-source.ts';
@@ -46,9 +48,6 @@ import { CheckOutVisitor } from './application/check-out-visitor.ts';
 import { ReadVisitorPhotos } from './application/read-visitor-photos.ts';
 import { TakeVisitorPhoto } from './application/take-visitor-photo.ts';
 import { ReadVisitorLink } from './application/read-visitor-link.ts';
-import { ReadPhotoThumbnail } from './application/read-photo-thumbnail.ts';
-import { PhotoThumbnailer } from './application/ports.ts';
-import { JpegJsThumbnailer } from './adapters/jpeg-js-thumbnailer.ts';
 import { ReadVisits } from './application/read-visits.ts';
 import { SubmitVisitorDetails } from './application/submit-visitor-details.ts';
 import { SqlMyVisitsQuery } from './adapters/sql/sql-my-visits-query.ts';
@@ -68,7 +67,6 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bind(JpegInspector).toConstantValue(new JpegJsInspector());
   bindClass(bind, LinkTokens, NodeEnvelope, ServerCrypto);
 
-  bind(PhotoThumbnailer).toConstantValue(new JpegJsThumbnailer());
   // Hosts' passes and the visitor's details form.
   bind(CreateVisitorPass).toResolvedValue(
     (
@@ -106,10 +104,11 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, ReadVisitorPhotos, VisitorPassRepository, VisitorPhotoRepository, FileStorage);
   bindClass(bind, TakeVisitorPhoto, VisitorPassRepository, VisitorPhotoRepository, FileStorage, JpegInspector, ServerCrypto, AuditLog, Clock, UnitOfWork);
   bindClass(bind, DeskLookups, VisitorPassRepository, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
-  bindClass(bind, ReadPhotoThumbnail, ReadVisitorPhotos, PhotoThumbnailer);
 
   // Insights for admins and managers (issue 12).
   bindClass(bind, ReadInsights, VisitInsightsSource, EmployeeDirectory, Clock, TIME_ZONE);
+  // The dashboards' numbers.
+  bindClass(bind, ReadDashboardCounts, VisitListQuery, MyVisitsQuery, ListEmployees, Clock, TIME_ZONE);
 
   // IT staff's bulk work (the vms CLI) and the nightly retention.
   bindClass(bind, ListDayVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);

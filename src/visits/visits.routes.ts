@@ -16,11 +16,12 @@ import { ListDeskVisits } from './application/list-desk-visits.ts';
 import { CheckInVisitor } from './application/check-in-visitor.ts';
 import { CheckOutVisitor } from './application/check-out-visitor.ts';
 import { ReadVisitorPhotos } from './application/read-visitor-photos.ts';
-import { ReadPhotoThumbnail } from './application/read-photo-thumbnail.ts';
 import { TakeVisitorPhoto } from './application/take-visitor-photo.ts';
 import { deskRoutes } from './adapters/http/desk-routes.ts';
 import { insightRoutes } from './adapters/http/insight-routes.ts';
 import { ReadInsights } from './application/read-insights.ts';
+import { dashboardRoutes } from './adapters/http/dashboard-routes.ts';
+import { ReadDashboardCounts } from './application/read-dashboard-counts.ts';
 import { visitRoutes } from './adapters/http/visit-routes.ts';
 import { myVisitsRoutes } from './adapters/http/my-visits-routes.ts';
 import { CancelVisit } from './application/cancel-visit.ts';
@@ -59,7 +60,6 @@ export const visitsHttp = (container: Container) => {
       photos: container.get(ReadVisitorPhotos),
       lookups: container.get(DeskLookups),
     }),
-      thumbnail: container.get(ReadPhotoThumbnail),
     myVisitsRoutes({
       envelope: container.get(NodeEnvelope),
       authenticator: container.get(SessionAuthenticator),
@@ -68,5 +68,6 @@ export const visitsHttp = (container: Container) => {
       cancelVisit: container.get(CancelVisit),
     }),
     insightRoutes({ authenticator: container.get(SessionAuthenticator), insights: container.get(ReadInsights) }),
+    dashboardRoutes({ authenticator: container.get(SessionAuthenticator), readCounts: container.get(ReadDashboardCounts) }),
   ];
 };

@@ -56,6 +56,11 @@ export abstract class VisitListQuery {
   abstract count(criteria: VisitListCriteria): Promise<VisitCount>;
   /** Everyone checked in and not out, whatever the day: the roll call. */
   abstract onSite(): Promise<VisitorPass[]>;
+  /**
+   * Exact counts of lists that differ only in presence and time of day (same dates, host, no search),
+   * in one read: a dashboard's numbers.
+   */
+  abstract countEach(criteria: readonly VisitListCriteria[]): Promise<number[]>;
 }
 
 export abstract class VisitorPhotoRepository {
@@ -79,12 +84,6 @@ export type VisitExportFormat = 'csv' | 'json' | 'ndjson';
 
 /** A host as the export shows it. */
 export interface VisitExportHost {
-/** Makes a small copy of a stored JPEG for lists and detail views. */
-export abstract class PhotoThumbnailer {
-  /** A JPEG at most `maxSide` pixels a side, or null when the photo is small enough to send as it is. */
-  abstract thumbnail(jpeg: Uint8Array, maxSide: number): Uint8Array | null;
-}
-
   readonly email: string;
   readonly name: string;
 }

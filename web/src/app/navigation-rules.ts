@@ -100,6 +100,15 @@ export const capabilityFor = (path: string): Capability | null => {
 };
 
 /**
+ * Whether someone may open a path (a public one: yes), by the route table above: a dashboard offers
+ * a screen only to those its route lets in (an admin every desk screen, Insights to whom it allows).
+ */
+export const mayOpen = (path: string, actor: Actor): boolean => {
+  const capability = capabilityFor(path);
+  return capability === null || capability(actor);
+};
+
+/**
  * The route's own spelling for a path typed in another case (`/employeedashboard`) or an alias
  * (`/Login`), or null when the path is already canonical or no route matches it.
  */

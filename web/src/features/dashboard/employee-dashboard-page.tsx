@@ -3,30 +3,52 @@ import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import Grid from '@mui/material/Grid';
+import { canUseDesk } from '../../../../src/shared/capabilities.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { usePendingEmployees } from '../approve-user/use-pending-employees.ts';
 import { useAuth } from '../auth/use-auth.ts';
+import { CountsError, DeskCounts, HostCounts } from './count-tiles.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
+import { DeskCards } from './desk-cards.tsx';
+import { useCountsState } from './use-counts-state.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 
-/** Employee Dashboard (product-spec.md section 2), for employees, managers and admins. */
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * Employee Dashboard (product-spec.md section 2), for employees, managers and admins: their own
+ * numbers, each a link to its list; the description's four cards, with red badges for the visitors
+ * and employees waiting for their approval; for an admin also the desk's numbers and screens.
+ */
 const EmployeeDashboardPage = () => {
-  const { data } = useAuth();
-  const { rows } = usePendingEmployees(data?.emp_email ?? null);
-  const pending = rows?.filter((row) => row.userstatus !== 'Approved').length ?? 0;
+  const { data, role } = useAuth();
+  const counts = useCountsState();
+  const actor = { role };
+  const visitorsWaiting = counts.data?.host?.awaitingApproval ?? 0;
+  const employeesWaiting = counts.data?.employeesAwaitingApproval ?? 0;
+  const desk = canUseDesk(actor);
   return (
     <PageLayout title="Employee Dashboard" subtitle={data ? `Welcome, ${data.emp_name}` : undefined} paper={false}>
+      <CountsError counts={counts} />
+      <HostCounts counts={counts} />
+      {desk && <DeskCounts counts={counts} />}
       <Grid container spacing={{ xs: 1.5, sm: 2.5 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <DashboardCard to={PATHS.visitorPassForm} title="Create Visitor Pass" description="Invite a visitor and e-mail them the details form." icon={<AddCardRounded />} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DashboardCard to={PATHS.visitorDetails} title="View Visitor Pass" description="Your visitors: today, upcoming and past." icon={<BadgeRounded />} />
+          <DashboardCard to={PATHS.myVisits} title="View Visitor Pass" description="Your visitors: today, upcoming and past." icon={<BadgeRounded />} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DashboardCard to={PATHS.visitorView} title="Visitor Approval" description="Approve visitors who have sent their details." icon={<FactCheckRounded />} />
+          <DashboardCard
+            to={PATHS.visitorView}
+            title="Visitor Approval"
+            description="Approve visitors who have sent their details."
+            icon={<FactCheckRounded />}
+            badge={visitorsWaiting}
+            badgeLabel={`${plural(visitorsWaiting, 'visitor', 'visitors')} waiting`}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <DashboardCard
@@ -34,10 +56,11 @@ const EmployeeDashboardPage = () => {
             title="Approve"
             description="Approve employees who registered with you as their manager."
             icon={<HowToRegRounded />}
-            badge={pending}
-            badgeLabel={`${pending} ${pending === 1 ? 'employee' : 'employees'} waiting`}
+            badge={employeesWaiting}
+            badgeLabel={`${plural(employeesWaiting, 'employee', 'employees')} waiting`}
           />
         </Grid>
+        <DeskCards actor={actor} />
       </Grid>
     </PageLayout>
   );

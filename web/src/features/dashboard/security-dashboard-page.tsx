@@ -1,46 +1,34 @@
 import AddCardRounded from '@mui/icons-material/AddCardRounded';
-import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
-import PeopleAltRounded from '@mui/icons-material/PeopleAltRounded';
 import Grid from '@mui/material/Grid';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useAuth } from '../auth/use-auth.ts';
+import { CountsError, DeskCounts } from './count-tiles.tsx';
 import { DashboardCard } from './dashboard-card.tsx';
+import { DeskCards } from './desk-cards.tsx';
+import { useCountsState } from './use-counts-state.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
+import { withQueryClient } from '../../app/query-client.tsx';
 
-/** Security Dashboard (product-spec.md section 2): the desk's starting point, and the roll call one click away. */
+/**
+ * Security Dashboard (product-spec.md section 2): the desk's starting point. Today's numbers, each a
+ * link to its list (the roll call for on site), then Create Visitor Pass and the desk's screens.
+ */
 const SecurityDashboardPage = () => {
-  const { data } = useAuth();
+  const { data, role } = useAuth();
+  const counts = useCountsState();
   return (
     <PageLayout title="Security Dashboard" subtitle={data ? `Welcome, ${data.emp_name}` : undefined} paper={false}>
+      <CountsError counts={counts} />
+      <DeskCounts counts={counts} />
       <Grid container spacing={{ xs: 1.5, sm: 2.5 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DashboardCard
-            to={PATHS.visitorPassForm}
-            title="Create Visitor Pass"
-            description="Create a pass on behalf of an employee."
-            icon={<AddCardRounded />}
-          />
+          <DashboardCard to={PATHS.visitorPassForm} title="Create Visitor Pass" description="Create a pass on behalf of an employee." icon={<AddCardRounded />} />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <DashboardCard
-            to={PATHS.approvedVisitorDetails}
-            title="View Visitor Details"
-            description="Approved visitors: check in, check out and photos."
-            icon={<ManageSearchRounded />}
-          />
-        </Grid>
-        <Grid size={{ xs: 12 }}>
-          <DashboardCard
-            to={PATHS.onSite}
-            title="On Site Now"
-            description="Everyone checked in and not yet out: the roll call for an evacuation, with a CSV download."
-            icon={<PeopleAltRounded />}
-          />
-        </Grid>
+        <DeskCards actor={{ role }} />
       </Grid>
     </PageLayout>
   );
 };
 
-export default withMuiTheme(SecurityDashboardPage);
+export default withMuiTheme(withQueryClient(SecurityDashboardPage));

@@ -1,0 +1,23 @@
+import type { Hono } from 'hono';
+import type { DashboardCountsAnswer } from '../../../shared/api/dashboard-answers.ts';
+import { canWorkWithVisitors } from '../../../shared/capabilities.ts';
+import type { AppEnv } from '../../../platform/http/app-env.ts';
+import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
+import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
+import type { ReadDashboardCounts } from '../../application/read-dashboard-counts.ts';
+
+export interface DashboardRouteDeps {
+  readonly authenticator: SessionAuthenticator;
+  readonly readCounts: ReadDashboardCounts;
+}
+
+/** The dashboards' numbers: one call for all of them, the parts the caller may see (dashboard-answers.ts). */
+export const dashboardRoutes = (deps: DashboardRouteDeps) => (app: Hono<AppEnv>) => {
+  const staff = requireCapability(deps.authenticator, canWorkWithVisitors);
+
+  app.get('/api/dashboard-counts', staff, async (c) => {
+    const counts = await deps.readCounts.execute(principalOf(c));
+    c.header('Cache-Control', 'no-store');
+    return c.json(counts satisfies DashboardCountsAnswer);
+  });
+};

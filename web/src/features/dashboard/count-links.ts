@@ -1,0 +1,20 @@
+import { DESK_COUNT_FILTER, HOST_COUNT_LIST, type DeskCount, type HostCount } from '../../../../src/shared/dashboard-counts.ts';
+import { stateParam } from '../../../../src/shared/my-visits-query.ts';
+import { PATHS } from '../../app/navigation-rules.ts';
+
+/**
+ * Where each number leads: the list it counts (src/shared/dashboard-counts.ts). The desk's numbers
+ * open Approved Visitor Details on today's Active view with the number's filter (its own address
+ * parameter, `filter`), on site opens the roll call; the host's open My visitors with `when` and
+ * `state` (several states comma-separated).
+ */
+export const deskCountLink = (count: DeskCount): string => {
+  if (count === 'onSite') return PATHS.onSite;
+  const filter = DESK_COUNT_FILTER[count];
+  return filter === 'all' ? PATHS.approvedVisitorDetails : `${PATHS.approvedVisitorDetails}?filter=${filter}`;
+};
+
+export const hostCountLink = (count: HostCount): string => {
+  const { when, state } = HOST_COUNT_LIST[count];
+  return `${PATHS.myVisits}?when=${when}${state.length > 0 ? `&state=${stateParam(state)}` : ''}`;
+};

@@ -1,0 +1,9 @@
+/**
+ * Every key the dashboards' data lives under in the data layer (app/query-client.tsx). The root is
+ * `['dashboard']`: live updates mark everything under it stale when a visit or an employee changes.
+ */
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  /** The numbers of the signed-in user's dashboard (one call for all of them). */
+  counts: () => [...dashboardKeys.all, 'counts'] as const,
+};

@@ -1,0 +1,46 @@
+import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
+import Grid from '@mui/material/Grid';
+import { canUseDesk, type Actor } from '../../../../src/shared/capabilities.ts';
+import { mayOpen, PATHS } from '../../app/navigation-rules.ts';
+import { DashboardCard } from './dashboard-card.tsx';
+
+/**
+ * The desk's screens as dashboard cards, each offered only to whom its route lets in (an admin on
+ * the employee dashboard, the desk on its own): Approved Visitor Details (In, Out, photos, Capture
+ * Photo and badges from each row), the roll call, and Insights.
+ */
+export const DeskCards = ({ actor }: { readonly actor: Actor }) => {
+  // A host opens Approved Visitor Details too, as their own View-only list: only the desk gets it here.
+  const desk = canUseDesk(actor);
+  return (
+    <>
+      {desk && mayOpen(PATHS.approvedVisitorDetails, actor) && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DashboardCard
+            to={PATHS.approvedVisitorDetails}
+            title="View Visitor Details"
+            description="Approved visitors: check in and out, take photos, print badges."
+            icon={<ManageSearchRounded />}
+          />
+        </Grid>
+      )}
+      {desk && mayOpen(PATHS.onSite, actor) && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DashboardCard
+            to={PATHS.onSite}
+            title="On Site Now"
+            description="Everyone checked in and not yet out: the roll call for an evacuation, with a CSV download."
+            icon={<GroupsRounded />}
+          />
+        </Grid>
+      )}
+      {mayOpen(PATHS.insights, actor) && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DashboardCard to={PATHS.insights} title="Insights" description="Visits over time, by type and hour, no-shows and the busiest hosts." icon={<InsightsRounded />} />
+        </Grid>
+      )}
+    </>
+  );
+};
