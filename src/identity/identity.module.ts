@@ -15,6 +15,7 @@ import { MikroOrmEmployeeRepository } from './adapters/mikro-orm/mikro-orm-emplo
 import { MikroOrmOtpRepository } from './adapters/mikro-orm/mikro-orm-otp-repository.ts';
 import { MikroOrmSessionRepository } from './adapters/mikro-orm/mikro-orm-session-repository.ts';
 import { ScryptPasswordHasher } from './adapters/scrypt-password-hasher.ts';
+import { RandomSumQuestionGenerator } from './adapters/random-sum-question-generator.ts';
 import { SvgCaptchaImageGenerator } from './adapters/svg-captcha-image-generator.ts';
 import { AddEmployee } from './application/add-employee.ts';
 import { ApproveEmployees } from './application/approve-employee.ts';
@@ -26,6 +27,7 @@ import { EmployeeDirectory } from './application/employee-directory.ts';
 import { EnsureDesignations } from './application/ensure-designations.ts';
 import { IdentityHousekeeping } from './application/housekeeping.ts';
 import { IssueCaptcha } from './application/issue-captcha.ts';
+import { IssueCaptchaQuestion } from './application/issue-captcha-question.ts';
 import { IssueSetupCode } from './application/issue-setup-code.ts';
 import { ListDesignations } from './application/list-designations.ts';
 import { ListEmployees } from './application/list-employees.ts';
@@ -33,6 +35,7 @@ import { LogIn } from './application/log-in.ts';
 import { LogOut } from './application/log-out.ts';
 import {
   CaptchaImageGenerator,
+  CaptchaQuestionGenerator,
   CaptchaRepository,
   DesignationRepository,
   EmployeeRepository,
@@ -56,6 +59,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bindPort(bind, OtpRepository, MikroOrmOtpRepository, EntityManager);
   bindPort(bind, SessionRepository, MikroOrmSessionRepository, EntityManager);
   bind(CaptchaImageGenerator).toConstantValue(new SvgCaptchaImageGenerator());
+  bind(CaptchaQuestionGenerator).toConstantValue(new RandomSumQuestionGenerator());
   bind(PasswordHasher).toConstantValue(new ScryptPasswordHasher());
 
   // Captcha and designations.
@@ -67,6 +71,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
       new IssueCaptcha(captchas, images, crypto, clock, unitOfWork, config.env === 'production' ? undefined : config.captchaFixedText),
     [CaptchaRepository, CaptchaImageGenerator, ServerCrypto, Clock, UnitOfWork, CONFIG],
   );
+  bindClass(bind, IssueCaptchaQuestion, CaptchaRepository, CaptchaQuestionGenerator, ServerCrypto, Clock, UnitOfWork);
   bindClass(bind, VerifyCaptcha, CaptchaRepository, ServerCrypto, Clock);
 
   // Registration and approval.

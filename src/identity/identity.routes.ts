@@ -7,6 +7,7 @@ import { ApproveEmployees } from './application/approve-employee.ts';
 import { CheckSession } from './application/check-session.ts';
 import { CheckUserExistence } from './application/check-user-existence.ts';
 import { IssueCaptcha } from './application/issue-captcha.ts';
+import { IssueCaptchaQuestion } from './application/issue-captcha-question.ts';
 import { ListDesignations } from './application/list-designations.ts';
 import { ListEmployees } from './application/list-employees.ts';
 import { LogIn } from './application/log-in.ts';
@@ -30,7 +31,7 @@ export const identityHttp = (container: Container) => {
   const limits = publicLimits(container.get(RateLimiter), config.trustProxy);
   const authenticator = container.get(SessionAuthenticator);
   return [
-    captchaRoutes(container.get(IssueCaptcha), limits),
+    captchaRoutes(container.get(IssueCaptcha), container.get(IssueCaptchaQuestion), limits),
     designationRoutes(container.get(ListDesignations), envelope, limits),
     authRoutes({
       envelope,

@@ -1,5 +1,6 @@
 import type { Role } from '../../shared/roles.ts';
 import type { CaptchaChallenge } from '../domain/captcha-challenge.ts';
+import type { CaptchaQuestion } from '../domain/captcha-question.ts';
 import type { Employee } from '../domain/employee.ts';
 import type { OneTimePassword, OtpPurpose } from '../domain/one-time-password.ts';
 import type { UserSession } from '../domain/user-session.ts';
@@ -31,6 +32,11 @@ export interface CaptchaImage {
 export abstract class CaptchaImageGenerator {
   /** Draws `text`, or a fresh random 4-character text when none is given. */
   abstract generate(text?: string): CaptchaImage;
+}
+
+/** The captcha's accessible alternative: a question in words whose answer is never in it (domain/captcha-question.ts). */
+export abstract class CaptchaQuestionGenerator {
+  abstract generate(): CaptchaQuestion;
 }
 
 /**

@@ -15,6 +15,13 @@ export const captchaAnswerSchema = z.object({
 });
 export type CaptchaAnswer = z.infer<typeof captchaAnswerSchema>;
 
+/** `GET /captcha/question`: the accessible alternative, a question in words and its id; its answer never leaves the server. */
+export const captchaQuestionAnswerSchema = z.object({
+  question: z.string().min(1).max(200),
+  captchaId: z.string().min(1),
+});
+export type CaptchaQuestionAnswer = z.infer<typeof captchaQuestionAnswerSchema>;
+
 // ── Existence ────────────────────────────────────────────────────────────────
 /** Where a registered person stands (product-spec.md section 4). */
 export const EXISTENCE_STATUSES = ['Approval Pending', 'First Login', 'Approved'] as const;
