@@ -1,12 +1,12 @@
 import { DESK_COUNT_FILTER, HOST_COUNT_LIST, type DeskCount, type HostCount } from '../../../../src/shared/dashboard-counts.ts';
-import { stateParam } from '../../../../src/shared/my-visits-query.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 
 /**
  * Where each number leads: the list it counts (src/shared/dashboard-counts.ts). The desk's numbers
  * open Approved Visitor Details on today's Active view with the number's filter (its own address
  * parameter, `filter`), on site opens the roll call; the host's open My visitors with `when` and
- * `state` (several states comma-separated).
+ * `state` (several states comma-separated, as src/shared/my-visits-query.ts reads them; its
+ * `stateParam` is not imported here because that module brings zod into the dashboard's page).
  */
 export const deskCountLink = (count: DeskCount): string => {
   if (count === 'onSite') return PATHS.onSite;
@@ -16,5 +16,5 @@ export const deskCountLink = (count: DeskCount): string => {
 
 export const hostCountLink = (count: HostCount): string => {
   const { when, state } = HOST_COUNT_LIST[count];
-  return `${PATHS.myVisits}?when=${when}${state.length > 0 ? `&state=${stateParam(state)}` : ''}`;
+  return `${PATHS.myVisits}?when=${when}${state.length > 0 ? `&state=${state.join(',')}` : ''}`;
 };
