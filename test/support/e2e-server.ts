@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { FollowChanges } from '../../src/live/application/follow-changes.ts';
 import { OutboxSender } from '../../src/platform/mail/outbox-sender.ts';
 import { projectRoot } from '../../src/platform/project-root.ts';
 import { FakeClock } from './fake-clock.ts';
@@ -31,6 +32,8 @@ export const startE2eServer = async (options: TestAppOptions = {}): Promise<E2eS
     ...t,
     baseUrl,
     close: async () => {
+      // Live event streams never finish by themselves: end them, or the server would wait for them.
+      t.get(FollowChanges).endAll();
       await new Promise<void>((done) => server.close(() => done()));
       await t.close();
     },

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { shouldRetryRead } from '../lib/query-policy.ts';
 
@@ -28,10 +28,59 @@ let current: { readonly session: string | null; readonly client: QueryClient } |
  */
 const clientFor = (session: string | null): QueryClient => {
   if (current?.session !== session) {
+    live?.stop();
+    live = null;
     current?.client.clear();
     current = { session, client: createQueryClient() };
   }
   return current.client;
+};
+
+/** How long live updates stay open after the last signed-in page closed: moving to the next page keeps them. */
+const LIVE_LINGER_MS = 5_000;
+
+let live: { readonly client: QueryClient; holders: number; linger: ReturnType<typeof setTimeout> | null; stop(): void } | null = null;
+
+/**
+ * The live updates of a sign-in (app/live-updates.ts, loaded on demand so that no page carries it
+ * in its weight): one stream for the client, held by the signed-in pages that show, shared as one
+ * page follows another, closed shortly after the last one (or at once when the user changes).
+ * Returns the release.
+ */
+const holdLiveUpdates = (client: QueryClient): (() => void) => {
+  if (live?.client !== client) {
+    live?.stop();
+    let stopLive: (() => void) | null = null;
+    let stopped = false;
+    void import('./live-updates.ts').then(
+      ({ startLiveUpdates }) => {
+        if (!stopped) stopLive = startLiveUpdates(client);
+      },
+      // A chunk that fails to load leaves the screens as they were: read on open, Refresh and Retry.
+      () => undefined,
+    );
+    live = {
+      client,
+      holders: 0,
+      linger: null,
+      stop: () => {
+        stopped = true;
+        stopLive?.();
+      },
+    };
+  }
+  const held = live;
+  held.holders += 1;
+  if (held.linger) clearTimeout(held.linger);
+  held.linger = null;
+  return () => {
+    held.holders -= 1;
+    if (held.holders > 0) return;
+    held.linger = setTimeout(() => {
+      held.stop();
+      if (live === held) live = null;
+    }, LIVE_LINGER_MS);
+  };
 };
 
 /**
@@ -42,8 +91,12 @@ const clientFor = (session: string | null): QueryClient => {
 export const withQueryClient = (Page: ComponentType): ComponentType => {
   const WithQueryClient = () => {
     const { data } = useAuth();
+    const session = data?.sessionId ?? null;
+    const client = clientFor(session);
+    // Signed-in pages follow changes live; a visitor's public pages (no session) do not.
+    useEffect(() => (session === null ? undefined : holdLiveUpdates(client)), [client, session]);
     return (
-      <QueryClientProvider client={clientFor(data?.sessionId ?? null)}>
+      <QueryClientProvider client={client}>
         <Page />
       </QueryClientProvider>
     );

@@ -1,0 +1,213 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  LIVE_CHANGE_KINDS,
+  LIVE_EVENT_NAMES,
+  LIVE_EVENTS_PATH,
+  liveChangeSchema,
+  type LiveChangeKind,
+} from '../../../src/shared/api/live-events.ts';
+
+/**
+ * Live updates in the browser (ADR 12): the signed-in app holds one stream of the server's change
+ * events open (`GET /api/events`) and, on a change, marks stale the queries that may show it, so
+ * that open lists, dashboards and the roll call read again by themselves (the active ones at once;
+ * the rest when next shown). Loaded on demand by app/query-client.tsx, never by the landing page.
+ *
+ * The stream is read with fetch, not EventSource, so that the reconnection is ours: exponential
+ * backoff with jitter, none once the session is over (a 401, or the server's `ended`; the auth
+ * provider signs out on the next call), and a silent stream (no heartbeat) is given up and opened
+ * again.
+ */
+
+/**
+ * The query-key roots (the first element of every key) each kind of change makes stale: the one
+ * list of them. desk/desk-keys.ts ('desk': the desk lists, a host's own list, a visit, its photo,
+ * the roll call), visitors/visitor-keys.ts ('visitors': approvals, the detail view), My visitors
+ * ('my-visits'), the dashboards' counts (dashboard/dashboard-keys.ts, 'dashboard'), and
+ * approve-user/use-pending-employees.ts ('approve-user').
+ */
+export const STALE_ROOTS: Readonly<Record<LiveChangeKind, readonly string[]>> = {
+  visit: ['desk', 'visitors', 'my-visits', 'dashboard'],
+  employee: ['approve-user', 'dashboard'],
+};
+
+/** Every root, for a read-again after a reconnection. */
+export const ALL_ROOTS: readonly string[] = [...new Set(LIVE_CHANGE_KINDS.flatMap((kind) => STALE_ROOTS[kind]))];
+
+export interface LiveUpdateTiming {
+  /** Changes arriving within this long are one invalidation (a burst of check-ins reads each list once). */
+  readonly coalesceMs: number;
+  /** The first wait before reconnecting; doubled each failed try, up to maxDelayMs; a random half of it is taken off. */
+  readonly minDelayMs: number;
+  readonly maxDelayMs: number;
+  /** The server comments every 20 s; a stream silent for this long is taken as dead. */
+  readonly silenceMs: number;
+}
+
+export const LIVE_UPDATE_TIMING: LiveUpdateTiming = { coalesceMs: 300, minDelayMs: 1_000, maxDelayMs: 30_000, silenceMs: 50_000 };
+
+/** The wait before reconnection number `attempt` (0 for the first): exponential, capped, with jitter (`random` in [0, 1)). */
+export const reconnectDelay = (attempt: number, random: number, timing: LiveUpdateTiming = LIVE_UPDATE_TIMING): number => {
+  const ceiling = Math.min(timing.maxDelayMs, timing.minDelayMs * 2 ** Math.min(attempt, 20));
+  return Math.round(ceiling / 2 + (random * ceiling) / 2);
+};
+
+export interface SseEvent {
+  readonly event: string;
+  readonly data: string;
+}
+
+/**
+ * Splits what has arrived of an event stream into its complete blocks: the events (comments are
+ * counted, not returned) and the unfinished rest to keep for the next chunk.
+ */
+export const readSseBlocks = (buffer: string): { events: SseEvent[]; comments: number; rest: string } => {
+  const normalised = buffer.replace(/\r\n?/g, '\n');
+  const blocks = normalised.split('\n\n');
+  const rest = blocks.pop() ?? '';
+  const events: SseEvent[] = [];
+  let comments = 0;
+  for (const block of blocks) {
+    let event = 'message';
+    const data: string[] = [];
+    let fields = 0;
+    for (const line of block.split('\n')) {
+      if (line === '' || line.startsWith(':')) continue;
+      fields += 1;
+      const colon = line.indexOf(':');
+      const name = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (name === 'event') event = value;
+      else if (name === 'data') data.push(value);
+    }
+    if (fields === 0) comments += 1;
+    else events.push({ event, data: data.join('\n') });
+  }
+  return { events, comments, rest };
+};
+
+export interface LiveUpdatesOptions {
+  readonly fetch?: typeof fetch;
+  readonly random?: () => number;
+  readonly timing?: LiveUpdateTiming;
+}
+
+/**
+ * Opens the stream and keeps it open for `client` until the returned function is called: each
+ * change marks its roots stale (coalesced), each `ready` after the first (a reconnection, of the
+ * browser or the server's listener) marks every root stale, since changes may have been missed.
+ */
+export const startLiveUpdates = (client: QueryClient, options: LiveUpdatesOptions = {}): (() => void) => {
+  const request = options.fetch ?? ((input, init) => fetch(input, init));
+  const random = options.random ?? Math.random;
+  const timing = options.timing ?? LIVE_UPDATE_TIMING;
+  let stopped = false;
+  let attempt = 0;
+  let readyBefore = false;
+  let connection: AbortController | null = null;
+  /** Ends the current stream's reading (an abort alone does not end a body every browser hands over). */
+  let cancelRead: (() => void) | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let silence: ReturnType<typeof setTimeout> | null = null;
+  let flush: ReturnType<typeof setTimeout> | null = null;
+  const pending = new Set<string>();
+
+  const invalidate = (roots: readonly string[]) => {
+    for (const root of roots) pending.add(root);
+    flush ??= setTimeout(() => {
+      flush = null;
+      const stale = [...pending];
+      pending.clear();
+      for (const root of stale) void client.invalidateQueries({ queryKey: [root] });
+    }, timing.coalesceMs);
+  };
+
+  const heard = () => {
+    if (silence) clearTimeout(silence);
+    silence = setTimeout(() => {
+      connection?.abort();
+      cancelRead?.();
+    }, timing.silenceMs);
+  };
+
+  const handle = (event: SseEvent) => {
+    if (event.event === LIVE_EVENT_NAMES.ended) {
+      // The session is over: nothing to follow until the next sign-in starts anew.
+      stopped = true;
+    } else if (event.event === LIVE_EVENT_NAMES.ready) {
+      if (readyBefore) invalidate(ALL_ROOTS);
+      readyBefore = true;
+      attempt = 0;
+    } else if (event.event === LIVE_EVENT_NAMES.change) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      const change = liveChangeSchema.safeParse(parsed);
+      if (change.success) invalidate(STALE_ROOTS[change.data.kind]);
+    }
+  };
+
+  const reconnectLater = () => {
+    if (stopped) return;
+    const delay = reconnectDelay(attempt, random(), timing);
+    attempt += 1;
+    retry = setTimeout(() => {
+      retry = null;
+      void connect();
+    }, delay);
+  };
+
+  const connect = async () => {
+    if (stopped) return;
+    const controller = new AbortController();
+    connection = controller;
+    heard();
+    try {
+      const response = await request(LIVE_EVENTS_PATH, {
+        credentials: 'same-origin',
+        cache: 'no-store',
+        headers: { Accept: 'text/event-stream' },
+        signal: controller.signal,
+      });
+      // Signed out (or never signed in): nothing to follow until the next sign-in starts anew.
+      if (response.status === 401 || response.status === 403) {
+        stopped = true;
+        return;
+      }
+      if (!response.ok || !response.body) throw new Error(`stream refused (${response.status})`);
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+      cancelRead = () => void reader.cancel().catch(() => undefined);
+      let buffer = '';
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        heard();
+        const read = readSseBlocks(buffer + value);
+        buffer = read.rest;
+        for (const event of read.events) handle(event);
+      }
+    } catch {
+      // A network failure, a refusal or our own abort: reconnect below unless stopped.
+    } finally {
+      if (silence) clearTimeout(silence);
+      silence = null;
+      if (connection === controller) {
+        connection = null;
+        cancelRead = null;
+      }
+    }
+    reconnectLater();
+  };
+
+  void connect();
+  return () => {
+    stopped = true;
+    connection?.abort();
+    cancelRead?.();
+    for (const timer of [retry, silence, flush]) if (timer) clearTimeout(timer);
+    pending.clear();
+  };
+};
