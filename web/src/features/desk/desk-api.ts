@@ -91,10 +91,11 @@ export const fetchVisitByPass = async (code: string, signal?: AbortSignal): Prom
   oneVisit(await withVisitAnswers(api.get(`/api/visitor-by-pass/${encodeURIComponent(code.trim())}`, { signal })), 'visitor-by-pass');
 
 /** Everyone checked in and not out. */
-export const fetchOnSite = async (signal?: AbortSignal): Promise<DeskVisit[]> => {
+export const fetchOnSite = async (signal?: AbortSignal): Promise<{ readonly visits: DeskVisit[]; readonly today: string }> => {
   const [body, schemas] = await withVisitAnswers(api.get('/api/on-site', { signal }));
-  return openAnswer(schemas.deskRecordListSchema, parseAnswer(schemas.onSiteAnswerSchema, body, 'on-site').details, 'on-site');
+  const answer = parseAnswer(schemas.onSiteAnswerSchema, body, 'on-site');
+  return { visits: openAnswer(schemas.deskRecordListSchema, answer.details, 'on-site'), today: answer.today };
 };
 
-/** The roll call as a CSV download (the server sends it as an attachment). */
-export const ON_SITE_CSV_URL = '/api/on-site?format=csv';
+/** The roll call as a CSV download (the server sends it as an attachment), with the stale check-ins or without. */
+export const onSiteCsvUrl = (withStale: boolean): string => `/api/on-site?format=csv${withStale ? '&stale=include' : ''}`;

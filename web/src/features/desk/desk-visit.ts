@@ -57,6 +57,9 @@ export const photoLookupName = (name: string): string => name.toLowerCase().repl
 /** Where a stored photo is served (the session cookie authorises it, so a plain `<img src>` works). */
 export const photoUrl = (filename: string): string => `/photos/${encodeURIComponent(filename)}`;
 
+/** The same photo at thumbnail size (at most 160 pixels a side; a small photo comes as it is). */
+export const thumbnailUrl = (filename: string): string => `${photoUrl(filename)}?size=thumbnail`;
+
 /** "AS" for "Asha Sharma": the badge's stand-in for a missing photo. */
 export const initialsOf = (name: string): string => {
   const words = name.trim().split(/[\s.]+/).filter(Boolean);

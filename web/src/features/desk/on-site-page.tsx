@@ -1,5 +1,7 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
@@ -10,19 +12,24 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatSiteDateTime } from '../../../../src/shared/visit-time.ts';
 import { BackButton } from '../../components/back-button.tsx';
-import { EmptyState, QueryError, QueryLoading } from '../../components/query-state.tsx';
+import { EmptyState, QueryError } from '../../components/query-state.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
-import { ON_SITE_CSV_URL } from './desk-api.ts';
-import { initialsOf, isoDateOf, photoUrl, siteTimeOf, type DeskVisit } from './desk-visit.ts';
+import { useNotice } from '../../components/notices.tsx';
+import { onSiteCsvUrl } from './desk-api.ts';
+import { initialsOf, isoDateOf, siteTimeOf, thumbnailUrl, type DeskVisit } from './desk-visit.ts';
 import { NO_PRINT, PRINT_ROOT, PrintStyles } from './print-styles.tsx';
 import { useOnSite } from './use-on-site.ts';
+import { useTimeActions } from './use-time-actions.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 
@@ -36,7 +43,18 @@ const checkedInAt = (visit: DeskVisit, today: string): string => {
   return isoDateOf(visit) === today ? (siteTimeOf(visit.check_in, runtimeConfig.timeZone) ?? '—') : formatSiteDateTime(at, runtimeConfig.timeZone);
 };
 
-const Person = ({ visit, today, present, onPresent }: { readonly visit: DeskVisit; readonly today: string; readonly present: boolean; readonly onPresent: (present: boolean) => void }) => {
+interface PersonProps {
+  readonly visit: DeskVisit;
+  readonly today: string;
+  readonly present: boolean;
+  readonly onPresent: (present: boolean) => void;
+  /** Checked in before today (src/shared/roll-call.ts). */
+  readonly stale: boolean;
+  readonly leaving: boolean;
+  readonly onOut: () => void;
+}
+
+const Person = ({ visit, today, present, onPresent, stale, leaving, onOut }: PersonProps) => {
   const extra = visit.additional_visitors ?? 0;
   return (
     <Paper
@@ -44,12 +62,15 @@ const Person = ({ visit, today, present, onPresent }: { readonly visit: DeskVisi
       variant="outlined"
       aria-label={visit.name}
       data-visit-id={visit.id}
+      data-stale={stale || undefined}
       sx={{
         display: 'flex',
         alignItems: 'center',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
         gap: { xs: 1.5, sm: 2 },
         p: { xs: 1.5, sm: 2 },
-        borderColor: present ? 'success.main' : 'divider',
+        borderColor: present ? 'success.main' : stale ? 'warning.main' : 'divider',
+        borderStyle: stale && !present ? 'dashed' : 'solid',
         bgcolor: present ? 'rgba(30, 123, 69, 0.06)' : 'background.paper',
         breakInside: 'avoid',
       }}
@@ -61,25 +82,24 @@ const Person = ({ visit, today, present, onPresent }: { readonly visit: DeskVisi
         sx={{ '& .MuiSvgIcon-root': { fontSize: 34 }, p: 0.5 }}
       />
       <Avatar
-        src={visit.photo_filename ? photoUrl(visit.photo_filename) : undefined}
+        src={visit.photo_filename ? thumbnailUrl(visit.photo_filename) : undefined}
         alt={visit.photo_filename ? `Photo of ${visit.name}` : undefined}
+        slotProps={{ img: { loading: 'lazy' } }}
         sx={{ width: { xs: 52, sm: 64 }, height: { xs: 52, sm: 64 }, bgcolor: 'primary.main', fontWeight: 700 }}
       >
         {initialsOf(visit.name)}
       </Avatar>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
+      {/* At least 180 pixels for the name and facts: on a phone, Out moves to a line of its own. */}
+      <Box sx={{ minWidth: 0, flex: '1 1 180px' }}>
         <Typography variant="h6" component="h2" sx={{ lineHeight: 1.2, overflowWrap: 'anywhere' }}>
           {visit.name}
         </Typography>
-        {extra > 0 && (
-          <Chip
-            size="small"
-            color="warning"
-            variant="outlined"
-            label={`+${extra} additional ${extra === 1 ? 'visitor' : 'visitors'}`}
-            sx={{ mt: 0.5, fontWeight: 700 }}
-          />
-        )}
+        <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', '&:empty': { display: 'none' }, mt: 0.5 }}>
+          {stale && <Chip size="small" color="warning" icon={<HistoryRounded />} label="Checked in before today" sx={{ fontWeight: 700 }} />}
+          {extra > 0 && (
+            <Chip size="small" color="warning" variant="outlined" label={`+${extra} additional ${extra === 1 ? 'visitor' : 'visitors'}`} sx={{ fontWeight: 700 }} />
+          )}
+        </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.25, sm: 2 }} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', color: 'text.secondary' }}>
           <Typography variant="body2">
             In at <strong>{checkedInAt(visit, today)}</strong>
@@ -93,22 +113,82 @@ const Person = ({ visit, today, present, onPresent }: { readonly visit: DeskVisi
           </Link>
         </Stack>
       </Box>
+      <Button
+        className={NO_PRINT}
+        variant="outlined"
+        color="inherit"
+        startIcon={leaving ? <CircularProgress size={16} color="inherit" aria-hidden /> : <LogoutRounded />}
+        onClick={onOut}
+        disabled={leaving}
+        sx={{ flexShrink: 0, ml: { xs: 'auto', sm: 0 } }}
+      >
+        Out
+      </Button>
     </Paper>
   );
 };
 
-/** `/OnSite`: everyone checked in and not out, for an evacuation roll call (ticks stay on this screen). */
+/** Stand-ins for the people while the roll call loads, so that the page keeps its shape. */
+const PlaceholderPeople = () => (
+  <Stack component="ul" spacing={1.25} aria-hidden sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="on-site-placeholder">
+    {[0, 1, 2].map((row) => (
+      <Paper key={row} component="li" variant="outlined" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: { xs: 1.5, sm: 2 } }}>
+        <Skeleton variant="rounded" width={34} height={34} />
+        <Skeleton variant="circular" sx={{ width: { xs: 52, sm: 64 }, height: { xs: 52, sm: 64 }, flexShrink: 0 }} />
+        <Box sx={{ flex: 1 }}>
+          <Skeleton variant="text" sx={{ fontSize: '1.25rem', width: '45%' }} />
+          <Skeleton variant="text" sx={{ width: '75%' }} />
+        </Box>
+      </Paper>
+    ))}
+  </Stack>
+);
+
+const People = ({ label, people, ...rest }: { readonly label: string; readonly people: readonly DeskVisit[] } & Omit<PersonProps, 'visit' | 'present' | 'onPresent' | 'leaving' | 'onOut'> & {
+  readonly present: ReadonlySet<number>;
+  readonly onPresent: (id: number, present: boolean) => void;
+  readonly leaving: ReadonlyMap<number, unknown>;
+  readonly onOut: (visit: DeskVisit) => void;
+}) => (
+  <Stack component="ul" spacing={1.25} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    {people.map((visit) => (
+      <Person
+        key={visit.id}
+        visit={visit}
+        today={rest.today}
+        stale={rest.stale}
+        present={rest.present.has(visit.id)}
+        onPresent={(value) => rest.onPresent(visit.id, value)}
+        leaving={rest.leaving.has(visit.id)}
+        onOut={() => rest.onOut(visit)}
+      />
+    ))}
+  </Stack>
+);
+
+/**
+ * `/OnSite`: everyone checked in today and not out, for an evacuation roll call (ticks stay on this
+ * screen). Check-ins from before today are stale (src/shared/roll-call.ts): not counted, and shown,
+ * marked, only with the switch. Out checks a visitor out as the desk list's Out does.
+ */
 const OnSitePage = () => {
   const onSite = useOnSite();
+  const notice = useNotice();
+  const { busy, record } = useTimeActions();
   const [present, setPresent] = useState<ReadonlySet<number>>(new Set());
+  const [showStale, setShowStale] = useState(false);
+  // Checked out from this screen: gone at once, before the roll call is read again.
+  const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
 
   const loading = onSite.isFetching || onSite.isPending;
   // A failed refresh shows its error, not the list it could not renew.
   const ready = onSite.isSuccess ? onSite.data : null;
   const reload = () => void onSite.refetch();
-  const people = ready?.visits ?? [];
+  const people = (ready?.visits ?? []).filter((visit) => !left.has(visit.id));
+  const stale = (ready?.stale ?? []).filter((visit) => !left.has(visit.id));
+  const shown = showStale ? [...people, ...stale] : people;
   const headcount = people.reduce((sum, visit) => sum + 1 + (visit.additional_visitors ?? 0), 0);
-  const ticked = people.filter((visit) => present.has(visit.id)).length;
+  const ticked = shown.filter((visit) => present.has(visit.id)).length;
 
   const mark = (id: number, isPresent: boolean) =>
     setPresent((current) => {
@@ -117,6 +197,21 @@ const OnSitePage = () => {
       else next.delete(id);
       return next;
     });
+
+  const checkOut = async (visit: DeskVisit) => {
+    const result = await record(visit, 'out');
+    if (result.ok) {
+      setLeft((current) => new Set(current).add(visit.id));
+      mark(visit.id, false);
+      notice.success(result.message);
+    } else {
+      notice.error(result.message);
+      // Changed at another desk meanwhile: read the roll call again.
+      if (result.stale) reload();
+    }
+  };
+
+  const listProps = { today: ready?.today ?? '', present, onPresent: mark, leaving: busy, onOut: (visit: DeskVisit) => void checkOut(visit) };
 
   return (
     <Container maxWidth="md" className={PRINT_ROOT} sx={{ py: { xs: 2.5, sm: 4 } }}>
@@ -131,14 +226,14 @@ const OnSitePage = () => {
             On site now
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.75 }}>
-            Everyone checked in and not yet out{ready ? `, as of ${formatSiteDateTime(ready.at, runtimeConfig.timeZone)}` : ''}.
+            Everyone checked in today and not yet out{ready ? `, as of ${formatSiteDateTime(ready.at, runtimeConfig.timeZone)}` : ''}.
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap className={NO_PRINT} sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' }, flexShrink: 0, '& > *': { flex: { xs: '1 1 auto', sm: 'none' }, whiteSpace: 'nowrap' } }}>
           <Button variant="outlined" startIcon={loading ? <CircularProgress size={16} aria-hidden /> : <RefreshRounded />} onClick={reload} disabled={loading}>
             Refresh
           </Button>
-          <Button variant="outlined" startIcon={<DownloadRounded />} href={ON_SITE_CSV_URL} download>
+          <Button variant="outlined" startIcon={<DownloadRounded />} href={onSiteCsvUrl(showStale)} download>
             Download CSV
           </Button>
           <Button variant="contained" startIcon={<PrintRounded />} onClick={() => window.print()} disabled={!ready}>
@@ -162,23 +257,49 @@ const OnSitePage = () => {
               {headcount !== people.length ? ` (${headcount} people with additional visitors)` : ''}
             </Typography>
           </Box>
-          {people.length > 0 && (
+          {shown.length > 0 && (
             <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }} aria-live="polite" data-testid="roll-call-progress">
-              {ticked} of {people.length} accounted for
+              {ticked} of {shown.length} accounted for
             </Typography>
           )}
         </Paper>
       )}
 
-      {loading && !ready && <QueryLoading label="Loading who is on site" />}
+      {ready && stale.length > 0 && (
+        <Paper variant="outlined" className={showStale ? undefined : NO_PRINT} sx={{ px: 2, py: 1, mb: 2, borderColor: 'warning.main', bgcolor: 'rgba(237, 108, 2, 0.06)' }}>
+          <FormControlLabel
+            control={<Switch checked={showStale} onChange={(event) => setShowStale(event.target.checked)} color="warning" />}
+            label={
+              <span>
+                <strong>
+                  Show {stale.length} stale {stale.length === 1 ? 'check-in' : 'check-ins'} from before today
+                </strong>
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                  Not counted above: most likely they left without being checked out.
+                </Typography>
+              </span>
+            }
+            sx={{ m: 0, alignItems: 'center', gap: 1 }}
+          />
+        </Paper>
+      )}
+
+      {loading && !ready && (
+        <Box role="status" aria-live="polite">
+          <span className="vd-visually-hidden">Loading who is on site</span>
+          <PlaceholderPeople />
+        </Box>
+      )}
       {onSite.isError && !loading && <QueryError onRetry={reload} />}
-      {ready && people.length === 0 && <EmptyState>Nobody is checked in right now.</EmptyState>}
-      {ready && people.length > 0 && (
-        <Stack component="ul" spacing={1.25} aria-label="Visitors on site" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {people.map((visit) => (
-            <Person key={visit.id} visit={visit} today={ready.today} present={present.has(visit.id)} onPresent={(value) => mark(visit.id, value)} />
-          ))}
-        </Stack>
+      {ready && people.length === 0 && <EmptyState>Nobody checked in today is on site right now.</EmptyState>}
+      {ready && people.length > 0 && <People label="Visitors on site" people={people} stale={false} {...listProps} />}
+      {ready && showStale && stale.length > 0 && (
+        <Box component="section" aria-labelledby="stale-heading" sx={{ mt: 3 }}>
+          <Typography id="stale-heading" variant="h6" component="h2" sx={{ mb: 1.25 }}>
+            Checked in before today
+          </Typography>
+          <People label="Stale check-ins from before today" people={stale} stale {...listProps} />
+        </Box>
       )}
     </Container>
   );

@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { siteToday } from '../../../../src/shared/visit-time.ts';
+import { splitRollCall } from '../../../../src/shared/roll-call.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { fetchOnSite } from './desk-api.ts';
 import { deskKeys } from './desk-keys.ts';
 import type { DeskVisit } from './desk-visit.ts';
 
 export interface OnSiteList {
+  /** Checked in today and not out: the roll call's count. */
   readonly visits: readonly DeskVisit[];
-  /** When the list was read, and the site's date then. */
+  /** Checked in before today and never out (src/shared/roll-call.ts): shown only when asked. */
+  readonly stale: readonly DeskVisit[];
+  /** When the list was read, and the site's date then (the server's, which decides what is stale). */
   readonly at: Date;
   readonly today: string;
 }
@@ -17,8 +20,8 @@ export const useOnSite = () =>
   useQuery({
     queryKey: deskKeys.onSite(),
     queryFn: async ({ signal }): Promise<OnSiteList> => {
-      const visits = await fetchOnSite(signal);
-      const at = new Date();
-      return { visits, at, today: siteToday(runtimeConfig.timeZone, at) };
+      const { visits, today } = await fetchOnSite(signal);
+      const { onSite, stale } = splitRollCall(visits, (visit) => visit.check_in, today, runtimeConfig.timeZone);
+      return { visits: onSite, stale, at: new Date(), today };
     },
   });
