@@ -1,0 +1,83 @@
+/**
+ * The dashboards' numbers at scale (issue 12): the plans and times of GET /api/dashboard-counts's
+ * reads on the benchmark data set (200 hosts, 1,000,000 visits: bench/seed-visits.ts, made by
+ * bench/desk-lists.ts), and the whole use case for the desk, a busy host and an admin.
+ *
+ *   BENCH_DATA_DIR=/tmp/vms-bench node --import tsx bench/dashboard-counts.ts
+ */
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import { RequestContext } from '@mikro-orm/core';
+import { ReadDashboardCounts } from '../src/visits/application/read-dashboard-counts.ts';
+import type { Principal } from '../src/platform/ports/session-authenticator.ts';
+import { siteToday } from '../src/shared/visit-time.ts';
+import { benchRuntime } from './bench-database.ts';
+
+const runtime = await benchRuntime();
+const orm = runtime.container.get(MikroORM);
+const client = new pg.Client(orm.em.getConnection().getConnectionOptions() as pg.ClientConfig);
+await client.connect();
+const today = siteToday(runtime.config.timeZone, new Date());
+
+const { rows: visits } = await client.query<{ n: string }>('select count(*) as n from visitor_pass');
+console.log(`${visits[0]?.n} visits; today at the site ${today}`);
+// The busiest host of the coming days: the host part's worst case.
+const { rows: busiest } = await client.query<{ host_id: number; email: string; n: string }>(
+  `select v.host_id, e.email, count(*) as n from visitor_pass v join employee e on e.id = v.host_id group by v.host_id, e.email order by count(*) desc limit 1`,
+);
+const host = busiest[0]!;
+const { rows: admins } = await client.query<{ id: number; email: string }>(
+  `select e.id, e.email from employee e join designation d on d.id = e.designation_id where d.name = 'Admin' limit 1`,
+);
+
+const explain = async (label: string, statement: string, values: unknown[]) => {
+  const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${statement}`, values);
+  console.log(`\n#### ${label}\n\n${rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+};
+
+// The desk's five numbers: the statement countEach makes for them (sql-visit-list-query.ts).
+await explain(
+  "The desk's five numbers, one statement",
+  `select count(*) as c0, count(*) filter (where v.check_in is not null) as c1, count(*) filter (where v.check_in is not null and v.check_out is null) as c2,
+     count(*) filter (where v.check_in is not null and v.check_out is not null) as c3, count(*) filter (where v.check_in is null and v.visit_time < $3::time) as c4
+   from visitor_pass v where v.approve_status = 'Approved' and v.anonymised_at is null and v.cancelled_at is null and v.visit_date >= $1::date and v.visit_date <= $2::date`,
+  [today, today, '12:00:00'],
+);
+// A host's three: My visitors' count (sql-my-visits-query.ts) with each number's when and states.
+const STATE = `case when v.cancelled_at is not null then 'cancelled' when v.check_in is not null and v.check_out is not null then 'checked_out'
+  when v.check_in is not null then 'checked_in' when v.visit_date < $2::date then 'missed' when v.submitted_at is null then 'awaiting_details'
+  when v.approve_status <> 'Approved' then 'awaiting_approval' else 'expected' end`;
+for (const [label, when, states] of [
+  ['today', 'v.visit_date = $2::date', ['awaiting_details', 'awaiting_approval', 'expected', 'checked_in', 'checked_out']],
+  ['awaiting approval', 'v.visit_date >= $2::date', ['awaiting_approval']],
+  ['on site now', 'v.visit_date = $2::date', ['checked_in']],
+] as const) {
+  await explain(
+    `The busiest host's "${label}" (host ${host.host_id}, ${host.n} visits)`,
+    `select count(*) as n from visitor_pass v where v.host_id = $1 and v.anonymised_at is null and $2::date = $2::date and ${when} and ${STATE} = any($3::text[])`,
+    [host.host_id, today, states],
+  );
+}
+
+// The whole use case, as the route calls it: median of 50 after 10 warm-up calls.
+const read = runtime.container.get(ReadDashboardCounts);
+const principal = (id: number, email: string, role: Principal['role']): Principal => ({ sessionId: 'bench', employeeId: id, email, name: 'Bench', role });
+const time = async (label: string, who: Principal) => {
+  const once = () => RequestContext.create(orm.em, () => read.execute(who));
+  for (let i = 0; i < 10; i += 1) await once();
+  const times: number[] = [];
+  let answer: unknown;
+  for (let i = 0; i < 50; i += 1) {
+    const start = process.hrtime.bigint();
+    answer = await once();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`\n${label}: median ${times[25]!.toFixed(2)} ms, p90 ${times[45]!.toFixed(2)} ms: ${JSON.stringify(answer)}`);
+};
+await time('Security (the desk\'s five)', principal(0, 'guard@bench', 'security'));
+await time(`The busiest host (employee ${host.email})`, principal(host.host_id, host.email, 'employee'));
+if (admins[0]) await time('An admin (all of it)', principal(admins[0].id, admins[0].email, 'admin'));
+
+await client.end();
+await runtime.close();
