@@ -57,6 +57,8 @@ const base = createTheme({
     },
     MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { '&:focus-visible': FOCUS_OUTLINE } } },
     MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { ...FOCUS_OUTLINE, outlineOffset: -3 } } } },
+    // The help under a disabled field says what to do first ("Pick the date first."): readable, not greyed out.
+    MuiFormHelperText: { styleOverrides: { root: { '&.Mui-disabled': { color: '#4A5B70' } } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 10, paddingInline: 18 }, sizeLarge: { paddingBlock: 11, paddingInline: 26, fontSize: '1rem' } },

@@ -2,8 +2,11 @@ import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { CaptchaKind } from '../../features/auth/identity-api.ts';
 import { CAPTCHA_LENGTH, captchaTypable } from '../../../../src/shared/validation/identity-fields.ts';
 import { FilteredTextField } from './filtered-text-field.tsx';
 import { Hint } from './hint.tsx';
@@ -18,58 +21,93 @@ export interface CaptchaFieldProps {
   readonly label?: string;
 }
 
-/** The captcha picture with its refresh button, and the 4-character answer. */
+/**
+ * The captcha picture with its refresh button, and the 4-character answer; or, for someone who cannot read the picture
+ * (issue 12), a question in words that a screen reader reads, answered in the same field and checked the same way.
+ */
 export const CaptchaField = ({ captcha, value, onValueChange, error, disabled = false, label = 'CAPTCHA' }: CaptchaFieldProps) => {
-  const { captcha: current, status, refresh } = captcha;
+  const { captcha: current, status, kind, refresh, switchKind } = captcha;
+  const questionId = useId();
   const reload = () => {
     onValueChange('');
     refresh();
   };
+  const switchTo = (next: CaptchaKind) => {
+    onValueChange('');
+    switchKind(next);
+  };
+  const question = kind === 'question' && status === 'ready' && current?.kind === 'question' ? current.question : null;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
-        <Box
-          sx={{
-            width: 160,
-            height: 56,
-            borderRadius: 1.5,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: '#FFFFFF',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            overflow: 'hidden',
-            flexShrink: 0,
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          <Box
+            aria-live="polite"
+            sx={{
+              width: kind === 'question' ? { xs: 'auto', sm: 240 } : 160,
+              flex: kind === 'question' ? { xs: 1, sm: 'none' } : 'none',
+              minHeight: 56,
+              borderRadius: 1.5,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: '#FFFFFF',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              overflow: 'hidden',
+              flexShrink: 0,
+            }}
+          >
+            {status === 'ready' && current?.kind === 'picture' && kind === 'picture' ? (
+              <Box component="img" src={current.image} alt="CAPTCHA picture: type the characters it shows" sx={{ width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }} draggable={false} data-testid="captcha-image" />
+            ) : question !== null ? (
+              <Typography id={questionId} variant="body2" sx={{ px: 1.5, py: 1 }} data-testid="captcha-question">
+                {question}
+              </Typography>
+            ) : status === 'loading' ? (
+              <CircularProgress size={22} aria-label="Loading CAPTCHA" />
+            ) : (
+              <Typography variant="body2" color="error" sx={{ px: 1, textAlign: 'center' }}>
+                CAPTCHA unavailable
+              </Typography>
+            )}
+          </Box>
+          <Hint title={kind === 'question' ? 'New question' : 'New CAPTCHA'}>
+            <IconButton aria-label={kind === 'question' ? 'New CAPTCHA question' : 'Refresh CAPTCHA'} onClick={reload} disabled={disabled || status === 'loading'} size="large">
+              <RefreshRounded />
+            </IconButton>
+          </Hint>
+        </Stack>
+        <FilteredTextField
+          label={label}
+          value={value}
+          onValueChange={onValueChange}
+          typable={captchaTypable}
+          error={error}
+          disabled={disabled}
+          required
+          autoComplete="off"
+          slotProps={{
+            htmlInput: {
+              maxLength: CAPTCHA_LENGTH,
+              autoCapitalize: 'none',
+              autoCorrect: 'off',
+              spellCheck: false,
+              ...(question !== null ? { inputMode: 'numeric', 'aria-describedby': questionId } : {}),
+            },
           }}
-        >
-          {status === 'ready' && current ? (
-            <Box component="img" src={current.image} alt="CAPTCHA picture: type the characters it shows" sx={{ width: '100%', height: '100%', objectFit: 'contain', userSelect: 'none' }} draggable={false} data-testid="captcha-image" />
-          ) : status === 'loading' ? (
-            <CircularProgress size={22} aria-label="Loading CAPTCHA" />
-          ) : (
-            <Typography variant="body2" color="error" sx={{ px: 1, textAlign: 'center' }}>
-              CAPTCHA unavailable
-            </Typography>
-          )}
-        </Box>
-        <Hint title="New CAPTCHA">
-          <IconButton aria-label="Refresh CAPTCHA" onClick={reload} disabled={disabled || status === 'loading'} size="large">
-            <RefreshRounded />
-          </IconButton>
-        </Hint>
+        />
       </Stack>
-      <FilteredTextField
-        label={label}
-        value={value}
-        onValueChange={onValueChange}
-        typable={captchaTypable}
-        error={error}
+      <Link
+        component="button"
+        type="button"
+        variant="body2"
+        onClick={() => switchTo(kind === 'picture' ? 'question' : 'picture')}
         disabled={disabled}
-        required
-        autoComplete="off"
-        slotProps={{ htmlInput: { maxLength: CAPTCHA_LENGTH, autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false } }}
-      />
+        sx={{ alignSelf: 'flex-start', fontWeight: 600 }}
+      >
+        {kind === 'picture' ? 'Cannot read the picture? Answer a question instead' : 'Show a CAPTCHA picture instead'}
+      </Link>
     </Stack>
   );
 };
