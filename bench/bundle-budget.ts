@@ -54,6 +54,8 @@ export interface RouteWeight {
   readonly budgetBytes: number;
   /** Files on this route that hold code the route must not load (see FORBIDDEN_ON_LANDING). */
   readonly forbidden: readonly string[];
+  /** Files on this route that hold code only another route may load (see ONLY_ON). */
+  readonly misplaced: readonly string[];
 }
 
 export const KB = 1000;
@@ -95,6 +97,10 @@ export const LIMITS: Readonly<Record<string, number>> = {
   // (the date picker, about 48 KB, loads just after the form: visit-date-picker.tsx). TanStack Query
   // (issue 11 item 3): +11.7 KB measured, +12 KB here.
   '/VisitorpassForm': 268 * KB,
+  // Insights (issue 12): the charts, @mui/x-charts 9.17 with the d3 modules it bundles (about 90 KB),
+  // MUI's Accordion, Table and ToggleButton, TanStack Query: 326.4 KB measured, +8.6 KB here. The
+  // chart library loads on this route only (ONLY_ON below).
+  '/Insights': 335 * KB,
 };
 
 export const BUDGETS: Budgets = { landingPath: '/', landingGoal: 120 * KB, routeGoal: 200 * KB, limits: LIMITS };
@@ -112,6 +118,14 @@ export const FORBIDDEN_ON_LANDING: readonly RegExp[] = [
   /(?:^|[\\/])web[\\/]src[\\/]features[\\/](?:desk|capture-photo|visitors|visitor-pass|visitor-details-form|registration|login|forgot-password)[\\/]/,
   /(?:^|[\\/])web[\\/]src[\\/]components[\\/]form[\\/]/,
 ];
+
+/**
+ * Code that only one route may load, by module id: the chart library (@mui/x-charts and the d3
+ * modules it bundles) is the Insights page's alone (issue 12), however it is split into chunks.
+ */
+export const ONLY_ON: Readonly<Record<string, readonly RegExp[]>> = {
+  '/Insights': [/(?:^|[\\/])node_modules[\\/]@mui[\\/]x-charts(?:-vendor)?[\\/]/],
+};
 
 const ASSET_ATTRIBUTE = /<(script|link)\b([^>]*)>/gi;
 
@@ -208,6 +222,8 @@ export const measureRoutes = (build: Build, routes: readonly Route[], budgets: B
     const forbidden = isLanding
       ? files.filter((file) => (build.chunkModules?.[file] ?? []).some((id) => FORBIDDEN_ON_LANDING.some((pattern) => pattern.test(id))))
       : [];
+    const reserved = Object.entries(ONLY_ON).flatMap(([owner, patterns]) => (owner === path ? [] : patterns));
+    const misplaced = files.filter((file) => (build.chunkModules?.[file] ?? []).some((id) => reserved.some((pattern) => pattern.test(id))));
     const fileBytes = files.map(sizeOf);
     return {
       path,
@@ -217,6 +233,7 @@ export const measureRoutes = (build: Build, routes: readonly Route[], budgets: B
       goalBytes,
       budgetBytes: budgets.limits[path] ?? goalBytes,
       forbidden,
+      misplaced,
     };
   });
 };
@@ -229,7 +246,7 @@ export const formatTable = (weights: readonly RouteWeight[]): string => {
   const lines = [`${'route'.padEnd(width)}  ${'KB gzip'.padStart(8)}  ${'budget'.padStart(7)}  ${'goal'.padStart(6)}`];
   for (const weight of weights) {
     const note =
-      weight.gzipBytes > weight.budgetBytes || weight.forbidden.length > 0
+      weight.gzipBytes > weight.budgetBytes || weight.forbidden.length > 0 || weight.misplaced.length > 0
         ? '  OVER BUDGET'
         : weight.gzipBytes > weight.goalBytes
           ? '  over goal'
@@ -264,6 +281,7 @@ export const budgetFailures = (weights: readonly RouteWeight[]): string[] =>
     ...(weight.forbidden.length > 0
       ? [`Route ${weight.path} loads code only a form or the desk uses (date pickers, tables, QR, desk pages) in ${weight.forbidden.join(', ')}.`]
       : []),
+    ...(weight.misplaced.length > 0 ? [`Route ${weight.path} loads code only another route may load (the charts are /Insights' alone) in ${weight.misplaced.join(', ')}.`] : []),
   ]);
 
 /** Reads web/dist and web/src/app/pages.ts, prints the table; the exit code says whether all routes are within budget. */

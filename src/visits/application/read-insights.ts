@@ -30,13 +30,14 @@ export class ReadInsights {
   /** Every chart at once (the page). */
   async execute(principal: Principal, days: InsightPeriod): Promise<InsightsAnswer> {
     const scope = await this.scopeOf(principal, days);
-    const daily = await this.source.days(scope);
-    return {
-      ...this.daily(scope, daily),
-      visitorTypes: await this.source.visitorTypes(scope),
-      arrivalHours: await this.arrivalHours(scope),
-      busiestHosts: await this.busiestHosts(scope),
-    };
+    // Four statements on four of the pool's connections at once: the page waits for the slowest, not the sum.
+    const [daily, visitorTypes, arrivalHours, busiestHosts] = await Promise.all([
+      this.source.days(scope),
+      this.source.visitorTypes(scope),
+      this.arrivalHours(scope),
+      this.busiestHosts(scope),
+    ]);
+    return { ...this.daily(scope, daily), visitorTypes, arrivalHours, busiestHosts };
   }
 
   /** One chart's figures (its CSV), as the page shows them. */

@@ -122,6 +122,20 @@ describe('bundle budget: weights, budgets and failures', () => {
     expect(budgetFailures([landing!, form!])).toEqual([expect.stringMatching(/^Route \/ loads code only a form or the desk uses .* assets\/pickers\.js\.$/)]);
   });
 
+  it('should fail every route but /Insights that loads the chart library, whatever its weight', () => {
+    const charts = { ...CHUNK_MODULES, 'assets/card.js': ['node_modules/@mui/x-charts/BarChart/BarChart.mjs'], 'assets/pickers.js': ['node_modules/@mui/x-charts-vendor/d3-scale.mjs'] };
+    const routes = [...ROUTES, { path: '/Insights', source: 'src/form.tsx' }];
+    const [landing, form, insights] = measureRoutes({ ...build, chunkModules: charts }, routes, budgets({ landingGoal: 100 * KB, routeGoal: 100 * KB }));
+    expect(landing?.misplaced).toEqual(['assets/card.js']);
+    expect(form?.misplaced.slice().sort()).toEqual(['assets/card.js', 'assets/pickers.js']);
+    expect(insights?.misplaced).toEqual([]);
+    expect(budgetFailures([landing!, form!, insights!])).toEqual([
+      'Route / loads code only another route may load (the charts are /Insights\' alone) in assets/card.js.',
+      expect.stringMatching(/^Route \/form loads code only another route may load \(the charts are \/Insights' alone\) in assets\/.*\.js, assets\/.*\.js\.$/),
+    ]);
+    expect(formatTable([landing!]).split('\n')[1]).toMatch(/OVER BUDGET$/);
+  });
+
   it('should mark a route over its goal but within its limit without failing it', () => {
     const weights = measureRoutes(build, ROUTES, budgets({ landingGoal: 100, limits: { '/': 100 * KB } }));
     expect(budgetFailures(weights)).toEqual([]);

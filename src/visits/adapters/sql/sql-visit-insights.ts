@@ -47,6 +47,9 @@ const BUSIEST_HOSTS = variants(
   from visitor_pass where ${where} group by host_id order by visits desc, arrived desc, host_id limit $${next}`,
 );
 
+/** The statements, for bench/insights.ts's EXPLAIN. */
+export const INSIGHT_STATEMENTS = { days: DAYS, types: VISITOR_TYPES, hours: ARRIVAL_HOURS, hosts: BUSIEST_HOSTS } as const;
+
 interface DayRow {
   date: string;
   visits: number;

@@ -1,0 +1,10 @@
+import type { InsightPeriod } from '../../../../src/shared/api/insight-answers.ts';
+
+/**
+ * The insights' keys in the data layer, all under ['insights']: no live event makes them stale (the
+ * figures are of whole days; the page's Refresh button reads them again).
+ */
+export const insightsKeys = {
+  all: ['insights'] as const,
+  period: (days: InsightPeriod) => [...insightsKeys.all, days] as const,
+};
