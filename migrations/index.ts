@@ -7,6 +7,7 @@ import { Migration20261122150523_replicas } from './Migration20261122150523_repl
 import { Migration20261122194905_my_visits } from './Migration20261122194905_my_visits.ts';
 import { Migration20261122194826_live_updates } from './Migration20261122194826_live_updates.ts';
 import { Migration20261122194944_insights } from './Migration20261122194944_insights.ts';
+import { Migration20261122201856_insights_without_cancelled } from './Migration20261122201856_insights_without_cancelled.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
 /** Each migration's class by its name: a name in names.ts without a class here (or the reverse) does not compile. */
@@ -18,6 +19,7 @@ const CLASSES = {
   Migration20261122194826_live_updates,
   Migration20261122194905_my_visits,
   Migration20261122194944_insights,
+  Migration20261122201856_insights_without_cancelled,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 
 /**

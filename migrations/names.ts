@@ -12,6 +12,7 @@ export const MIGRATION_NAMES = [
   'Migration20261122194826_live_updates',
   'Migration20261122194905_my_visits',
   'Migration20261122194944_insights',
+  'Migration20261122201856_insights_without_cancelled',
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

@@ -5,6 +5,7 @@ import { z } from 'zod';
  * direct reports host, and their own), over the last 30 or 90 days of the site's calendar, today
  * included. One answer holds every chart; each chart's numbers also download as CSV
  * (`GET /api/insights?days=&format=csv&chart=`). Dates are the site's ISO dates, hours the site's.
+ * A visit its host cancelled counts nowhere (neither as a visit nor as a no-show).
  */
 export const INSIGHT_PERIODS = [30, 90] as const;
 export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];

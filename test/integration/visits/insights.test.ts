@@ -45,6 +45,8 @@ const VISITS = [
   { name: 'V13', host: 'admin', date: '2026-11-15', visitorType: 'External Auditors', checkIn: at('2026-11-15T12:30:00Z'), checkOut: at('2026-11-15T13:30:00Z') },
   // rep1: today, the visitor has not filled in the form yet.
   { name: 'V14', host: 'rep1', date: '2026-11-20', visitorType: 'Suppliers', approved: false, submitted: false },
+  // rep1: yesterday, approved, then cancelled by the host (below): counted nowhere, not even as a no-show.
+  { name: 'V15', host: 'rep1', date: '2026-11-19', visitorType: 'Government' },
 ] as const;
 
 const zeroDays = (answer: InsightsAnswer) => answer.visitsPerDay.filter((day) => day.visits > 0);
@@ -81,6 +83,7 @@ describe('insights (GET /api/insights)', () => {
         checkOut: 'checkOut' in v ? v.checkOut : null,
       })),
     );
+    await sql.query(`update visitor_pass set cancelled_at = '2026-11-18T10:00:00Z', cancelled_by_id = host_id where name = 'V15'`);
     for (const row of (await sql.query<{ id: number; email: string }>('select id, email from employee')).rows) ids[row.email.split('@')[0]!] = row.id;
     await sql.end();
     admin = await signedIn(t, accounts.admin);

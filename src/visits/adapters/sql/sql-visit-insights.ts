@@ -8,9 +8,11 @@ import { VisitInsightsSource, type InsightDay, type InsightScope } from '../../a
  * optionally only some hosts' (`host_id = any($3)`): two prepared variants of each, so that the
  * admin's statement has no host condition for the planner to reason about. The range is read from
  * visitor_pass_insights_idx, which carries every column these statements use (an index-only scan);
- * a manager's hosts from visitor_pass_host_date_idx. Anonymised visits count: retention keeps figures.
+ * a manager's hosts from visitor_pass_host_date_idx. Anonymised visits count: retention keeps figures;
+ * cancelled ones do not (the index leaves them out).
  */
-const RANGE = 'visit_date between $1::date and $2::date';
+// Cancelled visits count nowhere: neither as visits nor as no-shows.
+const RANGE = 'visit_date between $1::date and $2::date and cancelled_at is null';
 const HOSTS = 'host_id = any($3::int[])';
 
 const variants = (name: string, text: (where: string, next: number) => string) => ({
