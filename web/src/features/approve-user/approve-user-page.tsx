@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { LoadingScreen } from '../../components/loading-screen.tsx';
+import { PlaceholderTable } from '../../components/placeholder-table.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useNotice } from '../../components/notices.tsx';
 import { QueryError } from '../../components/query-state.tsx';
@@ -79,7 +79,7 @@ const ApproveUserPage = () => {
   if (error) {
     content = <QueryError onRetry={reload} message={error} retryIcon={<RefreshRounded />} />;
   } else if (rows === null) {
-    content = <LoadingScreen />;
+    content = <PlaceholderTable label="Loading employees" headers={COLUMNS} cards={phone} />;
   } else if (rows.length === 0) {
     content = (
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>

@@ -11,6 +11,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -47,6 +48,7 @@ import { isoDateOf, type DeskVisit } from './desk-visit.ts';
 import type { TimeAction } from './use-time-actions.ts';
 import { VisitFacts } from './visit-facts.tsx';
 import { VisitStatusChip } from './visit-status-chip.tsx';
+import { VisitorThumbnail } from './visitor-thumbnail.tsx';
 
 /** What each row's buttons need from the screen. */
 export interface DeskRowApi {
@@ -154,16 +156,22 @@ const RowActions = ({ visit, layout }: { readonly visit: DeskVisit; readonly lay
 };
 
 const NameCell = ({ visit }: { readonly visit: DeskVisit }) => (
-  <Box sx={{ minWidth: 0 }}>
-    <Typography variant="body2" sx={{ fontWeight: 700 }}>
-      {visit.name}
-    </Typography>
-    <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-      {visit.visitor_phonenumber}
-      {visit.visitor_id ? ` · ${visit.visitor_id}` : ''}
-    </Typography>
-  </Box>
+  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+    <VisitorThumbnail visit={visit} size={32} />
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {visit.name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+        {visit.visitor_phonenumber}
+        {visit.visitor_id ? ` · ${visit.visitor_id}` : ''}
+      </Typography>
+    </Box>
+  </Stack>
 );
+
+/** How many placeholder rows or cards stand in for a page while it loads. */
+const PLACEHOLDERS = 5;
 
 const hostOf = (visit: DeskVisit): string => visit.host_name ?? visit.host_email ?? '—';
 
@@ -257,7 +265,8 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
   const rowApi = useMemo<DeskRowApi>(() => ({ ...api, offset: (page - 1) * pageSize }), [api, page, pageSize]);
   const rows = table.getRowModel().rows;
 
-  const pager = (
+  // While the first page loads there is no count to show: no "0–0 of 0".
+  const pager = loading ? null : (
     <TablePagination
       component="div"
       count={table.getRowCount()}
@@ -293,8 +302,25 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
             ))}
           </TextField>
         </Box>
-        {rows.length === 0 ? (
-          !loading && <Empty />
+        {loading && rows.length === 0 ? (
+          <Box component="ul" aria-hidden data-testid="placeholder-rows" sx={{ listStyle: 'none', p: { xs: 1, sm: 1.5 }, m: 0, display: 'grid', gap: 1.25, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+            {Array.from({ length: 3 }, (_, i) => (
+              <Paper component="li" variant="outlined" key={i} sx={{ p: { xs: 1.5, sm: 2 } }}>
+                <Stack direction="row" spacing={1.25} sx={{ alignItems: 'center', mb: 1.25 }}>
+                  <Skeleton variant="circular" width={44} height={44} />
+                  <Box sx={{ flex: 1 }}>
+                    <Skeleton variant="text" sx={{ fontSize: '1rem', width: '60%' }} />
+                    <Skeleton variant="rounded" width={90} height={24} />
+                  </Box>
+                </Stack>
+                <Skeleton variant="text" sx={{ width: '80%' }} />
+                <Skeleton variant="text" sx={{ width: '70%' }} />
+                <Skeleton variant="rounded" height={36} sx={{ mt: 1 }} />
+              </Paper>
+            ))}
+          </Box>
+        ) : rows.length === 0 ? (
+          <Empty />
         ) : (
           <Box
             component="ul"
@@ -305,17 +331,20 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
               const visit = row.original;
               return (
                 <Paper component="li" variant="outlined" key={row.id} sx={{ p: { xs: 1.5, sm: 2 } }} aria-label={visit.name} data-visit-id={visit.id}>
-                  <Box sx={{ mb: 1.25 }}>
-                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-                      <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 0.75 }}>
-                        {rowApi.offset + row.index + 1}.
+                  <Stack direction="row" spacing={1.25} sx={{ mb: 1.25, alignItems: 'center' }}>
+                    <VisitorThumbnail visit={visit} size={44} />
+                    <Box sx={{ minWidth: 0 }}>
+                      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+                        <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 0.75 }}>
+                          {rowApi.offset + row.index + 1}.
+                        </Typography>
+                        {visit.name}
                       </Typography>
-                      {visit.name}
-                    </Typography>
-                    <Box sx={{ mt: 0.75 }}>
-                      <VisitStatusChip visit={visit} />
+                      <Box sx={{ mt: 0.75 }}>
+                        <VisitStatusChip visit={visit} />
+                      </Box>
                     </Box>
-                  </Box>
+                  </Stack>
                   <Box sx={{ mb: 1.75 }}>
                     <VisitFacts
                       dense
@@ -347,6 +376,7 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
         <Table
           size="small"
           aria-label={label}
+          aria-busy={loading || undefined}
           sx={{ minWidth: 980, '& td, & th': { py: 1.1, px: 1 }, '& td:first-of-type, & th:first-of-type': { pl: 2 }, '& td:last-of-type, & th:last-of-type': { pr: 2 } }}
         >
           <TableHead>
@@ -383,6 +413,27 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
                 </TableCell>
               </TableRow>
             )}
+            {loading &&
+              rows.length === 0 &&
+              Array.from({ length: Math.min(PLACEHOLDERS, pageSize) }, (_, i) => (
+                <TableRow key={`placeholder-${i}`} aria-hidden data-testid="placeholder-row">
+                  {columns.map((column) => (
+                    <TableCell key={column.id}>
+                      {column.id === 'name' ? (
+                        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                          <Skeleton variant="circular" width={32} height={32} />
+                          <Box sx={{ flex: 1 }}>
+                            <Skeleton variant="text" width={120} />
+                            <Skeleton variant="text" width={90} />
+                          </Box>
+                        </Stack>
+                      ) : (
+                        <Skeleton variant="text" width={column.id === 'actions' ? 180 : column.id === 'sno' ? 20 : 70} sx={{ ml: column.id === 'actions' ? 'auto' : 0 }} />
+                      )}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
             {rows.map((row) => (
               <TableRow key={row.id} hover data-visit-id={row.original.id}>
                 {row.getAllCells().map((cell) => (

@@ -78,6 +78,9 @@ const columns = helper.columns([
 
 const getRowId = (visitor: VisitorRecord) => String(visitor.id);
 
+/** The table's headings, for its placeholder while it loads. */
+export const APPROVAL_HEADERS = columns.map((column) => String(column.header));
+
 export interface ApprovalTableProps extends RowActionsApi {
   readonly visitors: readonly VisitorRecord[];
 }

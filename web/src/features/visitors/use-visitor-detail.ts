@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VisitorRecord } from '../visits-common/visitor-record.ts';
+import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
 import { fetchVisitorDetails } from '../visits-common/visits-api.ts';
 import { visitorKeys } from './visitor-keys.ts';
 
@@ -7,6 +7,6 @@ import { visitorKeys } from './visitor-keys.ts';
 export const useVisitorDetail = (id: number | null) =>
   useQuery({
     queryKey: visitorKeys.detail(id ?? 0),
-    queryFn: ({ signal }): Promise<VisitorRecord> => fetchVisitorDetails(id ?? 0, signal),
+    queryFn: ({ signal }): Promise<DeskRecord> => fetchVisitorDetails(id ?? 0, signal),
     enabled: id !== null,
   });

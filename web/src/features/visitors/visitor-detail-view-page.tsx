@@ -1,4 +1,6 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
+import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import HealthAndSafetyRounded from '@mui/icons-material/HealthAndSafetyRounded';
@@ -10,10 +12,13 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import { canUseDesk } from '../../../../src/shared/capabilities.ts';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { VisitorThumbnail } from '../desk/visitor-thumbnail.tsx';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -34,13 +39,14 @@ const ICONS: Readonly<Record<string, ReactElement>> = {
   Status: <FactCheckRounded />,
 };
 
-const SectionCard = ({ section }: { readonly section: DetailSection }) => (
+const SectionCard = ({ section, aside }: { readonly section: DetailSection; readonly aside?: ReactNode }) => (
   <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 2.5 }, height: '100%' }} aria-label={section.title}>
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5, color: 'primary.main' }}>
       {ICONS[section.title]}
-      <Typography variant="h6" component="h2" color="text.primary">
+      <Typography variant="h6" component="h2" color="text.primary" sx={{ flex: 1 }}>
         {section.title}
       </Typography>
+      {aside}
     </Stack>
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(96px, max-content) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
       {section.rows.map(([label, value]) => (
@@ -57,6 +63,28 @@ const SectionCard = ({ section }: { readonly section: DetailSection }) => (
   </Paper>
 );
 
+/** The page opened without a visit, or with one the caller may not see: said in words, with the way back to a list. */
+const NoVisitor = ({ title, message }: { readonly title: string; readonly message: string }) => {
+  const { data: user } = useAuth();
+  const desk = canUseDesk({ role: user?.role });
+  return (
+    <Paper variant="outlined" sx={{ py: { xs: 5, sm: 7 }, px: 2 }}>
+      <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <PersonSearchRounded sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+        <Typography variant="h6" component="p">
+          {title}
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 520 }}>
+          {message}
+        </Typography>
+        <Button component={RouterLink} to={desk ? PATHS.approvedVisitorDetails : PATHS.myVisits} variant="contained" startIcon={<ArrowBackRounded />}>
+          {desk ? 'Back to Approved Visitor Details' : 'Back to My visitors'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+};
+
 /** `/VisitorDetailView`: one visitor's whole record, read-only. The id comes in the navigation state (and the address). */
 const VisitorDetailViewPage = () => {
   const location = useLocation();
@@ -71,7 +99,9 @@ const VisitorDetailViewPage = () => {
   }, [id, idInAddress, navigate, location.state]);
 
   const visitor = detail.isSuccess ? detail.data : null;
-  const failed = id === null || (detail.isError && !detail.isFetching);
+  const failed = id !== null && detail.isError && !detail.isFetching;
+  // Unknown, removed or another host's: the server does not tell these apart (nor should the page).
+  const notFound = failed && detail.error instanceof ApiError && detail.error.code === 'visit.not_found';
   // The badge is the desk's to print (the issue: "from the row's View page").
   const { data: user } = useAuth();
   const canPrintBadge = canUseDesk({ role: user?.role }) && visitor?.approve_status === APPROVED;
@@ -96,13 +126,15 @@ const VisitorDetailViewPage = () => {
         )
       }
     >
-      {failed && <QueryError onRetry={id !== null ? () => void detail.refetch() : undefined} />}
-      {!failed && !visitor && <QueryLoading label="Loading the visitor" />}
+      {id === null && <NoVisitor title={MESSAGES.detailView.noVisitTitle} message={MESSAGES.detailView.noVisit} />}
+      {notFound && <NoVisitor title={MESSAGES.detailView.notFoundTitle} message={MESSAGES.detailView.notFound} />}
+      {failed && !notFound && <QueryError onRetry={() => void detail.refetch()} />}
+      {id !== null && !failed && !visitor && <QueryLoading label="Loading the visitor" />}
       {visitor && (
         <Grid container spacing={{ xs: 2, sm: 2.5 }}>
           {visitorSections(visitor, runtimeConfig.timeZone).map((section) => (
             <Grid key={section.title} size={{ xs: 12, md: section.title === 'Visitor' || section.title === 'Visit' ? 6 : 4 }}>
-              <SectionCard section={section} />
+              <SectionCard section={section} aside={section.title === 'Visitor' ? <VisitorThumbnail visit={visitor} size={72} /> : undefined} />
             </Grid>
           ))}
         </Grid>

@@ -8,12 +8,13 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { QueryError, QueryLoading } from '../../components/query-state.tsx';
+import { PlaceholderTable } from '../../components/placeholder-table.tsx';
+import { QueryError } from '../../components/query-state.tsx';
 import { useNotice } from '../../components/notices.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 import { detailViewTarget } from '../visits-common/detail-view-id.ts';
 import type { VisitorRecord } from '../visits-common/visitor-record.ts';
-import { ApprovalTable } from './approval-table.tsx';
+import { APPROVAL_HEADERS, ApprovalTable } from './approval-table.tsx';
 import { useApprovalList, useApproveVisitor } from './use-visitor-approvals.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
@@ -56,7 +57,7 @@ const VisitorViewPage = () => {
         </Button>
       }
     >
-      {loading && <QueryLoading label="Loading visitors" />}
+      {loading && <PlaceholderTable label="Loading visitors" headers={APPROVAL_HEADERS} />}
       {list.isError && !loading && <QueryError onRetry={reload} />}
       {visitors && visitors.length === 0 && (
         <Paper variant="outlined" sx={{ py: 8, px: 2 }}>

@@ -1,4 +1,4 @@
-import type { ActiveEmployee, MessageAnswer, PassCreatedAnswer, VisitorRecord } from '../../../../src/shared/api/visit-answers.ts';
+import type { ActiveEmployee, DeskRecord, MessageAnswer, PassCreatedAnswer, VisitorRecord } from '../../../../src/shared/api/visit-answers.ts';
 import { api } from '../../lib/api-client.ts';
 import { openAnswer, parseAnswer } from '../../lib/answer.ts';
 import { envelope } from '../../lib/envelope.ts';
@@ -53,7 +53,7 @@ export const approveVisitor = async (id: number): Promise<MessageAnswer> => {
 };
 
 /** One visit with everything the detail view shows (the server sends the desk's record). */
-export const fetchVisitorDetails = async (id: number, signal?: AbortSignal): Promise<VisitorRecord> => {
+export const fetchVisitorDetails = async (id: number, signal?: AbortSignal): Promise<DeskRecord> => {
   const call = 'fetchVisitorDetails';
   const [body, schemas] = await withVisitAnswers(api.get(`/fetchVisitorDetails/${sealed(String(id))}`, { signal }));
   return openAnswer(schemas.deskRecordSchema, parseAnswer(schemas.detailsAnswerSchema, body, call).details, call);
