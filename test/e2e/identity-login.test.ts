@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.ts';
+import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { addAccount, register, registrant } from '../support/identity-flows.ts';
@@ -31,6 +32,7 @@ describe.skipIf(!browserAvailable())('the login screens (Chromium)', () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(`${server.baseUrl}/login`);
     await page.getByTestId('captcha-image').waitFor();
+    await checkAccessibility(page, 'Login');
 
     // Nothing filled in.
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -42,6 +44,7 @@ describe.skipIf(!browserAvailable())('the login screens (Chromium)', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByText(MESSAGES.login.passwordTooShort, { exact: true }).waitFor();
     await page.getByText(MESSAGES.login.captchaRequired, { exact: true }).waitFor();
+    await checkAccessibility(page, 'Login with its errors');
     // Typing the e-mail ignores what the rules refuse.
     await field(page, 'Email').fill('');
     await field(page, 'Email').pressSequentially('rahul..mehta@');
@@ -63,6 +66,7 @@ describe.skipIf(!browserAvailable())('the login screens (Chromium)', () => {
     await submitLogin(page, 'nobody.here', 'Whatever1!');
     const prompt = dialog(page).filter({ hasText: MESSAGES.login.registerFirst });
     await prompt.waitFor();
+    await checkAccessibility(page, 'the register prompt');
     await prompt.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('link', { name: 'Register', exact: true }).waitFor();
 
@@ -94,6 +98,7 @@ describe.skipIf(!browserAvailable())('the login screens (Chromium)', () => {
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL(`${server.baseUrl}/Forgotpassword`);
     expect(await field(page, 'Email').inputValue()).toBe('rahul.mehta');
+    await checkAccessibility(page, 'Forgot Password');
     expect(appErrors(errors)).toEqual([]);
     await context.close();
   });
@@ -104,6 +109,7 @@ describe.skipIf(!browserAvailable())('the login screens (Chromium)', () => {
     await page.waitForURL(`${server.baseUrl}/SecurityDashboard`);
     await page.getByRole('heading', { name: 'Security Dashboard' }).waitFor();
     await page.getByText('Welcome, Gita Guard').waitFor();
+    await checkAccessibility(page, 'Security Dashboard');
     await page.getByRole('link', { name: /^Create Visitor Pass/ }).waitFor();
     expect(await page.getByRole('link', { name: /^View Visitor Details/ }).getAttribute('href')).toBe('/ApprovedVisitorDetails');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddEmployee } from '../../src/identity/application/add-employee.ts';
 import { IssueSetupCode } from '../../src/identity/application/issue-setup-code.ts';
 import { MESSAGES } from '../../src/shared/messages.ts';
+import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { addAccount, email, otpFromMail } from '../support/identity-flows.ts';
@@ -41,6 +42,8 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
 
     // 1. Registration: e-mail, OTP from the mail, details, captcha, confirmation.
     await page.goto(`${server.baseUrl}/registration`);
+    await field(page, 'Email').waitFor();
+    await checkAccessibility(page, 'Employee Registration');
     await field(page, 'Email').fill('neha.kulkarni');
     let before = smtp.mails.length;
     await page.getByRole('button', { name: 'Send OTP' }).click();
@@ -57,6 +60,7 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
     for (const message of [MESSAGES.registration.nameRequired, MESSAGES.registration.phoneRequired, MESSAGES.registration.employeeIdRequired, MESSAGES.registration.designationRequired, MESSAGES.registration.managerRequired]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
+    await checkAccessibility(page, 'Employee Registration with its errors');
     await field(page, 'Full Name').fill('Neha Kulkarni');
     await field(page, 'Phone Number').fill('9123456780');
     // Typing is capped at six characters.
@@ -77,6 +81,7 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
     for (const entry of [newcomer, 'Neha Kulkarni', '9123456780', 'EMP123', 'Employee', `Rahul Mehta (${email('rahul.mehta')})`]) {
       await confirm.getByText(entry, { exact: true }).waitFor();
     }
+    await checkAccessibility(page, 'the registration confirmation');
     await confirm.getByRole('button', { name: 'Submit' }).click();
     await acknowledge(page, MESSAGES.registration.success);
     await page.waitForURL(`${server.baseUrl}/login`);
@@ -102,6 +107,7 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
     const row = table.getByRole('row').filter({ hasText: newcomer });
     await row.getByText('Approval Pending').waitFor();
     await row.getByText('EMP123').waitFor();
+    await checkAccessibility(page, 'Approve');
 
     // "Approving..." on that row while the call runs: the call is held until the label is seen.
     let release!: () => void;
@@ -135,6 +141,7 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
     await page.waitForURL(`${server.baseUrl}/Forgotpassword`);
     await page.getByRole('heading', { name: 'Set Your Password' }).waitFor();
     expect(await field(page, 'Email').inputValue()).toBe('neha.kulkarni');
+    await checkAccessibility(page, 'Set Your Password');
     before = smtp.mails.length;
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await acknowledge(page, MESSAGES.otp.sent);
@@ -153,6 +160,7 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
     await page.getByRole('button', { name: 'Set Password' }).click();
     await page.getByText(MESSAGES.password.required, { exact: true }).waitFor();
     await page.getByText(MESSAGES.password.confirmRequired, { exact: true }).waitFor();
+    await checkAccessibility(page, 'Set Your Password with its errors');
     // Spaces vanish as they are typed; characters outside the allowed set are ignored.
     await field(page, 'New Password').pressSequentially('Neha @2026~');
     expect(await field(page, 'New Password').inputValue()).toBe('Neha@2026');
@@ -175,6 +183,7 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
     await page.waitForURL(`${server.baseUrl}/EmployeeDashboard`);
     await page.getByText('Welcome, Neha Kulkarni').waitFor();
     for (const name of ['Create Visitor Pass', 'View Visitor Pass', 'Visitor Approval']) await page.getByRole('link', { name: new RegExp(`^${name}`) }).waitFor();
+    await checkAccessibility(page, 'Employee Dashboard');
 
     expect(appErrors(errors)).toEqual([]);
     await context.close();

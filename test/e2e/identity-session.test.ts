@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.ts';
+import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { addAccount, email } from '../support/identity-flows.ts';
@@ -47,6 +48,8 @@ describe.skipIf(!browserAvailable())('sessions in the SPA (Chromium)', () => {
     await first.page.waitForURL(`${server.baseUrl}/login`);
     await first.page.getByRole('link', { name: 'Login', exact: true }).waitFor();
     expect(await first.page.evaluate(() => window.sessionStorage.getItem('vms.auth'))).toBeNull();
+    // A sign-out the user asked for needs no explanation on the Login page.
+    expect(await first.page.getByTestId('signed-out-reason').count()).toBe(0);
 
     // The second finds out on its next look and is signed out locally too.
     await second.page.reload();
@@ -75,6 +78,8 @@ describe.skipIf(!browserAvailable())('sessions in the SPA (Chromium)', () => {
     // The old tab's next call answers 401: it signs out and goes to /login, remembering the page.
     await old.page.getByRole('link', { name: /^Approve\b/ }).click();
     await old.page.waitForURL(`${server.baseUrl}/login`);
+    await old.page.getByTestId('signed-out-reason').filter({ hasText: MESSAGES.session.endedSignedOut }).waitFor();
+    await checkAccessibility(old.page, 'Login after the session ended elsewhere');
     await submitLogin(old.page, 'rahul.mehta', 'Manager@123');
     await acknowledge(old.page, 'login successful');
     await old.page.waitForURL(`${server.baseUrl}/ApproveUser`);
@@ -94,6 +99,7 @@ describe.skipIf(!browserAvailable())('sessions in the SPA (Chromium)', () => {
     await page.waitForURL(`${server.baseUrl}/ApproveUser`);
     await page.getByText(MESSAGES.submission.emptyList).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await checkAccessibility(page, 'Approve on a phone');
     expect(appErrors(errors)).toEqual([]);
     await context.close();
   });

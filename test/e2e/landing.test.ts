@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 
@@ -38,6 +39,7 @@ describe.skipIf(!browserAvailable())('landing page and the SPA shell (Chromium)'
 
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await checkAccessibility(page, `the landing page on a ${label}`);
       expect(errors).toEqual([]);
       await context.close();
     });
@@ -58,6 +60,7 @@ describe.skipIf(!browserAvailable())('landing page and the SPA shell (Chromium)'
     expect(response?.status()).toBe(200);
     await page.getByText(/not found|doesn.t exist|could not find/i).first().waitFor();
     await page.getByRole('link', { name: /home/i }).first().waitFor();
+    await checkAccessibility(page, 'the unknown route page');
     await context.close();
   });
 

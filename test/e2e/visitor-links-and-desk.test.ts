@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatVisitDate, siteToday } from '../../src/shared/visit-time.ts';
+import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
@@ -48,16 +49,20 @@ describe.skipIf(!browserAvailable())('visitor links that do not open the form, a
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await signInByApi(server, context, page, guard);
     await page.goto(`${server.baseUrl}/VisitorpassForm`);
-    await page.getByRole('heading', { name: 'Visitor Pass Form' }).waitFor();
+    await page.getByRole('heading', { name: 'Create Visitor Pass' }).waitFor();
+    await checkAccessibility(page, 'Create Visitor Pass at the desk');
 
     // The host is required for the desk.
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Please select the employee.').waitFor();
+    await checkAccessibility(page, 'Create Visitor Pass at the desk with its errors');
 
     const hostField = page.getByRole('combobox', { name: 'Employee Email' });
     await hostField.click();
     await hostField.pressSequentially('meer');
     const listbox = page.getByRole('listbox', { name: 'Employee Email' });
+    await listbox.getByRole('option', { name: /meera@example\.com/ }).waitFor();
+    await checkAccessibility(page, 'the host picker, open');
     await listbox.getByRole('option', { name: /meera@example\.com/ }).click();
     expect(await hostField.inputValue()).toBe(employee.email);
     const employeeId = await page.getByLabel('Employee ID').inputValue();
@@ -84,6 +89,7 @@ describe.skipIf(!browserAvailable())('visitor links that do not open the form, a
     const dialog = page.getByRole('dialog', { name: 'Please confirm the visitor pass' });
     await dialog.getByRole('cell', { name: employee.email, exact: true }).waitFor();
     await dialog.getByRole('cell', { name: employeeId, exact: true }).waitFor();
+    await checkAccessibility(page, 'the pass confirmation');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     const message = page.getByRole('dialog').filter({ hasText: 'Form submitted successfully' });
     await message.getByRole('button', { name: 'OK' }).click();
@@ -109,6 +115,7 @@ describe.skipIf(!browserAvailable())('visitor links that do not open the form, a
       await page.getByRole('heading', { name: 'Invalid or corrupted token' }).waitFor();
       expect(await page.locator('header').count()).toBe(0);
     }
+    await checkAccessibility(page, 'the invalid link page');
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
@@ -118,12 +125,14 @@ describe.skipIf(!browserAvailable())('visitor links that do not open the form, a
     const { page, context, errors } = await openPage(browser, PHONE);
     await page.goto(link.toString());
     await page.getByLabel('Coming From').waitFor();
+    await checkAccessibility(page, 'the Visitor Details Form on a phone');
 
     server.clock.advance(2 * DAY);
     try {
       await page.reload();
       await page.getByRole('heading', { name: 'This link has expired.' }).waitFor();
       await page.getByText('Please contact the sender for a new link.').waitFor();
+      await checkAccessibility(page, 'the expired link page');
     } finally {
       server.clock.advance(-2 * DAY);
     }

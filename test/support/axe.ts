@@ -20,6 +20,14 @@ type Finding = {
  * have to allow it; it is injected once per document.
  */
 export const checkAccessibility = async (page: Page, label: string): Promise<void> => {
+  // A dialog still fading in has washed-out colours: judge the screen as it settles, once its transitions are over.
+  // Endless ones (a spinner) are left alone.
+  await page.evaluate(async () => {
+    type Running = { finished: Promise<unknown>; effect: { getComputedTiming(): { endTime?: number | string } } | null };
+    const running = (globalThis as unknown as { document: { getAnimations(): Running[] } }).document.getAnimations();
+    const ending = running.filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const loaded = await page.evaluate(() => typeof (globalThis as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(axe.source);
   const findings = await page.evaluate(async (): Promise<Finding[]> => {

@@ -39,7 +39,8 @@ export const MessageDialog = ({ open, message, title, onClose, navigateTo, navig
       onClose={(_event, reason) => {
         if (reason === 'escapeKeyDown') confirm();
       }}
-      aria-labelledby={title ? titleId : undefined}
+      // A dialog needs a name: its title, or else the message itself.
+      aria-labelledby={title ? titleId : messageId}
       aria-describedby={messageId}
       fullWidth
       maxWidth="xs"
