@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canHostVisitors, canUseDesk, canWorkWithVisitors } from '../../../src/shared/capabilities.ts';
+import { canHostVisitors, canSeeInsights, canUseDesk, canWorkWithVisitors } from '../../../src/shared/capabilities.ts';
 import { ROLES } from '../../../src/shared/roles.ts';
 import { capabilityFor, dashboardPathFor, homePathFor, PATHS, showsBackButton, showsHeader } from '../../../web/src/app/navigation-rules.ts';
 
@@ -17,6 +17,7 @@ describe('route table (product-spec.md section 6)', () => {
     [PATHS.securityDashboard, canUseDesk],
     [PATHS.visitorBadge, canUseDesk],
     [PATHS.onSite, canUseDesk],
+    [PATHS.insights, canSeeInsights],
   ])('should guard %s with %o', (path, capability) => {
     expect(capabilityFor(path)).toBe(capability);
   });

@@ -54,7 +54,7 @@ const TimeOnSite = ({ answer }: { readonly answer: InsightsAnswer }) => (
     height={HEIGHT}
     dataset={answer.timeOnSite.perDay}
     xAxis={[{ scaleType: 'point', dataKey: 'date', valueFormatter: shortDate }]}
-    yAxis={[{ width: 60, valueFormatter: (minutes: number) => `${minutes} min` }]}
+    yAxis={[{ width: 60, min: 0, valueFormatter: (minutes: number) => `${minutes} min` }]}
     series={[{ dataKey: 'averageMinutes', label: 'Average time on site', color: COLORS.stay, connectNulls: true, showMark: false, curve: 'linear', valueFormatter: (value: number | null) => duration(value) }]}
     hideLegend
   />
