@@ -18,7 +18,7 @@ export type DeskCount = (typeof DESK_COUNTS)[number];
  * counts. On site is also the roll call's count of today's check-ins (`/OnSite`, where it links).
  */
 export const DESK_COUNT_FILTER: Readonly<Record<DeskCount, ActiveFilter>> = {
-  expected: 'all',
+  expected: 'expected',
   arrived: 'arrived',
   onSite: 'not_checked_out',
   left: 'checked_in_and_out',

@@ -5,11 +5,13 @@ import { z } from 'zod';
  * filter menus (product-spec.md section 2), search, sort and paging, all done by the database.
  */
 /**
- * Active (today's) filters: the description's four, then `arrived` (checked in, whether out or not)
- * and `late` (not checked in, and their visit time has passed on the site's clock), which the
- * dashboards' numbers link to (src/shared/dashboard-counts.ts).
+ * Active (today's) filters: the description's four, then `expected` (all but the visits their host
+ * cancelled, which `all` still shows, marked), `arrived` (checked in, whether out or not) and `late`
+ * (not checked in, not cancelled, and their visit time has passed on the site's clock), which the
+ * dashboards' numbers link to (src/shared/dashboard-counts.ts). A cancelled visit is never "not
+ * checked in": nobody is waiting for it.
  */
-export const ACTIVE_FILTERS = ['all', 'not_checked_in', 'not_checked_out', 'checked_in_and_out', 'arrived', 'late'] as const;
+export const ACTIVE_FILTERS = ['all', 'not_checked_in', 'not_checked_out', 'checked_in_and_out', 'expected', 'arrived', 'late'] as const;
 export const HISTORY_FILTERS = ['all', 'yesterday', 'last_week', 'current_month'] as const;
 export const SORT_FIELDS = ['date', 'time', 'name'] as const;
 
@@ -23,6 +25,7 @@ export const FILTER_LABELS: Readonly<Record<ActiveFilter | HistoryFilter, string
   not_checked_in: 'Not Checked In',
   not_checked_out: 'Not Checked Out',
   checked_in_and_out: 'Checked In and Out',
+  expected: 'Expected (Not Cancelled)',
   arrived: 'Arrived',
   late: 'Not Arrived, Past Their Time',
   yesterday: 'Yesterday',

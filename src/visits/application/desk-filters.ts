@@ -4,7 +4,8 @@ import { addDays } from '../../shared/visit-time.ts';
 export type DeskView = { readonly view: 'active'; readonly filter: ActiveFilter } | { readonly view: 'history'; readonly filter: HistoryFilter } | { readonly view: 'all' };
 
 /** What "in" and "out" a listed visit must be. */
-export type PresenceFilter = 'any' | 'not_in' | 'in_not_out' | 'in_and_out' | 'in';
+/** `not_in` is not checked in and not cancelled (still expected); `not_cancelled` every visit but a cancelled one. */
+export type PresenceFilter = 'any' | 'not_in' | 'in_not_out' | 'in_and_out' | 'in' | 'not_cancelled';
 
 /** A list query in database terms: a date range (ISO dates, inclusive) and a presence filter. */
 export interface VisitListCriteria {
@@ -28,6 +29,7 @@ const PRESENCE: Readonly<Record<ActiveFilter, PresenceFilter>> = {
   not_checked_in: 'not_in',
   not_checked_out: 'in_not_out',
   checked_in_and_out: 'in_and_out',
+  expected: 'not_cancelled',
   arrived: 'in',
   late: 'not_in',
 };

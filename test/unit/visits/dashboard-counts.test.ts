@@ -19,7 +19,7 @@ const TODAY = '2026-11-20';
 describe('dashboard count definitions', () => {
   it('should make each desk number an Active filter of the desk list', () => {
     for (const name of DESK_COUNTS) expect(ACTIVE_FILTERS).toContain(DESK_COUNT_FILTER[name]);
-    expect(DESK_COUNT_FILTER).toEqual({ expected: 'all', arrived: 'arrived', onSite: 'not_checked_out', left: 'checked_in_and_out', late: 'late' });
+    expect(DESK_COUNT_FILTER).toEqual({ expected: 'expected', arrived: 'arrived', onSite: 'not_checked_out', left: 'checked_in_and_out', late: 'late' });
   });
 
   it('should count as a host\'s visitors today every state of today but cancelled, and approvals waiting today or later', () => {
@@ -41,11 +41,12 @@ describe('dashboard count definitions', () => {
     expect(siteTimeOfDay('UTC', new Date('2026-11-20T04:30:00Z'))).toBe('04:30:00');
   });
 
-  it('should make "arrived" today\'s check-ins, out or not, and "late" today\'s not yet in whose time has passed', () => {
+  it('should make "expected" today\'s but cancelled, "arrived" today\'s check-ins, out or not, and "late" today\'s not yet in whose time has passed', () => {
     const at = { today: TODAY, now: new Date('2026-11-20T04:30:00Z'), timeZone: TZ };
     expect(filterCriteriaOf({ view: 'active', filter: 'arrived' }, at)).toEqual({ dateFrom: TODAY, dateTo: TODAY, presence: 'in', timeBefore: null });
     expect(filterCriteriaOf({ view: 'active', filter: 'late' }, at)).toEqual({ dateFrom: TODAY, dateTo: TODAY, presence: 'not_in', timeBefore: '10:00:00' });
     expect(filterCriteriaOf({ view: 'active', filter: 'not_checked_in' }, at).timeBefore).toBeNull();
+    expect(filterCriteriaOf({ view: 'active', filter: 'expected' }, at)).toEqual({ dateFrom: TODAY, dateTo: TODAY, presence: 'not_cancelled', timeBefore: null });
     expect(filterCriteriaOf({ view: 'history', filter: 'yesterday' }, at).timeBefore).toBeNull();
   });
 });
@@ -129,6 +130,7 @@ describe(ReadDashboardCounts.name, () => {
     pass('10:00:00', 'approved'); // due now, not late yet
     pass('11:30:00', 'approved');
     pass('09:00:00', 'approved', '2026-11-19'); // yesterday's: in no number
+    pass('09:30:00', 'approved').cancel(1, new Date('2026-11-20T03:00:00Z'), TODAY); // cancelled: neither expected nor late
     const counts = await read.execute(principalOf(guard));
     expect(counts).toEqual({ host: null, employeesAwaitingApproval: null, desk: { expected: 5, arrived: 2, onSite: 1, left: 1, late: 1 } });
   });

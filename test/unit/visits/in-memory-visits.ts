@@ -234,10 +234,11 @@ export class InMemoryVisitListQuery extends VisitListQuery {
   private matching(criteria: VisitListCriteria): VisitorPass[] {
     const presence = {
       any: () => true,
-      not_in: (pass: VisitorPass) => pass.checkIn === null,
+      not_in: (pass: VisitorPass) => pass.checkIn === null && pass.cancelledAt === null,
       in_not_out: (pass: VisitorPass) => pass.checkIn !== null && pass.checkOut === null,
       in_and_out: (pass: VisitorPass) => pass.checkIn !== null && pass.checkOut !== null,
       in: (pass: VisitorPass) => pass.checkIn !== null,
+      not_cancelled: (pass: VisitorPass) => pass.cancelledAt === null,
     }[criteria.presence];
     return [...this.passes.rows.values()].filter(
       (pass) =>

@@ -10,7 +10,7 @@ const searchOf = (link: string) => new URLSearchParams(link.split('?')[1] ?? '')
 describe('where the dashboards\' numbers lead', () => {
   it('should open the desk list on today\'s visitors with each desk number\'s own filter, and the roll call for on site', () => {
     expect(Object.fromEntries(DESK_COUNTS.map((name) => [name, deskCountLink(name)]))).toEqual({
-      expected: '/ApprovedVisitorDetails',
+      expected: '/ApprovedVisitorDetails?filter=expected',
       arrived: '/ApprovedVisitorDetails?filter=arrived',
       onSite: '/OnSite',
       left: '/ApprovedVisitorDetails?filter=checked_in_and_out',

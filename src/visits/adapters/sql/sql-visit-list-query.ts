@@ -11,10 +11,11 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `
 
 const PRESENCE: Readonly<Record<VisitListCriteria['presence'], string | null>> = {
   any: null,
-  not_in: 'v.check_in is null',
+  not_in: 'v.check_in is null and v.cancelled_at is null',
   in_not_out: 'v.check_in is not null and v.check_out is null',
   in_and_out: 'v.check_in is not null and v.check_out is not null',
   in: 'v.check_in is not null',
+  not_cancelled: 'v.cancelled_at is null',
 };
 
 // Tie-breakers follow the main direction, so one index serves both directions (ADR 0003).
