@@ -38,9 +38,10 @@ const explain = async (label: string, statement: string, values: unknown[]) => {
 // The desk's five numbers: the statement countEach makes for them (sql-visit-list-query.ts).
 await explain(
   "The desk's five numbers, one statement",
-  `select count(*) as c0, count(*) filter (where v.check_in is not null) as c1, count(*) filter (where v.check_in is not null and v.check_out is null) as c2,
-     count(*) filter (where v.check_in is not null and v.check_out is not null) as c3, count(*) filter (where v.check_in is null and v.visit_time < $3::time) as c4
-   from visitor_pass v where v.approve_status = 'Approved' and v.anonymised_at is null and v.cancelled_at is null and v.visit_date >= $1::date and v.visit_date <= $2::date`,
+  `select count(*) filter (where v.cancelled_at is null) as c0, count(*) filter (where v.check_in is not null) as c1,
+     count(*) filter (where v.check_in is not null and v.check_out is null) as c2, count(*) filter (where v.check_in is not null and v.check_out is not null) as c3,
+     count(*) filter (where v.check_in is null and v.cancelled_at is null and v.visit_time < $3::time) as c4
+   from visitor_pass v where v.approve_status = 'Approved' and v.anonymised_at is null and v.visit_date >= $1::date and v.visit_date <= $2::date`,
   [today, today, '12:00:00'],
 );
 // A host's three: My visitors' count (sql-my-visits-query.ts) with each number's when and states.
