@@ -1,3 +1,4 @@
+import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteToday } from '../../../src/shared/visit-time.ts';
 import { addAccount, digest, email } from '../../support/identity-flows.ts';
@@ -104,7 +105,7 @@ describe('live updates over two server processes', () => {
     await smtp?.close();
   });
 
-  it('should tell a desk on one replica of a check-in made through the other within two seconds', async () => {
+  it('should tell a desk on one replica of a check-in and a photo made through the other within two seconds', async () => {
     const [first, second] = replicas as [ServerProcess, ServerProcess];
     const visit = await todaysVisit('Live Arrival', 'host');
     const watching = await signIn(second, 'second.guard', 'Guard@456');
@@ -115,8 +116,18 @@ describe('live updates over two server processes', () => {
     const checkedIn = Date.now();
     await desk.waitFor(isChange('visit', visit), WITHIN_MS);
     expect(Date.now() - checkedIn).toBeLessThan(WITHIN_MS);
+    // A photo is a change of its visit too.
+    const data = Buffer.alloc(64 * 48 * 4, 200);
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(jpeg.encode({ data, width: 64, height: 48 }, 80).data)], { type: 'image/jpeg' }), 'photo.jpg');
+    form.append('visitorId', setup.envelope.encrypt(String(visit)));
+    expect((await working.client.call('POST', '/upload', form)).status).toBe(200);
+    await desk.waitFor(isChange('visit', visit), WITHIN_MS, 2);
     // Kind and id only: nothing about the visitor travels on the stream.
-    expect(desk.events.filter((event) => event.event === 'change').map((event) => event.data)).toEqual([JSON.stringify({ kind: 'visit', id: visit })]);
+    expect(desk.events.filter((event) => event.event === 'change').map((event) => event.data)).toEqual([
+      JSON.stringify({ kind: 'visit', id: visit }),
+      JSON.stringify({ kind: 'visit', id: visit }),
+    ]);
   });
 
   it('should tell a host of their own visit and never of another host\'s', async () => {
@@ -166,6 +177,25 @@ describe('live updates over two server processes', () => {
     const visit = await todaysVisit('After The Newcomer', 'host');
     await deskStream.waitFor(isChange('visit', visit), WITHIN_MS);
     expect(deskStream.events.filter((event) => event.event === 'change').map((event) => JSON.parse(event.data) as unknown)).toEqual([{ kind: 'visit', id: visit }]);
+  });
+
+  it('should listen again after losing its database connection, say ready again, and hear the next change', async () => {
+    const [first, second] = replicas as [ServerProcess, ServerProcess];
+    const watching = await signIn(second, 'second.guard', 'Guard@456');
+    const desk = await follow(second, watching.client.cookie);
+    // What a database restart or a failover does to every replica's listening connection.
+    const ended = await queryRows<{ pid: number }>(
+      database.url,
+      "with listeners as materialized (select pid from pg_stat_activity where application_name = 'vms-live' and datname = current_database()) select pid from listeners where pg_terminate_backend(pid)",
+    );
+    expect(ended.length).toBeGreaterThanOrEqual(1);
+    // Ready again: the browser reads everything again, since changes may have gone unheard meanwhile.
+    await desk.waitFor((event) => event.event === 'ready', 10_000, 1);
+    const visit = await todaysVisit('After The Failover', 'host');
+    const working = await signIn(first, 'guard', 'Guard@123');
+    await checkIn(working.client, visit);
+    await desk.waitFor(isChange('visit', visit), WITHIN_MS);
+    expect(second.logLines().filter((line) => line['msg'] === 'the change listener lost its connection')).not.toEqual([]);
   });
 
   it('should refuse a stream without a live session, as any call', async () => {
