@@ -3,12 +3,14 @@
  * data set of bench/seed-visits.ts: 200 hosts, three years), for an admin (every visit) and for a
  * manager with ten of the hosts as reports, over 30 and 90 days; then the whole `GET /api/insights`
  * call through the real HTTP app. Each figure is timed over BENCH_RUNS runs after three warm-ups;
- * the goal is under 200 ms for each chart's query. EXPLAIN=1 prints each statement's plan.
+ * the goal is under 200 ms for each chart's query. EXPLAIN=1 prints each statement's plan;
+ * WITHOUT_INDEX=1 times the admin's 90 days again with the insights index dropped (rolled back).
  *
  *   BENCH_DATA_DIR=/tmp/vms-bench node --import tsx bench/insights.ts
  */
 import { createHash } from 'node:crypto';
-import { EntityManager, MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM, RequestContext, type EntityManager } from '@mikro-orm/postgresql';
+import pg from 'pg';
 import { buildHttpApp } from '../src/http-app.ts';
 import { AddEmployee } from '../src/identity/application/add-employee.ts';
 import { EmployeeRepository } from '../src/identity/application/ports.ts';
@@ -116,6 +118,46 @@ if (process.env['EXPLAIN']) {
     const values = statement === 'days' ? [scope.from, scope.to, today] : statement === 'hours' ? [scope.from, scope.to, timeZone] : statement === 'hosts' ? [scope.from, scope.to, 10] : [scope.from, scope.to];
     const plan = await connection.execute<{ 'QUERY PLAN': string }[]>(`explain (analyze, buffers) ${text.replace(/\$(\d+)/g, (_, n: string) => `'${String(values[Number(n) - 1])}'`)}`);
     console.log(`\n### ${statement}, admin, 90 days\n${plan.map((line: { 'QUERY PLAN': string }) => line['QUERY PLAN']).join('\n')}`);
+  }
+}
+
+if (process.env['WITHOUT_INDEX']) {
+  // The same four statements for an admin's 90 days with visitor_pass_insights_idx dropped inside a
+  // transaction that is rolled back: what the plain table and the desk's indexes would give.
+  const client = new pg.Client(orm.em.getConnection().getConnectionOptions() as pg.ClientConfig);
+  await client.connect();
+  const from = addDays(today, -89);
+  const values = { days: [from, today, today], types: [from, today], hours: [from, today, timeZone], hosts: [from, today, 10] } as const;
+  console.log('\nWithout visitor_pass_insights_idx (admin, 90 days; dropped in a transaction, rolled back)\n');
+  // What the index costs a write: a check-out (an update of a column the index carries) of 500 of
+  // the last days' visits, one statement each, with the index and without it, rolled back each time.
+  const ids = (await client.query<{ id: number }>(`select id from visitor_pass where visit_date between $1 and $2 order by random() limit 500`, [addDays(today, -3), today])).rows.map((row) => row.id);
+  const checkOuts = async () => {
+    await client.query('begin');
+    const started = performance.now();
+    for (const id of ids) await client.query('update visitor_pass set check_out = now() where id = $1', [id]);
+    const elapsed = performance.now() - started;
+    await client.query('rollback');
+    return elapsed / ids.length;
+  };
+  await checkOuts();
+  const withIndex = [await checkOuts(), await checkOuts(), await checkOuts()].sort((a, b) => a - b)[1]!;
+  await client.query('begin');
+  try {
+    await client.query('drop index visitor_pass_insights_idx');
+    await client.query('savepoint before_writes');
+    const started = performance.now();
+    for (const id of ids) await client.query('update visitor_pass set check_out = now() where id = $1', [id]);
+    const withoutIndex = (performance.now() - started) / ids.length;
+    await client.query('rollback to savepoint before_writes');
+    console.log(`a check-out update: ${(withIndex * 1000).toFixed(0)} µs with the index, ${(withoutIndex * 1000).toFixed(0)} µs without (median of 3 runs of 500 / one run)`);
+    for (const statement of ['days', 'types', 'hours', 'hosts'] as const) {
+      const { text } = INSIGHT_STATEMENTS[statement].all;
+      await time(`without the index: ${statement}`, () => client.query(text, [...values[statement]]));
+    }
+  } finally {
+    await client.query('rollback');
+    await client.end();
   }
 }
 
