@@ -82,6 +82,10 @@ export const LIMITS: Readonly<Record<string, number>> = {
   // select, MUI's Select with Menu and Popover (11 KB); the OTP steps (6 KB). (The sign-in pages
   // meet the goal; the message and confirmation dialogs load just after the page.)
   '/registration': 236 * KB,
+  // The sign-in pages met the goal (198.5 KB); issue 12's notices (mounted with the theme on every MUI page) and the
+  // captcha's question alternative and signed-out reason on the login form: 201.6 KB measured, +5.4 KB here.
+  '/login': 207 * KB,
+  '/SecurityLogin': 207 * KB,
   '/Forgotpassword': 214 * KB,
   // TanStack Query (issue 11 item 3) on the details form: +11.3 KB measured, +12 KB here.
   '/VisitordetailForm': 251 * KB,

@@ -1,5 +1,4 @@
 import LoginRounded from '@mui/icons-material/LoginRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -180,9 +179,15 @@ export const LoginForm = () => {
       <Stack spacing={2.5}>
         {auth.signedOutBecause && (
           // Why the app signed the user out by itself (issue 12): an idle sign-out used to land here without a word.
-          <Alert severity="info" role="status" data-testid="signed-out-reason">
+          // Drawn like MUI's info Alert without loading it (the login page's weight, bench/bundle-budget.ts).
+          <Typography
+            role="status"
+            data-testid="signed-out-reason"
+            variant="body2"
+            sx={{ px: 2, py: 1.5, borderRadius: 1.5, bgcolor: '#E5F2FA', color: '#0B3D5C', border: 1, borderColor: '#B3D7EE' }}
+          >
             {auth.signedOutBecause === 'idle' ? MESSAGES.session.idleSignedOut : MESSAGES.session.endedSignedOut}
-          </Alert>
+          </Typography>
         )}
         <EmailPrefixField value={prefix} onValueChange={edit('email', setPrefix)} error={errors.email} disabled={busy} required autoFocus />
         <PasswordField
