@@ -162,9 +162,15 @@ const NameCell = ({ visit }: { readonly visit: DeskVisit }) => (
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
         {visit.name}
       </Typography>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-        {visit.visitor_phonenumber}
-        {visit.visitor_id ? ` · ${visit.visitor_id}` : ''}
+      {/* Phone and pass code may sit on two lines: with the thumbnail, the table still fits a 1280-pixel desk screen. */}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', '& > span': { whiteSpace: 'nowrap' } }}>
+        <span>{visit.visitor_phonenumber}</span>
+        {visit.visitor_id ? (
+          <>
+            {' · '}
+            <span>{visit.visitor_id}</span>
+          </>
+        ) : null}
       </Typography>
     </Box>
   </Stack>

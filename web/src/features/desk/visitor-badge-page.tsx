@@ -214,7 +214,7 @@ const VisitorBadgePage = () => {
           sx={{ mb: 3, display: 'flex', '& > *': { flex: 1 } }}
         >
           {(Object.keys(LAYOUTS) as BadgeLayout[]).map((key) => (
-            <ToggleButton key={key} value={key} sx={{ textTransform: 'none', fontWeight: 600 }}>
+            <ToggleButton key={key} value={key} sx={{ textTransform: 'none', fontWeight: 600, color: 'text.secondary' }}>
               {LAYOUTS[key].label}
             </ToggleButton>
           ))}

@@ -1,0 +1,164 @@
+import jpeg from 'jpeg-js';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/shared/messages.ts';
+import { siteToday } from '../../src/shared/visit-time.ts';
+import { checkAccessibility } from '../support/axe.ts';
+import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
+import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { signInByApi } from '../support/e2e-session.ts';
+import { addAccount, signedIn } from '../support/identity-flows.ts';
+import { sqlClient } from '../support/test-database.ts';
+import { insertVisits } from '../support/visit-fixtures.ts';
+
+const SHOTS = process.env['VMS_SHOTS_DIR'];
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['tablet', { width: 768, height: 1024 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+/** A large real photo (1280×960, about 200 KB): the thumbnail the server makes of it is 160×120. */
+const largePhoto = (): Buffer => {
+  const width = 1280;
+  const height = 960;
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y += 1) for (let x = 0; x < width; x += 1) data.set([(x >> 2) % 256, (y >> 2) % 256, (x * y) % 48, 255], (y * width + x) * 4);
+  return Buffer.from(jpeg.encode({ data, width, height }, 85).data);
+};
+
+/** Waits until an image has loaded and answers its natural size and the address it came from. */
+const loadedImage = async (page: Page, name: string) => {
+  const image = page.getByRole('img', { name }).first();
+  await image.waitFor();
+  await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await image.elementHandle());
+  return image.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight, url: new URL(img.src).pathname + new URL(img.src).search, lazy: img.loading }));
+};
+
+/**
+ * Issue 12 in Chromium: the detail view without a visit or with one the host may not see says so in
+ * words; photo thumbnails in the desk list and on the detail view; placeholder rows while lists load.
+ */
+describe.skipIf(!browserAvailable())('the detail view, thumbnails and placeholder rows (Chromium)', () => {
+  let server: E2eServer;
+  let browser: Browser;
+  let host: { email: string; password: string };
+  let guard: { email: string; password: string };
+  let tara: number;
+  let omars: number;
+
+  beforeAll(async () => {
+    server = await startE2eServer();
+    browser = await launchBrowser();
+    const admin = await addAccount(server, 'admin', 'admin', { password: 'Admin@123' });
+    host = await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
+    const other = await addAccount(server, 'omar.other', 'employee', { manager: 'admin', password: 'Omar@1234', name: 'Omar Other' });
+    guard = await addAccount(server, 'guard', 'security', { manager: 'admin', password: 'Guard@123', name: 'Gopal Guard' });
+    const today = siteToday('Asia/Kolkata', new Date());
+    const sql = await sqlClient(server.database.url);
+    [tara, omars] = (await insertVisits(sql, [
+      { name: 'Tara Thumbnail', hostEmail: host.email, date: today, checkIn: new Date() },
+      { name: 'Omars Guest', hostEmail: other.email, date: today },
+    ]).finally(() => sql.end())) as [number, number];
+    // The admin (who may use the desk) takes Tara's photo; the browser signs in as the guard and the host.
+    const desk = await signedIn(server, admin);
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(largePhoto())], { type: 'image/jpeg' }), 'photo.jpg');
+    form.append('visitorId', String(tara));
+    expect((await desk.call('POST', '/upload', form)).status).toBe(200);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("should say in words that no visitor was chosen, or that a visit is unknown or another host's, with the way back", async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
+    await signInByApi(server, context, page, host);
+    await page.goto(`${server.baseUrl}/VisitorDetailView`);
+    await page.getByText(MESSAGES.detailView.noVisitTitle).waitFor();
+    await page.getByText(MESSAGES.detailView.noVisit).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to My visitors' }).getAttribute('href')).toBe('/MyVisitors');
+    expect(await page.getByText(MESSAGES.photo.dataError).count()).toBe(0);
+    await checkAccessibility(page, 'detail view without a visitor');
+
+    for (const id of [omars, 999_999]) {
+      await page.goto(`${server.baseUrl}/VisitorDetailView?id=${id}`);
+      await page.getByText(MESSAGES.detailView.notFoundTitle).waitFor();
+      await page.getByText(MESSAGES.detailView.notFound).waitFor();
+      expect(await page.getByText('Omars Guest').count()).toBe(0);
+      expect(await page.getByText(MESSAGES.photo.dataError).count()).toBe(0);
+      await page.getByRole('link', { name: 'Back to My visitors' }).waitFor();
+    }
+    await checkAccessibility(page, 'detail view of a visit not found');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/detail-view-not-found.png`, fullPage: true });
+    // The console's 404 lines are the refusals this test asked for.
+    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it('should show the latest photo as a thumbnail on the detail view', async () => {
+    for (const [label, viewport] of VIEWPORTS) {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await signInByApi(server, context, page, host);
+      await page.goto(`${server.baseUrl}/VisitorDetailView?id=${tara}`);
+      const image = await loadedImage(page, 'Photo of Tara Thumbnail');
+      expect(image).toMatchObject({ width: 160, height: 120, lazy: 'lazy' });
+      expect(image.url).toMatch(/^\/photos\/[^/?]+\.jpg\?size=thumbnail$/);
+      await checkAccessibility(page, `detail view on a ${label}`);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/detail-view-${label}.png`, fullPage: true });
+      expect(errors, label).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('should show placeholder rows while the desk list loads, never "0–0 of 0", then the rows with thumbnails', async () => {
+    for (const [label, viewport] of VIEWPORTS) {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await signInByApi(server, context, page, guard);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/getApprovedVisitor**', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=Tara`);
+      const placeholder = page.getByTestId(label === 'desktop' ? 'placeholder-row' : 'placeholder-rows').first();
+      await placeholder.waitFor();
+      expect(await page.getByText(/0–0 of 0/).count()).toBe(0);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-list-loading-${label}.png` });
+      release();
+      await placeholder.waitFor({ state: 'detached' });
+      const image = await loadedImage(page, 'Photo of Tara Thumbnail');
+      expect(image).toMatchObject({ width: 160, height: 120, lazy: 'lazy' });
+      await page.getByText('1–1 of 1').waitFor();
+      await checkAccessibility(page, `desk list on a ${label}`);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-list-${label}.png` });
+      await page.unroute('**/api/getApprovedVisitor**');
+      expect(errors, label).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('should show placeholder rows while Visitor Approval loads', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
+    await signInByApi(server, context, page, host);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/fetch-visitorData/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/VisitorView`);
+    const placeholder = page.getByTestId('placeholder-table');
+    await placeholder.waitFor();
+    expect(await placeholder.getAttribute('role')).toBe('status');
+    expect(await placeholder.textContent()).toContain('Loading visitors');
+    await checkAccessibility(page, 'Visitor Approval loading');
+    release();
+    await placeholder.waitFor({ state: 'detached' });
+    await page.getByRole('table', { name: 'Visitors waiting for approval' }).getByRole('cell', { name: 'Tara Thumbnail', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
