@@ -36,7 +36,8 @@ export const FilterMenu = ({ view, value, onChange }: { readonly view: DeskView;
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0, justifyContent: 'space-between' }}
+        // On a phone the longer filters ("Not Arrived, Past Their Time") wrap inside the button rather than widen the page.
+        sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, textAlign: 'left', flexShrink: { xs: 1, sm: 0 }, maxWidth: '100%', justifyContent: 'space-between' }}
       >
         {name}: {FILTER_LABELS[value]}
       </Button>
