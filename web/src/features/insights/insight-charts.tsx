@@ -28,7 +28,7 @@ const VisitsPerDay = ({ answer }: { readonly answer: InsightsAnswer }) => (
 
 const VisitorTypes = ({ answer }: { readonly answer: InsightsAnswer }) => (
   <BarChart
-    height={Math.max(160, 48 * answer.visitorTypes.length + 40)}
+    height={Math.max(HEIGHT, 48 * answer.visitorTypes.length + 40)}
     layout="horizontal"
     dataset={answer.visitorTypes}
     yAxis={[{ scaleType: 'band', dataKey: 'visitorType', width: 120 }]}
