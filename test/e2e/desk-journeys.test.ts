@@ -6,6 +6,7 @@ import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passQrPayload } from '../../src/shared/pass-code.ts';
 import { addDays, siteToday } from '../../src/shared/visit-time.ts';
+import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, CHROMIUM, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
@@ -142,6 +143,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     expect(await row.getByRole('button', { name: 'Out', exact: true }).isDisabled()).toBe(true);
     const badge = row.getByRole('link', { name: 'Print badge' });
     expect(await badge.getAttribute('href')).toBe(`/VisitorBadge?id=${asha.id}`);
+    await checkAccessibility(page, 'View Visitor Details at the desk');
 
     // In: the row changes from the answer, without reading the list again. The live update (ADR 12)
     // does read the list once the change comes back; that read is held until the row has changed.
@@ -168,6 +170,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     await visitor.getByText('10:00 AM').waitFor();
     await visitor.getByText(asha.passCode).waitFor();
     expect(await page.getByRole('button', { name: 'Take Photo' }).isDisabled()).toBe(true);
+    await checkAccessibility(page, 'Capture Photo');
     await page.getByRole('button', { name: 'Camera On' }).click();
     await page.getByRole('button', { name: 'Camera Off' }).waitFor();
     await page.waitForFunction(() => {
@@ -194,6 +197,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     const photo = page.getByRole('dialog').getByRole('img', { name: `Photo of ${asha.name}` });
     await photo.waitFor();
     await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await photo.elementHandle());
+    await checkAccessibility(page, 'the photo dialog');
     expect(await photo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight, new URL(img.src).pathname.startsWith('/photos/')])).toEqual([320, 240, true]);
     await page.getByRole('button', { name: 'Close' }).click();
 
@@ -297,6 +301,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     await page.getByRole('row', { name: visit['Asha Arrives'].name }).waitFor();
     expect(await page.getByRole('row', { name: visit['Oscar Elsewhere'].name }).count()).toBe(0);
     for (const name of ['In', 'Out', 'Take Photo', 'View Photo', 'Print badge', 'Scan pass']) expect(await page.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    await checkAccessibility(page, 'Visitor Details for a host');
     // The same on the desk's address.
     await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=${tag}`);
     await page.getByRole('row', { name: ravi.name }).waitFor();
@@ -323,6 +328,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
       return video instanceof HTMLVideoElement && video.readyState >= 2 && video.currentTime > 0;
     });
     expect(await liveTracks(page)).toBe(1);
+    await checkAccessibility(page, 'the pass scanner');
 
     await dialog.getByLabel('Pass code').fill('abc');
     await dialog.getByRole('button', { name: 'Find' }).click();
@@ -397,6 +403,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     await person.getByText('Hema Host').waitFor();
     await person.getByRole('checkbox', { name: `${ravi} accounted for` }).check();
     await page.getByText(`1 of ${onSite} accounted for`).waitFor();
+    await checkAccessibility(page, 'On Site Now');
 
     const csvLink = page.getByRole('link', { name: 'Download CSV' });
     expect(await csvLink.getAttribute('href')).toBe('/api/on-site?format=csv');
@@ -427,6 +434,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     const src = (await qr.getAttribute('src')) ?? '';
     expect(src).toMatch(/^data:image\/png;base64,/);
     expect(decodeQrPng(Buffer.from(src.split(',')[1]!, 'base64'))).toBe(`VMS:${ravi.passCode}`);
+    await checkAccessibility(page, 'the visitor badge');
 
     // On paper: one card of 54×86 mm, without the header, Back or buttons.
     expect(await badge.getAttribute('data-layout')).toBe('cr80');
@@ -462,15 +470,19 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     await card.getByRole('button', { name: 'Out', exact: true }).waitFor();
     await card.getByRole('button', { name: 'Take Photo' }).waitFor();
     expect(await fits()).toBe(true);
+    await checkAccessibility(page, 'View Visitor Details on a phone');
     await page.goto(`${server.baseUrl}/CapturePhoto?id=${ravi.id}`);
     await page.getByRole('button', { name: 'Camera On' }).waitFor();
     expect(await fits()).toBe(true);
+    await checkAccessibility(page, 'Capture Photo on a phone');
     await page.goto(`${server.baseUrl}/OnSite`);
     await page.getByTestId('on-site-count').waitFor();
     expect(await fits()).toBe(true);
+    await checkAccessibility(page, 'On Site Now on a phone');
     await page.goto(`${server.baseUrl}/VisitorBadge?id=${ravi.id}`);
     await page.getByRole('img', { name: `QR code of pass ${ravi.passCode}` }).waitFor();
     expect(await fits()).toBe(true);
+    await checkAccessibility(page, 'the visitor badge on a phone');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatVisitDate, siteToday } from '../../src/shared/visit-time.ts';
+import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
@@ -54,7 +55,8 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await signInByApi(server, context, page, host);
     await page.goto(`${server.baseUrl}/VisitorpassForm`);
-    await page.getByRole('heading', { name: 'Visitor Pass Form' }).waitFor();
+    await page.getByRole('heading', { name: 'Create Visitor Pass' }).waitFor();
+    await checkAccessibility(page, 'Create Visitor Pass');
 
     // Typing the rules refuse is ignored; a missing field shows its message.
     await page.getByLabel('Phone Number').pressSequentially('0a98123x45670');
@@ -62,6 +64,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Please select visitor type.').waitFor();
     await page.getByText('Please enter the visitor name.').waitFor();
+    await checkAccessibility(page, 'Create Visitor Pass with its errors');
 
     await page.getByLabel('Visitor Type').selectOption('Others');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -87,6 +90,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     for (const text of ['9812345670', 'Others (Film crew)', 'Kabir Khan', date, '11:30 AM', visitorEmail]) {
       await dialog.getByRole('cell', { name: text, exact: true }).waitFor();
     }
+    await checkAccessibility(page, 'the pass confirmation');
     // Edit goes back to the form with everything kept.
     await dialog.getByRole('button', { name: 'Edit' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -113,6 +117,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     await page.goto(link.toString());
     await page.getByRole('heading', { name: 'Visitor Details Form' }).waitFor();
     expect(await page.locator('header').count()).toBe(0);
+    await checkAccessibility(page, 'the Visitor Details Form on a phone');
 
     // Prefilled from the link: name and mobile editable, date and time read-only.
     expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Kabir Khan');
@@ -158,6 +163,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     await page.getByRole('radio', { name: 'Yes' }).check();
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Please select the number of additional visitors (1 to 4).').waitFor();
+    await checkAccessibility(page, 'the Visitor Details Form with its errors');
     await page.getByLabel('Number of Additional Visitors').selectOption('2');
 
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -165,6 +171,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     await dialog.waitFor();
     await dialog.getByRole('cell', { name: 'XXXX XXXX 2346', exact: true }).waitFor();
     await dialog.getByRole('cell', { name: 'Helmet, Goggles, Ear Plug, Safety Shoes', exact: true }).waitFor();
+    await checkAccessibility(page, 'the details confirmation');
     expect(await dialog.textContent()).not.toContain('234123412346');
     await dialog.getByRole('button', { name: 'Submit' }).click();
 
@@ -173,10 +180,12 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     await page.getByText(/e-mail once your visit is approved/).waitFor();
     expect(await page.locator('header').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await checkAccessibility(page, 'Visitor Submission');
 
     // The same link again: already submitted.
     await page.goto(link.toString());
     await page.getByRole('heading', { name: 'This form has already been submitted' }).waitFor();
+    await checkAccessibility(page, 'the already-submitted page');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -202,6 +211,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     const row = page.getByRole('row').filter({ hasText: 'Kabir Khan' });
     await row.waitFor();
     for (const text of ['1', 'Film crew', date, '9812345670', '11:30 AM', 'Pending']) await row.getByRole('cell', { name: text, exact: true }).waitFor();
+    await checkAccessibility(page, 'Visitor Approval');
 
     // The row changes from the answer, without reading the list again. The live update (ADR 12)
     // does read the list once the change comes back; that read is held until the row has changed.
@@ -229,6 +239,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     await page.getByRole('region', { name: 'Visitor' }).getByText('XXXX XXXX 2346', { exact: true }).waitFor();
     await page.getByRole('region', { name: 'Visitor' }).getByText('Others: Film crew', { exact: true }).waitFor();
     await page.getByRole('region', { name: 'Status' }).getByText('Not checked in', { exact: true }).waitFor();
+    await checkAccessibility(page, 'Visitor Detail View');
     await page.reload();
     await page.getByRole('region', { name: 'Host' }).getByText(host.email, { exact: true }).waitFor();
     expect(await page.content()).not.toContain('234123412346');
@@ -248,6 +259,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     await card.waitFor();
     expect(await card.getByRole('button', { name: 'Approve Kabir Khan' }).isDisabled()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await checkAccessibility(page, 'Visitor Approval on a phone');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -28,7 +28,8 @@ export const ConfirmDialogView = ({ open, title, entries, confirmLabel = 'Submit
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable, so that a keyboard can scroll a list longer than a phone's screen (axe: scrollable-region-focusable). */}
+      <DialogContent dividers tabIndex={0} role="group" aria-labelledby={titleId}>
         <Table size="small" aria-label="Your entries">
           <TableBody>
             {entries.map(([label, value]) => (
