@@ -32,6 +32,7 @@ import { useOnSite } from './use-on-site.ts';
 import { useTimeActions } from './use-time-actions.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
+import { PAGE_FRAME } from '../../components/page-layout.tsx';
 
 const PAGE = { size: 'A4 portrait', margin: '12mm' } as const;
 
@@ -214,8 +215,8 @@ const OnSitePage = () => {
   const listProps = { today: ready?.today ?? '', present, onPresent: mark, leaving: busy, onOut: (visit: DeskVisit) => void checkOut(visit) };
 
   return (
-    <Container maxWidth="md" className={PRINT_ROOT} sx={{ py: { xs: 2.5, sm: 4 } }}>
-      <title>On site now · Visitor Desk</title>
+    <Container maxWidth={PAGE_FRAME} className={PRINT_ROOT} sx={{ py: { xs: 2.5, sm: 4 } }}>
+      <title>On Site Now · Visitor Desk</title>
       <PrintStyles page={PAGE} />
       <Box className={NO_PRINT}>
         <BackButton />
@@ -223,7 +224,7 @@ const OnSitePage = () => {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { xs: 'stretch', sm: 'flex-end' }, mb: 2.5 }}>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h4" component="h1">
-            On site now
+            On Site Now
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 0.75 }}>
             Everyone checked in today and not yet out{ready ? `, as of ${formatSiteDateTime(ready.at, runtimeConfig.timeZone)}` : ''}.

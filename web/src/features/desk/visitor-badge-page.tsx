@@ -23,6 +23,7 @@ import { NO_PRINT, PRINT_ROOT, PrintStyles } from './print-styles.tsx';
 import { PASS_QR_PREFIX } from './pass-code.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
+import { PAGE_FRAME } from '../../components/page-layout.tsx';
 
 export type BadgeLayout = 'cr80' | 'a4';
 
@@ -185,7 +186,7 @@ const VisitorBadgePage = () => {
   const shown = LAYOUTS[layout];
 
   return (
-    <Container maxWidth="md" className={PRINT_ROOT} sx={{ py: { xs: 2.5, sm: 4 } }}>
+    <Container maxWidth={PAGE_FRAME} className={PRINT_ROOT} sx={{ py: { xs: 2.5, sm: 4 } }}>
       <title>Visitor badge · Visitor Desk</title>
       <PrintStyles page={shown.page} />
       <Box className={NO_PRINT}>
