@@ -73,5 +73,11 @@ export const VisitorPassSchema = new EntitySchema<VisitorPass>({
       expression: 'create index "visitor_pass_name_trgm_idx" on "visitor_pass" using gin ("name" gin_trgm_ops) where "anonymised_at" is null',
     },
     { name: 'visitor_pass_phone_prefix_idx', expression: 'create index "visitor_pass_phone_prefix_idx" on "visitor_pass" ("phone" text_pattern_ops)' },
+    // Insights (issue 12): a range of days read from the index alone, cancelled visits left out (docs/performance.md).
+    {
+      name: 'visitor_pass_insights_idx',
+      expression:
+        'create index "visitor_pass_insights_idx" on "visitor_pass" ("visit_date") include ("host_id", "visitor_type", "approve_status", "check_in", "check_out") where "cancelled_at" is null',
+    },
   ],
 });
