@@ -16,10 +16,11 @@ type Account = { email: string; password: string };
 
 /**
  * Live updates in the browser (ADR 12): two desks side by side, each in its own browser context
- * (two guards: one session per person), looking at the same visitors. What one does, the other
- * sees without a reload.
+ * (two guards: one session per person), looking at the same visitors: what one does, the other
+ * sees without a reload. And a manager's Approve User page, which shows a new report's
+ * registration as it arrives.
  */
-describe.skipIf(!browserAvailable())('two desks side by side (Chromium)', () => {
+describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', () => {
   let server: E2eServer;
   let browser: Browser;
   let admin: Account;
@@ -117,5 +118,30 @@ describe.skipIf(!browserAvailable())('two desks side by side (Chromium)', () => 
     expect(right.errors).toEqual([]);
     await left.context.close();
     await right.context.close();
+  });
+
+  it("should show a manager a new registration of one of their reports on Approve User, without a reload", async () => {
+    const manager = await addAccount(server, 'mala.manager', 'manager', { manager: 'admin', password: 'Mala@1234', name: 'Mala Manager' });
+    const page = await deskAt(manager, '/ApproveUser');
+    await page.page.getByRole('heading', { name: /Approve/ }).first().waitFor();
+    await accessible(page.page, 'Approve User before the registration');
+    await serverListens();
+
+    // A registration as the form leaves it: pending, reporting to Mala (written straight in, as any replica would).
+    const sql = await sqlClient(server.database.url);
+    await sql
+      .query(
+        `insert into employee (emp_id, name, email, phone, designation_id, manager_id, status, created_at)
+         select 'E9901L', 'Nina Newcomer', 'nina.newcomer@' || split_part($1, '@', 2), '9876543210', d.id, m.id, 'Approval Pending', now()
+         from designation d, employee m where d.name = 'Employee' and m.email = $1`,
+        [manager.email],
+      )
+      .finally(() => sql.end());
+
+    await page.page.getByRole('button', { name: 'Approve Nina Newcomer' }).waitFor({ timeout: 2_000 });
+    await accessible(page.page, 'Approve User after the registration');
+    expect(await sameDocument(page.page)).toBe(true);
+    expect(page.errors).toEqual([]);
+    await page.context.close();
   });
 });
