@@ -51,10 +51,9 @@ const base = createTheme({
     // A visible focus outline on every control (issue 12): the ripple's faint fill alone was hard to see. Keyboard focus
     // only (focus-visible), in the brand blue, which is 7.3:1 on white and 3:1 or more on every surface of the app.
     // Text fields keep MUI's focused border (2 px, the same blue).
-    MuiButtonBase: {
-      defaultProps: { focusRipple: true },
-      styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_OUTLINE } },
-    },
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_OUTLINE } } },
+    // Inside a card, whose rounded edge clips what is drawn outside: the outline goes just inside.
+    MuiCardActionArea: { styleOverrides: { root: { '&.Mui-focusVisible': { ...FOCUS_OUTLINE, outlineOffset: -3, borderRadius: 'inherit' } } } },
     MuiLink: { defaultProps: { underline: 'hover' }, styleOverrides: { root: { '&:focus-visible': FOCUS_OUTLINE } } },
     MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { ...FOCUS_OUTLINE, outlineOffset: -3 } } } },
     // An unselected toggle in the secondary text colour (MUI's 54 % black is 4.49:1 on the page's background).

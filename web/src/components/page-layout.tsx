@@ -16,7 +16,8 @@ export interface PageLayoutProps {
   readonly children?: ReactNode;
   /**
    * How wide the page's own column may be (a form reads better narrow): 'sm' 600 px, 'md' 900 px; 'lg', 'xl' and false
-   * use the whole frame. The frame itself is one width for every page, the header's (PAGE_FRAME).
+   * use the whole frame (the default: lists and dashboards). The frame itself is one width for every page, the
+   * header's (PAGE_FRAME).
    */
   readonly maxWidth?: ContainerProps['maxWidth'];
   /** False for content that brings its own surfaces (tables, dashboards of cards). */
@@ -36,7 +37,7 @@ const COLUMN_WIDTH: Readonly<Record<string, number>> = { xs: 444, sm: 600, md: 9
  * The frame of every page: Back where the rules want it, the title (also the tab's title), content in a Paper. Every
  * page sits in the same centred frame as the header; a narrow page (a form) is a centred column inside it.
  */
-export const PageLayout = ({ title, subtitle, actions, children, maxWidth = 'md', paper = true }: PageLayoutProps) => {
+export const PageLayout = ({ title, subtitle, actions, children, maxWidth = PAGE_FRAME, paper = true }: PageLayoutProps) => {
   const { pathname } = useLocation();
   const column = maxWidth === false ? undefined : COLUMN_WIDTH[maxWidth];
   return (

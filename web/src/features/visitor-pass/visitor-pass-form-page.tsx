@@ -129,6 +129,7 @@ const VisitorPassFormPage = () => {
     <>
       <PageLayout
         title="Create Visitor Pass"
+        maxWidth="md"
         subtitle={
           isDesk
             ? 'Create a pass on behalf of an employee. The visitor and the employee receive a link to the details form.'
