@@ -45,6 +45,7 @@ describe('the visitor link token (decisions.md section 5)', () => {
     ['link.expired', 'expired'],
     ['link.already_submitted', 'submitted'],
     ['link.invalid', 'invalid'],
+    ['link.cancelled', 'cancelled'],
     ['input.invalid', null],
     ['http.too_many_requests', null],
     ['otp.expired', null],

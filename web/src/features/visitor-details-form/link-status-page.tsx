@@ -27,9 +27,16 @@ const PAGES = {
     heading: MESSAGES.link.alreadySubmitted,
     text: 'Your details have reached your host. You will receive an e-mail with your visitor pass once your visit is approved.',
   },
+  cancelled: {
+    icon: EventBusyRounded,
+    tone: 'warning',
+    title: 'Visit cancelled',
+    heading: MESSAGES.link.cancelled,
+    text: 'There is nothing you need to fill in. If you have any questions, please contact your host.',
+  },
 } as const;
 
-/** The pages a visitor's link can end on instead of the form: invalid, expired, already submitted. */
+/** The pages a visitor's link can end on instead of the form: invalid, expired, already submitted, cancelled by the host. */
 export const LinkStatusPage = ({ status }: { readonly status: LinkStatus }) => {
   const page = PAGES[status];
   return <VisitorNotice icon={page.icon} tone={page.tone} title={page.title} heading={page.heading} text={page.text} testId={`link-${status}`} />;

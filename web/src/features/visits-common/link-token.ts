@@ -49,12 +49,13 @@ export const parseLinkToken = (token: string | null | undefined, decrypt: (part:
 export const linkExpired = (prefill: Pick<LinkPrefill, 'expiresAt'>, now: Date): boolean => now.getTime() > prefill.expiresAt.getTime();
 
 /** What the details-form page shows. */
-export type LinkStatus = 'invalid' | 'expired' | 'submitted';
+export type LinkStatus = 'invalid' | 'expired' | 'submitted' | 'cancelled';
 
 const LINK_STATUS_BY_CODE: Partial<Readonly<Record<ErrorCode, LinkStatus>>> = {
   'link.expired': 'expired',
   'link.already_submitted': 'submitted',
   'link.invalid': 'invalid',
+  'link.cancelled': 'cancelled',
 };
 
 /**

@@ -1,0 +1,134 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatVisitDate, siteToday } from '../../src/shared/visit-time.ts';
+import { checkAccessibility } from '../support/axe.ts';
+import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { signInByApi } from '../support/e2e-session.ts';
+import { addAccount, signedIn } from '../support/identity-flows.ts';
+import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { sqlClient } from '../support/test-database.ts';
+import { insertVisits } from '../support/visit-fixtures.ts';
+import { createPass, linkFromMail } from '../support/visit-flows.ts';
+import { noticeShows } from './notice-helpers.ts';
+
+const TZ = 'Asia/Kolkata';
+const tomorrowIso = () => addDays(siteToday(TZ, new Date()), 1);
+
+/** Chromium logs every refused call ("Failed to load resource: … 400"); those are the server's expected answers here. */
+const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
+
+const TOKEN_IN_TEXT = /(https?:\/\/\S+VisitordetailForm\?token=\S+)/;
+
+describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
+  let smtp: SmtpSink;
+  let server: E2eServer;
+  let browser: Browser;
+  let host: { email: string; password: string };
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    server = await startE2eServer({ smtp });
+    await addAccount(server, 'admin', 'admin', { password: 'Admin@1234' });
+    host = await addAccount(server, 'nisha', 'employee', { manager: 'admin', password: 'Nisha@1234', name: 'Nisha Verma' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it('should show a host an invited and an approved upcoming visit, resend the link, and the new link opens the details form', async () => {
+    const visitorEmail = 'rohan.invited@guest.test';
+    const created = await createPass(server, await signedIn(server, host), {
+      visitorEmail,
+      name: 'Rohan Invited',
+      phoneNumber: '9812300011',
+      date: formatVisitDate(tomorrowIso()),
+      time: '11:00 AM',
+    });
+    expect(created.status).toBe(201);
+    const first = await linkFromMail(smtp, visitorEmail);
+    const sql = await sqlClient(server.database.url);
+    await insertVisits(sql, [{ hostEmail: host.email, name: 'Asha Approved', date: tomorrowIso(), time: '09:30', phone: '9812300012' }]);
+    await sql.end();
+
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signInByApi(server, context, page, host);
+    await page.goto(`${server.baseUrl}/MyVisitors?when=upcoming`);
+    await page.getByRole('heading', { name: 'View Visitor Pass' }).waitFor();
+    await page.getByText('My visitors: today, upcoming and past.').waitFor();
+    const table = page.getByRole('table', { name: 'My visitors' });
+    const approvedRow = table.getByRole('row').filter({ hasText: 'Asha Approved' });
+    const invitedRow = table.getByRole('row').filter({ hasText: 'Rohan Invited' });
+    await approvedRow.waitFor();
+    // Upcoming first, soonest first: the approved visit at 09:30 comes before the invited one at 11:00.
+    const names = await table.locator('tbody tr').allInnerTexts();
+    expect(names.findIndex((text) => text.includes('Asha Approved'))).toBeLessThan(names.findIndex((text) => text.includes('Rohan Invited')));
+    expect(await approvedRow.locator('[data-state]').getAttribute('data-state')).toBe('expected');
+    await approvedRow.getByText('Approved', { exact: true }).waitFor();
+    await invitedRow.getByText('Invited', { exact: true }).waitFor();
+    // The actions fit the state: an invited visit can get a new link, an approved one cannot.
+    expect(await approvedRow.getByRole('button', { name: /^Resend link/ }).count()).toBe(0);
+    await approvedRow.getByRole('button', { name: 'Cancel for Asha Approved' }).waitFor();
+    await checkAccessibility(page, 'My visitors');
+
+    await invitedRow.getByRole('button', { name: 'Resend link for Rohan Invited' }).click();
+    await noticeShows(page, 'A new link has been sent.');
+    await checkAccessibility(page, 'My visitors with a notice');
+    const again = await smtp.waitFor(
+      (mail) => recipientsOf(mail).includes(visitorEmail) && TOKEN_IN_TEXT.test(mail.text ?? '') && !(mail.text ?? '').includes(encodeURIComponent(first.token)),
+    );
+    const newLink = TOKEN_IN_TEXT.exec(again.text ?? '')![1]!;
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+
+    // The visitor's old link no longer works; the new one opens the form.
+    const visitor = await openPage(browser, PHONE);
+    await visitor.page.goto(first.url.toString());
+    await visitor.page.getByRole('heading', { name: 'Invalid or corrupted token' }).waitFor();
+    await checkAccessibility(visitor.page, 'Replaced link');
+    await visitor.page.goto(newLink);
+    await visitor.page.getByRole('heading', { name: 'Visitor Details Form' }).waitFor();
+    expect(await visitor.page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Rohan Invited');
+    await checkAccessibility(visitor.page, 'Details form from the new link');
+    expect(unexpected(visitor.errors)).toEqual([]);
+    await visitor.context.close();
+  });
+
+  it('should filter by the address\'s state, cancel after a confirmation on a phone, and then show the visit as cancelled', async () => {
+    const sql = await sqlClient(server.database.url);
+    await insertVisits(sql, [
+      { hostEmail: host.email, name: 'Vikram Cancel', date: tomorrowIso(), time: '15:00', phone: '9812300013' },
+      { hostEmail: host.email, name: 'Dev Waiting', date: tomorrowIso(), time: '16:00', phone: '9812300014', approved: false },
+    ]);
+    await sql.end();
+
+    const { page, context, errors } = await openPage(browser, PHONE);
+    await signInByApi(server, context, page, host);
+    await page.goto(`${server.baseUrl}/MyVisitors?state=awaiting_approval`);
+    const list = page.getByRole('list', { name: 'My visitors' });
+    const waiting = list.getByRole('listitem', { name: 'Dev Waiting' });
+    await waiting.waitFor();
+    await waiting.getByRole('button', { name: 'Approve for Dev Waiting' }).waitFor();
+    expect(await list.getByRole('listitem', { name: 'Vikram Cancel' }).count()).toBe(0);
+    await checkAccessibility(page, 'My visitors on a phone, filtered');
+
+    await page.getByRole('button', { name: 'Any' }).click();
+    await page.getByLabel('Search by name or phone').fill('Vikram');
+    const card = list.getByRole('listitem', { name: 'Vikram Cancel' });
+    await card.waitFor();
+    await page.waitForURL(/q=Vikram/);
+    await card.getByRole('button', { name: 'Cancel for Vikram Cancel' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this visit?' });
+    await dialog.waitFor();
+    await checkAccessibility(page, 'Cancel confirmation');
+    await dialog.getByRole('button', { name: 'Cancel visit' }).click();
+    await noticeShows(page, 'The visit has been cancelled.');
+    await card.getByText('Cancelled', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'Cancel for Vikram Cancel' }).count()).toBe(0);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+});
