@@ -13,8 +13,8 @@ export type DashboardCounts = DashboardCountsAnswer;
 /**
  * `GET /api/dashboard-counts`: the numbers of the caller's dashboard, each the length of the list it
  * links to (src/shared/dashboard-counts.ts), counted by that list's own query: the desk's five are
- * the desk list's filters, counted in one statement; a host's three are My visitors' own count (three
- * small reads on the host's index); a manager's or admin's employees awaiting approval is the
+ * the desk list's filters, counted in one statement; a host's three are My visitors' filters, counted
+ * in one statement on the host's index; a manager's or admin's employees awaiting approval is the
  * approval queue's own filter. The reads run side by side.
  */
 export class ReadDashboardCounts {
@@ -38,10 +38,8 @@ export class ReadDashboardCounts {
   }
 
   private async hostCounts(hostId: number, today: string): Promise<NonNullable<DashboardCounts['host']>> {
-    const counts = await Promise.all(
-      HOST_COUNTS.map((name) =>
-        this.myVisits.count({ hostId, today, when: HOST_COUNT_LIST[name].when, states: HOST_COUNT_LIST[name].state, search: null, offset: 0, limit: 0 }),
-      ),
+    const counts = await this.myVisits.countEach(
+      HOST_COUNTS.map((name) => ({ hostId, today, when: HOST_COUNT_LIST[name].when, states: HOST_COUNT_LIST[name].state, search: null, offset: 0, limit: 0 })),
     );
     return Object.fromEntries(HOST_COUNTS.map((name, i) => [name, counts[i] ?? 0])) as NonNullable<DashboardCounts['host']>;
   }
