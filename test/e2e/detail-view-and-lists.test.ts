@@ -42,6 +42,7 @@ const loadedImage = async (page: Page, name: string) => {
 describe.skipIf(!browserAvailable())('the detail view, thumbnails and placeholder rows (Chromium)', () => {
   let server: E2eServer;
   let browser: Browser;
+  let admin: { email: string; password: string };
   let host: { email: string; password: string };
   let guard: { email: string; password: string };
   let tara: number;
@@ -50,7 +51,7 @@ describe.skipIf(!browserAvailable())('the detail view, thumbnails and placeholde
   beforeAll(async () => {
     server = await startE2eServer();
     browser = await launchBrowser();
-    const admin = await addAccount(server, 'admin', 'admin', { password: 'Admin@123' });
+    admin = await addAccount(server, 'admin', 'admin', { password: 'Admin@123' });
     host = await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
     const other = await addAccount(server, 'omar.other', 'employee', { manager: 'admin', password: 'Omar@1234', name: 'Omar Other' });
     guard = await addAccount(server, 'guard', 'security', { manager: 'admin', password: 'Guard@123', name: 'Gopal Guard' });
@@ -158,6 +159,29 @@ describe.skipIf(!browserAvailable())('the detail view, thumbnails and placeholde
     release();
     await placeholder.waitFor({ state: 'detached' });
     await page.getByRole('table', { name: 'Visitors waiting for approval' }).getByRole('cell', { name: 'Tara Thumbnail', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should show placeholder rows while Approve User loads', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
+    await signInByApi(server, context, page, admin);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/fetchEmployeesToApprove**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/ApproveUser`);
+    const placeholder = page.getByTestId('placeholder-table');
+    await placeholder.waitFor();
+    expect(await placeholder.textContent()).toContain('Loading employees');
+    // The table's own headings stand over the placeholder rows.
+    await placeholder.getByText('Employee ID').waitFor();
+    await checkAccessibility(page, 'Approve User loading');
+    release();
+    await placeholder.waitFor({ state: 'detached' });
+    await page.getByText(MESSAGES.submission.emptyList).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
