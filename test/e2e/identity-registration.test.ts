@@ -127,7 +127,7 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
     await row.getByText('Approved', { exact: true }).first().waitFor();
 
     // Back on the dashboard the badge is gone.
-    const queue = page.waitForResponse((response) => response.url().includes('/api/fetchEmployeesToApprove') && response.ok());
+    const queue = page.waitForResponse((response) => response.url().includes('/api/dashboard-counts') && response.ok());
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await page.waitForURL(`${server.baseUrl}/EmployeeDashboard`);
     await queue;
