@@ -33,7 +33,7 @@ export class CancelVisit {
       const now = this.clock.now();
       pass.cancel(principal.employeeId, now, siteToday(this.timeZone, now));
       const hosts = await this.directory.byIds([pass.hostId]);
-      const mail = visitCancelledMail(toVisitRecord(pass, hosts.get(pass.hostId)));
+      const mail = visitCancelledMail(toVisitRecord(pass, hosts.get(pass.hostId)), now);
       if (mail) this.outbox.enqueue(mail);
       this.audit.record({
         actor: { type: 'employee', id: principal.employeeId, label: principal.email },

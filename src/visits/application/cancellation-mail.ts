@@ -1,9 +1,13 @@
 import { renderMail } from '../../shared/mail-layout.ts';
 import type { OutgoingMail } from '../../platform/ports/mail-outbox.ts';
+import { cancelledVisitInvitation } from './visit-mails.ts';
 import type { VisitRecord } from './visit-record.ts';
 
-/** Tells the visitor (when an e-mail is known) that their host called the visit off: short and polite. */
-export const visitCancelledMail = (visit: VisitRecord): OutgoingMail | null =>
+/**
+ * Tells the visitor (when an e-mail is known) that their host called the visit off: short and
+ * polite, with the calendar's cancellation of the invitation their earlier mails carried.
+ */
+export const visitCancelledMail = (visit: VisitRecord, cancelledAt: Date): OutgoingMail | null =>
   visit.email
     ? {
         to: [visit.email],
@@ -19,5 +23,6 @@ export const visitCancelledMail = (visit: VisitRecord): OutgoingMail | null =>
             ['Host', visit.host ? `${visit.host.name} (${visit.host.email})` : ''],
           ],
         }),
+        invitation: cancelledVisitInvitation(visit, 'visitor', cancelledAt),
       }
     : null;

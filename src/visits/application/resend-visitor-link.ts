@@ -33,10 +33,12 @@ export class ResendVisitorLink {
   execute(principal: Principal, id: number): Promise<{ message: string }> {
     return this.unitOfWork.run(async () => {
       const pass = await lockOwnVisit(this.passes, principal, id);
-      pass.renewLink(siteToday(this.settings.timeZone, this.clock.now()));
+      const now = this.clock.now();
+      pass.renewLink(siteToday(this.settings.timeZone, now));
       const hosts = await this.directory.byIds([pass.hostId]);
       const link = detailsFormLink(this.settings.publicUrl, this.links.issue(pass));
-      for (const mail of passLinkMails(toVisitRecord(pass, hosts.get(pass.hostId)), link)) this.outbox.enqueue(mail);
+      // Sent now: the calendar invitation it carries is a later revision of the one sent with the pass.
+      for (const mail of passLinkMails(toVisitRecord(pass, hosts.get(pass.hostId)), link, now)) this.outbox.enqueue(mail);
       this.audit.record({
         actor: { type: 'employee', id: principal.employeeId, label: principal.email },
         action: 'visit.link_resent',

@@ -200,6 +200,13 @@ describe('My visitors: every host\'s own visits, resend link and cancel', () => 
     const mail = await smtp.waitFor((m) => recipientsOf(m).includes('cancel.me@guest.test'));
     expect(mail.subject).toBe('Your visit on 20-11-2026 has been cancelled');
     expect(mail.text).toContain('has cancelled your visit on 20-11-2026 at 02:00 PM.');
+    // It withdraws the calendar invitation the earlier mails carried (same event, METHOD:CANCEL).
+    const calendar = mail.attachments.filter((part) => part.contentType === 'text/calendar');
+    expect(calendar).toHaveLength(1);
+    const ics = calendar[0]!.content.toString('utf8');
+    expect(ics).toMatch(/^METHOD:CANCEL\r?$/m);
+    expect(ics).toMatch(new RegExp(`^UID:visit-${id}@`, 'm'));
+    expect(ics).toMatch(/^STATUS:CANCELLED\r?$/m);
 
     const deskList = await desk.get<{ details: string }>(`/api/getApprovedVisitor?view=active&q=${encodeURIComponent('Cancel Approved Today')}`);
     expect((t.envelope.decryptJson(deskList.body.details) as DeskRecord[]).map((row) => [row.id, row.visit_state])).toEqual([[id, 'cancelled']]);

@@ -202,6 +202,20 @@ describe('resending the link', () => {
     expect(links.isCurrent(links.signedLinkOf(token), visit)).toBe(true);
     expect(links.isCurrent(links.signedLinkOf(old), visit)).toBe(false);
     expect(audit.entries).toMatchObject([{ action: 'visit.link_resent', subjectId: visit.id, details: { linkVersion: 1, visitorMailed: true } }]);
+    // The invitation the mail carries is a later revision of the one sent with the pass.
+    expect(outbox.mails[0]?.invitation?.sequence).toBeGreaterThan(0);
+  });
+
+  it('should sign the link\'s version: a resent token with its version changed or dropped does not verify', () => {
+    const { pass, links } = setUp();
+    const visit = pass('invited');
+    visit.linkVersion = 2;
+    const token = links.issue(visit);
+    const signed = token.split(',')[5]!;
+    expect(signed).toMatch(new RegExp(`^${visit.id}\\.2\\.[0-9a-f]{64}$`));
+    for (const forged of [signed.replace('.2.', '.1.'), signed.replace('.2.', '.'), signed.replace('.2.', '.02.'), signed.replace('.2.', '.0.')]) {
+      expect(() => links.signedLinkOf([...token.split(',').slice(0, 5), forged].join(','))).toThrow('Invalid or corrupted token');
+    }
   });
 
   it.each<[Made, string, string]>([
@@ -245,6 +259,7 @@ describe('cancelling a visit', () => {
     expect(outbox.recipients()).toEqual([[visit.email]]);
     expect(outbox.mails[0]?.subject).toBe('Your visit on 21-11-2026 has been cancelled');
     expect(outbox.mails[0]?.text).toContain('We are sorry to let you know that Priya Sharma has cancelled your visit on 21-11-2026 at 02:00 PM.');
+    expect(outbox.mails[0]?.invitation).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: `visit-${visit.id}` });
     expect(audit.entries).toMatchObject([{ action: 'visit.cancelled', subjectId: visit.id, details: { visitorMailed: true } }]);
   });
 
