@@ -119,6 +119,21 @@ describe.skipIf(!browserAvailable())('forms, sign-in pages and access (Chromium)
     await checkAccessibility(page, 'Login with the captcha question');
     await field(page, 'Email').fill('priya.sharma');
     await field(page, 'Password').fill(host.password);
+    // A wrong answer: refused like a wrong picture, and a new question comes (still a question).
+    const first = (await question.textContent()) ?? '';
+    await field(page, 'CAPTCHA').fill(String(Number(solveCaptchaQuestion(first)) + 1));
+    const newQuestion = page.waitForResponse((response) => new URL(response.url()).pathname === '/captcha/question');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await acknowledge(page, MESSAGES.login.captchaFailed);
+    await newQuestion;
+    await page.getByText(MESSAGES.login.invalidCaptcha, { exact: true }).waitFor();
+    await question.waitFor();
+    // The field is described by the new question and by its error.
+    const describedBy = (await field(page, 'CAPTCHA').getAttribute('aria-describedby')) ?? '';
+    expect(describedBy.split(' ')).toContain(await question.getAttribute('id'));
+    expect(await page.locator(`[id="${describedBy.split(' ')[1] ?? ''}"]`).textContent()).toContain(MESSAGES.login.invalidCaptcha);
+    await checkAccessibility(page, 'Login with a wrong answer to the captcha question');
+    await field(page, 'Password').fill(host.password);
     await field(page, 'CAPTCHA').fill(solveCaptchaQuestion((await question.textContent()) ?? ''));
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await acknowledge(page, 'login successful');

@@ -28,6 +28,7 @@ export interface CaptchaFieldProps {
 export const CaptchaField = ({ captcha, value, onValueChange, error, disabled = false, label = 'CAPTCHA' }: CaptchaFieldProps) => {
   const { captcha: current, status, kind, refresh, switchKind } = captcha;
   const questionId = useId();
+  const fieldId = useId();
   const reload = () => {
     onValueChange('');
     refresh();
@@ -79,6 +80,7 @@ export const CaptchaField = ({ captcha, value, onValueChange, error, disabled = 
           </Hint>
         </Stack>
         <FilteredTextField
+          id={fieldId}
           label={label}
           value={value}
           onValueChange={onValueChange}
@@ -93,7 +95,10 @@ export const CaptchaField = ({ captcha, value, onValueChange, error, disabled = 
               autoCapitalize: 'none',
               autoCorrect: 'off',
               spellCheck: false,
-              ...(question !== null ? { inputMode: 'numeric', 'aria-describedby': questionId } : {}),
+              // The question describes the field (with the error, when there is one, as the helper text would).
+              ...(question !== null
+                ? { inputMode: 'numeric', 'aria-describedby': error && !disabled ? `${questionId} ${fieldId}-helper-text` : questionId }
+                : {}),
             },
           }}
         />
