@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatVisitDate, siteToday } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
@@ -17,6 +17,15 @@ const tomorrowIso = () => addDays(siteToday(TZ, new Date()), 1);
 
 /** Chromium logs every refused call ("Failed to load resource: … 400"); those are the server's expected answers here. */
 const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
+
+/** Whether a CSS transition or animation runs (a notice sliding in, a dialog fading in). Written for the page, which this file is type-checked without. */
+const animating = (page: Page) =>
+  page.evaluate(() =>
+    (globalThis as unknown as { document: { getAnimations(): { playState: string }[] } }).document.getAnimations().some((animation) => animation.playState === 'running'),
+  );
+
+/** Waits until nothing moves, so that axe sees the screen as it stays. */
+const settled = (page: Page) => expect.poll(() => animating(page)).toBe(false);
 
 const TOKEN_IN_TEXT = /(https?:\/\/\S+VisitordetailForm\?token=\S+)/;
 
@@ -76,6 +85,7 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
 
     await invitedRow.getByRole('button', { name: 'Resend link for Rohan Invited' }).click();
     await noticeShows(page, 'A new link has been sent.');
+    await settled(page);
     await checkAccessibility(page, 'My visitors with a notice');
     const again = await smtp.waitFor(
       (mail) => recipientsOf(mail).includes(visitorEmail) && TOKEN_IN_TEXT.test(mail.text ?? '') && !(mail.text ?? '').includes(encodeURIComponent(first.token)),
@@ -123,6 +133,7 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     await card.getByRole('button', { name: 'Cancel for Vikram Cancel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this visit?' });
     await dialog.waitFor();
+    await settled(page);
     await checkAccessibility(page, 'Cancel confirmation');
     await dialog.getByRole('button', { name: 'Cancel visit' }).click();
     await noticeShows(page, 'The visit has been cancelled.');
