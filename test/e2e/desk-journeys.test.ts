@@ -262,7 +262,15 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     // The Active filters, and the search and sort the database does.
     await page.getByRole('tab', { name: 'Active Visitors' }).click();
     await page.getByRole('button', { name: 'Active Filter: All' }).click();
-    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['All', 'Not Checked In', 'Not Checked Out', 'Checked In and Out']);
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual([
+      'All',
+      'Not Checked In',
+      'Not Checked Out',
+      'Checked In and Out',
+      'Expected (Not Cancelled)',
+      'Arrived',
+      'Not Arrived, Past Their Time',
+    ]);
     await page.getByRole('menuitem', { name: 'Checked In and Out' }).click();
     await page.getByRole('row', { name: asha }).waitFor();
     await page.getByRole('row', { name: ravi }).waitFor({ state: 'detached' });
