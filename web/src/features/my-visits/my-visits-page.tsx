@@ -210,7 +210,6 @@ const MyVisitsPage = () => {
     <PageLayout
       title="View Visitor Pass"
       subtitle="My visitors: today, upcoming and past."
-      maxWidth="lg"
       paper={false}
       actions={
         <>
