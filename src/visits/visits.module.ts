@@ -46,6 +46,9 @@ import {
 import { CheckInVisitor } from './application/check-in-visitor.ts';
 import { CheckOutVisitor } from './application/check-out-visitor.ts';
 import { ReadVisitorPhotos } from './application/read-visitor-photos.ts';
+import { ReadPhotoThumbnail } from './application/read-photo-thumbnail.ts';
+import { PhotoThumbnailer } from './application/ports.ts';
+import { JpegJsThumbnailer } from './adapters/jpeg-js-thumbnailer.ts';
 import { TakeVisitorPhoto } from './application/take-visitor-photo.ts';
 import { ReadVisitorLink } from './application/read-visitor-link.ts';
 import { ReadVisits } from './application/read-visits.ts';
@@ -65,6 +68,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bindPort(bind, VisitInsightsSource, SqlVisitInsights, EntityManager);
   bind(QrCodeRenderer).toConstantValue(new QrcodePngRenderer());
   bind(JpegInspector).toConstantValue(new JpegJsInspector());
+  bind(PhotoThumbnailer).toConstantValue(new JpegJsThumbnailer());
   bindClass(bind, LinkTokens, NodeEnvelope, ServerCrypto);
 
   // Hosts' passes and the visitor's details form.
@@ -102,6 +106,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, CheckInVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE, MailOutbox);
   bindClass(bind, CheckOutVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE);
   bindClass(bind, ReadVisitorPhotos, VisitorPassRepository, VisitorPhotoRepository, FileStorage);
+  bindClass(bind, ReadPhotoThumbnail, ReadVisitorPhotos, PhotoThumbnailer);
   bindClass(bind, TakeVisitorPhoto, VisitorPassRepository, VisitorPhotoRepository, FileStorage, JpegInspector, ServerCrypto, AuditLog, Clock, UnitOfWork);
   bindClass(bind, DeskLookups, VisitorPassRepository, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
 

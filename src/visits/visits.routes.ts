@@ -16,6 +16,7 @@ import { ListDeskVisits } from './application/list-desk-visits.ts';
 import { CheckInVisitor } from './application/check-in-visitor.ts';
 import { CheckOutVisitor } from './application/check-out-visitor.ts';
 import { ReadVisitorPhotos } from './application/read-visitor-photos.ts';
+import { ReadPhotoThumbnail } from './application/read-photo-thumbnail.ts';
 import { TakeVisitorPhoto } from './application/take-visitor-photo.ts';
 import { deskRoutes } from './adapters/http/desk-routes.ts';
 import { insightRoutes } from './adapters/http/insight-routes.ts';
@@ -58,6 +59,7 @@ export const visitsHttp = (container: Container) => {
       checkOut: container.get(CheckOutVisitor),
       takePhoto: container.get(TakeVisitorPhoto),
       photos: container.get(ReadVisitorPhotos),
+      thumbnail: container.get(ReadPhotoThumbnail),
       lookups: container.get(DeskLookups),
     }),
     myVisitsRoutes({

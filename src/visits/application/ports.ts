@@ -79,6 +79,12 @@ export abstract class JpegInspector {
   abstract inspect(bytes: Uint8Array): { readonly width: number; readonly height: number } | null;
 }
 
+/** Makes a small copy of a stored JPEG for lists and detail views. */
+export abstract class PhotoThumbnailer {
+  /** A JPEG at most `maxSide` pixels a side, or null when the photo is small enough to send as it is. */
+  abstract thumbnail(jpeg: Uint8Array, maxSide: number): Uint8Array | null;
+}
+
 /** The export's formats: CSV (RFC 4180, CRLF line ends), one JSON array, or one JSON object a line. */
 export type VisitExportFormat = 'csv' | 'json' | 'ndjson';
 
