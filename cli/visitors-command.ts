@@ -6,7 +6,7 @@ import { Command, Option } from 'commander';
 import { Clock } from '../src/platform/ports/clock.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
 import { formatSiteTime } from '../src/shared/visit-time.ts';
-import type { VisitState } from '../src/shared/visit-state.ts';
+import { VISIT_STATES, type VisitState } from '../src/shared/visit-state.ts';
 import { ApproveVisitors } from '../src/visits/application/approve-visitors.ts';
 import { ListAwaitingApproval } from '../src/visits/application/awaiting-approval.ts';
 import { CheckOutOpenVisits } from '../src/visits/application/check-out-open-visits.ts';
@@ -18,7 +18,8 @@ import { parseCount, parseDay, parseTime, parseVisitIds, toAddress } from './arg
 import { UsageError, cliActor, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';
 
-const STATES: readonly VisitState[] = ['awaiting_details', 'awaiting_approval', 'expected', 'checked_in', 'checked_out', 'missed'];
+/** Every state a visit can be in (src/shared/visit-state.ts), cancelled included. */
+const STATES: readonly VisitState[] = VISIT_STATES;
 
 /** A visit for people (tables) and programs (--json). */
 const visitRow = (visit: DeskVisitRecord, timeZone: string) => ({

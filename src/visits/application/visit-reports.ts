@@ -27,6 +27,8 @@ const zero = (): VisitCounts => ({ expected: 0, arrived: 0, onSite: 0, left: 0, 
 /** The same state rule as the desk (src/shared/visit-state.ts) decides every count. */
 const count = (into: VisitCounts, pass: VisitorPass, today: string): void => {
   const state = visitState(pass, today);
+  // A visit its host cancelled is no longer expected: it counts nowhere.
+  if (state === 'cancelled') return;
   into.expected += 1;
   if (state === 'checked_in' || state === 'checked_out') into.arrived += 1;
   if (state === 'checked_in') into.onSite += 1;

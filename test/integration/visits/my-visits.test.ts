@@ -5,6 +5,7 @@ import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-s
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { sqlClient } from '../../support/test-database.ts';
+import { ExportVisits } from '../../../src/visits/application/export-visits.ts';
 import { insertVisits, type VisitFixture } from '../../support/visit-fixtures.ts';
 import { approveVisitor, createPass, fetchVisitorData, linkFromMail, submitDetails } from '../../support/visit-flows.ts';
 
@@ -218,6 +219,19 @@ describe('My visitors: every host\'s own visits, resend link and cancel', () => 
     expect((await myVisits(employee, 'q=Cancel Approved Today')).rows.map((r) => r.visit_state)).toEqual(['cancelled']);
     expect(await cancel(employee, id!)).toMatchObject({ status: 409, body: { errmessage: 'This visit has been cancelled.', code: 'visit.cancelled' } });
     expect(await auditOf(id!, 'visit.cancelled')).toEqual([{ actor_label: email('emp'), details: { passCode: expect.any(String), visitorMailed: true } }]);
+
+    // The export (vms visitors export) states it the same way.
+    const exported = await t.inContext(async () => {
+      const file = await t.get(ExportVisits).open(TODAY, TODAY, 'ndjson');
+      let text = '';
+      try {
+        for await (const chunk of file.chunks) text += Buffer.from(chunk.bytes).toString('utf8');
+      } finally {
+        await file.close();
+      }
+      return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: number; state: string });
+    });
+    expect(exported.find((row) => row.id === id)?.state).toBe('cancelled');
   });
 
   it('should refuse the visitor\'s link of a cancelled visit, and its approval', async () => {

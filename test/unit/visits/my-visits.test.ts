@@ -8,6 +8,7 @@ import { ListMyVisits } from '../../../src/visits/application/list-my-visits.ts'
 import { compareMyVisits, matchesMyVisits, type MyVisitsCriteria } from '../../../src/visits/application/my-visits.ts';
 import { MyVisitsQuery } from '../../../src/visits/application/ports.ts';
 import { ResendVisitorLink } from '../../../src/visits/application/resend-visitor-link.ts';
+import { VisitReports } from '../../../src/visits/application/visit-reports.ts';
 import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
 import { FakeClock, HOUR } from '../../support/fake-clock.ts';
 import { domainErrorOf } from '../../support/refusal.ts';
@@ -321,5 +322,17 @@ describe('cancelling a visit', () => {
       ),
     ).toThrow('This visit was cancelled by your host.');
     expect([approved.checkIn, submitted.approveStatus, invited.submittedAt]).toEqual([null, 'Pending', null]);
+  });
+});
+
+describe('cancelled visits in the reports', () => {
+  it('should count a cancelled visit nowhere: it is no longer expected', async () => {
+    const w = world();
+    w.pass('approved');
+    w.pass('in');
+    w.pass('cancelled');
+    const report = await new VisitReports(w.passes, w.directory, w.clock, TZ).daily(TODAY);
+    expect(report.totals).toEqual({ expected: 2, arrived: 1, onSite: 1, left: 0, missed: 0 });
+    expect(report.byHost).toEqual([{ host: w.host.email, expected: 2, arrived: 1, onSite: 1, left: 0, missed: 0 }]);
   });
 });
