@@ -246,10 +246,18 @@ describe('My visitors: every host\'s own visits, resend link and cancel', () => 
     expect(await submitDetails(t, visitor, token, { name: 'Cancelled Link', mobileNo: '9812300002' })).toMatchObject(gone);
     expect((await passRow(created.body.id))?.['submitted_at']).toBeNull();
 
-    const [submitted] = await visits([{ hostEmail: email('emp'), name: 'Cancelled Before Approval', date: TODAY, approved: false }]);
+    const [submitted, stillWaiting] = await visits([
+      { hostEmail: email('emp'), name: 'Cancelled Before Approval', date: TODAY, approved: false },
+      { hostEmail: email('emp'), name: 'Still Waiting For Approval', date: TODAY, approved: false },
+    ]);
     expect((await cancel(employee, submitted!)).status).toBe(200);
     expect(await approveVisitor(t, employee, submitted!)).toMatchObject({ status: 409, body: { errmessage: 'This visit has been cancelled.', code: 'visit.cancelled' } });
     expect((await passRow(submitted!))?.['approve_status']).toBe('Pending');
+    // Nor is it offered for approval any more.
+    const approvals = await employee.get<{ details: string }>(`/fetch-visitorData/${encodeURIComponent(t.envelope.encrypt(email('emp')))}/true`);
+    const offered = (t.envelope.decryptJson(approvals.body.details) as { id: number }[]).map((row) => row.id);
+    expect(offered).toContain(stillWaiting);
+    expect(offered).not.toContain(submitted);
   });
 
   it('should refuse to cancel a visit that has begun, is past, or is another host\'s, and change nothing', async () => {
