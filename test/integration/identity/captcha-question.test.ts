@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VerifyCaptcha } from '../../../src/identity/application/verify-captcha.ts';
+import { captchaAnswerHash } from '../../../src/identity/domain/captcha-challenge.ts';
+import { ServerCrypto } from '../../../src/platform/ports/server-crypto.ts';
 import { PUBLIC_LIMIT_RULES } from '../../../src/identity/adapters/http/public-limits.ts';
 import { solveCaptchaQuestion } from '../../support/captcha-question.ts';
 import { MINUTE } from '../../support/fake-clock.ts';
@@ -54,8 +56,11 @@ describe('GET /captcha/question', () => {
       [captchaId],
     );
     await sql.end();
+    // The row holds the server's keyed hash of the answer, which only the server's secret reproduces.
+    const answer = solveCaptchaQuestion(asked);
     expect(rows[0]?.answer_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(rows[0]!.answer_hash).not.toContain(solveCaptchaQuestion(asked));
+    expect(rows[0]!.answer_hash).toBe(captchaAnswerHash(t.get(ServerCrypto), answer));
+    expect(rows[0]!.answer_hash).not.toBe(answer);
     expect(rows[0]!.expires_at.getTime() - rows[0]!.created_at.getTime()).toBe(5 * MINUTE);
   });
 
