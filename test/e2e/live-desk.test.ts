@@ -72,11 +72,6 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
 
   const sameDocument = (page: Page) => page.evaluate('window.__sameDocument === true');
 
-  /** axe reads colours as they are drawn: a row or chip mid-transition is not what the user ends up seeing. */
-  const accessible = async (page: Page, label: string) => {
-    await page.evaluate('Promise.all(document.getAnimations().map((animation) => animation.finished))');
-    await checkAccessibility(page, label);
-  };
 
   it('should show a check-in made at one desk on the other desk and its roll call, without a reload', async () => {
     const sql = await sqlClient(server.database.url);
@@ -89,7 +84,7 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
     const rightRow = right.page.getByRole('row', { name: 'Live Desk 901' });
     await leftRow.getByText('Expected').waitFor();
     await rightRow.getByText('Expected').waitFor();
-    await accessible(right.page, 'desk list before the check-in');
+    await checkAccessibility(right.page, 'desk list before the check-in');
     await serverListens();
 
     await leftRow.getByRole('button', { name: 'In', exact: true }).click();
@@ -99,7 +94,7 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
     await rightRow.getByText(/^Checked in \d{2}:\d{2} [AP]M$/).waitFor({ timeout: 2_000 });
     expect(await rightRow.getByRole('button', { name: 'In', exact: true }).isDisabled()).toBe(true);
     expect(await rightRow.getByRole('button', { name: 'Out', exact: true }).isEnabled()).toBe(true);
-    await accessible(right.page, 'desk list after the check-in');
+    await checkAccessibility(right.page, 'desk list after the check-in');
 
     // The right desk moves to the roll call (a page change, not a reload): the visitor is on site;
     // the left desk checks them out, and the roll call loses them by itself.
@@ -107,7 +102,7 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
     await right.page.waitForURL(`${server.baseUrl}/OnSite`);
     const onSite = right.page.getByRole('list', { name: 'Visitors on site' }).getByRole('listitem', { name: 'Live Desk 901' });
     await onSite.waitFor();
-    await accessible(right.page, 'roll call');
+    await checkAccessibility(right.page, 'roll call');
     await leftRow.getByRole('button', { name: 'Out', exact: true }).click();
     await leftRow.getByText(/^Checked out \d{2}:\d{2} [AP]M$/).waitFor();
     await onSite.waitFor({ state: 'detached', timeout: 2_000 });
@@ -124,7 +119,7 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
     const manager = await addAccount(server, 'mala.manager', 'manager', { manager: 'admin', password: 'Mala@1234', name: 'Mala Manager' });
     const page = await deskAt(manager, '/ApproveUser');
     await page.page.getByRole('heading', { name: /Approve/ }).first().waitFor();
-    await accessible(page.page, 'Approve User before the registration');
+    await checkAccessibility(page.page, 'Approve User before the registration');
     await serverListens();
 
     // A registration as the form leaves it: pending, reporting to Mala (written straight in, as any replica would).
@@ -139,7 +134,7 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
       .finally(() => sql.end());
 
     await page.page.getByRole('button', { name: 'Approve Nina Newcomer' }).waitFor({ timeout: 2_000 });
-    await accessible(page.page, 'Approve User after the registration');
+    await checkAccessibility(page.page, 'Approve User after the registration');
     expect(await sameDocument(page.page)).toBe(true);
     expect(page.errors).toEqual([]);
     await page.context.close();
