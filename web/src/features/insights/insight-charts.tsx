@@ -97,4 +97,10 @@ export const CHARTS: Readonly<Record<InsightChart, (props: { readonly answer: In
   'busiest-hosts': BusiestHosts,
 };
 
+/** The chart of one card: what the page fetches after its headlines, numbers and CSV links are on screen. */
+export const InsightChartView = ({ chart, answer }: { readonly chart: InsightChart; readonly answer: InsightsAnswer }) => {
+  const Chart = CHARTS[chart];
+  return <Chart answer={answer} />;
+};
+
 export { percent };

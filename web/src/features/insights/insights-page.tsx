@@ -25,10 +25,10 @@ import { seesInsightsOfEveryVisit } from '../../../../src/shared/capabilities.ts
 import { formatVisitDate } from '../../../../src/shared/visit-time.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
+import { deferred } from '../../components/deferred.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { QueryError, QueryLoading } from '../../components/query-state.tsx';
 import { useAuth } from '../auth/use-auth.ts';
-import { CHARTS } from './insight-charts.tsx';
 import { insightsCsvUrl } from './insights-api.ts';
 import { chartTexts, type ChartText } from './insights-model.ts';
 import { useInsights } from './use-insights.ts';
@@ -76,10 +76,20 @@ const NumbersTable = ({ chart, text }: { readonly chart: InsightChart; readonly 
   </Accordion>
 );
 
+/**
+ * The charts' code (@mui/x-charts with the d3 modules it bundles, about 100 KB gzipped) is fetched when
+ * the page first renders, not with the page: the headlines, summaries, number tables and CSV links are
+ * usable at once, and each picture appears when the library has arrived (bench/bundle-budget.ts counts
+ * what a route loads before it is interactive).
+ */
+const InsightChartView = deferred<{ readonly chart: InsightChart; readonly answer: InsightsAnswer }>(
+  async () => (await import('./insight-charts.tsx')).InsightChartView,
+  'chart',
+);
+
 const ChartCard = ({ chart, text, answer, days }: { readonly chart: InsightChart; readonly text: ChartText; readonly answer: InsightsAnswer; readonly days: InsightPeriod }) => {
   const titleId = useId();
   const summaryId = useId();
-  const Chart = CHARTS[chart];
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} data-chart={chart} sx={{ p: { xs: 2, sm: 2.5 }, height: '100%', display: 'flex', flexDirection: 'column', gap: 1.5, minWidth: 0 }}>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
@@ -98,8 +108,8 @@ const ChartCard = ({ chart, text, answer, days }: { readonly chart: InsightChart
       <Typography id={summaryId} variant="body2" color="text.secondary">
         {text.summary}
       </Typography>
-      <Box role="img" aria-labelledby={titleId} aria-describedby={summaryId} sx={{ minWidth: 0, flex: 1 }}>
-        <Chart answer={answer} />
+      <Box role="img" aria-labelledby={titleId} aria-describedby={summaryId} sx={{ minWidth: 0, flex: 1, minHeight: 160 }}>
+        <InsightChartView chart={chart} answer={answer} />
       </Box>
       <NumbersTable chart={chart} text={text} />
     </Paper>
