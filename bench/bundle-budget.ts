@@ -80,15 +80,17 @@ export interface Budgets {
 export const LIMITS: Readonly<Record<string, number>> = {
   // Forms: zod with MUI's form controls (27 KB), the inputs (5 KB), crypto-js (6 KB); with a
   // select, MUI's Select with Menu and Popover (11 KB); the OTP steps (6 KB). (The sign-in pages
-  // meet the goal; the message and confirmation dialogs load just after the page.)
-  '/registration': 236 * KB,
+  // meet the goal; the message and confirmation dialogs load just after the page.) Issue 12 (the
+  // notices on every MUI page, the captcha's question alternative, all errors at once) left the forms
+  // within 0.3 KB of their limits: measured 236.2, 212.2, 250.0 and 266.6 KB, +5 KB here.
+  '/registration': 241 * KB,
   // The sign-in pages met the goal (198.5 KB); issue 12's notices (mounted with the theme on every MUI page) and the
   // captcha's question alternative and signed-out reason on the login form: 201.6 KB measured, +5.4 KB here.
   '/login': 207 * KB,
   '/SecurityLogin': 207 * KB,
-  '/Forgotpassword': 214 * KB,
+  '/Forgotpassword': 217 * KB,
   // TanStack Query (issue 11 item 3) on the details form: +11.3 KB measured, +12 KB here.
-  '/VisitordetailForm': 251 * KB,
+  '/VisitordetailForm': 255 * KB,
   // The approval list: @tanstack/react-table (14 KB), MUI's table, pagination and Select (15 KB),
   // Tooltip with Popper. TanStack Query (issue 11 item 3): +12.2 KB measured, +13 KB here. Issue 12
   // (the notices, placeholder rows with MUI's Skeleton, and the other slices' shared chunks): 237.0 KB
@@ -104,7 +106,7 @@ export const LIMITS: Readonly<Record<string, number>> = {
   // The pass form: a form's share, its host picker (Autocomplete with Popper, 9 KB) and its page
   // (the date picker, about 48 KB, loads just after the form: visit-date-picker.tsx). TanStack Query
   // (issue 11 item 3): +11.7 KB measured, +12 KB here.
-  '/VisitorpassForm': 268 * KB,
+  '/VisitorpassForm': 272 * KB,
   // Insights (issue 12): MUI's Accordion, Table and ToggleButton and TanStack Query; the charts
   // (@mui/x-charts 9.17 with the d3 modules it bundles, about 108 KB) are fetched when the page renders,
   // after its headlines, numbers and CSV links (insights-page.tsx): 326.4 KB with them, 217.8 KB
