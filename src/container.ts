@@ -3,10 +3,11 @@ import { identityModule } from './identity/identity.module.ts';
 import { liveModule } from './live/live.module.ts';
 import { platformModule, type PlatformParts } from './platform/platform.module.ts';
 import { visitsModule } from './visits/visits.module.ts';
+import { watchlistModule } from './watchlist/watchlist.module.ts';
 
 /** The composition root: every port bound to its adapter, once, for the server, the CLI and tests alike. */
 export const buildContainer = (parts: PlatformParts): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(parts), identityModule, visitsModule, liveModule);
+  container.load(platformModule(parts), identityModule, visitsModule, liveModule, watchlistModule);
   return container;
 };

@@ -10,6 +10,7 @@ import { RateLimitBucketSchema } from './platform/rate-limit/rate-limit-bucket.s
 import { StoredFileSchema } from './platform/storage/stored-file.schema.ts';
 import { VisitorPassSchema } from './visits/adapters/mikro-orm/visitor-pass.schema.ts';
 import { VisitorPhotoSchema } from './visits/adapters/mikro-orm/visitor-photo.schema.ts';
+import { WatchlistEntrySchema } from './watchlist/adapters/mikro-orm/watchlist-entry.schema.ts';
 
 /** Every mapped entity of every module: the whole data model, in one list for the ORM. */
 export const ENTITIES = [
@@ -25,4 +26,5 @@ export const ENTITIES = [
   RateLimitBucketSchema,
   StoredFileSchema,
   JobRunSchema,
+  WatchlistEntrySchema,
 ];

@@ -7,6 +7,7 @@ import { createHttpApp } from './platform/http/create-http-app.ts';
 import { projectRoot } from './platform/project-root.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
 import { visitsHttp } from './visits/visits.routes.ts';
+import { watchlistHttp } from './watchlist/watchlist.routes.ts';
 
 /** The whole HTTP surface: every module's routes on the platform's app, each request in its own EntityManager. */
 export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 'web', 'dist'), isDraining?: () => boolean) => {
@@ -14,7 +15,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
   const orm = container.get(MikroORM);
   return createHttpApp({
     logger: container.get(LOGGER),
-    routes: [...identityHttp(container), ...visitsHttp(container), ...liveHttp(container)],
+    routes: [...identityHttp(container), ...visitsHttp(container), ...liveHttp(container), ...watchlistHttp(container)],
     requestScope: (work) => RequestContext.create(orm.em, work),
     healthCheck: async () => {
       await orm.em.fork().getConnection().execute('select 1');

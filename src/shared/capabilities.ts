@@ -86,6 +86,12 @@ export interface InsightHost {
 export const canSeeInsightsOf = (actor: Actor, host: InsightHost): boolean =>
   canSeeInsights(actor) && (seesInsightsOfEveryVisit(actor) || isSelf(actor, host.hostId) || isSelf(actor, host.hostManagerId));
 
+/**
+ * The watchlist (issue 13): security and admins add, list and resolve entries and read their reasons;
+ * nobody else ever sees an entry or learns why a visit is flagged.
+ */
+export const canManageWatchlist = (actor: Actor): boolean => is(actor, DESK);
+
 /** An admin approves every pending registration and sees them all in the approval queue. */
 export const canApproveAnyEmployee = (actor: Actor): boolean => isAdmin(actor);
 

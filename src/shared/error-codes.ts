@@ -94,6 +94,9 @@ export const ERRORS = {
   'photo.not_jpeg': { kind: 'invalid_input', message: MESSAGES.photo.notJpeg },
   'photo.too_large': { kind: 'payload_too_large', message: MESSAGES.photo.tooLarge },
   'photo.not_available': { kind: 'not_found', message: MESSAGES.photo.notAvailable },
+  // The watchlist (issue 13)
+  'watchlist.not_found': { kind: 'not_found', message: MESSAGES.watchlist.notFound },
+  'watchlist.already_resolved': { kind: 'conflict', message: MESSAGES.watchlist.alreadyResolved },
   // The mail outbox (vms mail retry)
   'mail.not_found': { kind: 'not_found', message: 'No mail with id {ids}.' },
   'mail.not_failed': { kind: 'conflict', message: 'Only failed mail can be retried: {mails}.' },

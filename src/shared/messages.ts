@@ -237,6 +237,23 @@ export const MESSAGES = {
     invalidWhen: 'Please choose upcoming, today, past or all.',
     invalidState: 'Please choose valid visit states.',
   },
+  /** Ours: the watchlist for security and admins (issue 13). */
+  watchlist: {
+    nameRequired: 'Please enter the person\'s name.',
+    phoneInvalid: 'Please enter a valid 10-digit phone number, or leave it empty.',
+    aadhaarLast4Invalid: 'Please enter the last four digits of the Aadhaar number, or leave it empty.',
+    reasonRequired: 'Please enter the reason.',
+    reasonTooShort: 'The reason must be at least 10 characters.',
+    reasonTooLong: 'The reason must not exceed 500 characters.',
+    noteRequired: 'Please say why the entry is resolved.',
+    noteTooShort: 'The resolution note must be at least 10 characters.',
+    noteTooLong: 'The resolution note must not exceed 500 characters.',
+    invalidStatus: 'Please choose active, resolved or all.',
+    added: 'The person has been added to the watchlist.',
+    resolved: 'The watchlist entry has been resolved.',
+    notFound: 'This watchlist entry does not exist.',
+    alreadyResolved: 'This watchlist entry is already resolved.',
+  },
   ui: {
     loading: 'loading, please wait...',
     noPermission: 'You do not have permission to access this page.',

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { visitorNameSchema } from './visit-fields.ts';
+
+/** The watchlist's forms (issue 13): the same name rules as a visitor's, a reason security writes down. */
+export const WATCHLIST_NAME_MAX = 50;
+export const WATCHLIST_TEXT_MIN = 10;
+export const WATCHLIST_TEXT_MAX = 500;
+
+/** An optional field: absent, null or blank is "not given" (null). */
+const optional = <Schema extends z.ZodType<string>>(schema: Schema) =>
+  z.preprocess((value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value), schema.nullable());
+
+const writtenText = (required: string, tooShort: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, required).min(WATCHLIST_TEXT_MIN, tooShort).max(WATCHLIST_TEXT_MAX, tooLong);
+
+/** `POST /api/watchlist`, `vms watchlist add`. */
+export const watchlistEntrySchema = z.object({
+  name: visitorNameSchema(WATCHLIST_NAME_MAX, MESSAGES.watchlist.nameRequired, MESSAGES.pass.nameTooLong),
+  phone: optional(z.string({ error: MESSAGES.watchlist.phoneInvalid }).trim().regex(/^[1-9]\d{9}$/, MESSAGES.watchlist.phoneInvalid)),
+  aadhaarLast4: optional(z.string({ error: MESSAGES.watchlist.aadhaarLast4Invalid }).trim().regex(/^\d{4}$/, MESSAGES.watchlist.aadhaarLast4Invalid)),
+  reason: writtenText(MESSAGES.watchlist.reasonRequired, MESSAGES.watchlist.reasonTooShort, MESSAGES.watchlist.reasonTooLong),
+});
+export type WatchlistEntryInput = z.output<typeof watchlistEntrySchema>;
+
+/** `POST /api/watchlist/{id}/resolve`, `vms watchlist resolve`. */
+export const watchlistResolutionSchema = z.object({
+  note: writtenText(MESSAGES.watchlist.noteRequired, MESSAGES.watchlist.noteTooShort, MESSAGES.watchlist.noteTooLong),
+});
+export type WatchlistResolutionInput = z.output<typeof watchlistResolutionSchema>;
+
+export const WATCHLIST_STATUSES = ['active', 'resolved', 'all'] as const;
+
+/** `GET /api/watchlist?status=`: active by default. */
+export const watchlistQuerySchema = z.object({
+  status: z.enum(WATCHLIST_STATUSES, { error: MESSAGES.watchlist.invalidStatus }).default('active'),
+});

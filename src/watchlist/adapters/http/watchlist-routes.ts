@@ -1,0 +1,56 @@
+import type { Hono } from 'hono';
+import type { WatchlistChangeAnswer, WatchlistListAnswer } from '../../../shared/api/watchlist-answers.ts';
+import { canManageWatchlist } from '../../../shared/capabilities.ts';
+import { DomainError } from '../../../shared/domain-error.ts';
+import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { parseInput } from '../../../shared/validation/parse-input.ts';
+import { watchlistEntrySchema, watchlistQuerySchema, watchlistResolutionSchema } from '../../../shared/validation/watchlist.ts';
+import type { AppEnv } from '../../../platform/http/app-env.ts';
+import { openPayload, readJsonObject } from '../../../platform/http/read-body.ts';
+import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
+import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
+import type { AddWatchlistEntry } from '../../application/add-watchlist-entry.ts';
+import type { ListWatchlist } from '../../application/list-watchlist.ts';
+import type { ResolveWatchlistEntry } from '../../application/resolve-watchlist-entry.ts';
+import { watchlistEntryView } from './watchlist-view.ts';
+
+export interface WatchlistRouteDeps {
+  readonly envelope: NodeEnvelope;
+  readonly authenticator: SessionAuthenticator;
+  readonly add: AddWatchlistEntry;
+  readonly list: ListWatchlist;
+  readonly resolve: ResolveWatchlistEntry;
+}
+
+/** An entry id in the path: digits only, or "does not exist" (nothing is looked up). */
+const idOf = (text: string): number => {
+  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new DomainError('watchlist.not_found');
+  return Number(text);
+};
+
+/** The watchlist for security and admins (issue 13): inputs and answers in the payload envelope, as for every visitor's data. */
+export const watchlistRoutes = (deps: WatchlistRouteDeps) => (app: Hono<AppEnv>) => {
+  const { envelope } = deps;
+  const security = requireCapability(deps.authenticator, canManageWatchlist);
+
+  app.get('/api/watchlist', security, async (c) => {
+    const { status } = parseInput(watchlistQuerySchema, c.req.query());
+    const entries = await deps.list.execute({ kind: 'principal', principal: principalOf(c) }, status);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ details: envelope.encrypt(entries.map(watchlistEntryView)) } satisfies WatchlistListAnswer);
+  });
+
+  app.post('/api/watchlist', security, async (c) => {
+    const input = openPayload(envelope, (await readJsonObject(c))['encryptedData'], watchlistEntrySchema);
+    const entry = await deps.add.execute({ kind: 'principal', principal: principalOf(c) }, input);
+    return c.json({ message: MESSAGES.watchlist.added, id: entry.id, details: envelope.encrypt(watchlistEntryView(entry)) } satisfies WatchlistChangeAnswer, 201);
+  });
+
+  app.post('/api/watchlist/:id/resolve', security, async (c) => {
+    const id = idOf(c.req.param('id'));
+    const { note } = openPayload(envelope, (await readJsonObject(c))['encryptedData'], watchlistResolutionSchema);
+    const entry = await deps.resolve.execute({ kind: 'principal', principal: principalOf(c) }, id, note);
+    return c.json({ message: MESSAGES.watchlist.resolved, id: entry.id, details: envelope.encrypt(watchlistEntryView(entry)) } satisfies WatchlistChangeAnswer);
+  });
+};

@@ -1,0 +1,17 @@
+import type { WatchlistEntryView } from '../../../shared/api/watchlist-answers.ts';
+import type { WatchlistEntry } from '../../domain/watchlist-entry.ts';
+
+/** An entry as the watchlist's own answers show it to security and admins (the reason included). */
+export const watchlistEntryView = (entry: WatchlistEntry): WatchlistEntryView => ({
+  id: entry.id,
+  name: entry.name,
+  phone: entry.phone,
+  aadhaarLast4: entry.aadhaarLast4,
+  reason: entry.reason,
+  addedBy: entry.addedByLabel,
+  createdAt: entry.createdAt.toISOString(),
+  status: entry.isActive() ? 'active' : 'resolved',
+  resolvedAt: entry.resolvedAt?.toISOString() ?? null,
+  resolvedBy: entry.resolvedByLabel,
+  resolutionNote: entry.resolutionNote,
+});

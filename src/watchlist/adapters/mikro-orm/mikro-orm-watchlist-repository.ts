@@ -1,0 +1,51 @@
+import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import { assertInTransaction } from '../../../platform/database/in-transaction.ts';
+import { runPrepared } from '../../../platform/database/prepared-sql.ts';
+import { WatchlistRepository, type WatchlistCandidateRow, type WatchlistStatus } from '../../application/ports.ts';
+import { WatchlistEntry } from '../../domain/watchlist-entry.ts';
+import { NAME_SIMILARITY_THRESHOLD, type WatchlistSubject } from '../../domain/watchlist-match.ts';
+
+/**
+ * Active entries that may match a person: the same phone (the phone index), or a close normalised
+ * name. `%` (pg_trgm's default limit 0.3, below ours) lets the trigram index find the names; the
+ * similarity then keeps those at NAME_SIMILARITY_THRESHOLD or more.
+ */
+const CANDIDATES = {
+  name: 'watchlist.candidates',
+  text: `select id, similarity(name_normalised, $1)::float8 as name_similarity
+           from watchlist_entry
+          where resolved_at is null
+            and ((phone is not null and phone = $2)
+              or (name_normalised % $1 and similarity(name_normalised, $1) >= $3))
+          order by id`,
+};
+
+export class MikroOrmWatchlistRepository extends WatchlistRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  add(entry: WatchlistEntry): void {
+    this.em.persist(entry);
+  }
+
+  lockById(id: number): Promise<WatchlistEntry | null> {
+    assertInTransaction(this.em, 'WatchlistRepository.lockById');
+    return this.em.findOne(WatchlistEntry, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  list(status: WatchlistStatus): Promise<WatchlistEntry[]> {
+    const where = status === 'active' ? { resolvedAt: null } : status === 'resolved' ? { resolvedAt: { $ne: null } } : {};
+    return this.em.find(WatchlistEntry, where, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  async candidatesFor(subject: WatchlistSubject): Promise<WatchlistCandidateRow[]> {
+    const rows = await runPrepared<{ id: number; name_similarity: number }>(this.em, CANDIDATES, [subject.name, subject.phone, NAME_SIMILARITY_THRESHOLD]);
+    if (rows.length === 0) return [];
+    const entries = new Map((await this.em.find(WatchlistEntry, { id: { $in: rows.map((row) => row.id) } })).map((entry) => [entry.id, entry]));
+    return rows.flatMap((row) => {
+      const entry = entries.get(row.id);
+      return entry ? [{ entry, nameSimilarity: row.name_similarity }] : [];
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { timestamptz } from '../../../platform/database/columns.ts';
+import { WatchlistEntry } from '../../domain/watchlist-entry.ts';
+
+export const WatchlistEntrySchema = new EntitySchema<WatchlistEntry>({
+  class: WatchlistEntry,
+  tableName: 'watchlist_entry',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    name: { type: 'text' },
+    nameNormalised: { type: 'text' },
+    phone: { type: 'text', nullable: true },
+    aadhaarLast4: { type: 'text', nullable: true, fieldName: 'aadhaar_last4' },
+    reason: { type: 'text' },
+    addedById: { kind: 'm:1', entity: 'Employee', mapToPk: true, fieldName: 'added_by_id', nullable: true, deleteRule: 'set null' },
+    addedByLabel: { type: 'text' },
+    createdAt: { ...timestamptz },
+    resolvedAt: { ...timestamptz, nullable: true },
+    resolvedById: { kind: 'm:1', entity: 'Employee', mapToPk: true, fieldName: 'resolved_by_id', nullable: true, deleteRule: 'set null' },
+    resolvedByLabel: { type: 'text', nullable: true },
+    resolutionNote: { type: 'text', nullable: true },
+  },
+  indexes: [
+    // Matching (docs/adr/0013-watchlist.md): active entries by close name (trigrams) and by phone.
+    {
+      name: 'watchlist_entry_name_trgm_idx',
+      expression: 'create index "watchlist_entry_name_trgm_idx" on "watchlist_entry" using gin ("name_normalised" gin_trgm_ops) where "resolved_at" is null',
+    },
+    { name: 'watchlist_entry_phone_idx', expression: 'create index "watchlist_entry_phone_idx" on "watchlist_entry" ("phone") where "resolved_at" is null' },
+  ],
+});

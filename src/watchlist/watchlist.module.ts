@@ -1,0 +1,21 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ContainerModule } from 'inversify';
+import { AuditLog } from '../platform/ports/audit-log.ts';
+import { Clock } from '../platform/ports/clock.ts';
+import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
+import { bindClass, bindPort } from '../platform/wiring.ts';
+import { MikroOrmWatchlistRepository } from './adapters/mikro-orm/mikro-orm-watchlist-repository.ts';
+import { AddWatchlistEntry } from './application/add-watchlist-entry.ts';
+import { FindWatchlistMatches } from './application/find-watchlist-matches.ts';
+import { ListWatchlist } from './application/list-watchlist.ts';
+import { WatchlistRepository } from './application/ports.ts';
+import { ResolveWatchlistEntry } from './application/resolve-watchlist-entry.ts';
+
+/** The watchlist (issue 13): entries security and admins keep, and the matching other modules ask for. */
+export const watchlistModule = new ContainerModule(({ bind }) => {
+  bindPort(bind, WatchlistRepository, MikroOrmWatchlistRepository, EntityManager);
+  bindClass(bind, AddWatchlistEntry, WatchlistRepository, AuditLog, Clock, UnitOfWork);
+  bindClass(bind, ListWatchlist, WatchlistRepository);
+  bindClass(bind, ResolveWatchlistEntry, WatchlistRepository, AuditLog, Clock, UnitOfWork);
+  bindClass(bind, FindWatchlistMatches, WatchlistRepository);
+});
