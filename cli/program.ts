@@ -10,6 +10,7 @@ import { reportCommand } from './report-command.ts';
 import { seedCommand } from './seed-command.ts';
 import { usersCommand } from './users-command.ts';
 import { visitorsCommand } from './visitors-command.ts';
+import { watchlistCommand } from './watchlist-command.ts';
 
 const { version } = JSON.parse(readFileSync(join(projectRoot(), 'package.json'), 'utf8')) as { version: string };
 
@@ -35,7 +36,7 @@ export const runVms = async (args: readonly string[], io: CliIo): Promise<number
     .configureOutput(output)
     .exitOverride();
 
-  for (const command of [dbCommand, seedCommand, usersCommand, visitorsCommand, reportCommand, mailCommand, filesCommand]) {
+  for (const command of [dbCommand, seedCommand, usersCommand, visitorsCommand, reportCommand, mailCommand, filesCommand, watchlistCommand]) {
     program.addCommand(command(run));
   }
 

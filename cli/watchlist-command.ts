@@ -1,0 +1,98 @@
+import { Command, Option } from 'commander';
+import { AddWatchlistEntry } from '../src/watchlist/application/add-watchlist-entry.ts';
+import { ListWatchlist } from '../src/watchlist/application/list-watchlist.ts';
+import { ResolveWatchlistEntry } from '../src/watchlist/application/resolve-watchlist-entry.ts';
+import type { WatchlistEntry } from '../src/watchlist/domain/watchlist-entry.ts';
+import { MESSAGES } from '../src/shared/messages.ts';
+import { UsageError, cliActor, type CliRun } from './cli-context.ts';
+import { formatTable } from './output.ts';
+
+const row = (entry: WatchlistEntry) => ({
+  id: entry.id,
+  name: entry.name,
+  phone: entry.phone,
+  aadhaarLast4: entry.aadhaarLast4,
+  reason: entry.reason,
+  addedBy: entry.addedByLabel,
+  createdAt: entry.createdAt.toISOString(),
+  status: entry.isActive() ? 'active' : 'resolved',
+  resolvedAt: entry.resolvedAt?.toISOString() ?? null,
+  resolvedBy: entry.resolvedByLabel,
+  resolutionNote: entry.resolutionNote,
+});
+
+const entryId = (text: string): number => {
+  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new UsageError(`the entry's id is a number, not "${text}"`);
+  return Number(text);
+};
+
+/** `vms watchlist`: people security must see before they walk in (issue 13); IT staff act as `cli:<user>`, audited. */
+export const watchlistCommand = (run: CliRun): Command => {
+  const watchlist = new Command('watchlist').description('the watchlist: add, list and resolve entries (security sees a match before the person walks in)');
+
+  watchlist
+    .command('add')
+    .description('add a person to the watchlist')
+    .requiredOption('--name <name>', 'the full name')
+    .option('--phone <phone>', 'a 10-digit phone number')
+    .option('--aadhaar-last4 <digits>', 'the last four digits of the Aadhaar number')
+    .requiredOption('--reason <text>', 'why (10–500 characters); only security and admins ever see it')
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExample:\n  $ vms watchlist add --name "Rohan Verma" --phone 9811111111 --reason "Threatened the reception staff; escort only."')
+    .action(
+      run.action(async (options: { name: string; phone?: string; aadhaarLast4?: string; reason: string; json?: boolean }) => {
+        // Loaded here: validation brings zod, which `--help` does not need.
+        const [{ parseInput }, { watchlistEntrySchema }] = await Promise.all([
+          import('../src/shared/validation/parse-input.ts'),
+          import('../src/shared/validation/watchlist.ts'),
+        ]);
+        const input = parseInput(watchlistEntrySchema, { name: options.name, phone: options.phone, aadhaarLast4: options.aadhaarLast4, reason: options.reason });
+        await run.withRuntime(async ({ container }) => {
+          const entry = await container.get(AddWatchlistEntry).execute({ kind: 'cli', actor: cliActor() }, input);
+          if (options.json) run.json(row(entry));
+          else run.out(`${MESSAGES.watchlist.added} Entry ${entry.id}: ${entry.name}\n`);
+        });
+      }),
+    );
+
+  watchlist
+    .command('list')
+    .description('list watchlist entries, newest first')
+    .addOption(new Option('--status <status>', 'which entries').choices(['active', 'resolved', 'all']).default('active'))
+    .option('--json', 'print JSON instead of a table')
+    .addHelpText('after', '\nExamples:\n  $ vms watchlist list\n  $ vms watchlist list --status all --json')
+    .action(
+      run.action(async (options: { status: 'active' | 'resolved' | 'all'; json?: boolean }) => {
+        await run.withRuntime(async ({ container }) => {
+          const rows = (await container.get(ListWatchlist).execute({ kind: 'cli', actor: cliActor() }, options.status)).map(row);
+          if (options.json) run.json(rows);
+          else run.out(formatTable(rows, ['id', 'name', 'phone', 'aadhaarLast4', 'status', 'addedBy', 'createdAt', 'reason']));
+        });
+      }),
+    );
+
+  watchlist
+    .command('resolve')
+    .description('resolve an active entry: it stops matching; the note says why')
+    .argument('<id>', "the entry's id (vms watchlist list)")
+    .requiredOption('--note <text>', 'why it is resolved (10–500 characters)')
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExample:\n  $ vms watchlist resolve 12 --note "Cleared by facilities after the review."')
+    .action(
+      run.action(async (id: string, options: { note: string; json?: boolean }) => {
+        const entryNumber = entryId(id);
+        const [{ parseInput }, { watchlistResolutionSchema }] = await Promise.all([
+          import('../src/shared/validation/parse-input.ts'),
+          import('../src/shared/validation/watchlist.ts'),
+        ]);
+        const { note } = parseInput(watchlistResolutionSchema, { note: options.note });
+        await run.withRuntime(async ({ container }) => {
+          const entry = await container.get(ResolveWatchlistEntry).execute({ kind: 'cli', actor: cliActor() }, entryNumber, note);
+          if (options.json) run.json(row(entry));
+          else run.out(`${MESSAGES.watchlist.resolved} Entry ${entry.id}: ${entry.name}\n`);
+        });
+      }),
+    );
+
+  return watchlist;
+};
