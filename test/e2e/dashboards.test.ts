@@ -137,6 +137,8 @@ describe.skipIf(!browserAvailable())('dashboards with live numbers (Chromium)', 
     await vijay.getByRole('link', { name: 'Print badge' }).click();
     await page.waitForURL(`${server.baseUrl}/VisitorBadge?id=${ids['Vijay Inside']}`);
     await page.getByText('Vijay Inside').first().waitFor();
+    // Print is enabled once the badge has loaded; judged before, axe can catch its colours mid-transition.
+    await expect.poll(() => page.getByRole('button', { name: 'Print', exact: true }).isEnabled()).toBe(true);
     await pointerAway(page);
     await checkAccessibility(page, 'Visitor badge (admin)');
 
