@@ -9,6 +9,7 @@ import { Migration20261122194826_live_updates } from './Migration20261122194826_
 import { Migration20261122194944_insights } from './Migration20261122194944_insights.ts';
 import { Migration20261122201856_insights_without_cancelled } from './Migration20261122201856_insights_without_cancelled.ts';
 import { Migration20261122212425_watchlist } from './Migration20261122212425_watchlist.ts';
+import { Migration20261122213055_visit_flags } from './Migration20261122213055_visit_flags.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
 /** Each migration's class by its name: a name in names.ts without a class here (or the reverse) does not compile. */
@@ -22,6 +23,7 @@ const CLASSES = {
   Migration20261122194944_insights,
   Migration20261122201856_insights_without_cancelled,
   Migration20261122212425_watchlist,
+  Migration20261122213055_visit_flags,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 
 /**

@@ -11,6 +11,7 @@ import { StoredFileSchema } from './platform/storage/stored-file.schema.ts';
 import { VisitorPassSchema } from './visits/adapters/mikro-orm/visitor-pass.schema.ts';
 import { VisitorPhotoSchema } from './visits/adapters/mikro-orm/visitor-photo.schema.ts';
 import { WatchlistEntrySchema } from './watchlist/adapters/mikro-orm/watchlist-entry.schema.ts';
+import { VisitFlagSchema } from './watchlist/adapters/mikro-orm/visit-flag.schema.ts';
 
 /** Every mapped entity of every module: the whole data model, in one list for the ORM. */
 export const ENTITIES = [
@@ -27,4 +28,5 @@ export const ENTITIES = [
   StoredFileSchema,
   JobRunSchema,
   WatchlistEntrySchema,
+  VisitFlagSchema,
 ];

@@ -97,6 +97,8 @@ export const ERRORS = {
   // The watchlist (issue 13)
   'watchlist.not_found': { kind: 'not_found', message: MESSAGES.watchlist.notFound },
   'watchlist.already_resolved': { kind: 'conflict', message: MESSAGES.watchlist.alreadyResolved },
+  'watchlist.visit_not_flagged': { kind: 'conflict', message: MESSAGES.watchlist.visitNotFlagged },
+  'visit.flagged': { kind: 'conflict', message: MESSAGES.watchlist.visitFlagged },
   // The mail outbox (vms mail retry)
   'mail.not_found': { kind: 'not_found', message: 'No mail with id {ids}.' },
   'mail.not_failed': { kind: 'conflict', message: 'Only failed mail can be retried: {mails}.' },

@@ -253,6 +253,12 @@ export const MESSAGES = {
     resolved: 'The watchlist entry has been resolved.',
     notFound: 'This watchlist entry does not exist.',
     alreadyResolved: 'This watchlist entry is already resolved.',
+    clearReasonRequired: 'Please write why the visitor may be let in.',
+    clearReasonTooShort: 'The reason for clearing must be at least 10 characters.',
+    clearReasonTooLong: 'The reason for clearing must not exceed 500 characters.',
+    flagCleared: 'The flag has been cleared; the visitor may be checked in.',
+    visitNotFlagged: 'This visit is not flagged.',
+    visitFlagged: 'This visitor is flagged by the watchlist. Security must clear the flag, with a written reason, before check-in.',
   },
   ui: {
     loading: 'loading, please wait...',

@@ -58,6 +58,7 @@ import { CancelVisit } from './application/cancel-visit.ts';
 import { ListMyVisits } from './application/list-my-visits.ts';
 import { MyVisitsQuery } from './application/ports.ts';
 import { ResendVisitorLink } from './application/resend-visitor-link.ts';
+import { VisitScreening } from '../watchlist/application/visit-screening.ts';
 
 /** The visits module's ports bound to their adapters, and its use cases. */
 export const visitsModule = new ContainerModule(({ bind }) => {
@@ -83,11 +84,12 @@ export const visitsModule = new ContainerModule(({ bind }) => {
       clock: Clock,
       unitOfWork: UnitOfWork,
       config: AppConfig,
-    ) => new CreateVisitorPass(passes, directory, links, outbox, audit, crypto, clock, unitOfWork, { timeZone: config.timeZone, publicUrl: config.publicUrl }),
-    [VisitorPassRepository, EmployeeDirectory, LinkTokens, MailOutbox, AuditLog, ServerCrypto, Clock, UnitOfWork, CONFIG],
+      screening: VisitScreening,
+    ) => new CreateVisitorPass(passes, directory, links, outbox, audit, crypto, clock, unitOfWork, { timeZone: config.timeZone, publicUrl: config.publicUrl }, screening),
+    [VisitorPassRepository, EmployeeDirectory, LinkTokens, MailOutbox, AuditLog, ServerCrypto, Clock, UnitOfWork, CONFIG, VisitScreening],
   );
   bindClass(bind, ReadVisitorLink, VisitorPassRepository, EmployeeDirectory, LinkTokens, Clock);
-  bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, SecretBox, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL);
+  bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, SecretBox, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL, VisitScreening);
   bindClass(bind, ApproveVisitors, VisitorPassRepository, EmployeeDirectory, QrCodeRenderer, MailOutbox, AuditLog, Clock, UnitOfWork);
   bindClass(bind, ReadVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
 
@@ -103,7 +105,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
 
   // The security desk.
   bindClass(bind, ListDeskVisits, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
-  bindClass(bind, CheckInVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE, MailOutbox);
+  bindClass(bind, CheckInVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE, MailOutbox, VisitScreening);
   bindClass(bind, CheckOutVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE);
   bindClass(bind, ReadVisitorPhotos, VisitorPassRepository, VisitorPhotoRepository, FileStorage);
   bindClass(bind, ReadPhotoThumbnail, ReadVisitorPhotos, PhotoThumbnailer);

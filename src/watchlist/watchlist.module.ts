@@ -8,7 +8,10 @@ import { MikroOrmWatchlistRepository } from './adapters/mikro-orm/mikro-orm-watc
 import { AddWatchlistEntry } from './application/add-watchlist-entry.ts';
 import { FindWatchlistMatches } from './application/find-watchlist-matches.ts';
 import { ListWatchlist } from './application/list-watchlist.ts';
-import { WatchlistRepository } from './application/ports.ts';
+import { VisitFlagRepository, WatchlistRepository } from './application/ports.ts';
+import { MikroOrmVisitFlagRepository } from './adapters/mikro-orm/mikro-orm-visit-flag-repository.ts';
+import { ClearVisitFlag } from './application/clear-visit-flag.ts';
+import { VisitScreening, WatchlistVisitScreening } from './application/visit-screening.ts';
 import { ResolveWatchlistEntry } from './application/resolve-watchlist-entry.ts';
 
 /** The watchlist (issue 13): entries security and admins keep, and the matching other modules ask for. */
@@ -18,4 +21,8 @@ export const watchlistModule = new ContainerModule(({ bind }) => {
   bindClass(bind, ListWatchlist, WatchlistRepository);
   bindClass(bind, ResolveWatchlistEntry, WatchlistRepository, AuditLog, Clock, UnitOfWork);
   bindClass(bind, FindWatchlistMatches, WatchlistRepository);
+  // Flagged visits: screened by the visits module, cleared by security.
+  bindPort(bind, VisitFlagRepository, MikroOrmVisitFlagRepository, EntityManager);
+  bindPort(bind, VisitScreening, WatchlistVisitScreening, FindWatchlistMatches, VisitFlagRepository, AuditLog, Clock);
+  bindClass(bind, ClearVisitFlag, VisitFlagRepository, AuditLog, Clock, UnitOfWork);
 });

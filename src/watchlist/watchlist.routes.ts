@@ -3,6 +3,7 @@ import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts
 import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
 import { watchlistRoutes } from './adapters/http/watchlist-routes.ts';
 import { AddWatchlistEntry } from './application/add-watchlist-entry.ts';
+import { ClearVisitFlag } from './application/clear-visit-flag.ts';
 import { ListWatchlist } from './application/list-watchlist.ts';
 import { ResolveWatchlistEntry } from './application/resolve-watchlist-entry.ts';
 
@@ -14,5 +15,6 @@ export const watchlistHttp = (container: Container) => [
     add: container.get(AddWatchlistEntry),
     list: container.get(ListWatchlist),
     resolve: container.get(ResolveWatchlistEntry),
+    clearFlag: container.get(ClearVisitFlag),
   }),
 ];

@@ -29,6 +29,11 @@ export const watchlistResolutionSchema = z.object({
 });
 export type WatchlistResolutionInput = z.output<typeof watchlistResolutionSchema>;
 
+/** `POST /api/watchlist/visits/{id}/clear`: why a flagged visitor may be let in. */
+export const visitFlagClearanceSchema = z.object({
+  reason: writtenText(MESSAGES.watchlist.clearReasonRequired, MESSAGES.watchlist.clearReasonTooShort, MESSAGES.watchlist.clearReasonTooLong),
+});
+
 export const WATCHLIST_STATUSES = ['active', 'resolved', 'all'] as const;
 
 /** `GET /api/watchlist?status=`: active by default. */

@@ -15,6 +15,7 @@ import { detailsFormLink, type LinkTokens } from './link-token.ts';
 import type { VisitorPassRepository } from './ports.ts';
 import { passLinkMails } from './visit-mails.ts';
 import { toVisitRecord } from './visit-record.ts';
+import type { VisitScreening } from '../../watchlist/application/visit-screening.ts';
 
 /** The pass code's alphabet and length live in src/shared/pass-code.ts (the desk reads codes with it too). */
 export { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '../../shared/pass-code.ts';
@@ -35,6 +36,7 @@ export class CreateVisitorPass {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly settings: { readonly timeZone: string; readonly publicUrl: string },
+    private readonly screening: VisitScreening,
   ) {}
 
   async execute(principal: Principal, input: VisitorPassInput): Promise<{ id: number; passCode: string; link: string }> {
@@ -57,6 +59,8 @@ export class CreateVisitorPass {
       });
       this.passes.add(pass);
       await this.unitOfWork.flush();
+      // The watchlist (issue 13): a match flags the visit for security; the host's answer and mails are the same either way.
+      await this.screening.screen({ visitId: pass.id, name: input.name, phone: input.phoneNumber, aadhaarLast4: null }, 'pass');
       const link = detailsFormLink(this.settings.publicUrl, this.links.issue(pass));
       for (const mail of passLinkMails(toVisitRecord(pass, host), link)) this.outbox.enqueue(mail);
       this.audit.record({

@@ -8,6 +8,7 @@ import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
 import type { SecretBox } from '../../platform/ports/secret-box.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { LinkTokens } from './link-token.ts';
+import type { VisitScreening } from '../../watchlist/application/visit-screening.ts';
 import type { VisitorPassRepository } from './ports.ts';
 import { detailsSubmittedMail } from './visit-mails.ts';
 import { toVisitRecord } from './visit-record.ts';
@@ -28,6 +29,7 @@ export class SubmitVisitorDetails {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly publicUrl: string,
+    private readonly screening: VisitScreening,
   ) {}
 
   async execute(token: unknown, details: VisitorDetailsInput): Promise<{ message: string }> {
@@ -53,6 +55,8 @@ export class SubmitVisitorDetails {
         },
         this.clock.now(),
       );
+      // The watchlist (issue 13), with the name, phone and Aadhaar last four the visitor gave; the answer is the same either way.
+      await this.screening.screen({ visitId: pass.id, name: details.name, phone: details.mobileNo, aadhaarLast4: details.aadharNo ? details.aadharNo.slice(-4) : null }, 'details');
       const hosts = await this.directory.byIds([pass.hostId]);
       const notice = detailsSubmittedMail(toVisitRecord(pass, hosts.get(pass.hostId)), this.publicUrl);
       if (notice) this.outbox.enqueue(notice);

@@ -24,6 +24,8 @@ export interface PresenceDependencies {
 export interface PresenceStep {
   readonly action: 'visit.checked_in' | 'visit.checked_out';
   apply(pass: VisitorPass, byEmployeeId: number | null, now: Date, today: string): void;
+  /** Inside the lock, after the transition's own refusals and before the write: a refusal of its own (a watchlist flag). */
+  check?(pass: VisitorPass): Promise<void>;
   /** Inside the same transaction, after the row is written (the arrival mail). */
   alsoRecord?(record: DeskVisitRecord, now: Date): void;
 }
@@ -61,6 +63,7 @@ export const recordPresence = async (deps: PresenceDependencies, id: number, act
     const now = deps.clock.now();
     const today = siteToday(deps.timeZone, now);
     step.apply(pass, actor.id ?? null, now, today);
+    await step.check?.(pass);
     await deps.passes.savePresence(pass);
     const host = hosts.get(pass.hostId) ?? (await deps.directory.byIds([pass.hostId])).get(pass.hostId);
     const record = toDeskRecord(pass, host, today, photos.get(id)?.storageKey);

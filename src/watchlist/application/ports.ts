@@ -1,5 +1,6 @@
 import type { WatchlistEntry } from '../domain/watchlist-entry.ts';
-import type { WatchlistSubject } from '../domain/watchlist-match.ts';
+import type { VisitFlag, ScreenedOn } from '../domain/visit-flag.ts';
+import type { WatchlistMatchKind, WatchlistSubject } from '../domain/watchlist-match.ts';
 
 /** Which entries a list shows. */
 export type WatchlistStatus = 'active' | 'resolved' | 'all';
@@ -21,4 +22,22 @@ export abstract class WatchlistRepository {
    * threshold (the trigram index finds them). The rule (watchlistMatch) decides which do.
    */
   abstract candidatesFor(subject: WatchlistSubject): Promise<WatchlistCandidateRow[]>;
+}
+
+/** A flag to raise: a visit matched an entry. */
+export interface NewVisitFlag {
+  readonly visitId: number;
+  readonly entryId: number;
+  readonly matchKind: WatchlistMatchKind;
+  readonly raisedOn: ScreenedOn;
+  readonly at: Date;
+}
+
+export abstract class VisitFlagRepository {
+  /** Raises each flag once: a visit already flagged for an entry keeps its first flag (cleared or not). Answers the new ones' entry ids. */
+  abstract raise(flags: readonly NewVisitFlag[]): Promise<number[]>;
+  /** Whether the visit has a flag nobody cleared. */
+  abstract hasOpenFlag(visitId: number): Promise<boolean>;
+  /** The visit's open flags, locked until the transaction ends. */
+  abstract lockOpenFlags(visitId: number): Promise<VisitFlag[]>;
 }

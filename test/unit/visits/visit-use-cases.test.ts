@@ -40,6 +40,7 @@ import {
   FakeSecretBox,
   InMemoryFileStorage,
   InMemoryVisitListQuery,
+  InMemoryVisitScreening,
   InMemoryVisitorPasses,
   InMemoryVisitorPhotos,
   directoryOf,
@@ -117,13 +118,14 @@ const world = () => {
     if (state === 'out') made_.checkOutAt(guard.id, new Date(earlier.getTime() + MINUTE));
     return passes.store(made_);
   };
-  return { host, otherHost, admin, guard, employees, directory, passes, photos, storage, query, outbox, audit, clock, crypto, unitOfWork, links, pass };
+  const screening = new InMemoryVisitScreening();
+  return { host, otherHost, admin, guard, employees, directory, passes, photos, storage, query, outbox, audit, clock, crypto, unitOfWork, links, pass, screening };
 };
 
 describe(CreateVisitorPass.name, () => {
   const setUp = () => {
     const w = world();
-    const create = new CreateVisitorPass(w.passes, w.directory, w.links, w.outbox, w.audit, w.crypto, w.clock, w.unitOfWork, { timeZone: TZ, publicUrl: PUBLIC_URL });
+    const create = new CreateVisitorPass(w.passes, w.directory, w.links, w.outbox, w.audit, w.crypto, w.clock, w.unitOfWork, { timeZone: TZ, publicUrl: PUBLIC_URL }, w.screening);
     const input = (overrides: Partial<VisitorPassInput> = {}): VisitorPassInput => ({
       phoneNumber: '9812345670',
       visitorType: 'Others',
@@ -137,6 +139,12 @@ describe(CreateVisitorPass.name, () => {
     });
     return { ...w, create, input };
   };
+
+  it('should screen the new visit against the watchlist with the visitor\'s name and phone', async () => {
+    const { create, input, host, screening } = setUp();
+    const made = await create.execute(principalOf(host), input());
+    expect(screening.screened).toEqual([{ visit: { visitId: made.id, name: 'Kabir Khan', phone: '9812345670', aadhaarLast4: null }, on: 'pass' }]);
+  });
 
   it('should make a pass hosted by its creator, mail the link to the visitor and the host, and audit it', async () => {
     const { create, input, host, passes, outbox, audit, links, clock } = setUp();
@@ -232,9 +240,16 @@ describe(SubmitVisitorDetails.name, () => {
   });
   const setUp = () => {
     const w = world();
-    const submit = new SubmitVisitorDetails(w.passes, w.directory, w.links, new FakeSecretBox(), w.outbox, w.audit, w.clock, w.unitOfWork, PUBLIC_URL);
+    const submit = new SubmitVisitorDetails(w.passes, w.directory, w.links, new FakeSecretBox(), w.outbox, w.audit, w.clock, w.unitOfWork, PUBLIC_URL, w.screening);
     return { ...w, submit };
   };
+
+  it('should screen the visit against the watchlist with the name, phone and Aadhaar last four the visitor gave', async () => {
+    const { submit, pass, links, screening } = setUp();
+    const waiting = pass('new');
+    await submit.execute(links.issue(waiting), details());
+    expect(screening.screened).toEqual([{ visit: { visitId: waiting.id, name: 'Kabir Khan', phone: '9812345671', aadhaarLast4: '2346' }, on: 'details' }]);
+  });
 
   it('should keep the details once, seal the Aadhaar number, tell the host and audit it', async () => {
     const { submit, pass, links, passes, outbox, audit, host, clock } = setUp();
@@ -367,8 +382,8 @@ describe(ApproveVisitors.name, () => {
 });
 
 /** The desk's two presence use cases over one world's ports. */
-const presence = (w: Pick<ReturnType<typeof world>, 'passes' | 'photos' | 'directory' | 'outbox' | 'audit' | 'clock' | 'unitOfWork'>) => {
-  const checkInVisitor = new CheckInVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, TZ, w.outbox);
+const presence = (w: Pick<ReturnType<typeof world>, 'passes' | 'photos' | 'directory' | 'outbox' | 'audit' | 'clock' | 'unitOfWork' | 'screening'>) => {
+  const checkInVisitor = new CheckInVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, TZ, w.outbox, w.screening);
   const checkOutVisitor = new CheckOutVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, TZ);
   return {
     checkInVisitor,
@@ -428,6 +443,22 @@ describe(`${CheckInVisitor.name} and ${CheckOutVisitor.name}`, () => {
     expect([...passes.rows.values()].map((p) => [p.checkIn, p.checkOut])).toEqual(before);
     expect(outbox.mails).toEqual([]);
     expect(audit.entries).toEqual([]);
+  });
+
+  it('should refuse a visit the watchlist flagged, recording nothing, until the flag is cleared', async () => {
+    const { record, pass, guard, passes, outbox, audit, screening } = setUp();
+    const flagged = pass('approved');
+    screening.flagged.add(flagged.id);
+    expect(await failureOf(record.checkIn(flagged.id, actorOf(guard)))).toMatchObject({ kind: 'conflict', message: MESSAGES.watchlist.visitFlagged });
+    expect(passes.rows.get(flagged.id)?.checkIn).toBeNull();
+    expect(outbox.mails).toEqual([]);
+    expect(audit.entries).toEqual([]);
+    // The transition's own refusals come first: a flagged visit for tomorrow is "not today".
+    const tomorrow = pass('approved', { date: TOMORROW });
+    screening.flagged.add(tomorrow.id);
+    expect(await failureOf(record.checkIn(tomorrow.id, actorOf(guard)))).toMatchObject({ kind: 'conflict', message: MESSAGES.time.notToday });
+    screening.flagged.delete(flagged.id);
+    expect(await record.checkIn(flagged.id, actorOf(guard))).toMatchObject({ state: 'checked_in' });
   });
 
   it('should refuse an anonymised visit as unknown', async () => {

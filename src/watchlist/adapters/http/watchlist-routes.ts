@@ -5,12 +5,14 @@ import { DomainError } from '../../../shared/domain-error.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { parseInput } from '../../../shared/validation/parse-input.ts';
-import { watchlistEntrySchema, watchlistQuerySchema, watchlistResolutionSchema } from '../../../shared/validation/watchlist.ts';
+import { visitFlagClearanceSchema, watchlistEntrySchema, watchlistQuerySchema, watchlistResolutionSchema } from '../../../shared/validation/watchlist.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { openPayload, readJsonObject } from '../../../platform/http/read-body.ts';
 import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
 import type { AddWatchlistEntry } from '../../application/add-watchlist-entry.ts';
+import type { ClearVisitFlag } from '../../application/clear-visit-flag.ts';
+import type { MessageAnswer } from '../../../shared/api/enveloped.ts';
 import type { ListWatchlist } from '../../application/list-watchlist.ts';
 import type { ResolveWatchlistEntry } from '../../application/resolve-watchlist-entry.ts';
 import { watchlistEntryView } from './watchlist-view.ts';
@@ -21,11 +23,18 @@ export interface WatchlistRouteDeps {
   readonly add: AddWatchlistEntry;
   readonly list: ListWatchlist;
   readonly resolve: ResolveWatchlistEntry;
+  readonly clearFlag: ClearVisitFlag;
 }
 
 /** An entry id in the path: digits only, or "does not exist" (nothing is looked up). */
 const idOf = (text: string): number => {
   if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new DomainError('watchlist.not_found');
+  return Number(text);
+};
+
+/** A visit id in the path: digits only, or "not flagged" (nothing is looked up). */
+const visitIdOf = (text: string): number => {
+  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new DomainError('watchlist.visit_not_flagged');
   return Number(text);
 };
 
@@ -52,5 +61,12 @@ export const watchlistRoutes = (deps: WatchlistRouteDeps) => (app: Hono<AppEnv>)
     const { note } = openPayload(envelope, (await readJsonObject(c))['encryptedData'], watchlistResolutionSchema);
     const entry = await deps.resolve.execute({ kind: 'principal', principal: principalOf(c) }, id, note);
     return c.json({ message: MESSAGES.watchlist.resolved, id: entry.id, details: envelope.encrypt(watchlistEntryView(entry)) } satisfies WatchlistChangeAnswer);
+  });
+
+  app.post('/api/watchlist/visits/:id/clear', security, async (c) => {
+    const visitId = visitIdOf(c.req.param('id'));
+    const { reason } = openPayload(envelope, (await readJsonObject(c))['encryptedData'], visitFlagClearanceSchema);
+    await deps.clearFlag.execute({ kind: 'principal', principal: principalOf(c) }, visitId, reason);
+    return c.json({ message: MESSAGES.watchlist.flagCleared } satisfies MessageAnswer);
   });
 };

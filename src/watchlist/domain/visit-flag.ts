@@ -1,0 +1,33 @@
+import type { WatchlistActor } from './watchlist-entry.ts';
+import type { WatchlistMatchKind } from './watchlist-match.ts';
+
+/** Where a visit was screened against the watchlist. */
+export type ScreenedOn = 'pass' | 'details';
+
+/**
+ * A visit whose visitor matched an active watchlist entry (one row per visit and entry): the desk
+ * may not check the visitor in until security or an admin clears it with a written reason.
+ */
+export class VisitFlag {
+  id!: number;
+  visitId!: number;
+  entryId!: number;
+  matchKind!: WatchlistMatchKind;
+  raisedOn!: ScreenedOn;
+  raisedAt!: Date;
+  clearedAt: Date | null = null;
+  clearedById: number | null = null;
+  clearedByLabel: string | null = null;
+  clearReason: string | null = null;
+
+  isOpen(): boolean {
+    return this.clearedAt === null;
+  }
+
+  clear(by: WatchlistActor, reason: string, at: Date): void {
+    this.clearedAt = at;
+    this.clearedById = by.employeeId;
+    this.clearedByLabel = by.label;
+    this.clearReason = reason;
+  }
+}
