@@ -36,18 +36,20 @@ import { VisitReports } from './application/visit-reports.ts';
 import { ListDeskVisits } from './application/list-desk-visits.ts';
 import {
   JpegInspector,
+  MyVisitsQuery,
+  PhotoThumbnailer,
   QrCodeRenderer,
   VisitExportSource,
   VisitInsightsSource,
   VisitListQuery,
   VisitorPassRepository,
   VisitorPhotoRepository,
+  VisitScreening,
 } from './application/ports.ts';
 import { CheckInVisitor } from './application/check-in-visitor.ts';
 import { CheckOutVisitor } from './application/check-out-visitor.ts';
 import { ReadVisitorPhotos } from './application/read-visitor-photos.ts';
 import { ReadPhotoThumbnail } from './application/read-photo-thumbnail.ts';
-import { PhotoThumbnailer } from './application/ports.ts';
 import { JpegJsThumbnailer } from './adapters/jpeg-js-thumbnailer.ts';
 import { TakeVisitorPhoto } from './application/take-visitor-photo.ts';
 import { ReadVisitorLink } from './application/read-visitor-link.ts';
@@ -56,9 +58,7 @@ import { SubmitVisitorDetails } from './application/submit-visitor-details.ts';
 import { SqlMyVisitsQuery } from './adapters/sql/sql-my-visits-query.ts';
 import { CancelVisit } from './application/cancel-visit.ts';
 import { ListMyVisits } from './application/list-my-visits.ts';
-import { MyVisitsQuery } from './application/ports.ts';
 import { ResendVisitorLink } from './application/resend-visitor-link.ts';
-import { VisitScreening } from '../watchlist/application/visit-screening.ts';
 
 /** The visits module's ports bound to their adapters, and its use cases. */
 export const visitsModule = new ContainerModule(({ bind }) => {

@@ -11,7 +11,8 @@ import { ListWatchlist } from './application/list-watchlist.ts';
 import { VisitFlagRepository, WatchlistRepository } from './application/ports.ts';
 import { MikroOrmVisitFlagRepository } from './adapters/mikro-orm/mikro-orm-visit-flag-repository.ts';
 import { ClearVisitFlag } from './application/clear-visit-flag.ts';
-import { VisitScreening, WatchlistVisitScreening } from './application/visit-screening.ts';
+import { VisitScreening } from '../visits/application/ports.ts';
+import { WatchlistVisitScreening } from './application/visit-screening.ts';
 import { ResolveWatchlistEntry } from './application/resolve-watchlist-entry.ts';
 
 /** The watchlist (issue 13): entries security and admins keep, and the matching other modules ask for. */

@@ -5,10 +5,9 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { DomainError } from '../../shared/domain-error.ts';
-import type { VisitScreening } from '../../watchlist/application/visit-screening.ts';
 import { storageKeyOf } from '../domain/visitor-photo.ts';
 import type { DeskVisitRecord } from './desk-visit-record.ts';
-import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
+import type { VisitScreening, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 import { arrivalMail } from './visit-mails.ts';
 import { PresenceUseCase, recordPresence } from './visit-presence.ts';
 

@@ -12,10 +12,9 @@ import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { VisitorPass } from '../domain/visitor-pass.ts';
 import { detailsFormLink, type LinkTokens } from './link-token.ts';
-import type { VisitorPassRepository } from './ports.ts';
+import type { VisitScreening, VisitorPassRepository } from './ports.ts';
 import { passLinkMails } from './visit-mails.ts';
 import { toVisitRecord } from './visit-record.ts';
-import type { VisitScreening } from '../../watchlist/application/visit-screening.ts';
 
 /** The pass code's alphabet and length live in src/shared/pass-code.ts (the desk reads codes with it too). */
 export { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '../../shared/pass-code.ts';

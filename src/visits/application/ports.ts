@@ -178,3 +178,27 @@ export abstract class MyVisitsQuery {
     return Promise.all(criteria.map((one) => this.count(one)));
   }
 }
+
+/** Where a visit's visitor is screened against the watchlist (issue 13): the pass, then the details. */
+export type ScreeningPoint = 'pass' | 'details';
+
+/** A visit's visitor as far as screening goes. */
+export interface ScreenedVisit {
+  readonly visitId: number;
+  readonly name: string;
+  readonly phone: string | null;
+  readonly aadhaarLast4: string | null;
+}
+
+/**
+ * What visits ask of the watchlist (issue 13; implemented by src/watchlist): screen a visit's visitor
+ * when a pass is created and when the details are submitted, and whether a visit may be checked in.
+ * Called inside the caller's transaction. It answers nothing about an entry: the visits' answers and
+ * mails, which reach hosts and visitors, cannot carry a reason or even the fact of a match.
+ */
+export abstract class VisitScreening {
+  /** Flags the visit for each active entry its visitor matches (audited, without the reason). */
+  abstract screen(visit: ScreenedVisit, on: ScreeningPoint): Promise<void>;
+  /** Whether the visit has a flag security has not cleared. */
+  abstract isFlagged(visitId: number): Promise<boolean>;
+}

@@ -8,8 +8,7 @@ import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
 import type { SecretBox } from '../../platform/ports/secret-box.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { LinkTokens } from './link-token.ts';
-import type { VisitScreening } from '../../watchlist/application/visit-screening.ts';
-import type { VisitorPassRepository } from './ports.ts';
+import type { VisitScreening, VisitorPassRepository } from './ports.ts';
 import { detailsSubmittedMail } from './visit-mails.ts';
 import { toVisitRecord } from './visit-record.ts';
 

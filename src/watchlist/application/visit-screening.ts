@@ -1,30 +1,14 @@
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
+import { VisitScreening, type ScreenedVisit } from '../../visits/application/ports.ts';
 import type { ScreenedOn } from '../domain/visit-flag.ts';
 import type { FindWatchlistMatches } from './find-watchlist-matches.ts';
 import type { VisitFlagRepository } from './ports.ts';
 
-/** A visit's visitor as far as screening goes. */
-export interface ScreenedVisit {
-  readonly visitId: number;
-  readonly name: string;
-  readonly phone: string | null;
-  readonly aadhaarLast4: string | null;
-}
-
 /**
- * What the visits module asks of the watchlist (issue 13): screen a visit's visitor when a pass is
- * created and when the details are submitted, and whether a visit may be checked in. Called inside the
- * caller's transaction. It answers nothing about an entry: the caller's answers and mails, which
- * reach hosts and visitors, cannot carry a reason or even the fact of a match.
+ * The watchlist's answer to the visits' VisitScreening port: matches the visitor against the active
+ * entries (FindWatchlistMatches) and records a flag per match.
  */
-export abstract class VisitScreening {
-  /** Flags the visit for each active entry its visitor matches (audited, without the reason). */
-  abstract screen(visit: ScreenedVisit, on: ScreenedOn): Promise<void>;
-  /** Whether the visit has a flag security has not cleared. */
-  abstract isFlagged(visitId: number): Promise<boolean>;
-}
-
 export class WatchlistVisitScreening extends VisitScreening {
   constructor(
     private readonly matches: FindWatchlistMatches,

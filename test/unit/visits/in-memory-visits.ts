@@ -11,13 +11,14 @@ import {
   VisitListQuery,
   VisitorPassRepository,
   VisitorPhotoRepository,
+  VisitScreening,
+  type ScreenedVisit,
+  type ScreeningPoint,
   type VisitCount,
 } from '../../../src/visits/application/ports.ts';
 import { VisitorPass, type NewVisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
 import type { VisitorPhoto } from '../../../src/visits/domain/visitor-photo.ts';
 import { InMemoryEmployees, savepointOf, type TakesPartInTransactions } from '../identity/in-memory-identity.ts';
-import type { ScreenedOn } from '../../../src/watchlist/domain/visit-flag.ts';
-import { VisitScreening, type ScreenedVisit } from '../../../src/watchlist/application/visit-screening.ts';
 
 /** In-memory ports for the visits use cases: maps and arrays, and what the use cases did to them. */
 
@@ -333,10 +334,10 @@ export type { NewVisitorPass };
 
 /** The watchlist as the visits module sees it: the visits it screened, and which of them are flagged. */
 export class InMemoryVisitScreening extends VisitScreening {
-  readonly screened: { visit: ScreenedVisit; on: ScreenedOn }[] = [];
+  readonly screened: { visit: ScreenedVisit; on: ScreeningPoint }[] = [];
   readonly flagged = new Set<number>();
 
-  screen(visit: ScreenedVisit, on: ScreenedOn): Promise<void> {
+  screen(visit: ScreenedVisit, on: ScreeningPoint): Promise<void> {
     this.screened.push({ visit, on });
     return Promise.resolve();
   }
