@@ -2,24 +2,10 @@ import { Command, Option } from 'commander';
 import { AddWatchlistEntry } from '../src/watchlist/application/add-watchlist-entry.ts';
 import { ListWatchlist } from '../src/watchlist/application/list-watchlist.ts';
 import { ResolveWatchlistEntry } from '../src/watchlist/application/resolve-watchlist-entry.ts';
-import type { WatchlistEntry } from '../src/watchlist/domain/watchlist-entry.ts';
+import { watchlistEntryView } from '../src/watchlist/application/watchlist-entry-view.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { UsageError, cliActor, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';
-
-const row = (entry: WatchlistEntry) => ({
-  id: entry.id,
-  name: entry.name,
-  phone: entry.phone,
-  aadhaarLast4: entry.aadhaarLast4,
-  reason: entry.reason,
-  addedBy: entry.addedByLabel,
-  createdAt: entry.createdAt.toISOString(),
-  status: entry.isActive() ? 'active' : 'resolved',
-  resolvedAt: entry.resolvedAt?.toISOString() ?? null,
-  resolvedBy: entry.resolvedByLabel,
-  resolutionNote: entry.resolutionNote,
-});
 
 const entryId = (text: string): number => {
   if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new UsageError(`the entry's id is a number, not "${text}"`);
@@ -49,7 +35,7 @@ export const watchlistCommand = (run: CliRun): Command => {
         const input = parseInput(watchlistEntrySchema, { name: options.name, phone: options.phone, aadhaarLast4: options.aadhaarLast4, reason: options.reason });
         await run.withRuntime(async ({ container }) => {
           const entry = await container.get(AddWatchlistEntry).execute({ kind: 'cli', actor: cliActor() }, input);
-          if (options.json) run.json(row(entry));
+          if (options.json) run.json(watchlistEntryView(entry));
           else run.out(`${MESSAGES.watchlist.added} Entry ${entry.id}: ${entry.name}\n`);
         });
       }),
@@ -64,7 +50,7 @@ export const watchlistCommand = (run: CliRun): Command => {
     .action(
       run.action(async (options: { status: 'active' | 'resolved' | 'all'; json?: boolean }) => {
         await run.withRuntime(async ({ container }) => {
-          const rows = (await container.get(ListWatchlist).execute({ kind: 'cli', actor: cliActor() }, options.status)).map(row);
+          const rows = (await container.get(ListWatchlist).execute({ kind: 'cli', actor: cliActor() }, options.status)).map(watchlistEntryView);
           if (options.json) run.json(rows);
           else run.out(formatTable(rows, ['id', 'name', 'phone', 'aadhaarLast4', 'status', 'addedBy', 'createdAt', 'reason']));
         });
@@ -88,7 +74,7 @@ export const watchlistCommand = (run: CliRun): Command => {
         const { note } = parseInput(watchlistResolutionSchema, { note: options.note });
         await run.withRuntime(async ({ container }) => {
           const entry = await container.get(ResolveWatchlistEntry).execute({ kind: 'cli', actor: cliActor() }, entryNumber, note);
-          if (options.json) run.json(row(entry));
+          if (options.json) run.json(watchlistEntryView(entry));
           else run.out(`${MESSAGES.watchlist.resolved} Entry ${entry.id}: ${entry.name}\n`);
         });
       }),

@@ -15,7 +15,7 @@ import type { ClearVisitFlag } from '../../application/clear-visit-flag.ts';
 import type { MessageAnswer } from '../../../shared/api/enveloped.ts';
 import type { ListWatchlist } from '../../application/list-watchlist.ts';
 import type { ResolveWatchlistEntry } from '../../application/resolve-watchlist-entry.ts';
-import { watchlistEntryView } from './watchlist-view.ts';
+import { watchlistEntryView } from '../../application/watchlist-entry-view.ts';
 
 export interface WatchlistRouteDeps {
   readonly envelope: NodeEnvelope;

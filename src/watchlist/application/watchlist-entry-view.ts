@@ -1,7 +1,7 @@
-import type { WatchlistEntryView } from '../../../shared/api/watchlist-answers.ts';
-import type { WatchlistEntry } from '../../domain/watchlist-entry.ts';
+import type { WatchlistEntryView } from '../../shared/api/watchlist-answers.ts';
+import type { WatchlistEntry } from '../domain/watchlist-entry.ts';
 
-/** An entry as the watchlist's own answers show it to security and admins (the reason included). */
+/** An entry as the watchlist's own answers and `vms watchlist` show it to security, admins and IT (the reason included). */
 export const watchlistEntryView = (entry: WatchlistEntry): WatchlistEntryView => ({
   id: entry.id,
   name: entry.name,
