@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { freePort } from './free-port.ts';
+import { TEST_CAPTCHA, TEST_DOMAIN, TEST_PHRASE, TEST_SERVER_SECRET } from './test-app.ts';
 
 /**
  * A real server process, with a data folder of its own: the compiled server that `npm start` and the
@@ -22,6 +23,24 @@ export interface ServerProcess {
   /** SIGTERM and wait for the exit (no-op when it has exited already). */
   stop(): Promise<number | null>;
 }
+
+/**
+ * The settings every replica of a test run shares (ADR 8: one database, one secret, one payload
+ * phrase, one mail server), the same as the in-process test app's; `extra` adds or overrides each
+ * test's own (time zone, pool size, background work, …).
+ */
+export const replicaEnv = (databaseUrl: string, smtpUrl: string, extra: Readonly<Record<string, string>> = {}): Record<string, string> => ({
+  NODE_ENV: 'test',
+  DATABASE_URL: databaseUrl,
+  VMS_SERVER_SECRET: TEST_SERVER_SECRET,
+  VMS_PAYLOAD_PHRASE: TEST_PHRASE,
+  VMS_COMPANY_DOMAIN: TEST_DOMAIN,
+  VMS_CAPTCHA_FIXED_TEXT: TEST_CAPTCHA,
+  VMS_PUBLIC_URL: 'http://vms.test',
+  SMTP_URL: smtpUrl,
+  LOG_LEVEL: 'info',
+  ...extra,
+});
 
 export const startServerProcess = async (env: Readonly<Record<string, string>>): Promise<ServerProcess> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'vms-replica-'));

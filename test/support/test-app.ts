@@ -17,6 +17,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 export const TEST_PHRASE = 'test-payload-phrase';
 export const TEST_DOMAIN = 'example.com';
 export const TEST_CAPTCHA = 'AB12';
+export const TEST_SERVER_SECRET = 'test-server-secret-0123456789abcdefghijklmnop';
 
 export interface TestAppOptions {
   /** Deliver mail through a real SMTP sink instead of the outbox folder. */
@@ -65,7 +66,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       VMS_DATA_DIR: dataDir,
       VMS_PAYLOAD_PHRASE: TEST_PHRASE,
       VMS_COMPANY_DOMAIN: TEST_DOMAIN,
-      VMS_SERVER_SECRET: 'test-server-secret-0123456789abcdefghijklmnop',
+      VMS_SERVER_SECRET: TEST_SERVER_SECRET,
       VMS_CAPTCHA_FIXED_TEXT: TEST_CAPTCHA,
       VMS_PUBLIC_URL: 'http://vms.test',
       // Each TestClient is its own address (X-Forwarded-For), so per-address limits apply per client.

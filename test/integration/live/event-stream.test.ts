@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteToday } from '../../../src/shared/visit-time.ts';
 import { addAccount, digest, email } from '../../support/identity-flows.ts';
 import { isChange, openEventStream, type EventStreamReader } from '../../support/event-stream.ts';
-import { startServerProcess, type ServerProcess } from '../../support/server-process.ts';
+import { replicaEnv, startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
-import { startTestApp, TEST_CAPTCHA, TEST_DOMAIN, TEST_PHRASE, type TestApp } from '../../support/test-app.ts';
+import { startTestApp, TEST_CAPTCHA, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { createTestDatabase, queryRows, sqlClient, type TestDatabase } from '../../support/test-database.ts';
 import { insertVisits } from '../../support/visit-fixtures.ts';
@@ -78,22 +78,13 @@ describe('live updates over two server processes', () => {
     await addAccount(setup, 'guard', 'security', { manager: 'admin', password: 'Guard@123' });
     // One session per person: a second desk needs a second guard.
     await addAccount(setup, 'second.guard', 'security', { manager: 'admin', password: 'Guard@456' });
-    env = {
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      VMS_SERVER_SECRET: 'test-server-secret-0123456789abcdefghijklmnop',
-      VMS_PAYLOAD_PHRASE: TEST_PHRASE,
-      VMS_COMPANY_DOMAIN: TEST_DOMAIN,
-      VMS_CAPTCHA_FIXED_TEXT: TEST_CAPTCHA,
-      VMS_PUBLIC_URL: 'http://vms.test',
+    env = replicaEnv(database.url, smtp.url, {
       VMS_TIMEZONE: ZONE,
-      SMTP_URL: smtp.url,
       VMS_TRUST_PROXY: '1',
       DATABASE_POOL_MAX: '4',
       VMS_BACKGROUND: 'off',
       VMS_DRAIN_SECONDS: String(DRAIN_SECONDS),
-      LOG_LEVEL: 'info',
-    };
+    });
     replicas = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   });
 

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../../support/server-process.ts';
+import { replicaEnv, startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
-import { startTestApp, TEST_CAPTCHA, TEST_DOMAIN, TEST_PHRASE, type TestApp } from '../../support/test-app.ts';
+import { startTestApp, TEST_DOMAIN, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { createTestDatabase, queryRows, type TestDatabase } from '../../support/test-database.ts';
 
@@ -16,18 +16,9 @@ describe('a request-only replica (VMS_BACKGROUND=off)', () => {
   let setup: TestApp;
   const started: ServerProcess[] = [];
 
-  const env = (background: 'on' | 'off') => ({
-    NODE_ENV: 'test',
-    DATABASE_URL: database.url,
-    VMS_SERVER_SECRET: 'test-server-secret-0123456789abcdefghijklmnop',
-    VMS_PAYLOAD_PHRASE: TEST_PHRASE,
-    VMS_COMPANY_DOMAIN: TEST_DOMAIN,
-    VMS_CAPTCHA_FIXED_TEXT: TEST_CAPTCHA,
-    VMS_PUBLIC_URL: 'http://vms.test',
-    SMTP_URL: smtp.url,
+  const env = (background: 'on' | 'off') => replicaEnv(database.url, smtp.url, {
     DATABASE_POOL_MAX: '3',
     VMS_JOBS_FIRST_RUN_SECONDS: '1',
-    LOG_LEVEL: 'info',
     VMS_BACKGROUND: background,
   });
 

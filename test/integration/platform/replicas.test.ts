@@ -3,9 +3,9 @@ import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, siteToday } from '../../../src/shared/visit-time.ts';
 import { addAccount, digest, email } from '../../support/identity-flows.ts';
-import { startServerProcess, type ServerProcess } from '../../support/server-process.ts';
+import { replicaEnv, startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
-import { startTestApp, TEST_CAPTCHA, TEST_DOMAIN, TEST_PHRASE, type TestApp } from '../../support/test-app.ts';
+import { startTestApp, TEST_CAPTCHA, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { createTestDatabase, queryRows, sqlClient, type TestDatabase } from '../../support/test-database.ts';
 import { insertVisits } from '../../support/visit-fixtures.ts';
@@ -66,23 +66,14 @@ describe('several replicas on one database', () => {
     ]) as [number, number];
     await sql.end();
 
-    const env = {
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      VMS_SERVER_SECRET: 'test-server-secret-0123456789abcdefghijklmnop',
-      VMS_PAYLOAD_PHRASE: TEST_PHRASE,
-      VMS_COMPANY_DOMAIN: TEST_DOMAIN,
-      VMS_CAPTCHA_FIXED_TEXT: TEST_CAPTCHA,
-      VMS_PUBLIC_URL: 'http://vms.test',
+    const env = replicaEnv(database.url, smtp.url, {
       VMS_TIMEZONE: ZONE,
-      SMTP_URL: smtp.url,
       // One trusted hop (the socket's peer): each test client's own X-Forwarded-For entry is its address.
       VMS_TRUST_PROXY: '1',
       DATABASE_POOL_MAX: '5',
       VMS_JOBS_FIRST_RUN_SECONDS: '1',
       VMS_DRAIN_SECONDS: String(DRAIN_SECONDS),
-      LOG_LEVEL: 'info',
-    };
+    });
     replicas = await Promise.all(Array.from({ length: REPLICAS }, () => startServerProcess(env)));
   });
 
