@@ -92,6 +92,14 @@ export const canSeeInsightsOf = (actor: Actor, host: InsightHost): boolean =>
  */
 export const canManageWatchlist = (actor: Actor): boolean => is(actor, DESK);
 
+/**
+ * The reception kiosk (issue 13): security and admins sign a tablet in as a kiosk; only admins list
+ * and revoke kiosks. A kiosk itself is no actor here: it has no role, so every capability above
+ * refuses it, and it may call only the kiosk's own routes (docs/adr/0014-reception-kiosk.md).
+ */
+export const canStartKiosk = (actor: Actor): boolean => is(actor, DESK);
+export const canManageKiosks = (actor: Actor): boolean => isAdmin(actor);
+
 /** An admin approves every pending registration and sees them all in the approval queue. */
 export const canApproveAnyEmployee = (actor: Actor): boolean => isAdmin(actor);
 
