@@ -179,8 +179,12 @@ export abstract class MyVisitsQuery {
   }
 }
 
-/** Where a visit's visitor is screened against the watchlist (issue 13): the pass, then the details. */
-export type ScreeningPoint = 'pass' | 'details';
+/**
+ * Where a visit's visitor is screened against the watchlist (issue 13): the pass, then the details;
+ * a walk-in when the kiosk records it; every visitor again on arrival (the check-in), so an entry
+ * added after the pass still catches them.
+ */
+export type ScreeningPoint = 'pass' | 'details' | 'walk_in' | 'arrival';
 
 /** A visit's visitor as far as screening goes. */
 export interface ScreenedVisit {
