@@ -30,17 +30,13 @@ import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
 import { CAMERA_MESSAGES } from './camera-errors.ts';
 import { initialsOf, isoDateOf, photoUrl, type DeskVisit } from './desk-visit.ts';
 import { passCodeFromTyped } from './pass-code.ts';
-import { decodeSize, readPassFrame } from './qr-frame.ts';
 import { useCamera } from './use-camera.ts';
+import { useQrScanner } from './use-qr-scanner.ts';
 import { lookUpPass } from './use-desk-visit.ts';
 import { useTimeActions, type TimeAction } from './use-time-actions.ts';
 import { VisitFacts } from './visit-facts.tsx';
 import { VisitStatusChip } from './visit-status-chip.tsx';
 
-/** How often a video frame is read for a QR code. */
-const SCAN_INTERVAL_MS = 200;
-/** A code that was just looked up is not looked up again for this long (it stays in front of the camera). */
-const SAME_CODE_PAUSE_MS = 4000;
 const TYPED_INVALID = 'Please enter the 8-character pass code.';
 const NOT_A_PASS = 'This QR code is not a visitor pass. Show the QR code from the approval e-mail.';
 
@@ -134,7 +130,6 @@ const ScanPassBody = ({ onClose, onVisitChanged, onShowInList }: Omit<ScanPassDi
   const [notice, setNotice] = useState<Notice | null>(null);
   const [typed, setTyped] = useState('');
   const [typedError, setTypedError] = useState<string | null>(null);
-  const lastCode = useRef<{ code: string; at: number } | null>(null);
   // Only the latest look-up's answer counts (a new code, or the dialog closed, supersedes it).
   const latestLookup = useRef(0);
   const { busy, record } = useTimeActions();
@@ -175,39 +170,12 @@ const ScanPassBody = ({ onClose, onVisitChanged, onShowInList }: Omit<ScanPassDi
     };
   }, []);
 
-  // Reads a frame every SCAN_INTERVAL_MS while the camera runs and nothing has been found.
+  // Reads a frame every few hundred milliseconds while the camera runs and nothing has been found.
   const scanning = status === 'on' && found === null && !looking;
-  useEffect(() => {
-    if (!scanning) return;
-    const canvas = document.createElement('canvas');
-    const context = canvas.getContext('2d', { willReadFrequently: true });
-    let handle = 0;
-    let last = 0;
-    const tick = (now: number) => {
-      handle = window.requestAnimationFrame(tick);
-      if (now - last < SCAN_INTERVAL_MS) return;
-      last = now;
-      const video = videoRef.current;
-      if (!context || !video || video.readyState < 2) return;
-      const { width, height } = decodeSize(video.videoWidth, video.videoHeight);
-      if (width === 0) return;
-      if (canvas.width !== width) canvas.width = width;
-      if (canvas.height !== height) canvas.height = height;
-      context.drawImage(video, 0, 0, width, height);
-      const result = readPassFrame(context.getImageData(0, 0, width, height));
-      if (result?.kind === 'pass') {
-        const seen = lastCode.current;
-        if (seen && seen.code === result.code && now - seen.at < SAME_CODE_PAUSE_MS) return;
-        lastCode.current = { code: result.code, at: now };
-        window.cancelAnimationFrame(handle);
-        void lookUp(result.code);
-      } else if (result?.kind === 'other') {
-        setNotice((current) => (current?.text === NOT_A_PASS ? current : { severity: 'warning', text: NOT_A_PASS }));
-      }
-    };
-    handle = window.requestAnimationFrame(tick);
-    return () => window.cancelAnimationFrame(handle);
-  }, [scanning, videoRef, lookUp]);
+  const scanner = useQrScanner(videoRef, scanning, {
+    onPass: (code) => void lookUp(code),
+    onOtherCode: () => setNotice((current) => (current?.text === NOT_A_PASS ? current : { severity: 'warning', text: NOT_A_PASS })),
+  });
 
   const submitTyped = (event: FormEvent) => {
     event.preventDefault();
@@ -224,7 +192,7 @@ const ScanPassBody = ({ onClose, onVisitChanged, onShowInList }: Omit<ScanPassDi
     setFound(null);
     setNotice(null);
     setTyped('');
-    lastCode.current = null;
+    scanner.forget();
     void start();
   };
 
