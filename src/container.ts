@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { identityModule } from './identity/identity.module.ts';
+import { kioskModule } from './kiosk/kiosk.module.ts';
 import { liveModule } from './live/live.module.ts';
 import { platformModule, type PlatformParts } from './platform/platform.module.ts';
 import { visitsModule } from './visits/visits.module.ts';
@@ -8,6 +9,6 @@ import { watchlistModule } from './watchlist/watchlist.module.ts';
 /** The composition root: every port bound to its adapter, once, for the server, the CLI and tests alike. */
 export const buildContainer = (parts: PlatformParts): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(parts), identityModule, visitsModule, liveModule, watchlistModule);
+  container.load(platformModule(parts), identityModule, visitsModule, liveModule, watchlistModule, kioskModule);
   return container;
 };

@@ -12,6 +12,7 @@ import { VisitorPassSchema } from './visits/adapters/mikro-orm/visitor-pass.sche
 import { VisitorPhotoSchema } from './visits/adapters/mikro-orm/visitor-photo.schema.ts';
 import { WatchlistEntrySchema } from './watchlist/adapters/mikro-orm/watchlist-entry.schema.ts';
 import { VisitFlagSchema } from './watchlist/adapters/mikro-orm/visit-flag.schema.ts';
+import { KioskDeviceSchema } from './kiosk/adapters/mikro-orm/kiosk-device.schema.ts';
 
 /** Every mapped entity of every module: the whole data model, in one list for the ORM. */
 export const ENTITIES = [
@@ -29,4 +30,5 @@ export const ENTITIES = [
   JobRunSchema,
   WatchlistEntrySchema,
   VisitFlagSchema,
+  KioskDeviceSchema,
 ];

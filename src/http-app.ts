@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import { identityHttp } from './identity/identity.routes.ts';
+import { kioskHttp } from './kiosk/kiosk.routes.ts';
 import { liveHttp } from './live/live.routes.ts';
 import { createHttpApp } from './platform/http/create-http-app.ts';
 import { projectRoot } from './platform/project-root.ts';
@@ -15,7 +16,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
   const orm = container.get(MikroORM);
   return createHttpApp({
     logger: container.get(LOGGER),
-    routes: [...identityHttp(container), ...visitsHttp(container), ...liveHttp(container), ...watchlistHttp(container)],
+    routes: [...identityHttp(container), ...visitsHttp(container), ...liveHttp(container), ...watchlistHttp(container), ...kioskHttp(container)],
     requestScope: (work) => RequestContext.create(orm.em, work),
     healthCheck: async () => {
       await orm.em.fork().getConnection().execute('select 1');

@@ -27,10 +27,17 @@ export class TestClient {
     if (this.cookie) headers['Cookie'] = this.cookie;
     const payload = body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) };
     const response = await this.t.request(path, { method, headers, ...payload });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) {
-      const [pair] = setCookie.split(';');
-      this.cookie = /Max-Age=0/i.test(setCookie) || pair?.endsWith('=') ? undefined : pair;
+    // A cookie jar by name (a kiosk's start clears the session cookie and sets the kiosk's in one answer).
+    const setCookies = response.headers.getSetCookie();
+    if (setCookies.length > 0) {
+      const jar = new Map((this.cookie ?? '').split('; ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair] as const));
+      for (const setCookie of setCookies) {
+        const [pair = ''] = setCookie.split(';');
+        const name = pair.slice(0, pair.indexOf('='));
+        if (/Max-Age=0/i.test(setCookie) || pair.endsWith('=')) jar.delete(name);
+        else jar.set(name, pair);
+      }
+      this.cookie = jar.size > 0 ? [...jar.values()].join('; ') : undefined;
     }
     const bytes = Buffer.from(await response.arrayBuffer());
     this.lastBytes = bytes;

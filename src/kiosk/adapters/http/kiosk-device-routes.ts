@@ -1,0 +1,71 @@
+import type { Hono, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { KioskDeviceChangeAnswer, KioskDeviceListAnswer, KioskSelfAnswer } from '../../../shared/api/kiosk-answers.ts';
+import { canManageKiosks, canStartKiosk } from '../../../shared/capabilities.ts';
+import { DomainError } from '../../../shared/domain-error.ts';
+import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import { kioskDeviceSchema } from '../../../shared/validation/kiosk.ts';
+import type { AppEnv } from '../../../platform/http/app-env.ts';
+import { openPayload, readJsonObject } from '../../../platform/http/read-body.ts';
+import { principalOf, requireCapability, SESSION_COOKIE } from '../../../platform/http/require-role.ts';
+import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
+import { kioskDeviceView } from '../../application/kiosk-device-view.ts';
+import type { ListKiosks } from '../../application/list-kiosks.ts';
+import type { RevokeKiosk } from '../../application/revoke-kiosk.ts';
+import type { StartKiosk } from '../../application/start-kiosk.ts';
+import { KIOSK_COOKIE, KIOSK_COOKIE_MAX_AGE_SECONDS, kioskOf } from './require-kiosk.ts';
+
+export interface KioskDeviceRouteDeps {
+  readonly envelope: NodeEnvelope;
+  readonly authenticator: SessionAuthenticator;
+  /** requireKiosk: the kiosk's own routes. */
+  readonly kiosk: MiddlewareHandler<AppEnv>;
+  readonly secureCookies: boolean;
+  readonly start: StartKiosk;
+  readonly list: ListKiosks;
+  readonly revoke: RevokeKiosk;
+}
+
+/** A device id in the path: digits only, or "does not exist" (nothing is looked up). */
+const idOf = (text: string): number => {
+  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new DomainError('kiosk.not_found');
+  return Number(text);
+};
+
+/** Kiosk devices (docs/adr/0014-reception-kiosk.md): starting one, the kiosk asking who it is, admins listing and revoking them. */
+export const kioskDeviceRoutes = (deps: KioskDeviceRouteDeps) => (app: Hono<AppEnv>) => {
+  const admin = requireCapability(deps.authenticator, canManageKiosks);
+
+  app.post('/api/kiosk/devices', requireCapability(deps.authenticator, canStartKiosk), async (c) => {
+    const input = openPayload(deps.envelope, (await readJsonObject(c))['encryptedData'], kioskDeviceSchema);
+    const { device, token } = await deps.start.execute(principalOf(c), getCookie(c, SESSION_COOKIE), input);
+    // The caller's session ended with the start: the tablet keeps only the kiosk's cookie.
+    deleteCookie(c, SESSION_COOKIE, { path: '/' });
+    setCookie(c, KIOSK_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: deps.secureCookies,
+      path: '/',
+      maxAge: KIOSK_COOKIE_MAX_AGE_SECONDS,
+    });
+    return c.json({ message: MESSAGES.kiosk.started, device: kioskDeviceView(device) } satisfies KioskDeviceChangeAnswer, 201);
+  });
+
+  app.get('/api/kiosk/devices', admin, async (c) => {
+    const devices = await deps.list.execute({ kind: 'principal', principal: principalOf(c) });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ devices: devices.map(kioskDeviceView) } satisfies KioskDeviceListAnswer);
+  });
+
+  app.post('/api/kiosk/devices/:id/revoke', admin, async (c) => {
+    const device = await deps.revoke.execute({ kind: 'principal', principal: principalOf(c) }, idOf(c.req.param('id')));
+    return c.json({ message: MESSAGES.kiosk.revoked, device: kioskDeviceView(device) } satisfies KioskDeviceChangeAnswer);
+  });
+
+  app.get('/api/kiosk/me', deps.kiosk, (c) => {
+    const kiosk = kioskOf(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ id: kiosk.deviceId, name: kiosk.name } satisfies KioskSelfAnswer);
+  });
+};

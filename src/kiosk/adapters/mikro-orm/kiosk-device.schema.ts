@@ -1,0 +1,20 @@
+import { EntitySchema } from '@mikro-orm/core';
+import { timestamptz } from '../../../platform/database/columns.ts';
+import { KioskDevice } from '../../domain/kiosk-device.ts';
+
+export const KioskDeviceSchema = new EntitySchema<KioskDevice>({
+  class: KioskDevice,
+  tableName: 'kiosk_device',
+  properties: {
+    id: { type: 'integer', primary: true, autoincrement: true },
+    name: { type: 'text' },
+    tokenHash: { type: 'text', unique: 'kiosk_device_token_hash_unique' },
+    startedById: { kind: 'm:1', entity: 'Employee', mapToPk: true, fieldName: 'started_by_id', nullable: true, deleteRule: 'set null' },
+    startedByLabel: { type: 'text' },
+    createdAt: { ...timestamptz },
+    lastSeenAt: { ...timestamptz, nullable: true },
+    revokedAt: { ...timestamptz, nullable: true },
+    revokedById: { kind: 'm:1', entity: 'Employee', mapToPk: true, fieldName: 'revoked_by_id', nullable: true, deleteRule: 'set null' },
+    revokedByLabel: { type: 'text', nullable: true },
+  },
+});

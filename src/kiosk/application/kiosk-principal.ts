@@ -1,0 +1,13 @@
+import type { Actor } from '../../platform/ports/audit-log.ts';
+
+/**
+ * Who is calling on a kiosk route: the device its cookie names. Not a user session and not an actor
+ * of src/shared/capabilities.ts (it has no role), so every other route refuses it.
+ */
+export interface KioskPrincipal {
+  readonly deviceId: number;
+  readonly name: string;
+}
+
+/** The kiosk as the audit log names it. */
+export const kioskAuditActor = (kiosk: KioskPrincipal): Actor => ({ type: 'kiosk', id: kiosk.deviceId, label: `kiosk:${kiosk.name}` });
