@@ -5,6 +5,7 @@ import { projectRoot } from '../src/platform/project-root.ts';
 import { CliRun, EXIT, type CliIo } from './cli-context.ts';
 import { dbCommand } from './db-command.ts';
 import { filesCommand } from './files-command.ts';
+import { kioskCommand } from './kiosk-command.ts';
 import { mailCommand } from './mail-command.ts';
 import { reportCommand } from './report-command.ts';
 import { seedCommand } from './seed-command.ts';
@@ -36,7 +37,7 @@ export const runVms = async (args: readonly string[], io: CliIo): Promise<number
     .configureOutput(output)
     .exitOverride();
 
-  for (const command of [dbCommand, seedCommand, usersCommand, visitorsCommand, reportCommand, mailCommand, filesCommand, watchlistCommand]) {
+  for (const command of [dbCommand, seedCommand, usersCommand, visitorsCommand, reportCommand, mailCommand, filesCommand, watchlistCommand, kioskCommand]) {
     program.addCommand(command(run));
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kioskDeviceChangeAnswerSchema, kioskSelfAnswerSchema } from '../../../src/shared/api/kiosk-answers.ts';
+import { kioskDeviceChangeAnswerSchema, kioskDeviceListAnswerSchema, kioskSelfAnswerSchema } from '../../../src/shared/api/kiosk-answers.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { addAccount, checkSession, email, signedIn } from '../../support/identity-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
@@ -151,5 +151,51 @@ describe('kiosk devices: security or an admin starts a tablet as a kiosk; admins
     t.clock.advance(1_000);
     await tablet.get('/api/kiosk/me');
     expect(await seen()).toBe(first + 60_000);
+  });
+
+  it('should list kiosks for admins only, newest first, never with their tokens', async () => {
+    const { id } = await kiosk('Listed tablet');
+    const listed = await (await admin()).get('/api/kiosk/devices');
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('cache-control')).toBe('no-store');
+    const { devices } = kioskDeviceListAnswerSchema.parse(listed.body);
+    expect(devices[0]).toMatchObject({ id, name: 'Listed tablet', startedBy: email('guard'), status: 'active' });
+    expect(devices.map((device) => device.id)).toEqual([...devices.map((device) => device.id)].sort((a, b) => b - a));
+    expect(JSON.stringify(listed.body)).not.toMatch(/token|hash/i);
+    const refused = await (await guard()).get<Answer>('/api/kiosk/devices');
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('http.forbidden');
+  });
+
+  it('should let an admin revoke a kiosk once (audited): its next call is refused and its cookie cleared', async () => {
+    const { tablet, id } = await kiosk('Revoked tablet');
+    expect((await tablet.get('/api/kiosk/me')).status).toBe(200);
+    const byGuard = await (await guard()).post<Answer>(`/api/kiosk/devices/${id}/revoke`);
+    expect(byGuard.status).toBe(403);
+
+    const client = await admin();
+    const revoked = await client.post(`/api/kiosk/devices/${id}/revoke`);
+    expect(revoked.status).toBe(200);
+    const answer = kioskDeviceChangeAnswerSchema.parse(revoked.body);
+    expect(answer.message).toBe(MESSAGES.kiosk.revoked);
+    expect(answer.device).toMatchObject({ id, status: 'revoked', revokedBy: email('admin') });
+    expect(answer.device.revokedAt).toBe(t.clock.now().toISOString());
+    const audit = await query("select actor_type, actor_label, action, details from audit_log where subject_type = 'kiosk_device' and subject_id = $1 and action = 'kiosk.revoked'", [String(id)]);
+    expect(audit).toEqual([{ actor_type: 'employee', actor_label: email('admin'), action: 'kiosk.revoked', details: { name: 'Revoked tablet' } }]);
+
+    const refused = await tablet.get<Answer>('/api/kiosk/me');
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ errmessage: MESSAGES.kiosk.signedOut, code: 'kiosk.required' });
+    expect(refused.headers.getSetCookie().find((cookie) => cookie.startsWith('vms_kiosk='))).toMatch(/Max-Age=0/);
+    expect(tablet.cookie).toBeUndefined();
+
+    const again = await client.post<Answer>(`/api/kiosk/devices/${id}/revoke`);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ errmessage: MESSAGES.kiosk.alreadyRevoked, code: 'kiosk.already_revoked' });
+    for (const path of ['/api/kiosk/devices/999999/revoke', '/api/kiosk/devices/abc/revoke', '/api/kiosk/devices/0/revoke', '/api/kiosk/devices/99999999999/revoke']) {
+      const missing = await client.post<Answer>(path);
+      expect(missing.status).toBe(404);
+      expect(missing.body).toEqual({ errmessage: MESSAGES.kiosk.notFound, code: 'kiosk.not_found' });
+    }
   });
 });

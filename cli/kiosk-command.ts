@@ -1,0 +1,51 @@
+import { Command } from 'commander';
+import { kioskDeviceView } from '../src/kiosk/application/kiosk-device-view.ts';
+import { ListKiosks } from '../src/kiosk/application/list-kiosks.ts';
+import { RevokeKiosk } from '../src/kiosk/application/revoke-kiosk.ts';
+import { MESSAGES } from '../src/shared/messages.ts';
+import { UsageError, cliActor, type CliRun } from './cli-context.ts';
+import { formatTable } from './output.ts';
+
+const deviceId = (text: string): number => {
+  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new UsageError(`the kiosk's id is a number, not "${text}"`);
+  return Number(text);
+};
+
+/** `vms kiosk`: the reception kiosks (issue 13); IT staff act as `cli:<user>`, audited. A kiosk is started on the tablet itself (/kiosk). */
+export const kioskCommand = (run: CliRun): Command => {
+  const kiosk = new Command('kiosk').description('reception kiosks: list them, revoke one (a kiosk is started on the tablet, at /kiosk)');
+
+  kiosk
+    .command('list')
+    .description('list every kiosk, active and revoked, newest first')
+    .option('--json', 'print JSON instead of a table')
+    .addHelpText('after', '\nExamples:\n  $ vms kiosk list\n  $ vms kiosk list --json')
+    .action(
+      run.action(async (options: { json?: boolean }) => {
+        await run.withRuntime(async ({ container }) => {
+          const rows = (await container.get(ListKiosks).execute({ kind: 'cli', actor: cliActor() })).map(kioskDeviceView);
+          if (options.json) run.json(rows);
+          else run.out(formatTable(rows, ['id', 'name', 'status', 'startedBy', 'createdAt', 'lastSeenAt', 'revokedAt', 'revokedBy']));
+        });
+      }),
+    );
+
+  kiosk
+    .command('revoke')
+    .description('sign a kiosk out for good: its next call is refused and the tablet is released')
+    .argument('<id>', "the kiosk's id (vms kiosk list)")
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExample:\n  $ vms kiosk revoke 3')
+    .action(
+      run.action(async (id: string, options: { json?: boolean }) => {
+        const kioskId = deviceId(id);
+        await run.withRuntime(async ({ container }) => {
+          const device = await container.get(RevokeKiosk).execute({ kind: 'cli', actor: cliActor() }, kioskId);
+          if (options.json) run.json(kioskDeviceView(device));
+          else run.out(`${MESSAGES.kiosk.revoked} Kiosk ${device.id}: ${device.name}\n`);
+        });
+      }),
+    );
+
+  return kiosk;
+};
