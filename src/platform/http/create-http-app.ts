@@ -10,7 +10,7 @@ import type { Logger } from '../logging/logger.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorBody, errorHandler } from './error-handler.ts';
 import { requestLogger } from './request-logger.ts';
-import { registerSpa, type SpaRuntimeConfig } from './spa.ts';
+import { registerSpa, type DeviceHome, type SpaRuntimeConfig } from './spa.ts';
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 const ACCEPTS_COMPRESSION = /\b(?:gzip|deflate)\b/i;
@@ -24,6 +24,8 @@ export interface HttpAppOptions {
   readonly healthCheck: () => Promise<boolean>;
   readonly webDir: string;
   readonly spa: SpaRuntimeConfig;
+  /** Devices bound to one page of the SPA (a reception kiosk): sent there from every other page. */
+  readonly deviceHomes?: readonly DeviceHome[];
   /** Sets the Secure flag on cookies and HSTS. */
   readonly secureCookies: boolean;
   /** True once the process is shutting down: health answers 503 and connections are not kept alive. */
@@ -131,7 +133,7 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
   for (const register of options.routes) register(app);
 
   app.all('/api/*', (c) => errorBody(c, 'http.not_found'));
-  registerSpa(app, options.webDir, options.spa);
+  registerSpa(app, options.webDir, options.spa, options.deviceHomes);
   app.notFound((c) => errorBody(c, 'http.not_found'));
   return app;
 };

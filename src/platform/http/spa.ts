@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from './app-env.ts';
 import { errorBody } from './error-handler.ts';
 
@@ -14,11 +15,21 @@ export interface SpaRuntimeConfig {
 }
 
 /**
+ * A device bound to one page (the reception kiosk, docs/adr/0014-reception-kiosk.md): a browser carrying
+ * `cookie` is sent to `path` from any other page of the SPA. The cookie's presence is enough (no
+ * database read); the page itself asks the server whether the device is still valid.
+ */
+export interface DeviceHome {
+  readonly cookie: string;
+  readonly path: string;
+}
+
+/**
  * The built SPA: hashed assets cached for a year, `index.html` never cached, and every other GET
  * that asks for HTML answered with `index.html` so that the SPA's router handles its own routes.
  * Called after the API routes, and after the 404 for unknown `/api` paths.
  */
-export const registerSpa = (app: Hono<AppEnv>, webDir: string, runtime: SpaRuntimeConfig): void => {
+export const registerSpa = (app: Hono<AppEnv>, webDir: string, runtime: SpaRuntimeConfig, deviceHomes: readonly DeviceHome[] = []): void => {
   const script = `window.__VMS_CONFIG__ = ${JSON.stringify(runtime)};\n`;
   app.get('/app-config.js', (c) => {
     c.header('Cache-Control', 'no-cache');
@@ -40,11 +51,14 @@ export const registerSpa = (app: Hono<AppEnv>, webDir: string, runtime: SpaRunti
   };
   const serveIndex = (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
+    const home = deviceHomes.find((device) => getCookie(c, device.cookie) !== undefined && c.req.path !== device.path);
+    if (home) return c.redirect(home.path, 302);
     return c.html(indexHtml());
   };
 
   // The front door is always the SPA, whatever the client accepts.
   app.get('/', serveIndex);
+  app.get('/index.html', serveIndex);
   // Headers go on after the file is served: serveStatic builds its response before any hook could add them.
   app.use('*', async (c, next) => {
     await next();
