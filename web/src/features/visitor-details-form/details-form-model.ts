@@ -53,11 +53,15 @@ const asOption = (value: string): SiteOption | null => (SITE_OPTIONS as readonly
 export const requiredPpe = (values: Pick<DetailsFormValues, 'placeToVisit' | 'selectedOption'>): PpeOptions =>
   defaultPpe(asPlace(values.placeToVisit), asOption(values.selectedOption));
 
+/** The place, option and PPE of a visitor's form (the details form's and the kiosk's walk-in form). */
+export type PlaceChoice = Pick<DetailsFormValues, 'placeToVisit' | 'selectedOption' | 'ppeOptions'>;
+export type PlaceAction = Extract<DetailsAction, { readonly type: 'place' | 'option' | 'ppe' }>;
+
 /**
- * The form's changes. A new place or option resets the PPE boxes to what that choice needs; the
- * visitor may tick more, but not untick what the choice needs.
+ * A change of place, option or PPE. A new place or option resets the PPE boxes to what that choice
+ * needs; the visitor may tick more, but not untick what the choice needs.
  */
-export const detailsReducer = (state: DetailsFormValues, action: DetailsAction): DetailsFormValues => {
+export const choosePlace = <S extends PlaceChoice>(state: S, action: PlaceAction): S => {
   switch (action.type) {
     case 'place': {
       const next = { ...state, placeToVisit: action.value };
@@ -70,6 +74,16 @@ export const detailsReducer = (state: DetailsFormValues, action: DetailsAction):
     case 'ppe':
       if (!action.checked && requiredPpe(state)[action.item]) return state;
       return { ...state, ppeOptions: { ...state.ppeOptions, [action.item]: action.checked } };
+  }
+};
+
+/** The form's changes: place, option and PPE by choosePlace's rules. */
+export const detailsReducer = (state: DetailsFormValues, action: DetailsAction): DetailsFormValues => {
+  switch (action.type) {
+    case 'place':
+    case 'option':
+    case 'ppe':
+      return choosePlace(state, action);
     case 'text':
       return { ...state, [action.field]: action.value };
     case 'additional':

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../../src/shared/messages.ts';
+import { walkInSchema } from '../../../src/shared/validation/kiosk.ts';
+import { ApiError } from '../../../web/src/lib/api-client.ts';
+import { kioskFailureOf } from '../../../web/src/features/kiosk/kiosk-errors.ts';
+import { goodbyeTitle, IDLE_MS, idleLimitFor, pressKey, spacedPhone, START, WAITING_IDLE_MS, walkInStep, type KioskScreen } from '../../../web/src/features/kiosk/kiosk-model.ts';
+import { base64OfDataUrl, EMPTY_WALK_IN, walkInPayload, walkInReducer, type WalkInAction } from '../../../web/src/features/kiosk/walk-in-model.ts';
+import { validate } from '../../../web/src/lib/validate.ts';
+
+const visit = { ticket: 't', firstName: 'Asha', hostName: 'Hema Host', time: '10:00 AM' };
+const badge = { name: 'Asha Arrives', hostName: 'Hema Host', passCode: 'ABCD2345', visitDate: '22-11-2026', checkInTime: '10:02 AM', walkIn: false };
+
+describe('the kiosk goes back to its start screen when nobody touches it (issue 13)', () => {
+  it('should wait 30 s on every screen of a visitor\'s turn, 10 minutes while a walk-in waits for their host, and never on the start screen', () => {
+    const screens: KioskScreen[] = [
+      { name: 'find', purpose: 'arrive', method: 'phone' },
+      { name: 'find', purpose: 'leave', method: 'qr' },
+      { name: 'confirm', purpose: 'arrive', visit },
+      { name: 'badge', message: MESSAGES.kiosk.welcome, badge },
+      { name: 'goodbye', message: MESSAGES.kiosk.goodbye, firstName: 'Asha' },
+      { name: 'walk-in' },
+      { name: 'see-desk', message: MESSAGES.kiosk.seeDesk },
+    ];
+    for (const screen of screens) expect(idleLimitFor(screen), screen.name).toBe(30_000);
+    expect(IDLE_MS).toBe(30_000);
+    expect(idleLimitFor({ name: 'waiting', ticket: 't', firstName: 'Asha', hostName: 'Hema Host' })).toBe(WAITING_IDLE_MS);
+    expect(WAITING_IDLE_MS).toBe(600_000);
+    expect(idleLimitFor(START)).toBeNull();
+  });
+});
+
+describe('the phone keypad', () => {
+  it('should take digits up to ten, delete the last one and clear them all', () => {
+    const typed = '98765432101'.split('').reduce((number, key) => pressKey(number, key as '0'), '');
+    expect(typed).toBe('9876543210');
+    expect(pressKey(typed, 'delete')).toBe('987654321');
+    expect(pressKey('', 'delete')).toBe('');
+    expect(pressKey(typed, 'clear')).toBe('');
+    expect(spacedPhone('9876543210')).toBe('98765 43210');
+    expect(spacedPhone('987')).toBe('987');
+  });
+});
+
+describe('a waiting walk-in as the server answers it', () => {
+  it('should keep waiting, check in once approved, and send the visitor to the desk when declined or flagged', () => {
+    expect(walkInStep('waiting')).toBe('wait');
+    expect(walkInStep('approved')).toBe('check-in');
+    expect(walkInStep('declined')).toBe('declined');
+    expect(walkInStep('see_desk')).toBe('see-desk');
+    expect(walkInStep('checked_in')).toBe('checked-in');
+    expect(goodbyeTitle('Asha')).toBe('Goodbye, Asha');
+  });
+});
+
+describe('what a failed kiosk call means, by its code (ADR 10)', () => {
+  it('should sign a revoked kiosk out, start a timed-out turn again, send a flagged visitor to the desk and show anything else where it happened', () => {
+    expect(kioskFailureOf(new ApiError(401, MESSAGES.kiosk.signedOut, 'kiosk.required'))).toEqual({ kind: 'signed-out' });
+    expect(kioskFailureOf(new ApiError(400, MESSAGES.kiosk.ticketInvalid, 'kiosk.ticket_invalid'))).toEqual({ kind: 'start-again', message: MESSAGES.kiosk.ticketInvalid });
+    expect(kioskFailureOf(new ApiError(409, MESSAGES.kiosk.seeDesk, 'kiosk.see_desk'))).toEqual({ kind: 'see-desk', message: MESSAGES.kiosk.seeDesk });
+    expect(kioskFailureOf(new ApiError(404, MESSAGES.kiosk.appointmentNotFound, 'kiosk.appointment_not_found'))).toEqual({ kind: 'retry', message: MESSAGES.kiosk.appointmentNotFound });
+    expect(kioskFailureOf(new TypeError('boom'))).toEqual({ kind: 'retry', message: MESSAGES.http.unavailable });
+  });
+});
+
+describe('the walk-in form: the details form\'s rules and messages (walkInSchema)', () => {
+  const run = (...actions: WalkInAction[]) => actions.reduce(walkInReducer, EMPTY_WALK_IN);
+
+  it('should name every missing field in the form\'s own words', () => {
+    const result = validate(walkInSchema, walkInPayload(EMPTY_WALK_IN));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      name: MESSAGES.details.nameRequired,
+      mobileNo: MESSAGES.registration.phoneRequired,
+      comingFrom: MESSAGES.details.comingFromRequired,
+      purposeOfVisit: MESSAGES.details.purposeRequired,
+      placeToVisit: MESSAGES.details.placeRequired,
+      selectedOption: MESSAGES.details.optionRequired,
+      hostId: MESSAGES.kiosk.hostRequired,
+      termsAccepted: MESSAGES.details.termsRequired,
+      photo: MESSAGES.kiosk.photoRequired,
+    });
+  });
+
+  it('should lock the PPE the place and option need, as the details form does, and send what the server expects', () => {
+    const filled = run(
+      { type: 'text', field: 'name', value: ' Walter Walkin ' },
+      { type: 'text', field: 'mobileNo', value: '9876543210' },
+      { type: 'text', field: 'comingFrom', value: 'Pune' },
+      { type: 'text', field: 'purposeOfVisit', value: 'Delivery of parts' },
+      { type: 'place', value: 'Visiting Office & Shop Floor' },
+      { type: 'option', value: 'WEN HV' },
+      { type: 'ppe', item: 'helmet', checked: false },
+      { type: 'host', host: { id: 7, name: 'Hema Host' } },
+      { type: 'terms', value: true },
+      { type: 'photo', photo: '/9j/4AAQSkZJRg==' },
+    );
+    expect(filled.ppeOptions).toEqual({ helmet: true, goggles: true, earPlug: true, safetyShoes: true });
+    const result = validate(walkInSchema, walkInPayload(filled));
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        name: 'Walter Walkin',
+        mobileNo: '9876543210',
+        comingFrom: 'Pune',
+        purposeOfVisit: 'Delivery of parts',
+        placeToVisit: 'Visiting Office & Shop Floor',
+        selectedOption: 'WEN HV',
+        ppeOptions: { helmet: true, goggles: true, earPlug: true, safetyShoes: true },
+        hostId: 7,
+        termsAccepted: true,
+        photo: '/9j/4AAQSkZJRg==',
+      },
+    });
+    // Choosing the host again by typing clears the choice until a name is picked.
+    expect(walkInReducer(filled, { type: 'host', host: null }).host).toBeNull();
+  });
+
+  it('should send the camera\'s JPEG as base64 without its data: prefix', () => {
+    expect(base64OfDataUrl('data:image/jpeg;base64,/9j/4AAQ')).toBe('/9j/4AAQ');
+  });
+});

@@ -1,0 +1,69 @@
+import type { KioskBadge, KioskVisit, WalkInStatus } from '../../../../src/shared/api/kiosk-answers.ts';
+import { PHONE_LENGTH } from '../../../../src/shared/validation/identity-fields.ts';
+import type { KioskPurpose } from './kiosk-api.ts';
+
+/**
+ * The reception kiosk's screens and the rules between them, as plain data (unit-tested): the page
+ * draws the screen this says, and calls the server on the way from one to the next.
+ */
+export type KioskScreen =
+  | { readonly name: 'start' }
+  /** Finding the visitor's visit: by phone number (the keypad) or the QR code of their approval mail. */
+  | { readonly name: 'find'; readonly purpose: KioskPurpose; readonly method: 'phone' | 'qr' }
+  /** What the lookup found (first name, host, time) and one big button. */
+  | { readonly name: 'confirm'; readonly purpose: KioskPurpose; readonly visit: KioskVisit }
+  | { readonly name: 'badge'; readonly message: string; readonly badge: KioskBadge }
+  | { readonly name: 'goodbye'; readonly message: string; readonly firstName: string }
+  | { readonly name: 'walk-in' }
+  /** A walk-in waiting for their host (the kiosk asks every 2 s). */
+  | { readonly name: 'waiting'; readonly ticket: string; readonly firstName: string; readonly hostName: string }
+  /** The end of a visit the kiosk cannot finish: the words to show (see the desk, declined, already in). */
+  | { readonly name: 'see-desk'; readonly message: string };
+
+export const START: KioskScreen = { name: 'start' };
+
+/** Back to the start screen after this long without a touch (issue 13). */
+export const IDLE_MS = 30_000;
+/** While a walk-in waits for their host, the kiosk waits longer before giving up on them. */
+export const WAITING_IDLE_MS = 10 * 60_000;
+
+/** How long a screen stays without a touch before the kiosk goes back to its start; null on the start screen itself. */
+export const idleLimitFor = (screen: KioskScreen): number | null => {
+  if (screen.name === 'start') return null;
+  return screen.name === 'waiting' ? WAITING_IDLE_MS : IDLE_MS;
+};
+
+/** What the kiosk does with a walk-in's status as the server answers it. */
+export type WalkInStep = 'wait' | 'check-in' | 'declined' | 'see-desk' | 'checked-in';
+
+export const walkInStep = (status: WalkInStatus): WalkInStep => {
+  switch (status) {
+    case 'waiting':
+      return 'wait';
+    case 'approved':
+      return 'check-in';
+    case 'declined':
+      return 'declined';
+    case 'see_desk':
+      return 'see-desk';
+    case 'checked_in':
+      return 'checked-in';
+  }
+};
+
+/** The keypad's keys, in the order they are laid out (a phone's: 1 2 3 / 4 5 6 / 7 8 9 / clear 0 delete). */
+export const KEYPAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'delete'] as const;
+export type KeypadKey = (typeof KEYPAD_KEYS)[number];
+
+/** The number after one key: digits up to PHONE_LENGTH, delete the last one, clear all. */
+export const pressKey = (number: string, key: KeypadKey): string => {
+  if (key === 'clear') return '';
+  if (key === 'delete') return number.slice(0, -1);
+  return number.length >= PHONE_LENGTH ? number : `${number}${key}`;
+};
+
+/** The number as it is read out and shown: `98765 43210`. */
+export const spacedPhone = (number: string): string => (number.length > 5 ? `${number.slice(0, 5)} ${number.slice(5)}` : number);
+
+/** "Goodbye, Asha": the first name as the server gave it. */
+export const goodbyeTitle = (firstName: string): string => `Goodbye, ${firstName}`;

@@ -1,0 +1,98 @@
+import LoginRounded from '@mui/icons-material/LoginRounded';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { canStartKiosk } from '../../../../src/shared/capabilities.ts';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { withMuiTheme } from '../../app/mui-theme.tsx';
+import { PATHS } from '../../app/navigation-rules.ts';
+import { withQueryClient } from '../../app/query-client.tsx';
+import { NoPermission } from '../../components/no-permission.tsx';
+import { QueryError, QueryLoading } from '../../components/query-state.tsx';
+import type { LoginRedirectState } from '../../components/route-guard.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useAuth } from '../auth/use-auth.ts';
+import { fetchKioskSelf } from './kiosk-api.ts';
+import { KioskApp } from './kiosk-app.tsx';
+import { forgetKiosk, wasKiosk } from './kiosk-device.ts';
+import { kioskFailureOf } from './kiosk-errors.ts';
+import { KioskButton, KioskFrame, KioskHeading } from './kiosk-frame.tsx';
+import { kioskKeys } from './kiosk-keys.ts';
+import { StartKioskForm } from './start-kiosk-form.tsx';
+
+const TO_KIOSK: LoginRedirectState = { from: PATHS.kiosk };
+
+/** A kiosk that was signed out (an admin revoked it): it says so until security starts it again. */
+const SignedOut = ({ onStartAgain }: { readonly onStartAgain: () => void }) => (
+  <KioskFrame>
+    <KioskHeading title="This kiosk is signed out" />
+    <Stack spacing={4} sx={{ alignItems: 'center' }}>
+      <Alert severity="info" sx={{ fontSize: '1.3rem', maxWidth: 720 }}>
+        {MESSAGES.kiosk.signedOut}
+      </Alert>
+      <KioskButton variant="outlined" startIcon={<LoginRounded />} onClick={onStartAgain}>
+        Sign in to start it again
+      </KioskButton>
+    </Stack>
+  </KioskFrame>
+);
+
+/**
+ * `/kiosk`. A kiosk device (its cookie: GET /api/kiosk/me answers) shows the kiosk. Otherwise: a kiosk
+ * that was signed out says so; a signed-in security user or admin may start this device as a kiosk;
+ * anyone else signs in at /SecurityLogin first, and comes back here.
+ */
+const KioskPage = () => {
+  const { isAuthenticated, role } = useAuth();
+  const client = useQueryClient();
+  const [signedOut, setSignedOut] = useState(false);
+  const [revoked, setRevoked] = useState(wasKiosk);
+  const self = useQuery({ queryKey: kioskKeys.self(), queryFn: ({ signal }) => fetchKioskSelf(signal), enabled: !signedOut });
+
+  const notAKiosk = signedOut || (self.isError && kioskFailureOf(self.error).kind === 'signed-out');
+  if (self.isSuccess && !signedOut) {
+    return (
+      <KioskApp
+        kiosk={self.data}
+        onSignedOut={() => {
+          client.removeQueries({ queryKey: kioskKeys.all });
+          setRevoked(true);
+          setSignedOut(true);
+        }}
+      />
+    );
+  }
+  if (notAKiosk) {
+    if (revoked) {
+      return (
+        <SignedOut
+          onStartAgain={() => {
+            forgetKiosk();
+            setRevoked(false);
+          }}
+        />
+      );
+    }
+    if (!isAuthenticated) return <Navigate to={PATHS.securityLogin} replace state={TO_KIOSK} />;
+    if (!canStartKiosk({ role })) return <NoPermission />;
+    return (
+      <KioskFrame>
+        <KioskHeading title="Start this device as a kiosk" subtitle="For the tablet at reception." />
+        <StartKioskForm role={role} />
+      </KioskFrame>
+    );
+  }
+  return (
+    <KioskFrame>
+      {self.isError ? (
+        <QueryError onRetry={() => void self.refetch()} message={self.error instanceof ApiError ? self.error.message : MESSAGES.http.unavailable} />
+      ) : (
+        <QueryLoading label="Starting the kiosk" />
+      )}
+    </KioskFrame>
+  );
+};
+
+export default withMuiTheme(withQueryClient(KioskPage));

@@ -1,0 +1,63 @@
+import BackspaceRounded from '@mui/icons-material/BackspaceRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { KEYPAD_KEYS, pressKey, spacedPhone, type KeypadKey } from './kiosk-model.ts';
+import { KIOSK_TAP } from './kiosk-frame.tsx';
+
+const LABELS: Partial<Record<KeypadKey, string>> = { clear: 'Clear', delete: 'Delete' };
+
+/**
+ * The phone number, shown large, and a phone's keypad of big keys under it. Typing on a keyboard
+ * works too (digits, Backspace, Escape), for a tablet with one attached.
+ */
+export const PhoneKeypad = ({ value, onChange, label }: { readonly value: string; readonly onChange: (value: string) => void; readonly label: string }) => (
+  <Box
+    sx={{ width: '100%', maxWidth: 420, mx: 'auto' }}
+    onKeyDown={(event) => {
+      const key: KeypadKey | null = /^[0-9]$/.test(event.key) ? (event.key as KeypadKey) : event.key === 'Backspace' ? 'delete' : event.key === 'Escape' ? 'clear' : null;
+      if (key === null) return;
+      event.preventDefault();
+      onChange(pressKey(value, key));
+    }}
+  >
+    <Box
+      role="textbox"
+      aria-label={label}
+      aria-readonly="true"
+      tabIndex={0}
+      data-testid="kiosk-phone"
+      sx={{
+        minHeight: 76,
+        mb: 2,
+        px: 2,
+        borderRadius: 3,
+        border: 2,
+        borderColor: 'primary.main',
+        bgcolor: 'background.paper',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontSize: { xs: '2rem', sm: '2.5rem' },
+        fontWeight: 600,
+        letterSpacing: '0.08em',
+        fontVariantNumeric: 'tabular-nums',
+        color: value === '' ? 'text.secondary' : 'text.primary',
+      }}
+    >
+      {value === '' ? 'Your mobile number' : spacedPhone(value)}
+    </Box>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5 }}>
+      {KEYPAD_KEYS.map((key) => (
+        <Button
+          key={key}
+          variant={key === 'clear' || key === 'delete' ? 'text' : 'outlined'}
+          onClick={() => onChange(pressKey(value, key))}
+          aria-label={LABELS[key] ?? key}
+          sx={{ minHeight: KIOSK_TAP + 8, fontSize: key === 'clear' ? '1.2rem' : '2rem', fontWeight: 600, borderRadius: 3, bgcolor: key === 'clear' || key === 'delete' ? undefined : 'background.paper' }}
+        >
+          {key === 'delete' ? <BackspaceRounded fontSize="large" /> : (LABELS[key] ?? key)}
+        </Button>
+      ))}
+    </Box>
+  </Box>
+);
