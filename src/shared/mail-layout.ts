@@ -7,6 +7,8 @@ export interface MailContent {
   /** Label and value rows, e.g. a visitor's details. */
   readonly facts?: readonly (readonly [string, string])[];
   readonly action?: { readonly label: string; readonly url: string };
+  /** Several buttons side by side, after `action` (a walk-in's Approve and Decline). */
+  readonly actions?: readonly { readonly label: string; readonly url: string }[];
   /** Extra HTML placed after the facts, already safe (an inline image). */
   readonly extraHtml?: string;
 }
@@ -23,6 +25,7 @@ export const renderMail = (content: MailContent): { text: string; html: string }
     ...(content.facts ?? []).map(([label, value]) => `${label}: ${value}`),
     ...(content.facts?.length ? [''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.actions ?? []).flatMap((one) => [`${one.label}: ${one.url}`, '']),
     '— Visitor Desk',
   ].join('\n');
 
@@ -37,6 +40,14 @@ export const renderMail = (content: MailContent): { text: string; html: string }
   const action = content.action
     ? `<p style="margin:20px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0b5c7a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p><p style="color:#51606f;font-size:12px;word-break:break-all">${escapeHtml(content.action.url)}</p>`
     : '';
+  const actions = content.actions?.length
+    ? `<p style="margin:20px 0">${content.actions
+        .map(
+          (one) =>
+            `<a href="${escapeHtml(one.url)}" style="display:inline-block;background:#0b5c7a;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600;margin:0 12px 8px 0">${escapeHtml(one.label)}</a>`,
+        )
+        .join('')}</p>${content.actions.map((one) => `<p style="color:#51606f;font-size:12px;word-break:break-all">${escapeHtml(one.label)}: ${escapeHtml(one.url)}</p>`).join('')}`
+    : '';
   const html = `<!doctype html><html><body style="margin:0;background:#f3f6f9;font-family:Segoe UI,Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:10px;border:1px solid #dfe6ec">
@@ -44,7 +55,7 @@ export const renderMail = (content: MailContent): { text: string; html: string }
 <tr><td style="padding:24px;color:#0f2233;font-size:15px;line-height:1.5">
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
-${facts}${content.extraHtml ?? ''}${action}
+${facts}${content.extraHtml ?? ''}${action}${actions}
 </td></tr></table></td></tr></table></body></html>`;
   return { text, html };
 };

@@ -20,6 +20,7 @@ export const VISIT_STATE_LABELS: Readonly<Record<VisitState, string>> = {
   checked_out: 'Left',
   missed: 'Missed',
   cancelled: 'Cancelled',
+  declined: 'Declined',
 };
 
 export const MY_VISITS_DEFAULT_PAGE_SIZE = 10;

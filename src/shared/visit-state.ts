@@ -1,10 +1,11 @@
 /**
  * Where a visit stands at the desk (product-spec.md section 4): not checked in, then In, then Out;
  * a visit whose day has passed with neither is missed; a visit its host cancelled before it began is
- * cancelled (no longer expected: no In, its link refused). The server states it; the desk's buttons
- * and the host's My visitors actions follow the same rules.
+ * cancelled (no longer expected: no In, its link refused); a walk-in its host declined from the
+ * mailed link is declined (issue 13: no In, nothing left to do). The server states it; the desk's
+ * buttons and the host's My visitors actions follow the same rules.
  */
-export const VISIT_STATES = ['awaiting_details', 'awaiting_approval', 'expected', 'checked_in', 'checked_out', 'missed', 'cancelled'] as const;
+export const VISIT_STATES = ['awaiting_details', 'awaiting_approval', 'expected', 'checked_in', 'checked_out', 'missed', 'cancelled', 'declined'] as const;
 export type VisitState = (typeof VISIT_STATES)[number];
 
 /** `today` is the site's date as an ISO date. */
@@ -17,10 +18,13 @@ export interface VisitFacts {
   readonly visitDate: string;
   /** Set when the host cancelled the visit (only possible before a check-in). */
   readonly cancelledAt?: Date | null;
+  /** Set when the host declined a walk-in (only possible while it awaits approval). */
+  readonly declinedAt?: Date | null;
 }
 
 export const visitState = (pass: VisitFacts, today: string): VisitState => {
   if (pass.cancelledAt) return 'cancelled';
+  if (pass.declinedAt) return 'declined';
   if (pass.checkIn && pass.checkOut) return 'checked_out';
   if (pass.checkIn) return 'checked_in';
   if (pass.visitDate < today) return 'missed';

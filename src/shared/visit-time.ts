@@ -96,6 +96,12 @@ export const siteToday = (timeZone: string, now: Date): string => {
   return `${clock.year}-${clock.month}-${clock.day}`;
 };
 
+/** The half hour the site's clock is in, as a visit's time (`HH:mm:ss`): a walk-in's time (issue 13). */
+export const siteHalfHour = (timeZone: string, now: Date): string => {
+  const clock = siteClock(now, timeZone);
+  return `${String(clock.hour).padStart(2, '0')}:${Number(clock.minute) < 30 ? '00' : '30'}:00`;
+};
+
 /** Adds days to an ISO date (calendar days, no time zone involved). */
 export const addDays = (isoDate: string, days: number): string => dayjs(isoDate, ISO_DATE, true).add(days, 'day').format(ISO_DATE);
 

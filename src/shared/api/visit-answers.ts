@@ -48,6 +48,8 @@ export const visitorRecordSchema = z.object({
   host_email: z.string().nullable(),
   host_name: z.string().nullable(),
   host_emp_id: z.string().nullable(),
+  /** A walk-in: the visitor signed in at a reception kiosk without an appointment (issue 13). */
+  walk_in: z.boolean(),
 });
 export type VisitorRecord = z.infer<typeof visitorRecordSchema>;
 export const visitorRecordListSchema = z.array(visitorRecordSchema);

@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import type { VisitorPass } from '../domain/visitor-pass.ts';
 import type { QrCodeRenderer, VisitorPassRepository } from './ports.ts';
 import { approvedMails, qrPayload } from './visit-mails.ts';
 import { toVisitRecord, type VisitRecord } from './visit-record.ts';
@@ -40,16 +41,28 @@ export class ApproveVisitors {
         if (approver.kind === 'principal' && !canApproveVisit(approver.principal, pass)) {
           throw new DomainError('approval.not_your_visitor');
         }
-        const now = this.clock.now();
-        pass.approve(actor.id ?? null, now);
-        const hosts = await this.directory.byIds([pass.hostId]);
-        const record = toVisitRecord(pass, hosts.get(pass.hostId));
-        const qrPng = (await this.qr.png(qrPayload(pass.passCode))).toString('base64');
-        for (const mail of approvedMails(record, qrPng, now)) this.outbox.enqueue(mail);
-        this.audit.record({ actor, action: 'visit.approved', subjectType: 'visit', subjectId: pass.id, details: { passCode: pass.passCode } });
-        approved.push(record);
+        approved.push(await this.approveLocked(pass, actor));
       }
       return approved;
     });
+  }
+
+  /**
+   * One visit's approval, inside the caller's unit of work with the visit's row locked: the state's
+   * check, the mails and the audit entry. Also the host's answer from a walk-in's mailed link
+   * (AnswerWalkIn), where the signed link is their authority.
+   */
+  async approveLocked(pass: VisitorPass, actor: Actor): Promise<VisitRecord> {
+    const now = this.clock.now();
+    pass.approve(actor.id ?? null, now);
+    const hosts = await this.directory.byIds([pass.hostId]);
+    const record = toVisitRecord(pass, hosts.get(pass.hostId));
+    // A walk-in has no e-mail and is checked in at its kiosk: the pass's mails would tell no one anything.
+    if (!pass.isWalkIn()) {
+      const qrPng = (await this.qr.png(qrPayload(pass.passCode))).toString('base64');
+      for (const mail of approvedMails(record, qrPng, now)) this.outbox.enqueue(mail);
+    }
+    this.audit.record({ actor, action: 'visit.approved', subjectType: 'visit', subjectId: pass.id, details: { passCode: pass.passCode } });
+    return record;
   }
 }

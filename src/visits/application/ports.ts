@@ -22,11 +22,11 @@ export abstract class VisitorPassRepository {
   abstract countCreatedBy(employeeId: number): Promise<number>;
   abstract findByPassCode(passCode: string): Promise<VisitorPass | null>;
   abstract passCodeTaken(passCode: string): Promise<boolean>;
-  /** A host's passes, newest visit first; only those with submitted details (and not cancelled: the approval list) when asked. */
+  /** A host's passes, newest visit first; only those with submitted details (and not cancelled or declined: the approval list) when asked. */
   abstract listForHost(hostId: number, options: { submittedOnly: boolean }): Promise<VisitorPass[]>;
   /** Every pass of a day (ISO date), optionally one host's, by time. */
   abstract listForDay(day: string, hostId: number | null): Promise<VisitorPass[]>;
-  /** Submitted passes waiting for their host's approval (a cancelled one waits for nothing), optionally one host's. */
+  /** Submitted passes waiting for their host's approval (a cancelled or declined one waits for nothing), optionally one host's. */
   abstract listAwaitingApproval(hostId: number | null): Promise<VisitorPass[]>;
   /** Not yet anonymised passes of days before `day`, in id order after `afterId` (retention). */
   abstract pageNotAnonymisedBefore(day: string, afterId: number, limit: number): Promise<VisitorPass[]>;

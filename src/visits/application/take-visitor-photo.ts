@@ -6,8 +6,15 @@ import type { FileStorage } from '../../platform/ports/file-storage.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import { MAX_PHOTO_BYTES, storageKeyOf, VisitorPhoto } from '../domain/visitor-photo.ts';
+import { MAX_PHOTO_BYTES, newPhotoFilename, storageKeyOf, VisitorPhoto } from '../domain/visitor-photo.ts';
 import type { JpegInspector, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
+
+/** A photo's bytes as every stored photo must be: something, at most 1 MiB, and a real JPEG (decoded, not trusted by name). */
+export const refuseUnlessJpeg = (bytes: Uint8Array, jpeg: JpegInspector): void => {
+  if (bytes.byteLength === 0) throw new DomainError('photo.missing');
+  if (bytes.byteLength > MAX_PHOTO_BYTES) throw new DomainError('photo.too_large');
+  if (!jpeg.inspect(bytes)) throw new DomainError('photo.not_jpeg');
+};
 
 /**
  * `POST /upload`: the desk's webcam photo of a visitor (decisions.md section 5): only a real JPEG
@@ -29,11 +36,9 @@ export class TakeVisitorPhoto {
 
   /** Stores the photo and answers its filename. */
   async execute(principal: Principal, visitorPassId: number, bytes: Uint8Array): Promise<{ filename: string }> {
-    if (bytes.byteLength === 0) throw new DomainError('photo.missing');
-    if (bytes.byteLength > MAX_PHOTO_BYTES) throw new DomainError('photo.too_large');
-    if (!this.jpeg.inspect(bytes)) throw new DomainError('photo.not_jpeg');
+    refuseUnlessJpeg(bytes, this.jpeg);
     const now = this.clock.now();
-    const filename = `${now.getUTCFullYear()}-${visitorPassId}-${this.crypto.randomToken(12).slice(0, 16)}.jpg`;
+    const filename = newPhotoFilename(now, visitorPassId, this.crypto.randomToken(12));
     const storageKey = storageKeyOf(filename)!;
     return this.unitOfWork.run(async () => {
       const pass = await this.passes.findById(visitorPassId);

@@ -226,3 +226,46 @@ export const arrivalMail = (visit: VisitRecord, arrivedAt: string, photoStorageK
     ...(photoStorageKey ? { attachments: [{ filename: 'visitor.jpg', contentType: 'image/jpeg', storageKey: photoStorageKey, cid: 'visitor-photo' }] } : {}),
   };
 };
+
+/** The links of a walk-in's mail to its host (walk-in-token.ts). */
+export interface WalkInAnswerLinks {
+  readonly approve: string;
+  readonly decline: string;
+}
+
+/**
+ * A walk-in signed in at a kiosk (issue 13): the host sees who is waiting, with the kiosk's photo, and
+ * answers with one of two signed links (or from the approval screen). The same mail whatever the
+ * watchlist found: the host never learns of a match, and no Aadhaar number is ever asked at a kiosk.
+ */
+export const walkInMail = (
+  visit: VisitRecord,
+  at: { readonly kioskName: string; readonly time: string; readonly publicUrl: string },
+  links: WalkInAnswerLinks,
+  photoStorageKey: string,
+): OutgoingMail | null => {
+  if (!visit.host) return null;
+  return {
+    to: [visit.host.email],
+    subject: `Walk-in visitor waiting: ${visit.name}`,
+    ...renderMail({
+      heading: 'A walk-in visitor is asking for you',
+      paragraphs: [
+        `${visit.name} signed in at the reception kiosk "${at.kioskName}" at ${at.time} without an appointment and is waiting for your answer.`,
+        `Please approve or decline below (the links work until the end of today), or approve on the approval screen: ${at.publicUrl}/VisitorView`,
+      ],
+      facts: [
+        ['Visitor', visit.name],
+        ['Coming from', visit.comingFrom ?? ''],
+        ['Purpose', visit.purposeOfVisit ?? ''],
+        ['Place to visit', `${visit.placeToVisit ?? ''} (${visit.selectedOption ?? ''})`],
+      ],
+      extraHtml: `<p style="margin:16px 0"><img src="cid:visitor-photo" width="240" alt="${escapeHtml(visit.name)}" style="border-radius:8px"></p>`,
+      actions: [
+        { label: 'Approve', url: links.approve },
+        { label: 'Decline', url: links.decline },
+      ],
+    }),
+    attachments: [{ filename: 'visitor.jpg', contentType: 'image/jpeg', storageKey: photoStorageKey, cid: 'visitor-photo' }],
+  };
+};

@@ -36,6 +36,8 @@ export interface VisitRecord {
   readonly checkIn: Date | null;
   readonly checkOut: Date | null;
   readonly createdAt: Date;
+  /** Signed in at a reception kiosk without an appointment (issue 13). */
+  readonly walkIn: boolean;
 }
 
 export const toVisitRecord = (pass: VisitorPass, host: EmployeeSummary | undefined): VisitRecord => ({
@@ -63,4 +65,5 @@ export const toVisitRecord = (pass: VisitorPass, host: EmployeeSummary | undefin
   checkIn: pass.checkIn,
   checkOut: pass.checkOut,
   createdAt: pass.createdAt,
+  walkIn: pass.isWalkIn(),
 });

@@ -26,6 +26,9 @@ export interface SubmittedDetails {
   readonly aadhaarLast4: string | null;
 }
 
+/** What a walk-in tells the kiosk beyond its name and phone (no address, no Aadhaar, no one with them). */
+export type WalkInDetails = Pick<SubmittedDetails, 'placeToVisit' | 'selectedOption' | 'ppeOptions' | 'comingFrom' | 'purposeOfVisit'>;
+
 export interface NewVisitorPass {
   readonly passCode: string;
   readonly visitorType: VisitorType;
@@ -34,7 +37,8 @@ export interface NewVisitorPass {
   readonly phone: string;
   readonly email: string | null;
   readonly hostId: number;
-  readonly createdById: number;
+  /** The employee who made the pass; null for a walk-in, which a visitor made at a kiosk (`kioskDeviceId`). */
+  readonly createdById: number | null;
   /** `YYYY-MM-DD`, a day in the site's time zone. */
   readonly visitDate: string;
   /** `HH:mm:ss`, on the half hour, in the site's time zone. */
@@ -57,7 +61,7 @@ export class VisitorPass {
   phone: string;
   email: string | null;
   hostId: number;
-  createdById: number;
+  createdById: number | null;
   visitDate: string;
   visitTime: string;
   linkExpiresAt: Date;
@@ -99,6 +103,13 @@ export class VisitorPass {
   /** Which link to the details form is current: each resend moves it on and the older links stop working. */
   linkVersion = 0;
 
+  // Walk-ins (issue 13): a visitor without an appointment signs in at a reception kiosk.
+  /** The kiosk the walk-in signed in at; null for every pass an employee made. */
+  kioskDeviceId: number | null = null;
+  /** Set when the host declined the walk-in (from the mailed link): no In, nothing left to do. */
+  declinedAt: Date | null = null;
+  declinedById: number | null = null;
+
   constructor(props: NewVisitorPass) {
     this.passCode = props.passCode;
     this.visitorType = props.visitorType;
@@ -131,6 +142,27 @@ export class VisitorPass {
     return this.cancelledAt !== null;
   }
 
+  isWalkIn(): boolean {
+    return this.kioskDeviceId !== null;
+  }
+
+  isDeclined(): boolean {
+    return this.declinedAt !== null;
+  }
+
+  /**
+   * A walk-in at a kiosk (issue 13): the visitor's details are in at once (no link, no Aadhaar), and
+   * the visit waits for its host's answer.
+   */
+  static walkIn(props: NewVisitorPass, details: WalkInDetails, kioskDeviceId: number): VisitorPass {
+    const pass = new VisitorPass(props);
+    Object.assign(pass, details);
+    pass.additionalVisitorOption = 'No';
+    pass.submittedAt = props.createdAt;
+    pass.kioskDeviceId = kioskDeviceId;
+    return pass;
+  }
+
   submitDetails(details: SubmittedDetails, now: Date): void {
     if (this.isCancelled()) throw new DomainError('link.cancelled');
     if (this.isSubmitted()) throw new DomainError('link.already_submitted');
@@ -141,11 +173,25 @@ export class VisitorPass {
 
   approve(approvedById: number | null, now: Date): void {
     if (this.isCancelled()) throw new DomainError('visit.cancelled');
+    if (this.isDeclined()) throw new DomainError('walkin.already_declined');
     if (!this.isSubmitted()) throw new DomainError('visit.not_submitted');
     if (this.isApproved()) throw new DomainError('visit.already_approved');
     this.approveStatus = APPROVE_STATUS.approved;
     this.approvedAt = now;
     this.approvedById = approvedById;
+  }
+
+  /**
+   * The host turns a walk-in away (issue 13): only a walk-in, only while it awaits their approval. An
+   * answer already given is refused with what it was, so a second click of either mailed link says so.
+   */
+  decline(byId: number, now: Date, today: string): void {
+    if (this.isCancelled()) throw new DomainError('visit.cancelled');
+    if (this.isDeclined()) throw new DomainError('walkin.already_declined');
+    if (this.isApproved()) throw new DomainError('walkin.already_approved');
+    if (!this.isWalkIn() || visitState(this, today) !== 'awaiting_approval') throw new DomainError('walkin.not_waiting');
+    this.declinedAt = now;
+    this.declinedById = byId;
   }
 
   /** Time In, once: an approved visit of today (`today` is the site's date) that is not in yet. */

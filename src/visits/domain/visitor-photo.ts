@@ -4,6 +4,9 @@ export const MAX_PHOTO_BYTES = 1024 * 1024;
 /** `2026-42-Ab3dEf9hIj0k.jpg`: year, visit id and a random part, all the server's own. */
 const FILENAME = /^(\d{4})-(\d{1,10})-([A-Za-z0-9_-]{16})\.jpg$/;
 
+/** A new photo's filename: the year it was taken, its visit and 16 random characters the caller draws. */
+export const newPhotoFilename = (takenAt: Date, visitorPassId: number, random: string): string => `${takenAt.getUTCFullYear()}-${visitorPassId}-${random.slice(0, 16)}.jpg`;
+
 /** Where a photo's file is kept, from its public filename; null for any name the server did not make. */
 export const storageKeyOf = (filename: string): string | null => {
   const match = FILENAME.exec(filename);

@@ -108,7 +108,7 @@ describe('the shared answer schemas against the server\'s views', () => {
     expect(new Set(records.map((record) => record.visit_state))).toEqual(new Set(['awaiting_details', 'awaiting_approval', 'expected', 'checked_in', 'checked_out']));
     // A past day without a check-in is missed: the last state the enum names.
     expect(deskRecordSchema.parse(deskView(toDeskRecord(passAt('approved'), HOST, '2026-11-21', undefined))).visit_state).toBe('missed');
-    expect([...VISIT_STATES].sort()).toEqual(['awaiting_approval', 'awaiting_details', 'cancelled', 'checked_in', 'checked_out', 'expected', 'missed']);
+    expect([...VISIT_STATES].sort()).toEqual(['awaiting_approval', 'awaiting_details', 'cancelled', 'checked_in', 'checked_out', 'declined', 'expected', 'missed']);
     expect(visitState({ submittedAt: null, approveStatus: 'Pending', checkIn: null, checkOut: null, visitDate: TODAY }, TODAY)).toBe('awaiting_details');
   });
 

@@ -106,7 +106,7 @@ export class InMemoryVisitorPasses extends VisitorPassRepository implements Take
   }
 
   listForHost(hostId: number, options: { submittedOnly: boolean }): Promise<VisitorPass[]> {
-    const mine = this.all().filter((pass) => pass.hostId === hostId && (!options.submittedOnly || (pass.isSubmitted() && !pass.isCancelled())));
+    const mine = this.all().filter((pass) => pass.hostId === hostId && (!options.submittedOnly || (pass.isSubmitted() && !pass.isCancelled() && !pass.isDeclined())));
     return Promise.resolve(mine.sort((a, b) => b.visitDate.localeCompare(a.visitDate) || b.visitTime.localeCompare(a.visitTime)));
   }
 
@@ -116,7 +116,7 @@ export class InMemoryVisitorPasses extends VisitorPassRepository implements Take
   }
 
   listAwaitingApproval(hostId: number | null): Promise<VisitorPass[]> {
-    return Promise.resolve(this.all().filter((pass) => pass.isSubmitted() && !pass.isApproved() && !pass.isCancelled() && (hostId === null || pass.hostId === hostId)));
+    return Promise.resolve(this.all().filter((pass) => pass.isSubmitted() && !pass.isApproved() && !pass.isCancelled() && !pass.isDeclined() && (hostId === null || pass.hostId === hostId)));
   }
 
   pageNotAnonymisedBefore(day: string, afterId: number, limit: number): Promise<VisitorPass[]> {

@@ -107,12 +107,13 @@ describe('visit states on My visitors', () => {
     ['checked_out', false, false, false],
     ['missed', false, false, false],
     ['cancelled', false, false, false],
+    ['declined', false, false, false],
   ])('should offer for %s: resend link %s, cancel %s, approve %s', (state, resendLink, cancel, approve) => {
     expect(hostVisitActions(state)).toEqual({ resendLink, cancel, approve });
   });
 
   it('should cover every state in that table', () => {
-    expect([...VISIT_STATES].sort()).toEqual(['awaiting_approval', 'awaiting_details', 'cancelled', 'checked_in', 'checked_out', 'expected', 'missed']);
+    expect([...VISIT_STATES].sort()).toEqual(['awaiting_approval', 'awaiting_details', 'cancelled', 'checked_in', 'checked_out', 'declined', 'expected', 'missed']);
   });
 });
 

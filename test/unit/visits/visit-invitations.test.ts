@@ -39,6 +39,7 @@ const visit = (overrides: Partial<VisitRecord> = {}): VisitRecord => ({
   checkIn: null,
   checkOut: null,
   createdAt: CREATED,
+  walkIn: false,
   ...overrides,
 });
 

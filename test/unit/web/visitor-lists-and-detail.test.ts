@@ -31,6 +31,7 @@ const visitor = (overrides: Partial<VisitorRecord> = {}): VisitorRecord => ({
   host_email: 'host@example.com',
   host_name: 'Priya Sharma',
   host_emp_id: 'E0001',
+  walk_in: false,
   ...overrides,
 });
 

@@ -33,6 +33,7 @@ const visitor = (overrides: Partial<VisitorRecord> = {}): VisitorRecord => ({
   host_email: 'priya@example.com',
   host_name: 'Priya Sharma',
   host_emp_id: 'E0001',
+  walk_in: false,
   ...overrides,
 });
 

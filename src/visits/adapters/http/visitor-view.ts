@@ -33,4 +33,5 @@ export const visitorView = (visit: VisitRecord): VisitorRecord => ({
   host_email: visit.host?.email ?? null,
   host_name: visit.host?.name ?? null,
   host_emp_id: visit.host?.empId ?? null,
+  walk_in: visit.walkIn,
 });

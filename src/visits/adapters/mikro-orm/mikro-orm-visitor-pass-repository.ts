@@ -60,7 +60,7 @@ export class MikroOrmVisitorPassRepository extends VisitorPassRepository {
   listForHost(hostId: number, options: { submittedOnly: boolean }): Promise<VisitorPass[]> {
     return this.em.find(
       VisitorPass,
-      { hostId, anonymisedAt: null, ...(options.submittedOnly ? { submittedAt: { $ne: null }, cancelledAt: null } : {}) },
+      { hostId, anonymisedAt: null, ...(options.submittedOnly ? { submittedAt: { $ne: null }, cancelledAt: null, declinedAt: null } : {}) },
       { orderBy: { visitDate: 'desc', visitTime: 'desc', id: 'desc' }, limit: 500 },
     );
   }
@@ -72,7 +72,7 @@ export class MikroOrmVisitorPassRepository extends VisitorPassRepository {
   listAwaitingApproval(hostId: number | null): Promise<VisitorPass[]> {
     return this.em.find(
       VisitorPass,
-      { submittedAt: { $ne: null }, approveStatus: 'Pending', anonymisedAt: null, cancelledAt: null, ...(hostId !== null ? { hostId } : {}) },
+      { submittedAt: { $ne: null }, approveStatus: 'Pending', anonymisedAt: null, cancelledAt: null, declinedAt: null, ...(hostId !== null ? { hostId } : {}) },
       { orderBy: { visitDate: 'asc', visitTime: 'asc', id: 'asc' } },
     );
   }

@@ -43,7 +43,7 @@ const columns = (today: string): readonly (ExportField & { readonly sql: string 
     column(
       'state',
       'text',
-      `case when v.cancelled_at is not null then 'cancelled'
+      `case when v.cancelled_at is not null then 'cancelled' when v.declined_at is not null then 'declined'
         when v.check_in is not null and v.check_out is not null then 'checked_out' when v.check_in is not null then 'checked_in'
         when v.visit_date < ${today} then 'missed' when v.submitted_at is null then 'awaiting_details'
         when v.approve_status <> 'Approved' then 'awaiting_approval' else 'expected' end`,

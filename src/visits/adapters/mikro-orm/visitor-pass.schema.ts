@@ -19,7 +19,8 @@ export const VisitorPassSchema = new EntitySchema<VisitorPass>({
     phone: { type: 'text' },
     email: { type: 'text', nullable: true },
     hostId: employeeId('host_id'),
-    createdById: employeeId('created_by_id'),
+    // Null for a walk-in (a visitor made it at a kiosk); an employee who made passes is still never deleted from under them.
+    createdById: { ...employeeId('created_by_id'), nullable: true },
     visitDate: { type: 'date' },
     visitTime: { type: 'time' },
     linkExpiresAt: { ...timestamptz },
@@ -46,6 +47,10 @@ export const VisitorPassSchema = new EntitySchema<VisitorPass>({
     cancelledAt: { ...timestamptz, nullable: true },
     cancelledById: employeeId('cancelled_by_id', true),
     linkVersion: { type: 'integer', default: 0 },
+    // Walk-ins (issue 13). The kiosk is the kiosk module's; visits keeps its id only (ADR 2).
+    kioskDeviceId: { type: 'integer', nullable: true },
+    declinedAt: { ...timestamptz, nullable: true },
+    declinedById: employeeId('declined_by_id', true),
   },
   indexes: [
     // A host's visitors by day: the approval list and the employee's own lists.

@@ -11,6 +11,7 @@ const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `
 /** src/shared/visit-state.ts's visitState in SQL; `$2` is the site's date. */
 const STATE = `case
   when v.cancelled_at is not null then 'cancelled'
+  when v.declined_at is not null then 'declined'
   when v.check_in is not null and v.check_out is not null then 'checked_out'
   when v.check_in is not null then 'checked_in'
   when v.visit_date < $2::date then 'missed'

@@ -41,6 +41,9 @@ export const VISIT_COLUMNS = [
   epochMs('v.cancelled_at', 'cancelled_ms'),
   'v.cancelled_by_id',
   'v.link_version',
+  'v.kiosk_device_id',
+  epochMs('v.declined_at', 'declined_ms'),
+  'v.declined_by_id',
 ].join(', ');
 
 export interface VisitRow {
@@ -52,7 +55,7 @@ export interface VisitRow {
   phone: string;
   email: string | null;
   host_id: number;
-  created_by_id: number;
+  created_by_id: number | null;
   visit_date: string;
   visit_time: string;
   link_expires_ms: number;
@@ -78,6 +81,9 @@ export interface VisitRow {
   cancelled_ms: number | null;
   cancelled_by_id: number | null;
   link_version: number;
+  kiosk_device_id: number | null;
+  declined_ms: number | null;
+  declined_by_id: number | null;
 }
 
 /** The domain object of a row: read-only use (lists, answers), never handed to the ORM to write. */
@@ -118,5 +124,8 @@ export const passFromRow = (row: VisitRow): VisitorPass => {
   pass.cancelledAt = dateOrNull(row.cancelled_ms);
   pass.cancelledById = row.cancelled_by_id;
   pass.linkVersion = row.link_version;
+  pass.kioskDeviceId = row.kiosk_device_id;
+  pass.declinedAt = dateOrNull(row.declined_ms);
+  pass.declinedById = row.declined_by_id;
   return pass;
 };

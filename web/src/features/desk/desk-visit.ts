@@ -48,6 +48,8 @@ export const visitStatus = (visit: Pick<DeskVisit, 'visit_state' | 'check_in' | 
       return { label: 'Awaiting approval', tone: 'warning' };
     case 'cancelled':
       return { label: 'Cancelled', tone: 'default' };
+    case 'declined':
+      return { label: 'Declined', tone: 'default' };
   }
 };
 

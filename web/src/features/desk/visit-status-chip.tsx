@@ -19,6 +19,7 @@ const ICONS: Readonly<Record<VisitState, ReactElement>> = {
   awaiting_details: <HourglassEmptyRounded />,
   awaiting_approval: <CheckCircleRounded />,
   cancelled: <EventBusyOutlined />,
+  declined: <EventBusyOutlined />,
 };
 
 /** The visit's state in one look: Expected, Checked in 09:05 AM, Checked out 05:10 PM or Missed. */

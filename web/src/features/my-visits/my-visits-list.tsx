@@ -39,9 +39,10 @@ const STATE_LOOK: Readonly<Record<VisitState, { readonly tone: Tone; readonly fi
   checked_out: { tone: 'default', filled: false, icon: <LogoutRounded /> },
   missed: { tone: 'error', filled: false, icon: <EventBusyRounded /> },
   cancelled: { tone: 'default', filled: true, icon: <EventBusyRounded /> },
+  declined: { tone: 'default', filled: true, icon: <EventBusyRounded /> },
 };
 
-/** A visit's state in the host's words: Invited, Details submitted, Approved, On site, Left, Missed, Cancelled. */
+/** A visit's state in the host's words: Invited, Details submitted, Approved, On site, Left, Missed, Cancelled, Declined. */
 export const StateChip = ({ state }: { readonly state: VisitState }) => {
   const look = STATE_LOOK[state];
   return (

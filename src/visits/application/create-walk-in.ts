@@ -1,0 +1,157 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import type { WalkInStatus } from '../../shared/api/kiosk-answers.ts';
+import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '../../shared/pass-code.ts';
+import type { WalkInInput } from '../../shared/validation/kiosk.ts';
+import { endOfSiteDay, formatSiteTime, siteHalfHour, siteToday } from '../../shared/visit-time.ts';
+import type { EmployeeDirectory, EmployeeSummary } from '../../identity/application/employee-directory.ts';
+import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { FileStorage } from '../../platform/ports/file-storage.ts';
+import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import { VisitorPass } from '../domain/visitor-pass.ts';
+import { newPhotoFilename, storageKeyOf, VisitorPhoto } from '../domain/visitor-photo.ts';
+import type { JpegInspector, VisitScreening, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
+import { refuseUnlessJpeg } from './take-visitor-photo.ts';
+import { toVisitRecord } from './visit-record.ts';
+import { walkInMail } from './visit-mails.ts';
+import { walkInAnswerLink, type WalkInAnswerTokens } from './walk-in-token.ts';
+import { firstNameOf } from './walk-in-status.ts';
+
+/** The kiosk a walk-in signs in at, as visits need it (the kiosk module's principal has this shape). */
+export interface WalkInKiosk {
+  readonly deviceId: number;
+  readonly name: string;
+}
+
+/** The audit's actor for something a kiosk did (`kiosk:<name>`). */
+export const kioskActor = (kiosk: WalkInKiosk): Actor => ({ type: 'kiosk', id: kiosk.deviceId, label: `kiosk:${kiosk.name}` });
+
+/** A walk-in as its kiosk follows it: the visit, and what the kiosk may show. */
+export interface WalkInView {
+  readonly visitId: number;
+  readonly firstName: string;
+  readonly hostName: string;
+  readonly status: WalkInStatus;
+}
+
+/** What a walk-in is marked as: the visitor types have no word for it, so Others, in our words. */
+export const WALK_IN_VISITOR_TYPE = { visitorType: 'Others', visitorTypeOther: 'Walk-in' } as const;
+
+/**
+ * `POST /api/kiosk/walk-ins` (issue 13): a visitor without an appointment signs in at a kiosk. One
+ * visit for today at the current half hour at the site, its details already in (no link, no Aadhaar),
+ * waiting for the host's approval and marked with its kiosk; the kiosk's photo stored as the desk's
+ * are (a real JPEG of at most 1 MiB); screened by the watchlist at `walk_in`; audited with the kiosk as
+ * the actor; and the host mailed (through the outbox) with the photo and two signed links, approve and
+ * decline, that work until the end of the day. The host must be an approved, enabled employee who may
+ * host visitors. All in one transaction.
+ */
+export class CreateWalkIn {
+  constructor(
+    private readonly passes: VisitorPassRepository,
+    private readonly photos: VisitorPhotoRepository,
+    private readonly directory: EmployeeDirectory,
+    private readonly storage: FileStorage,
+    private readonly jpeg: JpegInspector,
+    private readonly crypto: ServerCrypto,
+    private readonly answers: WalkInAnswerTokens,
+    private readonly outbox: MailOutbox,
+    private readonly audit: AuditLog,
+    private readonly clock: Clock,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly screening: VisitScreening,
+    private readonly settings: { readonly timeZone: string; readonly publicUrl: string },
+  ) {}
+
+  async execute(kiosk: WalkInKiosk, input: WalkInInput): Promise<WalkInView> {
+    const host = await this.hostOf(input.hostId);
+    const photo = Buffer.from(input.photo, 'base64');
+    refuseUnlessJpeg(photo, this.jpeg);
+    const actor = kioskActor(kiosk);
+    return this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const today = siteToday(this.settings.timeZone, now);
+      const time = siteHalfHour(this.settings.timeZone, now);
+      const pass = VisitorPass.walkIn(
+        {
+          passCode: await this.freePassCode(),
+          ...WALK_IN_VISITOR_TYPE,
+          name: input.name,
+          phone: input.mobileNo,
+          email: null,
+          hostId: host.id,
+          createdById: null,
+          visitDate: today,
+          visitTime: time,
+          linkExpiresAt: endOfSiteDay(today, this.settings.timeZone),
+          createdAt: now,
+        },
+        {
+          placeToVisit: input.placeToVisit,
+          selectedOption: input.selectedOption,
+          ppeOptions: {
+            helmet: input.ppeOptions.helmet ?? false,
+            goggles: input.ppeOptions.goggles ?? false,
+            earPlug: input.ppeOptions.earPlug ?? false,
+            safetyShoes: input.ppeOptions.safetyShoes ?? false,
+          },
+          comingFrom: input.comingFrom,
+          purposeOfVisit: input.purposeOfVisit,
+        },
+        kiosk.deviceId,
+      );
+      this.passes.add(pass);
+      await this.unitOfWork.flush();
+
+      // The photo, in the same transaction as the visit: both are kept, or neither.
+      const filename = newPhotoFilename(now, pass.id, this.crypto.randomToken(12));
+      const storageKey = storageKeyOf(filename)!;
+      await this.storage.put(storageKey, photo);
+      this.photos.add(new VisitorPhoto({ visitorPassId: pass.id, storageKey, sizeBytes: photo.byteLength, takenById: null, createdAt: now }));
+
+      // The watchlist: a match flags the visit for security; the host's mail is the same either way.
+      await this.screening.screen({ visitId: pass.id, name: pass.name, phone: pass.phone, aadhaarLast4: null }, 'walk_in');
+      const flagged = await this.screening.isFlagged(pass.id);
+
+      const expiresAt = pass.linkExpiresAt;
+      const links = {
+        approve: walkInAnswerLink(this.settings.publicUrl, this.answers.issue({ visitId: pass.id, decision: 'approve', expiresAt })),
+        decline: walkInAnswerLink(this.settings.publicUrl, this.answers.issue({ visitId: pass.id, decision: 'decline', expiresAt })),
+      };
+      const mail = walkInMail(
+        toVisitRecord(pass, host),
+        { kioskName: kiosk.name, time: formatSiteTime(now, this.settings.timeZone), publicUrl: this.settings.publicUrl },
+        links,
+        storageKey,
+      );
+      if (mail) this.outbox.enqueue(mail);
+      this.audit.record({
+        actor,
+        action: 'visit.walk_in_created',
+        subjectType: 'visit',
+        subjectId: pass.id,
+        details: { passCode: pass.passCode, host: host.email, date: today, time, kiosk: kiosk.name },
+      });
+      this.audit.record({ actor, action: 'visit.photo_taken', subjectType: 'visit', subjectId: pass.id, details: { filename, bytes: photo.byteLength } });
+      await this.unitOfWork.flush();
+      return { visitId: pass.id, firstName: firstNameOf(pass.name), hostName: host.name, status: flagged ? 'see_desk' : 'waiting' };
+    });
+  }
+
+  /** An approved, enabled employee who may host visitors; anyone else (or no one) is `kiosk.host_invalid`. */
+  private async hostOf(hostId: number): Promise<EmployeeSummary> {
+    const known = (await this.directory.byIds([hostId])).get(hostId);
+    const host = known ? await this.directory.activeHost(known.email) : null;
+    if (!host) throw new DomainError('kiosk.host_invalid');
+    return host;
+  }
+
+  private async freePassCode(): Promise<string> {
+    for (;;) {
+      const code = this.crypto.randomString(PASS_CODE_LENGTH, PASS_CODE_ALPHABET);
+      if (!(await this.passes.passCodeTaken(code))) return code;
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { visitState } from '../../shared/visit-state.ts';
+import { siteToday } from '../../shared/visit-time.ts';
+import { DomainError } from '../../shared/domain-error.ts';
+import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { WalkInKiosk, WalkInView } from './create-walk-in.ts';
+import type { VisitScreening, VisitorPassRepository } from './ports.ts';
+import { firstNameOf, walkInStatus } from './walk-in-status.ts';
+
+/**
+ * `GET /api/kiosk/walk-ins/{ticket}` (issue 13): where the kiosk's own walk-in stands, which the kiosk
+ * polls every 2 s while the visitor waits. A read by primary key, and the flag's check (indexed) while
+ * the visit is not done; nothing is written. A walk-in of another kiosk, or none, is
+ * `kiosk.ticket_invalid` (the ticket names the kiosk too).
+ */
+export class ReadWalkIn {
+  constructor(
+    private readonly passes: VisitorPassRepository,
+    private readonly directory: EmployeeDirectory,
+    private readonly screening: VisitScreening,
+    private readonly clock: Clock,
+    private readonly timeZone: string,
+  ) {}
+
+  async execute(kiosk: WalkInKiosk, visitId: number): Promise<WalkInView> {
+    const pass = await this.passes.readCopy(visitId);
+    if (!pass || pass.anonymisedAt || pass.kioskDeviceId !== kiosk.deviceId) throw new DomainError('kiosk.ticket_invalid');
+    const state = visitState(pass, siteToday(this.timeZone, this.clock.now()));
+    const open = state === 'awaiting_approval' || state === 'expected';
+    const [flagged, hosts] = await Promise.all([open ? this.screening.isFlagged(pass.id) : Promise.resolve(false), this.directory.byIds([pass.hostId])]);
+    return { visitId: pass.id, firstName: firstNameOf(pass.name), hostName: hosts.get(pass.hostId)?.name ?? '', status: walkInStatus(state, flagged) };
+  }
+}
