@@ -25,6 +25,12 @@ export const DESK_COUNT_FILTER: Readonly<Record<DeskCount, ActiveFilter>> = {
   late: 'late',
 };
 
+/**
+ * Today's visits with a watchlist flag security has not cleared (issue 13), for those who manage the
+ * watchlist: the desk list's `flagged` filter (`/ApprovedVisitorDetails?filter=flagged`).
+ */
+export const FLAGGED_COUNT_FILTER: ActiveFilter = 'flagged';
+
 /** The hosts' numbers (employees, managers, admins): their own visits only. */
 export const HOST_COUNTS = ['today', 'awaitingApproval', 'onSite'] as const;
 export type HostCount = (typeof HOST_COUNTS)[number];
@@ -49,12 +55,13 @@ export const HOST_COUNT_LIST: Readonly<Record<HostCount, HostListFilter>> = {
 };
 
 /** The words under each number. */
-export const COUNT_LABELS: Readonly<Record<`desk.${DeskCount}` | `host.${HostCount}`, string>> = {
+export const COUNT_LABELS: Readonly<Record<`desk.${DeskCount}` | `host.${HostCount}` | 'watchlist.flagged', string>> = {
   'desk.expected': 'Expected today',
   'desk.arrived': 'Arrived',
   'desk.onSite': 'On site',
   'desk.left': 'Left',
   'desk.late': 'Not yet arrived, past their time',
+  'watchlist.flagged': 'Flagged by the watchlist',
   'host.today': 'My visitors today',
   'host.awaitingApproval': 'Awaiting my approval',
   'host.onSite': 'On site now',

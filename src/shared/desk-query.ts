@@ -9,9 +9,11 @@ import { z } from 'zod';
  * cancelled, which `all` still shows, marked), `arrived` (checked in, whether out or not) and `late`
  * (not checked in, not cancelled, and their visit time has passed on the site's clock), which the
  * dashboards' numbers link to (src/shared/dashboard-counts.ts). A cancelled visit is never "not
- * checked in": nobody is waiting for it.
+ * checked in": nobody is waiting for it. `flagged` (issue 13): not cancelled and with a watchlist flag
+ * security has not cleared; only those who manage the watchlist (canManageWatchlist) may ask for it,
+ * a host who does is refused.
  */
-export const ACTIVE_FILTERS = ['all', 'not_checked_in', 'not_checked_out', 'checked_in_and_out', 'expected', 'arrived', 'late'] as const;
+export const ACTIVE_FILTERS = ['all', 'not_checked_in', 'not_checked_out', 'checked_in_and_out', 'expected', 'arrived', 'late', 'flagged'] as const;
 export const HISTORY_FILTERS = ['all', 'yesterday', 'last_week', 'current_month'] as const;
 export const SORT_FIELDS = ['date', 'time', 'name'] as const;
 
@@ -28,6 +30,7 @@ export const FILTER_LABELS: Readonly<Record<ActiveFilter | HistoryFilter, string
   expected: 'Expected (Not Cancelled)',
   arrived: 'Arrived',
   late: 'Not Arrived, Past Their Time',
+  flagged: 'Flagged by the Watchlist',
   yesterday: 'Yesterday',
   last_week: 'Last Week',
   current_month: 'Current Month',
@@ -51,7 +54,9 @@ export const SEARCH_WINDOW = 500;
 /** How far a list is counted and paged. */
 export const windowFor = (search: string | null | undefined): number => (search ? SEARCH_WINDOW : LIST_WINDOW);
 
-const message = 'Please choose a valid filter.';
+/** A filter that is not one of the view's (or, for a host, the watchlist's `flagged`). */
+export const INVALID_FILTER_MESSAGE = 'Please choose a valid filter.';
+const message = INVALID_FILTER_MESSAGE;
 
 export const deskQuerySchema = z
   .object({

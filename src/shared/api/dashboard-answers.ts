@@ -11,11 +11,14 @@ const countsOf = <Name extends string>(names: readonly Name[]) =>
  * `GET /api/dashboard-counts`: every number of the caller's dashboard in one answer
  * (src/shared/dashboard-counts.ts says which list each counts). A part the caller may not see is null:
  * `host` for hosts (employees, managers, admins), `employeesAwaitingApproval` for those who approve
- * registrations (managers: their reports; admins: everyone), `desk` for the desk (security, admins).
+ * registrations (managers: their reports; admins: everyone), `desk` for the desk (security, admins),
+ * `flagged` (today's visits with an open watchlist flag, FLAGGED_COUNT_FILTER) for those who manage
+ * the watchlist (security, admins).
  */
 export const dashboardCountsAnswerSchema = z.object({
   host: countsOf<HostCount>(HOST_COUNTS).nullable(),
   employeesAwaitingApproval: countSchema.nullable(),
   desk: countsOf<DeskCount>(DESK_COUNTS).nullable(),
+  flagged: countSchema.nullable(),
 });
 export type DashboardCountsAnswer = z.infer<typeof dashboardCountsAnswerSchema>;

@@ -58,6 +58,13 @@ export const visitorRecordListSchema = z.array(visitorRecordSchema);
 export const deskRecordSchema = visitorRecordSchema.extend({
   visit_state: z.enum(VISIT_STATES),
   photo_filename: z.string().min(1).nullable(),
+  /**
+   * Whether the watchlist holds a flag on the visit that security has not cleared (issue 13): present
+   * only in answers to those who manage the watchlist (canManageWatchlist: the desk lists, the detail
+   * view, the roll call, a pass code's look-up); absent, never false, in a host's, so that a host's
+   * answer is the same whether or not their visitor was flagged.
+   */
+  flagged: z.boolean().optional(),
 });
 export type DeskRecord = z.infer<typeof deskRecordSchema>;
 export const deskRecordListSchema = z.array(deskRecordSchema);

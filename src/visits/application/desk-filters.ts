@@ -1,5 +1,13 @@
 import type { ActiveFilter, HistoryFilter, SortField, SortOrder } from '../../shared/desk-query.ts';
 import { addDays } from '../../shared/visit-time.ts';
+import type { VisitorPass } from '../domain/visitor-pass.ts';
+
+/**
+ * A visit as the desk's read model lists it: the pass and, when the read model was asked, whether the
+ * watchlist holds a flag on it that security has not cleared (issue 13; `openFlag`). Only the desk's
+ * answers to those who manage the watchlist pass it on.
+ */
+export type ListedVisit = VisitorPass & { readonly openFlag?: boolean };
 
 export type DeskView = { readonly view: 'active'; readonly filter: ActiveFilter } | { readonly view: 'history'; readonly filter: HistoryFilter } | { readonly view: 'all' };
 
@@ -14,6 +22,8 @@ export interface VisitListCriteria {
   readonly presence: PresenceFilter;
   /** Only visits whose time of day is before this one (`HH:mm:ss`): "past their time" (the `late` filter). */
   readonly timeBefore?: string | null;
+  /** Only visits with a watchlist flag security has not cleared (the `flagged` filter, issue 13). */
+  readonly flagged?: boolean;
   /** Only this host's visits (the employee's own list). */
   readonly hostId: number | null;
   /** A name (prefix or part), a phone number or a pass code. */
@@ -32,6 +42,7 @@ const PRESENCE: Readonly<Record<ActiveFilter, PresenceFilter>> = {
   expected: 'not_cancelled',
   arrived: 'in',
   late: 'not_in',
+  flagged: 'not_cancelled',
 };
 
 /**
@@ -89,10 +100,11 @@ export interface SiteMoment {
 export const filterCriteriaOf = (
   view: DeskView,
   at: SiteMoment,
-): Pick<VisitListCriteria, 'dateFrom' | 'dateTo' | 'presence' | 'timeBefore'> => ({
+): Pick<VisitListCriteria, 'dateFrom' | 'dateTo' | 'presence' | 'timeBefore' | 'flagged'> => ({
   ...dateRangeOf(view, at.today),
   presence: presenceOf(view),
   timeBefore: timeBeforeOf(view, at),
+  ...(view.view === 'active' && view.filter === 'flagged' ? { flagged: true } : {}),
 });
 
 /** The natural order of each view: today's visits by time, history newest first. */

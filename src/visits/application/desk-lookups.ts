@@ -1,3 +1,4 @@
+import { canManageWatchlist, type Actor as Viewer } from '../../shared/capabilities.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import { passCodeFromTyped } from '../../shared/pass-code.ts';
 import { splitRollCall, type RollCall } from '../../shared/roll-call.ts';
@@ -5,9 +6,12 @@ import { siteToday } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';
-import type { VisitListQuery, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
+import type { VisitListQuery, VisitorPassRepository, VisitorPhotoRepository, VisitScreening } from './ports.ts';
 
-/** The desk's quick reads: a visit by the code on its pass (QR check-in), and who is on site now. */
+/**
+ * The desk's quick reads: a visit by the code on its pass (QR check-in), and who is on site now; for
+ * a viewer who manages the watchlist, with each visit's open flag (issue 13).
+ */
 export class DeskLookups {
   constructor(
     private readonly passes: VisitorPassRepository,
@@ -16,24 +20,29 @@ export class DeskLookups {
     private readonly directory: EmployeeDirectory,
     private readonly clock: Clock,
     private readonly timeZone: string,
+    private readonly screening: VisitScreening,
   ) {}
 
-  async byPassCode(scanned: string): Promise<DeskVisitRecord> {
+  async byPassCode(viewer: Viewer, scanned: string): Promise<DeskVisitRecord> {
     // `VMS:ABCD2345`, `abcd2345` or ` ABCD-2345 `: what a QR code or a person types at the desk.
     const code = passCodeFromTyped(scanned);
     const pass = code ? await this.passes.findByPassCode(code) : null;
     if (!pass || pass.anonymisedAt) throw new DomainError('visit.unknown_pass_code');
-    const [record] = await deskRecords([pass], this.directory, this.photos, this.today());
-    return record!;
+    const seesFlags = canManageWatchlist(viewer);
+    const [[record], flagged] = await Promise.all([
+      deskRecords([pass], this.directory, this.photos, this.today()),
+      seesFlags ? this.screening.isFlagged(pass.id) : Promise.resolve(false),
+    ]);
+    return seesFlags ? { ...record!, flagged } : record!;
   }
 
   /**
    * Everyone checked in and not out: the evacuation roll call, those checked in before today (stale,
    * src/shared/roll-call.ts) apart.
    */
-  async onSite(): Promise<RollCall<DeskVisitRecord> & { readonly today: string }> {
+  async onSite(viewer: Viewer): Promise<RollCall<DeskVisitRecord> & { readonly today: string }> {
     const today = this.today();
-    const records = await deskRecords(await this.query.onSite(), this.directory, this.photos, today);
+    const records = await deskRecords(await this.query.onSite(), this.directory, this.photos, today, { flags: canManageWatchlist(viewer) });
     return { today, ...splitRollCall(records, (record) => record.checkIn, today, this.timeZone) };
   }
 

@@ -1,5 +1,6 @@
-import type { ActiveFilter, DeskQuery, HistoryFilter } from '../../shared/desk-query.ts';
-import { canSeeEveryVisit } from '../../shared/capabilities.ts';
+import { INVALID_FILTER_MESSAGE, type ActiveFilter, type DeskQuery, type HistoryFilter } from '../../shared/desk-query.ts';
+import { canManageWatchlist, canSeeEveryVisit } from '../../shared/capabilities.ts';
+import { DomainError } from '../../shared/domain-error.ts';
 import { siteToday } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
@@ -11,6 +12,8 @@ import type { VisitListQuery, VisitorPhotoRepository } from './ports.ts';
 /**
  * `GET /api/getApprovedVisitor` (both Approved Visitor Details screens): approved visits, filtered,
  * searched, sorted and paged by the database. The desk and admins see everyone's; a host sees their own.
+ * Those who manage the watchlist also see each visit's open flag and may list the flagged ones; for
+ * anyone else the `flagged` filter does not exist and the answer says nothing of flags (issue 13).
  */
 export class ListDeskVisits {
   constructor(
@@ -31,6 +34,10 @@ export class ListDeskVisits {
         : request.view === 'history'
           ? { view: 'history', filter: (request.filter ?? 'all') as HistoryFilter }
           : { view: 'all' };
+    const seesFlags = canManageWatchlist(principal);
+    if (view.view === 'active' && view.filter === 'flagged' && !seesFlags) {
+      throw new DomainError('input.invalid', { message: INVALID_FILTER_MESSAGE, details: { field: 'filter' } });
+    }
     const { sort, order } = request.sort ? { sort: request.sort, order: request.order ?? 'asc' } : defaultSort(view);
     const criteria: VisitListCriteria = {
       ...filterCriteriaOf(view, { today, now, timeZone: this.timeZone }),
@@ -44,7 +51,7 @@ export class ListDeskVisits {
     };
     // The count runs alongside the page and the lookups its rows need, rather than before them.
     const [records, { total, capped }] = await Promise.all([
-      this.query.page(criteria).then((rows) => deskRecords(rows, this.directory, this.photos, today)),
+      this.query.page(criteria).then((rows) => deskRecords(rows, this.directory, this.photos, today, { flags: seesFlags })),
       this.query.count(criteria),
     ]);
     return { records, total, totalCapped: capped };

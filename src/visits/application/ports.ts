@@ -1,6 +1,6 @@
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import type { VisitorPhoto } from '../domain/visitor-photo.ts';
-import type { VisitListCriteria } from './desk-filters.ts';
+import type { ListedVisit, VisitListCriteria } from './desk-filters.ts';
 import type { MyVisitsCriteria } from './my-visits.ts';
 
 export abstract class VisitorPassRepository {
@@ -52,10 +52,11 @@ export interface VisitCount {
  * the count is the slow part (docs/performance.md).
  */
 export abstract class VisitListQuery {
-  abstract page(criteria: VisitListCriteria): Promise<VisitorPass[]>;
+  /** A page of the list, each visit with its open watchlist flag (`openFlag`). */
+  abstract page(criteria: VisitListCriteria): Promise<ListedVisit[]>;
   abstract count(criteria: VisitListCriteria): Promise<VisitCount>;
-  /** Everyone checked in and not out, whatever the day: the roll call. */
-  abstract onSite(): Promise<VisitorPass[]>;
+  /** Everyone checked in and not out, whatever the day: the roll call (with `openFlag`). */
+  abstract onSite(): Promise<ListedVisit[]>;
   /**
    * Exact counts of lists that differ only in presence and time of day (same dates, host, no search),
    * in one read: a dashboard's numbers.

@@ -1,6 +1,7 @@
 import type { DashboardCountsAnswer } from '../../shared/api/dashboard-answers.ts';
-import { canBeReportingManager, canHostVisitors, canUseDesk } from '../../shared/capabilities.ts';
-import { DESK_COUNT_FILTER, DESK_COUNTS, HOST_COUNT_LIST, HOST_COUNTS } from '../../shared/dashboard-counts.ts';
+import { canBeReportingManager, canHostVisitors, canManageWatchlist, canUseDesk } from '../../shared/capabilities.ts';
+import { DESK_COUNT_FILTER, DESK_COUNTS, FLAGGED_COUNT_FILTER, HOST_COUNT_LIST, HOST_COUNTS } from '../../shared/dashboard-counts.ts';
+import type { ActiveFilter } from '../../shared/desk-query.ts';
 import { siteToday } from '../../shared/visit-time.ts';
 import type { ListEmployees } from '../../identity/application/list-employees.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
@@ -15,7 +16,8 @@ export type DashboardCounts = DashboardCountsAnswer;
  * links to (src/shared/dashboard-counts.ts), counted by that list's own query: the desk's five are
  * the desk list's filters, counted in one statement; a host's three are My visitors' filters, counted
  * in one statement on the host's index; a manager's or admin's employees awaiting approval is the
- * approval queue's own filter. The reads run side by side.
+ * approval queue's own filter; today's flagged visits (issue 13), for those who manage the watchlist,
+ * are the desk list's `flagged` filter, counted in the desk's statement. The reads run side by side.
  */
 export class ReadDashboardCounts {
   constructor(
@@ -29,12 +31,17 @@ export class ReadDashboardCounts {
   async execute(principal: Principal): Promise<DashboardCounts> {
     const now = this.clock.now();
     const at: SiteMoment = { today: siteToday(this.timeZone, now), now, timeZone: this.timeZone };
-    const [host, employeesAwaitingApproval, desk] = await Promise.all([
+    const seesDesk = canUseDesk(principal);
+    const seesFlags = canManageWatchlist(principal);
+    const [host, employeesAwaitingApproval, today] = await Promise.all([
       canHostVisitors(principal) ? this.hostCounts(principal.employeeId, at.today) : null,
       canBeReportingManager(principal.role) ? this.employees.pendingCountFor(principal) : null,
-      canUseDesk(principal) ? this.deskCounts(at) : null,
+      // The desk's numbers and the flagged count are lists of today's visits: one statement.
+      this.todayCounts(at, [...(seesDesk ? DESK_COUNTS.map((name) => DESK_COUNT_FILTER[name]) : []), ...(seesFlags ? [FLAGGED_COUNT_FILTER] : [])]),
     ]);
-    return { host, employeesAwaitingApproval, desk };
+    const desk = seesDesk ? (Object.fromEntries(DESK_COUNTS.map((name, i) => [name, today[i] ?? 0])) as NonNullable<DashboardCounts['desk']>) : null;
+    const flagged = seesFlags ? (today[seesDesk ? DESK_COUNTS.length : 0] ?? 0) : null;
+    return { host, employeesAwaitingApproval, desk, flagged };
   }
 
   private async hostCounts(hostId: number, today: string): Promise<NonNullable<DashboardCounts['host']>> {
@@ -44,10 +51,12 @@ export class ReadDashboardCounts {
     return Object.fromEntries(HOST_COUNTS.map((name, i) => [name, counts[i] ?? 0])) as NonNullable<DashboardCounts['host']>;
   }
 
-  private async deskCounts(at: SiteMoment): Promise<NonNullable<DashboardCounts['desk']>> {
-    const criteria = DESK_COUNTS.map(
-      (name): VisitListCriteria => ({
-        ...filterCriteriaOf({ view: 'active', filter: DESK_COUNT_FILTER[name] }, at),
+  /** The lengths of these Active filters of the desk list (everyone's visits of today), in one read. */
+  private async todayCounts(at: SiteMoment, filters: readonly ActiveFilter[]): Promise<number[]> {
+    if (filters.length === 0) return [];
+    const criteria = filters.map(
+      (filter): VisitListCriteria => ({
+        ...filterCriteriaOf({ view: 'active', filter }, at),
         hostId: null,
         search: null,
         sort: 'time',
@@ -56,7 +65,6 @@ export class ReadDashboardCounts {
         limit: 0,
       }),
     );
-    const counts = await this.lists.countEach(criteria);
-    return Object.fromEntries(DESK_COUNTS.map((name, i) => [name, counts[i] ?? 0])) as NonNullable<DashboardCounts['desk']>;
+    return this.lists.countEach(criteria);
   }
 }

@@ -1,5 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
-import { canSeeVisit } from '../../shared/capabilities.ts';
+import { canManageWatchlist, canSeeVisit } from '../../shared/capabilities.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { siteToday } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';
-import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
+import type { VisitorPassRepository, VisitorPhotoRepository, VisitScreening } from './ports.ts';
 import { toVisitRecord, type VisitRecord } from './visit-record.ts';
 
 /** The reads of visits that need a signed-in person, each checked against that person. */
@@ -18,6 +18,7 @@ export class ReadVisits {
     private readonly directory: EmployeeDirectory,
     private readonly clock: Clock,
     private readonly timeZone: string,
+    private readonly screening: VisitScreening,
   ) {}
 
   /**
@@ -29,12 +30,19 @@ export class ReadVisits {
     return this.records(await this.passes.listForHost(principal.employeeId, { submittedOnly }));
   }
 
-  /** `GET /fetchVisitorDetails/{enc(id)}`: one visit with its state and photo, for its host, an admin or the desk. */
+  /**
+   * `GET /fetchVisitorDetails/{enc(id)}`: one visit with its state and photo, for its host, an admin or
+   * the desk; with its open watchlist flag for those who manage the watchlist (never for a host).
+   */
   async one(principal: Principal, id: number): Promise<DeskVisitRecord> {
     const pass = await this.passes.findById(id);
     if (!pass || !canSeeVisit(principal, pass)) throw new DomainError('visit.not_found', { message: MESSAGES.photo.dataError });
-    const [record] = await deskRecords([pass], this.directory, this.photos, siteToday(this.timeZone, this.clock.now()));
-    return record!;
+    const seesFlags = canManageWatchlist(principal);
+    const [[record], flagged] = await Promise.all([
+      deskRecords([pass], this.directory, this.photos, siteToday(this.timeZone, this.clock.now())),
+      seesFlags ? this.screening.isFlagged(pass.id) : Promise.resolve(false),
+    ]);
+    return seesFlags ? { ...record!, flagged } : record!;
   }
 
   private async records(passes: VisitorPass[]): Promise<VisitRecord[]> {

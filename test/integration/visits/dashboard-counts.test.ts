@@ -81,19 +81,19 @@ describe('the dashboards\' numbers (GET /api/dashboard-counts)', () => {
   const DESK = { expected: 6, arrived: 3, onSite: 2, left: 1, late: 2 };
 
   it('should give the desk today\'s five numbers and nothing of a host\'s', async () => {
-    expect(await countsOf(guard)).toEqual({ host: null, employeesAwaitingApproval: null, desk: DESK });
+    expect(await countsOf(guard)).toEqual({ host: null, employeesAwaitingApproval: null, desk: DESK, flagged: 0 });
   });
 
   it('should give an admin their own visitors, every employee awaiting approval and the desk\'s numbers', async () => {
-    expect(await countsOf(admin)).toEqual({ host: { today: 0, awaitingApproval: 0, onSite: 0 }, employeesAwaitingApproval: 2, desk: DESK });
+    expect(await countsOf(admin)).toEqual({ host: { today: 0, awaitingApproval: 0, onSite: 0 }, employeesAwaitingApproval: 2, desk: DESK, flagged: 0 });
   });
 
   it('should give a manager their own visitors and their own reports awaiting approval, no desk numbers', async () => {
-    expect(await countsOf(manager)).toEqual({ host: { today: 6, awaitingApproval: 2, onSite: 1 }, employeesAwaitingApproval: 1, desk: null });
+    expect(await countsOf(manager)).toEqual({ host: { today: 6, awaitingApproval: 2, onSite: 1 }, employeesAwaitingApproval: 1, desk: null, flagged: null });
   });
 
   it('should give an employee only their own visitors: never another host\'s', async () => {
-    expect(await countsOf(employee)).toEqual({ host: { today: 3, awaitingApproval: 1, onSite: 1 }, employeesAwaitingApproval: null, desk: null });
+    expect(await countsOf(employee)).toEqual({ host: { today: 3, awaitingApproval: 1, onSite: 1 }, employeesAwaitingApproval: null, desk: null, flagged: null });
   });
 
   it('should make each desk number the total of the desk list it links to, and on site the roll call\'s count', async () => {

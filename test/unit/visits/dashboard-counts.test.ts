@@ -49,6 +49,13 @@ describe('dashboard count definitions', () => {
     expect(filterCriteriaOf({ view: 'active', filter: 'expected' }, at)).toEqual({ dateFrom: TODAY, dateTo: TODAY, presence: 'not_cancelled', timeBefore: null });
     expect(filterCriteriaOf({ view: 'history', filter: 'yesterday' }, at).timeBefore).toBeNull();
   });
+
+  it('should make "flagged" today\'s visits, not cancelled, with an open watchlist flag (issue 13)', () => {
+    const at = { today: TODAY, now: new Date('2026-11-20T04:30:00Z'), timeZone: TZ };
+    expect(filterCriteriaOf({ view: 'active', filter: 'flagged' }, at)).toEqual({ dateFrom: TODAY, dateTo: TODAY, presence: 'not_cancelled', timeBefore: null, flagged: true });
+    expect(deskQuerySchema.safeParse({ view: 'active', filter: 'flagged' }).success).toBe(true);
+    expect(deskQuerySchema.safeParse({ view: 'history', filter: 'flagged' }).error?.issues[0]?.message).toBe('Please choose a valid filter.');
+  });
 });
 
 /** My visitors' own rules (my-visits.ts), over the passes in memory. */
@@ -118,21 +125,25 @@ describe(ReadDashboardCounts.name, () => {
       if (state === 'out') visit.checkOutAt(guard.id, new Date(earlier.getTime() + 60_000));
       return passes.store(visit);
     };
-    const read = new ReadDashboardCounts(new InMemoryVisitListQuery(passes), new InMemoryMyVisits(passes), new ListEmployees(employees), clock, TZ);
-    return { host, manager, admin, guard, pass, read, clock };
+    const flagged = new Set<number>();
+    const read = new ReadDashboardCounts(new InMemoryVisitListQuery(passes, flagged), new InMemoryMyVisits(passes), new ListEmployees(employees), clock, TZ);
+    return { host, manager, admin, guard, pass, read, clock, flagged };
   };
 
-  it("should give the desk today's five numbers by the desk list's own filters", async () => {
-    const { guard, pass, read } = setUp();
-    pass('09:00:00', 'approved'); // late: 9:00 has passed at 10:00
+  it("should give the desk today's five numbers and the flagged count by the desk list's own filters", async () => {
+    const { guard, pass, read, flagged } = setUp();
+    flagged.add(pass('09:00:00', 'approved').id); // late: 9:00 has passed at 10:00; and flagged by the watchlist
     pass('09:30:00', 'in');
     pass('08:00:00', 'out');
     pass('10:00:00', 'approved'); // due now, not late yet
     pass('11:30:00', 'approved');
     pass('09:00:00', 'approved', '2026-11-19'); // yesterday's: in no number
-    pass('09:30:00', 'approved').cancel(1, new Date('2026-11-20T03:00:00Z'), TODAY); // cancelled: neither expected nor late
+    flagged.add(pass('09:00:00', 'approved', '2026-11-19').id); // yesterday's flagged visit: not today's
+    const cancelled = pass('09:30:00', 'approved');
+    cancelled.cancel(1, new Date('2026-11-20T03:00:00Z'), TODAY); // cancelled: neither expected nor late
+    flagged.add(cancelled.id); // nor flagged: nobody is waiting for it
     const counts = await read.execute(principalOf(guard));
-    expect(counts).toEqual({ host: null, employeesAwaitingApproval: null, desk: { expected: 5, arrived: 2, onSite: 1, left: 1, late: 1 } });
+    expect(counts).toEqual({ host: null, employeesAwaitingApproval: null, desk: { expected: 5, arrived: 2, onSite: 1, left: 1, late: 1 }, flagged: 1 });
   });
 
   it("should count late by the site's clock as it moves", async () => {
@@ -154,7 +165,7 @@ describe(ReadDashboardCounts.name, () => {
     pass('08:00:00', 'out'); // left today
     pass('09:30:00', 'in', TODAY, manager); // another host's
     pass('10:30:00', 'submitted', TODAY, manager);
-    expect(await read.execute(principalOf(host))).toEqual({ host: { today: 4, awaitingApproval: 2, onSite: 1 }, employeesAwaitingApproval: null, desk: null });
+    expect(await read.execute(principalOf(host))).toEqual({ host: { today: 4, awaitingApproval: 2, onSite: 1 }, employeesAwaitingApproval: null, desk: null, flagged: null });
   });
 
   it('should not count a cancelled visit among the host\'s visitors today', async () => {

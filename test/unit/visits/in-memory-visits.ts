@@ -4,7 +4,7 @@ import type { Employee } from '../../../src/identity/domain/employee.ts';
 import { FileStorage } from '../../../src/platform/ports/file-storage.ts';
 import { SecretBox } from '../../../src/platform/ports/secret-box.ts';
 import { ServerCrypto } from '../../../src/platform/ports/server-crypto.ts';
-import type { VisitListCriteria } from '../../../src/visits/application/desk-filters.ts';
+import type { ListedVisit, VisitListCriteria } from '../../../src/visits/application/desk-filters.ts';
 import {
   JpegInspector,
   QrCodeRenderer,
@@ -99,6 +99,11 @@ export class InMemoryVisitorPasses extends VisitorPassRepository implements Take
 
   findByPassCode(passCode: string): Promise<VisitorPass | null> {
     return Promise.resolve(this.all().find((pass) => pass.passCode === passCode) ?? null);
+  }
+
+  findForDayByPhone(day: string, phone: string): Promise<VisitorPass[]> {
+    const found = this.all().filter((pass) => pass.visitDate === day && pass.phone === phone);
+    return Promise.resolve(found.sort((a, b) => a.visitTime.localeCompare(b.visitTime) || a.id - b.id));
   }
 
   passCodeTaken(passCode: string): Promise<boolean> {
@@ -213,21 +218,29 @@ export class InMemoryFileStorage extends FileStorage implements TakesPartInTrans
 export class InMemoryVisitListQuery extends VisitListQuery {
   readonly asked: VisitListCriteria[] = [];
 
-  constructor(private readonly passes: InMemoryVisitorPasses) {
+  /** `flagged`: the ids of visits with an open watchlist flag (the in-memory screening's own set). */
+  constructor(
+    private readonly passes: InMemoryVisitorPasses,
+    private readonly flagged: ReadonlySet<number> = new Set(),
+  ) {
     super();
   }
 
-  page(criteria: VisitListCriteria): Promise<VisitorPass[]> {
+  page(criteria: VisitListCriteria): Promise<ListedVisit[]> {
     this.asked.push(criteria);
-    return Promise.resolve(this.matching(criteria).slice(criteria.offset, criteria.offset + criteria.limit));
+    return Promise.resolve(this.matching(criteria).slice(criteria.offset, criteria.offset + criteria.limit).map((pass) => this.listed(pass)));
   }
 
   count(criteria: VisitListCriteria): Promise<VisitCount> {
     return Promise.resolve({ total: this.matching(criteria).length, capped: false });
   }
 
-  onSite(): Promise<VisitorPass[]> {
-    return Promise.resolve([...this.passes.rows.values()].filter((pass) => pass.checkIn !== null && pass.checkOut === null));
+  onSite(): Promise<ListedVisit[]> {
+    return Promise.resolve([...this.passes.rows.values()].filter((pass) => pass.checkIn !== null && pass.checkOut === null).map((pass) => this.listed(pass)));
+  }
+
+  private listed(pass: VisitorPass): ListedVisit {
+    return Object.assign(copyOf(pass), { openFlag: this.flagged.has(pass.id) });
   }
 
   countEach(criteria: readonly VisitListCriteria[]): Promise<number[]> {
@@ -250,6 +263,7 @@ export class InMemoryVisitListQuery extends VisitListQuery {
         (criteria.dateTo === null || pass.visitDate <= criteria.dateTo) &&
         (criteria.hostId === null || pass.hostId === criteria.hostId) &&
         (!criteria.timeBefore || pass.visitTime < criteria.timeBefore) &&
+        (!criteria.flagged || this.flagged.has(pass.id)) &&
         (criteria.search === null || pass.name.toLowerCase().includes(criteria.search.toLowerCase()) || pass.passCode === criteria.search.toUpperCase()) &&
         presence(pass),
     );

@@ -67,7 +67,8 @@ const world = () => {
   const passes = new InMemoryVisitorPasses();
   const photos = new InMemoryVisitorPhotos();
   const storage = new InMemoryFileStorage();
-  const query = new InMemoryVisitListQuery(passes);
+  const screening = new InMemoryVisitScreening();
+  const query = new InMemoryVisitListQuery(passes, screening.flagged);
   const outbox = new RecordingOutbox();
   const audit = new RecordingAuditLog();
   const clock = new FakeClock();
@@ -118,7 +119,6 @@ const world = () => {
     if (state === 'out') made_.checkOutAt(guard.id, new Date(earlier.getTime() + MINUTE));
     return passes.store(made_);
   };
-  const screening = new InMemoryVisitScreening();
   return { host, otherHost, admin, guard, employees, directory, passes, photos, storage, query, outbox, audit, clock, crypto, unitOfWork, links, pass, screening };
 };
 
@@ -583,18 +583,19 @@ describe(PurgeVisitorData.name, () => {
 describe('the desk\'s reads', () => {
   it(`${DeskLookups.name} should find a visit by its pass code however it is typed, and list who is on site`, async () => {
     const w = world();
-    const lookups = new DeskLookups(w.passes, w.query, w.photos, w.directory, w.clock, TZ);
+    const lookups = new DeskLookups(w.passes, w.query, w.photos, w.directory, w.clock, TZ, w.screening);
+    const desk = principalOf(w.guard);
     const visit = w.pass('in');
     const out = w.pass('out');
     for (const scanned of [qrPayload(visit.passCode), visit.passCode.toLowerCase(), ` ${visit.passCode.slice(0, 4)}-${visit.passCode.slice(4)} `]) {
-      expect(await lookups.byPassCode(scanned), scanned).toMatchObject({ id: visit.id, state: 'checked_in', host: { email: w.host.email } });
+      expect(await lookups.byPassCode(desk, scanned), scanned).toMatchObject({ id: visit.id, state: 'checked_in', host: { email: w.host.email } });
     }
     for (const unknown of ['NOPE2345', 'short', '']) {
-      expect(await failureOf(lookups.byPassCode(unknown)), unknown).toMatchObject({ kind: 'not_found', message: MESSAGES.time.unknownPass });
+      expect(await failureOf(lookups.byPassCode(desk, unknown)), unknown).toMatchObject({ kind: 'not_found', message: MESSAGES.time.unknownPass });
     }
     out.anonymise(w.clock.now());
-    expect(await failureOf(lookups.byPassCode(out.passCode))).toMatchObject({ kind: 'not_found', message: MESSAGES.time.unknownPass });
-    expect(await lookups.onSite()).toMatchObject({ today: TODAY, onSite: [{ id: visit.id }], stale: [] });
+    expect(await failureOf(lookups.byPassCode(desk, out.passCode))).toMatchObject({ kind: 'not_found', message: MESSAGES.time.unknownPass });
+    expect(await lookups.onSite(desk)).toMatchObject({ today: TODAY, onSite: [{ id: visit.id, flagged: false }], stale: [] });
   });
 
   it(`${ListDeskVisits.name} should show the desk everyone's approved visits of the view, and a host only their own`, async () => {
@@ -620,7 +621,7 @@ describe('the desk\'s reads', () => {
 
   it(`${ReadVisits.name} should give a host their own visitors and one visit to whoever may see it`, async () => {
     const w = world();
-    const read = new ReadVisits(w.passes, w.photos, w.directory, w.clock, TZ);
+    const read = new ReadVisits(w.passes, w.photos, w.directory, w.clock, TZ, w.screening);
     const fresh = w.pass('new');
     const submitted = w.pass('submitted');
     const theirs = w.pass('submitted', { of: w.otherHost });
@@ -630,6 +631,36 @@ describe('the desk\'s reads', () => {
     for (const someone of [w.otherHost, w.guard, w.admin]) expect(await read.one(principalOf(someone), theirs.id), someone.email).toMatchObject({ id: theirs.id, state: 'awaiting_approval' });
     expect(await failureOf(read.one(principalOf(w.host), theirs.id))).toMatchObject({ kind: 'not_found', message: MESSAGES.photo.dataError });
     expect(await failureOf(read.one(principalOf(w.admin), 999))).toMatchObject({ kind: 'not_found', message: MESSAGES.photo.dataError });
+  });
+
+  it('should tell those who manage the watchlist of an open flag in the lists, the detail, the roll call and a pass code look-up, and never a host (issue 13)', async () => {
+    const w = world();
+    const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, TZ);
+    const read = new ReadVisits(w.passes, w.photos, w.directory, w.clock, TZ, w.screening);
+    const lookups = new DeskLookups(w.passes, w.query, w.photos, w.directory, w.clock, TZ, w.screening);
+    const flagged = w.pass('approved');
+    const plain = w.pass('approved');
+    const inside = w.pass('in');
+    w.screening.flagged.add(flagged.id).add(inside.id);
+    const page = { page: 1, pageSize: 25 } as const;
+    for (const desk of [w.guard, w.admin]) {
+      const viewer = principalOf(desk);
+      const rows = (await list.execute(viewer, { view: 'active', ...page })).records;
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.flagged])), desk.email).toEqual({ [flagged.id]: true, [plain.id]: false, [inside.id]: true });
+      expect((await list.execute(viewer, { view: 'active', filter: 'flagged', ...page })).records.map((r) => r.id).sort()).toEqual([flagged.id, inside.id].sort());
+      expect(await read.one(viewer, flagged.id)).toMatchObject({ id: flagged.id, flagged: true });
+      expect(await read.one(viewer, plain.id)).toMatchObject({ id: plain.id, flagged: false });
+      expect(await lookups.byPassCode(viewer, flagged.passCode)).toMatchObject({ id: flagged.id, flagged: true });
+      expect((await lookups.onSite(viewer)).onSite).toMatchObject([{ id: inside.id, flagged: true }]);
+    }
+    // The host's own answers say nothing of a flag: the same fields for a flagged and a plain visit.
+    const host = principalOf(w.host);
+    const hostRows = (await list.execute(host, { view: 'active', ...page })).records;
+    expect(hostRows.map((r) => r.id).sort()).toEqual([flagged.id, plain.id, inside.id].sort());
+    for (const row of hostRows) expect(row).not.toHaveProperty('flagged');
+    expect(await read.one(host, flagged.id)).not.toHaveProperty('flagged');
+    expect(Object.keys(await read.one(host, flagged.id))).toEqual(Object.keys(await read.one(host, plain.id)));
+    expect(await failureOf(list.execute(host, { view: 'active', filter: 'flagged', ...page }))).toMatchObject({ kind: 'invalid_input', message: 'Please choose a valid filter.' });
   });
 });
 

@@ -99,12 +99,12 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
   });
 
   app.get('/api/visitor-by-pass/:code', desk, async (c) => {
-    return c.json({ details: envelope.encrypt(deskView(await deps.lookups.byPassCode(c.req.param('code')))) } satisfies DetailsAnswer);
+    return c.json({ details: envelope.encrypt(deskView(await deps.lookups.byPassCode(principalOf(c), c.req.param('code')))) } satisfies DetailsAnswer);
   });
 
   app.get('/api/on-site', desk, async (c) => {
     const query = parseInput(onSiteQuerySchema, c.req.query());
-    const { today, onSite, stale } = await deps.lookups.onSite();
+    const { today, onSite, stale } = await deps.lookups.onSite(principalOf(c));
     c.header('Cache-Control', 'no-store');
     if (query.format === 'json') {
       const records = [...onSite, ...stale];

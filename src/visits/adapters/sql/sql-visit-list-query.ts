@@ -2,9 +2,18 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { runPrepared, runSql, type PreparedStatement } from '../../../platform/database/prepared-sql.ts';
 import { windowFor } from '../../../shared/desk-query.ts';
 import type { VisitListCriteria } from '../../application/desk-filters.ts';
+import type { ListedVisit } from '../../application/desk-filters.ts';
 import { VisitListQuery, type VisitCount } from '../../application/ports.ts';
-import type { VisitorPass } from '../../domain/visitor-pass.ts';
 import { passFromRow, VISIT_COLUMNS, type VisitRow } from './visit-row.ts';
+
+/**
+ * Whether the visit has a watchlist flag security has not cleared (issue 13): one probe of the
+ * partial index `visit_flag_open_idx` (visit_id where cleared_at is null) per row. The table is the
+ * watchlist's (ADR 13); the desk's read model reads it here as it reads its lists, in SQL.
+ */
+const OPEN_FLAG = 'exists (select 1 from visit_flag f where f.visit_id = v.id and f.cleared_at is null)';
+const LISTED_COLUMNS = `${VISIT_COLUMNS}, ${OPEN_FLAG} as open_flag`;
+const listedFromRow = (row: VisitRow & { open_flag: boolean }): ListedVisit => Object.assign(passFromRow(row), { openFlag: row.open_flag });
 
 /** `%` and `_` typed into the search box are letters, not wildcards. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -32,11 +41,12 @@ type Bind = (value: unknown) => string;
  * filter, a time of day already passed. The desk list's conditions, and each dashboard count's
  * (`countEach`, the dashboards), so that a count and its list say the same.
  */
-export const narrowingOf = (criteria: Pick<VisitListCriteria, 'presence' | 'timeBefore'>, bind: Bind): string[] => {
+export const narrowingOf = (criteria: Pick<VisitListCriteria, 'presence' | 'timeBefore' | 'flagged'>, bind: Bind): string[] => {
   const conditions: string[] = [];
   const presence = PRESENCE[criteria.presence];
   if (presence) conditions.push(presence);
   if (criteria.timeBefore) conditions.push(`v.visit_time < ${bind(criteria.timeBefore)}::time`);
+  if (criteria.flagged) conditions.push(OPEN_FLAG);
   return conditions;
 };
 
@@ -67,17 +77,17 @@ export class SqlVisitListQuery extends VisitListQuery {
     super();
   }
 
-  async page(criteria: VisitListCriteria): Promise<VisitorPass[]> {
+  async page(criteria: VisitListCriteria): Promise<ListedVisit[]> {
     const { where, values } = this.where(criteria);
     const direction = criteria.order === 'desc' ? 'desc' : 'asc';
     const order = ORDER[criteria.sort].map((column) => `${column} ${direction}`).join(', ');
     values.push(criteria.limit, criteria.offset);
-    const rows = await this.run<VisitRow>(
+    const rows = await this.run<VisitRow & { open_flag: boolean }>(
       criteria,
-      `select ${VISIT_COLUMNS} from visitor_pass v where ${where} order by ${order} limit $${values.length - 1} offset $${values.length}`,
+      `select ${LISTED_COLUMNS} from visitor_pass v where ${where} order by ${order} limit $${values.length - 1} offset $${values.length}`,
       values,
     );
-    return rows.map(passFromRow);
+    return rows.map(listedFromRow);
   }
 
   /** The cost of counting stops at the window: `count(*)` over at most window + 1 rows. */
@@ -99,7 +109,7 @@ export class SqlVisitListQuery extends VisitListQuery {
     if (!first) return [];
     const shared = (c: VisitListCriteria) => `${c.dateFrom}|${c.dateTo}|${c.hostId}|${c.search}`;
     if (criteria.some((c) => shared(c) !== shared(first) || c.search)) throw new Error('countEach counts lists that differ only in presence and time, without a search');
-    const { where, values } = this.where({ ...first, presence: 'any', timeBefore: null });
+    const { where, values } = this.where({ ...first, presence: 'any', timeBefore: null, flagged: false });
     const bind = (value: unknown) => {
       values.push(value);
       return `$${values.length}`;
@@ -112,15 +122,15 @@ export class SqlVisitListQuery extends VisitListQuery {
     return criteria.map((_, i) => Number(row?.[`c${i}`] ?? 0));
   }
 
-  async onSite(): Promise<VisitorPass[]> {
-    const rows = await runPrepared<VisitRow>(
+  async onSite(): Promise<ListedVisit[]> {
+    const rows = await runPrepared<VisitRow & { open_flag: boolean }>(
       this.em,
-      prepared(`select ${VISIT_COLUMNS} from visitor_pass v
+      prepared(`select ${LISTED_COLUMNS} from visitor_pass v
         where v.approve_status = 'Approved' and v.anonymised_at is null and v.check_in is not null and v.check_out is null
         order by v.check_in, v.id`),
       [],
     );
-    return rows.map(passFromRow);
+    return rows.map(listedFromRow);
   }
 
   private run<Row>(criteria: VisitListCriteria, text: string, values: readonly unknown[]): Promise<Row[]> {

@@ -19,4 +19,6 @@ export const VisitFlagSchema = new EntitySchema<VisitFlag>({
   },
   // One flag per visit and entry; "is this visit flagged" reads the visit's rows.
   uniques: [{ name: 'visit_flag_visit_entry_unique', properties: ['visitId', 'entryId'] }],
+  // The desk's read model probes a visit's open flags once per listed row (`flagged`, issue 13).
+  indexes: [{ name: 'visit_flag_open_idx', expression: 'create index "visit_flag_open_idx" on "visit_flag" ("visit_id") where "cleared_at" is null' }],
 });
