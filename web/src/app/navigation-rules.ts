@@ -1,4 +1,4 @@
-import { canHostVisitors, canSeeInsights, canUseDesk, canWorkWithVisitors, type Actor } from '../../../src/shared/capabilities.ts';
+import { canHostVisitors, canManageKiosks, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '../../../src/shared/capabilities.ts';
 import type { Role } from '../../../src/shared/roles.ts';
 
 /**
@@ -30,6 +30,13 @@ export const PATHS = {
   insights: '/Insights',
   /** The host's own visits in every state, with resend link, cancel and approve (`?when=&state=`). */
   myVisits: '/MyVisitors',
+  /**
+   * The reception kiosk (issue 13): a tablet signed in as a kiosk shows its start screen; a security
+   * user or admin signed in on a device that is not one yet may start it as one.
+   */
+  kiosk: '/kiosk',
+  /** The kiosk devices, for admins: list and revoke. */
+  kiosks: '/Kiosks',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
@@ -52,13 +59,16 @@ export const ROUTE_CAPABILITY: Readonly<Partial<Record<AppPath, Capability>>> = 
   [PATHS.onSite]: canUseDesk,
   [PATHS.insights]: canSeeInsights,
   [PATHS.myVisits]: canHostVisitors,
+  // Starting a kiosk needs this; a device that already is a kiosk opens the page without a session (router.tsx).
+  [PATHS.kiosk]: canStartKiosk,
+  [PATHS.kiosks]: canManageKiosks,
 };
 
 /** Other spellings the description uses for the same screens. */
 const ALIASES: Readonly<Record<string, AppPath>> = { '/Login': PATHS.login };
 
 const ALL_PATHS: readonly AppPath[] = Object.values(PATHS);
-const HEADERLESS = new Set<string>([PATHS.visitorDetailForm, PATHS.visitorSubmission].map((path) => path.toLowerCase()));
+const HEADERLESS = new Set<string>([PATHS.visitorDetailForm, PATHS.visitorSubmission, PATHS.kiosk].map((path) => path.toLowerCase()));
 const WITHOUT_BACK = new Set<string>(
   [PATHS.landing, PATHS.employeeDashboard, PATHS.securityDashboard, PATHS.login, PATHS.securityLogin].map((path) => path.toLowerCase()),
 );
@@ -70,7 +80,7 @@ const key = (path: string): string => {
   return (trimmed === '' ? '/' : trimmed).toLowerCase();
 };
 
-/** The header (logo, Home, Login/Logout) shows everywhere except the visitor's public pages. */
+/** The header (logo, Home, Login/Logout) shows everywhere except the visitor's public pages and the kiosk (full screen). */
 export const showsHeader = (path: string): boolean => !HEADERLESS.has(key(path));
 
 /**

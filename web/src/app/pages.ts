@@ -28,6 +28,8 @@ export const PAGES: Readonly<Record<AppPath, ComponentType>> = {
   [PATHS.onSite]: lazyPage(() => import('../features/desk/on-site-page.tsx')),
   [PATHS.insights]: lazyPage(() => import('../features/insights/insights-page.tsx')),
   [PATHS.myVisits]: lazyPage(() => import('../features/my-visits/my-visits-page.tsx')),
+  [PATHS.kiosk]: lazyPage(() => import('../features/kiosk/kiosk-page.tsx')),
+  [PATHS.kiosks]: lazyPage(() => import('../features/kiosks-admin/kiosks-page.tsx')),
 };
 
 /** The page for a path no route matches. */

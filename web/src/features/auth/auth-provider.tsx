@@ -7,9 +7,11 @@ import { useSessionWatch } from './session-watch.ts';
 
 /**
  * Calls whose 401 is an answer about the request, not about the session: a wrong password or a
- * wrong OTP must not sign anyone out. Logout's own call never signs out twice.
+ * wrong OTP must not sign anyone out. Logout's own call never signs out twice. The kiosk's calls
+ * answer about the kiosk's own cookie (`kiosk.required`), not the user's session; starting a kiosk
+ * (`/api/kiosk/devices`) does need the session.
  */
-const SESSIONLESS_401 = [/^\/api\/auth\/login$/, /^\/api\/auth\/verify-otp$/, /^\/logout\//];
+const SESSIONLESS_401 = [/^\/api\/auth\/login$/, /^\/api\/auth\/verify-otp$/, /^\/logout\//, /^\/api\/kiosk\/(?!devices(?:\/|$))/];
 
 /** Ends the session on the server; the identity calls (and the envelope) load only when someone signs out. */
 const endSession = (user: AuthUser): void => {

@@ -1,6 +1,7 @@
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
+import TabletMacRounded from '@mui/icons-material/TabletMacRounded';
 import Grid from '@mui/material/Grid';
 import { canUseDesk, type Actor } from '../../../../src/shared/capabilities.ts';
 import { mayOpen, PATHS } from '../../app/navigation-rules.ts';
@@ -33,6 +34,20 @@ export const DeskCards = ({ actor }: { readonly actor: Actor }) => {
             title="On Site Now"
             description="Everyone checked in and not yet out: the roll call for an evacuation, with a CSV download."
             icon={<GroupsRounded />}
+          />
+        </Grid>
+      )}
+      {mayOpen(PATHS.kiosk, actor) && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DashboardCard
+            to={mayOpen(PATHS.kiosks, actor) ? PATHS.kiosks : PATHS.kiosk}
+            title="Reception kiosk"
+            description={
+              mayOpen(PATHS.kiosks, actor)
+                ? 'The tablets where visitors check themselves in: see them, sign one out, or start this device as one.'
+                : 'Start this device as the reception tablet where visitors check themselves in.'
+            }
+            icon={<TabletMacRounded />}
           />
         </Grid>
       )}
