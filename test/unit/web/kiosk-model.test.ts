@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { canManageKiosks, canStartKiosk } from '../../../src/shared/capabilities.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
+import { capabilityFor, mayOpen, PATHS, showsHeader } from '../../../web/src/app/navigation-rules.ts';
 import { walkInSchema } from '../../../src/shared/validation/kiosk.ts';
 import { ApiError } from '../../../web/src/lib/api-client.ts';
 import { kioskFailureOf } from '../../../web/src/features/kiosk/kiosk-errors.ts';
@@ -118,5 +120,18 @@ describe('the walk-in form: the details form\'s rules and messages (walkInSchema
 
   it('should send the camera\'s JPEG as base64 without its data: prefix', () => {
     expect(base64OfDataUrl('data:image/jpeg;base64,/9j/4AAQ')).toBe('/9j/4AAQ');
+  });
+});
+
+describe('the kiosk\'s routes', () => {
+  it('should show /kiosk full screen, offer starting a kiosk to security and admins, and the Kiosks list to admins only', () => {
+    expect(PATHS.kiosk).toBe('/kiosk');
+    expect(PATHS.kiosks).toBe('/Kiosks');
+    expect(showsHeader('/kiosk')).toBe(false);
+    expect(showsHeader('/Kiosks')).toBe(true);
+    expect(capabilityFor('/kiosk')).toBe(canStartKiosk);
+    expect(capabilityFor('/Kiosks')).toBe(canManageKiosks);
+    expect((['admin', 'security', 'manager', 'employee'] as const).filter((role) => mayOpen(PATHS.kiosk, { role }))).toEqual(['admin', 'security']);
+    expect((['admin', 'security', 'manager', 'employee'] as const).filter((role) => mayOpen(PATHS.kiosks, { role }))).toEqual(['admin']);
   });
 });

@@ -106,7 +106,7 @@ const FindScreen = ({ screen, go, fail }: { readonly screen: Extract<KioskScreen
         title={arriving ? 'Find your appointment' : 'Signing out'}
         subtitle={screen.method === 'phone' ? 'Type the mobile number you gave your host.' : 'Hold the QR code from your e-mail up to the camera.'}
       />
-      <Stack spacing={3} sx={{ alignItems: 'center' }}>
+      <Stack spacing={{ xs: 2.5, md: 3 }} sx={{ alignItems: 'center' }}>
         <ToggleButtonGroup
           exclusive
           value={screen.method}
@@ -149,15 +149,16 @@ const FindScreen = ({ screen, go, fail }: { readonly screen: Extract<KioskScreen
                 setPhone(value);
                 setError(null);
               }}
-            />
-            <KioskButton
-              type="submit"
-              disabled={phone.length !== PHONE_LENGTH || lookup.isPending}
-              startIcon={lookup.isPending ? <CircularProgress size={24} color="inherit" /> : <SearchRounded />}
-              sx={{ width: '100%', maxWidth: 420 }}
             >
-              {arriving ? 'Find my visit' : 'Find my visit'}
-            </KioskButton>
+              <KioskButton
+                type="submit"
+                disabled={phone.length !== PHONE_LENGTH || lookup.isPending}
+                startIcon={lookup.isPending ? <CircularProgress size={24} color="inherit" /> : <SearchRounded />}
+                sx={{ width: '100%' }}
+              >
+                Find my visit
+              </KioskButton>
+            </PhoneKeypad>
           </Stack>
         ) : (
           <Box sx={{ width: '100%' }}>

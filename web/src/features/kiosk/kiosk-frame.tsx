@@ -21,8 +21,8 @@ export const KioskFrame = ({ kioskName, onStartOver, children }: { readonly kios
       className={NO_PRINT}
       sx={{ display: 'flex', alignItems: 'center', gap: 2, px: { xs: 2, sm: 4 }, py: { xs: 1.5, sm: 2 }, bgcolor: BRAND.navy, color: '#fff' }}
     >
-      <Box component="img" src="/logo.svg" alt="Visitor Desk" sx={{ height: { xs: 32, sm: 40 }, bgcolor: '#fff', borderRadius: 1.5, p: 0.5 }} />
-      <Typography component="p" sx={{ fontSize: { xs: '1rem', sm: '1.25rem' }, fontWeight: 600, flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Box component="img" src="/logo.svg" alt="Visitor Desk" sx={{ display: { xs: 'none', sm: 'block' }, height: 40, bgcolor: '#fff', borderRadius: 1.5, p: 0.5 }} />
+      <Typography component="p" noWrap sx={{ fontSize: { xs: '1.05rem', sm: '1.25rem' }, fontWeight: 600, flex: 1, minWidth: 0 }}>
         {kioskName ? `Reception · ${kioskName}` : 'Reception'}
       </Typography>
       {onStartOver && (
@@ -38,7 +38,7 @@ export const KioskFrame = ({ kioskName, onStartOver, children }: { readonly kios
         </Button>
       )}
     </Box>
-    <Box className={PRINT_ROOT} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 5 } }}>
+    <Box className={PRINT_ROOT} sx={{ flex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', px: { xs: 2, sm: 4 }, py: { xs: 3, sm: 4 } }}>
       <Box sx={{ width: '100%', maxWidth: 960 }}>{children}</Box>
     </Box>
   </Box>
@@ -46,7 +46,7 @@ export const KioskFrame = ({ kioskName, onStartOver, children }: { readonly kios
 
 /** A screen's heading and the line under it, large. */
 export const KioskHeading = ({ title, subtitle }: { readonly title: ReactNode; readonly subtitle?: ReactNode }) => (
-  <Stack spacing={1} sx={{ mb: { xs: 3, sm: 4 }, textAlign: 'center' }} className={NO_PRINT}>
+  <Stack spacing={1} sx={{ mb: { xs: 2.5, sm: 3 }, textAlign: 'center' }} className={NO_PRINT}>
     <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.75rem' }, overflowWrap: 'anywhere' }}>
       {title}
     </Typography>

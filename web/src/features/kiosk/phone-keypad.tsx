@@ -1,6 +1,7 @@
 import BackspaceRounded from '@mui/icons-material/BackspaceRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
 import { KEYPAD_KEYS, pressKey, spacedPhone, type KeypadKey } from './kiosk-model.ts';
 import { KIOSK_TAP } from './kiosk-frame.tsx';
 
@@ -10,9 +11,20 @@ const LABELS: Partial<Record<KeypadKey, string>> = { clear: 'Clear', delete: 'De
  * The phone number, shown large, and a phone's keypad of big keys under it. Typing on a keyboard
  * works too (digits, Backspace, Escape), for a tablet with one attached.
  */
-export const PhoneKeypad = ({ value, onChange, label }: { readonly value: string; readonly onChange: (value: string) => void; readonly label: string }) => (
+export const PhoneKeypad = ({ value, onChange, label, children }: { readonly value: string; readonly onChange: (value: string) => void; readonly label: string; readonly children?: ReactNode }) => (
   <Box
-    sx={{ width: '100%', maxWidth: 420, mx: 'auto' }}
+    sx={{
+      width: '100%',
+      mx: 'auto',
+      display: 'grid',
+      // Landscape: the number and what follows it (Find) beside the keys, so that all fits a 768 px high tablet.
+      gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+      gridTemplateAreas: { xs: '"number" "keys" "after"', md: '"number keys" "after keys"' },
+      gridTemplateRows: { md: 'auto 1fr' },
+      columnGap: 4,
+      rowGap: 2,
+      maxWidth: { xs: 420, md: 880 },
+    }}
     onKeyDown={(event) => {
       const key: KeypadKey | null = /^[0-9]$/.test(event.key) ? (event.key as KeypadKey) : event.key === 'Backspace' ? 'delete' : event.key === 'Escape' ? 'clear' : null;
       if (key === null) return;
@@ -27,8 +39,9 @@ export const PhoneKeypad = ({ value, onChange, label }: { readonly value: string
       tabIndex={0}
       data-testid="kiosk-phone"
       sx={{
+        gridArea: 'number',
+        alignSelf: 'start',
         minHeight: 76,
-        mb: 2,
         px: 2,
         borderRadius: 3,
         border: 2,
@@ -46,7 +59,7 @@ export const PhoneKeypad = ({ value, onChange, label }: { readonly value: string
     >
       {value === '' ? 'Your mobile number' : spacedPhone(value)}
     </Box>
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5 }}>
+    <Box sx={{ gridArea: 'keys', display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5 }}>
       {KEYPAD_KEYS.map((key) => (
         <Button
           key={key}
@@ -59,5 +72,6 @@ export const PhoneKeypad = ({ value, onChange, label }: { readonly value: string
         </Button>
       ))}
     </Box>
+    <Box sx={{ gridArea: 'after', alignSelf: 'start' }}>{children}</Box>
   </Box>
 );

@@ -49,7 +49,7 @@ const QrScanPanel = ({ onPass, looking }: QrScanPanelProps) => {
           bgcolor: 'grey.900',
           aspectRatio: '4 / 3',
           width: '100%',
-          maxWidth: 560,
+          maxWidth: 480,
         }}
       >
         <Box component="video" ref={videoRef} muted playsInline aria-label="Camera picture for your QR code" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block', transform: 'scaleX(-1)' }} />

@@ -49,7 +49,16 @@ const WalkInForm = ({ busy, failure, onSubmit }: WalkInFormProps) => {
 
   return (
     <form noValidate onSubmit={submit} aria-label="Walk-in sign-in">
-      <Stack spacing={{ xs: 2, sm: 2.5 }} sx={{ '& .MuiInputBase-input': { fontSize: '1.15rem' } }}>
+      <Stack
+        spacing={{ xs: 2, sm: 2.5 }}
+        sx={{
+          // Arm's length: larger type, and radios and boxes with a finger-sized target.
+          '& .MuiInputBase-input': { fontSize: '1.15rem' },
+          '& .MuiFormControlLabel-root': { minHeight: 56 },
+          '& .MuiFormControlLabel-label': { fontSize: '1.1rem' },
+          '& .MuiRadio-root, & .MuiCheckbox-root': { p: 1.25, '& .MuiSvgIcon-root': { fontSize: 30 } },
+        }}
+      >
         <Section title="About you">
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
