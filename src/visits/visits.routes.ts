@@ -28,6 +28,9 @@ import { myVisitsRoutes } from './adapters/http/my-visits-routes.ts';
 import { CancelVisit } from './application/cancel-visit.ts';
 import { ListMyVisits } from './application/list-my-visits.ts';
 import { ResendVisitorLink } from './application/resend-visitor-link.ts';
+import { walkInAnswerRoutes } from './adapters/http/walk-in-answer-routes.ts';
+import { AnswerWalkIn } from './application/answer-walk-in.ts';
+import { ReadWalkInQuestion } from './application/read-walk-in-question.ts';
 
 /** Per address: generous for a visitor on a phone, tight for a script trying tokens. */
 const VISITOR_LIMIT = { name: 'visitor', limit: 60, windowMs: 60_000 } as const;
@@ -68,6 +71,11 @@ export const visitsHttp = (container: Container) => {
       listMyVisits: container.get(ListMyVisits),
       resendLink: container.get(ResendVisitorLink),
       cancelVisit: container.get(CancelVisit),
+    }),
+    walkInAnswerRoutes({
+      visitorLimit: rateLimit(container.get(RateLimiter), VISITOR_LIMIT, config.trustProxy),
+      readQuestion: container.get(ReadWalkInQuestion),
+      answer: container.get(AnswerWalkIn),
     }),
     insightRoutes({ authenticator: container.get(SessionAuthenticator), insights: container.get(ReadInsights) }),
     dashboardRoutes({ authenticator: container.get(SessionAuthenticator), readCounts: container.get(ReadDashboardCounts) }),
