@@ -8,13 +8,15 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { KIOSK_NAME_MAX, kioskDeviceSchema } from '../../../../src/shared/validation/kiosk.ts';
 import type { Role } from '../../../../src/shared/roles.ts';
 import { homePathFor, PATHS } from '../../app/navigation-rules.ts';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
 import { UnexpectedAnswerError } from '../../lib/answer.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { validate } from '../../lib/validate.ts';
+
+/** The name's rule (the shared schema) loads when the name is checked: the kiosk's first screen carries no zod. */
+const loadRules = () => import('../../../../src/shared/validation/kiosk.ts');
 import { SIGNED_OUT } from '../auth/auth-state.ts';
 import { saveAuthState } from '../auth/auth-storage.ts';
 import { startKiosk } from './kiosk-api.ts';
@@ -32,8 +34,9 @@ export const StartKioskForm = ({ role }: { readonly role: Role | null }) => {
   const [failure, setFailure] = useState<string | null>(null);
   const start = useMutation({ mutationFn: startKiosk });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { kioskDeviceSchema } = await loadRules();
     const checked = validate(kioskDeviceSchema, { name });
     if (!checked.ok) {
       setError(checked.errors['name'] ?? null);
@@ -52,7 +55,7 @@ export const StartKioskForm = ({ role }: { readonly role: Role | null }) => {
   };
 
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={submit} sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4, maxWidth: 640, mx: 'auto' }} aria-label="Start this device as a kiosk">
+    <Paper variant="outlined" component="form" noValidate onSubmit={(event) => void submit(event)} sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4, maxWidth: 640, mx: 'auto' }} aria-label="Start this device as a kiosk">
       <Stack spacing={3}>
         <Typography sx={{ fontSize: '1.15rem' }}>
           This tablet will show the reception kiosk: visitors check themselves in and out, and walk-ins ask their host to let them in. You will be signed out on this device, and
@@ -63,7 +66,7 @@ export const StartKioskForm = ({ role }: { readonly role: Role | null }) => {
           required
           value={name}
           onChange={(event) => {
-            setName(event.target.value.slice(0, KIOSK_NAME_MAX + 10));
+            setName(event.target.value.slice(0, 100));
             setError(null);
           }}
           error={error !== null}
