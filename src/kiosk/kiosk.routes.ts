@@ -1,8 +1,15 @@
 import type { Container } from 'inversify';
+import { RateLimiter } from '../platform/ports/rate-limiter.ts';
 import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
 import { CONFIG } from '../platform/tokens.ts';
 import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
 import { kioskDeviceRoutes } from './adapters/http/kiosk-device-routes.ts';
+import { kioskVisitRoutes } from './adapters/http/kiosk-visit-routes.ts';
+import { CheckInAtKiosk } from './application/check-in-at-kiosk.ts';
+import { CheckOutAtKiosk } from './application/check-out-at-kiosk.ts';
+import { LookUpAppointment } from './application/look-up-appointment.ts';
+import { LookUpDeparture } from './application/look-up-departure.ts';
+import { SearchKioskHosts } from './application/search-kiosk-hosts.ts';
 import { KIOSK_COOKIE, requireKiosk } from './adapters/http/require-kiosk.ts';
 import { AuthenticateKiosk } from './application/authenticate-kiosk.ts';
 import { ListKiosks } from './application/list-kiosks.ts';
@@ -27,6 +34,16 @@ export const kioskHttp = (container: Container) => {
       start: container.get(StartKiosk),
       list: container.get(ListKiosks),
       revoke: container.get(RevokeKiosk),
+    }),
+    kioskVisitRoutes({
+      envelope,
+      kiosk,
+      limiter: container.get(RateLimiter),
+      lookUpAppointment: container.get(LookUpAppointment),
+      lookUpDeparture: container.get(LookUpDeparture),
+      checkIn: container.get(CheckInAtKiosk),
+      checkOut: container.get(CheckOutAtKiosk),
+      searchHosts: container.get(SearchKioskHosts),
     }),
   ];
 };

@@ -1,8 +1,12 @@
 import { canHostVisitors } from '../../shared/capabilities.ts';
+import { DESIGNATION_OF, ROLES } from '../../shared/roles.ts';
 import type { Employee } from '../domain/employee.ts';
 import type { EmployeeRepository, EmployeeSummary } from './ports.ts';
 
 export type { EmployeeSummary };
+
+/** The designations of those who may host visitors, as the capabilities say. */
+const HOST_DESIGNATIONS: readonly string[] = ROLES.filter((role) => canHostVisitors({ role })).map((role) => DESIGNATION_OF[role]);
 
 const summary = (employee: Employee): EmployeeSummary => ({
   id: employee.id,
@@ -30,6 +34,16 @@ export class EmployeeDirectory {
   async activeHosts(): Promise<EmployeeSummary[]> {
     const approved = await this.employees.list({ status: 'Approved' });
     return approved.filter((employee) => canHostVisitors({ role: employee.role() })).map(summary);
+  }
+
+  /**
+   * Hosts whose name contains every word typed (case-insensitive), by name, at most `limit`: the
+   * kiosk's host search (issue 13), which shows names only.
+   */
+  async searchHosts(text: string, limit: number): Promise<EmployeeSummary[]> {
+    const words = text.trim().split(/\s+/).filter(Boolean);
+    if (words.length === 0) return [];
+    return this.employees.searchByName(words, HOST_DESIGNATIONS, limit);
   }
 
   /** Anyone on record by e-mail, whatever their status (reports and the CLI name hosts this way). */

@@ -89,6 +89,11 @@ export abstract class EmployeeRepository {
   /** Approved, enabled managers and admins: who may be picked as a reporting manager. */
   abstract listManagers(): Promise<Employee[]>;
   /**
+   * Approved, enabled employees of these designations whose name contains every one of `words`
+   * (case-insensitive, as typed: no pattern characters), by name, at most `limit`.
+   */
+  abstract searchByName(words: readonly string[], designations: readonly string[], limit: number): Promise<EmployeeSummary[]>;
+  /**
    * Inside `UnitOfWork.run`: writes the new employee now. Throws `EmployeeTakenError` when another
    * employee has the address or the employee id (in any case), such as one registered at the same moment.
    */

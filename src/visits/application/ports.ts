@@ -21,6 +21,8 @@ export abstract class VisitorPassRepository {
   /** How many passes this employee created (the demo seeding's "already done" check). */
   abstract countCreatedBy(employeeId: number): Promise<number>;
   abstract findByPassCode(passCode: string): Promise<VisitorPass | null>;
+  /** Every pass of a day (ISO date) with this phone number, by time: a kiosk's lookup (issue 13). */
+  abstract findForDayByPhone(day: string, phone: string): Promise<VisitorPass[]>;
   abstract passCodeTaken(passCode: string): Promise<boolean>;
   /** A host's passes, newest visit first; only those with submitted details (and not cancelled or declined: the approval list) when asked. */
   abstract listForHost(hostId: number, options: { submittedOnly: boolean }): Promise<VisitorPass[]>;

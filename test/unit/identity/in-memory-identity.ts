@@ -168,6 +168,16 @@ export class InMemoryEmployees extends EmployeeRepository implements TakesPartIn
     return (await this.list(filter)).length;
   }
 
+  /** As the database searches: approved, enabled, of these designations, every word in the name (any case); by name. */
+  searchByName(words: readonly string[], designations: readonly string[], limit: number): Promise<EmployeeSummary[]> {
+    const found = this.rows
+      .filter((row) => row.status === 'Approved' && !row.isDisabled() && designations.includes(row.designation.name))
+      .filter((row) => words.every((word) => row.name.toLowerCase().includes(word.toLowerCase())))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
+      .slice(0, limit);
+    return Promise.resolve(found.map((row) => ({ id: row.id, email: row.email, name: row.name, empId: row.empId, role: row.role() })));
+  }
+
   listManagers(): Promise<Employee[]> {
     const managers = this.rows.filter((row) => !row.isPending() && !row.isDisabled() && (row.role() === 'manager' || row.role() === 'admin'));
     return Promise.resolve(managers.sort((a, b) => a.name.localeCompare(b.name)));

@@ -19,6 +19,19 @@ const SUMMARIES_BY_IDS = {
   text: 'select e.id, e.email, e.name, e.emp_id, d.name as designation from employee e join designation d on d.id = e.designation_id where e.id = any($1::int[])',
 };
 
+/** `ilike all`: every typed word somewhere in the name; the words arrive as patterns already escaped. */
+const SEARCH_BY_NAME = {
+  name: 'identity.employee_search_by_name',
+  text: `select e.id, e.email, e.name, e.emp_id, d.name as designation
+           from employee e join designation d on d.id = e.designation_id
+          where e.status = 'Approved' and e.disabled_at is null and d.name = any($1::text[]) and e.name ilike all($2::text[])
+          order by e.name, e.id
+          limit $3`,
+};
+
+/** A typed word as a LIKE pattern that matches it anywhere: `%`, `_` and `\` are only themselves. */
+const containing = (word: string): string => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
 export class MikroOrmEmployeeRepository extends EmployeeRepository {
   constructor(private readonly em: EntityManager) {
     super();
@@ -73,6 +86,15 @@ export class MikroOrmEmployeeRepository extends EmployeeRepository {
       { status: 'Approved', disabledAt: null, designation: { name: { $in: [...REPORTING_MANAGER_DESIGNATIONS] } } },
       { ...WITH, orderBy: { name: 'asc' } },
     );
+  }
+
+  async searchByName(words: readonly string[], designations: readonly string[], limit: number): Promise<EmployeeSummary[]> {
+    const rows = await runPrepared<{ id: number; email: string; name: string; emp_id: string; designation: string }>(this.em, SEARCH_BY_NAME, [
+      designations,
+      words.map(containing),
+      limit,
+    ]);
+    return rows.map((row) => ({ id: row.id, email: row.email, name: row.name, empId: row.emp_id, role: roleFromDesignation(row.designation) }));
   }
 
   async insert(employee: Employee): Promise<void> {

@@ -53,6 +53,11 @@ export class MikroOrmVisitorPassRepository extends VisitorPassRepository {
     return this.em.findOne(VisitorPass, { passCode: passCode.trim().toUpperCase() });
   }
 
+  findForDayByPhone(day: string, phone: string): Promise<VisitorPass[]> {
+    // The phone index (visitor_pass_phone_prefix_idx) finds the visitor's passes; the day narrows them.
+    return this.em.find(VisitorPass, { phone, visitDate: day }, { orderBy: { visitTime: 'asc', id: 'asc' } });
+  }
+
   async passCodeTaken(passCode: string): Promise<boolean> {
     return (await this.em.count(VisitorPass, { passCode })) > 0;
   }

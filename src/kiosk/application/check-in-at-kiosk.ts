@@ -1,0 +1,60 @@
+import type { KioskBadge } from '../../shared/api/kiosk-answers.ts';
+import { DomainError, type ErrorCode } from '../../shared/domain-error.ts';
+import { formatSiteTime } from '../../shared/visit-time.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { CheckInVisitor } from '../../visits/application/check-in-visitor.ts';
+import type { KioskTickets } from '../domain/kiosk-ticket.ts';
+import { kioskAuditActor, type KioskPrincipal } from './kiosk-principal.ts';
+
+/** The kiosk's own words for a refusal of the visits module. */
+export type KioskRefusalCode = 'kiosk.see_desk' | 'kiosk.already_checked_in' | 'kiosk.appointment_not_approved' | 'kiosk.appointment_not_found' | 'kiosk.not_checked_in';
+
+/**
+ * The desk's refusals of a check-in, as the kiosk tells a visitor. A watchlist flag becomes "please see
+ * the security desk": the visitor never learns of a watchlist.
+ */
+const KIOSK_REFUSAL: Partial<Record<ErrorCode, KioskRefusalCode>> = {
+  'visit.flagged': 'kiosk.see_desk',
+  'visit.already_checked_in': 'kiosk.already_checked_in',
+  'visit.not_approved': 'kiosk.appointment_not_approved',
+  'visit.not_today': 'kiosk.appointment_not_found',
+  'visit.cancelled': 'kiosk.appointment_not_found',
+  'visit.not_found': 'kiosk.appointment_not_found',
+  'walkin.already_declined': 'kiosk.appointment_not_found',
+};
+
+/** A refusal of the visits module in the kiosk's words; anything else as it is. */
+export const asKioskRefusal = (error: unknown, refusals: Partial<Record<ErrorCode, KioskRefusalCode>>): unknown => {
+  if (!(error instanceof DomainError)) return error;
+  const code = refusals[error.code];
+  return code ? new DomainError(code) : error;
+};
+
+/**
+ * `POST /api/kiosk/check-in`: the one tap after a lookup (or once a walk-in is approved). The ticket
+ * names the visit; the check-in is the desk's own use case (same rules, same row lock, same mail to the
+ * host, the arrival screening), with the kiosk as the audit's actor. Answers the badge.
+ */
+export class CheckInAtKiosk {
+  constructor(
+    private readonly tickets: KioskTickets,
+    private readonly checkIn: CheckInVisitor,
+    private readonly clock: Clock,
+    private readonly timeZone: string,
+  ) {}
+
+  async execute(kiosk: KioskPrincipal, ticket: string): Promise<KioskBadge> {
+    const { visitId } = this.tickets.verify(ticket, kiosk.deviceId, ['check_in', 'walk_in'], this.clock.now());
+    const record = await this.checkIn.execute(visitId, kioskAuditActor(kiosk)).catch((error: unknown) => {
+      throw asKioskRefusal(error, KIOSK_REFUSAL);
+    });
+    return {
+      name: record.name,
+      hostName: record.host?.name ?? '',
+      passCode: record.passCode,
+      visitDate: record.visitDate,
+      checkInTime: record.checkIn ? formatSiteTime(record.checkIn, this.timeZone) : '',
+      walkIn: record.walkIn,
+    };
+  }
+}
