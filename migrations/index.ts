@@ -10,6 +10,7 @@ import { Migration20261122194944_insights } from './Migration20261122194944_insi
 import { Migration20261122201856_insights_without_cancelled } from './Migration20261122201856_insights_without_cancelled.ts';
 import { Migration20261122212425_watchlist } from './Migration20261122212425_watchlist.ts';
 import { Migration20261122213055_visit_flags } from './Migration20261122213055_visit_flags.ts';
+import { Migration20261122222635_walk_ins } from './Migration20261122222635_walk_ins.ts';
 import { Migration20261122222651_kiosk_devices } from './Migration20261122222651_kiosk_devices.ts';
 import { Migration20261122223046_visit_flag_open_index } from './Migration20261122223046_visit_flag_open_index.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
@@ -26,6 +27,7 @@ const CLASSES = {
   Migration20261122201856_insights_without_cancelled,
   Migration20261122212425_watchlist,
   Migration20261122213055_visit_flags,
+  Migration20261122222635_walk_ins,
   Migration20261122222651_kiosk_devices,
   Migration20261122223046_visit_flag_open_index,
 } satisfies Record<MigrationName, Constructor<Migration>>;

@@ -15,6 +15,7 @@ export const MIGRATION_NAMES = [
   'Migration20261122201856_insights_without_cancelled',
   'Migration20261122212425_watchlist',
   'Migration20261122213055_visit_flags',
+  'Migration20261122222635_walk_ins',
   'Migration20261122222651_kiosk_devices',
   'Migration20261122223046_visit_flag_open_index',
 ] as const;
