@@ -24,6 +24,10 @@ import { KioskDeviceRepository } from './application/ports.ts';
 import { RevokeKiosk } from './application/revoke-kiosk.ts';
 import { StartKiosk } from './application/start-kiosk.ts';
 import { KioskTickets } from './domain/kiosk-ticket.ts';
+import { CreateWalkIn } from '../visits/application/create-walk-in.ts';
+import { ReadWalkIn } from '../visits/application/read-walk-in.ts';
+import { CreateWalkInAtKiosk } from './application/create-walk-in-at-kiosk.ts';
+import { ReadWalkInAtKiosk } from './application/read-walk-in-at-kiosk.ts';
 
 /** The reception kiosk (issue 13, docs/adr/0014-reception-kiosk.md): device sessions, tickets, appointments and departures. */
 export const kioskModule = new ContainerModule(({ bind }) => {
@@ -40,4 +44,7 @@ export const kioskModule = new ContainerModule(({ bind }) => {
   bindClass(bind, CheckInAtKiosk, KioskTickets, CheckInVisitor, Clock, TIME_ZONE);
   bindClass(bind, CheckOutAtKiosk, KioskTickets, CheckOutVisitor, Clock);
   bindClass(bind, SearchKioskHosts, EmployeeDirectory);
+  // Walk-ins (K2): visits' own walk-in, followed and checked in with a `walk_in` ticket.
+  bindClass(bind, CreateWalkInAtKiosk, CreateWalkIn, KioskTickets, Clock, TIME_ZONE);
+  bindClass(bind, ReadWalkInAtKiosk, ReadWalkIn, KioskTickets, Clock);
 });

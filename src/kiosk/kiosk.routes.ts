@@ -15,6 +15,9 @@ import { AuthenticateKiosk } from './application/authenticate-kiosk.ts';
 import { ListKiosks } from './application/list-kiosks.ts';
 import { RevokeKiosk } from './application/revoke-kiosk.ts';
 import { StartKiosk } from './application/start-kiosk.ts';
+import { walkInRoutes } from './adapters/http/walk-in-routes.ts';
+import { CreateWalkInAtKiosk } from './application/create-walk-in-at-kiosk.ts';
+import { ReadWalkInAtKiosk } from './application/read-walk-in-at-kiosk.ts';
 
 /** A tablet carrying the kiosk cookie is sent to the kiosk's page from every other page of the SPA. */
 export const kioskDeviceHome = { cookie: KIOSK_COOKIE, path: '/kiosk' } as const;
@@ -45,5 +48,6 @@ export const kioskHttp = (container: Container) => {
       checkOut: container.get(CheckOutAtKiosk),
       searchHosts: container.get(SearchKioskHosts),
     }),
+    walkInRoutes({ envelope, kiosk, create: container.get(CreateWalkInAtKiosk), read: container.get(ReadWalkInAtKiosk) }),
   ];
 };

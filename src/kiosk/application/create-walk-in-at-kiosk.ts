@@ -1,0 +1,33 @@
+import type { KioskWalkIn } from '../../shared/api/kiosk-answers.ts';
+import type { WalkInInput } from '../../shared/validation/kiosk.ts';
+import { endOfSiteDay, siteToday } from '../../shared/visit-time.ts';
+import type { Clock } from '../../platform/ports/clock.ts';
+import type { CreateWalkIn } from '../../visits/application/create-walk-in.ts';
+import type { KioskTickets } from '../domain/kiosk-ticket.ts';
+import type { KioskPrincipal } from './kiosk-principal.ts';
+
+/**
+ * `POST /api/kiosk/walk-ins` (issue 13): "I'm a walk-in". The visit is visits' own (CreateWalkIn: the
+ * host's mail with its two links, the watchlist, the photo, the audit with this kiosk as the actor);
+ * the kiosk gets a `walk_in` ticket for it, good until the end of the site's day, with which it follows
+ * the host's answer and, once approved, checks the visitor in.
+ */
+export class CreateWalkInAtKiosk {
+  constructor(
+    private readonly createWalkIn: CreateWalkIn,
+    private readonly tickets: KioskTickets,
+    private readonly clock: Clock,
+    private readonly timeZone: string,
+  ) {}
+
+  async execute(kiosk: KioskPrincipal, input: WalkInInput): Promise<KioskWalkIn> {
+    const made = await this.createWalkIn.execute(kiosk, input);
+    const expiresAt = endOfSiteDay(siteToday(this.timeZone, this.clock.now()), this.timeZone);
+    return {
+      ticket: this.tickets.issue({ visitId: made.visitId, deviceId: kiosk.deviceId, purpose: 'walk_in', expiresAt }),
+      firstName: made.firstName,
+      hostName: made.hostName,
+      status: made.status,
+    };
+  }
+}
