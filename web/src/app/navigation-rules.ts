@@ -37,6 +37,8 @@ export const PATHS = {
   kiosk: '/kiosk',
   /** The kiosk devices, for admins: list and revoke. */
   kiosks: '/Kiosks',
+  /** A host's answer to a walk-in from the links of its mail (issue 13; public: `?token=`). */
+  walkInAnswer: '/WalkInAnswer',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
@@ -70,7 +72,7 @@ const ALIASES: Readonly<Record<string, AppPath>> = { '/Login': PATHS.login };
 const ALL_PATHS: readonly AppPath[] = Object.values(PATHS);
 const HEADERLESS = new Set<string>([PATHS.visitorDetailForm, PATHS.visitorSubmission, PATHS.kiosk].map((path) => path.toLowerCase()));
 const WITHOUT_BACK = new Set<string>(
-  [PATHS.landing, PATHS.employeeDashboard, PATHS.securityDashboard, PATHS.login, PATHS.securityLogin].map((path) => path.toLowerCase()),
+  [PATHS.landing, PATHS.employeeDashboard, PATHS.securityDashboard, PATHS.login, PATHS.securityLogin, PATHS.walkInAnswer].map((path) => path.toLowerCase()),
 );
 
 /** `/login/` and `/login` are the same page; compared without case, as the checks below are. */

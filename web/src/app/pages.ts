@@ -30,6 +30,7 @@ export const PAGES: Readonly<Record<AppPath, ComponentType>> = {
   [PATHS.myVisits]: lazyPage(() => import('../features/my-visits/my-visits-page.tsx')),
   [PATHS.kiosk]: lazyPage(() => import('../features/kiosk/kiosk-page.tsx')),
   [PATHS.kiosks]: lazyPage(() => import('../features/kiosks-admin/kiosks-page.tsx')),
+  [PATHS.walkInAnswer]: lazyPage(() => import('../features/walk-in-answer/walk-in-answer-page.tsx')),
 };
 
 /** The page for a path no route matches. */

@@ -34,6 +34,8 @@ const ROUTES: readonly (readonly [AppPath, Access])[] = [
   // The kiosk page decides itself: a kiosk device has no session; a signed-in user needs canStartKiosk to start one.
   [PATHS.kiosk, 'public'],
   [PATHS.kiosks, 'capability'],
+  // A walk-in's mailed links: the signed token is the key (issue 13).
+  [PATHS.walkInAnswer, 'public'],
 ];
 
 const NOBODY: Capability = () => false;
