@@ -2,7 +2,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
-import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passQrPayload } from '../../src/shared/pass-code.ts';
 import { addDays, siteToday } from '../../src/shared/visit-time.ts';
@@ -11,7 +10,7 @@ import { browserAvailable, CHROMIUM, DESKTOP, launchBrowser, openPage, PHONE } f
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, email } from '../support/identity-flows.ts';
-import { decodeQrPng } from '../support/qr.ts';
+import { decodeQrPng, qrCameraFrame } from '../support/qr.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits, randomPassCode, type VisitFixture } from '../support/visit-fixtures.ts';
@@ -38,33 +37,6 @@ const trackStreams = (context: BrowserContext) =>
 
 const liveTracks = (page: Page) =>
   page.evaluate(() => ((window as unknown as { __streams?: MediaStream[] }).__streams ?? []).flatMap((s) => s.getTracks()).filter((t) => t.readyState === 'live').length);
-
-/**
- * A camera picture for Chromium's file-backed fake camera (`--use-file-for-fake-video-capture`): one
- * 640×480 Y4M frame, grey, with the QR code of a pass held up in the middle (none for null).
- */
-const qrCameraFrame = (text: string | null): Buffer => {
-  const width = 640;
-  const height = 480;
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\nFRAME\n`);
-  const luma = Buffer.alloc(width * height, 150);
-  if (text === null) return Buffer.concat([header, luma, chroma]);
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const scale = 8;
-  const side = (modules.size + 8) * scale;
-  const left = (width - side) / 2;
-  const top = (height - side) / 2;
-  for (let y = 0; y < side; y += 1) {
-    for (let x = 0; x < side; x += 1) {
-      const mx = Math.floor(x / scale) - 4;
-      const my = Math.floor(y / scale) - 4;
-      const dark = mx >= 0 && my >= 0 && mx < modules.size && my < modules.size && modules.get(my, mx) === 1;
-      luma[(top + y) * width + left + x] = dark ? 16 : 235;
-    }
-  }
-  return Buffer.concat([header, luma, chroma]);
-};
 
 /** A visit one test made for itself, as the desk shows it. */
 type OwnVisit = { readonly id: number; readonly name: string; readonly passCode: string };

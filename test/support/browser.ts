@@ -6,7 +6,8 @@ export const CHROMIUM = '/usr/bin/chromium';
 /** Is there a browser to run journeys in? Outside CI a missing one skips them loudly; in CI it fails the run. */
 export const browserAvailable = (): boolean => existsSync(CHROMIUM);
 
-export const launchBrowser = (): Promise<Browser> =>
+/** `extraArgs`: more of Chromium's switches, e.g. `--use-file-for-fake-video-capture=<file.y4m>` for a camera showing a picture. */
+export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browser> =>
   chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -21,6 +22,7 @@ export const launchBrowser = (): Promise<Browser> =>
       // The desk's webcam: Chromium's fake 640×480 camera, allowed without a prompt.
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
+      ...extraArgs,
     ],
   });
 

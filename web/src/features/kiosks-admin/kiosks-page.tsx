@@ -55,7 +55,7 @@ const KioskRow = ({ kiosk, busy, onRevoke }: { readonly kiosk: KioskDeviceView; 
           <dd>{when(kiosk.lastSeenAt)}</dd>
           {kiosk.status === 'revoked' && (
             <>
-              <dt>Signed out</dt>
+              <dt>Signed out on</dt>
               <dd>
                 {when(kiosk.revokedAt)}
                 {kiosk.revokedBy ? ` by ${kiosk.revokedBy}` : ''}
