@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KioskTickets } from '../../../src/kiosk/domain/kiosk-ticket.ts';
 import { kioskBadgeSchema, kioskDeviceChangeAnswerSchema, kioskHostListAnswerSchema, kioskVisitSchema, type KioskVisit } from '../../../src/shared/api/kiosk-answers.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
@@ -225,6 +226,19 @@ describe('the kiosk: appointments check in and departures check out through the 
     expect((await rowOf(id!)).check_in).toBeNull();
     // Still valid here, before its five minutes are up.
     expect((await checkIn(tablet, ticket)).status).toBe(200);
+  });
+
+  it('should check in with a walk-in\'s ticket too (issued until the end of the site\'s day), but not with a departure\'s', async () => {
+    const [id] = await visits([{ name: 'Walk In Person', date: TODAY, time: '10:00', phone: nextPhone() }]);
+    const tickets = t.get(KioskTickets);
+    const endOfDay = new Date('2026-11-20T18:29:59.999Z');
+    const departure = tickets.issue({ visitId: id!, deviceId: kioskId, purpose: 'check_out', expiresAt: endOfDay });
+    expect((await checkIn(tablet, departure)).body.code).toBe('kiosk.ticket_invalid');
+    const walkIn = tickets.issue({ visitId: id!, deviceId: kioskId, purpose: 'walk_in', expiresAt: endOfDay });
+    const checkedIn = await checkIn(tablet, walkIn);
+    expect(checkedIn.status).toBe(200);
+    expect(kioskBadgeSchema.parse(t.envelope.decryptJson(checkedIn.body.details!))).toMatchObject({ name: 'Walk In Person', checkInTime: '10:00 AM' });
+    expect(await auditOf(id!, 'visit.checked_in')).toEqual([{ actor_type: 'kiosk', actor_id: kioskId, actor_label: 'kiosk:Reception, Building A' }]);
   });
 
   it('should send a visitor the watchlist flagged to the desk, never naming the watchlist, and check nobody in', async () => {
