@@ -7,7 +7,7 @@ import type { KioskDeviceRepository } from './ports.ts';
 export class ListKiosks {
   constructor(private readonly devices: KioskDeviceRepository) {}
 
-  execute(caller: KioskCaller): Promise<KioskDevice[]> {
+  async execute(caller: KioskCaller): Promise<KioskDevice[]> {
     auditActorOf(caller, canManageKiosks);
     return this.devices.list();
   }

@@ -19,7 +19,7 @@ export class RevokeKiosk {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  execute(caller: KioskCaller, id: number): Promise<KioskDevice> {
+  async execute(caller: KioskCaller, id: number): Promise<KioskDevice> {
     const actor = auditActorOf(caller, canManageKiosks);
     return this.unitOfWork.run(async () => {
       const device = await this.devices.lockById(id);

@@ -29,7 +29,7 @@ export class StartKiosk {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  execute(principal: Principal, sessionToken: string | undefined, input: KioskDeviceInput): Promise<{ device: KioskDevice; token: string }> {
+  async execute(principal: Principal, sessionToken: string | undefined, input: KioskDeviceInput): Promise<{ device: KioskDevice; token: string }> {
     const actor = auditActorOf({ kind: 'principal', principal }, canStartKiosk);
     const token = this.crypto.randomToken(32);
     return this.unitOfWork.run(async () => {

@@ -1,0 +1,261 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AuthenticateKiosk } from '../../../src/kiosk/application/authenticate-kiosk.ts';
+import { CheckInAtKiosk } from '../../../src/kiosk/application/check-in-at-kiosk.ts';
+import { CheckOutAtKiosk } from '../../../src/kiosk/application/check-out-at-kiosk.ts';
+import { KioskVisitLookup } from '../../../src/kiosk/application/kiosk-visit-lookup.ts';
+import { ListKiosks } from '../../../src/kiosk/application/list-kiosks.ts';
+import { LookUpAppointment } from '../../../src/kiosk/application/look-up-appointment.ts';
+import { LookUpDeparture } from '../../../src/kiosk/application/look-up-departure.ts';
+import { KioskDeviceRepository } from '../../../src/kiosk/application/ports.ts';
+import { RevokeKiosk } from '../../../src/kiosk/application/revoke-kiosk.ts';
+import { KIOSK_TOKEN_PURPOSE } from '../../../src/kiosk/application/start-kiosk.ts';
+import { KioskDevice } from '../../../src/kiosk/domain/kiosk-device.ts';
+import { KioskTickets } from '../../../src/kiosk/domain/kiosk-ticket.ts';
+import { NodeServerCrypto } from '../../../src/platform/crypto/node-server-crypto.ts';
+import { DomainError, type ErrorCode } from '../../../src/shared/domain-error.ts';
+import { endOfSiteDay } from '../../../src/shared/visit-time.ts';
+import type { CheckInVisitor } from '../../../src/visits/application/check-in-visitor.ts';
+import type { CheckOutVisitor } from '../../../src/visits/application/check-out-visitor.ts';
+import type { DeskVisitRecord } from '../../../src/visits/application/desk-visit-record.ts';
+import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+import { domainErrorOf } from '../../support/refusal.ts';
+import { employee, InMemoryUnitOfWork, principalOf, RecordingAuditLog, savepointOf, type TakesPartInTransactions } from '../identity/in-memory-identity.ts';
+import { directoryOf, InMemoryVisitorPasses } from '../visits/in-memory-visits.ts';
+
+const TZ = 'Asia/Kolkata';
+// 10:00 AM at the site on 20-11-2026.
+const TODAY = '2026-11-20';
+
+class InMemoryKioskDevices extends KioskDeviceRepository implements TakesPartInTransactions {
+  readonly rows: KioskDevice[] = [];
+  readonly touches: { id: number; at: Date }[] = [];
+
+  savepoint(): () => void {
+    const length = this.rows.length;
+    const restore = savepointOf(this.rows);
+    return () => {
+      this.rows.splice(length);
+      restore();
+    };
+  }
+
+  add(device: KioskDevice): void {
+    device.id ??= this.rows.length + 1;
+    this.rows.push(device);
+  }
+
+  findByTokenHash(tokenHash: string): Promise<KioskDevice | null> {
+    return Promise.resolve(this.rows.find((device) => device.tokenHash === tokenHash) ?? null);
+  }
+
+  lockById(id: number): Promise<KioskDevice | null> {
+    return Promise.resolve(this.rows.find((device) => device.id === id) ?? null);
+  }
+
+  list(): Promise<KioskDevice[]> {
+    return Promise.resolve([...this.rows].reverse());
+  }
+
+  touch(id: number, at: Date): Promise<void> {
+    this.touches.push({ id, at });
+    const device = this.rows.find((row) => row.id === id);
+    if (device) device.lastSeenAt = at;
+    return Promise.resolve();
+  }
+}
+
+const codeOf = async (work: Promise<unknown>): Promise<ErrorCode> => (await domainErrorOf(work)).code;
+
+describe('kiosk devices', () => {
+  const crypto = new NodeServerCrypto('unit-test-server-secret-0123456789abcdefgh');
+  let clock: FakeClock;
+  let devices: InMemoryKioskDevices;
+  let audit: RecordingAuditLog;
+  let unitOfWork: InMemoryUnitOfWork;
+  const admin = employee('admin@example.com', { role: 'Admin' });
+  const guard = employee('guard@example.com', { role: 'Security' });
+
+  beforeEach(() => {
+    clock = new FakeClock('2026-11-20T04:30:00.000Z');
+    devices = new InMemoryKioskDevices();
+    audit = new RecordingAuditLog();
+    unitOfWork = new InMemoryUnitOfWork(devices, audit);
+  });
+  const kiosk = (token: string, name = 'Reception'): KioskDevice => {
+    const device = new KioskDevice({ name, tokenHash: crypto.keyedHash(KIOSK_TOKEN_PURPOSE, token), startedBy: { employeeId: guard.id, label: guard.email }, at: clock.now() });
+    devices.add(device);
+    return device;
+  };
+
+  it('should know a kiosk by its token and record its last sign of life at most once a minute', async () => {
+    const device = kiosk('token-of-reception');
+    const authenticate = new AuthenticateKiosk(devices, crypto, clock);
+    expect(await authenticate.execute('token-of-reception')).toEqual({ deviceId: device.id, name: 'Reception' });
+    clock.advance(59_999);
+    await authenticate.execute('token-of-reception');
+    clock.advance(1);
+    await authenticate.execute('token-of-reception');
+    expect(devices.touches.map((touch) => touch.at.toISOString())).toEqual(['2026-11-20T04:30:00.000Z', '2026-11-20T04:31:00.000Z']);
+  });
+
+  it('should refuse a missing, unknown, overlong or revoked token with kiosk.required', async () => {
+    const device = kiosk('token-of-reception');
+    const authenticate = new AuthenticateKiosk(devices, crypto, clock);
+    for (const token of [undefined, '', 'another-token', 'x'.repeat(129)]) expect(await codeOf(authenticate.execute(token))).toBe('kiosk.required');
+    device.revoke({ employeeId: admin.id, label: admin.email }, clock.now());
+    expect(await codeOf(authenticate.execute('token-of-reception'))).toBe('kiosk.required');
+    expect(devices.touches).toEqual([]);
+  });
+
+  it('should let only admins list and revoke kiosks, once each, audited', async () => {
+    const device = kiosk('t1');
+    const revoke = new RevokeKiosk(devices, audit, clock, unitOfWork);
+    expect(await codeOf(revoke.execute({ kind: 'principal', principal: principalOf(guard) }, device.id))).toBe('http.forbidden');
+    expect(await codeOf(new ListKiosks(devices).execute({ kind: 'principal', principal: principalOf(guard) }))).toBe('http.forbidden');
+    expect(await new ListKiosks(devices).execute({ kind: 'principal', principal: principalOf(admin) })).toEqual([device]);
+    const revoked = await revoke.execute({ kind: 'principal', principal: principalOf(admin) }, device.id);
+    expect(revoked).toMatchObject({ revokedById: admin.id, revokedByLabel: admin.email });
+    expect(revoked.revokedAt?.toISOString()).toBe('2026-11-20T04:30:00.000Z');
+    expect(audit.entries).toEqual([
+      { actor: { type: 'employee', id: admin.id, label: admin.email }, action: 'kiosk.revoked', subjectType: 'kiosk_device', subjectId: device.id, details: { name: 'Reception' } },
+    ]);
+    expect(await codeOf(revoke.execute({ kind: 'cli', actor: { type: 'cli', label: 'cli:it' } }, device.id))).toBe('kiosk.already_revoked');
+    expect(await codeOf(revoke.execute({ kind: 'cli', actor: { type: 'cli', label: 'cli:it' } }, 99))).toBe('kiosk.not_found');
+    expect(audit.entries).toHaveLength(1);
+  });
+});
+
+describe('kiosk appointments and departures', () => {
+  const crypto = new NodeServerCrypto('unit-test-server-secret-0123456789abcdefgh');
+  const tickets = new KioskTickets(crypto);
+  const host = employee('host@example.com', { role: 'Manager' });
+  host.name = 'Ravi Shankar Kulkarni';
+  const KIOSK = { deviceId: 4, name: 'Reception' };
+  let clock: FakeClock;
+  let passes: InMemoryVisitorPasses;
+  let lookup: KioskVisitLookup;
+  let made = 0;
+
+  beforeEach(() => {
+    clock = new FakeClock('2026-11-20T04:30:00.000Z');
+    passes = new InMemoryVisitorPasses();
+    lookup = new KioskVisitLookup(passes, directoryOf(host).directory, tickets, clock, TZ);
+  });
+
+  /** A stored visit of `host`: `new` (no details), `submitted`, `approved`, `in` or `out`, today unless said. */
+  const visit = (state: 'new' | 'submitted' | 'approved' | 'in' | 'out', options: { date?: string; time?: string; phone?: string; name?: string } = {}): VisitorPass => {
+    made += 1;
+    const date = options.date ?? TODAY;
+    const pass = new VisitorPass({
+      passCode: `KIOSK${String(made).padStart(3, '0')}`,
+      visitorType: 'Suppliers',
+      visitorTypeOther: null,
+      name: options.name ?? 'Priya Raman Iyer',
+      phone: options.phone ?? '9812345670',
+      email: null,
+      hostId: host.id,
+      createdById: host.id,
+      visitDate: date,
+      visitTime: options.time ?? '10:30:00',
+      linkExpiresAt: endOfSiteDay(date, TZ),
+      createdAt: new Date('2026-11-19T04:30:00.000Z'),
+    });
+    const earlier = new Date('2026-11-20T03:30:00.000Z');
+    if (state !== 'new') {
+      pass.submitDetails(
+        {
+          name: pass.name,
+          phone: pass.phone,
+          placeToVisit: 'Visiting Office',
+          selectedOption: 'WEN HV',
+          ppeOptions: { helmet: false, goggles: false, earPlug: false, safetyShoes: false },
+          comingFrom: 'Pune',
+          address: '12 MG Road, Shivaji Nagar, Pune',
+          purposeOfVisit: 'Quarterly supply review',
+          additionalVisitorOption: 'No',
+          additionalVisitors: null,
+          aadhaarEncrypted: null,
+          aadhaarLast4: null,
+        },
+        earlier,
+      );
+    }
+    if (state === 'approved' || state === 'in' || state === 'out') pass.approve(host.id, earlier);
+    if (state === 'in' || state === 'out') pass.checkIn = new Date('2026-11-20T04:05:00.000Z');
+    if (state === 'out') pass.checkOut = new Date('2026-11-20T04:20:00.000Z');
+    return passes.store(pass);
+  };
+  const appointment = (input: { phone: string } | { passCode: string }) => new LookUpAppointment(lookup).execute(KIOSK, input);
+
+  it('should answer the first name, the host\'s name and the time of the earliest expected visit, with a check-in ticket for this kiosk', async () => {
+    visit('approved', { time: '15:00:00' });
+    const early = visit('approved', { time: '11:30:00' });
+    visit('out', { time: '09:00:00' });
+    const found = await appointment({ phone: '9812345670' });
+    expect(found).toEqual({ ticket: found.ticket, firstName: 'Priya', hostName: 'Ravi Shankar Kulkarni', time: '11:30 AM' });
+    expect(tickets.verify(found.ticket, KIOSK.deviceId, ['check_in'], clock.now())).toEqual({ visitId: early.id, purpose: 'check_in' });
+    expect(await codeOf(Promise.resolve().then(() => tickets.verify(found.ticket, KIOSK.deviceId, ['check_in'], new Date(clock.now().getTime() + 5 * 60_000))))).toBe('kiosk.ticket_invalid');
+    expect((await appointment({ passCode: early.passCode })).time).toBe('11:30 AM');
+  });
+
+  it('should say why there is nothing to check in: not approved before already in, already in before not found', async () => {
+    visit('submitted', { phone: '9000000001' });
+    visit('in', { phone: '9000000001' });
+    expect(await codeOf(appointment({ phone: '9000000001' }))).toBe('kiosk.appointment_not_approved');
+    visit('new', { phone: '9000000002' });
+    expect(await codeOf(appointment({ phone: '9000000002' }))).toBe('kiosk.appointment_not_approved');
+    visit('in', { phone: '9000000003' });
+    visit('out', { phone: '9000000003' });
+    expect(await codeOf(appointment({ phone: '9000000003' }))).toBe('kiosk.already_checked_in');
+    const tomorrow = visit('approved', { phone: '9000000004', date: '2026-11-21' });
+    const cancelled = visit('approved', { phone: '9000000005' });
+    cancelled.cancel(host.id, clock.now(), TODAY);
+    const anonymised = visit('approved', { phone: '9000000006' });
+    anonymised.anonymisedAt = clock.now();
+    for (const input of [{ phone: '9000000004' }, { passCode: tomorrow.passCode }, { phone: '9000000005' }, { phone: '9000000006' }, { phone: '9999999999' }, { passCode: 'NOSUCH23' }]) {
+      expect(await codeOf(appointment(input)), JSON.stringify(input)).toBe('kiosk.appointment_not_found');
+    }
+  });
+
+  it('should find the visit checked in and not out for a departure, with its check-in time', async () => {
+    visit('out', { phone: '9000000007', time: '09:00:00' });
+    const inside = visit('in', { phone: '9000000007', name: 'Leela Thomas' });
+    const leaving = await new LookUpDeparture(lookup, TZ).execute(KIOSK, { phone: '9000000007' });
+    expect(leaving).toEqual({ ticket: leaving.ticket, firstName: 'Leela', hostName: 'Ravi Shankar Kulkarni', time: '09:35 AM' });
+    expect(tickets.verify(leaving.ticket, KIOSK.deviceId, ['check_out'], clock.now()).visitId).toBe(inside.id);
+    visit('approved', { phone: '9000000008' });
+    expect(await codeOf(new LookUpDeparture(lookup, TZ).execute(KIOSK, { phone: '9000000008' }))).toBe('kiosk.not_checked_in');
+  });
+
+  it('should put the desk\'s refusals in the kiosk\'s words: a watchlist flag is "see the desk"', async () => {
+    const ticket = tickets.issue({ visitId: 7, deviceId: KIOSK.deviceId, purpose: 'check_in', expiresAt: new Date(clock.now().getTime() + 60_000) });
+    const refusing = (code: ErrorCode) => ({ execute: () => Promise.reject(new DomainError(code as 'visit.flagged')) });
+    const cases: [ErrorCode, ErrorCode][] = [
+      ['visit.flagged', 'kiosk.see_desk'],
+      ['visit.already_checked_in', 'kiosk.already_checked_in'],
+      ['visit.not_approved', 'kiosk.appointment_not_approved'],
+      ['visit.not_today', 'kiosk.appointment_not_found'],
+      ['visit.cancelled', 'kiosk.appointment_not_found'],
+    ];
+    for (const [desk, kiosk] of cases) {
+      const checkIn = new CheckInAtKiosk(tickets, refusing(desk) as unknown as CheckInVisitor, clock, TZ);
+      expect(await codeOf(checkIn.execute(KIOSK, ticket)), desk).toBe(kiosk);
+    }
+    const outTicket = tickets.issue({ visitId: 7, deviceId: KIOSK.deviceId, purpose: 'check_out', expiresAt: new Date(clock.now().getTime() + 60_000) });
+    for (const desk of ['visit.not_checked_in', 'visit.already_checked_out'] as const) {
+      const checkOut = new CheckOutAtKiosk(tickets, refusing(desk) as unknown as CheckOutVisitor, clock);
+      expect(await codeOf(checkOut.execute(KIOSK, outTicket)), desk).toBe('kiosk.not_checked_in');
+    }
+  });
+
+  it('should check in through the desk\'s use case with the kiosk as the actor, and answer the badge', async () => {
+    const calls: unknown[] = [];
+    const record = { name: 'Priya Raman Iyer', host: { name: 'Ravi Shankar Kulkarni' }, passCode: 'KIOSK001', visitDate: '20-11-2026', checkIn: clock.now(), walkIn: true } as unknown as DeskVisitRecord;
+    const desk = { execute: (...args: unknown[]) => (calls.push(args), Promise.resolve(record)) } as unknown as CheckInVisitor;
+    const ticket = tickets.issue({ visitId: 9, deviceId: KIOSK.deviceId, purpose: 'walk_in', expiresAt: endOfSiteDay(TODAY, TZ) });
+    const badge = await new CheckInAtKiosk(tickets, desk, clock, TZ).execute(KIOSK, ticket);
+    expect(calls).toEqual([[9, { type: 'kiosk', id: 4, label: 'kiosk:Reception' }]]);
+    expect(badge).toEqual({ name: 'Priya Raman Iyer', hostName: 'Ravi Shankar Kulkarni', passCode: 'KIOSK001', visitDate: '20-11-2026', checkInTime: '10:00 AM', walkIn: true });
+  });
+});
