@@ -1,6 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ContainerModule } from 'inversify';
+import { EmployeeDirectory } from '../identity/application/employee-directory.ts';
+import type { AppConfig } from '../platform/config/config.ts';
 import { AuditLog } from '../platform/ports/audit-log.ts';
+import { MailOutbox } from '../platform/ports/mail-outbox.ts';
+import { CONFIG } from '../platform/tokens.ts';
 import { Clock } from '../platform/ports/clock.ts';
 import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
 import { bindClass, bindPort } from '../platform/wiring.ts';
@@ -24,6 +28,10 @@ export const watchlistModule = new ContainerModule(({ bind }) => {
   bindClass(bind, FindWatchlistMatches, WatchlistRepository);
   // Flagged visits: screened by the visits module, cleared by security.
   bindPort(bind, VisitFlagRepository, MikroOrmVisitFlagRepository, EntityManager);
-  bindPort(bind, VisitScreening, WatchlistVisitScreening, FindWatchlistMatches, VisitFlagRepository, AuditLog, Clock);
+  bind(VisitScreening).toResolvedValue(
+    (matches: FindWatchlistMatches, flags: VisitFlagRepository, audit: AuditLog, clock: Clock, outbox: MailOutbox, directory: EmployeeDirectory, config: AppConfig) =>
+      new WatchlistVisitScreening(matches, flags, audit, clock, outbox, directory, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
+    [FindWatchlistMatches, VisitFlagRepository, AuditLog, Clock, MailOutbox, EmployeeDirectory, CONFIG],
+  );
   bindClass(bind, ClearVisitFlag, VisitFlagRepository, AuditLog, Clock, UnitOfWork);
 });

@@ -1,4 +1,4 @@
-import { canHostVisitors } from '../../shared/capabilities.ts';
+import { canHostVisitors, type Actor as Asker } from '../../shared/capabilities.ts';
 import { DESIGNATION_OF, ROLES } from '../../shared/roles.ts';
 import type { Employee } from '../domain/employee.ts';
 import type { EmployeeRepository, EmployeeSummary } from './ports.ts';
@@ -44,6 +44,15 @@ export class EmployeeDirectory {
     const words = text.trim().split(/\s+/).filter(Boolean);
     if (words.length === 0) return [];
     return this.employees.searchByName(words, HOST_DESIGNATIONS, limit);
+  }
+
+  /**
+   * Approved, enabled employees for whom a capability holds (src/shared/capabilities.ts), e.g. those
+   * security's mail of a watchlist flag goes to (canManageWatchlist).
+   */
+  async activeWith(capability: (actor: Asker) => boolean): Promise<EmployeeSummary[]> {
+    const approved = await this.employees.list({ status: 'Approved' });
+    return approved.filter((employee) => capability({ role: employee.role() })).map(summary);
   }
 
   /** Anyone on record by e-mail, whatever their status (reports and the CLI name hosts this way). */

@@ -1,19 +1,29 @@
-import { formatSiteTime } from '../../shared/visit-time.ts';
+import { isDomainError } from '../../shared/domain-error.ts';
+import { formatSiteTime, siteToday } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import type { VisitorPass } from '../domain/visitor-pass.ts';
+import type { EmployeeSummary } from '../../identity/application/employee-directory.ts';
 import { storageKeyOf } from '../domain/visitor-photo.ts';
 import type { DeskVisitRecord } from './desk-visit-record.ts';
 import type { VisitScreening, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 import { arrivalMail } from './visit-mails.ts';
 import { PresenceUseCase, recordPresence } from './visit-presence.ts';
 
+/** Where a visitor checking in stands, in words for security's mail: a kiosk by its name, else the desk. */
+export const arrivalPlaceOf = (actor: Actor): string =>
+  actor.type === 'kiosk' ? `kiosk ${actor.label.replace(/^kiosk:/, '')}` : `the security desk (${actor.label})`;
+
 /**
- * `POST /visitorTimeIn`: the visitor is in, at the server's time; the host is mailed, with the latest photo.
- * A visit the watchlist flagged is refused until security clears it (issue 13).
+ * `POST /visitorTimeIn` (and the kiosk's check-in): the visitor is in, at the server's time; the host
+ * is mailed, with the latest photo. A visit the watchlist flagged is refused until security clears it
+ * (issue 13). The visitor is screened again on arrival, so that an entry added after the pass was made
+ * still catches them: in its own transaction before the check-in's, so that the flag it raises and
+ * security's mail are committed although the check-in is then refused (call it outside a transaction).
  */
 export class CheckInVisitor extends PresenceUseCase {
   constructor(
@@ -34,6 +44,7 @@ export class CheckInVisitor extends PresenceUseCase {
     return recordPresence(this.deps, id, actor, {
       action: 'visit.checked_in',
       apply: (pass, by, now, today) => pass.checkInAt(by, now, today),
+      before: (pass, host, by) => this.screenOnArrival(pass, host, by),
       check: async (pass) => {
         if (await this.screening.isFlagged(pass.id)) throw new DomainError('visit.flagged');
       },
@@ -43,5 +54,22 @@ export class CheckInVisitor extends PresenceUseCase {
         if (mail) this.outbox.enqueue(mail);
       },
     });
+  }
+
+  /**
+   * Screens a visitor who is arriving: only when the check-in's own rules would let them in (a visit of
+   * another day, not approved, cancelled or already in is refused for that, and nobody is at the door).
+   * The rules are tried on the unlocked copy, which is never saved.
+   */
+  private async screenOnArrival(copy: VisitorPass, host: EmployeeSummary | undefined, actor: Actor): Promise<void> {
+    const now = this.deps.clock.now();
+    try {
+      copy.checkInAt(null, now, siteToday(this.deps.timeZone, now));
+    } catch (error) {
+      if (isDomainError(error)) return;
+      throw error;
+    }
+    const visit = { visitId: copy.id, name: copy.name, phone: copy.phone, aadhaarLast4: copy.aadhaarLast4, hostName: host?.name ?? null, place: arrivalPlaceOf(actor) };
+    await this.deps.unitOfWork.run(() => this.screening.screen(visit, 'arrival'));
   }
 }

@@ -195,13 +195,21 @@ export interface ScreenedVisit {
   readonly name: string;
   readonly phone: string | null;
   readonly aadhaarLast4: string | null;
+  /**
+   * At the door ('walk_in', 'arrival'), for security's mail of a new flag: the host's name and where
+   * the visitor stands (`the security desk (guard@…)`, `kiosk Reception 1`).
+   */
+  readonly hostName?: string | null;
+  readonly place?: string;
 }
 
 /**
  * What visits ask of the watchlist (issue 13; implemented by src/watchlist): screen a visit's visitor
- * when a pass is created and when the details are submitted, and whether a visit may be checked in.
- * Called inside the caller's transaction. It answers nothing about an entry: the visits' answers and
- * mails, which reach hosts and visitors, cannot carry a reason or even the fact of a match.
+ * when a pass is created, when the details are submitted, when a kiosk records a walk-in and when the
+ * visitor arrives (the check-in), and whether a visit may be checked in. Called inside the caller's
+ * transaction; a flag raised at the door ('walk_in', 'arrival') also queues security's mail in it.
+ * It answers nothing about an entry: the visits' answers and mails, which reach hosts and visitors,
+ * cannot carry a reason or even the fact of a match.
  */
 export abstract class VisitScreening {
   /** Flags the visit for each active entry its visitor matches (audited, without the reason). */

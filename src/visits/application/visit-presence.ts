@@ -6,6 +6,7 @@ import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
+import type { EmployeeSummary as Host } from '../../identity/application/employee-directory.ts';
 import { toDeskRecord, type DeskVisitRecord } from './desk-visit-record.ts';
 import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 
@@ -24,6 +25,12 @@ export interface PresenceDependencies {
 export interface PresenceStep {
   readonly action: 'visit.checked_in' | 'visit.checked_out';
   apply(pass: VisitorPass, byEmployeeId: number | null, now: Date, today: string): void;
+  /**
+   * Before the row is locked, outside the step's transaction, on an unlocked copy of the pass: work
+   * whose own transaction must commit whatever the step then decides (the arrival screening's flag,
+   * which the check-in it refuses must not roll back). Called only for a visit that exists.
+   */
+  before?(pass: VisitorPass, host: Host | undefined, actor: Actor): Promise<void>;
   /** Inside the lock, after the transition's own refusals and before the write: a refusal of its own (a watchlist flag). */
   check?(pass: VisitorPass): Promise<void>;
   /** Inside the same transaction, after the row is written (the arrival mail). */
@@ -57,6 +64,7 @@ export const recordPresence = async (deps: PresenceDependencies, id: number, act
   // check-in, and every round trip inside the lock is one more that a racing desk waits for.
   const [unlocked, photos] = await Promise.all([deps.passes.readCopy(id), deps.photos.latestForMany([id])]);
   const hosts = unlocked ? await deps.directory.byIds([unlocked.hostId]) : new Map<number, EmployeeSummary>();
+  if (unlocked && !unlocked.anonymisedAt && step.before) await step.before(unlocked, hosts.get(unlocked.hostId), actor);
   return deps.unitOfWork.run(async () => {
     const pass = await deps.passes.readCopy(id, { lock: true });
     if (!pass || pass.anonymisedAt) throw new DomainError('visit.not_found', { message: MESSAGES.photo.dataError });

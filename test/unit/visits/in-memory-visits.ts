@@ -350,9 +350,12 @@ export type { NewVisitorPass };
 export class InMemoryVisitScreening extends VisitScreening {
   readonly screened: { visit: ScreenedVisit; on: ScreeningPoint }[] = [];
   readonly flagged = new Set<number>();
+  /** What the watchlist does when it screens (a test's stand-in for a match). */
+  onScreen: (visit: ScreenedVisit, on: ScreeningPoint) => void = () => {};
 
   screen(visit: ScreenedVisit, on: ScreeningPoint): Promise<void> {
     this.screened.push({ visit, on });
+    this.onScreen(visit, on);
     return Promise.resolve();
   }
 

@@ -461,6 +461,39 @@ describe(`${CheckInVisitor.name} and ${CheckOutVisitor.name}`, () => {
     expect(await record.checkIn(flagged.id, actorOf(guard))).toMatchObject({ state: 'checked_in' });
   });
 
+  it('should screen the visitor again on arrival, in a transaction of its own before the check-in\'s, so that the flag and its mail stay although the check-in is refused', async () => {
+    const { record, pass, guard, host, passes, outbox, audit, screening, unitOfWork } = setUp();
+    // An entry added after the pass was made: the screening at the door flags the visit and queues security's mail.
+    screening.onScreen = (visit, on) => {
+      if (on !== 'arrival') return;
+      screening.flagged.add(visit.visitId);
+      outbox.enqueue({ to: ['security@example.com'], subject: `Watchlist: ${visit.name}`, text: '', html: '' });
+    };
+    const arriving = pass('approved');
+    expect(await failureOf(record.checkIn(arriving.id, actorOf(guard)))).toMatchObject({ kind: 'conflict', message: MESSAGES.watchlist.visitFlagged });
+    expect(screening.screened).toEqual([
+      {
+        visit: { visitId: arriving.id, name: arriving.name, phone: arriving.phone, aadhaarLast4: null, hostName: host.name, place: `the security desk (${guard.email})` },
+        on: 'arrival',
+      },
+    ]);
+    expect({ commits: unitOfWork.commits, rollbacks: unitOfWork.rollbacks }).toEqual({ commits: 1, rollbacks: 1 });
+    expect(outbox.recipients()).toEqual([['security@example.com']]);
+    expect(passes.rows.get(arriving.id)?.checkIn).toBeNull();
+    expect(audit.entries).toEqual([]);
+  });
+
+  it('should screen on arrival only a visitor the check-in would let in, and name a kiosk as where they stand', async () => {
+    const { record, pass, guard, screening } = setUp();
+    for (const refused of [pass('in'), pass('submitted'), pass('approved', { date: TOMORROW })]) await failureOf(record.checkIn(refused.id, actorOf(guard)));
+    await failureOf(record.checkIn(999, actorOf(guard)));
+    expect(screening.screened).toEqual([]);
+    const arriving = pass('approved');
+    const kiosk = { type: 'kiosk' as const, id: 3, label: 'kiosk:Reception 1' };
+    expect(await record.checkIn(arriving.id, kiosk)).toMatchObject({ state: 'checked_in' });
+    expect(screening.screened).toMatchObject([{ visit: { visitId: arriving.id, place: 'kiosk Reception 1' }, on: 'arrival' }]);
+  });
+
   it('should refuse an anonymised visit as unknown', async () => {
     const { record, pass, guard, clock } = setUp();
     const gone = pass('approved');

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import type { Employee } from '../../../src/identity/domain/employee.ts';
+import { FindWatchlistMatches } from '../../../src/watchlist/application/find-watchlist-matches.ts';
+import { VisitFlagRepository, WatchlistRepository, type NewVisitFlag, type WatchlistCandidateRow } from '../../../src/watchlist/application/ports.ts';
+import { WatchlistVisitScreening } from '../../../src/watchlist/application/visit-screening.ts';
+import type { VisitFlag } from '../../../src/watchlist/domain/visit-flag.ts';
+import { WatchlistEntry } from '../../../src/watchlist/domain/watchlist-entry.ts';
+import type { WatchlistSubject } from '../../../src/watchlist/domain/watchlist-match.ts';
+import type { ScreenedVisit, ScreeningPoint } from '../../../src/visits/application/ports.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+import { RecordingAuditLog, RecordingOutbox, employee } from '../identity/in-memory-identity.ts';
+import { directoryOf } from '../visits/in-memory-visits.ts';
+
+const PUBLIC_URL = 'https://vms.example.com';
+
+/** Active entries, each found by its exact phone (the SQL's candidates; the rule decides). */
+class InMemoryWatchlist extends WatchlistRepository {
+  readonly entries: WatchlistEntry[] = [];
+  add(entry: WatchlistEntry): void {
+    entry.id = this.entries.length + 1;
+    this.entries.push(entry);
+  }
+  lockById(id: number): Promise<WatchlistEntry | null> {
+    return Promise.resolve(this.entries.find((entry) => entry.id === id) ?? null);
+  }
+  list(): Promise<WatchlistEntry[]> {
+    return Promise.resolve([...this.entries]);
+  }
+  candidatesFor(subject: WatchlistSubject): Promise<WatchlistCandidateRow[]> {
+    return Promise.resolve(this.entries.filter((entry) => entry.isActive() && entry.phone === subject.phone).map((entry) => ({ entry, nameSimilarity: 0 })));
+  }
+}
+
+/** One flag per visit and entry, as the unique index keeps it. */
+class InMemoryFlags extends VisitFlagRepository {
+  readonly raised: NewVisitFlag[] = [];
+  raise(flags: readonly NewVisitFlag[]): Promise<number[]> {
+    const fresh = flags.filter((flag) => !this.raised.some((old) => old.visitId === flag.visitId && old.entryId === flag.entryId));
+    this.raised.push(...fresh);
+    return Promise.resolve(fresh.map((flag) => flag.entryId));
+  }
+  hasOpenFlag(visitId: number): Promise<boolean> {
+    return Promise.resolve(this.raised.some((flag) => flag.visitId === visitId));
+  }
+  lockOpenFlags(): Promise<VisitFlag[]> {
+    return Promise.resolve([]);
+  }
+}
+
+const setUp = () => {
+  const guard = employee('guard@example.com', { role: 'Security' });
+  const admin = employee('admin@example.com', { role: 'Admin' });
+  const host = employee('host@example.com', { role: 'Employee' });
+  const manager = employee('manager@example.com', { role: 'Manager' });
+  const pendingGuard = employee('new-guard@example.com', { role: 'Security', approved: false });
+  const disabledGuard: Employee = employee('old-guard@example.com', { role: 'Security' });
+  disabledGuard.disabledAt = new Date('2026-11-01T00:00:00Z');
+  const { directory } = directoryOf(guard, admin, host, manager, pendingGuard, disabledGuard);
+  const watchlist = new InMemoryWatchlist();
+  const flags = new InMemoryFlags();
+  const audit = new RecordingAuditLog();
+  const outbox = new RecordingOutbox();
+  const clock = new FakeClock('2026-11-20T04:30:00.000Z'); // 10:00 AM at the site
+  const screening = new WatchlistVisitScreening(new FindWatchlistMatches(watchlist), flags, audit, clock, outbox, directory, { publicUrl: PUBLIC_URL, timeZone: 'Asia/Kolkata' });
+  const entry = new WatchlistEntry({
+    name: 'Rohan Verma',
+    phone: '9812345670',
+    aadhaarLast4: '2346',
+    reason: 'Threatened the reception staff on 2 November.',
+    addedBy: { employeeId: guard.id, label: guard.email },
+    at: clock.now(),
+  });
+  watchlist.add(entry);
+  const visit: ScreenedVisit = { visitId: 41, name: 'Rohan Varma', phone: '9812345670', aadhaarLast4: '2346', hostName: 'Priya Sharma', place: 'the security desk (guard@example.com)' };
+  return { screening, outbox, audit, flags, visit, entry };
+};
+
+describe(WatchlistVisitScreening.name, () => {
+  it('should mail a flag raised on arrival to everyone who manages the watchlist, once, with the reason and a link, and no Aadhaar digit or phone', async () => {
+    const { screening, outbox, visit } = setUp();
+    await screening.screen(visit, 'arrival');
+    expect(outbox.recipients()).toEqual([['guard@example.com', 'admin@example.com']]);
+    const [mail] = outbox.mails;
+    expect(mail!.subject).toBe('Watchlist: Rohan Varma at the security desk (guard@example.com)');
+    expect(mail!.text).toBe(
+      [
+        'A visitor on the watchlist is at the door',
+        '',
+        'Rohan Varma is checking in at the security desk (guard@example.com) at 10:00 AM and matches the watchlist. They cannot be checked in until security clears the flag with a written reason.',
+        '',
+        'Visitor: Rohan Varma',
+        'Host: Priya Sharma',
+        'Where: the security desk (guard@example.com)',
+        'Entry: matched on phone number: Threatened the reception staff on 2 November.',
+        '',
+        `Open the visit: ${PUBLIC_URL}/VisitorDetailView?id=41`,
+        '',
+        '— Visitor Desk',
+      ].join('\n'),
+    );
+    for (const body of [mail!.text, mail!.html]) {
+      expect(body).not.toContain('2346');
+      expect(body).not.toContain('9812345670');
+    }
+    // A second try at the door raises nothing new: nobody is mailed again.
+    await screening.screen(visit, 'arrival');
+    expect(outbox.mails).toHaveLength(1);
+  });
+
+  it('should mail a walk-in flagged at a kiosk, and nobody for a flag raised on a pass or the details', async () => {
+    for (const on of ['pass', 'details'] as const satisfies readonly ScreeningPoint[]) {
+      const { screening, outbox, audit, flags, visit } = setUp();
+      await screening.screen(visit, on);
+      expect(flags.raised).toHaveLength(1);
+      expect(audit.actions()).toEqual(['visit.flagged']);
+      expect(outbox.mails, on).toEqual([]);
+    }
+    const { screening, outbox } = setUp();
+    await screening.screen({ visitId: 42, name: 'Rohan Varma', phone: '9812345670', aadhaarLast4: null, hostName: 'Priya Sharma', place: 'kiosk Reception 1' }, 'walk_in');
+    expect(outbox.mails.map((mail) => mail.subject)).toEqual(['Watchlist: Rohan Varma at kiosk Reception 1']);
+    expect(outbox.mails[0]!.text).toContain('Rohan Varma signed in as a walk-in at kiosk Reception 1 at 10:00 AM');
+  });
+
+  it('should mail nobody and raise nothing for a visitor who matches no active entry', async () => {
+    const { screening, outbox, audit, flags, visit, entry } = setUp();
+    entry.resolve({ employeeId: null, label: 'cli:ops' }, 'Apologised in writing.', new Date());
+    await screening.screen(visit, 'arrival');
+    expect({ raised: flags.raised, mails: outbox.mails, audit: audit.entries }).toEqual({ raised: [], mails: [], audit: [] });
+  });
+});
