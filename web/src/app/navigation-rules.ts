@@ -1,4 +1,4 @@
-import { canHostVisitors, canManageKiosks, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '../../../src/shared/capabilities.ts';
+import { canHostVisitors, canManageKiosks, canManageWatchlist, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '../../../src/shared/capabilities.ts';
 import type { Role } from '../../../src/shared/roles.ts';
 
 /**
@@ -30,6 +30,8 @@ export const PATHS = {
   insights: '/Insights',
   /** The host's own visits in every state, with resend link, cancel and approve (`?when=&state=`). */
   myVisits: '/MyVisitors',
+  /** People security must see before they are let in (issue 13): list, add, resolve (`?status=`). */
+  watchlist: '/Watchlist',
   /**
    * The reception kiosk (issue 13): a tablet signed in as a kiosk shows its start screen; a security
    * user or admin signed in on a device that is not one yet may start it as one.
@@ -61,6 +63,7 @@ export const ROUTE_CAPABILITY: Readonly<Partial<Record<AppPath, Capability>>> = 
   [PATHS.onSite]: canUseDesk,
   [PATHS.insights]: canSeeInsights,
   [PATHS.myVisits]: canHostVisitors,
+  [PATHS.watchlist]: canManageWatchlist,
   // Starting a kiosk needs this; a device that already is a kiosk opens the page without a session (router.tsx).
   [PATHS.kiosk]: canStartKiosk,
   [PATHS.kiosks]: canManageKiosks,

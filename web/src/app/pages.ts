@@ -28,6 +28,7 @@ export const PAGES: Readonly<Record<AppPath, ComponentType>> = {
   [PATHS.onSite]: lazyPage(() => import('../features/desk/on-site-page.tsx')),
   [PATHS.insights]: lazyPage(() => import('../features/insights/insights-page.tsx')),
   [PATHS.myVisits]: lazyPage(() => import('../features/my-visits/my-visits-page.tsx')),
+  [PATHS.watchlist]: lazyPage(() => import('../features/watchlist/watchlist-page.tsx')),
   [PATHS.kiosk]: lazyPage(() => import('../features/kiosk/kiosk-page.tsx')),
   [PATHS.kiosks]: lazyPage(() => import('../features/kiosks-admin/kiosks-page.tsx')),
   [PATHS.walkInAnswer]: lazyPage(() => import('../features/walk-in-answer/walk-in-answer-page.tsx')),

@@ -31,6 +31,7 @@ const ROUTES: readonly (readonly [AppPath, Access])[] = [
   [PATHS.onSite, 'capability'],
   [PATHS.myVisits, 'capability'],
   [PATHS.insights, 'capability'],
+  [PATHS.watchlist, 'capability'],
   // The kiosk page decides itself: a kiosk device has no session; a signed-in user needs canStartKiosk to start one.
   [PATHS.kiosk, 'public'],
   [PATHS.kiosks, 'capability'],

@@ -2,6 +2,7 @@ import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
 import TabletMacRounded from '@mui/icons-material/TabletMacRounded';
+import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
 import Grid from '@mui/material/Grid';
 import { canUseDesk, type Actor } from '../../../../src/shared/capabilities.ts';
 import { mayOpen, PATHS } from '../../app/navigation-rules.ts';
@@ -10,7 +11,7 @@ import { DashboardCard } from './dashboard-card.tsx';
 /**
  * The desk's screens as dashboard cards, each offered only to whom its route lets in (an admin on
  * the employee dashboard, the desk on its own): Approved Visitor Details (In, Out, photos, Capture
- * Photo and badges from each row), the roll call, and Insights.
+ * Photo and badges from each row), the roll call, the watchlist (security and admins) and Insights.
  */
 export const DeskCards = ({ actor }: { readonly actor: Actor }) => {
   // A host opens Approved Visitor Details too, as their own View-only list: only the desk gets it here.
@@ -34,6 +35,16 @@ export const DeskCards = ({ actor }: { readonly actor: Actor }) => {
             title="On Site Now"
             description="Everyone checked in and not yet out: the roll call for an evacuation, with a CSV download."
             icon={<GroupsRounded />}
+          />
+        </Grid>
+      )}
+      {mayOpen(PATHS.watchlist, actor) && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DashboardCard
+            to={PATHS.watchlist}
+            title="Watchlist"
+            description="People security must see before they are let in: add, review and resolve entries."
+            icon={<PersonSearchRounded />}
           />
         </Grid>
       )}

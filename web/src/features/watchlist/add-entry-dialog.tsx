@@ -1,0 +1,149 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { PHONE_LENGTH, personNameTypable, phoneTypable } from '../../../../src/shared/validation/identity-fields.ts';
+import { WATCHLIST_NAME_MAX, WATCHLIST_TEXT_MAX, watchlistEntrySchema, type WatchlistEntryInput } from '../../../../src/shared/validation/watchlist.ts';
+import { FilteredTextField } from '../../components/form/filtered-text-field.tsx';
+import { validate, type FieldErrors } from '../../lib/validate.ts';
+import { aadhaarLast4Typable, EMPTY_ENTRY, type WatchlistFormValues } from './watchlist-model.ts';
+
+export interface AddEntryDialogProps {
+  readonly open: boolean;
+  /** Sends the entry; rejects with the server's refusal, which the dialog shows. The caller closes the dialog on success. */
+  readonly onAdd: (input: WatchlistEntryInput) => Promise<void>;
+  readonly onClose: () => void;
+}
+
+/**
+ * "Add to watchlist": the person's name, an optional phone and last four Aadhaar digits, and the
+ * reason, checked with the shared schema (src/shared/validation/watchlist.ts) and its messages, as
+ * the server checks them. Loaded after the page (it brings zod); mounted with a new key each time it
+ * opens, so that it starts empty.
+ */
+export const AddEntryDialog = ({ open, onAdd, onClose }: AddEntryDialogProps) => {
+  const titleId = useId();
+  const form = useRef<HTMLFormElement | null>(null);
+  const [values, setValues] = useState<WatchlistFormValues>(EMPTY_ENTRY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const change = (field: keyof WatchlistFormValues) => (value: string) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    setErrors(({ [field]: _dropped, ...rest }) => rest);
+  };
+
+  const focusFirstError = () =>
+    window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const checked = validate(watchlistEntrySchema, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await onAdd(checked.data);
+    } catch (refusal) {
+      setFailure(refusal instanceof Error ? refusal.message : String(refusal));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shown = (field: keyof WatchlistFormValues): string | undefined => errors[field];
+
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} style={{ display: 'contents' }}>
+        <DialogTitle id={titleId}>Add to watchlist</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Passes, the visitor&apos;s form, the kiosk and the desk check this person against every new visit. A match flags the visit for
+            security; the visitor and the host are never told why.
+          </DialogContentText>
+          {failure !== null && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          <Stack spacing={2}>
+            <FilteredTextField
+              label="Name"
+              value={values.name}
+              onValueChange={change('name')}
+              typable={(value) => personNameTypable(value, WATCHLIST_NAME_MAX)}
+              error={shown('name')}
+              required
+              fullWidth
+              autoFocus
+              autoComplete="off"
+              disabled={busy}
+            />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <FilteredTextField
+                label="Phone (optional)"
+                value={values.phone}
+                onValueChange={change('phone')}
+                typable={phoneTypable}
+                error={shown('phone')}
+                helperText={`${PHONE_LENGTH} digits`}
+                fullWidth
+                autoComplete="off"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                disabled={busy}
+              />
+              <FilteredTextField
+                label="Aadhaar, last four digits (optional)"
+                value={values.aadhaarLast4}
+                onValueChange={change('aadhaarLast4')}
+                typable={aadhaarLast4Typable}
+                error={shown('aadhaarLast4')}
+                helperText="Never the whole number"
+                fullWidth
+                autoComplete="off"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                disabled={busy}
+              />
+            </Stack>
+            <FilteredTextField
+              label="Reason"
+              value={values.reason}
+              onValueChange={change('reason')}
+              typable={(value) => value.length <= WATCHLIST_TEXT_MAX}
+              error={shown('reason')}
+              helperText={`For security only. ${values.reason.trim().length} of at most ${WATCHLIST_TEXT_MAX} characters`}
+              required
+              fullWidth
+              multiline
+              minRows={3}
+              maxRows={8}
+              disabled={busy}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
+            Add to watchlist
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,65 @@
+import type { WatchlistEntryView } from '../../../../src/shared/api/watchlist-answers.ts';
+import type { WATCHLIST_STATUSES } from '../../../../src/shared/validation/watchlist.ts';
+import { formatSiteDateTime } from '../../../../src/shared/visit-time.ts';
+
+/**
+ * What `/Watchlist` shows, as its address holds it: `?status=active|resolved|all` (active by
+ * default, as the server's). The statuses are the shared schema's (only its type is imported here:
+ * the schema's module brings zod, which the page does not need before it renders).
+ */
+export type WatchlistStatus = (typeof WATCHLIST_STATUSES)[number];
+
+export const STATUS_LABELS: Readonly<Record<WatchlistStatus, string>> = { active: 'Active', resolved: 'Resolved', all: 'All' };
+
+/** The filter's choices, in the order shown. */
+export const STATUS_CHOICES = Object.keys(STATUS_LABELS) as readonly WatchlistStatus[];
+
+export const DEFAULT_STATUS: WatchlistStatus = 'active';
+
+const isStatus = (value: string): value is WatchlistStatus => (STATUS_CHOICES as readonly string[]).includes(value);
+
+/** The status an address asks for; anything else (absent, misspelt) is the default. */
+export const readWatchlistStatus = (search: string): WatchlistStatus => {
+  const value = new URLSearchParams(search).get('status') ?? '';
+  return isStatus(value) ? value : DEFAULT_STATUS;
+};
+
+/** The address of a status, without it when it is the default. */
+export const watchlistSearch = (status: WatchlistStatus): string => (status === DEFAULT_STATUS ? '' : `?status=${status}`);
+
+/** Why the list is empty, in words that fit the filter. */
+export const emptyText = (status: WatchlistStatus): string => {
+  switch (status) {
+    case 'active':
+      return 'Nobody is on the watchlist. Add a person security must see before they are let in.';
+    case 'resolved':
+      return 'No entry has been resolved yet.';
+    case 'all':
+      return 'The watchlist has no entries yet.';
+  }
+};
+
+/** `XXXX XXXX 1234`: the last four digits as the masked Aadhaar shows them everywhere else, or null. */
+export const maskedAadhaar = (last4: string | null): string | null => (last4 === null ? null : `XXXX XXXX ${last4}`);
+
+/** "21-11-2026 09:05 AM by asha@example.com": when an entry was added or resolved, and by whom. */
+export const byLine = (at: string, by: string, timeZone: string): string => `${formatSiteDateTime(new Date(at), timeZone)} by ${by}`;
+
+/** What identifies the person besides the name: phone and masked Aadhaar, those given. */
+export const identifiers = (entry: Pick<WatchlistEntryView, 'phone' | 'aadhaarLast4'>): readonly (readonly [string, string])[] => [
+  ...(entry.phone === null ? [] : [['Phone', entry.phone] as const]),
+  ...(entry.aadhaarLast4 === null ? [] : [['Aadhaar', maskedAadhaar(entry.aadhaarLast4) ?? ''] as const]),
+];
+
+/** The add form as typed: every field a string (blank phone and Aadhaar are "not given", as the schema reads them). */
+export interface WatchlistFormValues {
+  readonly name: string;
+  readonly phone: string;
+  readonly aadhaarLast4: string;
+  readonly reason: string;
+}
+
+export const EMPTY_ENTRY: WatchlistFormValues = { name: '', phone: '', aadhaarLast4: '', reason: '' };
+
+/** Four digits at most, typed one by one. */
+export const aadhaarLast4Typable = (value: string): boolean => /^\d{0,4}$/.test(value);
