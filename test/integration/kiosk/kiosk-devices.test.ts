@@ -199,3 +199,20 @@ describe('kiosk devices: security or an admin starts a tablet as a kiosk; admins
     }
   });
 });
+
+describe('the kiosk cookie behind https', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { VMS_PUBLIC_URL: 'https://vms.example.com' } });
+    await addAccount(t, 'admin', 'admin', { password: 'Admin@123' });
+  });
+  afterAll(() => t.close());
+
+  it('should be Secure, as the session cookie is', async () => {
+    const client = await signedIn(t, { email: email('admin'), password: 'Admin@123' });
+    const started = await client.post('/api/kiosk/devices', { encryptedData: t.envelope.encrypt({ name: 'Reception' }) });
+    expect(started.status).toBe(201);
+    const kioskCookie = started.headers.getSetCookie().find((cookie) => cookie.startsWith('vms_kiosk='))!;
+    expect(kioskCookie.split('; ')).toEqual(expect.arrayContaining(['Secure', 'HttpOnly', 'SameSite=Strict', 'Path=/', 'Max-Age=15552000']));
+  });
+});
