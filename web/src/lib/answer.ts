@@ -1,23 +1,8 @@
 import type { z } from 'zod';
-import { MESSAGES } from '../../../src/shared/messages.ts';
 import { envelope } from './envelope.ts';
+import { UnexpectedAnswerError } from './api-client.ts';
 
-/**
- * An answer that is not what the shared schema (src/shared/api) says the call answers. Its message is
- * the product's own ("Unexpected response format. Please try again."); `call` and `problems` say
- * which answer and which fields, for whoever reads the console or a test.
- */
-export class UnexpectedAnswerError extends Error {
-  override readonly name = 'UnexpectedAnswerError';
-  readonly call: string;
-  readonly problems: string;
-
-  constructor(call: string, problems: string) {
-    super(MESSAGES.login.unexpectedResponse);
-    this.call = call;
-    this.problems = problems;
-  }
-}
+export { UnexpectedAnswerError };
 
 const describeIssues = (error: z.ZodError): string =>
   error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(answer)'}: ${issue.message}`).join('; ');

@@ -18,6 +18,25 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An answer that is not what the shared schema (src/shared/api) says the call answers (lib/answer.ts
+ * checks them). Its message is the product's own ("Unexpected response format. Please try again.");
+ * `call` and `problems` say which answer and which fields, for whoever reads the console or a test.
+ * Beside ApiError, the other way a call fails, so that a screen can tell the two apart without
+ * loading the schemas or the envelope.
+ */
+export class UnexpectedAnswerError extends Error {
+  override readonly name = 'UnexpectedAnswerError';
+  readonly call: string;
+  readonly problems: string;
+
+  constructor(call: string, problems: string) {
+    super(MESSAGES.login.unexpectedResponse);
+    this.call = call;
+    this.problems = problems;
+  }
+}
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequest {

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { CaptchaKind } from '../../features/auth/identity-api.ts';
-import { CAPTCHA_LENGTH, captchaTypable } from '../../../../src/shared/validation/identity-fields.ts';
+import { CAPTCHA_LENGTH, captchaTypable } from '../../../../src/shared/validation/identity-typing.ts';
 import { FilteredTextField } from './filtered-text-field.tsx';
 import { Hint } from './hint.tsx';
 import type { UseCaptcha } from './use-captcha.ts';

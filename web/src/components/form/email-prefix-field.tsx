@@ -1,16 +1,7 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import {
-  companyEmailSchema,
-  EMAIL_PREFIX_MAX,
-  emailPrefixSchema,
-  emailPrefixTypable,
-  toCompanyEmail,
-} from '../../../../src/shared/validation/identity-fields.ts';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { EMAIL_PREFIX_MAX, emailPrefixTypable } from '../../../../src/shared/validation/identity-typing.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { FilteredTextField, type FilteredTextFieldProps } from './filtered-text-field.tsx';
-
-const MESSAGE_FALLBACK = MESSAGES.email.finalInvalid;
 
 export type EmailPrefixFieldProps = Omit<FilteredTextFieldProps, 'typable' | 'slotProps' | 'type'>;
 
@@ -46,15 +37,4 @@ export const prefixOfCompanyEmail = (email: unknown): string => {
   if (at <= 0 || email.slice(at + 1).toLowerCase() !== runtimeConfig.companyDomain.toLowerCase()) return '';
   const prefix = email.slice(0, at);
   return emailPrefixTypable(prefix) ? prefix : '';
-};
-
-/**
- * The whole company address of a typed prefix, checked as registration and password setting check it
- * ('Please enter your Email.', 'Please enter a valid Email.', then the final 'Email is invalid').
- */
-export const readEmailPrefix = (prefix: string): { ok: true; email: string } | { ok: false; error: string } => {
-  const typed = emailPrefixSchema.safeParse(prefix);
-  if (!typed.success) return { ok: false, error: typed.error.issues[0]?.message ?? MESSAGE_FALLBACK };
-  const whole = companyEmailSchema(runtimeConfig.companyDomain).safeParse(toCompanyEmail(typed.data, runtimeConfig.companyDomain));
-  return whole.success ? { ok: true, email: whole.data } : { ok: false, error: whole.error.issues[0]?.message ?? MESSAGE_FALLBACK };
 };

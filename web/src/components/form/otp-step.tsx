@@ -7,11 +7,12 @@ import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { OTP_RESEND_COOLDOWN_MS, OTP_VALID_FOR_MS } from '../../../../src/shared/session-timing.ts';
-import { OTP_LENGTH, otpSchema, otpTypable } from '../../../../src/shared/validation/identity-fields.ts';
-import { sendOtp, verifyOtp, type OtpPurpose } from '../../features/auth/identity-api.ts';
+import { OTP_LENGTH, otpTypable } from '../../../../src/shared/validation/identity-typing.ts';
+import type { OtpPurpose } from '../../features/auth/identity-api.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { validate } from '../../lib/validate.ts';
+import type { OtpRead } from './email-otp-checks.ts';
 import { FilteredTextField } from './filtered-text-field.tsx';
+import { loadEmailOtpChecks, useSendOtp, useVerifyOtp } from './otp-calls.ts';
 import { formatSeconds, useSecondsLeft } from './use-seconds-left.ts';
 
 /** product-spec.md section 9: a code is valid 120 s; a new one may be asked for 60 s after the last (the server's times too). */
@@ -35,25 +36,35 @@ export interface OtpStepProps {
 
 /**
  * The e-mailed code: a 6-digit input with Verify, and Resend locked for 60 s after each send with a
- * visible countdown (product-spec.md sections 4 and 8).
+ * visible countdown (product-spec.md sections 4 and 8). Verify and Resend are writes of the data layer
+ * (POST /api/auth/verify-otp and send-otp); the buttons wait while either is under way.
  */
 export const OtpStep = ({ email, purpose, sentAt, onResent, onVerified, showMessage, unreachableMessage }: OtpStepProps) => {
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState<'verify' | 'resend' | null>(null);
+  const check = useVerifyOtp(email, purpose);
+  const resendCode = useSendOtp(purpose);
+  const busy = check.isPending ? 'verify' : resendCode.isPending ? 'resend' : null;
   const resendIn = useSecondsLeft(sentAt + OTP_RESEND_SECONDS * 1000, OTP_RESEND_SECONDS);
   const validFor = useSecondsLeft(sentAt + OTP_VALID_SECONDS * 1000, OTP_VALID_SECONDS);
 
   const verify = async () => {
-    const checked = validate(otpSchema, otp);
+    if (busy !== null) return;
+    let checked: OtpRead;
+    try {
+      checked = (await loadEmailOtpChecks()).readOtp(otp);
+    } catch {
+      // The checks' code did not arrive: the code cannot be sent either.
+      showMessage(unreachableMessage);
+      return;
+    }
     if (!checked.ok) {
-      setError(Object.values(checked.errors)[0]);
+      setError(checked.error);
       return;
     }
     setError(undefined);
-    setBusy('verify');
     try {
-      onVerified(await verifyOtp(email, checked.data, purpose));
+      onVerified(await check.mutateAsync(checked.otp));
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 401) {
         setOtp('');
@@ -63,23 +74,19 @@ export const OtpStep = ({ email, purpose, sentAt, onResent, onVerified, showMess
       } else {
         showMessage(unreachableMessage);
       }
-    } finally {
-      setBusy(null);
     }
   };
 
   const resend = async () => {
-    setBusy('resend');
+    if (busy !== null) return;
     try {
-      await sendOtp(email, purpose);
+      await resendCode.mutateAsync(email);
       setOtp('');
       setError(undefined);
       onResent(Date.now());
       showMessage(MESSAGES.otp.resent);
     } catch (failure) {
       showMessage(failure instanceof ApiError && failure.status === 429 ? failure.message : MESSAGES.otp.resendFailed);
-    } finally {
-      setBusy(null);
     }
   };
 

@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchCaptcha, fetchCaptchaQuestion, type Captcha, type CaptchaKind } from '../../features/auth/identity-api.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { Captcha, CaptchaKind } from '../../features/auth/identity-api.ts';
+import { identityKeys, loadIdentityApi } from '../../features/auth/identity-keys.ts';
+import { useAuth } from '../../features/auth/use-auth.ts';
 
 export type CaptchaStatus = 'loading' | 'ready' | 'failed';
 
@@ -14,39 +17,30 @@ export interface UseCaptcha {
   readonly switchKind: (kind: CaptchaKind) => void;
 }
 
-/** A captcha from GET /captcha (a picture) or GET /captcha/question, and its id (the answer never leaves the server). */
+const fetchCaptchaOf = async (kind: CaptchaKind, signal: AbortSignal): Promise<Captcha> => {
+  const identity = await loadIdentityApi();
+  return kind === 'question' ? identity.fetchCaptchaQuestion(signal) : identity.fetchCaptcha(signal);
+};
+
+/**
+ * A captcha from GET /captcha (a picture) or GET /captcha/question, and its id (the answer never leaves
+ * the server), read through the data layer. A captcha answers once, so none is kept for later: each page
+ * that shows one asks for its own (gcTime 0), and `refresh` asks again, dropping a call still under way.
+ * Only while signed out: the sign-in pages send a signed-in visitor to their dashboard, and someone who
+ * has just signed in on the page (whose data layer starts afresh for the new sign-in) needs none.
+ */
 export const useCaptcha = (): UseCaptcha => {
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [status, setStatus] = useState<CaptchaStatus>('loading');
+  const { isAuthenticated } = useAuth();
   const [kind, setKind] = useState<CaptchaKind>('picture');
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    (kind === 'question' ? fetchCaptchaQuestion : fetchCaptcha)(controller.signal).then(
-      (next) => {
-        setCaptcha(next);
-        setStatus('ready');
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || (error instanceof DOMException && error.name === 'AbortError')) return;
-        setCaptcha(null);
-        setStatus('failed');
-      },
-    );
-    return () => controller.abort();
-  }, [generation, kind]);
-
-  const refresh = useCallback(() => {
-    setStatus('loading');
-    setGeneration((current) => current + 1);
-  }, []);
-
-  const switchKind = useCallback((next: CaptchaKind) => {
-    setStatus('loading');
-    setCaptcha(null);
-    setKind(next);
-  }, []);
-
-  return { captcha, status, kind, refresh, switchKind };
+  const query = useQuery({
+    queryKey: identityKeys.captcha(kind),
+    queryFn: ({ signal }) => fetchCaptchaOf(kind, signal),
+    gcTime: 0,
+    enabled: !isAuthenticated,
+  });
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  const switchKind = useCallback((next: CaptchaKind) => setKind(next), []);
+  const status: CaptchaStatus = query.isFetching ? 'loading' : query.isError ? 'failed' : query.data ? 'ready' : 'loading';
+  return { captcha: query.isError ? null : (query.data ?? null), status, kind, refresh, switchKind };
 };

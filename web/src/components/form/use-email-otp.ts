@@ -1,10 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { sendOtp, type OtpPurpose } from '../../features/auth/identity-api.ts';
+import type { OtpPurpose } from '../../features/auth/identity-api.ts';
+import { loadIdentityApi } from '../../features/auth/identity-keys.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { readEmailPrefix } from './email-prefix-field.tsx';
+import type { EmailRead } from './email-otp-checks.ts';
 import type { EmailStepProps } from './email-step.tsx';
+import { loadEmailOtpChecks, useSendOtp } from './otp-calls.ts';
 import type { OtpStepProps } from './otp-step.tsx';
+import { usePreload } from './use-preload.ts';
 
 export interface EmailOtpOptions {
   readonly purpose: OtpPurpose;
@@ -30,7 +33,7 @@ export interface EmailOtpOptions {
  * The e-mail and OTP steps that registration and password setting share: the typed prefix, Send
  * OTP (after the page's own existence check), the address the code went to, and the address its
  * code proved. The page renders `<EmailStep {...emailStep} />` and, while a code waits for its
- * answer, `<OtpStep {...otpStep} />`.
+ * answer, `<OtpStep {...otpStep} />`. The identity calls and the checks are fetched as the page renders.
  */
 export const useEmailOtp = ({
   purpose,
@@ -43,6 +46,8 @@ export const useEmailOtp = ({
   unreachableMessage,
   onVerified,
 }: EmailOtpOptions) => {
+  usePreload(loadEmailOtpChecks, loadIdentityApi);
+  const send = useSendOtp(purpose);
   const [prefix, setPrefix] = useState(initialPrefix);
   const [emailError, setEmailError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -59,7 +64,15 @@ export const useEmailOtp = ({
   };
 
   const requestOtp = async () => {
-    const read = readEmailPrefix(prefix);
+    if (busy) return;
+    let read: EmailRead;
+    try {
+      read = (await loadEmailOtpChecks()).readEmailPrefix(prefix);
+    } catch {
+      // The checks' code did not arrive (offline): nothing can be sent either.
+      showMessage(sendFailedMessage);
+      return;
+    }
     if (!read.ok) {
       setEmailError(read.error);
       return;
@@ -68,7 +81,7 @@ export const useEmailOtp = ({
     try {
       if (!(await mayReceive(read.email))) return;
       try {
-        const message = await sendOtp(read.email, purpose);
+        const message = await send.mutateAsync(read.email);
         setSent({ email: read.email, at: Date.now() });
         showMessage(message || MESSAGES.otp.sent);
       } catch (failure) {

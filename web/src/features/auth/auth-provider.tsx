@@ -13,10 +13,10 @@ import { useSessionWatch } from './session-watch.ts';
  */
 const SESSIONLESS_401 = [/^\/api\/auth\/login$/, /^\/api\/auth\/verify-otp$/, /^\/logout\//, /^\/api\/kiosk\/(?!devices(?:\/|$))/];
 
-/** Ends the session on the server; the identity calls (and the envelope) load only when someone signs out. */
+/** Ends the session on the server; the session's calls (the envelope, the data layer) load only when someone signs out. */
 const endSession = (user: AuthUser): void => {
-  import('./identity-api.ts')
-    .then(({ endServerSession }) => endServerSession(user.sessionId, user.emp_email))
+  import('./session-calls.ts')
+    .then(({ endSessionNow }) => endSessionNow(user.sessionId, user.emp_email))
     .catch(() => {
       // The code did not arrive: the local sign-out happens regardless, as when the server is away.
     });

@@ -38,9 +38,9 @@ export const useSessionWatch = (user: AuthUser | null, onEnded: (reason: SignOut
       if (checking || stopped) return;
       checking = true;
       times = { ...times, lastCheckAt: Date.now() };
-      // The identity calls load with the first check, so that the landing page does not carry them.
-      import('./identity-api.ts')
-        .then(({ checkSession }) => checkSession(email))
+      // The session's calls (and the data layer with them) load with the first check, so that the landing page does not carry them.
+      import('./session-calls.ts')
+        .then(({ checkSessionNow }) => checkSessionNow(email))
         .catch((error: unknown) => {
           // A 401 (`session.destroyed`) is a session that is over; anything else (server or code away) is asked again later.
           if (error instanceof ApiError && error.status === 401) end('ended');

@@ -6,28 +6,37 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
+import { withQueryClient } from '../../app/query-client.tsx';
 import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
 import { prefixOfCompanyEmail } from '../../components/form/email-prefix-field.tsx';
 import { EmailStep } from '../../components/form/email-step.tsx';
 import { OtpStep } from '../../components/form/otp-step.tsx';
 import { useEmailOtp } from '../../components/form/use-email-otp.ts';
+import { usePreload } from '../../components/form/use-preload.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { passwordDigest } from '../../lib/password-digest.ts';
-import { validate } from '../../lib/validate.ts';
-import { checkUserExistence, setPassword } from '../auth/identity-api.ts';
+import type { SetPasswordRequest } from '../auth/identity-api.ts';
+import { digestOf, identityKeys, loadIdentityApi, loadPasswordDigest } from '../auth/identity-keys.ts';
+import { useUserExistence } from '../auth/use-user-existence.ts';
 import { isForgotPasswordState } from './forgot-password-state.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
-import { newPasswordFormSchema, type NewPasswordErrors, type NewPasswordValues } from './new-password-schema.ts';
+import type { NewPasswordErrors, NewPasswordValues } from './new-password-schema.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 const STEPS = ['Email', 'Verify OTP', 'New password'] as const;
 const EMPTY_PASSWORDS: NewPasswordValues = { password: '', confirmPassword: '' };
+
+/** The new password's checks (zod), fetched as the page renders and awaited on Set Password. */
+const loadPasswordChecks = async () => {
+  const [{ newPasswordFormSchema }, { validate }] = await Promise.all([import('./new-password-schema.ts'), import('../../lib/validate.ts')]);
+  return (values: NewPasswordValues) => validate(newPasswordFormSchema, values);
+};
 
 /** The set-up link `vms users add` prints: `/Forgotpassword?email=<address>&setup=<code>`. */
 const readSetupLink = (params: URLSearchParams): { email: string; code: string } | null => {
@@ -38,7 +47,8 @@ const readSetupLink = (params: URLSearchParams): { email: string; code: string }
 
 /**
  * First-login password setting and forgotten-password reset (product-spec.md sections 2, 4, 5 and 8):
- * e-mail, reset OTP, new password, confirmation. A set-up link goes straight to the new password.
+ * e-mail, reset OTP, new password, confirmation. A set-up link goes straight to the new password. The
+ * existence check, the OTP and the new password are writes of the data layer.
  */
 const ForgotPasswordPage = () => {
   const location = useLocation();
@@ -47,6 +57,13 @@ const ForgotPasswordPage = () => {
   const arrival: unknown = location.state;
   const firstLogin = isForgotPasswordState(arrival) && arrival.firstLogin === true;
   const [setup, setSetup] = useState(() => readSetupLink(params));
+  usePreload(loadPasswordChecks, loadPasswordDigest);
+  const lookUp = useUserExistence();
+  const saveCall = useMutation({
+    mutationKey: identityKeys.setPassword(),
+    // The request holds the password's digest, never the password (product-spec.md section 5): nor does the data layer.
+    mutationFn: async (request: SetPasswordRequest) => (await loadIdentityApi()).setPassword(request),
+  });
   const otp = useEmailOtp({
     purpose: 'reset',
     showMessage,
@@ -55,7 +72,7 @@ const ForgotPasswordPage = () => {
     mayReceive: async (email) => {
       let existence;
       try {
-        existence = await checkUserExistence(email);
+        existence = await lookUp.mutateAsync(email);
       } catch {
         showMessage(MESSAGES.password.checkFailed);
         return false;
@@ -86,7 +103,7 @@ const ForgotPasswordPage = () => {
   const [passwords, setPasswords] = useState<NewPasswordValues>(EMPTY_PASSWORDS);
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [confirming, setConfirming] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = saveCall.isPending;
 
   const step = verifiedEmail ? 2 : sent ? 1 : 0;
   const settingFirst = firstLogin || setup !== null;
@@ -96,8 +113,15 @@ const ForgotPasswordPage = () => {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const review = () => {
-    const checked = validate(newPasswordFormSchema, passwords);
+  const review = async () => {
+    let checked: ReturnType<Awaited<ReturnType<typeof loadPasswordChecks>>>;
+    try {
+      checked = (await loadPasswordChecks())(passwords);
+    } catch {
+      // The checks' code did not arrive (offline): nothing can be saved either.
+      showMessage(MESSAGES.http.internal);
+      return;
+    }
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -114,14 +138,13 @@ const ForgotPasswordPage = () => {
   };
 
   const save = async () => {
-    if (!verifiedEmail) return;
-    const checked = validate(newPasswordFormSchema, passwords);
-    if (!checked.ok) return;
-    setSaving(true);
+    if (!verifiedEmail || saving) return;
     try {
-      const result = await setPassword({
+      const checked = (await loadPasswordChecks())(passwords);
+      if (!checked.ok) return;
+      const result = await saveCall.mutateAsync({
         email: verifiedEmail,
-        password: passwordDigest(checked.data.password),
+        password: await digestOf(checked.data.password),
         ...(setup ? { setupToken: setup.code } : {}),
       });
       setConfirming(false);
@@ -137,8 +160,6 @@ const ForgotPasswordPage = () => {
       } else {
         showMessage(MESSAGES.http.internal);
       }
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -173,7 +194,7 @@ const ForgotPasswordPage = () => {
         {verifiedEmail && (
           <>
             {!setup && <Divider />}
-            <NewPasswordForm values={passwords} errors={errors} onChange={changePassword} disabled={saving} onSubmit={review} />
+            <NewPasswordForm values={passwords} errors={errors} onChange={changePassword} disabled={saving} onSubmit={() => void review()} />
           </>
         )}
         <Typography variant="body2" color="text.secondary">
@@ -200,4 +221,4 @@ const ForgotPasswordPage = () => {
   );
 };
 
-export default withMuiTheme(ForgotPasswordPage);
+export default withMuiTheme(withQueryClient(ForgotPasswordPage));

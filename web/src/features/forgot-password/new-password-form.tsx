@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { newPasswordTypable, stripSpaces } from '../../../../src/shared/validation/identity-fields.ts';
+import { newPasswordTypable, stripSpaces } from '../../../../src/shared/validation/identity-typing.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import type { NewPasswordErrors, NewPasswordValues } from './new-password-schema.ts';
 

@@ -5,24 +5,27 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, type NavigateOptions, type To } from 'react-router-dom';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { loginEmailPrefixSchema, loginPasswordSchema, toCompanyEmail } from '../../../../src/shared/validation/identity-fields.ts';
+import { toCompanyEmail } from '../../../../src/shared/validation/identity-typing.ts';
 import { capabilityFor, dashboardPathFor, PATHS } from '../../app/navigation-rules.ts';
 import { CaptchaField } from '../../components/form/captcha-field.tsx';
 import { EmailPrefixField } from '../../components/form/email-prefix-field.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { useCaptcha } from '../../components/form/use-captcha.ts';
+import { usePreload } from '../../components/form/use-preload.ts';
 import { isLoginRedirectState } from '../../components/route-guard.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { passwordDigest } from '../../lib/password-digest.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import type { AuthUser } from '../auth/auth-state.ts';
-import { checkUserExistence, logIn, UnexpectedAnswerError } from '../auth/identity-api.ts';
+import type { LoginRequest } from '../auth/identity-api.ts';
+import { digestOf, identityKeys, loadIdentityApi, loadPasswordDigest } from '../auth/identity-keys.ts';
 import { useAuth } from '../auth/use-auth.ts';
+import { useUserExistence } from '../auth/use-user-existence.ts';
 import type { ForgotPasswordState } from '../forgot-password/forgot-password-state.ts';
+import { existenceFailureMessage, nextStepAfterExistence, signInFailure, type LoginNextStep } from './login-outcome.ts';
 
 type Field = 'email' | 'password' | 'captcha';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -30,15 +33,25 @@ type FieldErrors = Partial<Record<Field, string>>;
 /** product-spec.md section 5: the "Please Enter the CAPTCHA" note goes away after 5 seconds. */
 const CAPTCHA_NOTE_MS = 5_000;
 
-const firstError = (result: { success: true } | { success: false; error: { issues: readonly { message: string }[] } }): string | undefined =>
-  result.success ? undefined : result.error.issues[0]?.message;
+/** The field checks (zod), fetched as the form renders and awaited on Login. */
+const loadLoginChecks = () => import('./login-checks.ts');
 
-/** The login form of /login and /SecurityLogin (product-spec.md sections 2, 4, 5 and 8). */
+/**
+ * The login form of /login and /SecurityLogin (product-spec.md sections 2, 4, 5 and 8). The existence
+ * check and the sign-in are writes of the data layer; the form waits while either is under way.
+ */
 export const LoginForm = () => {
   const auth = useAuth();
   const location = useLocation();
   const { showMessage, messageDialog } = useMessageDialog();
   const captcha = useCaptcha();
+  usePreload(loadLoginChecks, loadIdentityApi, loadPasswordDigest);
+  const existence = useUserExistence();
+  const login = useMutation({
+    mutationKey: identityKeys.login(),
+    // The request holds the password's digest, never the password (product-spec.md section 5): nor does the data layer.
+    mutationFn: async (request: LoginRequest) => (await loadIdentityApi()).logIn(request),
+  });
   const [prefix, setPrefix] = useState('');
   const [password, setPassword] = useState('');
   const [captchaText, setCaptchaText] = useState('');
@@ -85,9 +98,9 @@ export const LoginForm = () => {
 
   const signIn = async (email: string) => {
     try {
-      const { user, message } = await logIn({
+      const { user, message } = await login.mutateAsync({
         email,
-        password: passwordDigest(password),
+        password: await digestOf(password),
         captchaId: captcha.captcha?.captchaId ?? '',
         captcha: captchaText.trim(),
       });
@@ -96,25 +109,18 @@ export const LoginForm = () => {
       showMessage(message || MESSAGES.login.success, { navigateTo: to, navigateOptions: options });
       return;
     } catch (failure) {
-      if (failure instanceof ApiError) {
-        if (failure.code === 'captcha.wrong') {
-          setFailedCaptchas((count) => count + 1);
-          setErrors((current) => ({ ...current, captcha: MESSAGES.login.invalidCaptcha }));
-          showMessage(MESSAGES.login.captchaFailed);
-        } else if (failure.status === 401) {
-          showMessage(failure.message || MESSAGES.login.invalidCredentials);
-        } else if (failure.code === 'account.first_login') {
-          toFirstPassword(email);
-        } else if (failure.code === 'account.pending') {
-          clearForm();
-          showMessage(failure.message);
-        } else if (failure.status === 400 || failure.status === 403 || failure.status === 429) {
-          showMessage(failure.message);
-        } else {
-          showMessage(MESSAGES.http.internal);
-        }
+      const refused = signInFailure(failure);
+      if (refused.kind === 'wrongCaptcha') {
+        setFailedCaptchas((count) => count + 1);
+        setErrors((current) => ({ ...current, captcha: MESSAGES.login.invalidCaptcha }));
+        showMessage(MESSAGES.login.captchaFailed);
+      } else if (refused.kind === 'firstPassword') {
+        toFirstPassword(email);
+      } else if (refused.kind === 'pending') {
+        clearForm();
+        showMessage(refused.message);
       } else {
-        showMessage(failure instanceof UnexpectedAnswerError ? MESSAGES.login.unexpectedResponse : MESSAGES.http.internal);
+        showMessage(refused.message);
       }
     }
     // A captcha answers once: every failed attempt needs a new one.
@@ -130,19 +136,29 @@ export const LoginForm = () => {
       showMessage(MESSAGES.login.fillAllFields);
       return;
     }
-    const found: FieldErrors = {
-      email: firstError(loginEmailPrefixSchema.safeParse(prefix)),
-      password: firstError(loginPasswordSchema.safeParse(password)),
-      captcha: captchaText.trim() === '' ? MESSAGES.login.captchaRequired : undefined,
-    };
+    let checks: Awaited<ReturnType<typeof loadLoginChecks>>;
+    try {
+      checks = await loadLoginChecks();
+    } catch {
+      // The checks' code did not arrive (offline).
+      showMessage(MESSAGES.login.unexpected);
+      return;
+    }
+    const found: FieldErrors = { ...checks.checkLoginFields(prefix, password), captcha: captchaText.trim() === '' ? MESSAGES.login.captchaRequired : undefined };
     setErrors(found);
     if (found.email || found.password || found.captcha) return;
 
     const email = toCompanyEmail(prefix, runtimeConfig.companyDomain);
     setBusy(true);
     try {
-      const existence = await checkUserExistence(email);
-      if (!existence.emailExists) {
+      let step: LoginNextStep;
+      try {
+        step = nextStepAfterExistence(await existence.mutateAsync(email));
+      } catch (failure) {
+        showMessage(existenceFailureMessage(failure));
+        return;
+      }
+      if (step === 'register') {
         setOfferRegistration(true);
         showMessage(
           <>
@@ -152,19 +168,14 @@ export const LoginForm = () => {
             </Link>
           </>,
         );
-      } else if (existence.status === 'Approval Pending') {
+      } else if (step === 'pending') {
         clearForm();
         showMessage(MESSAGES.status.pending);
-      } else if (existence.status === 'First Login') {
+      } else if (step === 'firstPassword') {
         toFirstPassword(email);
       } else {
         await signIn(email);
       }
-    } catch (failure) {
-      if (failure instanceof UnexpectedAnswerError) showMessage(MESSAGES.login.unexpectedResponse);
-      else if (failure instanceof ApiError && (failure.status === 400 || failure.status === 429)) showMessage(failure.message);
-      else if (failure instanceof ApiError) showMessage(MESSAGES.http.internal);
-      else showMessage(MESSAGES.login.unexpected);
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,7 @@
 import { PageLayout } from '../../components/page-layout.tsx';
 import { LoginForm } from './login-form.tsx';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
+import { withQueryClient } from '../../app/query-client.tsx';
 
 /** The security desk's sign-in: the same form as /login (product-spec.md section 2). */
 const SecurityLoginPage = () => (
@@ -9,4 +10,4 @@ const SecurityLoginPage = () => (
   </PageLayout>
 );
 
-export default withMuiTheme(SecurityLoginPage);
+export default withMuiTheme(withQueryClient(SecurityLoginPage));

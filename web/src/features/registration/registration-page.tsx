@@ -5,49 +5,62 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { registrationPayloadSchema } from '../../../../src/shared/validation/auth-payloads.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
+import { withQueryClient } from '../../app/query-client.tsx';
 import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
 import { EmailStep } from '../../components/form/email-step.tsx';
 import { OtpStep } from '../../components/form/otp-step.tsx';
 import { useEmailOtp } from '../../components/form/use-email-otp.ts';
 import { useCaptcha } from '../../components/form/use-captcha.ts';
+import { usePreload } from '../../components/form/use-preload.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { runtimeConfig } from '../../lib/runtime-config.ts';
-import { validate } from '../../lib/validate.ts';
-import {
-  checkUserExistence,
-  fetchDesignations,
-  fetchManagers,
-  requestApproval,
-  submitRegistration,
-  type Designation,
-  type ManagerOption,
-  type RegistrationRequest,
-} from '../auth/identity-api.ts';
+import type { RegistrationRequest } from '../auth/identity-api.ts';
+import { identityKeys, loadIdentityApi } from '../auth/identity-keys.ts';
+import { useUserExistence } from '../auth/use-user-existence.ts';
 import { RegistrationDetails, type DetailsValues } from './registration-details.tsx';
 import { keptManager, managersFor, toFormErrors, type RegistrationField } from './registration-model.ts';
+import { useRegistrationLists } from './use-registration-lists.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 const EMPTY_DETAILS: DetailsValues = { name: '', phone: '', employeeId: '', designation: '', manager: '', captcha: '' };
 const STEPS = ['Email', 'Verify OTP', 'Your details'] as const;
 
-/** Employee Registration (product-spec.md sections 2, 4, 5 and 8): e-mail, OTP, details, captcha, confirm, submit. */
+/** The payload's check (zod), fetched as the page renders and awaited on Submit. */
+const loadRegistrationChecks = () => import('./registration-checks.ts');
+
+/** Registers (POST /api/auth/submit-user-data), then asks for the manager's notice; resolves with the server's message. */
+const registerEmployee = async (request: RegistrationRequest): Promise<string> => {
+  const identity = await loadIdentityApi();
+  const result = await identity.submitRegistration(request);
+  // The server queued the manager's notice already; this call is the description's, and idempotent.
+  await identity.requestApproval(request.email).catch((error: unknown) => console.warn('sendEmailToApprove failed', error));
+  return result;
+};
+
+/**
+ * Employee Registration (product-spec.md sections 2, 4, 5 and 8): e-mail, OTP, details, captcha, confirm,
+ * submit. Its reads (captcha, designations, managers) and writes (existence, OTP, registration) go
+ * through the data layer.
+ */
 const RegistrationPage = () => {
   const { showMessage, messageDialog } = useMessageDialog();
   const captcha = useCaptcha();
+  usePreload(loadRegistrationChecks);
+  const existence = useUserExistence();
+  const register = useMutation({ mutationKey: identityKeys.register(), mutationFn: registerEmployee });
   const otp = useEmailOtp({
     purpose: 'register',
     showMessage,
     mayReceive: async (email) => {
       let registered: boolean;
       try {
-        registered = (await checkUserExistence(email)).emailExists;
+        registered = (await existence.mutateAsync(email)).emailExists;
       } catch {
         showMessage(MESSAGES.registration.existenceFailed, { onOk: () => otp.setPrefix('') });
         return false;
@@ -69,34 +82,17 @@ const RegistrationPage = () => {
     sendFailedMessage: MESSAGES.otp.sendFailed,
     unreachableMessage: MESSAGES.otp.invalid,
     verifiedMessage: MESSAGES.otp.verifiedRegistration,
-    onVerified: () => loadLists(),
   });
   const { sent, verifiedEmail } = otp;
+  const lists = useRegistrationLists(verifiedEmail !== null, showMessage);
+  const { designations, managers } = lists;
   const [details, setDetails] = useState<DetailsValues>(EMPTY_DETAILS);
   const [errors, setErrors] = useState<Partial<Record<RegistrationField, string>>>({});
-  const [designations, setDesignations] = useState<Designation[] | null>(null);
-  const [managers, setManagers] = useState<ManagerOption[] | null>(null);
-  const [listsFailed, setListsFailed] = useState(false);
   const [pending, setPending] = useState<RegistrationRequest | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = register.isPending;
 
   const step = verifiedEmail ? 2 : sent ? 1 : 0;
   const offeredManagers = managers === null ? null : managersFor(details.designation, managers);
-
-  const loadLists = () => {
-    setListsFailed(false);
-    setDesignations(null);
-    setManagers(null);
-    void (async () => {
-      const [roles, bosses] = await Promise.allSettled([fetchDesignations(), fetchManagers()]);
-      if (roles.status === 'fulfilled') setDesignations(roles.value);
-      if (bosses.status === 'fulfilled') setManagers(bosses.value);
-      if (roles.status === 'rejected' || bosses.status === 'rejected') {
-        setListsFailed(true);
-        showMessage(roles.status === 'rejected' ? MESSAGES.registration.designationsFailed : MESSAGES.registration.managersFailed);
-      }
-    })();
-  };
 
   const changeDetail = (field: keyof DetailsValues, value: string) => {
     setDetails((current) => {
@@ -107,7 +103,7 @@ const RegistrationPage = () => {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const review = () => {
+  const review = async () => {
     if (!verifiedEmail) return;
     const payload: RegistrationRequest = {
       email: verifiedEmail,
@@ -119,7 +115,14 @@ const RegistrationPage = () => {
       captchaId: captcha.captcha?.captchaId ?? '',
       captcha: details.captcha,
     };
-    const checked = validate(registrationPayloadSchema(runtimeConfig.companyDomain), payload);
+    let checked: ReturnType<Awaited<ReturnType<typeof loadRegistrationChecks>>['checkRegistration']>;
+    try {
+      checked = (await loadRegistrationChecks()).checkRegistration(payload);
+    } catch {
+      // The check's code did not arrive (offline): nothing can be sent either.
+      showMessage(MESSAGES.registration.failed);
+      return;
+    }
     if (!checked.ok) {
       const found = toFormErrors(checked.errors);
       setErrors(found);
@@ -136,12 +139,9 @@ const RegistrationPage = () => {
   };
 
   const submit = async () => {
-    if (!pending) return;
-    setSubmitting(true);
+    if (!pending || submitting) return;
     try {
-      const result = await submitRegistration(pending);
-      // The server queued the manager's notice already; this call is the description's, and idempotent.
-      await requestApproval(pending.email).catch((error: unknown) => console.warn('sendEmailToApprove failed', error));
+      const result = await register.mutateAsync(pending);
       setPending(null);
       showMessage(result || MESSAGES.registration.success, { navigateTo: PATHS.login, navigateOptions: { replace: true } });
     } catch (failure) {
@@ -162,8 +162,6 @@ const RegistrationPage = () => {
       } else {
         showMessage(failure.status === 0 || failure.status >= 500 ? MESSAGES.registration.failedServer : MESSAGES.registration.failed);
       }
-    } finally {
-      setSubmitting(false);
     }
   };
 
@@ -197,11 +195,11 @@ const RegistrationPage = () => {
               onChange={changeDetail}
               designations={designations}
               managers={offeredManagers}
-              listsFailed={listsFailed}
-              onReloadLists={loadLists}
+              listsFailed={lists.failed}
+              onReloadLists={lists.reload}
               captcha={captcha}
               disabled={submitting}
-              onSubmit={review}
+              onSubmit={() => void review()}
             />
           </>
         )}
@@ -236,4 +234,4 @@ const RegistrationPage = () => {
   );
 };
 
-export default withMuiTheme(RegistrationPage);
+export default withMuiTheme(withQueryClient(RegistrationPage));

@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '../../../src/shared/messages.ts';
+import * as identityFields from '../../../src/shared/validation/identity-fields.ts';
+import * as identityTyping from '../../../src/shared/validation/identity-typing.ts';
+import { readEmailPrefix, readOtp } from '../../../web/src/components/form/email-otp-checks.ts';
+import { identityKeys } from '../../../web/src/features/auth/identity-keys.ts';
+import { checkSessionNow, endSessionNow } from '../../../web/src/features/auth/session-calls.ts';
+import { checkLoginFields } from '../../../web/src/features/login/login-checks.ts';
+import { existenceFailureMessage, nextStepAfterExistence, signInFailure } from '../../../web/src/features/login/login-outcome.ts';
+import { ApiError, UnexpectedAnswerError } from '../../../web/src/lib/api-client.ts';
+import { UnexpectedAnswerError as AnswerModuleError } from '../../../web/src/lib/answer.ts';
+
+/** Every call answers `status` with `body`; returns the stub to count its calls. */
+const serverAnswers = (status: number, body: unknown) => {
+  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+};
+
+describe('the login form decides on codes and statuses, in the product\'s words', () => {
+  it('goes on from the existence check: register first, pending, first password, or sign in', () => {
+    expect(nextStepAfterExistence({ emailExists: false, status: null })).toBe('register');
+    expect(nextStepAfterExistence({ emailExists: true, status: 'Approval Pending' })).toBe('pending');
+    expect(nextStepAfterExistence({ emailExists: true, status: 'First Login' })).toBe('firstPassword');
+    expect(nextStepAfterExistence({ emailExists: true, status: 'Approved' })).toBe('signIn');
+  });
+
+  it('says why the existence check failed', () => {
+    expect(existenceFailureMessage(new UnexpectedAnswerError('check-user-existence', 'result: missing'))).toBe(MESSAGES.login.unexpectedResponse);
+    expect(existenceFailureMessage(new ApiError(400, 'Email is invalid', 'validation.invalid'))).toBe('Email is invalid');
+    expect(existenceFailureMessage(new ApiError(429, 'Too many requests. Please try again later.', 'rate_limited'))).toBe('Too many requests. Please try again later.');
+    expect(existenceFailureMessage(new ApiError(0, MESSAGES.http.unavailable, 'http.unavailable'))).toBe(MESSAGES.http.internal);
+    expect(existenceFailureMessage(new ApiError(500, 'boom', 'http.internal'))).toBe(MESSAGES.http.internal);
+    expect(existenceFailureMessage(new TypeError('Failed to fetch dynamically imported module'))).toBe(MESSAGES.login.unexpected);
+  });
+
+  it('tells a wrong captcha, a first password and a pending account by their codes, whatever the wording', () => {
+    expect(signInFailure(new ApiError(400, 'anything', 'captcha.wrong'))).toEqual({ kind: 'wrongCaptcha' });
+    expect(signInFailure(new ApiError(403, 'anything', 'account.first_login'))).toEqual({ kind: 'firstPassword' });
+    expect(signInFailure(new ApiError(403, 'Your account is awaiting approval.', 'account.pending'))).toEqual({ kind: 'pending', message: 'Your account is awaiting approval.' });
+  });
+
+  it("shows the server's message for a refusal, and the product's own where the server said nothing useful", () => {
+    expect(signInFailure(new ApiError(401, 'Invalid email or password', 'auth.invalid_credentials'))).toEqual({ kind: 'message', message: 'Invalid email or password' });
+    expect(signInFailure(new ApiError(401, '', null))).toEqual({ kind: 'message', message: MESSAGES.login.invalidCredentials });
+    for (const status of [400, 403, 429]) expect(signInFailure(new ApiError(status, 'refused', null))).toEqual({ kind: 'message', message: 'refused' });
+    expect(signInFailure(new ApiError(404, 'Request failed (404)', null))).toEqual({ kind: 'message', message: MESSAGES.http.internal });
+    expect(signInFailure(new ApiError(0, MESSAGES.http.unavailable, 'http.unavailable'))).toEqual({ kind: 'message', message: MESSAGES.http.internal });
+    expect(signInFailure(new UnexpectedAnswerError('login', 'result.sessionData: missing'))).toEqual({ kind: 'message', message: MESSAGES.login.unexpectedResponse });
+    expect(signInFailure(new Error('the digest did not load'))).toEqual({ kind: 'message', message: MESSAGES.http.internal });
+  });
+
+  it('knows one UnexpectedAnswerError, whichever module a screen imports it from', () => {
+    expect(AnswerModuleError).toBe(UnexpectedAnswerError);
+  });
+});
+
+describe('the sign-in forms\' checks, loaded when the user acts, say what the shared schemas say', () => {
+  it('checks the login fields in the login form\'s own words', () => {
+    expect(checkLoginFields('', '')).toEqual({ email: MESSAGES.email.loginRequired, password: MESSAGES.login.passwordRequired });
+    expect(checkLoginFields('a..b', 'short')).toEqual({ email: MESSAGES.email.loginInvalid, password: MESSAGES.login.passwordTooShort });
+    expect(checkLoginFields('neha.sharma', 'Neha@2026')).toEqual({ email: undefined, password: undefined });
+  });
+
+  it('reads a typed prefix as the whole company address, or says what is wrong with it', () => {
+    expect(readEmailPrefix('')).toEqual({ ok: false, error: MESSAGES.email.required });
+    expect(readEmailPrefix('a..b')).toEqual({ ok: false, error: MESSAGES.email.invalid });
+    expect(readEmailPrefix(' Neha.Sharma ')).toEqual({ ok: true, email: 'neha.sharma@example.com' });
+  });
+
+  it('reads a six-digit code, or says what is wrong with it', () => {
+    expect(readOtp('')).toEqual({ ok: false, error: MESSAGES.otp.required });
+    expect(readOtp('12a')).toEqual({ ok: false, error: MESSAGES.otp.invalidLength });
+    expect(readOtp(' 123456 ')).toEqual({ ok: true, otp: '123456' });
+  });
+
+  it('keeps one definition of what may be typed: identity-fields re-exports identity-typing\'s, which needs no zod', () => {
+    for (const [name, value] of Object.entries(identityTyping)) {
+      if (name in identityFields) expect(identityFields[name as keyof typeof identityFields], name).toBe(value);
+    }
+    expect(identityFields.captchaTypable).toBe(identityTyping.captchaTypable);
+    expect(identityFields.toCompanyEmail(' Neha ', 'Example.com')).toBe('neha@example.com');
+  });
+});
+
+describe('the sign-in flows\' keys in the data layer', () => {
+  it('live under one root, one captcha per kind, one OTP write per purpose', () => {
+    const keys = [
+      identityKeys.captcha('picture'),
+      identityKeys.captcha('question'),
+      identityKeys.designations(),
+      identityKeys.managers(),
+      identityKeys.session('neha@example.com'),
+      identityKeys.existence(),
+      identityKeys.login(),
+      identityKeys.logout(),
+      identityKeys.sendOtp('register'),
+      identityKeys.verifyOtp('reset'),
+      identityKeys.register(),
+      identityKeys.setPassword(),
+    ];
+    for (const key of keys) expect(key.slice(0, 1)).toEqual(identityKeys.all);
+    expect(new Set(keys.map((key) => JSON.stringify(key))).size).toBe(keys.length);
+    expect(identityKeys.sendOtp('register')).not.toEqual(identityKeys.sendOtp('reset'));
+  });
+});
+
+describe('the session\'s own calls (check and logout) through the data layer', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the server once for checks made at the same time, and again for a later one', async () => {
+    const fetch = serverAnswers(200, { message: 'Session active' });
+    const [first, second] = await Promise.all([checkSessionNow('neha@example.com'), checkSessionNow('neha@example.com')]);
+    expect([first, second]).toEqual(['Session active', 'Session active']);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await checkSessionNow('neha@example.com');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('rejects with the 401 of a session that is over, without trying again', async () => {
+    const fetch = serverAnswers(401, { message: 'Previous session destroyed', code: 'session.destroyed' });
+    const failure: unknown = await checkSessionNow('neha@example.com').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(401);
+    expect((failure as ApiError).code).toBe('session.destroyed');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not try again when the server cannot be reached: the watch asks again on its own schedule', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.stubGlobal('fetch', fetch);
+    await expect(checkSessionNow('neha@example.com')).rejects.toMatchObject({ status: 0, code: 'http.unavailable' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session on the server once, and never rejects (a sign-out happens here regardless)', async () => {
+    const fetch = serverAnswers(500, { errmessage: 'boom', code: 'http.internal' });
+    await expect(endSessionNow('session-handle', 'neha@example.com')).resolves.toBeUndefined();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/logout/session-handle');
+  });
+});
