@@ -187,6 +187,8 @@ describe('walk-ins: a visitor signs in at a kiosk, the host answers from the mai
       { actor_type: 'kiosk', actor_id: device!.id, actor_label: 'kiosk:Reception, Building A', action: 'visit.photo_taken' },
     ]);
     expect(await kioskStatus(kiosk.ticket)).toEqual(kiosk);
+    // The kiosk is a real device underneath: its row cannot go while a walk-in names it.
+    await expect(query('delete from kiosk_device where id = $1', [device!.id])).rejects.toThrow(/visitor_pass_kiosk_device_id_foreign/);
   });
 
   it('should let the host approve from the mailed link once (opening it changes nothing), then the kiosk sees it approved and checks the visitor in with its ticket', async () => {
