@@ -15,6 +15,7 @@ import { qrCameraFrame } from '../support/qr.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { queryRows, sqlClient } from '../support/test-database.ts';
 import { insertVisits, randomPassCode } from '../support/visit-fixtures.ts';
+import { acknowledge, submitLogin } from './identity-helpers.ts';
 import { noticeShows } from './notice-helpers.ts';
 
 type Account = { email: string; password: string };
@@ -72,13 +73,24 @@ describe.skipIf(!browserAvailable())('the reception kiosk (Chromium, tablet with
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
-  /** A tablet started as a kiosk named `name` by security, as its start screen shows it. */
-  const startKiosk = async (name: string) => {
+  /**
+   * A tablet started as a kiosk named `name` by security, as its start screen shows it. Through the
+   * sign-in page: /kiosk on a device that is not a kiosk sends security to /SecurityLogin and back.
+   */
+  const startKiosk = async (name: string, { throughLogin = false } = {}) => {
     const opened = await openPage(browser, TABLET);
     await countPrints(opened.context);
     const { page, context } = opened;
-    await signInByApi(server, context, page, starter);
-    await page.goto(`${server.baseUrl}/kiosk`);
+    if (throughLogin) {
+      await page.goto(`${server.baseUrl}/kiosk`);
+      await page.waitForURL(`${server.baseUrl}/SecurityLogin`);
+      await submitLogin(page, starter.email.split('@')[0]!, starter.password);
+      await acknowledge(page, 'login successful');
+      await page.waitForURL(`${server.baseUrl}/kiosk`);
+    } else {
+      await signInByApi(server, context, page, starter);
+      await page.goto(`${server.baseUrl}/kiosk`);
+    }
     await page.getByRole('heading', { name: 'Start this device as a kiosk' }).waitFor();
     await page.getByRole('button', { name: 'Start kiosk' }).click();
     await page.getByText(MESSAGES.kiosk.deviceNameRequired).waitFor();
@@ -121,7 +133,7 @@ describe.skipIf(!browserAvailable())('the reception kiosk (Chromium, tablet with
   it('should sign a walk-in in: the form\'s rules, the host approves from the mailed link, the kiosk checks them in by itself and shows the badge', async () => {
     const tag = nextTag();
     const visitor = { name: `Walter Walkin ${tag}`.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!), phone: `98765${tag}11` };
-    const { page, context, errors } = await startKiosk(`Reception A ${tag}`);
+    const { page, context, errors } = await startKiosk(`Reception A ${tag}`, { throughLogin: true });
     await checkAccessibility(page, 'Kiosk start screen');
 
     // The form's rules and messages: nothing filled in, each field says what it needs.
