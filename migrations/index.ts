@@ -13,6 +13,7 @@ import { Migration20261122213055_visit_flags } from './Migration20261122213055_v
 import { Migration20261122222635_walk_ins } from './Migration20261122222635_walk_ins.ts';
 import { Migration20261122222651_kiosk_devices } from './Migration20261122222651_kiosk_devices.ts';
 import { Migration20261122223046_visit_flag_open_index } from './Migration20261122223046_visit_flag_open_index.ts';
+import { Migration20261122225054_visit_flag_notify } from './Migration20261122225054_visit_flag_notify.ts';
 import { Migration20261122225106_walk_in_kiosk } from './Migration20261122225106_walk_in_kiosk.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
@@ -31,6 +32,7 @@ const CLASSES = {
   Migration20261122222635_walk_ins,
   Migration20261122222651_kiosk_devices,
   Migration20261122223046_visit_flag_open_index,
+  Migration20261122225054_visit_flag_notify,
   Migration20261122225106_walk_in_kiosk,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 

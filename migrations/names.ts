@@ -18,6 +18,7 @@ export const MIGRATION_NAMES = [
   'Migration20261122222635_walk_ins',
   'Migration20261122222651_kiosk_devices',
   'Migration20261122223046_visit_flag_open_index',
+  'Migration20261122225054_visit_flag_notify',
   'Migration20261122225106_walk_in_kiosk',
 ] as const;
 

@@ -10,6 +10,7 @@ export const CHANGES_CHANNEL = 'vms_changes';
 const id = z.number().int().positive();
 const changeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('visit'), id, hostId: id }),
+  z.object({ kind: z.literal('visit_flag'), id }),
   z.object({ kind: z.literal('employee'), id, managerId: id.nullable() }),
   z.object({ kind: z.literal('session'), id: z.string().min(1) }),
 ]);

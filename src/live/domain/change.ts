@@ -1,4 +1,4 @@
-import { canApproveEmployee, canHostVisitors, canSeeVisit, canWorkWithVisitors, type Actor } from '../../shared/capabilities.ts';
+import { canApproveEmployee, canHostVisitors, canManageWatchlist, canSeeVisit, canWorkWithVisitors, type Actor } from '../../shared/capabilities.ts';
 import type { LiveChange } from '../../shared/api/live-events.ts';
 
 /**
@@ -8,6 +8,11 @@ import type { LiveChange } from '../../shared/api/live-events.ts';
 export type Change =
   /** A visit of this host changed (a visit whose host changed is announced once for each host). */
   | { readonly kind: 'visit'; readonly id: number; readonly hostId: number }
+  /**
+   * A watchlist flag on this visit was raised or cleared (issue 13): for those who manage the watchlist
+   * only, who are told of it as a change of the visit. It names no host, so no host hears of it.
+   */
+  | { readonly kind: 'visit_flag'; readonly id: number }
   /** An employee reporting to this manager (null: none) was registered or changed. */
   | { readonly kind: 'employee'; readonly id: number; readonly managerId: number | null }
   /** This session ended (logout, a new login of the same user, an admin's action, the purge). */
@@ -15,14 +20,17 @@ export type Change =
 
 /**
  * Who hears of a change: exactly those whose calls may read it (src/shared/capabilities.ts: the
- * route's guard and the record's check). A visit's: the desk and its host. An employee's: those
- * who may approve that employee (their reporting manager, an admin). A session's end is for the
- * server only.
+ * route's guard and the record's check). A visit's: the desk and its host. A visit's watchlist flag:
+ * those who manage the watchlist (the desk's answers carry `flagged` for them only). An employee's:
+ * those who may approve that employee (their reporting manager, an admin). A session's end is for
+ * the server only.
  */
 export const mayHearOf = (viewer: Actor, change: Change): boolean => {
   switch (change.kind) {
     case 'visit':
       return canWorkWithVisitors(viewer) && canSeeVisit(viewer, { hostId: change.hostId });
+    case 'visit_flag':
+      return canManageWatchlist(viewer);
     case 'employee':
       return canHostVisitors(viewer) && canApproveEmployee(viewer, { managerId: change.managerId });
     case 'session':
@@ -30,5 +38,5 @@ export const mayHearOf = (viewer: Actor, change: Change): boolean => {
   }
 };
 
-/** What the viewer is told: the kind and id only. */
-export const toldOf = (change: Change & { kind: LiveChange['kind'] }): LiveChange => ({ kind: change.kind, id: change.id });
+/** What the viewer is told: the kind and id only; a flag's change is a change of its visit. */
+export const toldOf = (change: Exclude<Change, { kind: 'session' }>): LiveChange => ({ kind: change.kind === 'visit_flag' ? 'visit' : change.kind, id: change.id });

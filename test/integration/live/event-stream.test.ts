@@ -153,6 +153,38 @@ describe('live updates over two server processes', () => {
     ]);
   });
 
+  it('should tell security and admins, and never the host, of a watchlist flag raised at the door and cleared', async () => {
+    const [first, second] = replicas as [ServerProcess, ServerProcess];
+    const sql = await sqlClient(database.url);
+    const [visit] = await insertVisits(sql, [{ name: 'Flagged At The Door', hostEmail: email('host'), date: siteToday(ZONE, new Date()), approved: true, phone: '9800000013' }]).finally(() => sql.end());
+    const host = await signIn(second, 'host', 'Host@1234');
+    const hostStream = await follow(second, host.client.cookie);
+    const watching = await signIn(second, 'second.guard', 'Guard@456');
+    const desk = await follow(second, watching.client.cookie);
+    const working = await signIn(first, 'guard', 'Guard@123');
+
+    // An entry added after the pass: the check-in through the other replica is refused, and its flag is announced.
+    const added = await working.client.post('/api/watchlist', { encryptedData: setup.envelope.encrypt({ name: 'Flagged At The Door', phone: '9800000013', reason: 'Barred by the plant head.' }) });
+    expect(added.status).toBe(201);
+    const refused = await working.client.post<{ code: string }>('/visitorTimeIn', { encryptedId: setup.envelope.encrypt(String(visit)), time_in: 'now' });
+    expect(refused.body.code).toBe('visit.flagged');
+    await desk.waitFor(isChange('visit', visit!), WITHIN_MS);
+    const cleared = await working.client.post(`/api/watchlist/visits/${visit}/clear`, { encryptedData: setup.envelope.encrypt({ reason: 'Seen by security; escorted in.' }) });
+    expect(cleared.status).toBe(200);
+    await desk.waitFor(isChange('visit', visit!), WITHIN_MS, 2);
+    // The check-in now goes through: the host hears of that, and (in commit order) of nothing before it.
+    await checkIn(working.client, visit!);
+    await hostStream.waitFor(isChange('visit', visit!), WITHIN_MS);
+    await desk.waitFor(isChange('visit', visit!), WITHIN_MS, 3);
+    const changes = (stream: EventStreamReader) => stream.events.filter((event) => event.event === 'change').map((event) => JSON.parse(event.data) as unknown);
+    expect(changes(hostStream)).toEqual([{ kind: 'visit', id: visit }]);
+    expect(changes(desk)).toEqual([
+      { kind: 'visit', id: visit },
+      { kind: 'visit', id: visit },
+      { kind: 'visit', id: visit },
+    ]);
+  });
+
   it('should tell a manager, not the desk, of a new employee reporting to them, whoever adds them', async () => {
     const [first, second] = replicas as [ServerProcess, ServerProcess];
     const host = await signIn(first, 'host', 'Host@1234');

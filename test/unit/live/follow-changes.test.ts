@@ -68,6 +68,8 @@ describe('mayHearOf', () => {
     ['an employee reporting to someone else', employeeReportingTo(SOMEONE_ELSE), false, false, true, false],
     ['an employee with no manager', employeeReportingTo(null), false, false, true, false],
     ['the end of a session', { kind: 'session', id: 'session-of-admin' }, false, false, false, false],
+    // A watchlist flag raised or cleared (issue 13): those who manage the watchlist only, never a host, even of their own visit.
+    ['a watchlist flag on a visit they host', { kind: 'visit_flag', id: 41 }, false, false, true, true],
   ];
 
   for (const [what, change, employee, manager, admin, security] of TABLE) {
@@ -109,6 +111,20 @@ describe(FollowChanges.name, () => {
       { kind: 'visit', id: 41 },
       { kind: 'visit', id: 41 },
     ]);
+  });
+
+  it('should tell security and admins of a watchlist flag as a change of its visit, and no host', () => {
+    const { feed, follow: changes } = follow();
+    const desk = new RecordingSink();
+    const admin = new RecordingSink();
+    const host = new RecordingSink();
+    changes.execute(viewer('security', SOMEONE_ELSE + 1), desk);
+    changes.execute(viewer('admin', SOMEONE_ELSE + 2), admin);
+    changes.execute(viewer('manager'), host);
+    feed.announce({ kind: 'visit_flag', id: 41 });
+    expect(desk.told).toEqual([{ kind: 'visit', id: 41 }]);
+    expect(admin.told).toEqual([{ kind: 'visit', id: 41 }]);
+    expect(host.told).toEqual([]);
   });
 
   it('should tell a manager of their reports and an admin of every employee', () => {
@@ -184,6 +200,7 @@ describe('parseChange', () => {
   it('should read what the triggers announce', () => {
     expect(parseChange('{"kind":"visit","id":3,"hostId":9}')).toEqual({ kind: 'visit', id: 3, hostId: 9 });
     expect(parseChange('{"kind":"employee","id":4,"managerId":null}')).toEqual({ kind: 'employee', id: 4, managerId: null });
+    expect(parseChange('{"kind":"visit_flag","id":5}')).toEqual({ kind: 'visit_flag', id: 5 });
     expect(parseChange('{"kind":"session","id":"0b8f6a1e-4c2d-4f7a-9a0e-1c2b3d4e5f60"}')).toEqual({
       kind: 'session',
       id: '0b8f6a1e-4c2d-4f7a-9a0e-1c2b3d4e5f60',
