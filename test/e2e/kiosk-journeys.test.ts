@@ -77,10 +77,12 @@ describe.skipIf(!browserAvailable())('the reception kiosk (Chromium, tablet with
    * A tablet started as a kiosk named `name` by security, as its start screen shows it. Through the
    * sign-in page: /kiosk on a device that is not a kiosk sends security to /SecurityLogin and back.
    */
-  const startKiosk = async (name: string, { throughLogin = false } = {}) => {
+  const startKiosk = async (name: string, { throughLogin = false, fakeClock = false } = {}) => {
     const opened = await openPage(browser, TABLET);
     await countPrints(opened.context);
     const { page, context } = opened;
+    // Time flows as usual; the test may jump ahead (page.clock.fastForward) instead of waiting.
+    if (fakeClock) await page.clock.install();
     if (throughLogin) {
       await page.goto(`${server.baseUrl}/kiosk`);
       await page.waitForURL(`${server.baseUrl}/SecurityLogin`);
@@ -354,5 +356,30 @@ describe.skipIf(!browserAvailable())('the reception kiosk (Chromium, tablet with
     expect(unexpected(desk.errors)).toEqual([]);
     await context.close();
     await desk.context.close();
+  });
+
+  it('should go back to its start screen after 30 s without a touch, but let a walk-in wait 10 minutes for their host', async () => {
+    const tag = nextTag();
+    const { page, context, errors } = await startKiosk(`Reception D ${tag}`, { fakeClock: true });
+    await page.getByRole('button', { name: /I have an appointment/ }).click();
+    await page.getByRole('heading', { name: 'Find your appointment' }).waitFor();
+    await page.clock.fastForward('00:29');
+    expect(await page.getByRole('heading', { name: 'Find your appointment' }).isVisible()).toBe(true);
+    // A touch starts the 30 s again.
+    await page.getByRole('button', { name: '5', exact: true }).click();
+    await page.clock.fastForward('00:29');
+    expect(await page.getByRole('heading', { name: 'Find your appointment' }).isVisible()).toBe(true);
+    await page.clock.fastForward('00:02');
+    await page.getByRole('heading', { name: 'Welcome' }).waitFor();
+    await page.getByRole('button', { name: /I have an appointment/ }).waitFor();
+
+    await signInAsWalkIn(page, { name: 'Wanda Waiting', phone: `95432${tag}44` });
+    await page.getByText(MESSAGES.kiosk.waitingForHost).waitFor();
+    await page.clock.fastForward('05:00');
+    expect(await page.getByText(MESSAGES.kiosk.waitingForHost).isVisible()).toBe(true);
+    await page.clock.fastForward('05:01');
+    await page.getByRole('button', { name: /I have an appointment/ }).waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
   });
 });
