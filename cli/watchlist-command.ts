@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { AddWatchlistEntry } from '../src/watchlist/application/add-watchlist-entry.ts';
+import { ClearVisitFlag } from '../src/watchlist/application/clear-visit-flag.ts';
 import { ListWatchlist } from '../src/watchlist/application/list-watchlist.ts';
 import { ResolveWatchlistEntry } from '../src/watchlist/application/resolve-watchlist-entry.ts';
 import { watchlistEntryView } from '../src/watchlist/application/watchlist-entry-view.ts';
@@ -12,9 +13,16 @@ const entryId = (text: string): number => {
   return Number(text);
 };
 
+const visitId = (text: string): number => {
+  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new UsageError(`the visit's id is a number, not "${text}"`);
+  return Number(text);
+};
+
 /** `vms watchlist`: people security must see before they walk in (issue 13); IT staff act as `cli:<user>`, audited. */
 export const watchlistCommand = (run: CliRun): Command => {
-  const watchlist = new Command('watchlist').description('the watchlist: add, list and resolve entries (security sees a match before the person walks in)');
+  const watchlist = new Command('watchlist').description(
+    'the watchlist: add, list and resolve entries (security sees a match before the person walks in), and clear a flagged visit',
+  );
 
   watchlist
     .command('add')
@@ -76,6 +84,29 @@ export const watchlistCommand = (run: CliRun): Command => {
           const entry = await container.get(ResolveWatchlistEntry).execute({ kind: 'cli', actor: cliActor() }, entryNumber, note);
           if (options.json) run.json(watchlistEntryView(entry));
           else run.out(`${MESSAGES.watchlist.resolved} Entry ${entry.id}: ${entry.name}\n`);
+        });
+      }),
+    );
+
+  watchlist
+    .command('clear')
+    .description("clear a visit's watchlist flags once security has seen the visitor: the desk may then check them in; the reason says why")
+    .argument('<visitId>', "the visit's id (vms visitors list)")
+    .requiredOption('--reason <text>', 'why the visitor may be let in (10–500 characters); kept in the audit log')
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExample:\n  $ vms watchlist clear 4812 --reason "Checked ID at the gate; escorted by the host."')
+    .action(
+      run.action(async (id: string, options: { reason: string; json?: boolean }) => {
+        const visit = visitId(id);
+        const [{ parseInput }, { visitFlagClearanceSchema }] = await Promise.all([
+          import('../src/shared/validation/parse-input.ts'),
+          import('../src/shared/validation/watchlist.ts'),
+        ]);
+        const { reason } = parseInput(visitFlagClearanceSchema, { reason: options.reason });
+        await run.withRuntime(async ({ container }) => {
+          const { cleared } = await container.get(ClearVisitFlag).execute({ kind: 'cli', actor: cliActor() }, visit, reason);
+          if (options.json) run.json({ visitId: visit, cleared });
+          else run.out(`${MESSAGES.watchlist.flagCleared} Visit ${visit}: ${cleared} ${cleared === 1 ? 'flag' : 'flags'} cleared.\n`);
         });
       }),
     );
