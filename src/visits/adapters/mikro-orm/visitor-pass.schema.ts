@@ -47,8 +47,9 @@ export const VisitorPassSchema = new EntitySchema<VisitorPass>({
     cancelledAt: { ...timestamptz, nullable: true },
     cancelledById: employeeId('cancelled_by_id', true),
     linkVersion: { type: 'integer', default: 0 },
-    // Walk-ins (issue 13). The kiosk is the kiosk module's; visits keeps its id only (ADR 2).
-    kioskDeviceId: { type: 'integer', nullable: true },
+    // Walk-ins (issue 13). The kiosk is the kiosk module's; visits keeps its id only (ADR 2), with a real
+    // foreign key underneath (devices are revoked, never deleted).
+    kioskDeviceId: { kind: 'm:1', entity: 'KioskDevice', mapToPk: true, fieldName: 'kiosk_device_id', nullable: true, deleteRule: 'restrict' },
     declinedAt: { ...timestamptz, nullable: true },
     declinedById: employeeId('declined_by_id', true),
   },
