@@ -116,6 +116,12 @@ export const LIMITS: Readonly<Record<string, number>> = {
   // the search field's form controls; a light pager instead of MUI's (which brings Select, Menu and
   // Popover: -15 KB) and the cancel dialog loaded after the page (-3 KB). 225.1 KB measured, +7 KB here.
   '/MyVisitors': 232 * KB,
+  // The reception kiosk (issue 13) meets the goal and is held below it: the tablet's start screen,
+  // keypad and confirmation bring MUI and TanStack Query but no zod, crypto-js or desk code; the
+  // walk-in form (the details form's fields, Autocomplete, walkInSchema), the QR reader (jsQR) and the
+  // badge's QR code load when they are opened, the schemas and the envelope with the first call.
+  // 189.1 KB measured, +6 KB here.
+  '/kiosk': 195 * KB,
 };
 
 export const BUDGETS: Budgets = { landingPath: '/', landingGoal: 120 * KB, routeGoal: 200 * KB, limits: LIMITS };

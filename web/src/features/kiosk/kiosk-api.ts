@@ -1,18 +1,23 @@
 import type { KioskBadge, KioskDeviceChangeAnswer, KioskSelfAnswer, KioskVisit, KioskWalkIn } from '../../../../src/shared/api/kiosk-answers.ts';
 import type { WalkInInput } from '../../../../src/shared/validation/kiosk.ts';
-import { openAnswer, parseAnswer } from '../../lib/answer.ts';
 import { api } from '../../lib/api-client.ts';
-import { envelope } from '../../lib/envelope.ts';
-
-/** A request's input, sealed in the payload envelope as every input is (decisions.md section 3). */
-const sealed = (input: object) => ({ encryptedData: envelope.encrypt(input) });
 
 /**
  * The reception kiosk's calls (docs/adr/0014-reception-kiosk.md), each answer checked against its
- * shared schema (src/shared/api/kiosk-answers.ts). The schemas load with the first call, not with
- * the page, so that the start screen needs no zod to show (bench/bundle-budget.ts).
+ * shared schema (src/shared/api/kiosk-answers.ts). The schemas and the payload envelope load with the
+ * first call, not with the page, so that the start screen carries neither zod nor crypto-js
+ * (bench/bundle-budget.ts).
  */
-const loadSchemas = () => Promise.all([import('../../../../src/shared/api/kiosk-answers.ts'), import('../../../../src/shared/api/enveloped.ts')]);
+const loadSchemas = () =>
+  Promise.all([
+    import('../../../../src/shared/api/kiosk-answers.ts'),
+    import('../../../../src/shared/api/enveloped.ts'),
+    import('../../lib/answer.ts'),
+    import('../../lib/envelope.ts'),
+  ]);
+
+/** A request's input, sealed in the payload envelope as every input is (decisions.md section 3). */
+const sealed = async (input: object) => ({ encryptedData: (await import('../../lib/envelope.ts')).envelope.encrypt(input) });
 
 /** What the visitor typed or showed to find their visit: the phone number, or the QR code's text (`VMS:ABCD2345`). */
 export type KioskLookup = { readonly phone: string } | { readonly qr: string };
@@ -22,53 +27,53 @@ export type KioskPurpose = 'arrive' | 'leave';
 
 /** `GET /api/kiosk/me`: this device as a kiosk; a 401 (`kiosk.required`) when it is not one (or no longer). */
 export const fetchKioskSelf = async (signal?: AbortSignal): Promise<KioskSelfAnswer> => {
-  const [body, [answers]] = await Promise.all([api.get('/api/kiosk/me', signal ? { signal } : {}), loadSchemas()]);
+  const [body, [answers, , { parseAnswer }]] = await Promise.all([api.get('/api/kiosk/me', signal ? { signal } : {}), loadSchemas()]);
   return parseAnswer(answers.kioskSelfAnswerSchema, body, 'kiosk/me');
 };
 
 /** `POST /api/kiosk/devices`: a security user or admin makes this device a kiosk (the server ends their own session here). */
 export const startKiosk = async (name: string): Promise<KioskDeviceChangeAnswer> => {
-  const [body, [answers]] = await Promise.all([api.post('/api/kiosk/devices', sealed({ name })), loadSchemas()]);
+  const [body, [answers, , { parseAnswer }]] = await Promise.all([api.post('/api/kiosk/devices', await sealed({ name })), loadSchemas()]);
   return parseAnswer(answers.kioskDeviceChangeAnswerSchema, body, 'kiosk/devices');
 };
 
 /** `POST /api/kiosk/appointments/lookup` or `/departures/lookup`: today's visit of that phone number or pass. */
 export const lookUpVisit = async (purpose: KioskPurpose, lookup: KioskLookup): Promise<KioskVisit> => {
   const path = purpose === 'arrive' ? '/api/kiosk/appointments/lookup' : '/api/kiosk/departures/lookup';
-  const [body, [answers]] = await Promise.all([api.post(path, sealed(lookup)), loadSchemas()]);
+  const [body, [answers, , { parseAnswer, openAnswer }]] = await Promise.all([api.post(path, await sealed(lookup)), loadSchemas()]);
   const { details } = parseAnswer(answers.kioskLookupAnswerSchema, body, path);
   return openAnswer(answers.kioskVisitSchema, details, path);
 };
 
 /** `POST /api/kiosk/check-in`: the visit (or approved walk-in) of the ticket checked in; the product's words and the badge. */
 export const checkInAtKiosk = async (ticket: string): Promise<{ readonly message: string; readonly badge: KioskBadge }> => {
-  const [body, [answers]] = await Promise.all([api.post('/api/kiosk/check-in', sealed({ ticket })), loadSchemas()]);
+  const [body, [answers, , { parseAnswer, openAnswer }]] = await Promise.all([api.post('/api/kiosk/check-in', await sealed({ ticket })), loadSchemas()]);
   const { message, details } = parseAnswer(answers.kioskCheckInAnswerSchema, body, 'kiosk/check-in');
   return { message, badge: openAnswer(answers.kioskBadgeSchema, details, 'kiosk/check-in') };
 };
 
 /** `POST /api/kiosk/check-out`: the visit of the ticket checked out; the product's words. */
 export const checkOutAtKiosk = async (ticket: string): Promise<string> => {
-  const [body, [, enveloped]] = await Promise.all([api.post('/api/kiosk/check-out', sealed({ ticket })), loadSchemas()]);
+  const [body, [, enveloped, { parseAnswer }]] = await Promise.all([api.post('/api/kiosk/check-out', await sealed({ ticket })), loadSchemas()]);
   return parseAnswer(enveloped.messageAnswerSchema, body, 'kiosk/check-out').message;
 };
 
 /** `GET /api/kiosk/hosts?q=`: approved hosts whose name has every word typed (names and ids only). */
 export const searchHosts = async (q: string, signal?: AbortSignal): Promise<readonly { readonly id: number; readonly name: string }[]> => {
-  const [body, [answers]] = await Promise.all([api.get('/api/kiosk/hosts', { query: { q }, ...(signal ? { signal } : {}) }), loadSchemas()]);
+  const [body, [answers, , { parseAnswer }]] = await Promise.all([api.get('/api/kiosk/hosts', { query: { q }, ...(signal ? { signal } : {}) }), loadSchemas()]);
   return parseAnswer(answers.kioskHostListAnswerSchema, body, 'kiosk/hosts').hosts;
 };
 
 /** `POST /api/kiosk/walk-ins`: a walk-in signed in, waiting for their host (or told to see the desk). */
 export const createWalkIn = async (input: WalkInInput): Promise<KioskWalkIn> => {
-  const [body, [answers]] = await Promise.all([api.post('/api/kiosk/walk-ins', sealed(input)), loadSchemas()]);
+  const [body, [answers, , { parseAnswer, openAnswer }]] = await Promise.all([api.post('/api/kiosk/walk-ins', await sealed(input)), loadSchemas()]);
   const { details } = parseAnswer(answers.kioskWalkInAnswerSchema, body, 'kiosk/walk-ins');
   return openAnswer(answers.kioskWalkInSchema, details, 'kiosk/walk-ins');
 };
 
 /** `GET /api/kiosk/walk-ins/{ticket}`: where the walk-in stands now (the kiosk asks every 2 s while waiting). */
 export const fetchWalkIn = async (ticket: string, signal?: AbortSignal): Promise<KioskWalkIn> => {
-  const [body, [answers]] = await Promise.all([api.get(`/api/kiosk/walk-ins/${encodeURIComponent(ticket)}`, signal ? { signal } : {}), loadSchemas()]);
+  const [body, [answers, , { parseAnswer, openAnswer }]] = await Promise.all([api.get(`/api/kiosk/walk-ins/${encodeURIComponent(ticket)}`, signal ? { signal } : {}), loadSchemas()]);
   const { details } = parseAnswer(answers.kioskWalkInAnswerSchema, body, 'kiosk/walk-ins/{ticket}');
   return openAnswer(answers.kioskWalkInSchema, details, 'kiosk/walk-ins/{ticket}');
 };

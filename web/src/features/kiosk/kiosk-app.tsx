@@ -20,7 +20,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { KioskSelfAnswer } from '../../../../src/shared/api/kiosk-answers.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { PHONE_LENGTH } from '../../../../src/shared/validation/identity-fields.ts';
+import { PHONE_LENGTH } from '../../../../src/shared/validation/identity-typing.ts';
 import type { WalkInInput } from '../../../../src/shared/validation/kiosk.ts';
 import { QueryLoading } from '../../components/query-state.tsx';
 import { NO_PRINT } from '../desk/print-styles.tsx';

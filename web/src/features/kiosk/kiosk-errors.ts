@@ -1,6 +1,5 @@
 import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { UnexpectedAnswerError } from '../../lib/answer.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
 
 /** What a failed kiosk call means for the screen, decided on the server's code (ADR 10), shown in its words. */
 export type KioskFailure =

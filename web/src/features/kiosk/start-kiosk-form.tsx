@@ -11,8 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Role } from '../../../../src/shared/roles.ts';
 import { homePathFor, PATHS } from '../../app/navigation-rules.ts';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
-import { UnexpectedAnswerError } from '../../lib/answer.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
 import { validate } from '../../lib/validate.ts';
 
 /** The name's rule (the shared schema) loads when the name is checked: the kiosk's first screen carries no zod. */

@@ -23,8 +23,7 @@ import { withQueryClient } from '../../app/query-client.tsx';
 import { useNotice } from '../../components/notices.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { EmptyState, QueryError, QueryLoading } from '../../components/query-state.tsx';
-import { UnexpectedAnswerError } from '../../lib/answer.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { fetchKiosks, kiosksKeys, revokeKiosk } from './kiosks-api.ts';
 
