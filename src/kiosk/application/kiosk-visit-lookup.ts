@@ -9,6 +9,9 @@ import type { VisitorPassRepository } from '../../visits/application/ports.ts';
 import { KIOSK_TICKET_LIFETIME_MS, type KioskTicketPurpose, type KioskTickets } from '../domain/kiosk-ticket.ts';
 import type { KioskPrincipal } from './kiosk-principal.ts';
 
+/** A pass as visits' repository answers it (the kiosk names no type of visits' domain). */
+type Pass = Awaited<ReturnType<VisitorPassRepository['findForDayByPhone']>>[number];
+
 /** A visit of today as a lookup weighs it: where it stands, in the order the day's slots come. */
 export interface TodaysVisit {
   readonly id: number;
@@ -39,13 +42,13 @@ export class KioskVisitLookup {
 
   async todaysVisits(lookup: KioskLookupInput): Promise<TodaysVisit[]> {
     const today = siteToday(this.timeZone, this.clock.now());
-    const passes =
+    const passes: Pass[] =
       'passCode' in lookup
-        ? [await this.passes.findByPassCode(lookup.passCode)].filter((pass) => pass !== null && pass.visitDate === today)
+        ? [await this.passes.findByPassCode(lookup.passCode)].filter((pass): pass is Pass => pass !== null && pass.visitDate === today)
         : await this.passes.findForDayByPhone(today, lookup.phone);
     return passes
-      .filter((pass) => pass !== null && !pass.anonymisedAt)
-      .map((pass) => ({ id: pass!.id, name: pass!.name, hostId: pass!.hostId, visitTime: pass!.visitTime, checkIn: pass!.checkIn, state: visitState(pass!, today) }))
+      .filter((pass) => !pass.anonymisedAt)
+      .map((pass) => ({ id: pass.id, name: pass.name, hostId: pass.hostId, visitTime: pass.visitTime, checkIn: pass.checkIn, state: visitState(pass, today) }))
       .sort((a, b) => a.visitTime.localeCompare(b.visitTime) || a.id - b.id);
   }
 
