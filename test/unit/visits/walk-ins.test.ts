@@ -313,6 +313,17 @@ describe('walk-in use cases', () => {
     expect(await failureOf(w.answer.execute(links.approve))).toEqual(refusal('conflict', MESSAGES.walkIn.alreadyDeclined));
   });
 
+  it('answers a walk-in its host cancelled from My visitors as no longer waiting, and the kiosk as declined', async () => {
+    const w = setUp();
+    const made = await w.create.execute(KIOSK, w.input());
+    const links = w.linksOf();
+    (await w.passes.findById(made.visitId))!.cancel(w.host.id, w.clock.now(), TODAY);
+    expect(await failureOf(w.answer.execute(links.approve))).toEqual(refusal('conflict', MESSAGES.walkIn.notWaiting));
+    expect(await failureOf(w.answer.execute(links.decline))).toEqual(refusal('conflict', MESSAGES.walkIn.notWaiting));
+    expect(await failureOf(w.question.execute(links.approve))).toEqual(refusal('conflict', MESSAGES.walkIn.notWaiting));
+    expect((await w.read.execute(KIOSK, made.visitId)).status).toBe('declined');
+  });
+
   it('refuses an expired link', async () => {
     const w = setUp();
     await w.create.execute(KIOSK, w.input());
