@@ -33,6 +33,7 @@ export type WatchlistResolutionInput = z.output<typeof watchlistResolutionSchema
 export const visitFlagClearanceSchema = z.object({
   reason: writtenText(MESSAGES.watchlist.clearReasonRequired, MESSAGES.watchlist.clearReasonTooShort, MESSAGES.watchlist.clearReasonTooLong),
 });
+export type VisitFlagClearanceInput = z.output<typeof visitFlagClearanceSchema>;
 
 export const WATCHLIST_STATUSES = ['active', 'resolved', 'all'] as const;
 

@@ -1,4 +1,4 @@
-import { DESK_COUNT_FILTER, HOST_COUNT_LIST, type DeskCount, type HostCount } from '../../../../src/shared/dashboard-counts.ts';
+import { DESK_COUNT_FILTER, FLAGGED_COUNT_FILTER, HOST_COUNT_LIST, type DeskCount, type HostCount } from '../../../../src/shared/dashboard-counts.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 
 /**
@@ -13,6 +13,9 @@ export const deskCountLink = (count: DeskCount): string => {
   const filter = DESK_COUNT_FILTER[count];
   return filter === 'all' ? PATHS.approvedVisitorDetails : `${PATHS.approvedVisitorDetails}?filter=${filter}`;
 };
+
+/** Today's flagged visits (issue 13): Approved Visitor Details with the watchlist's filter. */
+export const flaggedCountLink = (): string => `${PATHS.approvedVisitorDetails}?filter=${FLAGGED_COUNT_FILTER}`;
 
 export const hostCountLink = (count: HostCount): string => {
   const { when, state } = HOST_COUNT_LIST[count];

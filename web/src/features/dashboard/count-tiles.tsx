@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { COUNT_LABELS, DESK_COUNTS, HOST_COUNTS, type DeskCount, type HostCount } from '../../../../src/shared/dashboard-counts.ts';
 import type { DashboardCountsAnswer } from '../../../../src/shared/api/dashboard-answers.ts';
 import { QueryError } from '../../components/query-state.tsx';
-import { deskCountLink, hostCountLink } from './count-links.ts';
+import { deskCountLink, flaggedCountLink, hostCountLink } from './count-links.ts';
 
 export interface CountTileProps {
   readonly to: string;
@@ -80,12 +80,16 @@ export const HostCounts = ({ counts }: { readonly counts: CountsState }) => (
   </CountGroup>
 );
 
-/** The desk's numbers for today: expected, arrived, on site, left, not yet arrived past their time. */
-export const DeskCounts = ({ counts }: { readonly counts: CountsState }) => (
+/**
+ * The desk's numbers for today: expected, arrived, on site, left, not yet arrived past their time;
+ * and, for those who manage the watchlist (`withFlagged`), today's visits with a flag not yet cleared.
+ */
+export const DeskCounts = ({ counts, withFlagged }: { readonly counts: CountsState; readonly withFlagged: boolean }) => (
   <CountGroup title="Front desk today">
     {DESK_COUNTS.map((name) => (
       <CountTile key={name} to={deskCountLink(name)} label={COUNT_LABELS[`desk.${name}`]} value={counts.data?.desk?.[name] ?? null} attention={ATTENTION.has(name)} />
     ))}
+    {withFlagged && <CountTile to={flaggedCountLink()} label={COUNT_LABELS['watchlist.flagged']} value={counts.data?.flagged ?? null} attention />}
   </CountGroup>
 );
 

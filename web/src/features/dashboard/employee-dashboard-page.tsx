@@ -3,7 +3,7 @@ import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import Grid from '@mui/material/Grid';
-import { canUseDesk } from '../../../../src/shared/capabilities.ts';
+import { canManageWatchlist, canUseDesk } from '../../../../src/shared/capabilities.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useAuth } from '../auth/use-auth.ts';
@@ -32,7 +32,7 @@ const EmployeeDashboardPage = () => {
     <PageLayout title="Employee Dashboard" subtitle={data ? `Welcome, ${data.emp_name}` : undefined} paper={false}>
       <CountsError counts={counts} />
       <HostCounts counts={counts} />
-      {desk && <DeskCounts counts={counts} />}
+      {desk && <DeskCounts counts={counts} withFlagged={canManageWatchlist(actor)} />}
       <Grid container spacing={{ xs: 1.5, sm: 2.5 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <DashboardCard to={PATHS.visitorPassForm} title="Create Visitor Pass" description="Invite a visitor and e-mail them the details form." icon={<AddCardRounded />} />

@@ -1,5 +1,6 @@
 import AddCardRounded from '@mui/icons-material/AddCardRounded';
 import Grid from '@mui/material/Grid';
+import { canManageWatchlist } from '../../../../src/shared/capabilities.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useAuth } from '../auth/use-auth.ts';
@@ -20,7 +21,7 @@ const SecurityDashboardPage = () => {
   return (
     <PageLayout title="Security Dashboard" subtitle={data ? `Welcome, ${data.emp_name}` : undefined} paper={false}>
       <CountsError counts={counts} />
-      <DeskCounts counts={counts} />
+      <DeskCounts counts={counts} withFlagged={canManageWatchlist({ role })} />
       <Grid container spacing={{ xs: 1.5, sm: 2.5 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <DashboardCard to={PATHS.visitorPassForm} title="Create Visitor Pass" description="Create a pass on behalf of an employee." icon={<AddCardRounded />} />

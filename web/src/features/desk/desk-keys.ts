@@ -21,4 +21,6 @@ export const deskKeys = {
   pass: (code: string) => [...deskKeys.all, 'pass', code] as const,
   /** The In and Out writes (their pending calls are what the rows show as busy). */
   recordTime: () => [...deskKeys.all, 'record-time'] as const,
+  /** Clearing a visit's watchlist flag (issue 13). */
+  clearFlag: () => [...deskKeys.all, 'clear-flag'] as const,
 };

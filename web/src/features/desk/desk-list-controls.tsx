@@ -20,7 +20,18 @@ import { filtersOf, type DeskView } from './desk-list-query.ts';
 const SEARCH_DELAY_MS = 350;
 
 /** The Active Filter or History Filter menu (product-spec.md section 2), labelled with its choice. */
-export const FilterMenu = ({ view, value, onChange }: { readonly view: DeskView; readonly value: ActiveFilter | HistoryFilter; readonly onChange: (filter: ActiveFilter | HistoryFilter) => void }) => {
+export const FilterMenu = ({
+  view,
+  value,
+  withFlagged,
+  onChange,
+}: {
+  readonly view: DeskView;
+  readonly value: ActiveFilter | HistoryFilter;
+  /** Whether the watchlist's `flagged` filter is offered (to those who manage the watchlist only). */
+  readonly withFlagged: boolean;
+  readonly onChange: (filter: ActiveFilter | HistoryFilter) => void;
+}) => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
@@ -42,7 +53,7 @@ export const FilterMenu = ({ view, value, onChange }: { readonly view: DeskView;
         {name}: {FILTER_LABELS[value]}
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
-        {filtersOf(view).map((filter) => (
+        {filtersOf(view, withFlagged).map((filter) => (
           <MenuItem
             key={filter}
             selected={filter === value}

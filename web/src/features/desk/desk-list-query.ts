@@ -35,7 +35,12 @@ const MAX_SEARCH = 100;
 export const defaultSortOf = (view: DeskView): { sort: SortField; order: SortOrder } =>
   view === 'active' ? { sort: 'time', order: 'asc' } : { sort: 'date', order: 'desc' };
 
-export const filtersOf = (view: DeskView): readonly (ActiveFilter | HistoryFilter)[] => (view === 'active' ? ACTIVE_FILTERS : HISTORY_FILTERS);
+/**
+ * The filters a view offers. The Active view's `flagged` (issue 13) is only for those who manage the
+ * watchlist (`withFlagged`); the address may still name it, and the server refuses it to anyone else.
+ */
+export const filtersOf = (view: DeskView, withFlagged = true): readonly (ActiveFilter | HistoryFilter)[] =>
+  view === 'active' ? ACTIVE_FILTERS.filter((filter) => withFlagged || filter !== 'flagged') : HISTORY_FILTERS;
 
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null =>
   value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null;

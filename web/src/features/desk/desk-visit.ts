@@ -53,6 +53,12 @@ export const visitStatus = (visit: Pick<DeskVisit, 'visit_state' | 'check_in' | 
   }
 };
 
+/**
+ * Whether the visit carries a watchlist flag security has not cleared (issue 13). Only answers for
+ * those who manage the watchlist carry the field; a host's never do.
+ */
+export const isFlagged = (visit: Pick<DeskVisit, 'flagged'>): boolean => visit.flagged === true;
+
 /** The `name` of `/api/latest-photo`: lowercased, spaces removed (product-spec.md section 7). */
 export const photoLookupName = (name: string): string => name.toLowerCase().replace(/\s+/g, '');
 

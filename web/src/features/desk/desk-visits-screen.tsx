@@ -14,13 +14,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { canManageWatchlist } from '../../../../src/shared/capabilities.ts';
 import type { SortField, SortOrder } from '../../../../src/shared/desk-query.ts';
 import { siteToday } from '../../../../src/shared/visit-time.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
+import { deferred } from '../../components/deferred.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { QueryError } from '../../components/query-state.tsx';
 import { useNotice } from '../../components/notices.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { useAuth } from '../auth/use-auth.ts';
 import { detailViewTarget } from '../visits-common/detail-view-id.ts';
 import { capturePhotoTarget } from './capture-photo-target.ts';
 import type { DeskView } from './desk-api.ts';
@@ -31,10 +34,15 @@ import { DeskVisitsTable, type DeskRowApi } from './desk-visits-table.tsx';
 import { PhotoDialog } from './photo-dialog.tsx';
 import { useDeskListUrl } from './use-desk-list-url.ts';
 import { useDeskVisits } from './use-desk-visits.ts';
+import type { ClearFlagDialogProps } from './clear-flag-dialog.tsx';
+import { useClearFlag } from './watchlist-flag.tsx';
 import { useTimeActions, type TimeAction } from './use-time-actions.ts';
 
 /** The scanner (and its QR decoder) loads only when the desk first opens it. */
 const ScanPassDialog = lazy(() => import('./scan-pass-dialog.tsx').then((module) => ({ default: module.ScanPassDialog })));
+
+/** "Clear flag" (issue 13): the dialog, its call and zod arrive just after the screen (it renders nothing while closed). */
+const ClearFlagDialog = deferred<ClearFlagDialogProps>(async () => (await import('./clear-flag-dialog.tsx')).ClearFlagDialog, 'clear-flag dialog');
 
 const EMPTY: readonly DeskVisit[] = [];
 
@@ -66,6 +74,10 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
   const [scanWanted, setScanWanted] = useState(false);
   const notice = useNotice();
   const { busy, record } = useTimeActions();
+  const { openClearFlag, dialogKey: clearFlagKey, dialogProps: clearFlagProps } = useClearFlag();
+  // The watchlist's filter is for those who manage the watchlist; the server refuses it to anyone else.
+  const { role } = useAuth();
+  const withFlagged = canManageWatchlist({ role });
 
   const visits = ready?.visits ?? EMPTY;
 
@@ -97,8 +109,9 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
         void navigate(target.to, { state: target.state });
       },
       viewPhoto: setPhotoFor,
+      clearFlag: openClearFlag,
     }),
-    [deskActions, query.view, ready?.today, busy, navigate, recordTime, location.pathname, location.search],
+    [deskActions, query.view, ready?.today, busy, navigate, recordTime, location.pathname, location.search, openClearFlag],
   );
 
   const onSort = useCallback((sort: SortField, order: SortOrder) => go(refine(query, { sort, order })), [go, query]);
@@ -151,7 +164,7 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
           <Tab value="history" label="Visitor History" />
         </Tabs>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ p: { xs: 1.5, sm: 2 }, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-          <FilterMenu key={query.view} view={query.view} value={query.filter} onChange={(filter) => go(refine(query, { filter }))} />
+          <FilterMenu key={query.view} view={query.view} value={query.filter} withFlagged={withFlagged} onChange={(filter) => go(refine(query, { filter }))} />
           <SearchBox value={query.q} onSearch={onSearch} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ whiteSpace: 'nowrap' }}>
@@ -186,6 +199,7 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
         )}
       </Paper>
       <PhotoDialog visit={photoFor} onClose={() => setPhotoFor(null)} />
+      {deskActions && <ClearFlagDialog key={clearFlagKey} {...clearFlagProps} />}
       {deskActions && scanWanted && (
         <Suspense fallback={null}>
           <ScanPassDialog open={scanOpen} onClose={() => setScanOpen(false)} onVisitChanged={updateVisit} onShowInList={showInList} />

@@ -44,11 +44,12 @@ import { PATHS } from '../../app/navigation-rules.ts';
 import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
 import type { DeskView } from './desk-api.ts';
 import { PAGE_SIZES } from './desk-list-query.ts';
-import { isoDateOf, type DeskVisit } from './desk-visit.ts';
+import { isFlagged, isoDateOf, type DeskVisit } from './desk-visit.ts';
 import type { TimeAction } from './use-time-actions.ts';
 import { VisitFacts } from './visit-facts.tsx';
 import { VisitStatusChip } from './visit-status-chip.tsx';
 import { VisitorThumbnail } from './visitor-thumbnail.tsx';
+import { WatchlistChip } from './watchlist-flag.tsx';
 
 /** What each row's buttons need from the screen. */
 export interface DeskRowApi {
@@ -64,6 +65,8 @@ export interface DeskRowApi {
   readonly record: (visit: DeskVisit, what: TimeAction) => void;
   readonly takePhoto: (visit: DeskVisit) => void;
   readonly viewPhoto: (visit: DeskVisit) => void;
+  /** Opens "Clear flag" for a visit the watchlist flagged (only answers for those who manage the watchlist say so). */
+  readonly clearFlag: (visit: DeskVisit) => void;
 }
 
 const RowApiContext = createContext<DeskRowApi | null>(null);
@@ -83,6 +86,24 @@ const allowed = (api: DeskRowApi, visit: DeskVisit) => ({
 const badgeLink = (visit: DeskVisit) => `${PATHS.visitorBadge}?id=${visit.id}`;
 
 const SerialNumber = ({ index }: { readonly index: number }) => <>{useRowApi().offset + index + 1}</>;
+
+/** "Clear flag" on a flagged visit's row or card (issue 13): the reason is asked in a dialog. */
+const ClearFlagButton = ({ visit, fullWidth = false }: { readonly visit: DeskVisit; readonly fullWidth?: boolean }) => {
+  const api = useRowApi();
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color="error"
+      onClick={() => api.clearFlag(visit)}
+      aria-label={`Clear flag of ${visit.name}`}
+      fullWidth={fullWidth}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      Clear flag
+    </Button>
+  );
+};
 
 /** View, and for the desk In, Out, Take Photo, View Photo and Print badge. `layout` is the table row or the phone card. */
 const RowActions = ({ visit, layout }: { readonly visit: DeskVisit; readonly layout: 'row' | 'card' }) => {
@@ -133,6 +154,7 @@ const RowActions = ({ visit, layout }: { readonly visit: DeskVisit; readonly lay
 
   return (
     <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+      {isFlagged(visit) && <ClearFlagButton visit={visit} />}
       {view}
       {timeButton('in')}
       {timeButton('out')}
@@ -162,6 +184,11 @@ const NameCell = ({ visit }: { readonly visit: DeskVisit }) => (
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
         {visit.name}
       </Typography>
+      {isFlagged(visit) && (
+        <Box sx={{ my: 0.25 }}>
+          <WatchlistChip />
+        </Box>
+      )}
       {/* Phone and pass code may sit on two lines: with the thumbnail, the table still fits a 1280-pixel desk screen. */}
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', '& > span': { whiteSpace: 'nowrap' } }}>
         <span>{visit.visitor_phonenumber}</span>
@@ -175,6 +202,9 @@ const NameCell = ({ visit }: { readonly visit: DeskVisit }) => (
     </Box>
   </Stack>
 );
+
+/** A flagged visit's row or card stands out from the others (a light red, with the chip saying why). */
+const FLAGGED_ROW = { bgcolor: 'rgba(211, 47, 47, 0.06)', borderColor: 'error.light' } as const;
 
 /** How many placeholder rows or cards stand in for a page while it loads. */
 const PLACEHOLDERS = 5;
@@ -336,7 +366,14 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
             {rows.map((row) => {
               const visit = row.original;
               return (
-                <Paper component="li" variant="outlined" key={row.id} sx={{ p: { xs: 1.5, sm: 2 } }} aria-label={visit.name} data-visit-id={visit.id}>
+                <Paper
+                  component="li"
+                  variant="outlined"
+                  key={row.id}
+                  sx={{ p: { xs: 1.5, sm: 2 }, ...(isFlagged(visit) ? FLAGGED_ROW : {}) }}
+                  aria-label={visit.name}
+                  data-visit-id={visit.id}
+                >
                   <Stack direction="row" spacing={1.25} sx={{ mb: 1.25, alignItems: 'center' }}>
                     <VisitorThumbnail visit={visit} size={44} />
                     <Box sx={{ minWidth: 0 }}>
@@ -346,9 +383,10 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
                         </Typography>
                         {visit.name}
                       </Typography>
-                      <Box sx={{ mt: 0.75 }}>
+                      <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: 0.75, flexWrap: 'wrap' }}>
                         <VisitStatusChip visit={visit} />
-                      </Box>
+                        {isFlagged(visit) && <WatchlistChip />}
+                      </Stack>
                     </Box>
                   </Stack>
                   <Box sx={{ mb: 1.75 }}>
@@ -364,6 +402,11 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
                       ]}
                     />
                   </Box>
+                  {isFlagged(visit) && rowApi.deskActions && (
+                    <Box sx={{ mb: 1 }}>
+                      <ClearFlagButton visit={visit} fullWidth />
+                    </Box>
+                  )}
                   <RowActions visit={visit} layout="card" />
                 </Paper>
               );
@@ -441,7 +484,7 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
                 </TableRow>
               ))}
             {rows.map((row) => (
-              <TableRow key={row.id} hover data-visit-id={row.original.id}>
+              <TableRow key={row.id} hover data-visit-id={row.original.id} sx={isFlagged(row.original) ? FLAGGED_ROW : undefined}>
                 {row.getAllCells().map((cell) => (
                   <TableCell key={cell.id} align={cell.column.id === 'actions' ? 'right' : 'left'} sx={cell.column.id === 'date' || cell.column.id === 'time' ? { whiteSpace: 'nowrap' } : undefined}>
                     <table.FlexRender cell={cell} />

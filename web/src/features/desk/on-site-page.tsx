@@ -26,10 +26,11 @@ import { EmptyState, QueryError } from '../../components/query-state.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { useNotice } from '../../components/notices.tsx';
 import { onSiteCsvUrl } from './desk-api.ts';
-import { initialsOf, isoDateOf, siteTimeOf, thumbnailUrl, type DeskVisit } from './desk-visit.ts';
+import { initialsOf, isFlagged, isoDateOf, siteTimeOf, thumbnailUrl, type DeskVisit } from './desk-visit.ts';
 import { NO_PRINT, PRINT_ROOT, PrintStyles } from './print-styles.tsx';
 import { useOnSite } from './use-on-site.ts';
 import { useTimeActions } from './use-time-actions.ts';
+import { WatchlistChip } from './watchlist-flag.tsx';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { PAGE_FRAME } from '../../components/page-layout.tsx';
@@ -96,6 +97,7 @@ const Person = ({ visit, today, present, onPresent, stale, leaving, onOut }: Per
           {visit.name}
         </Typography>
         <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', '&:empty': { display: 'none' }, mt: 0.5 }}>
+          {isFlagged(visit) && <WatchlistChip />}
           {stale && <Chip size="small" color="warning" icon={<HistoryRounded />} label="Checked in before today" sx={{ fontWeight: 700 }} />}
           {extra > 0 && (
             <Chip size="small" color="warning" variant="outlined" label={`+${extra} additional ${extra === 1 ? 'visitor' : 'visitors'}`} sx={{ fontWeight: 700 }} />

@@ -28,7 +28,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
 import { CAMERA_MESSAGES } from './camera-errors.ts';
-import { initialsOf, isoDateOf, photoUrl, type DeskVisit } from './desk-visit.ts';
+import { initialsOf, isFlagged, isoDateOf, photoUrl, type DeskVisit } from './desk-visit.ts';
 import { passCodeFromTyped } from './pass-code.ts';
 import { useCamera } from './use-camera.ts';
 import { useQrScanner } from './use-qr-scanner.ts';
@@ -36,6 +36,7 @@ import { lookUpPass } from './use-desk-visit.ts';
 import { useTimeActions, type TimeAction } from './use-time-actions.ts';
 import { VisitFacts } from './visit-facts.tsx';
 import { VisitStatusChip } from './visit-status-chip.tsx';
+import { WatchlistChip } from './watchlist-flag.tsx';
 
 const TYPED_INVALID = 'Please enter the 8-character pass code.';
 const NOT_A_PASS = 'This QR code is not a visitor pass. Show the QR code from the approval e-mail.';
@@ -78,9 +79,10 @@ const FoundVisit = ({ found, busy, onRecord, onShowInList }: { readonly found: F
           <Typography variant="h6" component="p" sx={{ lineHeight: 1.25, overflowWrap: 'anywhere' }}>
             {visit.name}
           </Typography>
-          <Box sx={{ mt: 0.75 }}>
+          <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: 0.75, flexWrap: 'wrap' }}>
             <VisitStatusChip visit={visit} />
-          </Box>
+            {isFlagged(visit) && <WatchlistChip />}
+          </Stack>
         </Box>
       </Stack>
       <VisitFacts

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
@@ -5,6 +6,7 @@ import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import HealthAndSafetyRounded from '@mui/icons-material/HealthAndSafetyRounded';
 import PersonRounded from '@mui/icons-material/PersonRounded';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -12,24 +14,32 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactElement, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import PrintRounded from '@mui/icons-material/PrintRounded';
-import { canUseDesk } from '../../../../src/shared/capabilities.ts';
+import { canManageWatchlist, canUseDesk } from '../../../../src/shared/capabilities.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import type { ClearFlagDialogProps } from '../desk/clear-flag-dialog.tsx';
 import { VisitorThumbnail } from '../desk/visitor-thumbnail.tsx';
+import { isFlagged } from '../desk/desk-visit.ts';
+import { useClearFlag, WatchlistChip } from '../desk/watchlist-flag.tsx';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { useAuth } from '../auth/use-auth.ts';
+import { deferred } from '../../components/deferred.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { QueryError, QueryLoading } from '../../components/query-state.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { detailViewId } from '../visits-common/detail-view-id.ts';
 import { APPROVED } from '../visits-common/visitor-record.ts';
 import { useVisitorDetail } from './use-visitor-detail.ts';
+import { visitorKeys } from './visitor-keys.ts';
 import { visitorSections, type DetailSection } from './visitor-sections.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
+
+/** "Clear flag" (issue 13): the dialog, its call and zod arrive just after the page (it renders nothing while closed). */
+const ClearFlagDialog = deferred<ClearFlagDialogProps>(async () => (await import('../desk/clear-flag-dialog.tsx')).ClearFlagDialog, 'clear-flag dialog');
 
 const ICONS: Readonly<Record<string, ReactElement>> = {
   Visitor: <PersonRounded />,
@@ -91,6 +101,7 @@ const VisitorDetailViewPage = () => {
   const navigate = useNavigate();
   const id = detailViewId(location.state, location.search);
   const detail = useVisitorDetail(id);
+  const client = useQueryClient();
 
   // Keep the id in the address as well, so that a reload or a shared link opens the same visitor.
   const idInAddress = new URLSearchParams(location.search).get('id');
@@ -105,6 +116,11 @@ const VisitorDetailViewPage = () => {
   // The badge is the desk's to print (the issue: "from the row's View page").
   const { data: user } = useAuth();
   const canPrintBadge = canUseDesk({ role: user?.role }) && visitor?.approve_status === APPROVED;
+  // Only answers for those who manage the watchlist say whether a visit is flagged (issue 13).
+  const flagged = visitor !== null && isFlagged(visitor);
+  const { openClearFlag, dialogKey: clearFlagKey, dialogProps: clearFlagProps } = useClearFlag(
+    useCallback((cleared: number) => void client.invalidateQueries({ queryKey: visitorKeys.detail(cleared) }), [client]),
+  );
 
   return (
     <PageLayout
@@ -115,6 +131,7 @@ const VisitorDetailViewPage = () => {
       actions={
         visitor && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {flagged && <WatchlistChip size="medium" />}
             <Chip label={visitor.approve_status} color={visitor.approve_status === APPROVED ? 'success' : 'warning'} />
             {visitor.check_out ? <Chip label="Checked out" /> : visitor.check_in ? <Chip label="Checked in" color="info" /> : null}
             {canPrintBadge && (
@@ -130,6 +147,19 @@ const VisitorDetailViewPage = () => {
       {notFound && <NoVisitor title={MESSAGES.detailView.notFoundTitle} message={MESSAGES.detailView.notFound} />}
       {failed && !notFound && <QueryError onRetry={() => void detail.refetch()} />}
       {id !== null && !failed && !visitor && <QueryLoading label="Loading the visitor" />}
+      {visitor && flagged && (
+        <Alert
+          severity="error"
+          sx={{ mb: { xs: 2, sm: 2.5 }, alignItems: 'center' }}
+          action={
+            <Button color="inherit" variant="outlined" size="small" onClick={() => openClearFlag(visitor)} sx={{ whiteSpace: 'nowrap' }}>
+              Clear flag
+            </Button>
+          }
+        >
+          {MESSAGES.watchlist.visitFlagged}
+        </Alert>
+      )}
       {visitor && (
         <Grid container spacing={{ xs: 2, sm: 2.5 }}>
           {visitorSections(visitor, runtimeConfig.timeZone).map((section) => (
@@ -139,6 +169,7 @@ const VisitorDetailViewPage = () => {
           ))}
         </Grid>
       )}
+      {canManageWatchlist({ role: user?.role }) && <ClearFlagDialog key={clearFlagKey} {...clearFlagProps} />}
     </PageLayout>
   );
 };

@@ -107,12 +107,12 @@ export const AddEntryDialog = ({ open, onAdd, onClose }: AddEntryDialogProps) =>
                 disabled={busy}
               />
               <FilteredTextField
-                label="Aadhaar, last four digits (optional)"
+                label="Aadhaar last 4 (optional)"
                 value={values.aadhaarLast4}
                 onValueChange={change('aadhaarLast4')}
                 typable={aadhaarLast4Typable}
                 error={shown('aadhaarLast4')}
-                helperText="Never the whole number"
+                helperText="The last four digits only"
                 fullWidth
                 autoComplete="off"
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}

@@ -1,0 +1,11 @@
+import { visitFlagClearanceSchema } from '../../../../src/shared/validation/watchlist.ts';
+import { validate } from '../../lib/validate.ts';
+
+/**
+ * The reason for clearing a flag: the shared schema's rule and messages (10 to 500 characters,
+ * src/shared/validation/watchlist.ts), as the server checks it. Loaded with the dialog (it brings zod).
+ */
+export const checkClearReason = (reason: string): string | null => {
+  const checked = validate(visitFlagClearanceSchema, { reason });
+  return checked.ok ? null : (checked.errors['reason'] ?? null);
+};
