@@ -59,6 +59,11 @@ import { SqlMyVisitsQuery } from './adapters/sql/sql-my-visits-query.ts';
 import { CancelVisit } from './application/cancel-visit.ts';
 import { ListMyVisits } from './application/list-my-visits.ts';
 import { ResendVisitorLink } from './application/resend-visitor-link.ts';
+import { AnswerWalkIn } from './application/answer-walk-in.ts';
+import { CreateWalkIn } from './application/create-walk-in.ts';
+import { ReadWalkIn } from './application/read-walk-in.ts';
+import { ReadWalkInQuestion } from './application/read-walk-in-question.ts';
+import { WalkInAnswerTokens } from './application/walk-in-token.ts';
 
 /** The visits module's ports bound to their adapters, and its use cases. */
 export const visitsModule = new ContainerModule(({ bind }) => {
@@ -111,6 +116,34 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, ReadPhotoThumbnail, ReadVisitorPhotos, PhotoThumbnailer);
   bindClass(bind, TakeVisitorPhoto, VisitorPassRepository, VisitorPhotoRepository, FileStorage, JpegInspector, ServerCrypto, AuditLog, Clock, UnitOfWork);
   bindClass(bind, DeskLookups, VisitorPassRepository, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE, VisitScreening);
+
+  // Walk-ins at a reception kiosk (issue 13): created by the kiosk, answered by the host from the mailed links.
+  bindClass(bind, WalkInAnswerTokens, ServerCrypto);
+  bind(CreateWalkIn).toResolvedValue(
+    (
+      passes: VisitorPassRepository,
+      photos: VisitorPhotoRepository,
+      directory: EmployeeDirectory,
+      storage: FileStorage,
+      jpeg: JpegInspector,
+      crypto: ServerCrypto,
+      answers: WalkInAnswerTokens,
+      outbox: MailOutbox,
+      audit: AuditLog,
+      clock: Clock,
+      unitOfWork: UnitOfWork,
+      screening: VisitScreening,
+      config: AppConfig,
+    ) =>
+      new CreateWalkIn(passes, photos, directory, storage, jpeg, crypto, answers, outbox, audit, clock, unitOfWork, screening, {
+        timeZone: config.timeZone,
+        publicUrl: config.publicUrl,
+      }),
+    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, JpegInspector, ServerCrypto, WalkInAnswerTokens, MailOutbox, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG],
+  );
+  bindClass(bind, ReadWalkIn, VisitorPassRepository, EmployeeDirectory, VisitScreening, Clock, TIME_ZONE);
+  bindClass(bind, ReadWalkInQuestion, VisitorPassRepository, WalkInAnswerTokens, Clock);
+  bindClass(bind, AnswerWalkIn, VisitorPassRepository, EmployeeDirectory, WalkInAnswerTokens, ApproveVisitors, AuditLog, Clock, UnitOfWork, TIME_ZONE);
 
   // Insights for admins and managers (issue 12).
   bindClass(bind, ReadInsights, VisitInsightsSource, EmployeeDirectory, Clock, TIME_ZONE);
