@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { decodeFrame, decodeSize, passCodeFromQr, passCodeFromTyped, readPassFrame, type Frame } from '../../../web/src/features/desk/qr-frame.ts';
+import { decodeFrame, decodeSize, passCodeFromQr, passCodeFromTyped, readPassFrame, type Frame } from '../../../web/src/features/visits-common/qr-frame.ts';
 
 /** A QR code drawn the way a phone shows the approval mail's: black on white, a quiet zone, `scale` pixels a module. */
 const qrFrame = (text: string, options: { scale?: number; quiet?: number; width?: number; height?: number; invert?: boolean } = {}): Frame => {

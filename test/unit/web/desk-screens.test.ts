@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coverCrop, PHOTO_HEIGHT, PHOTO_WIDTH } from '../../../web/src/features/capture-photo/photo-crop.ts';
-import { CAMERA_MESSAGES, cameraProblemOf } from '../../../web/src/features/desk/camera-errors.ts';
+import { coverCrop, PHOTO_HEIGHT, PHOTO_WIDTH } from '../../../web/src/features/visits-common/photo-crop.ts';
+import { CAMERA_MESSAGES, cameraProblemOf } from '../../../web/src/features/visits-common/camera-errors.ts';
 import { capturePhotoInfo, capturePhotoTarget } from '../../../web/src/features/desk/capture-photo-target.ts';
 import { deskQueryKey, readDeskQuery, refine, switchView, writeDeskQuery } from '../../../web/src/features/desk/desk-list-query.ts';
 import { initialsOf, photoLookupName, replaceVisit, visitStatus } from '../../../web/src/features/desk/desk-visit.ts';

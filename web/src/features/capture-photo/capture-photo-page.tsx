@@ -22,14 +22,14 @@ import { PageLayout } from '../../components/page-layout.tsx';
 import { useNotice } from '../../components/notices.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../auth/use-auth.ts';
-import { CAMERA_MESSAGES } from '../desk/camera-errors.ts';
+import { CAMERA_MESSAGES } from '../visits-common/camera-errors.ts';
 import { capturePhotoInfo, type CapturePhotoInfo } from '../desk/capture-photo-target.ts';
 import { useDeskVisit, useUploadPhoto } from '../desk/use-desk-visit.ts';
 import type { DeskVisit } from '../desk/desk-visit.ts';
-import { useCamera } from '../desk/use-camera.ts';
+import { useCamera } from '../visits-common/use-camera.ts';
 import { VisitFacts } from '../desk/visit-facts.tsx';
-import { captureJpeg } from './photo-capture.ts';
-import { PHOTO_HEIGHT, PHOTO_WIDTH } from './photo-crop.ts';
+import { captureJpeg } from '../visits-common/photo-capture.ts';
+import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../visits-common/photo-crop.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 

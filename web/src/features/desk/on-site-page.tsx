@@ -27,7 +27,7 @@ import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { useNotice } from '../../components/notices.tsx';
 import { onSiteCsvUrl } from './desk-api.ts';
 import { initialsOf, isFlagged, isoDateOf, siteTimeOf, thumbnailUrl, type DeskVisit } from './desk-visit.ts';
-import { NO_PRINT, PRINT_ROOT, PrintStyles } from './print-styles.tsx';
+import { NO_PRINT, PRINT_ROOT, PrintStyles } from '../../components/print-styles.tsx';
 import { useOnSite } from './use-on-site.ts';
 import { useTimeActions } from './use-time-actions.ts';
 import { WatchlistChip } from './watchlist-flag.tsx';

@@ -19,7 +19,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { detailViewId } from '../visits-common/detail-view-id.ts';
 import { useDeskVisit } from './use-desk-visit.ts';
 import { initialsOf, photoUrl, type DeskVisit } from './desk-visit.ts';
-import { NO_PRINT, PRINT_ROOT, PrintStyles } from './print-styles.tsx';
+import { NO_PRINT, PRINT_ROOT, PrintStyles } from '../../components/print-styles.tsx';
 import { PASS_QR_PREFIX } from './pass-code.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';

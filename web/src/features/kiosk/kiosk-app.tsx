@@ -23,7 +23,7 @@ import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { PHONE_LENGTH } from '../../../../src/shared/validation/identity-typing.ts';
 import type { WalkInInput } from '../../../../src/shared/validation/kiosk.ts';
 import { QueryLoading } from '../../components/query-state.tsx';
-import { NO_PRINT } from '../desk/print-styles.tsx';
+import { NO_PRINT } from '../../components/print-styles.tsx';
 import { checkInAtKiosk, checkOutAtKiosk, createWalkIn, fetchWalkIn, lookUpVisit, type KioskLookup } from './kiosk-api.ts';
 import { KioskBadge } from './kiosk-badge.tsx';
 import { kioskFailureOf } from './kiosk-errors.ts';

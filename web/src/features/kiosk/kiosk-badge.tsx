@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { KioskBadge as Badge } from '../../../../src/shared/api/kiosk-answers.ts';
 import { BRAND } from '../../app/theme.ts';
-import { PASS_QR_PREFIX } from '../desk/pass-code.ts';
-import { PrintStyles } from '../desk/print-styles.tsx';
+import { PASS_QR_PREFIX } from '../../../../src/shared/pass-code.ts';
+import { PrintStyles } from '../../components/print-styles.tsx';
 
 /** The badge's QR code (`VMS:` + pass code), drawn once the qrcode library has arrived (it is not part of the start screen). */
 const useBadgeQr = (passCode: string): string | null => {

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BRAND } from '../../app/theme.ts';
-import { NO_PRINT, PRINT_ROOT } from '../desk/print-styles.tsx';
+import { NO_PRINT, PRINT_ROOT } from '../../components/print-styles.tsx';
 
 /** Every tap target on the kiosk is at least this tall (issue 13: large tap targets). */
 export const KIOSK_TAP = 64;

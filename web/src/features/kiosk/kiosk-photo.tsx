@@ -7,9 +7,9 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import { useEffect, useState } from 'react';
-import { captureJpeg } from '../capture-photo/photo-capture.ts';
-import { CAMERA_MESSAGES } from '../desk/camera-errors.ts';
-import { useCamera } from '../desk/use-camera.ts';
+import { CAMERA_MESSAGES } from '../visits-common/camera-errors.ts';
+import { captureJpeg } from '../visits-common/photo-capture.ts';
+import { useCamera } from '../visits-common/use-camera.ts';
 import { KIOSK_TAP } from './kiosk-frame.tsx';
 import { base64OfDataUrl } from './walk-in-model.ts';
 

@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { CAMERA_MESSAGES } from '../desk/camera-errors.ts';
-import { useCamera } from '../desk/use-camera.ts';
-import { useQrScanner } from '../desk/use-qr-scanner.ts';
+import { CAMERA_MESSAGES } from '../visits-common/camera-errors.ts';
+import { useCamera } from '../visits-common/use-camera.ts';
+import { useQrScanner } from '../visits-common/use-qr-scanner.ts';
 
 /** The tablet's own camera faces the visitor, who holds their phone up to it. */
 const KIOSK_CAMERA: MediaTrackConstraints = { facingMode: { ideal: 'user' }, width: { ideal: 1280 }, height: { ideal: 720 } };

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useReducer, useState, type FormEvent } from 'react';
 import { walkInSchema, type WalkInInput } from '../../../../src/shared/validation/kiosk.ts';
 import { validate, type FieldErrors } from '../../lib/validate.ts';
-import { ComingFromField, MobileNumberField, PlaceFields, PurposeField, Section, TermsFields, VisitorNameField } from '../visitor-details-form/details-fields.tsx';
+import { ComingFromField, MobileNumberField, PlaceFields, PurposeField, Section, TermsFields, VisitorNameField } from '../visits-common/visitor-fields.tsx';
 import { focusFirstError } from '../visits-common/focus-first-error.ts';
 import { HostSearch } from './host-search.tsx';
 import { KioskButton } from './kiosk-frame.tsx';
@@ -21,7 +21,7 @@ export interface WalkInFormProps {
 }
 
 /**
- * "I'm a walk-in": the details form's fields with its rules and messages (details-fields.tsx and
+ * "I'm a walk-in": the details form's fields with its rules and messages (visits-common/visitor-fields.tsx and
  * walkInSchema), the host by name, the photo from the tablet's camera, and the terms. Its own chunk:
  * the start screen does not carry it.
  */

@@ -1,5 +1,5 @@
 import { defaultPpe } from '../../../../src/shared/ppe.ts';
-import { choosePlace, type PlaceAction, type PlaceChoice } from '../visitor-details-form/details-form-model.ts';
+import { choosePlace, type PlaceAction, type PlaceChoice } from '../visits-common/place-choice.ts';
 
 /** The walk-in form's values as typed (walkInSchema checks them on "Sign in"). */
 export interface WalkInValues extends PlaceChoice {

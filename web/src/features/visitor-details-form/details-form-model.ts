@@ -1,7 +1,8 @@
 import { defaultPpe } from '../../../../src/shared/ppe.ts';
 import { maskAadhaar } from '../../../../src/shared/verhoeff.ts';
-import { PLACES_TO_VISIT, PPE_ITEMS, PPE_LABELS, SITE_OPTIONS, type PlaceToVisit, type PpeItem, type PpeOptions, type SiteOption } from '../../../../src/shared/visitor-options.ts';
+import { PPE_ITEMS, PPE_LABELS, type PlaceToVisit, type PpeOptions, type SiteOption } from '../../../../src/shared/visitor-options.ts';
 import type { LinkPrefill } from '../visits-common/link-token.ts';
+import { choosePlace, type PlaceAction } from '../visits-common/place-choice.ts';
 
 /** The Visitor Details Form's values, as typed (the shared schema checks them on Verify). */
 export interface DetailsFormValues {
@@ -23,9 +24,7 @@ export interface DetailsFormValues {
 export type TextField = 'name' | 'comingFrom' | 'address' | 'mobileNo' | 'purposeOfVisit' | 'aadharNo' | 'additionalVisitors';
 
 export type DetailsAction =
-  | { readonly type: 'place'; readonly value: PlaceToVisit }
-  | { readonly type: 'option'; readonly value: SiteOption }
-  | { readonly type: 'ppe'; readonly item: PpeItem; readonly checked: boolean }
+  | PlaceAction
   | { readonly type: 'text'; readonly field: TextField; readonly value: string }
   | { readonly type: 'additional'; readonly value: 'Yes' | 'No' }
   | { readonly type: 'terms'; readonly value: boolean };
@@ -45,37 +44,6 @@ export const initialDetails = (prefill: Pick<LinkPrefill, 'name' | 'phone'>): De
   additionalVisitors: '',
   termsAccepted: false,
 });
-
-const asPlace = (value: string): PlaceToVisit | null => (PLACES_TO_VISIT as readonly string[]).includes(value) ? (value as PlaceToVisit) : null;
-const asOption = (value: string): SiteOption | null => (SITE_OPTIONS as readonly string[]).includes(value) ? (value as SiteOption) : null;
-
-/** The PPE the place and option need (product-spec.md section 9): ticked and not to be unticked. */
-export const requiredPpe = (values: Pick<DetailsFormValues, 'placeToVisit' | 'selectedOption'>): PpeOptions =>
-  defaultPpe(asPlace(values.placeToVisit), asOption(values.selectedOption));
-
-/** The place, option and PPE of a visitor's form (the details form's and the kiosk's walk-in form). */
-export type PlaceChoice = Pick<DetailsFormValues, 'placeToVisit' | 'selectedOption' | 'ppeOptions'>;
-export type PlaceAction = Extract<DetailsAction, { readonly type: 'place' | 'option' | 'ppe' }>;
-
-/**
- * A change of place, option or PPE. A new place or option resets the PPE boxes to what that choice
- * needs; the visitor may tick more, but not untick what the choice needs.
- */
-export const choosePlace = <S extends PlaceChoice>(state: S, action: PlaceAction): S => {
-  switch (action.type) {
-    case 'place': {
-      const next = { ...state, placeToVisit: action.value };
-      return { ...next, ppeOptions: requiredPpe(next) };
-    }
-    case 'option': {
-      const next = { ...state, selectedOption: action.value };
-      return { ...next, ppeOptions: requiredPpe(next) };
-    }
-    case 'ppe':
-      if (!action.checked && requiredPpe(state)[action.item]) return state;
-      return { ...state, ppeOptions: { ...state.ppeOptions, [action.item]: action.checked } };
-  }
-};
 
 /** The form's changes: place, option and PPE by choosePlace's rules. */
 export const detailsReducer = (state: DetailsFormValues, action: DetailsAction): DetailsFormValues => {

@@ -23,7 +23,7 @@ import { validate, type FieldErrors } from '../../lib/validate.ts';
 import { focusFirstError } from '../visits-common/focus-first-error.ts';
 import { READ_ONLY_FIELD } from '../visits-common/read-only-field.ts';
 import type { LinkPrefill } from '../visits-common/link-token.ts';
-import { ComingFromField, MobileNumberField, PlaceFields, PurposeField, Section, TermsFields, VisitorNameField } from './details-fields.tsx';
+import { ComingFromField, MobileNumberField, PlaceFields, PurposeField, Section, TermsFields, VisitorNameField } from '../visits-common/visitor-fields.tsx';
 import { detailsEntries, detailsPayload, detailsReducer, initialDetails, type DetailsAction, type TextField as TextFieldName } from './details-form-model.ts';
 
 const ADDITIONAL_COUNTS = ['1', '2', '3', '4'] as const;

@@ -17,11 +17,12 @@ import { DETAILS_NAME_MAX } from '../../../../src/shared/validation/visitor-deta
 import { PLACES_TO_VISIT, PPE_ITEMS, PPE_LABELS, SITE_OPTIONS, type PlaceToVisit, type PpeItem, type PpeOptions, type SiteOption } from '../../../../src/shared/visitor-options.ts';
 import { FilteredTextField, type FilteredTextFieldProps } from '../../components/form/filtered-text-field.tsx';
 import type { FieldErrors } from '../../lib/validate.ts';
-import { requiredPpe } from './details-form-model.ts';
+import { requiredPpe } from './place-choice.ts';
 
 /**
  * The fields a visitor fills in, with the Visitor Details Form's typing rules, hints and messages
- * (product-spec.md section 5): that form and the reception kiosk's walk-in form are built from these.
+ * (product-spec.md section 5): that form (visitor-details-form) and the reception kiosk's walk-in form
+ * are built from these.
  */
 
 /** What the place and option mean, shown under each choice. */
