@@ -31,15 +31,18 @@ import { FilterMenu, SearchBox } from './desk-list-controls.tsx';
 import { refine, switchView } from './desk-list-query.ts';
 import { isoDateOf, type DeskVisit } from './desk-visit.ts';
 import { DeskVisitsTable, type DeskRowApi } from './desk-visits-table.tsx';
-import { PhotoDialog } from './photo-dialog.tsx';
 import { useDeskListUrl } from './use-desk-list-url.ts';
 import { useDeskVisits } from './use-desk-visits.ts';
 import type { ClearFlagDialogProps } from './clear-flag-dialog.tsx';
+import type { PhotoDialogProps } from './photo-dialog.tsx';
 import { useClearFlag } from './watchlist-flag.tsx';
 import { useTimeActions, type TimeAction } from './use-time-actions.ts';
 
 /** The scanner (and its QR decoder) loads only when the desk first opens it. */
 const ScanPassDialog = lazy(() => import('./scan-pass-dialog.tsx').then((module) => ({ default: module.ScanPassDialog })));
+
+/** View Photo's dialog (and MUI's Dialog) arrives just after the list, which it does not need to render. */
+const PhotoDialog = deferred<PhotoDialogProps>(async () => (await import('./photo-dialog.tsx')).PhotoDialog, 'photo dialog');
 
 /** "Clear flag" (issue 13): the dialog, its call and zod arrive just after the screen (it renders nothing while closed). */
 const ClearFlagDialog = deferred<ClearFlagDialogProps>(async () => (await import('./clear-flag-dialog.tsx')).ClearFlagDialog, 'clear-flag dialog');

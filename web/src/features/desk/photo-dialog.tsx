@@ -40,7 +40,12 @@ const PhotoBody = ({ visit }: { readonly visit: Pick<DeskVisit, 'id' | 'name'> }
 };
 
 /** View Photo: the visit's latest photo, or "Photo not available. Please take a photo first.". */
-export const PhotoDialog = ({ visit, onClose }: { readonly visit: Pick<DeskVisit, 'id' | 'name'> | null; readonly onClose: () => void }) => {
+export interface PhotoDialogProps {
+  readonly visit: Pick<DeskVisit, 'id' | 'name'> | null;
+  readonly onClose: () => void;
+}
+
+export const PhotoDialog = ({ visit, onClose }: PhotoDialogProps) => {
   const titleId = useId();
   return (
     <Dialog open={visit !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
