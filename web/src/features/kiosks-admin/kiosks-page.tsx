@@ -27,11 +27,14 @@ import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { fetchKiosks, kiosksKeys, revokeKiosk } from './kiosks-api.ts';
 
-/** "22 Nov 2026, 10:05 AM" at the site. */
-const when = (iso: string | null): string =>
-  iso === null
-    ? 'Never'
-    : new Intl.DateTimeFormat('en-IN', { timeZone: runtimeConfig.timeZone, day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: true }).format(new Date(iso));
+/** "22 Nov 2026, 10:05 AM" at the site (the app's times read `hh:mm AM`). */
+const when = (iso: string | null): string => {
+  if (iso === null) return 'Never';
+  const at = new Date(iso);
+  const date = new Intl.DateTimeFormat('en-GB', { timeZone: runtimeConfig.timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(at);
+  const time = new Intl.DateTimeFormat('en-US', { timeZone: runtimeConfig.timeZone, hour: '2-digit', minute: '2-digit', hour12: true }).format(at);
+  return `${date}, ${time}`;
+};
 
 const messageOf = (error: unknown): string => (error instanceof ApiError || error instanceof UnexpectedAnswerError ? error.message : MESSAGES.http.unavailable);
 
