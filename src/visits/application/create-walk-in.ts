@@ -12,6 +12,7 @@ import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { VisitorPass } from '../domain/visitor-pass.ts';
 import { newPhotoFilename, storageKeyOf, VisitorPhoto } from '../domain/visitor-photo.ts';
+import { arrivalPlaceOf } from './check-in-visitor.ts';
 import type { JpegInspector, VisitScreening, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 import { refuseUnlessJpeg } from './take-visitor-photo.ts';
 import { toVisitRecord } from './visit-record.ts';
@@ -112,7 +113,8 @@ export class CreateWalkIn {
       this.photos.add(new VisitorPhoto({ visitorPassId: pass.id, storageKey, sizeBytes: photo.byteLength, takenById: null, createdAt: now }));
 
       // The watchlist: a match flags the visit for security; the host's mail is the same either way.
-      await this.screening.screen({ visitId: pass.id, name: pass.name, phone: pass.phone, aadhaarLast4: null }, 'walk_in');
+      // Security's mail of a match names the host and the kiosk.
+      await this.screening.screen({ visitId: pass.id, name: pass.name, phone: pass.phone, aadhaarLast4: null, hostName: host.name, place: arrivalPlaceOf(actor) }, 'walk_in');
       const flagged = await this.screening.isFlagged(pass.id);
 
       const expiresAt = pass.linkExpiresAt;

@@ -251,7 +251,9 @@ describe('walk-in use cases', () => {
     const photo = await w.photos.latestFor(pass.id);
     expect(photo?.takenById).toBeNull();
     expect(await w.storage.get(photo!.storageKey)).toEqual(Buffer.from(jpegBytes()));
-    expect(w.screening.screened).toEqual([{ visit: { visitId: pass.id, name: 'Meera K Nair', phone: '9812345670', aadhaarLast4: null }, on: 'walk_in' }]);
+    expect(w.screening.screened).toEqual([
+      { visit: { visitId: pass.id, name: 'Meera K Nair', phone: '9812345670', aadhaarLast4: null, hostName: 'Priya Sharma', place: `kiosk ${KIOSK.name}` }, on: 'walk_in' },
+    ]);
     expect(w.outbox.recipients()).toEqual([['host@example.com']]);
     const mail = w.outbox.mails[0]!;
     expect(mail.attachments).toEqual([{ filename: 'visitor.jpg', contentType: 'image/jpeg', storageKey: photo!.storageKey, cid: 'visitor-photo' }]);
