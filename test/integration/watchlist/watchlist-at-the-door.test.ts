@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kioskDeviceChangeAnswerSchema, kioskVisitSchema } from '../../../src/shared/api/kiosk-answers.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
@@ -79,6 +80,8 @@ describe('the watchlist at the door: arrival screening, security mailed, flagged
     await addAccount(t, 'host', 'manager', { manager: 'admin', password: 'Host@1234' });
     await addAccount(t, 'guard', 'security', { manager: 'admin', password: 'Guard@123' });
     await addAccount(t, 'colleague', 'employee', { manager: 'host', password: 'Coll@1234' });
+    // Starts the reception kiosk (which signs this account out on the tablet): security too, so mailed too.
+    await addAccount(t, 'lobby.guard', 'security', { manager: 'admin', password: 'Lobby@123' });
     guard = await signedIn(t, { email: email('guard'), password: 'Guard@123' });
     admin = await signedIn(t, { email: email('admin'), password: 'Admin@123' });
     host = await signedIn(t, { email: email('host'), password: 'Host@1234' });
@@ -113,7 +116,7 @@ describe('the watchlist at the door: arrival screening, security mailed, flagged
     await t.deliverMail();
     expect(securityMails('Naveen Kulkarni')).toHaveLength(1);
     const [mail] = securityMails('Naveen Kulkarni');
-    expect(recipientsOf(mail!).sort()).toEqual([email('admin'), email('guard')].sort());
+    expect(recipientsOf(mail!).sort()).toEqual([email('admin'), email('guard'), email('lobby.guard')].sort());
     expect(mail!.subject).toBe(`Watchlist: Naveen Kulkarni at the security desk (${email('guard')})`);
     expect(mail!.text).toContain(`Host: ${(await query<{ name: string }>('select name from employee where email = $1', [email('host')]))[0]!.name}`);
     expect(mail!.text).toContain(`Entry: matched on name and phone number: ${REASON}`);
@@ -130,6 +133,27 @@ describe('the watchlist at the door: arrival screening, security mailed, flagged
 
     // The host's answers are what they were before the flag.
     expect(await hostView(flaggedId)).toEqual(hostBefore);
+  });
+
+  it('should screen at the kiosk\'s check-in too: the visitor is sent to the desk, the flag stays, and security\'s mail names the kiosk', async () => {
+    const id = await approvedVisit('Harish Chandra', '9822200001', 'harish@visitor.test');
+    const tablet = await signedIn(t, { email: email('lobby.guard'), password: 'Lobby@123' });
+    const started = await tablet.post('/api/kiosk/devices', { encryptedData: t.envelope.encrypt({ name: 'Lobby' }) });
+    expect(started.status).toBe(201);
+    expect(kioskDeviceChangeAnswerSchema.parse(started.body).device.name).toBe('Lobby');
+    await addToWatchlist('Harish Chandra', '9822200001');
+
+    const found = await tablet.post<Answer>('/api/kiosk/appointments/lookup', { encryptedData: t.envelope.encrypt({ phone: '9822200001' }) });
+    expect(found.status).toBe(200);
+    const { ticket } = kioskVisitSchema.parse(t.envelope.decryptJson(found.body.details!));
+    const refused = await tablet.post<Answer>('/api/kiosk/check-in', { encryptedData: t.envelope.encrypt({ ticket }) });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ errmessage: MESSAGES.kiosk.seeDesk, code: 'kiosk.see_desk' });
+    expect(await query('select raised_on, cleared_at from visit_flag where visit_id = $1', [id])).toEqual([{ raised_on: 'arrival', cleared_at: null }]);
+    expect(await query('select check_in from visitor_pass where id = $1', [id])).toEqual([{ check_in: null }]);
+    await t.deliverMail();
+    expect(securityMails('Harish Chandra').map((mail) => mail.subject)).toEqual(['Watchlist: Harish Chandra at kiosk Lobby']);
+    expect(securityMails('Harish Chandra')[0]!.text).toContain('Harish Chandra is checking in at kiosk Lobby at 10:00 AM');
   });
 
   it('should give the host the same fields for a flagged and an unflagged visit, value for value but the visitor\'s own', async () => {
