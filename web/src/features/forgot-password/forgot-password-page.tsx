@@ -6,7 +6,6 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
@@ -17,26 +16,17 @@ import { prefixOfCompanyEmail } from '../../components/form/email-prefix-field.t
 import { EmailStep } from '../../components/form/email-step.tsx';
 import { OtpStep } from '../../components/form/otp-step.tsx';
 import { useEmailOtp } from '../../components/form/use-email-otp.ts';
-import { usePreload } from '../../components/form/use-preload.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import type { SetPasswordRequest } from '../auth/identity-api.ts';
-import { digestOf, identityKeys, loadIdentityApi, loadPasswordDigest } from '../auth/identity-keys.ts';
-import { useUserExistence } from '../auth/use-user-existence.ts';
 import { isForgotPasswordState } from './forgot-password-state.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import type { NewPasswordErrors, NewPasswordValues } from './new-password-schema.ts';
+import { usePasswordCalls } from './use-password-calls.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 const STEPS = ['Email', 'Verify OTP', 'New password'] as const;
 const EMPTY_PASSWORDS: NewPasswordValues = { password: '', confirmPassword: '' };
-
-/** The new password's checks (zod), fetched as the page renders and awaited on Set Password. */
-const loadPasswordChecks = async () => {
-  const [{ newPasswordFormSchema }, { validate }] = await Promise.all([import('./new-password-schema.ts'), import('../../lib/validate.ts')]);
-  return (values: NewPasswordValues) => validate(newPasswordFormSchema, values);
-};
 
 /** The set-up link `vms users add` prints: `/Forgotpassword?email=<address>&setup=<code>`. */
 const readSetupLink = (params: URLSearchParams): { email: string; code: string } | null => {
@@ -57,13 +47,7 @@ const ForgotPasswordPage = () => {
   const arrival: unknown = location.state;
   const firstLogin = isForgotPasswordState(arrival) && arrival.firstLogin === true;
   const [setup, setSetup] = useState(() => readSetupLink(params));
-  usePreload(loadPasswordChecks, loadPasswordDigest);
-  const lookUp = useUserExistence();
-  const saveCall = useMutation({
-    mutationKey: identityKeys.setPassword(),
-    // The request holds the password's digest, never the password (product-spec.md section 5): nor does the data layer.
-    mutationFn: async (request: SetPasswordRequest) => (await loadIdentityApi()).setPassword(request),
-  });
+  const calls = usePasswordCalls();
   const otp = useEmailOtp({
     purpose: 'reset',
     showMessage,
@@ -72,7 +56,7 @@ const ForgotPasswordPage = () => {
     mayReceive: async (email) => {
       let existence;
       try {
-        existence = await lookUp.mutateAsync(email);
+        existence = await calls.existenceOf(email);
       } catch {
         showMessage(MESSAGES.password.checkFailed);
         return false;
@@ -103,7 +87,7 @@ const ForgotPasswordPage = () => {
   const [passwords, setPasswords] = useState<NewPasswordValues>(EMPTY_PASSWORDS);
   const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [confirming, setConfirming] = useState(false);
-  const saving = saveCall.isPending;
+  const { saving } = calls;
 
   const step = verifiedEmail ? 2 : sent ? 1 : 0;
   const settingFirst = firstLogin || setup !== null;
@@ -114,9 +98,9 @@ const ForgotPasswordPage = () => {
   };
 
   const review = async () => {
-    let checked: ReturnType<Awaited<ReturnType<typeof loadPasswordChecks>>>;
+    let checked: Awaited<ReturnType<typeof calls.check>>;
     try {
-      checked = (await loadPasswordChecks())(passwords);
+      checked = await calls.check(passwords);
     } catch {
       // The checks' code did not arrive (offline): nothing can be saved either.
       showMessage(MESSAGES.http.internal);
@@ -140,11 +124,11 @@ const ForgotPasswordPage = () => {
   const save = async () => {
     if (!verifiedEmail || saving) return;
     try {
-      const checked = (await loadPasswordChecks())(passwords);
+      const checked = await calls.check(passwords);
       if (!checked.ok) return;
-      const result = await saveCall.mutateAsync({
+      const result = await calls.setPassword({
         email: verifiedEmail,
-        password: await digestOf(checked.data.password),
+        password: checked.data.password,
         ...(setup ? { setupToken: setup.code } : {}),
       });
       setConfirming(false);

@@ -5,7 +5,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, type NavigateOptions, type To } from 'react-router-dom';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
@@ -15,17 +14,14 @@ import { CaptchaField } from '../../components/form/captcha-field.tsx';
 import { EmailPrefixField } from '../../components/form/email-prefix-field.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { useCaptcha } from '../../components/form/use-captcha.ts';
-import { usePreload } from '../../components/form/use-preload.ts';
 import { isLoginRedirectState } from '../../components/route-guard.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import type { AuthUser } from '../auth/auth-state.ts';
-import type { LoginRequest } from '../auth/identity-api.ts';
-import { digestOf, identityKeys, loadIdentityApi, loadPasswordDigest } from '../auth/identity-keys.ts';
 import { useAuth } from '../auth/use-auth.ts';
-import { useUserExistence } from '../auth/use-user-existence.ts';
 import type { ForgotPasswordState } from '../forgot-password/forgot-password-state.ts';
-import { existenceFailureMessage, nextStepAfterExistence, signInFailure, type LoginNextStep } from './login-outcome.ts';
+import { existenceFailureMessage, signInFailure, type LoginNextStep } from './login-outcome.ts';
+import { useLoginCalls } from './use-login-calls.ts';
 
 type Field = 'email' | 'password' | 'captcha';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -33,25 +29,16 @@ type FieldErrors = Partial<Record<Field, string>>;
 /** product-spec.md section 5: the "Please Enter the CAPTCHA" note goes away after 5 seconds. */
 const CAPTCHA_NOTE_MS = 5_000;
 
-/** The field checks (zod), fetched as the form renders and awaited on Login. */
-const loadLoginChecks = () => import('./login-checks.ts');
-
 /**
- * The login form of /login and /SecurityLogin (product-spec.md sections 2, 4, 5 and 8). The existence
- * check and the sign-in are writes of the data layer; the form waits while either is under way.
+ * The login form of /login and /SecurityLogin (product-spec.md sections 2, 4, 5 and 8). Its calls go
+ * through the data layer (use-login-calls.ts); the form waits while they are under way.
  */
 export const LoginForm = () => {
   const auth = useAuth();
   const location = useLocation();
   const { showMessage, messageDialog } = useMessageDialog();
   const captcha = useCaptcha();
-  usePreload(loadLoginChecks, loadIdentityApi, loadPasswordDigest);
-  const existence = useUserExistence();
-  const login = useMutation({
-    mutationKey: identityKeys.login(),
-    // The request holds the password's digest, never the password (product-spec.md section 5): nor does the data layer.
-    mutationFn: async (request: LoginRequest) => (await loadIdentityApi()).logIn(request),
-  });
+  const calls = useLoginCalls();
   const [prefix, setPrefix] = useState('');
   const [password, setPassword] = useState('');
   const [captchaText, setCaptchaText] = useState('');
@@ -98,9 +85,9 @@ export const LoginForm = () => {
 
   const signIn = async (email: string) => {
     try {
-      const { user, message } = await login.mutateAsync({
+      const { user, message } = await calls.signIn({
         email,
-        password: await digestOf(password),
+        password,
         captchaId: captcha.captcha?.captchaId ?? '',
         captcha: captchaText.trim(),
       });
@@ -136,15 +123,15 @@ export const LoginForm = () => {
       showMessage(MESSAGES.login.fillAllFields);
       return;
     }
-    let checks: Awaited<ReturnType<typeof loadLoginChecks>>;
+    let fields: Awaited<ReturnType<typeof calls.checkFields>>;
     try {
-      checks = await loadLoginChecks();
+      fields = await calls.checkFields(prefix, password);
     } catch {
       // The checks' code did not arrive (offline).
       showMessage(MESSAGES.login.unexpected);
       return;
     }
-    const found: FieldErrors = { ...checks.checkLoginFields(prefix, password), captcha: captchaText.trim() === '' ? MESSAGES.login.captchaRequired : undefined };
+    const found: FieldErrors = { ...fields, captcha: captchaText.trim() === '' ? MESSAGES.login.captchaRequired : undefined };
     setErrors(found);
     if (found.email || found.password || found.captcha) return;
 
@@ -153,7 +140,7 @@ export const LoginForm = () => {
     try {
       let step: LoginNextStep;
       try {
-        step = nextStepAfterExistence(await existence.mutateAsync(email));
+        step = await calls.nextStepFor(email);
       } catch (failure) {
         showMessage(existenceFailureMessage(failure));
         return;

@@ -5,7 +5,6 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
@@ -16,32 +15,18 @@ import { EmailStep } from '../../components/form/email-step.tsx';
 import { OtpStep } from '../../components/form/otp-step.tsx';
 import { useEmailOtp } from '../../components/form/use-email-otp.ts';
 import { useCaptcha } from '../../components/form/use-captcha.ts';
-import { usePreload } from '../../components/form/use-preload.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import type { RegistrationRequest } from '../auth/identity-api.ts';
-import { identityKeys, loadIdentityApi } from '../auth/identity-keys.ts';
-import { useUserExistence } from '../auth/use-user-existence.ts';
 import { RegistrationDetails, type DetailsValues } from './registration-details.tsx';
 import { keptManager, managersFor, toFormErrors, type RegistrationField } from './registration-model.ts';
+import { useRegistrationCalls } from './use-registration-calls.ts';
 import { useRegistrationLists } from './use-registration-lists.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 const EMPTY_DETAILS: DetailsValues = { name: '', phone: '', employeeId: '', designation: '', manager: '', captcha: '' };
 const STEPS = ['Email', 'Verify OTP', 'Your details'] as const;
-
-/** The payload's check (zod), fetched as the page renders and awaited on Submit. */
-const loadRegistrationChecks = () => import('./registration-checks.ts');
-
-/** Registers (POST /api/auth/submit-user-data), then asks for the manager's notice; resolves with the server's message. */
-const registerEmployee = async (request: RegistrationRequest): Promise<string> => {
-  const identity = await loadIdentityApi();
-  const result = await identity.submitRegistration(request);
-  // The server queued the manager's notice already; this call is the description's, and idempotent.
-  await identity.requestApproval(request.email).catch((error: unknown) => console.warn('sendEmailToApprove failed', error));
-  return result;
-};
 
 /**
  * Employee Registration (product-spec.md sections 2, 4, 5 and 8): e-mail, OTP, details, captcha, confirm,
@@ -51,16 +36,14 @@ const registerEmployee = async (request: RegistrationRequest): Promise<string> =
 const RegistrationPage = () => {
   const { showMessage, messageDialog } = useMessageDialog();
   const captcha = useCaptcha();
-  usePreload(loadRegistrationChecks);
-  const existence = useUserExistence();
-  const register = useMutation({ mutationKey: identityKeys.register(), mutationFn: registerEmployee });
+  const calls = useRegistrationCalls();
   const otp = useEmailOtp({
     purpose: 'register',
     showMessage,
     mayReceive: async (email) => {
       let registered: boolean;
       try {
-        registered = (await existence.mutateAsync(email)).emailExists;
+        registered = await calls.isRegistered(email);
       } catch {
         showMessage(MESSAGES.registration.existenceFailed, { onOk: () => otp.setPrefix('') });
         return false;
@@ -89,7 +72,7 @@ const RegistrationPage = () => {
   const [details, setDetails] = useState<DetailsValues>(EMPTY_DETAILS);
   const [errors, setErrors] = useState<Partial<Record<RegistrationField, string>>>({});
   const [pending, setPending] = useState<RegistrationRequest | null>(null);
-  const submitting = register.isPending;
+  const { submitting } = calls;
 
   const step = verifiedEmail ? 2 : sent ? 1 : 0;
   const offeredManagers = managers === null ? null : managersFor(details.designation, managers);
@@ -115,9 +98,9 @@ const RegistrationPage = () => {
       captchaId: captcha.captcha?.captchaId ?? '',
       captcha: details.captcha,
     };
-    let checked: ReturnType<Awaited<ReturnType<typeof loadRegistrationChecks>>['checkRegistration']>;
+    let checked: Awaited<ReturnType<typeof calls.check>>;
     try {
-      checked = (await loadRegistrationChecks()).checkRegistration(payload);
+      checked = await calls.check(payload);
     } catch {
       // The check's code did not arrive (offline): nothing can be sent either.
       showMessage(MESSAGES.registration.failed);
@@ -141,7 +124,7 @@ const RegistrationPage = () => {
   const submit = async () => {
     if (!pending || submitting) return;
     try {
-      const result = await register.mutateAsync(pending);
+      const result = await calls.register(pending);
       setPending(null);
       showMessage(result || MESSAGES.registration.success, { navigateTo: PATHS.login, navigateOptions: { replace: true } });
     } catch (failure) {
