@@ -32,6 +32,9 @@ const FLAGGED = 'Flagged by the watchlist: security must clear the flag before c
  */
 const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
 
+/** Whether the page scrolls sideways. Written as a string: this file is type-checked without the browser's types. */
+const scrollsSideways = (page: Page) => page.evaluate('document.documentElement.scrollWidth > window.innerWidth');
+
 /** Counts window.print() instead of opening the print dialog. Written as a string: this file is type-checked without the browser's types. */
 const countPrints = (context: BrowserContext) => context.addInitScript('window.print = () => { window.__prints = (window.__prints || 0) + 1; };');
 const prints = (page: Page) => page.evaluate('window.__prints || 0');
@@ -77,8 +80,8 @@ describe.skipIf(!browserAvailable())('the reception kiosk (Chromium, tablet with
    * A tablet started as a kiosk named `name` by security, as its start screen shows it. Through the
    * sign-in page: /kiosk on a device that is not a kiosk sends security to /SecurityLogin and back.
    */
-  const startKiosk = async (name: string, { throughLogin = false, fakeClock = false } = {}) => {
-    const opened = await openPage(browser, TABLET);
+  const startKiosk = async (name: string, { throughLogin = false, fakeClock = false, viewport = TABLET as { width: number; height: number } } = {}) => {
+    const opened = await openPage(browser, viewport);
     await countPrints(opened.context);
     const { page, context } = opened;
     // Time flows as usual; the test may jump ahead (page.clock.fastForward) instead of waiting.
@@ -381,5 +384,27 @@ describe.skipIf(!browserAvailable())('the reception kiosk (Chromium, tablet with
     await page.getByRole('button', { name: /I have an appointment/ }).waitFor();
     expect(unexpected(errors)).toEqual([]);
     await context.close();
+  });
+
+  it('should fit a portrait tablet and a phone without sideways scrolling', async () => {
+    for (const viewport of [{ width: 768, height: 1024 }, { width: 390, height: 844 }]) {
+      const tag = nextTag();
+      const { page, context, errors } = await startKiosk(`Reception E ${tag}`, { viewport });
+      expect(await scrollsSideways(page), `start at ${viewport.width}`).toBe(false);
+      await page.getByRole('button', { name: /I have an appointment/ }).click();
+      await page.getByRole('button', { name: 'Find my visit' }).waitFor();
+      expect(await scrollsSideways(page), `keypad at ${viewport.width}`).toBe(false);
+      await page.getByRole('button', { name: /Scan my QR code/ }).click();
+      await page.getByLabel('Camera picture for your QR code').waitFor();
+      expect(await scrollsSideways(page), `QR at ${viewport.width}`).toBe(false);
+      await page.getByRole('button', { name: 'Start over' }).click();
+      await page.getByRole('button', { name: /I'm a walk-in/ }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByText(MESSAGES.kiosk.photoRequired).waitFor();
+      expect(await scrollsSideways(page), `walk-in form at ${viewport.width}`).toBe(false);
+      await checkAccessibility(page, `Kiosk walk-in form at ${viewport.width}`);
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    }
   });
 });

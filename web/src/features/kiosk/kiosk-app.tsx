@@ -117,7 +117,10 @@ const FindScreen = ({ screen, go, fail }: { readonly screen: Extract<KioskScreen
             }
           }}
           aria-label="How to find your visit"
-          sx={{ '& .MuiToggleButton-root': { minHeight: KIOSK_TAP, px: 3, fontSize: '1.15rem', textTransform: 'none', gap: 1 } }}
+          sx={{
+            width: { xs: '100%', sm: 'auto' },
+            '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, minHeight: { xs: 56, sm: KIOSK_TAP }, px: { xs: 1, sm: 3 }, fontSize: { xs: '1rem', sm: '1.15rem' }, textTransform: 'none', gap: 1 },
+          }}
         >
           <ToggleButton value="phone">
             <DialpadRounded /> Phone number

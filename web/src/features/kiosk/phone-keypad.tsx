@@ -41,7 +41,7 @@ export const PhoneKeypad = ({ value, onChange, label, children }: { readonly val
       sx={{
         gridArea: 'number',
         alignSelf: 'start',
-        minHeight: 76,
+        minHeight: { xs: 64, sm: 76 },
         px: 2,
         borderRadius: 3,
         border: 2,
@@ -59,14 +59,14 @@ export const PhoneKeypad = ({ value, onChange, label, children }: { readonly val
     >
       {value === '' ? 'Your mobile number' : spacedPhone(value)}
     </Box>
-    <Box sx={{ gridArea: 'keys', display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1.5 }}>
+    <Box sx={{ gridArea: 'keys', display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: { xs: 1, sm: 1.5 } }}>
       {KEYPAD_KEYS.map((key) => (
         <Button
           key={key}
           variant={key === 'clear' || key === 'delete' ? 'text' : 'outlined'}
           onClick={() => onChange(pressKey(value, key))}
           aria-label={LABELS[key] ?? key}
-          sx={{ minHeight: KIOSK_TAP + 8, fontSize: key === 'clear' ? '1.2rem' : '2rem', fontWeight: 600, borderRadius: 3, bgcolor: key === 'clear' || key === 'delete' ? undefined : 'background.paper' }}
+          sx={{ minHeight: { xs: KIOSK_TAP - 4, sm: KIOSK_TAP + 8 }, fontSize: key === 'clear' ? '1.2rem' : '2rem', fontWeight: 600, borderRadius: 3, bgcolor: key === 'clear' || key === 'delete' ? undefined : 'background.paper' }}
         >
           {key === 'delete' ? <BackspaceRounded fontSize="large" /> : (LABELS[key] ?? key)}
         </Button>
