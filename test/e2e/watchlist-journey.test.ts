@@ -126,8 +126,10 @@ describe.skipIf(!browserAvailable())('the watchlist (Chromium)', () => {
     await row.getByText('Expected').waitFor();
     await checkAccessibility(page, 'Desk list with a flagged visit');
 
-    // In is refused, in the server's words; the row stays as it was.
-    await row.getByRole('button', { name: 'In', exact: true }).click();
+    // In says why it will be refused (described by the chip), and is refused in the server's words; the row stays as it was.
+    const inButton = row.getByRole('button', { name: 'In', exact: true });
+    expect(await page.locator(`#${await inButton.getAttribute('aria-describedby')}`).getAttribute('aria-label')).toBe(FLAGGED);
+    await inButton.click();
     await noticeShows(page, MESSAGES.watchlist.visitFlagged, 'error');
     await row.getByText('Expected').waitFor();
 

@@ -49,7 +49,7 @@ import type { TimeAction } from './use-time-actions.ts';
 import { VisitFacts } from './visit-facts.tsx';
 import { VisitStatusChip } from './visit-status-chip.tsx';
 import { VisitorThumbnail } from './visitor-thumbnail.tsx';
-import { WatchlistChip } from './watchlist-flag.tsx';
+import { flagChipId, WatchlistChip } from './watchlist-flag.tsx';
 
 /** What each row's buttons need from the screen. */
 export interface DeskRowApi {
@@ -124,6 +124,8 @@ const RowActions = ({ visit, layout }: { readonly visit: DeskVisit; readonly lay
       variant="contained"
       color={what === 'in' ? 'success' : 'primary'}
       disabled={!(what === 'in' ? can.in : can.out) || busy !== undefined}
+      // A flagged visit's In is refused until the flag is cleared: the chip's words say why.
+      aria-describedby={what === 'in' && isFlagged(visit) ? flagChipId(visit) : undefined}
       onClick={() => api.record(visit, what)}
       startIcon={busy === what ? <CircularProgress size={14} color="inherit" aria-hidden /> : what === 'in' ? <LoginRounded /> : <LogoutRounded />}
       sx={{ minWidth: 64 }}
@@ -186,7 +188,7 @@ const NameCell = ({ visit }: { readonly visit: DeskVisit }) => (
       </Typography>
       {isFlagged(visit) && (
         <Box sx={{ my: 0.25 }}>
-          <WatchlistChip />
+          <WatchlistChip id={flagChipId(visit)} />
         </Box>
       )}
       {/* Phone and pass code may sit on two lines: with the thumbnail, the table still fits a 1280-pixel desk screen. */}
@@ -385,7 +387,7 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
                       </Typography>
                       <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: 0.75, flexWrap: 'wrap' }}>
                         <VisitStatusChip visit={visit} />
-                        {isFlagged(visit) && <WatchlistChip />}
+                        {isFlagged(visit) && <WatchlistChip id={flagChipId(visit)} />}
                       </Stack>
                     </Box>
                   </Stack>

@@ -16,8 +16,9 @@ export const FLAGGED_LABEL = 'Flagged by the watchlist: security must clear the 
  * the detail view and the roll call. Red and filled, so that it is seen among the status chips; named
  * for screen readers by what it means. No icon: the desk's list is at its page-weight limit.
  */
-export const WatchlistChip = ({ size = 'small' }: { readonly size?: 'small' | 'medium' }) => (
+export const WatchlistChip = ({ size = 'small', id }: { readonly size?: 'small' | 'medium'; readonly id?: string }) => (
   <Chip
+    id={id}
     size={size}
     color="error"
     label="Watchlist"
@@ -27,6 +28,9 @@ export const WatchlistChip = ({ size = 'small' }: { readonly size?: 'small' | 'm
     sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
   />
 );
+
+/** The id of a visit's chip in a list, for the In button that it describes. */
+export const flagChipId = (visit: Pick<DeskVisit, 'id'>): string => `watchlist-flag-${visit.id}`;
 
 type Target = Pick<DeskVisit, 'id' | 'name'>;
 
