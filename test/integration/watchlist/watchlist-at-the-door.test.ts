@@ -169,6 +169,14 @@ describe('the watchlist at the door: arrival screening, security mailed, flagged
       for (const key of Object.keys(a)) if (!own.has(key)) expect(a[key], `${part}.${key}`).toEqual(b[key]);
       expect(a, part).not.toHaveProperty('flagged');
     }
+    // The mails the host and each visitor got: the same ones, word for word but the visitor's own.
+    await t.deliverMail();
+    const mailsAbout = (name: string, visitorEmail: string) =>
+      smtp.mails
+        .filter((m) => recipientsOf(m).some((to) => to === email('host') || to === visitorEmail) && `${m.subject} ${m.text}`.includes(name))
+        .map((m) => [recipientsOf(m).map((to) => (to === visitorEmail ? 'visitor' : to)), m.subject?.replaceAll(name, 'NAME')]);
+    expect(mailsAbout('Meera Joshi', 'meera@visitor.test')).toEqual(mailsAbout('Arjun Menon', 'arjun@visitor.test'));
+    expect(mailsAbout('Meera Joshi', 'meera@visitor.test').length).toBeGreaterThan(0);
     const refused = await host.get<Answer>('/api/getApprovedVisitor?view=active&filter=flagged&scope=mine');
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ errmessage: 'Please choose a valid filter.', code: 'input.invalid', field: 'filter' });
