@@ -47,7 +47,7 @@ import { PAGE_SIZES } from './desk-list-query.ts';
 import { isFlagged, isoDateOf, type DeskVisit } from './desk-visit.ts';
 import type { TimeAction } from './use-time-actions.ts';
 import { VisitFacts } from './visit-facts.tsx';
-import { VisitStatusChip } from './visit-status-chip.tsx';
+import { VisitStatusChip, WalkInChip } from './visit-status-chip.tsx';
 import { VisitorThumbnail } from './visitor-thumbnail.tsx';
 import { flagChipId, WatchlistChip } from './watchlist-flag.tsx';
 
@@ -186,10 +186,11 @@ const NameCell = ({ visit }: { readonly visit: DeskVisit }) => (
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
         {visit.name}
       </Typography>
-      {isFlagged(visit) && (
-        <Box sx={{ my: 0.25 }}>
-          <WatchlistChip id={flagChipId(visit)} />
-        </Box>
+      {(isFlagged(visit) || visit.walk_in) && (
+        <Stack direction="row" spacing={0.5} sx={{ my: 0.25 }}>
+          {isFlagged(visit) && <WatchlistChip id={flagChipId(visit)} />}
+          {visit.walk_in && <WalkInChip />}
+        </Stack>
       )}
       {/* Phone and pass code may sit on two lines: with the thumbnail, the table still fits a 1280-pixel desk screen. */}
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', '& > span': { whiteSpace: 'nowrap' } }}>
@@ -388,6 +389,7 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
                       <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: 0.75, flexWrap: 'wrap' }}>
                         <VisitStatusChip visit={visit} />
                         {isFlagged(visit) && <WatchlistChip id={flagChipId(visit)} />}
+                        {visit.walk_in && <WalkInChip />}
                       </Stack>
                     </Box>
                   </Stack>

@@ -37,3 +37,11 @@ export const VisitStatusChip = ({ visit, size = 'small' }: { readonly visit: Pic
     />
   );
 };
+
+/**
+ * "Walk-in": a visit that began at the reception kiosk without an appointment (issue 13), beside its
+ * state in the desk's lists and the detail view, so the desk knows the host approved it on the spot.
+ */
+export const WalkInChip = ({ size = 'small' }: { readonly size?: 'small' | 'medium' }) => (
+  <Chip size={size} label="Walk-in" variant="outlined" color="secondary" data-walk-in sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} />
+);

@@ -23,6 +23,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { ClearFlagDialogProps } from '../desk/clear-flag-dialog.tsx';
 import { VisitorThumbnail } from '../desk/visitor-thumbnail.tsx';
 import { isFlagged } from '../desk/desk-visit.ts';
+import { WalkInChip } from '../desk/visit-status-chip.tsx';
 import { useClearFlag, WatchlistChip } from '../desk/watchlist-flag.tsx';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { useAuth } from '../auth/use-auth.ts';
@@ -132,6 +133,7 @@ const VisitorDetailViewPage = () => {
         visitor && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {flagged && <WatchlistChip size="medium" />}
+            {visitor.walk_in && <WalkInChip size="medium" />}
             <Chip label={visitor.approve_status} color={visitor.approve_status === APPROVED ? 'success' : 'warning'} />
             {visitor.check_out ? <Chip label="Checked out" /> : visitor.check_in ? <Chip label="Checked in" color="info" /> : null}
             {canPrintBadge && (
