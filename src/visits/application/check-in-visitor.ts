@@ -16,7 +16,12 @@ import { PresenceUseCase, recordPresence } from './visit-presence.ts';
 
 /** Where a visitor checking in stands, in words for security's mail: a kiosk by its name, else the desk. */
 export const arrivalPlaceOf = (actor: Actor): string =>
-  actor.type === 'kiosk' ? `kiosk ${actor.label.replace(/^kiosk:/, '')}` : `the security desk (${actor.label})`;
+  actor.type === 'kiosk' ? `kiosk ${kioskNameOf(actor)}` : `the security desk (${actor.label})`;
+
+/** Where the visitor checked in, in words for the host's mail: the kiosk by its name, else the desk (never who was at it). */
+const arrivalPointOf = (actor: Actor): string => (actor.type === 'kiosk' ? `the reception kiosk (${kioskNameOf(actor)})` : 'the security desk');
+
+const kioskNameOf = (actor: Actor): string => actor.label.replace(/^kiosk:/, '');
 
 /**
  * `POST /visitorTimeIn` (and the kiosk's check-in): the visitor is in, at the server's time; the host
@@ -50,7 +55,7 @@ export class CheckInVisitor extends PresenceUseCase {
       },
       alsoRecord: (record, now) => {
         const photoKey = record.photoFilename ? storageKeyOf(record.photoFilename) : null;
-        const mail = arrivalMail(record, formatSiteTime(now, this.deps.timeZone), photoKey);
+        const mail = arrivalMail(record, formatSiteTime(now, this.deps.timeZone), photoKey, arrivalPointOf(actor));
         if (mail) this.outbox.enqueue(mail);
       },
     });

@@ -204,15 +204,18 @@ export const approvedMails = (visit: VisitRecord, qrPngBase64: string, approvedA
   return mails;
 };
 
-/** Tells the host their visitor has arrived, with the desk's photo when there is one. */
-export const arrivalMail = (visit: VisitRecord, arrivedAt: string, photoStorageKey: string | null): OutgoingMail | null => {
+/**
+ * Tells the host their visitor has arrived, with the latest photo when there is one. `where`: the
+ * security desk, or the reception kiosk by its name (issue 13); never who at the desk let them in.
+ */
+export const arrivalMail = (visit: VisitRecord, arrivedAt: string, photoStorageKey: string | null, where = 'the security desk'): OutgoingMail | null => {
   if (!visit.host) return null;
   return {
     to: [visit.host.email],
     subject: `${visit.name} has arrived (${arrivedAt})`,
     ...renderMail({
       heading: 'Your visitor has arrived',
-      paragraphs: [`${visit.name} checked in at the security desk at ${arrivedAt}.`],
+      paragraphs: [`${visit.name} checked in at ${where} at ${arrivedAt}.`],
       facts: [
         ['Visitor', visit.name],
         ['Coming from', visit.comingFrom ?? ''],

@@ -119,6 +119,7 @@ describe('the kiosk: appointments check in and departures check out through the 
     await t.deliverMail();
     const arrival = await smtp.waitFor((m) => recipientsOf(m).includes(email('host')) && m.subject === 'Priya Raman Iyer has arrived (10:00 AM)' && smtp.mails.indexOf(m) >= mailsBefore);
     expect(arrival.text).toContain(passCode);
+    expect(arrival.text).toContain('Priya Raman Iyer checked in at the reception kiosk (Reception, Building A) at 10:00 AM.');
 
     // Once in, the same ticket and a new lookup both say so.
     const again = await checkIn(tablet, visit.ticket);
