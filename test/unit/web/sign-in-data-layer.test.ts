@@ -7,6 +7,7 @@ import { identityKeys } from '../../../web/src/features/auth/identity-keys.ts';
 import { checkSessionNow, endSessionNow } from '../../../web/src/features/auth/session-calls.ts';
 import { checkLoginFields } from '../../../web/src/features/login/login-checks.ts';
 import { existenceFailureMessage, nextStepAfterExistence, signInFailure } from '../../../web/src/features/login/login-outcome.ts';
+import { listsFailure } from '../../../web/src/features/registration/use-registration-lists.ts';
 import { ApiError, UnexpectedAnswerError } from '../../../web/src/lib/api-client.ts';
 import { UnexpectedAnswerError as AnswerModuleError } from '../../../web/src/lib/answer.ts';
 
@@ -27,8 +28,8 @@ describe('the login form decides on codes and statuses, in the product\'s words'
 
   it('says why the existence check failed', () => {
     expect(existenceFailureMessage(new UnexpectedAnswerError('check-user-existence', 'result: missing'))).toBe(MESSAGES.login.unexpectedResponse);
-    expect(existenceFailureMessage(new ApiError(400, 'Email is invalid', 'validation.invalid'))).toBe('Email is invalid');
-    expect(existenceFailureMessage(new ApiError(429, 'Too many requests. Please try again later.', 'rate_limited'))).toBe('Too many requests. Please try again later.');
+    expect(existenceFailureMessage(new ApiError(400, MESSAGES.email.finalInvalid, 'input.invalid'))).toBe(MESSAGES.email.finalInvalid);
+    expect(existenceFailureMessage(new ApiError(429, MESSAGES.http.tooManyRequests, 'http.too_many_requests'))).toBe(MESSAGES.http.tooManyRequests);
     expect(existenceFailureMessage(new ApiError(0, MESSAGES.http.unavailable, 'http.unavailable'))).toBe(MESSAGES.http.internal);
     expect(existenceFailureMessage(new ApiError(500, 'boom', 'http.internal'))).toBe(MESSAGES.http.internal);
     expect(existenceFailureMessage(new TypeError('Failed to fetch dynamically imported module'))).toBe(MESSAGES.login.unexpected);
@@ -144,6 +145,30 @@ describe('the session\'s own calls (check and logout) through the data layer', (
     const fetch = serverAnswers(500, { errmessage: 'boom', code: 'http.internal' });
     await expect(endSessionNow('session-handle', 'neha@example.com')).resolves.toBeUndefined();
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('/logout/session-handle');
+    expect(fetch).toHaveBeenCalledWith('/logout/session-handle', expect.objectContaining({ method: 'POST' }));
+  });
+});
+
+describe('registration\'s lists: one message per failed reading, once both lists have answered', () => {
+  const read = (isFetching: boolean, isError: boolean, errorUpdatedAt = 0) => ({ isFetching, isError, errorUpdatedAt });
+
+  it('says nothing while either list is being read, when both arrived, or before the e-mail is verified', () => {
+    expect(listsFailure(true, read(true, false), read(false, true, 5))).toBeNull();
+    expect(listsFailure(true, read(false, true, 5), read(true, false))).toBeNull();
+    expect(listsFailure(true, read(false, false), read(false, false))).toBeNull();
+    expect(listsFailure(false, read(false, true, 5), read(false, true, 6))).toBeNull();
+  });
+
+  it("says the designations' message when they failed, else the managers'", () => {
+    expect(listsFailure(true, read(false, true, 5), read(false, true, 6))?.message).toBe(MESSAGES.registration.designationsFailed);
+    expect(listsFailure(true, read(false, true, 5), read(false, false))?.message).toBe(MESSAGES.registration.designationsFailed);
+    expect(listsFailure(true, read(false, false, 3), read(false, true, 6))?.message).toBe(MESSAGES.registration.managersFailed);
+  });
+
+  it('names each failed reading apart, so that a failure read again is reported again and a re-render is not', () => {
+    const first = listsFailure(true, read(false, false, 3), read(false, true, 6));
+    expect(listsFailure(true, read(false, false, 3), read(false, true, 6))?.key).toBe(first?.key);
+    expect(listsFailure(true, read(false, false, 3), read(false, true, 9))?.key).not.toBe(first?.key);
+    expect(listsFailure(true, read(false, true, 9), read(false, true, 6))?.key).not.toBe(first?.key);
   });
 });

@@ -14,6 +14,27 @@ export interface RegistrationLists {
   readonly reload: () => void;
 }
 
+/** What the page needs to know of each list's reading (TanStack Query's result fits). */
+export interface ListReading {
+  readonly isFetching: boolean;
+  readonly isError: boolean;
+  /** When it last failed (0: never). */
+  readonly errorUpdatedAt: number;
+}
+
+/**
+ * The failed reading of the two lists to report, once both have answered: a key that changes with each
+ * failed reading (so that one is reported once) and the product's message, the designations' first
+ * (as when the two were read together); null while either is being read, or when neither failed.
+ */
+export const listsFailure = (enabled: boolean, designations: ListReading, managers: ListReading): { readonly key: string; readonly message: string } | null => {
+  if (!enabled || designations.isFetching || managers.isFetching || !(designations.isError || managers.isError)) return null;
+  return {
+    key: `${designations.isError ? designations.errorUpdatedAt : 0}:${managers.isError ? managers.errorUpdatedAt : 0}`,
+    message: designations.isError ? MESSAGES.registration.designationsFailed : MESSAGES.registration.managersFailed,
+  };
+};
+
 /**
  * Registration's designations (GET /api/auth/get-roles) and managers (GET /api/auth/get-all-managers),
  * read through the data layer once the e-mail is verified (`enabled`). When either fails, once both have
@@ -30,19 +51,17 @@ export const useRegistrationLists = (enabled: boolean, onFailed: (message: strin
     queryFn: async () => (await loadIdentityApi()).fetchManagers(),
     enabled,
   });
-  const settled = !designations.isFetching && !managers.isFetching;
-  const failed = enabled && settled && (designations.isError || managers.isError);
-  const failure = failed ? `${designations.errorUpdatedAt}:${managers.errorUpdatedAt}` : null;
-  const failedMessage = designations.isError ? MESSAGES.registration.designationsFailed : MESSAGES.registration.managersFailed;
+  const failure = listsFailure(enabled, designations, managers);
   const report = useRef(onFailed);
   useEffect(() => {
     report.current = onFailed;
   }, [onFailed]);
+  const failureKey = failure?.key ?? null;
+  const failureMessage = failure?.message ?? null;
   useEffect(() => {
-    if (failure !== null) report.current(failedMessage);
-    // Once per failed reading (its error times), not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [failure]);
+    // Once per failed reading (the key), not on every render.
+    if (failureKey !== null && failureMessage !== null) report.current(failureMessage);
+  }, [failureKey, failureMessage]);
 
   const { refetch: refetchDesignations } = designations;
   const { refetch: refetchManagers } = managers;
@@ -54,7 +73,7 @@ export const useRegistrationLists = (enabled: boolean, onFailed: (message: strin
   return {
     designations: designations.isFetching ? null : (designations.data ?? null),
     managers: managers.isFetching ? null : (managers.data ?? null),
-    failed,
+    failed: failure !== null,
     reload,
   };
 };
