@@ -93,7 +93,13 @@ const start = async (name: Target['name'], entry: string[]): Promise<Target> => 
 
 // The product as `npm start` runs it (compiled when built), the baseline from its source.
 const compiled = join(projectRoot(), 'dist', 'src', 'server.js');
-const productEntry = existsSync(compiled) && process.env['PRODUCT'] !== 'tsx' ? [compiled] : ['--import', 'tsx', join(projectRoot(), 'src', 'server.ts')];
+// PRODUCT_ENTRY=<a build's server.js> measures another build (a copy of the one before a change), so
+// that before and after run in one session.
+const productEntry = process.env['PRODUCT_ENTRY']
+  ? [process.env['PRODUCT_ENTRY']]
+  : existsSync(compiled) && process.env['PRODUCT'] !== 'tsx'
+    ? [compiled]
+    : ['--import', 'tsx', join(projectRoot(), 'src', 'server.ts')];
 const product = await start('product', productEntry);
 const baseline = await start('baseline', ['--import', 'tsx', join(projectRoot(), 'bench', 'baseline', 'server.ts')]);
 

@@ -19,10 +19,15 @@ import { maskAadhaar } from '../../src/shared/verhoeff.ts';
 import { visitState } from '../../src/shared/visit-state.ts';
 import { formatSiteTime, formatVisitDate, siteToday, timeToSlot } from '../../src/shared/visit-time.ts';
 import { arrivalMail } from '../../src/visits/application/visit-mails.ts';
+import { canManageWatchlist } from '../../src/shared/capabilities.ts';
+import type { Role } from '../../src/shared/roles.ts';
+import { flagRaisedMail } from '../../src/watchlist/application/flag-raised-mail.ts';
+import { NAME_SIMILARITY_THRESHOLD, normaliseName, watchlistMatch, type WatchlistMatchKind } from '../../src/watchlist/domain/watchlist-match.ts';
 
 const env = process.env;
 const timeZone = env['VMS_TIMEZONE'] ?? 'Asia/Kolkata';
 const secret = env['VMS_SERVER_SECRET']!;
+const publicUrl = (env['VMS_PUBLIC_URL'] ?? `http://localhost:${env['PORT'] ?? 3002}`).replace(/\/+$/, '');
 const envelope = new NodeEnvelope(env['VMS_PAYLOAD_PHRASE'] ?? 'vms-development-payload-phrase');
 const pool = new pg.Pool({ connectionString: env['DATABASE_URL'], max: Number(env['DATABASE_POOL_MAX'] ?? 20) });
 // timestamptz and date as the product reads them: instants as Date, dates as ISO text.
@@ -191,6 +196,87 @@ const activeList = async (principal: Principal, url: URL) => {
   };
 };
 
+/** The watchlist's candidates for a person: the same phone, or a close normalised name (the trigram index). */
+const CANDIDATES = `select id, similarity(name_normalised, $1)::float8 as name_similarity, phone, aadhaar_last4, reason
+                      from watchlist_entry
+                     where resolved_at is null
+                       and ((phone is not null and phone = $2) or (name_normalised % $1 and similarity(name_normalised, $1) >= $3))
+                     order by id`;
+const HAS_OPEN_FLAG = 'select exists (select 1 from visit_flag where visit_id = $1 and cleared_at is null) as flagged';
+
+/**
+ * The arrival screening (issue 13), as the product does it: a visitor the check-in's rules would let in
+ * is matched against the active watchlist entries; a match raises a flag per entry, its audit row and
+ * security's mail in a transaction of its own, committed whatever the check-in then decides. One
+ * prepared statement when nothing matches.
+ */
+const screenOnArrival = async (principal: Principal, visit: VisitRow, host: HostRow | undefined): Promise<void> => {
+  const now = new Date();
+  if (visit.anonymised_at || visit.check_in || visit.approve_status !== 'Approved' || visit.visit_date !== siteToday(timeZone, now)) return;
+  const subject = { name: normaliseName(visit.name), phone: visit.phone || null, aadhaarLast4: visit.aadhaar_last4 || null };
+  const { rows } = await pool.query<{ id: number; name_similarity: number; phone: string | null; aadhaar_last4: string | null; reason: string }>({
+    name: 'watchlist-candidates',
+    text: CANDIDATES,
+    values: [subject.name, subject.phone, NAME_SIMILARITY_THRESHOLD],
+  });
+  const matches = rows.flatMap((row) => {
+    const kind = watchlistMatch({ phone: row.phone, aadhaarLast4: row.aadhaar_last4 }, subject, row.name_similarity);
+    return kind ? [{ entryId: row.id, kind, reason: row.reason }] : [];
+  });
+  if (matches.length === 0) return;
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const { rows: raised } = await client.query<{ entry_id: number }>({
+      name: 'raise-flags',
+      text: `insert into visit_flag (visit_id, entry_id, match_kind, raised_on, raised_at)
+             select $1, entry_id, match_kind, 'arrival', $4 from unnest($2::int[], $3::text[]) as m(entry_id, match_kind)
+             on conflict (visit_id, entry_id) do nothing returning entry_id`,
+      values: [visit.id, matches.map((m) => m.entryId), matches.map((m) => m.kind), now],
+    });
+    const fresh = matches.filter((m) => raised.some((r) => r.entry_id === m.entryId));
+    if (fresh.length > 0) {
+      await client.query({
+        name: 'audit-flagged',
+        text: `insert into audit_log (at, actor_type, actor_id, actor_label, action, subject_type, subject_id, details) values ($1, 'system', null, 'system:watchlist', 'visit.flagged', 'visit', $2, $3)`,
+        values: [now, String(visit.id), JSON.stringify({ on: 'arrival', matches: fresh.map((m) => ({ entryId: m.entryId, kind: m.kind })) })],
+      });
+      const { rows: staff } = await client.query<{ email: string; role: Role }>({
+        name: 'watchlist-managers',
+        text: `select e.email, lower(d.name) as role from employee e join designation d on d.id = e.designation_id where e.status = 'Approved' and e.disabled_at is null order by e.id`,
+        values: [],
+      });
+      const recipients = staff.filter((e) => canManageWatchlist({ role: e.role })).map((e) => e.email);
+      if (recipients.length > 0) {
+        const mail = flagRaisedMail(
+          {
+            visitId: visit.id,
+            visitorName: visit.name,
+            hostName: host?.name ?? null,
+            place: `the security desk (${principal.email})`,
+            on: 'arrival',
+            at: formatSiteTime(now, timeZone),
+            matches: fresh.map((m): { kind: WatchlistMatchKind; reason: string } => ({ kind: m.kind, reason: m.reason })),
+          },
+          recipients,
+          publicUrl,
+        );
+        await client.query({
+          name: 'outbox',
+          text: `insert into mail_outbox (recipients, subject, text_body, html_body, attachments, created_at, next_attempt_at) values ($1, $2, $3, $4, $5, $6, $6)`,
+          values: [JSON.stringify(mail.to), mail.subject, mail.text, mail.html ?? null, JSON.stringify(mail.attachments ?? []), now],
+        });
+      }
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
 const readBody = (req: IncomingMessage): Promise<string> =>
   new Promise((done, fail) => {
     const chunks: Buffer[] = [];
@@ -213,6 +299,8 @@ const checkIn = async (principal: Principal, body: string) => {
   // The host and the latest photo before the row is locked: neither changes with a check-in.
   const { rows: found } = await pool.query<VisitRow>({ name: 'visit', text: `select ${VISIT_COLUMNS} from visitor_pass v where v.id = $1`, values: [id] });
   const { hosts, photos } = await hostsAndPhotos(pool, found);
+  const arriving = found[0];
+  if (arriving) await screenOnArrival(principal, arriving, hosts.get(arriving.host_id));
   const client = await pool.connect();
   try {
     await client.query('begin');
@@ -224,6 +312,8 @@ const checkIn = async (principal: Principal, body: string) => {
     if (visit.check_in) throw new Refusal(409, { errmessage: MESSAGES.time.alreadyIn });
     if (visit.approve_status !== 'Approved') throw new Refusal(409, { errmessage: MESSAGES.time.notApproved });
     if (visit.visit_date !== today) throw new Refusal(409, { errmessage: MESSAGES.time.notToday });
+    const { rows: flagged } = await client.query<{ flagged: boolean }>({ name: 'has-open-flag', text: HAS_OPEN_FLAG, values: [id] });
+    if (flagged[0]?.flagged) throw new Refusal(409, { errmessage: MESSAGES.watchlist.visitFlagged });
     visit.check_in = now;
     const host = hosts.get(visit.host_id);
     const answer = view(visit, host, photos.get(visit.id), today);
