@@ -29,6 +29,7 @@ const kioskNameOf = (actor: Actor): string => actor.label.replace(/^kiosk:/, '')
  * (issue 13). The visitor is screened again on arrival, so that an entry added after the pass was made
  * still catches them: in its own transaction before the check-in's, so that the flag it raises and
  * security's mail are committed although the check-in is then refused (call it outside a transaction).
+ * That transaction opens only for a visitor who matches an active entry (one read outside it says so).
  */
 export class CheckInVisitor extends PresenceUseCase {
   constructor(
@@ -75,6 +76,8 @@ export class CheckInVisitor extends PresenceUseCase {
       throw error;
     }
     const visit = { visitId: copy.id, name: copy.name, phone: copy.phone, aadhaarLast4: copy.aadhaarLast4, hostName: host?.name ?? null, place: arrivalPlaceOf(actor) };
+    // Most visitors match nothing: one read outside any transaction says so, and no transaction opens.
+    if (!(await this.screening.matchesAny(visit))) return;
     await this.deps.unitOfWork.run(() => this.screening.screen(visit, 'arrival'));
   }
 }

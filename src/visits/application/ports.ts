@@ -214,6 +214,13 @@ export interface ScreenedVisit {
 export abstract class VisitScreening {
   /** Flags the visit for each active entry its visitor matches (audited, without the reason). */
   abstract screen(visit: ScreenedVisit, on: ScreeningPoint): Promise<void>;
+  /**
+   * Whether `screen` could raise a flag for this visitor (they match an active entry): one read,
+   * outside any transaction, so that the check-in opens the screening's own transaction only for a
+   * visitor who matches (issue 10). The answer decides that and nothing else: it never goes into an
+   * answer, a mail or a log line.
+   */
+  abstract matchesAny(visit: ScreenedVisit): Promise<boolean>;
   /** Whether the visit has a flag security has not cleared. */
   abstract isFlagged(visitId: number): Promise<boolean>;
 }

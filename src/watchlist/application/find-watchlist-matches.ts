@@ -17,13 +17,27 @@ export class FindWatchlistMatches {
   constructor(private readonly entries: WatchlistRepository) {}
 
   async execute(subject: WatchlistSubject): Promise<WatchlistMatch[]> {
+    const found = await this.kinds(subject);
+    if (found.length === 0) return [];
+    const entries = new Map((await this.entries.byIds(found.map((match) => match.id))).map((entry) => [entry.id, entry]));
+    return found.flatMap(({ id, kind, nameSimilarity }) => {
+      const entry = entries.get(id);
+      return entry ? [{ entry, kind, nameSimilarity }] : [];
+    });
+  }
+
+  /** Whether the person matches any active entry: the candidates' one statement, no entry loaded (the check-in's arrival, issue 10). */
+  async any(subject: WatchlistSubject): Promise<boolean> {
+    return (await this.kinds(subject)).length > 0;
+  }
+
+  /** The candidates the rule keeps, in the candidates' order (by id), as plain rows. */
+  private async kinds(subject: WatchlistSubject): Promise<{ id: number; kind: WatchlistMatchKind; nameSimilarity: number }[]> {
     const checked: WatchlistSubject = { name: normaliseName(subject.name), phone: subject.phone || null, aadhaarLast4: subject.aadhaarLast4 || null };
     const candidates = await this.entries.candidatesFor(checked);
-    const matches: WatchlistMatch[] = [];
-    for (const { entry, nameSimilarity } of candidates) {
-      const kind = watchlistMatch(entry, checked, nameSimilarity);
-      if (kind) matches.push({ entry, kind, nameSimilarity });
-    }
-    return matches;
+    return candidates.flatMap((candidate) => {
+      const kind = watchlistMatch(candidate, checked, candidate.nameSimilarity);
+      return kind ? [{ id: candidate.id, kind, nameSimilarity: candidate.nameSimilarity }] : [];
+    });
   }
 }

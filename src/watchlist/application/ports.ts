@@ -5,9 +5,14 @@ import type { WatchlistMatchKind, WatchlistSubject } from '../domain/watchlist-m
 /** Which entries a list shows. */
 export type WatchlistStatus = 'active' | 'resolved' | 'all';
 
-/** An active entry the database found close to a person, with the pg_trgm similarity of the names. */
+/**
+ * An active entry the database found close to a person: what the rule compares (watchlistMatch), with
+ * the pg_trgm similarity of the names. Plain data: the entry itself is loaded only when it matches.
+ */
 export interface WatchlistCandidateRow {
-  readonly entry: WatchlistEntry;
+  readonly id: number;
+  readonly phone: string | null;
+  readonly aadhaarLast4: string | null;
   readonly nameSimilarity: number;
 }
 
@@ -22,6 +27,8 @@ export abstract class WatchlistRepository {
    * threshold (the trigram index finds them). The rule (watchlistMatch) decides which do.
    */
   abstract candidatesFor(subject: WatchlistSubject): Promise<WatchlistCandidateRow[]>;
+  /** The entries with these ids (those that matched), in no particular order. */
+  abstract byIds(ids: readonly number[]): Promise<WatchlistEntry[]>;
 }
 
 /** A flag to raise: a visit matched an entry. */

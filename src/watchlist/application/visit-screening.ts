@@ -75,6 +75,10 @@ export class WatchlistVisitScreening extends VisitScreening {
     );
   }
 
+  async matchesAny(visit: ScreenedVisit): Promise<boolean> {
+    return this.matches.any({ name: visit.name, phone: visit.phone, aadhaarLast4: visit.aadhaarLast4 });
+  }
+
   isFlagged(visitId: number): Promise<boolean> {
     return this.flags.hasOpenFlag(visitId);
   }

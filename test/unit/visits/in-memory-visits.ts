@@ -352,6 +352,14 @@ export class InMemoryVisitScreening extends VisitScreening {
   readonly flagged = new Set<number>();
   /** What the watchlist does when it screens (a test's stand-in for a match). */
   onScreen: (visit: ScreenedVisit, on: ScreeningPoint) => void = () => {};
+  /** Whether a visitor matches an active entry (everyone, unless a test says otherwise); the visitors asked about. */
+  matching: (visit: ScreenedVisit) => boolean = () => true;
+  readonly asked: ScreenedVisit[] = [];
+
+  matchesAny(visit: ScreenedVisit): Promise<boolean> {
+    this.asked.push(visit);
+    return Promise.resolve(this.matching(visit));
+  }
 
   screen(visit: ScreenedVisit, on: ScreeningPoint): Promise<void> {
     this.screened.push({ visit, on });

@@ -483,6 +483,17 @@ describe(`${CheckInVisitor.name} and ${CheckOutVisitor.name}`, () => {
     expect(audit.entries).toEqual([]);
   });
 
+  it('should open no screening transaction on arrival for a visitor who matches no entry: one read, then the check-in alone', async () => {
+    const { record, pass, guard, screening, unitOfWork, audit } = setUp();
+    screening.matching = () => false;
+    const arriving = pass('approved');
+    expect(await record.checkIn(arriving.id, actorOf(guard))).toMatchObject({ state: 'checked_in' });
+    expect(screening.asked).toMatchObject([{ visitId: arriving.id, name: arriving.name, phone: arriving.phone }]);
+    expect(screening.screened).toEqual([]);
+    expect({ commits: unitOfWork.commits, rollbacks: unitOfWork.rollbacks }).toEqual({ commits: 1, rollbacks: 0 });
+    expect(audit.entries.map((entry) => entry.action)).toEqual(['visit.checked_in']);
+  });
+
   it('should screen on arrival only a visitor the check-in would let in, and name a kiosk as where they stand', async () => {
     const { record, pass, guard, screening } = setUp();
     for (const refused of [pass('in'), pass('submitted'), pass('approved', { date: TOMORROW })]) await failureOf(record.checkIn(refused.id, actorOf(guard)));

@@ -27,7 +27,14 @@ class InMemoryWatchlist extends WatchlistRepository {
     return Promise.resolve([...this.entries]);
   }
   candidatesFor(subject: WatchlistSubject): Promise<WatchlistCandidateRow[]> {
-    return Promise.resolve(this.entries.filter((entry) => entry.isActive() && entry.phone === subject.phone).map((entry) => ({ entry, nameSimilarity: 0 })));
+    return Promise.resolve(
+      this.entries
+        .filter((entry) => entry.isActive() && entry.phone === subject.phone)
+        .map((entry) => ({ id: entry.id, phone: entry.phone, aadhaarLast4: entry.aadhaarLast4, nameSimilarity: 0 })),
+    );
+  }
+  byIds(ids: readonly number[]): Promise<WatchlistEntry[]> {
+    return Promise.resolve(this.entries.filter((entry) => ids.includes(entry.id)));
   }
 }
 
@@ -125,6 +132,15 @@ describe(WatchlistVisitScreening.name, () => {
     const { screening, outbox, audit, flags, visit, entry } = setUp();
     entry.resolve({ employeeId: null, label: 'cli:ops' }, 'Apologised in writing.', new Date());
     await screening.screen(visit, 'arrival');
+    expect({ raised: flags.raised, mails: outbox.mails, audit: audit.entries }).toEqual({ raised: [], mails: [], audit: [] });
+  });
+
+  it('should say whether a visitor matches an active entry without raising, auditing or mailing anything', async () => {
+    const { screening, outbox, audit, flags, visit, entry } = setUp();
+    expect(await screening.matchesAny(visit)).toBe(true);
+    expect(await screening.matchesAny({ ...visit, phone: '9000000001' })).toBe(false);
+    entry.resolve({ employeeId: null, label: 'cli:ops' }, 'Apologised in writing.', new Date());
+    expect(await screening.matchesAny(visit)).toBe(false);
     expect({ raised: flags.raised, mails: outbox.mails, audit: audit.entries }).toEqual({ raised: [], mails: [], audit: [] });
   });
 });

@@ -8,11 +8,12 @@ import { NAME_SIMILARITY_THRESHOLD, type WatchlistSubject } from '../../domain/w
 /**
  * Active entries that may match a person: the same phone (the phone index), or a close normalised
  * name. `%` (pg_trgm's default limit 0.3, below ours) lets the trigram index find the names; the
- * similarity then keeps those at NAME_SIMILARITY_THRESHOLD or more.
+ * similarity then keeps those at NAME_SIMILARITY_THRESHOLD or more. The row carries what the rule
+ * compares, so that no entry is loaded unless it matches.
  */
 const CANDIDATES = {
   name: 'watchlist.candidates',
-  text: `select id, similarity(name_normalised, $1)::float8 as name_similarity
+  text: `select id, similarity(name_normalised, $1)::float8 as name_similarity, phone, aadhaar_last4
            from watchlist_entry
           where resolved_at is null
             and ((phone is not null and phone = $2)
@@ -40,12 +41,16 @@ export class MikroOrmWatchlistRepository extends WatchlistRepository {
   }
 
   async candidatesFor(subject: WatchlistSubject): Promise<WatchlistCandidateRow[]> {
-    const rows = await runPrepared<{ id: number; name_similarity: number }>(this.em, CANDIDATES, [subject.name, subject.phone, NAME_SIMILARITY_THRESHOLD]);
-    if (rows.length === 0) return [];
-    const entries = new Map((await this.em.find(WatchlistEntry, { id: { $in: rows.map((row) => row.id) } })).map((entry) => [entry.id, entry]));
-    return rows.flatMap((row) => {
-      const entry = entries.get(row.id);
-      return entry ? [{ entry, nameSimilarity: row.name_similarity }] : [];
-    });
+    const rows = await runPrepared<{ id: number; name_similarity: number; phone: string | null; aadhaar_last4: string | null }>(this.em, CANDIDATES, [
+      subject.name,
+      subject.phone,
+      NAME_SIMILARITY_THRESHOLD,
+    ]);
+    return rows.map((row) => ({ id: row.id, phone: row.phone, aadhaarLast4: row.aadhaar_last4, nameSimilarity: row.name_similarity }));
+  }
+
+  byIds(ids: readonly number[]): Promise<WatchlistEntry[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.em.find(WatchlistEntry, { id: { $in: [...ids] } });
   }
 }
