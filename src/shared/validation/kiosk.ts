@@ -88,7 +88,8 @@ export const walkInSchema = z.object({
   placeToVisit: placeToVisitSchema,
   selectedOption: siteOptionSchema,
   ppeOptions: ppeOptionsSchema.optional().transform((value) => value ?? Object.fromEntries(PPE_ITEMS.map((item) => [item, false]))),
-  hostId: z.number({ error: MESSAGES.kiosk.hostRequired }).int(MESSAGES.kiosk.hostInvalid).positive(MESSAGES.kiosk.hostInvalid),
+  // An employee id is a PostgreSQL integer: a larger number names nobody (and must not reach a query).
+  hostId: z.number({ error: MESSAGES.kiosk.hostRequired }).int(MESSAGES.kiosk.hostInvalid).positive(MESSAGES.kiosk.hostInvalid).max(2_147_483_647, MESSAGES.kiosk.hostInvalid),
   termsAccepted: z.literal(true, { error: MESSAGES.details.termsRequired }),
   photo: z
     .string({ error: MESSAGES.kiosk.photoRequired })
