@@ -48,6 +48,6 @@ export const kioskHttp = (container: Container) => {
       checkOut: container.get(CheckOutAtKiosk),
       searchHosts: container.get(SearchKioskHosts),
     }),
-    walkInRoutes({ envelope, kiosk, create: container.get(CreateWalkInAtKiosk), read: container.get(ReadWalkInAtKiosk) }),
+    walkInRoutes({ envelope, kiosk, limiter: container.get(RateLimiter), create: container.get(CreateWalkInAtKiosk), read: container.get(ReadWalkInAtKiosk) }),
   ];
 };

@@ -20,18 +20,27 @@ const MINUTE = 60_000;
 export const KIOSK_RATE_RULES = {
   lookup: { name: 'kiosk-lookup', limit: 30, windowMs: MINUTE },
   hosts: { name: 'kiosk-hosts', limit: 120, windowMs: MINUTE },
+  // Each walk-in writes a visit and a photo, mails its host and asks the watchlist about its visitor:
+  // a queue at one tablet signs in far fewer a minute, a script on a stolen cookie no more than these.
+  // Counted once the form is read (a malformed one creates nothing).
+  walkIns: { name: 'kiosk-walk-ins', limit: 20, windowMs: MINUTE },
 } as const satisfies Record<string, KioskRateRule>;
+
+/** Counts one call of this kiosk under `rule`; over its allowance, 429 with the wait in the message and in Retry-After. */
+export const countKioskCall = async (limiter: RateLimiter, rule: KioskRateRule, deviceId: number): Promise<void> => {
+  const decision = await limiter.hit(`${rule.name}:${deviceId}`, rule.limit, rule.windowMs);
+  if (!decision.allowed) {
+    throw new DomainError('http.too_many_requests', {
+      values: { seconds: decision.retryAfterSeconds },
+      details: { retryAfterSeconds: decision.retryAfterSeconds },
+    });
+  }
+};
 
 /** After requireKiosk: refuses a kiosk over its allowance with 429, the wait in the message and in Retry-After. */
 export const kioskRateLimit =
   (limiter: RateLimiter, rule: KioskRateRule): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    const decision = await limiter.hit(`${rule.name}:${kioskOf(c).deviceId}`, rule.limit, rule.windowMs);
-    if (!decision.allowed) {
-      throw new DomainError('http.too_many_requests', {
-        values: { seconds: decision.retryAfterSeconds },
-        details: { retryAfterSeconds: decision.retryAfterSeconds },
-      });
-    }
+    await countKioskCall(limiter, rule, kioskOf(c).deviceId);
     await next();
   };

@@ -7,12 +7,15 @@ import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { openPayload, readJsonObject } from '../../../platform/http/read-body.ts';
 import type { CreateWalkInAtKiosk } from '../../application/create-walk-in-at-kiosk.ts';
 import type { ReadWalkInAtKiosk } from '../../application/read-walk-in-at-kiosk.ts';
+import type { RateLimiter } from '../../../platform/ports/rate-limiter.ts';
+import { countKioskCall, KIOSK_RATE_RULES } from './kiosk-rate-limit.ts';
 import { kioskOf } from './require-kiosk.ts';
 
 export interface WalkInRouteDeps {
   readonly envelope: NodeEnvelope;
   /** requireKiosk. */
   readonly kiosk: MiddlewareHandler<AppEnv>;
+  readonly limiter: RateLimiter;
   readonly create: CreateWalkInAtKiosk;
   readonly read: ReadWalkInAtKiosk;
 }
@@ -27,6 +30,9 @@ export const walkInRoutes = (deps: WalkInRouteDeps) => (app: Hono<AppEnv>) => {
 
   app.post('/api/kiosk/walk-ins', kiosk, async (c) => {
     const input = openPayload(envelope, (await readJsonObject(c))['encryptedData'], walkInSchema);
+    // Counted per kiosk like the lookups (docs/adr/0014-reception-kiosk.md): no script on a tablet
+    // mails every host or asks the watchlist about any number of people.
+    await countKioskCall(deps.limiter, KIOSK_RATE_RULES.walkIns, kioskOf(c).deviceId);
     const walkIn = await deps.create.execute(kioskOf(c), input);
     return c.json({ details: envelope.encrypt(walkIn) } satisfies KioskWalkInAnswer, 201);
   });
