@@ -28,7 +28,8 @@ export const waitingWalkIn = (pass: VisitorPass | null): VisitorPass => {
  * signed link of its mail (the decision is in the token). One transaction under the visit's row lock,
  * so two clicks racing each other cannot both land. An approval is the same as the approval screen's
  * (ApproveVisitors, audited `visit.approved` as the host); a decline is audited
- * `visit.walk_in_declined`. A forged link is `walkin.link_invalid`, one past its day `walkin.link_expired`.
+ * `visit.walk_in_declined`. A forged link is `walkin.link_invalid`, one past its day `walkin.link_expired`;
+ * so is the link of a host disabled since (`walkin.link_invalid`).
  */
 export class AnswerWalkIn {
   constructor(
@@ -47,7 +48,10 @@ export class AnswerWalkIn {
     return this.unitOfWork.run(async () => {
       const pass = waitingWalkIn(await this.passes.findByIdForUpdate(visitId));
       const host = (await this.directory.byIds([pass.hostId])).get(pass.hostId);
-      const actor: Actor = { type: 'employee', id: pass.hostId, label: host?.email ?? `employee:${pass.hostId}` };
+      // The link speaks for its host: one disabled (or no longer allowed to host) since the mail was
+      // sent answers nothing with it, as they could no longer sign in to the approval screen.
+      if (!host || !(await this.directory.activeHost(host.email))) throw new DomainError('walkin.link_invalid');
+      const actor: Actor = { type: 'employee', id: pass.hostId, label: host.email };
       if (decision === 'approve') {
         // The same approval as the approval screen's, inside this transaction (the row stays locked).
         await this.approveVisitors.approveLocked(pass, actor);
