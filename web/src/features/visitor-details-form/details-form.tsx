@@ -6,19 +6,20 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Grid from '@mui/material/Grid';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useReducer, useState, type FormEvent } from 'react';
 import { AADHAAR_LENGTH, aadhaarTypable, ADDRESS_MAX, ADDRESS_MIN, addressTypable } from '../../../../src/shared/validation/visit-fields.ts';
 import { visitorDetailsSchema } from '../../../../src/shared/validation/visitor-details.ts';
 import { YES_NO } from '../../../../src/shared/visitor-options.ts';
 import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
 import { FilteredTextField } from '../../components/form/filtered-text-field.tsx';
+import { NativeSelectField } from '../../components/form/native-select-field.tsx';
+import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
 import { validate, type FieldErrors } from '../../lib/validate.ts';
 import { focusFirstError } from '../visits-common/focus-first-error.ts';
 import { READ_ONLY_FIELD } from '../visits-common/read-only-field.ts';
@@ -27,6 +28,14 @@ import { ComingFromField, MobileNumberField, PlaceFields, PurposeField, Section,
 import { detailsEntries, detailsPayload, detailsReducer, initialDetails, type DetailsAction, type TextField as TextFieldName } from './details-form-model.ts';
 
 const ADDITIONAL_COUNTS = ['1', '2', '3', '4'] as const;
+
+/**
+ * MUI's Grid layouts (spacing 2) as CSS grids, so that the page loads no Grid (page weight,
+ * bench/bundle-budget.ts): two columns, or one below sm and two from sm up; WHOLE_ROW spans both.
+ */
+const TWO_COLUMNS = { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 } as const;
+const TWO_COLUMNS_FROM_SM = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' }, gap: 2 } as const;
+const WHOLE_ROW = { gridColumn: '1 / -1' } as const;
 
 export interface DetailsFormProps {
   readonly prefill: LinkPrefill;
@@ -73,14 +82,10 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
     <form noValidate onSubmit={verify} aria-label="Visitor details">
       <Stack spacing={{ xs: 2, sm: 2.5 }}>
         <Section title="Your visit" description="Set by your host. Please contact them to change it.">
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 6 }}>
-              <TextField label="Date of Visit" value={prefill.date} slotProps={{ input: { readOnly: true } }} sx={READ_ONLY_FIELD} />
-            </Grid>
-            <Grid size={{ xs: 6 }}>
-              <TextField label="Time of Visit" value={prefill.time} slotProps={{ input: { readOnly: true } }} sx={READ_ONLY_FIELD} />
-            </Grid>
-          </Grid>
+          <Box sx={TWO_COLUMNS}>
+            <OutlinedTextField label="Date of Visit" value={prefill.date} slotProps={{ input: { readOnly: true } }} sx={READ_ONLY_FIELD} />
+            <OutlinedTextField label="Time of Visit" value={prefill.time} slotProps={{ input: { readOnly: true } }} sx={READ_ONLY_FIELD} />
+          </Box>
         </Section>
 
         <Section title="Where you are going">
@@ -96,17 +101,13 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
         </Section>
 
         <Section title="About you">
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <VisitorNameField value={values.name} onValueChange={text('name')} error={errors['name']} />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <MobileNumberField value={values.mobileNo} onValueChange={text('mobileNo')} error={errors['mobileNo']} />
-            </Grid>
-            <Grid size={12}>
+          <Box sx={TWO_COLUMNS_FROM_SM}>
+            <VisitorNameField value={values.name} onValueChange={text('name')} error={errors['name']} />
+            <MobileNumberField value={values.mobileNo} onValueChange={text('mobileNo')} error={errors['mobileNo']} />
+            <Box sx={WHOLE_ROW}>
               <ComingFromField value={values.comingFrom} onValueChange={text('comingFrom')} error={errors['comingFrom']} />
-            </Grid>
-            <Grid size={12}>
+            </Box>
+            <Box sx={WHOLE_ROW}>
               <FilteredTextField
                 label="Address"
                 required
@@ -119,11 +120,11 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
                 helperText={`${addressLength}/${ADDRESS_MAX} characters (at least ${ADDRESS_MIN}).`}
                 autoComplete="street-address"
               />
-            </Grid>
-            <Grid size={12}>
+            </Box>
+            <Box sx={WHOLE_ROW}>
               <PurposeField value={values.purposeOfVisit} onValueChange={text('purposeOfVisit')} error={errors['purposeOfVisit']} />
-            </Grid>
-            <Grid size={12}>
+            </Box>
+            <Box sx={WHOLE_ROW}>
               <FilteredTextField
                 label="Aadhaar Number (optional)"
                 value={values.aadharNo}
@@ -151,13 +152,13 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
                   },
                 }}
               />
-            </Grid>
-          </Grid>
+            </Box>
+          </Box>
         </Section>
 
         <Section title="Additional visitors">
-          <Grid container spacing={2} sx={{ alignItems: 'center' }}>
-            <Grid size={{ xs: 12, sm: 6 }}>
+          <Box sx={{ ...TWO_COLUMNS_FROM_SM, alignItems: 'center' }}>
+            <Box>
               <FormControl error={Boolean(errors['additionalVisitorOption'])} required data-invalid={Boolean(errors['additionalVisitorOption'])}>
                 <FormLabel id="additional-label">Is anyone coming with you?</FormLabel>
                 <RadioGroup
@@ -172,18 +173,16 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
                 </RadioGroup>
                 {errors['additionalVisitorOption'] && <FormHelperText>{errors['additionalVisitorOption']}</FormHelperText>}
               </FormControl>
-            </Grid>
+            </Box>
             {values.additionalVisitorOption === 'Yes' && (
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <TextField
-                  select
+              <Box>
+                <NativeSelectField
                   label="Number of Additional Visitors"
                   required
                   value={values.additionalVisitors}
-                  onChange={(event) => update({ type: 'text', field: 'additionalVisitors', value: event.target.value }, 'additionalVisitors')}
+                  onValueChange={(value) => update({ type: 'text', field: 'additionalVisitors', value }, 'additionalVisitors')}
                   error={Boolean(errors['additionalVisitors'])}
                   helperText={errors['additionalVisitors'] ?? 'Up to 4 people.'}
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 >
                   <option value="" disabled>
                     Select
@@ -193,10 +192,10 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
                       {count}
                     </option>
                   ))}
-                </TextField>
-              </Grid>
+                </NativeSelectField>
+              </Box>
             )}
-          </Grid>
+          </Box>
         </Section>
 
         <Section title="Terms and conditions">
