@@ -22,7 +22,7 @@ import { NodeEnvelope } from '../src/shared/envelope/node-envelope.ts';
 import { siteToday } from '../src/shared/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
 import { BENCH_PASSWORD_DIGEST, ensureDeskAccount, freePort } from './bench-desk.ts';
-import { seedVisits } from './seed-visits.ts';
+import { FIRST, LAST, seedVisits } from './seed-visits.ts';
 import { sql } from './sql.ts';
 
 const CONNECTIONS = Number(process.env['CONNECTIONS'] ?? 20);
@@ -38,6 +38,25 @@ await seedVisits(runtime, VISITS, today);
 const ids = (await run<{ id: number }>(`select id from visitor_pass where visit_date = '${today}' and approve_status = 'Approved' and anonymised_at is null order by id`)).map((r) => r.id);
 
 const email = await ensureDeskAccount(runtime);
+
+/**
+ * The watchlist the arrival screening reads (issue 13): WATCHLIST active entries (200 unless told) for
+ * this run, removed at its end. Each bears a name visitors of the data set have (so the screening's
+ * trigram look-up finds candidates for many arrivals, as a real list with common names does), a phone
+ * no visitor has (theirs begin with 9) and no Aadhaar digits, so that nobody matches and every
+ * check-in still succeeds.
+ */
+const WATCHLIST = Number(process.env['WATCHLIST'] ?? 200);
+const WATCHLIST_LABEL = 'bench:compare';
+await run('delete from watchlist_entry where added_by_label = ?', [WATCHLIST_LABEL]);
+await run(
+  `insert into watchlist_entry (name, name_normalised, phone, aadhaar_last4, reason, added_by_id, added_by_label, created_at)
+   select n, lower(n), '7' || lpad(g::text, 9, '0'), null, 'Benchmark entry: a visitor''s name, never their phone.', null, ?, now()
+     from generate_series(1, ?::int) g
+     cross join lateral (select (array[${FIRST.map((n) => `'${n}'`).join(',')}])[1 + g % ${FIRST.length}]
+                                || ' ' || (array[${LAST.map((n) => `'${n}'`).join(',')}])[1 + (g / ${FIRST.length}) % ${LAST.length}] as n) x`,
+  [WATCHLIST_LABEL, WATCHLIST],
+);
 
 // Arrival mails go to a sink in this process, as they would to a real mail server.
 const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, onData: (stream, _s, done) => stream.resume().on('end', () => done()) });
@@ -201,7 +220,7 @@ const SCENARIOS = (
   ] as const
 ).filter(([label]) => !process.env['ONLY'] || label.startsWith(process.env['ONLY']));
 
-console.log(`${VISITS.toLocaleString('en')} visits, ${ids.length} today; ${CONNECTIONS} connections, ${ROUNDS} rounds; product: ${productEntry.join(' ')}`);
+console.log(`${VISITS.toLocaleString('en')} visits, ${ids.length} today, ${WATCHLIST} watchlist entries; ${CONNECTIONS} connections, ${ROUNDS} rounds; product: ${productEntry.join(' ')}`);
 console.log(`a desk page agrees between the two: ${await samePage()} rows`);
 // Warm both up (JIT, plans, pools) before anything counts.
 for (const target of [product, baseline]) {
@@ -251,5 +270,6 @@ for (const target of [product, baseline]) {
   target.child.kill('SIGTERM');
   await new Promise((done) => target.child.once('exit', done));
 }
+await run('delete from watchlist_entry where added_by_label = ?', [WATCHLIST_LABEL]);
 smtp.close();
 await runtime.close();

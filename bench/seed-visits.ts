@@ -1,8 +1,8 @@
 import { sql } from './sql.ts';
 import type { Runtime } from '../src/runtime.ts';
 
-const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Ayaan', 'Krishna', 'Ishaan', 'Ananya', 'Diya', 'Saanvi', 'Aadhya', 'Pari', 'Anika', 'Navya', 'Myra', 'Sara', 'Ira', 'Rohan', 'Kabir', 'Meera', 'Nisha', 'Farhan', 'Zoya', 'Tara', 'Dev', 'Kiran', 'Lata', 'Manoj', 'Neha', 'Omkar', 'Pooja', 'Rahul', 'Sneha', 'Tanvi', 'Uday', 'Varun', 'Yash'];
-const LAST = ['Sharma', 'Verma', 'Iyer', 'Nair', 'Reddy', 'Patel', 'Shah', 'Mehta', 'Gupta', 'Singh', 'Rao', 'Das', 'Menon', 'Kulkarni', 'Joshi', 'Kapoor', 'Bose', 'Chatterjee', 'Pillai', 'Ali', 'Khan', 'Fernandes', 'Dsouza', 'Banerjee', 'Mishra'];
+export const FIRST = ['Aarav', 'Vivaan', 'Aditya', 'Vihaan', 'Arjun', 'Sai', 'Reyansh', 'Ayaan', 'Krishna', 'Ishaan', 'Ananya', 'Diya', 'Saanvi', 'Aadhya', 'Pari', 'Anika', 'Navya', 'Myra', 'Sara', 'Ira', 'Rohan', 'Kabir', 'Meera', 'Nisha', 'Farhan', 'Zoya', 'Tara', 'Dev', 'Kiran', 'Lata', 'Manoj', 'Neha', 'Omkar', 'Pooja', 'Rahul', 'Sneha', 'Tanvi', 'Uday', 'Varun', 'Yash'];
+export const LAST = ['Sharma', 'Verma', 'Iyer', 'Nair', 'Reddy', 'Patel', 'Shah', 'Mehta', 'Gupta', 'Singh', 'Rao', 'Das', 'Menon', 'Kulkarni', 'Joshi', 'Kapoor', 'Bose', 'Chatterjee', 'Pillai', 'Ali', 'Khan', 'Fernandes', 'Dsouza', 'Banerjee', 'Mishra'];
 
 /**
  * 200 hosts and `visits` visits spread over three years ending in a few weeks' time, through the

@@ -93,7 +93,7 @@ const authenticate = async (req: IncomingMessage, touch: boolean): Promise<Princ
 const VISIT_COLUMNS = `v.id, v.pass_code, v.visitor_type, v.visitor_type_other, v.name, v.phone, v.email, v.host_id, v.visit_date,
   to_char(v.visit_time, 'HH24:MI:SS') as visit_time, v.place_to_visit, v.selected_option, v.ppe_options, v.coming_from, v.address,
   v.purpose_of_visit, v.additional_visitor_option, v.additional_visitors, v.aadhaar_last4, v.submitted_at, v.approve_status,
-  v.check_in, v.check_out, v.anonymised_at`;
+  v.check_in, v.check_out, v.anonymised_at, v.kiosk_device_id`;
 
 interface VisitRow {
   id: number;
@@ -120,6 +120,9 @@ interface VisitRow {
   check_in: Date | null;
   check_out: Date | null;
   anonymised_at: Date | null;
+  kiosk_device_id: number | null;
+  /** Only in the desk list of those who manage the watchlist. */
+  open_flag?: boolean;
 }
 
 interface HostRow {
@@ -155,8 +158,10 @@ const view = (v: VisitRow, host: HostRow | undefined, photoKey: string | undefin
   host_email: host?.email ?? null,
   host_name: host?.name ?? null,
   host_emp_id: host?.emp_id ?? null,
+  walk_in: v.kiosk_device_id !== null,
   visit_state: visitState({ submittedAt: v.submitted_at, approveStatus: v.approve_status, checkIn: v.check_in, checkOut: v.check_out, visitDate: v.visit_date }, today),
   photo_filename: photoKey ? (photoKey.split('/').pop() ?? null) : null,
+  ...(v.open_flag === undefined ? {} : { flagged: v.open_flag }),
 });
 
 const hostsAndPhotos = async (client: pg.Pool, visits: readonly VisitRow[]) => {
@@ -179,10 +184,17 @@ const activeList = async (principal: Principal, url: URL) => {
   const today = siteToday(timeZone, new Date());
   const hostId = DESK.has(principal.role) ? null : principal.employeeId;
   const where = `v.approve_status = 'Approved' and v.anonymised_at is null and v.visit_date = $1 and ($2::int is null or v.host_id = $2)`;
+  const pageSql = `select ${VISIT_COLUMNS} from visitor_pass v where ${where} order by v.visit_time, v.visit_date, v.id limit $3 offset $4`;
+  // Security and admins see each row's open watchlist flag (issue 13): one index probe per row of the page.
+  const seesFlags = canManageWatchlist({ role: principal.role as Role });
   const [visits, counted] = await Promise.all([
     pool.query<VisitRow>({
-      name: 'active-page',
-      text: `select ${VISIT_COLUMNS} from visitor_pass v where ${where} order by v.visit_time, v.visit_date, v.id limit $3 offset $4`,
+      name: seesFlags ? 'active-page-flags' : 'active-page',
+      text: seesFlags
+        ? `select p.*, fl.open_flag is not null as open_flag from (${pageSql}) p
+           left join lateral (select true as open_flag from visit_flag f where f.visit_id = p.id and f.cleared_at is null limit 1) fl on true
+           order by p.visit_time, p.visit_date, p.id`
+        : pageSql,
       values: [today, hostId, pageSize, (page - 1) * pageSize],
     }),
     pool.query<{ n: string }>({ name: 'active-count', text: `select count(*) n from (select 1 from visitor_pass v where ${where} limit $3) c`, values: [today, hostId, WINDOW + 1] }),
