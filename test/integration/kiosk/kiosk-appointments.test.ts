@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KioskTickets } from '../../../src/kiosk/domain/kiosk-ticket.ts';
-import { kioskBadgeSchema, kioskDeviceChangeAnswerSchema, kioskHostListAnswerSchema, kioskVisitSchema, type KioskVisit } from '../../../src/shared/api/kiosk-answers.ts';
+import { kioskBadgeSchema, kioskHostListAnswerSchema, kioskVisitSchema, type KioskVisit } from '../../../src/shared/api/kiosk-answers.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
+import { startKiosk as startKioskAs } from '../../support/kiosk-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
-import { sqlClient } from '../../support/test-database.ts';
+import { queryRows, sqlClient } from '../../support/test-database.ts';
 import { approveVisitor, createPass, fetchVisitorData, linkFromMail, submitDetails } from '../../support/visit-flows.ts';
 import { insertVisits, randomPassCode, type VisitFixture } from '../../support/visit-fixtures.ts';
 
@@ -40,20 +41,8 @@ describe('the kiosk: appointments check in and departures check out through the 
     await smtp.close();
   });
 
-  const startKiosk = async (name: string): Promise<{ tablet: TestClient; id: number }> => {
-    const device = await signedIn(t, { email: email('guard'), password: 'Guard@123' });
-    const started = await device.post('/api/kiosk/devices', { encryptedData: t.envelope.encrypt({ name }) });
-    expect(started.status).toBe(201);
-    return { tablet: device, id: kioskDeviceChangeAnswerSchema.parse(started.body).device.id };
-  };
-  const query = async <Row extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<Row[]> => {
-    const sql = await sqlClient(t.database.url);
-    try {
-      return (await sql.query<Row>(text, values)).rows;
-    } finally {
-      await sql.end();
-    }
-  };
+  const startKiosk = (name: string) => startKioskAs(t, { email: email('guard'), password: 'Guard@123' }, name);
+  const query = <Row extends Record<string, unknown>>(text: string, values: unknown[] = []) => queryRows<Row>(t.database.url, text, values);
   const visits = async (fixtures: readonly Omit<VisitFixture, 'hostEmail'>[]): Promise<number[]> => {
     const sql = await sqlClient(t.database.url);
     try {

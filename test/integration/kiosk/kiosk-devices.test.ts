@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kioskDeviceChangeAnswerSchema, kioskDeviceListAnswerSchema, kioskSelfAnswerSchema } from '../../../src/shared/api/kiosk-answers.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { addAccount, checkSession, email, signedIn } from '../../support/identity-flows.ts';
+import { startKiosk as startKioskAs } from '../../support/kiosk-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
-import { sqlClient } from '../../support/test-database.ts';
+import { queryRows } from '../../support/test-database.ts';
 
 type Answer = { message?: string; errmessage?: string; code?: string; field?: string };
 
@@ -20,24 +21,12 @@ describe('kiosk devices: security or an admin starts a tablet as a kiosk; admins
   });
   afterAll(() => t.close());
 
-  const query = async <Row extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<Row[]> => {
-    const sql = await sqlClient(t.database.url);
-    try {
-      return (await sql.query<Row>(text, values)).rows;
-    } finally {
-      await sql.end();
-    }
-  };
+  const query = <Row extends Record<string, unknown>>(text: string, values: unknown[] = []) => queryRows<Row>(t.database.url, text, values);
   const start = (client: TestClient, payload: unknown) => client.post<Answer>('/api/kiosk/devices', { encryptedData: t.envelope.encrypt(payload) });
   const guard = () => signedIn(t, { email: email('guard'), password: 'Guard@123' });
   const admin = () => signedIn(t, { email: email('admin'), password: 'Admin@123' });
   /** A tablet that security has started as a kiosk named `name`. */
-  const kiosk = async (name: string): Promise<{ tablet: TestClient; id: number }> => {
-    const tablet = await guard();
-    const started = await start(tablet, { name });
-    expect(started.status).toBe(201);
-    return { tablet, id: kioskDeviceChangeAnswerSchema.parse(started.body).device.id };
-  };
+  const kiosk = (name: string) => startKioskAs(t, { email: email('guard'), password: 'Guard@123' }, name);
 
   it('should start a kiosk for security: the cookie is set, the caller\'s session ends, the device is stored without its token, and audited', async () => {
     const tablet = await guard();

@@ -2,11 +2,12 @@ import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { kioskWalkInAnswerSchema, kioskWalkInSchema, kioskVisitSchema } from '../../../src/shared/api/kiosk-answers.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
-import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
+import { addAccount, email } from '../../support/identity-flows.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
+import { startKiosk as startKioskAs } from '../../support/kiosk-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import type { TestClient } from '../../support/test-client.ts';
-import { sqlClient } from '../../support/test-database.ts';
+import { queryRows, sqlClient } from '../../support/test-database.ts';
 import { insertVisits } from '../../support/visit-fixtures.ts';
 
 type Answer = { errmessage?: string; code?: string; details?: string; message?: string };
@@ -31,20 +32,9 @@ describe('the kiosk: walk-ins counted per kiosk, and racing taps serialised in t
   let hostId: number;
   let seed = 0;
 
-  const query = async <Row extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<Row[]> => {
-    const sql = await sqlClient(t.database.url);
-    try {
-      return (await sql.query<Row>(text, values)).rows;
-    } finally {
-      await sql.end();
-    }
-  };
+  const query = <Row extends Record<string, unknown>>(text: string, values: unknown[] = []) => queryRows<Row>(t.database.url, text, values);
   const countOf = async (text: string, values: unknown[] = []) => Number((await query<{ n: string }>(text, values))[0]?.n);
-  const startKiosk = async (name: string): Promise<TestClient> => {
-    const device = await signedIn(t, { email: email('guard'), password: 'Guard@123' });
-    expect((await device.post('/api/kiosk/devices', { encryptedData: t.envelope.encrypt({ name }) })).status).toBe(201);
-    return device;
-  };
+  const startKiosk = async (name: string): Promise<TestClient> => (await startKioskAs(t, { email: email('guard'), password: 'Guard@123' }, name)).tablet;
   const call = (client: TestClient, path: string, payload: unknown) => client.post<Answer>(path, { encryptedData: t.envelope.encrypt(payload) });
   const walkIn = (client: TestClient, name: string) =>
     call(client, '/api/kiosk/walk-ins', {

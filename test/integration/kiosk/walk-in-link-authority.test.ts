@@ -6,7 +6,7 @@ import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
-import { sqlClient } from '../../support/test-database.ts';
+import { queryRows } from '../../support/test-database.ts';
 
 type Answer = { errmessage?: string; code?: string; details?: string; message?: string };
 
@@ -20,14 +20,7 @@ describe('a walk-in\'s mailed links once their host is disabled', () => {
   let t: TestApp;
   let tablet: TestClient;
 
-  const query = async <Row extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<Row[]> => {
-    const sql = await sqlClient(t.database.url);
-    try {
-      return (await sql.query<Row>(text, values)).rows;
-    } finally {
-      await sql.end();
-    }
-  };
+  const query = <Row extends Record<string, unknown>>(text: string, values: unknown[] = []) => queryRows<Row>(t.database.url, text, values);
 
   beforeAll(async () => {
     smtp = await startSmtpSink();

@@ -1,16 +1,17 @@
 import jpeg from 'jpeg-js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kioskCheckInAnswerSchema, kioskBadgeSchema, kioskDeviceChangeAnswerSchema, kioskWalkInAnswerSchema, kioskWalkInSchema, walkInQuestionAnswerSchema, type KioskWalkIn } from '../../../src/shared/api/kiosk-answers.ts';
+import { kioskCheckInAnswerSchema, kioskBadgeSchema, kioskWalkInAnswerSchema, kioskWalkInSchema, walkInQuestionAnswerSchema, type KioskWalkIn } from '../../../src/shared/api/kiosk-answers.ts';
 import { deskRecordListSchema, deskRecordSchema } from '../../../src/shared/api/visit-answers.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { WALK_IN_SHARED_CASES } from '../../support/details-form-cases.ts';
 import { DAY, HOUR } from '../../support/fake-clock.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
+import { startKiosk as startKioskAs } from '../../support/kiosk-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
-import { sqlClient } from '../../support/test-database.ts';
+import { queryRows } from '../../support/test-database.ts';
 import { approveVisitor, createPass } from '../../support/visit-flows.ts';
 
 type Answer = { message?: string; details?: string; errmessage?: string; code?: string; field?: string };
@@ -35,23 +36,10 @@ describe('walk-ins: a visitor signs in at a kiosk, the host answers from the mai
   let hostId: number;
   let ids: Record<string, number>;
 
-  const query = async <Row extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<Row[]> => {
-    const sql = await sqlClient(t.database.url);
-    try {
-      return (await sql.query<Row>(text, values)).rows;
-    } finally {
-      await sql.end();
-    }
-  };
+  const query = <Row extends Record<string, unknown>>(text: string, values: unknown[] = []) => queryRows<Row>(t.database.url, text, values);
 
   /** A tablet that security started as a kiosk. */
-  const startKiosk = async (name: string): Promise<TestClient> => {
-    const client = await signedIn(t, { email: email('guard'), password: 'Guard@123' });
-    const started = await client.post<Answer>('/api/kiosk/devices', { encryptedData: t.envelope.encrypt({ name }) });
-    expect(started.status).toBe(201);
-    kioskDeviceChangeAnswerSchema.parse(started.body);
-    return client;
-  };
+  const startKiosk = async (name: string): Promise<TestClient> => (await startKioskAs(t, { email: email('guard'), password: 'Guard@123' }, name)).tablet;
 
   beforeAll(async () => {
     smtp = await startSmtpSink();

@@ -4,7 +4,7 @@ import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
-import { sqlClient } from '../../support/test-database.ts';
+import { queryRows } from '../../support/test-database.ts';
 import { approveVisitor, createPass, fetchVisitorData, linkFromMail, submitDetails } from '../../support/visit-flows.ts';
 
 type Answer = { message?: string; id?: number; details?: string; errmessage?: string; code?: string; field?: string };
@@ -41,14 +41,7 @@ describe('flagged visits: a visitor matching the watchlist is flagged, and canno
     await smtp.close();
   });
 
-  const query = async <Row extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<Row[]> => {
-    const sql = await sqlClient(t.database.url);
-    try {
-      return (await sql.query<Row>(text, values)).rows;
-    } finally {
-      await sql.end();
-    }
-  };
+  const query = <Row extends Record<string, unknown>>(text: string, values: unknown[] = []) => queryRows<Row>(t.database.url, text, values);
   const flagsOf = (visitId: number) =>
     query<{ match_kind: string; raised_on: string; cleared_at: Date | null; cleared_by_label: string | null; clear_reason: string | null }>(
       'select match_kind, raised_on, cleared_at, cleared_by_label, clear_reason from visit_flag where visit_id = $1 order by id',

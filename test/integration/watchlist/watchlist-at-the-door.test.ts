@@ -5,7 +5,7 @@ import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
-import { sqlClient } from '../../support/test-database.ts';
+import { queryRows } from '../../support/test-database.ts';
 import { approveVisitor, createPass, fetchVisitorData, linkFromMail, submitDetails } from '../../support/visit-flows.ts';
 
 type Answer = { message?: string; id?: number; details?: string; errmessage?: string; code?: string; field?: string; total?: number };
@@ -26,14 +26,7 @@ describe('the watchlist at the door: arrival screening, security mailed, flagged
   let admin: TestClient;
   let host: TestClient;
 
-  const query = async <R extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<R[]> => {
-    const sql = await sqlClient(t.database.url);
-    try {
-      return (await sql.query<R>(text, values)).rows;
-    } finally {
-      await sql.end();
-    }
-  };
+  const query = <R extends Record<string, unknown>>(text: string, values: unknown[] = []) => queryRows<R>(t.database.url, text, values);
   const enc = (value: string) => encodeURIComponent(t.envelope.encrypt(value));
   const timeIn = (client: TestClient, id: number) => client.post<Answer>('/visitorTimeIn', { encryptedId: t.envelope.encrypt(String(id)) });
   const opened = <T>(answer: { body: Answer }): T => t.envelope.decryptJson(answer.body.details!) as T;

@@ -5,7 +5,7 @@ import { FindWatchlistMatches } from '../../../src/watchlist/application/find-wa
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
-import { sqlClient } from '../../support/test-database.ts';
+import { queryRows } from '../../support/test-database.ts';
 import { createPass } from '../../support/visit-flows.ts';
 
 type Answer = { message?: string; id?: number; details?: string; errmessage?: string; code?: string; field?: string };
@@ -32,14 +32,7 @@ describe('the watchlist: security and admins add, list and resolve entries; matc
   });
   afterAll(() => t.close());
 
-  const query = async <Row extends Record<string, unknown>>(text: string, values: unknown[] = []): Promise<Row[]> => {
-    const sql = await sqlClient(t.database.url);
-    try {
-      return (await sql.query<Row>(text, values)).rows;
-    } finally {
-      await sql.end();
-    }
-  };
+  const query = <Row extends Record<string, unknown>>(text: string, values: unknown[] = []) => queryRows<Row>(t.database.url, text, values);
   const add = (client: TestClient, payload: Record<string, unknown>) => client.post<Answer>('/api/watchlist', { encryptedData: t.envelope.encrypt(payload) });
   const resolve = (client: TestClient, id: number | string, payload: Record<string, unknown>) =>
     client.post<Answer>(`/api/watchlist/${id}/resolve`, { encryptedData: t.envelope.encrypt(payload) });
