@@ -1,17 +1,11 @@
-import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
+import { cameraJpeg, walkInForm } from '../../support/kiosk-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { sqlClient } from '../../support/test-database.ts';
 
 type Answer = { errmessage?: string; code?: string; details?: string };
-
-/** A real JPEG, as the tablet's camera makes one. */
-const cameraJpeg = (): Buffer => {
-  const data = Buffer.alloc(32 * 24 * 4, 120);
-  return Buffer.from(jpeg.encode({ data, width: 32, height: 24 }, 80).data);
-};
 
 /**
  * Hostile input to every route added for the kiosk, the walk-ins and the watchlist (issue 13, review
@@ -51,19 +45,7 @@ describe('the kiosk, walk-in and watchlist routes under hostile input', () => {
     return { status: response.status, body: parsed, text };
   };
 
-  const walkIn = (overrides: Record<string, unknown> = {}) => ({
-    name: 'Meera K Nair',
-    mobileNo: '9812345670',
-    comingFrom: 'Pune',
-    purposeOfVisit: 'Meeting the plant head',
-    placeToVisit: 'Visiting Office',
-    selectedOption: 'WEN HV',
-    ppeOptions: { helmet: false, goggles: false, earPlug: false, safetyShoes: false },
-    hostId,
-    termsAccepted: true,
-    photo: cameraJpeg().toString('base64'),
-    ...overrides,
-  });
+  const walkIn = (overrides: Record<string, unknown> = {}) => ({ ...walkInForm(hostId, cameraJpeg(0, 32, 24)), ...overrides });
 
   beforeAll(async () => {
     t = await startTestApp();

@@ -1,22 +1,15 @@
-import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { kioskWalkInAnswerSchema, kioskWalkInSchema, kioskVisitSchema } from '../../../src/shared/api/kiosk-answers.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { addAccount, email } from '../../support/identity-flows.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
-import { startKiosk as startKioskAs } from '../../support/kiosk-flows.ts';
+import { cameraJpeg, startKiosk as startKioskAs, walkInForm } from '../../support/kiosk-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import type { TestClient } from '../../support/test-client.ts';
 import { queryRows, sqlClient } from '../../support/test-database.ts';
 import { insertVisits } from '../../support/visit-fixtures.ts';
 
 type Answer = { errmessage?: string; code?: string; details?: string; message?: string };
-
-const cameraJpeg = (seed: number): Buffer => {
-  const data = Buffer.alloc(32 * 24 * 4);
-  for (let i = 0; i < data.length; i += 4) data.set([(i / 4 + seed) % 256, seed % 256, 90, 255], i);
-  return Buffer.from(jpeg.encode({ data, width: 32, height: 24 }, 80).data);
-};
 
 /**
  * The kiosk under abuse and under races (issue 13, review R1): a kiosk's walk-ins are counted in
@@ -37,17 +30,7 @@ describe('the kiosk: walk-ins counted per kiosk, and racing taps serialised in t
   const startKiosk = async (name: string): Promise<TestClient> => (await startKioskAs(t, { email: email('guard'), password: 'Guard@123' }, name)).tablet;
   const call = (client: TestClient, path: string, payload: unknown) => client.post<Answer>(path, { encryptedData: t.envelope.encrypt(payload) });
   const walkIn = (client: TestClient, name: string) =>
-    call(client, '/api/kiosk/walk-ins', {
-      name,
-      mobileNo: '9812345670',
-      comingFrom: 'Pune',
-      purposeOfVisit: 'Meeting the plant head',
-      placeToVisit: 'Visiting Office',
-      selectedOption: 'WEN HV',
-      hostId,
-      termsAccepted: true,
-      photo: cameraJpeg(++seed).toString('base64'),
-    });
+    call(client, '/api/kiosk/walk-ins', { ...walkInForm(hostId, cameraJpeg(++seed, 32, 24)), name });
 
   beforeAll(async () => {
     smtp = await startSmtpSink();

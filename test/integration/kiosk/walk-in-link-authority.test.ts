@@ -1,9 +1,9 @@
-import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kioskWalkInAnswerSchema, kioskWalkInSchema } from '../../../src/shared/api/kiosk-answers.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
+import { cameraJpeg, walkInForm } from '../../support/kiosk-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { queryRows } from '../../support/test-database.ts';
@@ -40,19 +40,8 @@ describe('a walk-in\'s mailed links once their host is disabled', () => {
     const hostId = (await query<{ id: number }>('select id from employee where email = $1', [email('leaver')]))[0]!.id;
     await query('update employee set disabled_at = null where id = $1', [hostId]);
     const name = `Visitor For ${label === 'Approve' ? 'Approval' : 'Decline'}`;
-    const data = Buffer.alloc(16 * 16 * 4, 99);
     const made = await tablet.post<Answer>('/api/kiosk/walk-ins', {
-      encryptedData: t.envelope.encrypt({
-        name,
-        mobileNo: '9812345670',
-        comingFrom: 'Pune',
-        purposeOfVisit: 'Meeting the plant head',
-        placeToVisit: 'Visiting Office',
-        selectedOption: 'WEN HV',
-        hostId,
-        termsAccepted: true,
-        photo: Buffer.from(jpeg.encode({ data, width: 16, height: 16 }, 80).data).toString('base64'),
-      }),
+      encryptedData: t.envelope.encrypt({ ...walkInForm(hostId, cameraJpeg(99, 16, 16)), name }),
     });
     expect(made.status).toBe(201);
     const id = Number(kioskWalkInSchema.parse(t.envelope.decryptJson(kioskWalkInAnswerSchema.parse(made.body).details)).ticket.split('.')[0]);

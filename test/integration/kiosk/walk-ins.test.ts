@@ -1,4 +1,3 @@
-import jpeg from 'jpeg-js';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kioskCheckInAnswerSchema, kioskBadgeSchema, kioskWalkInAnswerSchema, kioskWalkInSchema, walkInQuestionAnswerSchema, type KioskWalkIn } from '../../../src/shared/api/kiosk-answers.ts';
@@ -8,7 +7,7 @@ import { WALK_IN_SHARED_CASES } from '../../support/details-form-cases.ts';
 import { DAY, HOUR } from '../../support/fake-clock.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
-import { startKiosk as startKioskAs } from '../../support/kiosk-flows.ts';
+import { cameraJpeg, startKiosk as startKioskAs, walkInForm } from '../../support/kiosk-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { queryRows } from '../../support/test-database.ts';
@@ -18,13 +17,6 @@ type Answer = { message?: string; details?: string; errmessage?: string; code?: 
 
 const WATCHLIST_REASON = 'Caught photographing the production line in October.';
 const PUBLIC_URL = 'http://vms.test';
-
-/** A real JPEG from "the tablet's camera", with content of its own. */
-const cameraJpeg = (seed: number): Buffer => {
-  const data = Buffer.alloc(64 * 48 * 4);
-  for (let i = 0; i < data.length; i += 4) data.set([(i / 4 + seed) % 256, seed % 256, 90, 255], i);
-  return Buffer.from(jpeg.encode({ data, width: 64, height: 48 }, 80).data);
-};
 
 describe('walk-ins: a visitor signs in at a kiosk, the host answers from the mailed links, the kiosk follows and checks them in', () => {
   let smtp: SmtpSink;
@@ -68,19 +60,7 @@ describe('walk-ins: a visitor signs in at a kiosk, the host answers from the mai
     await smtp.close();
   });
 
-  const walkInPayload = (overrides: Record<string, unknown> = {}) => ({
-    name: 'Meera K Nair',
-    mobileNo: '9812345670',
-    comingFrom: 'Pune',
-    purposeOfVisit: 'Meeting the plant head',
-    placeToVisit: 'Visiting Office',
-    selectedOption: 'WEN HV',
-    ppeOptions: { helmet: false, goggles: false, earPlug: false, safetyShoes: false },
-    hostId,
-    termsAccepted: true,
-    photo: cameraJpeg(7).toString('base64'),
-    ...overrides,
-  });
+  const walkInPayload = (overrides: Record<string, unknown> = {}) => ({ ...walkInForm(hostId, cameraJpeg(7)), ...overrides });
   const signIn = (client: TestClient, payload: Record<string, unknown>) => client.post<Answer>('/api/kiosk/walk-ins', { encryptedData: t.envelope.encrypt(payload) });
   const opened = (body: Answer): KioskWalkIn => kioskWalkInSchema.parse(t.envelope.decryptJson(kioskWalkInAnswerSchema.parse(body).details));
   const statusOf = async (client: TestClient, ticket: string) => client.get<Answer>(`/api/kiosk/walk-ins/${encodeURIComponent(ticket)}`);
