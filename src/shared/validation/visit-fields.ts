@@ -3,12 +3,43 @@ import { MESSAGES } from '../messages.ts';
 import { verhoeffValid } from '../verhoeff.ts';
 import { availableSlots, parseVisitDate, siteToday, slotToTime } from '../visit-time.ts';
 import { PLACES_TO_VISIT, SITE_OPTIONS, VISITOR_TYPES, YES_NO } from '../visitor-options.ts';
+import {
+  AADHAAR_LENGTH,
+  ADDRESS_CHARS,
+  ADDRESS_MAX,
+  ADDRESS_MIN,
+  COMING_FROM_MAX,
+  COMING_FROM_MIN,
+  LETTERS_SINGLE_SPACES,
+  NAME_CHARS,
+  OTHER_VISITOR_TYPE_MAX,
+  OTHER_VISITOR_TYPE_MIN,
+  PURPOSE_CHARS,
+  PURPOSE_MAX,
+  PURPOSE_MIN,
+} from './visit-typing.ts';
+
+// The typing rules and limits (no zod), for the forms that render before they check.
+export {
+  AADHAAR_LENGTH,
+  aadhaarTypable,
+  ADDRESS_MAX,
+  ADDRESS_MIN,
+  ADDRESS_TYPING_MAX,
+  addressTypable,
+  COMING_FROM_MAX,
+  COMING_FROM_MIN,
+  lettersAndSingleSpacesTypable,
+  OTHER_VISITOR_TYPE_MAX,
+  OTHER_VISITOR_TYPE_MIN,
+  PURPOSE_MAX,
+  PURPOSE_MIN,
+  purposeTypable,
+} from './visit-typing.ts';
 
 /** The visitor fields of product-spec.md section 5, shared by the pass form, the details form and the server. */
 
 // ── Names and free text ──────────────────────────────────────────────────────
-const NAME_CHARS = /^(?!.*\.\.)(?!.* {2})[A-Za-z. ]*$/;
-
 /** A person's name: letters, dots and single spaces, at least 3 with a letter, at most `max`. */
 export const visitorNameSchema = (max: number, requiredMessage: string, tooLongMessage: string) =>
   z
@@ -19,22 +50,6 @@ export const visitorNameSchema = (max: number, requiredMessage: string, tooLongM
     .min(3, MESSAGES.registration.nameTooShort)
     .max(max, tooLongMessage)
     .regex(/[A-Za-z]/, MESSAGES.registration.nameInvalid);
-
-/** Letters and single spaces (the "Others" type, coming from). */
-const LETTERS_SINGLE_SPACES = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
-export const lettersAndSingleSpacesTypable = (value: string, max: number): boolean =>
-  value.length <= max && /^(?! )(?!.* {2})[A-Za-z ]*$/.test(value);
-
-/** The limits of product-spec.md section 9 that the forms show and cap typing at; the schemas below use them. */
-export const OTHER_VISITOR_TYPE_MIN = 3;
-export const OTHER_VISITOR_TYPE_MAX = 100;
-export const COMING_FROM_MIN = 3;
-export const COMING_FROM_MAX = 60;
-export const ADDRESS_MIN = 20;
-export const ADDRESS_MAX = 60;
-export const PURPOSE_MIN = 10;
-export const PURPOSE_MAX = 100;
-export const AADHAAR_LENGTH = 12;
 
 export const otherVisitorTypeSchema = z
   .string({ error: MESSAGES.pass.otherRequired })
@@ -52,11 +67,6 @@ export const comingFromSchema = z
   .max(COMING_FROM_MAX, MESSAGES.details.comingFromTooLong)
   .regex(LETTERS_SINGLE_SPACES, MESSAGES.details.comingFromInvalid);
 
-/** Letters, digits, . , / - and spaces; no two of . , / - in a row and no double space ("12, MG Road" is fine). */
-const ADDRESS_CHARS = /^(?!.*[.,/-]{2})(?!.* {2})[A-Za-z0-9.,/\- ]*$/;
-export const ADDRESS_TYPING_MAX = 200;
-export const addressTypable = (value: string): boolean => value.length <= ADDRESS_TYPING_MAX && ADDRESS_CHARS.test(value) && !value.startsWith(' ');
-
 export const addressSchema = z
   .string({ error: MESSAGES.details.addressRequired })
   .trim()
@@ -65,9 +75,6 @@ export const addressSchema = z
   .regex(/[A-Za-z]/, MESSAGES.details.addressNeedsLetter)
   .min(ADDRESS_MIN, MESSAGES.details.addressTooShort)
   .max(ADDRESS_MAX, MESSAGES.details.addressTooLong);
-
-const PURPOSE_CHARS = /^(?!.* {2})[A-Za-z ]*$/;
-export const purposeTypable = (value: string): boolean => value.length <= PURPOSE_MAX && PURPOSE_CHARS.test(value) && !value.startsWith(' ');
 
 export const purposeSchema = z
   .string({ error: MESSAGES.details.purposeRequired })
@@ -78,8 +85,6 @@ export const purposeSchema = z
   .max(PURPOSE_MAX, MESSAGES.details.purposeTooLong);
 
 // ── Aadhaar ──────────────────────────────────────────────────────────────────
-export const aadhaarTypable = (value: string): boolean => value.length <= AADHAAR_LENGTH && /^\d*$/.test(value);
-
 /** Optional; when given, 12 digits, not starting with 0 or 1, with a valid Verhoeff check digit. */
 export const aadhaarSchema = z
   .string()

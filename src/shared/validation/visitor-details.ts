@@ -15,8 +15,9 @@ import {
   visitTimeSchema,
   yesNoSchema,
 } from './visit-fields.ts';
+import { DETAILS_NAME_MAX } from './visit-typing.ts';
 
-export const DETAILS_NAME_MAX = 100;
+export { DETAILS_NAME_MAX };
 
 /**
  * The Visitor Details Form (product-spec.md section 5) and the body of `POST /api/visitorDetails`.

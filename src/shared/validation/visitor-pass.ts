@@ -5,8 +5,9 @@ import { EVEN_WITH_OTHER_ERRORS, failedAlready } from './cross-field.ts';
 import { emailSchema } from './email.ts';
 import { companyEmailSchema, phoneSchema } from './identity-fields.ts';
 import { otherVisitorTypeSchema, slotStillOpen, visitDateSchema, visitorNameSchema, visitorTypeSchema, visitTimeSchema, type SiteClock } from './visit-fields.ts';
+import { PASS_NAME_MAX } from './visit-typing.ts';
 
-export const PASS_NAME_MAX = 50;
+export { PASS_NAME_MAX };
 
 /**
  * The Visitor Pass Form (product-spec.md section 5) and the body of `POST /api/visitorForm`: the

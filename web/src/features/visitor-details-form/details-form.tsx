@@ -13,19 +13,24 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useReducer, useState, type FormEvent } from 'react';
-import { AADHAAR_LENGTH, aadhaarTypable, ADDRESS_MAX, ADDRESS_MIN, addressTypable } from '../../../../src/shared/validation/visit-fields.ts';
-import { visitorDetailsSchema } from '../../../../src/shared/validation/visitor-details.ts';
+import { AADHAAR_LENGTH, aadhaarTypable, ADDRESS_MAX, ADDRESS_MIN, addressTypable } from '../../../../src/shared/validation/visit-typing.ts';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { YES_NO } from '../../../../src/shared/visitor-options.ts';
 import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
+import { useMessageDialog } from '../../components/use-message-dialog.tsx';
 import { FilteredTextField } from '../../components/form/filtered-text-field.tsx';
+import { usePreload } from '../../components/form/use-preload.ts';
 import { NativeSelectField } from '../../components/form/native-select-field.tsx';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
-import { validate, type FieldErrors } from '../../lib/validate.ts';
+import type { FieldErrors } from '../../lib/validate.ts';
 import { focusFirstError } from '../visits-common/focus-first-error.ts';
 import { READ_ONLY_FIELD } from '../visits-common/read-only-field.ts';
 import type { LinkPrefill } from '../visits-common/link-token.ts';
 import { ComingFromField, MobileNumberField, PlaceFields, PurposeField, Section, TermsFields, VisitorNameField } from '../visits-common/visitor-fields.tsx';
 import { detailsEntries, detailsPayload, detailsReducer, initialDetails, type DetailsAction, type TextField as TextFieldName } from './details-form-model.ts';
+
+/** The form's checks (the shared schema, with zod), fetched as the form renders and awaited on Verify. */
+const loadDetailsChecks = () => import('./details-checks.ts');
 
 const ADDITIONAL_COUNTS = ['1', '2', '3', '4'] as const;
 
@@ -50,6 +55,8 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
   const [errors, setErrors] = useState<FieldErrors>({});
   const [verifying, setVerifying] = useState(false);
   const [showAadhaar, setShowAadhaar] = useState(false);
+  const { showMessage, messageDialog } = useMessageDialog();
+  usePreload(loadDetailsChecks);
 
   const update = (action: DetailsAction, ...fields: string[]) => {
     dispatch(action);
@@ -59,9 +66,16 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
   };
   const text = (field: TextFieldName) => (value: string) => update({ type: 'text', field, value }, field);
 
-  const verify = (event: FormEvent) => {
+  const verify = async (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(visitorDetailsSchema, detailsPayload(values, prefill));
+    let result: ReturnType<Awaited<ReturnType<typeof loadDetailsChecks>>['checkDetails']>;
+    try {
+      result = (await loadDetailsChecks()).checkDetails(detailsPayload(values, prefill));
+    } catch {
+      // The checks' code did not arrive (the network is down): nothing is sent.
+      showMessage(MESSAGES.http.internal);
+      return;
+    }
     if (!result.ok) {
       setErrors(result.errors);
       focusFirstError();
@@ -79,7 +93,7 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
   const addressLength = values.address.trim().length;
 
   return (
-    <form noValidate onSubmit={verify} aria-label="Visitor details">
+    <form noValidate onSubmit={(event) => void verify(event)} aria-label="Visitor details">
       <Stack spacing={{ xs: 2, sm: 2.5 }}>
         <Section title="Your visit" description="Set by your host. Please contact them to change it.">
           <Box sx={TWO_COLUMNS}>
@@ -215,6 +229,7 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
         onConfirm={() => void send()}
         onCancel={() => setVerifying(false)}
       />
+      {messageDialog}
     </form>
   );
 };

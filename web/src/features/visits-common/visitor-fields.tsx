@@ -11,9 +11,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import { PHONE_LENGTH, phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-fields.ts';
-import { COMING_FROM_MAX, lettersAndSingleSpacesTypable, PURPOSE_MIN, purposeTypable } from '../../../../src/shared/validation/visit-fields.ts';
-import { DETAILS_NAME_MAX } from '../../../../src/shared/validation/visitor-details.ts';
+// The typing rules without the schemas (no zod): the forms load their checks when they check.
+import { PHONE_LENGTH, phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-typing.ts';
+import { COMING_FROM_MAX, DETAILS_NAME_MAX, lettersAndSingleSpacesTypable, PURPOSE_MIN, purposeTypable } from '../../../../src/shared/validation/visit-typing.ts';
 import { PLACES_TO_VISIT, PPE_ITEMS, PPE_LABELS, SITE_OPTIONS, type PlaceToVisit, type PpeItem, type PpeOptions, type SiteOption } from '../../../../src/shared/visitor-options.ts';
 import { FilteredTextField, type FilteredTextFieldProps } from '../../components/form/filtered-text-field.tsx';
 import type { FieldErrors } from '../../lib/validate.ts';

@@ -1,0 +1,41 @@
+/**
+ * What may be typed into the visitor fields of product-spec.md section 5, and their limits: the
+ * `…Typable` predicates the inputs' onChange apply (invalid typing is ignored), the patterns the
+ * schemas of visit-fields.ts check on submit and the lengths the forms show. No zod here, so that the
+ * visit forms render without it and load their schemas when a form is checked (page weight,
+ * bench/bundle-budget.ts); visit-fields.ts, visitor-details.ts and visitor-pass.ts re-export it.
+ */
+
+// ── Names and free text ──────────────────────────────────────────────────────
+/** Letters, dots and spaces, with no two dots or two spaces in a row. */
+export const NAME_CHARS = /^(?!.*\.\.)(?!.* {2})[A-Za-z. ]*$/;
+
+/** Letters and single spaces (the "Others" type, coming from). */
+export const LETTERS_SINGLE_SPACES = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
+export const lettersAndSingleSpacesTypable = (value: string, max: number): boolean =>
+  value.length <= max && /^(?! )(?!.* {2})[A-Za-z ]*$/.test(value);
+
+/** The limits of product-spec.md section 9 that the forms show and cap typing at; the schemas use them. */
+export const OTHER_VISITOR_TYPE_MIN = 3;
+export const OTHER_VISITOR_TYPE_MAX = 100;
+export const COMING_FROM_MIN = 3;
+export const COMING_FROM_MAX = 60;
+export const ADDRESS_MIN = 20;
+export const ADDRESS_MAX = 60;
+export const PURPOSE_MIN = 10;
+export const PURPOSE_MAX = 100;
+export const AADHAAR_LENGTH = 12;
+/** The visitor's name on the details form and on the pass. */
+export const DETAILS_NAME_MAX = 100;
+export const PASS_NAME_MAX = 50;
+
+/** Letters, digits, . , / - and spaces; no two of . , / - in a row and no double space ("12, MG Road" is fine). */
+export const ADDRESS_CHARS = /^(?!.*[.,/-]{2})(?!.* {2})[A-Za-z0-9.,/\- ]*$/;
+export const ADDRESS_TYPING_MAX = 200;
+export const addressTypable = (value: string): boolean => value.length <= ADDRESS_TYPING_MAX && ADDRESS_CHARS.test(value) && !value.startsWith(' ');
+
+export const PURPOSE_CHARS = /^(?!.* {2})[A-Za-z ]*$/;
+export const purposeTypable = (value: string): boolean => value.length <= PURPOSE_MAX && PURPOSE_CHARS.test(value) && !value.startsWith(' ');
+
+// ── Aadhaar ──────────────────────────────────────────────────────────────────
+export const aadhaarTypable = (value: string): boolean => value.length <= AADHAAR_LENGTH && /^\d*$/.test(value);
