@@ -7,6 +7,8 @@ export interface AppVariables {
   logger: Logger;
   /** Set by requireRole on protected routes. */
   principal: Principal | undefined;
+  /** A JSON request's body as text, read from Node's request before the routes (node-json-body.ts); unset in process. */
+  jsonText: string | undefined;
 }
 
 export interface AppEnv {

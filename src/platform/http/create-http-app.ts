@@ -9,6 +9,7 @@ import { isStorableText } from '../../shared/storable-text.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorBody, errorHandler } from './error-handler.ts';
+import { incomingOf, isJsonBody, readJsonText } from './node-json-body.ts';
 import { requestLogger } from './request-logger.ts';
 import { registerSpa, type DeviceHome, type SpaRuntimeConfig } from './spa.ts';
 
@@ -101,7 +102,15 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
   });
   // Only requests that may carry a body: asking a GET for its body makes @hono/node-server build a
   // whole web Request (with an AbortSignal) that nothing else needs.
-  app.use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // A JSON body under @hono/node-server is read from Node's request, within the same limit, and kept
+  // for readJsonObject (node-json-body.ts); other bodies, and every body in process, as before.
+  app.use(async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const incoming = incomingOf(c.env);
+    if (!incoming || !isJsonBody(incoming)) return limitBody(c, next);
+    c.set('jsonText', await readJsonText(incoming, BODY_LIMIT_BYTES));
+    return next();
+  });
   // Only for clients that take a compressed answer: Hono's compress reads every response's
   // headers, which turns @hono/node-server's light response into a full web Response.
   const compressor = compress();

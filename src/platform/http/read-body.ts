@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { AppEnv } from './app-env.ts';
 import type { z } from 'zod';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { PayloadEnvelope } from '../../shared/envelope/envelope-format.ts';
@@ -9,7 +10,9 @@ import { parseInput } from '../../shared/validation/parse-input.ts';
 export const readJsonObject = async (c: Context): Promise<Record<string, unknown>> => {
   let body: unknown;
   try {
-    body = await c.req.json();
+    // Read from Node's request before the routes when the app runs under @hono/node-server.
+    const text = (c as Context<AppEnv>).get('jsonText');
+    body = text === undefined ? await c.req.json() : JSON.parse(text);
   } catch {
     throw new DomainError('input.unreadable');
   }
