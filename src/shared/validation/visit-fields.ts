@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { verhoeffValid } from '../verhoeff.ts';
-import { availableSlots, parseVisitDate, siteToday, slotToTime } from '../visit-time.ts';
+import { availableSlots, parseVisitDate, slotToTime } from '../visit-time.ts';
 import { PLACES_TO_VISIT, SITE_OPTIONS, VISITOR_TYPES, YES_NO } from '../visitor-options.ts';
 import {
   AADHAAR_LENGTH,
@@ -17,6 +17,7 @@ import {
   PURPOSE_CHARS,
   PURPOSE_MAX,
   PURPOSE_MIN,
+  visitDateProblem,
 } from './visit-typing.ts';
 
 // The typing rules and limits (no zod), for the forms that render before they check.
@@ -131,16 +132,12 @@ export const visitDateSchema = (clock: SiteClock) =>
     .trim()
     .min(1, MESSAGES.pass.dateRequired)
     .transform((value, context) => {
-      const iso = parseVisitDate(value);
-      if (!iso) {
-        context.addIssue({ code: 'custom', message: MESSAGES.pass.dateInvalid });
+      const problem = visitDateProblem(value, clock);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem });
         return z.NEVER;
       }
-      if (iso < siteToday(clock.timeZone, clock.now)) {
-        context.addIssue({ code: 'custom', message: MESSAGES.pass.datePast });
-        return z.NEVER;
-      }
-      return iso;
+      return parseVisitDate(value) as string;
     });
 
 /** A half-hour slot (`hh:mm AM`); parsed to `HH:mm:ss`. */

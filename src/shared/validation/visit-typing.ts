@@ -6,6 +6,9 @@
  * bench/bundle-budget.ts); visit-fields.ts, visitor-details.ts and visitor-pass.ts re-export it.
  */
 
+import { MESSAGES } from '../messages.ts';
+import { parseVisitDate, siteToday } from '../visit-time.ts';
+
 // ── Names and free text ──────────────────────────────────────────────────────
 /** Letters, dots and spaces, with no two dots or two spaces in a row. */
 export const NAME_CHARS = /^(?!.*\.\.)(?!.* {2})[A-Za-z. ]*$/;
@@ -37,5 +40,21 @@ export const addressTypable = (value: string): boolean => value.length <= ADDRES
 export const PURPOSE_CHARS = /^(?!.* {2})[A-Za-z ]*$/;
 export const purposeTypable = (value: string): boolean => value.length <= PURPOSE_MAX && PURPOSE_CHARS.test(value) && !value.startsWith(' ');
 
+/** The longest e-mail address (RFC 5321's path limit); forms cap typing at it (email.ts re-exports it). */
+export const EMAIL_MAX = 254;
+
 // ── Aadhaar ──────────────────────────────────────────────────────────────────
 export const aadhaarTypable = (value: string): boolean => value.length <= AADHAAR_LENGTH && /^\d*$/.test(value);
+
+// ── Date of visit ────────────────────────────────────────────────────────────
+/**
+ * What is wrong with a DD-MM-YYYY visit date by the site's clock (not a real date, or before today at
+ * the site), or undefined: the rule of visit-fields.ts' visitDateSchema, which the pass form also
+ * shows as soon as a date is picked.
+ */
+export const visitDateProblem = (value: string, clock: { readonly timeZone: string; readonly now: Date }): string | undefined => {
+  const iso = parseVisitDate(value);
+  if (!iso) return MESSAGES.pass.dateInvalid;
+  if (iso < siteToday(clock.timeZone, clock.now)) return MESSAGES.pass.datePast;
+  return undefined;
+};

@@ -1,4 +1,5 @@
-import { visitDateSchema } from '../../../../src/shared/validation/visit-fields.ts';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { visitDateProblem } from '../../../../src/shared/validation/visit-typing.ts';
 import { availableSlots, parseVisitDate, siteToday } from '../../../../src/shared/visit-time.ts';
 import type { PassPayload } from '../visits-common/pass-payload.ts';
 
@@ -43,13 +44,14 @@ export const noSlotsLeftToday = (date: string, timeZone: string, now: Date): boo
 };
 
 /**
- * What is wrong with a picked date, as soon as it is complete (the shared rule: a real date, today
- * or later at the site); nothing while it is empty or still being typed.
+ * What is wrong with a picked date, as soon as it is complete (the shared rule of visitDateSchema: a
+ * real date, today or later at the site; without zod, so that the form renders before its checks
+ * arrive); nothing while it is empty or still being typed.
  */
 export const pickedDateProblem = (date: string, timeZone: string, now: Date): string | undefined => {
   if (date === '' || date === 'invalid') return undefined;
-  const result = visitDateSchema({ timeZone, now }).safeParse(date);
-  return result.success ? undefined : result.error.issues[0]?.message;
+  const trimmed = date.trim();
+  return trimmed === '' ? MESSAGES.pass.dateRequired : visitDateProblem(trimmed, { timeZone, now });
 };
 
 /** After the date (or the clock) moves: the chosen time stays only while it is still offered. */

@@ -8,22 +8,22 @@ import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { createsPassesForHosts } from '../../../../src/shared/capabilities.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { EMAIL_MAX } from '../../../../src/shared/validation/email.ts';
-import { PHONE_LENGTH, phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-fields.ts';
-import { lettersAndSingleSpacesTypable, OTHER_VISITOR_TYPE_MAX } from '../../../../src/shared/validation/visit-fields.ts';
-import { PASS_NAME_MAX, visitorPassSchema } from '../../../../src/shared/validation/visitor-pass.ts';
+// The typing rules without the schemas (no zod): the form loads its checks when it checks (pass-checks.ts).
+import { PHONE_LENGTH, phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-typing.ts';
+import { EMAIL_MAX, lettersAndSingleSpacesTypable, OTHER_VISITOR_TYPE_MAX, PASS_NAME_MAX } from '../../../../src/shared/validation/visit-typing.ts';
 import { dayjs, siteToday, VISIT_DATE_FORMAT } from '../../../../src/shared/visit-time.ts';
 import { VISITOR_TYPES } from '../../../../src/shared/visitor-options.ts';
 import { dashboardPathFor } from '../../app/navigation-rules.ts';
 import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
 import { FilteredTextField } from '../../components/form/filtered-text-field.tsx';
+import { usePreload } from '../../components/form/use-preload.ts';
 import { NativeSelectField } from '../../components/form/native-select-field.tsx';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
-import { validate, type FieldErrors } from '../../lib/validate.ts';
+import type { FieldErrors } from '../../lib/validate.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { focusFirstError } from '../visits-common/focus-first-error.ts';
 import { HostPicker } from './host-picker.tsx';
@@ -35,6 +35,9 @@ import { VisitDateFieldPlaceholder } from './visit-date-field-placeholder.tsx';
 const VisitDatePicker = lazy(() => import('./visit-date-picker.tsx'));
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
+
+/** The form's checks (the shared schema, with zod), fetched as the form renders and awaited on Submit. */
+const loadPassChecks = () => import('./pass-checks.ts');
 
 /** The slots of today close as time passes: the form looks at the clock this often. */
 const CLOCK_TICK_MS = 30_000;
@@ -63,6 +66,7 @@ const VisitorPassFormPage = () => {
   const [now, setNow] = useState(() => new Date());
   const [confirming, setConfirming] = useState(false);
   const { mutateAsync: sendPass, isPending: submitting } = useCreatePass();
+  usePreload(loadPassChecks);
 
   useEffect(() => {
     const timer = window.setInterval(() => {
@@ -91,10 +95,17 @@ const VisitorPassFormPage = () => {
   // The picker works in the site's time zone, so that its "today" is the site's today, wherever the browser is.
   const today = dayjs.tz(siteToday(timeZone, now), timeZone);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const payload = passPayload(values, role ?? '', isDesk);
-    const result = validate(visitorPassSchema({ timeZone, now: new Date() }, companyDomain), payload);
+    let result: ReturnType<Awaited<ReturnType<typeof loadPassChecks>>['checkPass']>;
+    try {
+      result = (await loadPassChecks()).checkPass(payload, { timeZone, now: new Date() }, companyDomain);
+    } catch {
+      // The checks' code did not arrive (the network is down): nothing is sent.
+      showMessage(MESSAGES.http.internal);
+      return;
+    }
     const found: Record<string, string> = result.ok ? {} : { ...result.errors };
     if (isDesk && values.empEmail === '') found['empEmail'] ??= MESSAGES.pass.hostRequired;
     if (noSlots) found['date'] = MESSAGES.pass.noSlotsToday;
@@ -141,7 +152,7 @@ const VisitorPassFormPage = () => {
             : 'Create a pass for your visitor. You and the visitor receive a link to the details form.'
         }
       >
-        <form noValidate onSubmit={submit} aria-label="Visitor pass">
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label="Visitor pass">
           <Box sx={FORM_GRID}>
             {isDesk && (
               <>
