@@ -13,6 +13,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useReducer, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { AADHAAR_LENGTH, aadhaarTypable, ADDRESS_MAX, ADDRESS_MIN, addressTypable } from '../../../../src/shared/validation/visit-typing.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { YES_NO } from '../../../../src/shared/visitor-options.ts';
@@ -77,7 +78,8 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
       return;
     }
     if (!result.ok) {
-      setErrors(result.errors);
+      // Drawn at once (the check was awaited, outside React's event batch), so that the first error can take the focus.
+      flushSync(() => setErrors(result.errors));
       focusFirstError();
       return;
     }

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { createsPassesForHosts } from '../../../../src/shared/capabilities.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 // The typing rules without the schemas (no zod): the form loads its checks when it checks (pass-checks.ts).
@@ -109,7 +110,8 @@ const VisitorPassFormPage = () => {
     const found: Record<string, string> = result.ok ? {} : { ...result.errors };
     if (isDesk && values.empEmail === '') found['empEmail'] ??= MESSAGES.pass.hostRequired;
     if (noSlots) found['date'] = MESSAGES.pass.noSlotsToday;
-    setErrors(found);
+    // Drawn at once (the check was awaited, outside React's event batch), so that the first error can take the focus.
+    flushSync(() => setErrors(found));
     if (Object.keys(found).length > 0) {
       focusFirstError();
       return;
