@@ -12,7 +12,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FILTER_LABELS, type ActiveFilter, type HistoryFilter } from '../../../../src/shared/desk-query.ts';
+import { FILTER_LABELS, type ActiveFilter, type HistoryFilter } from '../../../../src/shared/desk-list-terms.ts';
 import { filtersOf, type DeskView } from './desk-list-query.ts';
 
 /** The desk list's own controls: its filter menu and its search box (desk-visits-screen.tsx). */

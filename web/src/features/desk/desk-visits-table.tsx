@@ -37,7 +37,7 @@ import {
 } from '@tanstack/react-table';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { SortField, SortOrder } from '../../../../src/shared/desk-query.ts';
+import type { SortField, SortOrder } from '../../../../src/shared/desk-list-terms.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { canCheckIn, canCheckOut } from '../../../../src/shared/visit-state.ts';
 import { PATHS } from '../../app/navigation-rules.ts';

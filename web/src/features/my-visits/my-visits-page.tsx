@@ -13,7 +13,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -27,6 +26,7 @@ import { PATHS } from '../../app/navigation-rules.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { deferred } from '../../components/deferred.tsx';
+import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { EmptyState, QueryError } from '../../components/query-state.tsx';
 import { detailViewTarget } from '../visits-common/detail-view-id.ts';
@@ -59,7 +59,8 @@ const SearchBox = ({ value, onSearch }: { readonly value: string; readonly onSea
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
   return (
-    <TextField
+    // MUI's TextField without its select (OutlinedTextField): the page loads no Select, Menu, Popover or Modal.
+    <OutlinedTextField
       size="small"
       label="Search by name or phone"
       value={text}
