@@ -45,7 +45,8 @@ const HostEmailPlaceholder = ({ error, helperText }: { readonly error: string | 
       input: {
         endAdornment: (
           <InputAdornment position="end">
-            <IconButton aria-label="Open" edge="end" disabled tabIndex={-1} size="small" sx={{ '&.Mui-disabled': { color: 'action.active' } }}>
+            {/* Where the Autocomplete's arrow sits: 9 px from the field's right edge. */}
+            <IconButton aria-label="Open" disabled tabIndex={-1} size="small" sx={{ mr: '-10px', '&.Mui-disabled': { color: 'action.active' } }}>
               <SvgIcon fontSize="medium">
                 <path d="M7 10l5 5 5-5z" />
               </SvgIcon>
