@@ -31,3 +31,14 @@ export const domainErrorOf = async (work: Promise<unknown>): Promise<DomainError
 
 /** The refusal a use case answered with. */
 export const failureOf = async (work: Promise<unknown>): Promise<Refusal> => refusalOf(await domainErrorOf(work));
+
+/** The DomainError a synchronous call (a domain object's transition, a token's check) threw; success or any other error fails the test. */
+export const domainErrorThrownBy = (work: () => unknown): DomainError => {
+  try {
+    work();
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('expected a DomainError');
+};

@@ -21,7 +21,7 @@ import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { domainErrorOf } from '../../support/refusal.ts';
 import { employee, InMemoryUnitOfWork, principalOf, RecordingAuditLog, savepointOf, type TakesPartInTransactions } from '../identity/in-memory-identity.ts';
-import { directoryOf, InMemoryVisitorPasses } from '../visits/in-memory-visits.ts';
+import { directoryOf, officeDetailsOf, InMemoryVisitorPasses } from '../visits/in-memory-visits.ts';
 
 const TZ = 'Asia/Kolkata';
 // 10:00 AM at the site on 20-11-2026.
@@ -164,20 +164,7 @@ describe('kiosk appointments and departures', () => {
     const earlier = new Date('2026-11-20T03:30:00.000Z');
     if (state !== 'new') {
       pass.submitDetails(
-        {
-          name: pass.name,
-          phone: pass.phone,
-          placeToVisit: 'Visiting Office',
-          selectedOption: 'WEN HV',
-          ppeOptions: { helmet: false, goggles: false, earPlug: false, safetyShoes: false },
-          comingFrom: 'Pune',
-          address: '12 MG Road, Shivaji Nagar, Pune',
-          purposeOfVisit: 'Quarterly supply review',
-          additionalVisitorOption: 'No',
-          additionalVisitors: null,
-          aadhaarEncrypted: null,
-          aadhaarLast4: null,
-        },
+        officeDetailsOf(pass),
         earlier,
       );
     }

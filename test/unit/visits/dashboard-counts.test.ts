@@ -10,7 +10,7 @@ import { ReadDashboardCounts } from '../../../src/visits/application/read-dashbo
 import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
 import { FakeClock, HOUR } from '../../support/fake-clock.ts';
 import { employee, principalOf } from '../identity/in-memory-identity.ts';
-import { InMemoryVisitListQuery, InMemoryVisitorPasses, directoryOf } from './in-memory-visits.ts';
+import { InMemoryVisitListQuery, InMemoryVisitorPasses, directoryOf, officeDetailsOf } from './in-memory-visits.ts';
 
 const TZ = 'Asia/Kolkata';
 /** The fake clock stands at 2026-11-20T04:30Z: 10:00 AM on 20 November at the site. */
@@ -103,20 +103,7 @@ describe(ReadDashboardCounts.name, () => {
       const earlier = new Date(clock.now().getTime() - HOUR);
       if (state === 'new') return passes.store(visit);
       visit.submitDetails(
-        {
-          name: visit.name,
-          phone: visit.phone,
-          placeToVisit: 'Visiting Office',
-          selectedOption: 'WEN HV',
-          ppeOptions: { helmet: false, goggles: false, earPlug: false, safetyShoes: false },
-          comingFrom: 'Pune',
-          address: '12 MG Road, Shivaji Nagar, Pune',
-          purposeOfVisit: 'Quarterly supply review',
-          additionalVisitorOption: 'No',
-          additionalVisitors: null,
-          aadhaarEncrypted: null,
-          aadhaarLast4: null,
-        },
+        officeDetailsOf(visit),
         new Date(Math.min(clock.now().getTime() - 2 * HOUR, visit.linkExpiresAt.getTime() - HOUR)),
       );
       if (state === 'submitted') return passes.store(visit);

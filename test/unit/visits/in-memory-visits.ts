@@ -16,7 +16,7 @@ import {
   type ScreeningPoint,
   type VisitCount,
 } from '../../../src/visits/application/ports.ts';
-import { VisitorPass, type NewVisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
+import { VisitorPass, type NewVisitorPass, type SubmittedDetails } from '../../../src/visits/domain/visitor-pass.ts';
 import type { VisitorPhoto } from '../../../src/visits/domain/visitor-photo.ts';
 import { InMemoryEmployees, savepointOf, type TakesPartInTransactions } from '../identity/in-memory-identity.ts';
 
@@ -371,3 +371,19 @@ export class InMemoryVisitScreening extends VisitScreening {
     return Promise.resolve(this.flagged.has(visitId));
   }
 }
+
+/** What the details form adds to `pass` in the use cases' tests: the office only, no extra visitors, no Aadhaar. */
+export const officeDetailsOf = (pass: Pick<VisitorPass, 'name' | 'phone'>): SubmittedDetails => ({
+  name: pass.name,
+  phone: pass.phone,
+  placeToVisit: 'Visiting Office',
+  selectedOption: 'WEN HV',
+  ppeOptions: { helmet: false, goggles: false, earPlug: false, safetyShoes: false },
+  comingFrom: 'Pune',
+  address: '12 MG Road, Shivaji Nagar, Pune',
+  purposeOfVisit: 'Quarterly supply review',
+  additionalVisitorOption: 'No',
+  additionalVisitors: null,
+  aadhaarEncrypted: null,
+  aadhaarLast4: null,
+});

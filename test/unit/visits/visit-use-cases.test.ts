@@ -45,6 +45,7 @@ import {
   InMemoryVisitorPhotos,
   directoryOf,
   jpegBytes,
+  officeDetailsOf,
 } from './in-memory-visits.ts';
 
 const TZ = 'Asia/Kolkata';
@@ -97,20 +98,7 @@ const world = () => {
     const earlier = new Date(clock.now().getTime() - HOUR);
     if (state !== 'new') {
       made_.submitDetails(
-        {
-          name: made_.name,
-          phone: made_.phone,
-          placeToVisit: 'Visiting Office',
-          selectedOption: 'WEN HV',
-          ppeOptions: { helmet: false, goggles: false, earPlug: false, safetyShoes: false },
-          comingFrom: 'Pune',
-          address: '12 MG Road, Shivaji Nagar, Pune',
-          purposeOfVisit: 'Quarterly supply review',
-          additionalVisitorOption: 'No',
-          additionalVisitors: null,
-          aadhaarEncrypted: null,
-          aadhaarLast4: null,
-        },
+        officeDetailsOf(made_),
         new Date(Math.min(earlier.getTime(), made_.linkExpiresAt.getTime())),
       );
     }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { NodeServerCrypto } from '../../../src/platform/crypto/node-server-crypto.ts';
-import { DomainError } from '../../../src/shared/domain-error.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import type { WalkInInput } from '../../../src/shared/validation/kiosk.ts';
 import { VISIT_STATES, visitState, hostVisitActions, canCheckIn } from '../../../src/shared/visit-state.ts';
@@ -13,7 +12,7 @@ import { ReadWalkInQuestion } from '../../../src/visits/application/read-walk-in
 import { firstNameOf, walkInStatus } from '../../../src/visits/application/walk-in-status.ts';
 import { WalkInAnswerTokens } from '../../../src/visits/application/walk-in-token.ts';
 import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
-import { failureOf } from '../../support/refusal.ts';
+import { domainErrorThrownBy, failureOf } from '../../support/refusal.ts';
 import { FakeClock, HOUR, MINUTE } from '../../support/fake-clock.ts';
 import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee } from '../identity/in-memory-identity.ts';
 import {
@@ -32,6 +31,8 @@ const TZ = 'Asia/Kolkata';
 const PUBLIC_URL = 'http://vms.test';
 /** The fake clock's today at the site (2026-11-20T04:30Z is 10:00 AM there). */
 const TODAY = '2026-11-20';
+/** The code a domain object's transition or a token's check was refused with. */
+const codeOf = (work: () => unknown): string => domainErrorThrownBy(work).code;
 const KIOSK = { deviceId: 7, name: 'Reception A' };
 const OTHER_KIOSK = { deviceId: 8, name: 'Reception B' };
 
@@ -61,15 +62,6 @@ describe('a walk-in, in the domain', () => {
     return pass;
   };
   const now = new Date('2026-11-20T05:00:00Z');
-  const codeOf = (work: () => void): string => {
-    try {
-      work();
-    } catch (error) {
-      if (error instanceof DomainError) return error.code;
-      throw error;
-    }
-    throw new Error('expected a refusal');
-  };
 
   it('is made with its details in and waits for its host, marked with its kiosk', () => {
     const pass = walkIn();
@@ -150,15 +142,6 @@ describe(WalkInAnswerTokens.name, () => {
   const otherSecret = new WalkInAnswerTokens(new NodeServerCrypto('t'.repeat(40)));
   const expiresAt = new Date('2026-11-20T18:29:59.999Z');
   const before = new Date('2026-11-20T10:00:00Z');
-  const codeOf = (work: () => unknown): string => {
-    try {
-      work();
-    } catch (error) {
-      if (error instanceof DomainError) return error.code;
-      throw error;
-    }
-    throw new Error('expected a refusal');
-  };
 
   it('signs the visit, the decision and the expiry, and verifies them until the end of the day', () => {
     const approve = tokens.issue({ visitId: 42, decision: 'approve', expiresAt });
