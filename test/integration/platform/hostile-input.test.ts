@@ -1,9 +1,8 @@
 import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { addAccount, captcha, digest, email, nextEmpId, signedIn } from '../../support/identity-flows.ts';
+import { serveOnLoopback, type LoopbackServer } from '../../support/loopback-server.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { sqlClient } from '../../support/test-database.ts';
@@ -158,17 +157,16 @@ const send = (agent: Agent, port: number, method: string, path: string, body?: B
 
 describe('a body over the limit on a keep-alive connection', () => {
   let t: TestApp;
-  let server: ServerType;
+  let server: LoopbackServer;
   let port: number;
 
   beforeAll(async () => {
     t = await startTestApp();
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((done) => server.once('listening', done));
-    port = (server.address() as AddressInfo).port;
+    server = await serveOnLoopback(t);
+    port = server.port;
   });
   afterAll(async () => {
-    await new Promise((done) => server.close(done));
+    await server.close();
     await t.close();
   });
 

@@ -1,8 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/shared/messages.ts';
+import { serveOnLoopback, type LoopbackServer } from '../../support/loopback-server.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 interface Answer {
@@ -20,17 +19,16 @@ const nextAddress = () => `10.77.${Math.floor(addresses / 250)}.${(addresses++ %
  */
 describe('JSON bodies read from Node\'s request', () => {
   let t: TestApp;
-  let server: ServerType;
+  let server: LoopbackServer;
   let port: number;
 
   beforeAll(async () => {
     t = await startTestApp();
-    server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((done) => server.once('listening', done));
-    port = (server.address() as AddressInfo).port;
+    server = await serveOnLoopback(t);
+    port = server.port;
   });
   afterAll(async () => {
-    await new Promise((done) => server.close(done));
+    await server.close();
     await t.close();
   });
 
