@@ -6,8 +6,7 @@ import { startRepeatingJob, type RepeatingJob } from './platform/jobs/repeating-
 import { Clock } from './platform/ports/clock.ts';
 import { RateLimiter } from './platform/ports/rate-limiter.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
-import { staleBefore } from './shared/roll-call.ts';
-import { siteToday } from './shared/visit-time.ts';
+import { siteToday, startOfSiteDay } from './shared/visit-time.ts';
 import { CheckOutOpenVisits } from './visits/application/check-out-open-visits.ts';
 import { PurgeVisitorData } from './visits/application/purge-visitor-data.ts';
 
@@ -70,7 +69,7 @@ export const startJobs = (container: Container): RepeatingJob[] => {
                 inContext(async () => {
                   const closed = await container
                     .get(CheckOutOpenVisits)
-                    .execute({ type: 'system', label: 'system:close-stale-visits' }, { checkedInBefore: staleBefore(today, config.timeZone) });
+                    .execute({ type: 'system', label: 'system:close-stale-visits' }, { checkedInBefore: startOfSiteDay(today, config.timeZone) });
                   return { checkedOut: closed.map((visit) => visit.id) };
                 }),
               );

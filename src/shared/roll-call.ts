@@ -1,11 +1,13 @@
-import { siteInstant, siteToday } from './visit-time.ts';
+import { siteToday } from './site-clock.ts';
 
 /**
  * The roll call's one rule (issue 12), used by the server's `GET /api/on-site`, its CSV and the
  * nightly closing of open visits, and by the SPA's /OnSite: a check-in from before today at the site
  * (VMS_TIMEZONE) is stale. Nobody stays overnight at a visitor desk, so such a visitor almost
  * certainly left without an Out; the roll call marks them and leaves them out of its count unless
- * asked to show them, because in an evacuation that count must be right.
+ * asked to show them, because in an evacuation that count must be right. The instant from which a
+ * check-in is not stale is the site's midnight starting today (`startOfSiteDay` in visit-time.ts; not
+ * here, so that /OnSite, which uses this rule, loads no dayjs).
  */
 
 /** A check-in as the server holds it (a Date) or as an answer carries it (an ISO instant). */
@@ -22,9 +24,6 @@ export const isStaleCheckIn = (checkIn: CheckIn, today: string, timeZone: string
   const at = instantOf(checkIn);
   return at !== null && siteToday(timeZone, at) < today;
 };
-
-/** The instant from which a check-in is not stale: the site's midnight starting `today`. */
-export const staleBefore = (today: string, timeZone: string): Date => siteInstant(today, '00:00:00', timeZone);
 
 export interface RollCall<T> {
   /** Checked in today and not out: the people the roll call counts. */

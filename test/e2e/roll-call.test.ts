@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staleBefore } from '../../src/shared/roll-call.ts';
-import { addDays, siteToday } from '../../src/shared/visit-time.ts';
+import { addDays, siteToday, startOfSiteDay } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
@@ -31,7 +30,7 @@ describe.skipIf(!browserAvailable())('the roll call (Chromium)', () => {
     const host = await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
     guard = await addAccount(server, 'guard', 'security', { manager: 'admin', password: 'Guard@123', name: 'Gopal Guard' });
     const today = siteToday(ZONE, new Date());
-    const midnight = staleBefore(today, ZONE).getTime();
+    const midnight = startOfSiteDay(today, ZONE).getTime();
     const sql = await sqlClient(server.database.url);
     await insertVisits(sql, [
       { name: 'Ravi Today', hostEmail: host.email, date: today, checkIn: new Date(Math.max(midnight + 60_000, Date.now() - 20 * 60_000)) },

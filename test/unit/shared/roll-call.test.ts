@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isStaleCheckIn, splitRollCall, staleBefore } from '../../../src/shared/roll-call.ts';
+import { isStaleCheckIn, splitRollCall } from '../../../src/shared/roll-call.ts';
+import { startOfSiteDay } from '../../../src/shared/visit-time.ts';
 
 const KOLKATA = 'Asia/Kolkata'; // UTC+05:30
 const NEW_YORK = 'America/New_York';
@@ -21,9 +22,9 @@ describe('the roll call: a check-in from before today at the site is stale', () 
   });
 
   it("should give the site's midnight as the instant before which a check-in is stale", () => {
-    expect(staleBefore('2026-11-21', KOLKATA).toISOString()).toBe('2026-11-20T18:30:00.000Z');
-    expect(staleBefore('2026-11-21', NEW_YORK).toISOString()).toBe('2026-11-21T05:00:00.000Z');
-    const cutoff = staleBefore('2026-11-21', KOLKATA);
+    expect(startOfSiteDay('2026-11-21', KOLKATA).toISOString()).toBe('2026-11-20T18:30:00.000Z');
+    expect(startOfSiteDay('2026-11-21', NEW_YORK).toISOString()).toBe('2026-11-21T05:00:00.000Z');
+    const cutoff = startOfSiteDay('2026-11-21', KOLKATA);
     expect(isStaleCheckIn(new Date(cutoff.getTime() - 1), '2026-11-21', KOLKATA)).toBe(true);
     expect(isStaleCheckIn(cutoff, '2026-11-21', KOLKATA)).toBe(false);
   });
