@@ -21,6 +21,7 @@ export interface NativeSelectFieldProps {
   readonly disabled?: boolean;
   readonly required?: boolean;
   readonly fullWidth?: boolean;
+  readonly size?: 'small' | 'medium';
   readonly helperTextSx?: SxProps<Theme>;
 }
 
@@ -33,11 +34,11 @@ export interface NativeSelectFieldProps {
  */
 export const NativeSelectField = (inProps: NativeSelectFieldProps) => {
   const props = useDefaultProps({ props: inProps, name: 'MuiTextField' });
-  const { label, value, onValueChange, children, error = false, helperText, disabled = false, required = false, fullWidth = false, helperTextSx } = props;
+  const { label, value, onValueChange, children, error = false, helperText, disabled = false, required = false, fullWidth = false, size = 'medium', helperTextSx } = props;
   const id = useId();
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
   return (
-    <TextFieldRoot className="MuiTextField-root" color="primary" variant="outlined" disabled={disabled} error={error} fullWidth={fullWidth} required={required}>
+    <TextFieldRoot className="MuiTextField-root" color="primary" variant="outlined" size={size} disabled={disabled} error={error} fullWidth={fullWidth} required={required}>
       <InputLabel htmlFor={id} id={`${id}-label`} shrink>
         {label}
       </InputLabel>

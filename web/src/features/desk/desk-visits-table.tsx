@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -18,11 +17,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   createColumnHelper,
@@ -41,6 +37,9 @@ import type { SortField, SortOrder } from '../../../../src/shared/desk-list-term
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { canCheckIn, canCheckOut } from '../../../../src/shared/visit-state.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
+import { Hint } from '../../components/form/hint.tsx';
+import { NativeSelectField } from '../../components/form/native-select-field.tsx';
+import { TablePager } from '../../components/table-pager.tsx';
 import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
 import type { DeskView } from './desk-api.ts';
 import { PAGE_SIZES } from './desk-list-query.ts';
@@ -160,21 +159,21 @@ const RowActions = ({ visit, layout }: { readonly visit: DeskVisit; readonly lay
       {view}
       {timeButton('in')}
       {timeButton('out')}
-      <Tooltip title="Take Photo">
+      <Hint title="Take Photo" floating>
         <IconButton size="small" color="primary" aria-label="Take Photo" onClick={() => api.takePhoto(visit)}>
           <PhotoCameraRounded fontSize="small" />
         </IconButton>
-      </Tooltip>
-      <Tooltip title="View Photo">
+      </Hint>
+      <Hint title="View Photo" floating>
         <IconButton size="small" color="primary" aria-label="View Photo" onClick={() => api.viewPhoto(visit)}>
           <PhotoRounded fontSize="small" />
         </IconButton>
-      </Tooltip>
-      <Tooltip title="Print badge">
+      </Hint>
+      <Hint title="Print badge" floating>
         <IconButton size="small" color="primary" aria-label="Print badge" component={RouterLink} to={badgeLink(visit)}>
           <BadgeRounded fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </Hint>
     </Stack>
   );
 };
@@ -306,14 +305,13 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
 
   // While the first page loads there is no count to show: no "0–0 of 0".
   const pager = loading ? null : (
-    <TablePagination
-      component="div"
+    <TablePager
       count={table.getRowCount()}
       page={table.state.pagination.pageIndex}
       rowsPerPage={table.state.pagination.pageSize}
-      rowsPerPageOptions={[...PAGE_SIZES]}
-      onPageChange={(_event, next) => table.setPageIndex(next)}
-      onRowsPerPageChange={(event) => table.setPageSize(Number(event.target.value))}
+      rowsPerPageOptions={PAGE_SIZES}
+      onPageChange={(next) => table.setPageIndex(next)}
+      onRowsPerPageChange={(size) => table.setPageSize(size)}
       labelRowsPerPage={cards ? 'Rows' : 'Rows per page:'}
       labelDisplayedRows={({ from, to, count }) => `${from}–${to} of ${count.toLocaleString('en-IN')}${totalCapped ? '+' : ''}`}
       sx={{ borderTop: 1, borderColor: 'divider', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 1, sm: 2 } } }}
@@ -324,22 +322,22 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
     return (
       <RowApiContext.Provider value={rowApi}>
         <Box sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
-          <TextField
-            select
+          {/* The browser's own select (NativeSelectField): MUI's Select would bring its Menu, Popover and Modal. */}
+          <NativeSelectField
             size="small"
             label="Sort by"
             value={`${sort}:${order}`}
-            onChange={(event) => {
-              const [field, direction] = event.target.value.split(':');
+            onValueChange={(value) => {
+              const [field, direction] = value.split(':');
               table.setSorting([{ id: field ?? 'time', desc: direction === 'desc' }]);
             }}
           >
             {SORT_CHOICES.map((choice) => (
-              <MenuItem key={choice.value} value={choice.value}>
+              <option key={choice.value} value={choice.value}>
                 {choice.label}
-              </MenuItem>
+              </option>
             ))}
-          </TextField>
+          </NativeSelectField>
         </Box>
         {loading && rows.length === 0 ? (
           <Box component="ul" aria-hidden data-testid="placeholder-rows" sx={{ listStyle: 'none', p: { xs: 1, sm: 1.5 }, m: 0, display: 'grid', gap: 1.25, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>

@@ -11,13 +11,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { createColumnHelper, createPaginatedRowModel, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import { createContext, useContext, useMemo } from 'react';
+import { TablePager } from '../../components/table-pager.tsx';
 import { APPROVED, visitorTypeLabel, type VisitorRecord } from '../visits-common/visitor-record.ts';
 
 /** What each row's buttons need from the page. */
@@ -174,14 +174,13 @@ export const ApprovalTable = ({ visitors, busy, approve, view }: ApprovalTablePr
         </TableContainer>
       )}
       {visitors.length > PAGE_SIZES[0] && (
-        <TablePagination
-          component="div"
+        <TablePager
           count={table.getRowCount()}
           page={table.state.pagination.pageIndex}
           rowsPerPage={table.state.pagination.pageSize}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_event, next) => table.setPageIndex(next)}
-          onRowsPerPageChange={(event) => table.setPageSize(Number(event.target.value))}
+          rowsPerPageOptions={PAGE_SIZES}
+          onPageChange={(next) => table.setPageIndex(next)}
+          onRowsPerPageChange={(size) => table.setPageSize(size)}
           labelRowsPerPage={narrow ? 'Rows' : 'Rows per page:'}
           sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: { xs: 0, sm: 1 } } }}
         />
