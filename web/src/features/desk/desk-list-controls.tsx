@@ -1,4 +1,3 @@
-import CheckRounded from '@mui/icons-material/CheckRounded';
 import ClearRounded from '@mui/icons-material/ClearRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import FilterListRounded from '@mui/icons-material/FilterListRounded';
@@ -6,18 +5,22 @@ import SearchRounded from '@mui/icons-material/SearchRounded';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FILTER_LABELS, type ActiveFilter, type HistoryFilter } from '../../../../src/shared/desk-list-terms.ts';
+import { deferred } from '../../components/deferred.tsx';
+import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
+import type { DeskFilterMenuProps } from './desk-filter-menu.tsx';
 import { filtersOf, type DeskView } from './desk-list-query.ts';
 
 /** The desk list's own controls: its filter menu and its search box (desk-visits-screen.tsx). */
 
 const SEARCH_DELAY_MS = 350;
+
+/**
+ * The menu's code (MUI's Menu with Popover and Modal) arrives just after the list renders; a closed
+ * menu renders nothing, and one opened before its code has arrived opens when it does.
+ */
+const DeskFilterMenu = deferred<DeskFilterMenuProps>(async () => (await import('./desk-filter-menu.tsx')).DeskFilterMenu, 'filter menu');
 
 /** The Active Filter or History Filter menu (product-spec.md section 2), labelled with its choice. */
 export const FilterMenu = ({
@@ -52,21 +55,19 @@ export const FilterMenu = ({
       >
         {name}: {FILTER_LABELS[value]}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': buttonId } }}>
-        {filtersOf(view, withFlagged).map((filter) => (
-          <MenuItem
-            key={filter}
-            selected={filter === value}
-            onClick={() => {
-              setAnchor(null);
-              onChange(filter);
-            }}
-          >
-            <ListItemIcon>{filter === value && <CheckRounded fontSize="small" />}</ListItemIcon>
-            <ListItemText>{FILTER_LABELS[filter]}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      <DeskFilterMenu
+        id={menuId}
+        buttonId={buttonId}
+        anchor={anchor}
+        open={anchor !== null}
+        filters={filtersOf(view, withFlagged)}
+        value={value}
+        onClose={() => setAnchor(null)}
+        onChoose={(filter) => {
+          setAnchor(null);
+          onChange(filter);
+        }}
+      />
     </>
   );
 };
@@ -94,7 +95,8 @@ export const SearchBox = ({ value, onSearch }: { readonly value: string; readonl
   }, [typed]);
 
   return (
-    <TextField
+    // MUI's TextField without its select (OutlinedTextField): TextField imports Select with Menu, Popover and Modal.
+    <OutlinedTextField
       type="search"
       size="small"
       label="Search"
