@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { fetchDeskVisit, fetchVisitByPass, uploadPhoto } from './desk-api.ts';
 import { deskKeys } from './desk-keys.ts';
+// The pages that read one visit as they render (the badge, Capture Photo) seal its id in the read's address:
+// they load the payload envelope and the answer checks with the page, so that the read does not wait for
+// them (desk-api.ts fetches them on demand, which for these pages then costs nothing).
+import '../../lib/answer.ts';
+import '../../lib/envelope.ts';
 
 /** One visit with its state and latest photo (`GET /fetchVisitorDetails/{enc(id)}`); nothing is asked without an id. */
 export const useDeskVisit = (id: number | null) =>
