@@ -1,42 +1,10 @@
-import { siteInstant, siteToday } from './visit-time.ts';
+import { siteInstant } from './visit-time.ts';
 
 /**
- * The roll call's one rule (issue 12), used by the server's `GET /api/on-site`, its CSV and the
- * nightly closing of open visits, and by the SPA's /OnSite: a check-in from before today at the site
- * (VMS_TIMEZONE) is stale. Nobody stays overnight at a visitor desk, so such a visitor almost
- * certainly left without an Out; the roll call marks them and leaves them out of its count unless
- * asked to show them, because in an evacuation that count must be right.
+ * The roll call (issue 12): its rule is roll-call-rule.ts (re-exported here; the SPA imports it from
+ * there, without dayjs), and the instant the server's nightly closing of open visits cuts at.
  */
-
-/** A check-in as the server holds it (a Date) or as an answer carries it (an ISO instant). */
-export type CheckIn = Date | string | null | undefined;
-
-const instantOf = (checkIn: CheckIn): Date | null => {
-  if (checkIn === null || checkIn === undefined) return null;
-  const at = typeof checkIn === 'string' ? new Date(checkIn) : checkIn;
-  return Number.isNaN(at.getTime()) ? null : at;
-};
-
-/** Whether a check-in happened before `today` (an ISO date at the site). No check-in is not stale. */
-export const isStaleCheckIn = (checkIn: CheckIn, today: string, timeZone: string): boolean => {
-  const at = instantOf(checkIn);
-  return at !== null && siteToday(timeZone, at) < today;
-};
+export { isStaleCheckIn, splitRollCall, type CheckIn, type RollCall } from './roll-call-rule.ts';
 
 /** The instant from which a check-in is not stale: the site's midnight starting `today`. */
 export const staleBefore = (today: string, timeZone: string): Date => siteInstant(today, '00:00:00', timeZone);
-
-export interface RollCall<T> {
-  /** Checked in today and not out: the people the roll call counts. */
-  readonly onSite: T[];
-  /** Checked in before today and never out. */
-  readonly stale: T[];
-}
-
-/** Splits the open visits of the roll call by the rule above, keeping their order. */
-export const splitRollCall = <T>(visits: readonly T[], checkInOf: (visit: T) => CheckIn, today: string, timeZone: string): RollCall<T> => {
-  const onSite: T[] = [];
-  const stale: T[] = [];
-  for (const visit of visits) (isStaleCheckIn(checkInOf(visit), today, timeZone) ? stale : onSite).push(visit);
-  return { onSite, stale };
-};

@@ -3,6 +3,8 @@ import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 
+import { remember, TIME_SLOTS } from './site-calendar.ts';
+
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(customParseFormat);
@@ -11,42 +13,23 @@ dayjs.extend(customParseFormat);
  * Visit dates and times in the site's time zone (decisions.md section 2): dates travel as
  * DD-MM-YYYY and are stored as ISO dates; times travel as `hh:mm AM` on the half hour and are
  * stored as `HH:mm:ss`. "Today" is always today at the site, wherever the browser or server is.
+ * What needs no dayjs (the slots, visit dates, the site's clock) is site-calendar.ts, re-exported
+ * here; the pages import it from there, without dayjs.
  */
-export const VISIT_DATE_FORMAT = 'DD-MM-YYYY';
+export {
+  availableSlots,
+  formatSiteDateTime,
+  formatSiteTime,
+  formatVisitDate,
+  parseVisitDate,
+  siteHalfHour,
+  siteToday,
+  TIME_SLOTS,
+  VISIT_DATE_FORMAT,
+} from './site-calendar.ts';
+
 const ISO_DATE = 'YYYY-MM-DD';
 const SLOT_FORMAT = 'hh:mm A';
-
-/** Every half hour from 12:00 AM to 11:30 PM. */
-export const TIME_SLOTS: readonly string[] = Array.from({ length: 48 }, (_, i) =>
-  dayjs.utc('2000-01-01').add(i * 30, 'minute').format(SLOT_FORMAT),
-);
-
-/** `21-11-2026` → `2026-11-21`, or null when it is not a real date in that form. */
-export const parseVisitDate = (value: string): string | null => {
-  const parsed = dayjs(value, VISIT_DATE_FORMAT, true);
-  return parsed.isValid() ? parsed.format(ISO_DATE) : null;
-};
-
-/**
- * Results of the two conversions every listed or exported visit goes through, kept: there are only
- * as many distinct dates as days on record and 48 slots, and strict parsing is the slow part of an
- * export of a million visits (docs/performance.md).
- */
-const remember = (compute: (key: string) => string, limit = 20_000) => {
-  const known = new Map<string, string>();
-  return (key: string): string => {
-    let value = known.get(key);
-    if (value === undefined) {
-      value = compute(key);
-      if (known.size >= limit) known.clear();
-      known.set(key, value);
-    }
-    return value;
-  };
-};
-
-/** `2026-11-21` → `21-11-2026`. */
-export const formatVisitDate = remember((isoDate) => dayjs(isoDate, ISO_DATE, true).format(VISIT_DATE_FORMAT));
 
 /** `02:30 PM` → `14:30:00`, or null when it is not one of the slots. */
 export const slotToTime = (slot: string): string | null => {
@@ -57,66 +40,8 @@ export const slotToTime = (slot: string): string | null => {
 /** `14:30:00` → `02:30 PM`. */
 export const timeToSlot = remember((time) => dayjs.utc(`2000-01-01 ${time.slice(0, 8)}`, 'YYYY-MM-DD HH:mm:ss').format(SLOT_FORMAT));
 
-const minutesOfSlot = (slot: string): number => TIME_SLOTS.indexOf(slot) * 30;
-
-/** The wall-clock fields of an instant at the site. */
-interface SiteClock {
-  readonly year: string;
-  readonly month: string;
-  readonly day: string;
-  /** 00–23. */
-  readonly hour: number;
-  readonly minute: string;
-}
-
-/**
- * One `Intl.DateTimeFormat` per time zone, made once. dayjs's `tz()` builds a new formatter with
- * `toLocaleString` on every call, the single largest cost of listing a page of visits (each row's
- * times) and of every request that asks for today's date (docs/performance.md).
- */
-const siteFormatters = new Map<string, Intl.DateTimeFormat>();
-const siteClock = (at: Date, timeZone: string): SiteClock => {
-  let format = siteFormatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-    siteFormatters.set(timeZone, format);
-  }
-  const fields: Record<string, string> = {};
-  for (const part of format.formatToParts(at)) fields[part.type] = part.value;
-  return { year: (fields['year'] ?? '').padStart(4, '0'), month: fields['month'] ?? '', day: fields['day'] ?? '', hour: Number(fields['hour']) % 24, minute: fields['minute'] ?? '' };
-};
-
-/** `hh:mm AM` of a site clock, as the slots are written. */
-const clockTime = (clock: SiteClock): string =>
-  `${String(clock.hour % 12 === 0 ? 12 : clock.hour % 12).padStart(2, '0')}:${clock.minute} ${clock.hour < 12 ? 'AM' : 'PM'}`;
-
-/** Today's date at the site, as an ISO date. */
-export const siteToday = (timeZone: string, now: Date): string => {
-  const clock = siteClock(now, timeZone);
-  return `${clock.year}-${clock.month}-${clock.day}`;
-};
-
-/** The half hour the site's clock is in, as a visit's time (`HH:mm:ss`): a walk-in's time (issue 13). */
-export const siteHalfHour = (timeZone: string, now: Date): string => {
-  const clock = siteClock(now, timeZone);
-  return `${String(clock.hour).padStart(2, '0')}:${Number(clock.minute) < 30 ? '00' : '30'}:00`;
-};
-
 /** Adds days to an ISO date (calendar days, no time zone involved). */
 export const addDays = (isoDate: string, days: number): string => dayjs(isoDate, ISO_DATE, true).add(days, 'day').format(ISO_DATE);
-
-/**
- * The slots still open on a date: every slot on a future date, on today only those from the
- * current minute on (none after 11:30 PM), none on a past date.
- */
-export const availableSlots = (isoDate: string, timeZone: string, now: Date): string[] => {
-  const today = siteToday(timeZone, now);
-  if (isoDate < today) return [];
-  if (isoDate > today) return [...TIME_SLOTS];
-  const clock = siteClock(now, timeZone);
-  const nowMinutes = clock.hour * 60 + Number(clock.minute);
-  return TIME_SLOTS.filter((slot) => minutesOfSlot(slot) >= nowMinutes);
-};
 
 /** The instant a site-local date and time happen. */
 export const siteInstant = (isoDate: string, time: string, timeZone: string): Date =>
@@ -125,14 +50,5 @@ export const siteInstant = (isoDate: string, time: string, timeZone: string): Da
 /** The last moment of a site-local date: when a visit's link stops working. */
 export const endOfSiteDay = (isoDate: string, timeZone: string): Date =>
   dayjs.tz(`${isoDate} 00:00:00`, 'YYYY-MM-DD HH:mm:ss', timeZone).add(1, 'day').subtract(1, 'millisecond').toDate();
-
-/** A timestamp shown at the site, e.g. `21-11-2026 09:05 AM`. */
-export const formatSiteDateTime = (at: Date, timeZone: string): string => {
-  const clock = siteClock(at, timeZone);
-  return `${clock.day}-${clock.month}-${clock.year} ${clockTime(clock)}`;
-};
-
-/** A time of day shown at the site, e.g. `09:05 AM`. */
-export const formatSiteTime = (at: Date, timeZone: string): string => clockTime(siteClock(at, timeZone));
 
 export { dayjs };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { splitRollCall } from '../../../../src/shared/roll-call.ts';
+import { splitRollCall } from '../../../../src/shared/roll-call-rule.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { fetchOnSite } from './desk-api.ts';
 import { deskKeys } from './desk-keys.ts';

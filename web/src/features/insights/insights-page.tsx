@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { type InsightChart, type InsightPeriod, type InsightsAnswer } from '../../../../src/shared/api/insight-answers.ts';
 import { seesInsightsOfEveryVisit } from '../../../../src/shared/capabilities.ts';
-import { formatVisitDate } from '../../../../src/shared/visit-time.ts';
+import { formatVisitDate } from '../../../../src/shared/site-calendar.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { deferred } from '../../components/deferred.tsx';

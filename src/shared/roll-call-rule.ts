@@ -1,0 +1,42 @@
+import { siteToday } from './site-calendar.ts';
+
+/**
+ * The roll call's one rule (issue 12), used by the server's `GET /api/on-site`, its CSV and the
+ * nightly closing of open visits, and by the SPA's /OnSite: a check-in from before today at the site
+ * (VMS_TIMEZONE) is stale. Nobody stays overnight at a visitor desk, so such a visitor almost
+ * certainly left without an Out; the roll call marks them and leaves them out of its count unless
+ * asked to show them, because in an evacuation that count must be right.
+ *
+ * The rule reads the site's clock without dayjs (site-calendar.ts), so that /OnSite loads no dayjs
+ * (page weight, bench/bundle-budget.ts); roll-call.ts re-exports it beside the server's cut-off.
+ */
+
+/** A check-in as the server holds it (a Date) or as an answer carries it (an ISO instant). */
+export type CheckIn = Date | string | null | undefined;
+
+const instantOf = (checkIn: CheckIn): Date | null => {
+  if (checkIn === null || checkIn === undefined) return null;
+  const at = typeof checkIn === 'string' ? new Date(checkIn) : checkIn;
+  return Number.isNaN(at.getTime()) ? null : at;
+};
+
+/** Whether a check-in happened before `today` (an ISO date at the site). No check-in is not stale. */
+export const isStaleCheckIn = (checkIn: CheckIn, today: string, timeZone: string): boolean => {
+  const at = instantOf(checkIn);
+  return at !== null && siteToday(timeZone, at) < today;
+};
+
+export interface RollCall<T> {
+  /** Checked in today and not out: the people the roll call counts. */
+  readonly onSite: T[];
+  /** Checked in before today and never out. */
+  readonly stale: T[];
+}
+
+/** Splits the open visits of the roll call by the rule above, keeping their order. */
+export const splitRollCall = <T>(visits: readonly T[], checkInOf: (visit: T) => CheckIn, today: string, timeZone: string): RollCall<T> => {
+  const onSite: T[] = [];
+  const stale: T[] = [];
+  for (const visit of visits) (isStaleCheckIn(checkInOf(visit), today, timeZone) ? stale : onSite).push(visit);
+  return { onSite, stale };
+};
