@@ -20,7 +20,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { type InsightChart, type InsightPeriod, type InsightsAnswer } from '../../../../src/shared/api/insight-answers.ts';
+import type { InsightChart, InsightPeriod, InsightsAnswer } from '../../../../src/shared/api/insight-answers.ts';
 import { seesInsightsOfEveryVisit } from '../../../../src/shared/capabilities.ts';
 import { formatVisitDate } from '../../../../src/shared/site-calendar.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
