@@ -9,7 +9,6 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import NativeSelect from '@mui/material/NativeSelect';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
@@ -32,6 +31,7 @@ import { EmptyState, QueryError } from '../../components/query-state.tsx';
 import { detailViewTarget } from '../visits-common/detail-view-id.ts';
 import type { CancelVisitDialogProps } from './cancel-visit-dialog.tsx';
 import { MyVisitsList } from './my-visits-list.tsx';
+import type { RefreshBarProps } from './refresh-bar.tsx';
 import { emptyText, myVisitsSearch, PAGE_SIZES, rangeLabel, readMyVisitsView, toggleState, type MyVisitsView, type RowAction } from './my-visits-model.ts';
 import { useMyVisitChanges, useMyVisits } from './use-my-visits.ts';
 
@@ -110,6 +110,12 @@ const Pager = ({ view, shown, total, lastPage, go }: { readonly view: MyVisitsVi
 
 /** Cancel asks first; the dialog's code arrives just after the page (it renders nothing while closed). */
 const CancelVisitDialog = deferred<CancelVisitDialogProps>(async () => (await import('./cancel-visit-dialog.tsx')).CancelVisitDialog, 'cancel dialog');
+
+/**
+ * The bar shown while the list is read again: only once rows are on screen (the first read shows
+ * placeholder rows), so its code (MUI's LinearProgress) is fetched when the page renders, not with it.
+ */
+const RefreshBar = deferred<RefreshBarProps>(async () => (await import('./refresh-bar.tsx')).RefreshBar, 'refresh bar');
 
 /**
  * `/MyVisitors` ("View Visitor Pass" on the dashboard): the host's own visits in every state,
@@ -225,7 +231,7 @@ const MyVisitsPage = () => {
     >
       {filters}
       <Box sx={{ position: 'relative' }}>
-        {list.refreshing && page && <LinearProgress aria-label="Loading visits" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, borderRadius: 1 }} />}
+        <RefreshBar open={list.refreshing && page !== null} />
         {list.failed ? (
           <QueryError onRetry={list.reload} />
         ) : page && page.total === 0 && !list.loading ? (
