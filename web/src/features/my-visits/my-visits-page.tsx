@@ -12,20 +12,19 @@ import NativeSelect from '@mui/material/NativeSelect';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
-import { MY_VISITS_WHEN, MY_VISITS_WHEN_LABELS, VISIT_STATE_LABELS, type MyVisitsWhen } from '../../../../src/shared/my-visits-filters.ts';
+import { MY_VISITS_WHEN, MY_VISITS_WHEN_LABELS, VISIT_STATE_LABELS } from '../../../../src/shared/my-visits-filters.ts';
 import { VISIT_STATES } from '../../../../src/shared/visit-state.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { deferred } from '../../components/deferred.tsx';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
+import { ToggleChoice } from '../../components/toggle-choice.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { EmptyState, QueryError } from '../../components/query-state.tsx';
 import { detailViewTarget } from '../visits-common/detail-view-id.ts';
@@ -111,6 +110,8 @@ const Pager = ({ view, shown, total, lastPage, go }: { readonly view: MyVisitsVi
 /** Cancel asks first; the dialog's code arrives just after the page (it renders nothing while closed). */
 const CancelVisitDialog = deferred<CancelVisitDialogProps>(async () => (await import('./cancel-visit-dialog.tsx')).CancelVisitDialog, 'cancel dialog');
 
+const WHEN_OPTIONS = MY_VISITS_WHEN.map((when) => ({ value: when, label: MY_VISITS_WHEN_LABELS[when] }));
+
 /**
  * The bar shown while the list is read again: only once rows are on screen (the first read shows
  * placeholder rows), so its code (MUI's LinearProgress) is fetched when the page renders, not with it.
@@ -164,21 +165,15 @@ const MyVisitsPage = () => {
   const filters = (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between' }}>
-        <ToggleButtonGroup
-          exclusive
+        <ToggleChoice
           size="small"
           color="primary"
           value={view.when}
-          onChange={(_event, when: MyVisitsWhen | null) => when && go({ ...view, when, page: 1 })}
+          options={WHEN_OPTIONS}
+          onChange={(when) => go({ ...view, when, page: 1 })}
           aria-label="Which visits"
           sx={{ '& .MuiToggleButton-root': { px: { xs: 1, sm: 2 }, flex: { xs: 1, md: 'none' }, textTransform: 'none', fontWeight: 600 } }}
-        >
-          {MY_VISITS_WHEN.map((when) => (
-            <ToggleButton key={when} value={when}>
-              {MY_VISITS_WHEN_LABELS[when]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        />
         <SearchBox value={view.q} onSearch={onSearch} />
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5, alignItems: 'center' }} role="group" aria-label="States">
