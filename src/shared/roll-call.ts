@@ -1,4 +1,4 @@
-import { siteToday } from './site-clock.ts';
+import { siteToday } from './site-calendar.ts';
 
 /**
  * The roll call's one rule (issue 12), used by the server's `GET /api/on-site`, its CSV and the

@@ -7,7 +7,8 @@
  */
 
 import { MESSAGES } from '../messages.ts';
-import { parseVisitDate, siteToday } from '../visit-time.ts';
+// The dates without dayjs (site-calendar.ts): the forms render without it.
+import { parseVisitDate, siteToday } from '../site-calendar.ts';
 
 // ── Names and free text ──────────────────────────────────────────────────────
 /** Letters, dots and spaces, with no two dots or two spaces in a row. */

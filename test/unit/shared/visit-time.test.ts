@@ -72,22 +72,6 @@ describe('visit dates', () => {
     expect(formatVisitDate('2026-01-05')).toBe('05-01-2026');
   });
 
-  it('should read every date as dayjs\'s strict DD-MM-YYYY does', () => {
-    // parseVisitDate reads without dayjs (site-clock.ts, so that the lists load no dayjs); the server reads
-    // every visit's date with it too, so its answers must be dayjs's own, valid or not.
-    const strict = (value: string) => {
-      const parsed = dayjs(value, 'DD-MM-YYYY', true);
-      return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
-    };
-    const pad = (n: number, width: number) => String(n).padStart(width, '0');
-    const inputs: string[] = [];
-    for (const year of [0, 1, 99, 100, 999, 1000, 1900, 2000, 2024, 2025, 2026, 2028, 2100, 2400, 9999]) {
-      for (let month = 0; month <= 13; month++) for (let day = 0; day <= 32; day++) inputs.push(`${pad(day, 2)}-${pad(month, 2)}-${pad(year, 4)}`);
-    }
-    inputs.push('1-01-2026', '01-1-2026', '01-01-26', '01-01-02026', ' 01-01-2026', '01-01-2026 ', '01/01/2026', '0a-01-2026', '１２-01-2026', '+1-01-2026', '01-01-2026x', 'x01-01-2026', '');
-    for (const input of inputs) expect(parseVisitDate(input), input).toBe(strict(input));
-  });
-
   it('should end a visit\'s day at the site\'s midnight', () => {
     expect(endOfSiteDay('2026-11-21', KOLKATA).toISOString()).toBe('2026-11-21T18:29:59.999Z');
     expect(endOfSiteDay('2026-11-21', 'UTC').toISOString()).toBe('2026-11-21T23:59:59.999Z');

@@ -1,18 +1,9 @@
 import type { z } from 'zod';
 import { envelope } from './envelope.ts';
 import { UnexpectedAnswerError } from './api-client.ts';
+import { parseAnswer } from './parse-answer.ts';
 
-export { UnexpectedAnswerError };
-
-const describeIssues = (error: z.ZodError): string =>
-  error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(answer)'}: ${issue.message}`).join('; ');
-
-/** The answer of `call`, checked against its shared schema; an UnexpectedAnswerError when it does not fit. */
-export const parseAnswer = <Schema extends z.ZodType>(schema: Schema, value: unknown, call: string): z.output<Schema> => {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new UnexpectedAnswerError(call, describeIssues(parsed.error));
-  return parsed.data;
-};
+export { parseAnswer, UnexpectedAnswerError };
 
 /** An enveloped field of an answer, opened and checked against the schema of what it holds. */
 export const openAnswer = <Schema extends z.ZodType>(schema: Schema, sealed: string, call: string): z.output<Schema> => {

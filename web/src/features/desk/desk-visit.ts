@@ -1,5 +1,5 @@
 import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
-import { formatSiteTime, parseVisitDate } from '../../../../src/shared/site-clock.ts';
+import { formatSiteTime, parseVisitDate } from '../../../../src/shared/site-calendar.ts';
 import type { VisitorRecord } from '../visits-common/visitor-record.ts';
 
 /**

@@ -16,7 +16,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { canManageWatchlist } from '../../../../src/shared/capabilities.ts';
 import type { SortField, SortOrder } from '../../../../src/shared/desk-list-terms.ts';
-import { siteToday } from '../../../../src/shared/site-clock.ts';
+import { siteToday } from '../../../../src/shared/site-calendar.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { deferred } from '../../components/deferred.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';

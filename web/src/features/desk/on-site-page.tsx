@@ -20,7 +20,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatSiteDateTime } from '../../../../src/shared/site-clock.ts';
+import { formatSiteDateTime } from '../../../../src/shared/site-calendar.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState, QueryError } from '../../components/query-state.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';

@@ -23,7 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { canCheckIn, canCheckOut } from '../../../../src/shared/visit-state.ts';
-import { siteToday } from '../../../../src/shared/site-clock.ts';
+import { siteToday } from '../../../../src/shared/site-calendar.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { visitorTypeLabel } from '../visits-common/visitor-record.ts';

@@ -16,18 +16,17 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { type InsightChart, type InsightPeriod, type InsightsAnswer } from '../../../../src/shared/api/insight-answers.ts';
+import type { InsightChart, InsightPeriod, InsightsAnswer } from '../../../../src/shared/api/insight-answers.ts';
 import { seesInsightsOfEveryVisit } from '../../../../src/shared/capabilities.ts';
-import { formatVisitDate } from '../../../../src/shared/visit-time.ts';
+import { formatVisitDate } from '../../../../src/shared/site-calendar.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { deferred } from '../../components/deferred.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { QueryError, QueryLoading } from '../../components/query-state.tsx';
+import { ToggleChoice } from '../../components/toggle-choice.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 import { insightsCsvUrl } from './insights-api.ts';
 import { chartTexts, type ChartText } from './insights-model.ts';
@@ -116,6 +115,11 @@ const ChartCard = ({ chart, text, answer, days }: { readonly chart: InsightChart
   );
 };
 
+const PERIODS: readonly { readonly value: InsightPeriod; readonly label: string }[] = [
+  { value: 30, label: '30 days' },
+  { value: 90, label: '90 days' },
+];
+
 /** The cards in the page's order: the daily charts across the page, the others two a row on wide screens. */
 const ORDER: readonly InsightChart[] = ['visits-per-day', 'visitor-types', 'arrival-hours', 'time-on-site', 'busiest-hosts', 'no-shows'];
 const WIDE = new Set<InsightChart>(['visits-per-day', 'no-shows']);
@@ -143,17 +147,14 @@ const InsightsPage = () => {
       subtitle={answer ? `${whose}, ${formatVisitDate(answer.from)} to ${formatVisitDate(answer.to)} (the site's dates and hours).` : `${whose}.`}
       actions={
         <>
-          <ToggleButtonGroup
+          <ToggleChoice
             size="small"
-            exclusive
             value={days}
-            onChange={(_event, value: InsightPeriod | null) => value && setDays(value)}
+            options={PERIODS}
+            onChange={setDays}
             aria-label="Period"
             sx={{ bgcolor: 'background.paper', '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
-          >
-            <ToggleButton value={30}>30 days</ToggleButton>
-            <ToggleButton value={90}>90 days</ToggleButton>
-          </ToggleButtonGroup>
+          />
           <Button variant="outlined" startIcon={loading ? <CircularProgress size={16} aria-hidden /> : <RefreshRounded />} onClick={reload} disabled={loading}>
             Refresh
           </Button>

@@ -1,14 +1,19 @@
 import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
 import { stateParam } from '../../../../src/shared/my-visits-filters.ts';
-import { openAnswer, parseAnswer } from '../../lib/answer.ts';
 import { api } from '../../lib/api-client.ts';
 import type { MyVisitsView } from './my-visits-model.ts';
 
 /**
- * My visitors' calls. The answer schemas (src/shared/api) load with the first call, beside its
- * request, not with the page: the page needs no zod before it renders (bench/bundle-budget.ts).
+ * My visitors' calls. What reads their answers, the schemas (src/shared/api, with zod) and the
+ * envelope that opens the list (answer.ts, with crypto-js), loads with the first call, beside its
+ * request, not with the page: the page shows its placeholder rows until the answer is read either
+ * way, and needs neither before it renders (page weight, bench/bundle-budget.ts).
  */
-const loadSchemas = () => Promise.all([import('../../../../src/shared/api/my-visits-answers.ts'), import('../../../../src/shared/api/visit-answers.ts')]);
+const loadSchemas = () =>
+  Promise.all([import('../../../../src/shared/api/my-visits-answers.ts'), import('../../../../src/shared/api/visit-answers.ts'), import('../../lib/answer.ts')]);
+
+/** The visits calls (with the envelope): Approve's, loaded when the page renders and awaited by the call. */
+export const loadVisitsApi = () => import('../visits-common/visits-api.ts');
 
 export interface MyVisitsPage {
   readonly visits: readonly DeskRecord[];
@@ -18,7 +23,7 @@ export interface MyVisitsPage {
 /** `GET /api/my-visits`: one page of the caller's own visits. */
 export const fetchMyVisits = async (view: MyVisitsView, signal?: AbortSignal): Promise<MyVisitsPage> => {
   const call = 'my-visits';
-  const [body, [answers, visits]] = await Promise.all([
+  const [body, [answers, visits, { openAnswer, parseAnswer }]] = await Promise.all([
     api.get('/api/my-visits', {
       query: {
         when: view.when,
@@ -36,7 +41,7 @@ export const fetchMyVisits = async (view: MyVisitsView, signal?: AbortSignal): P
 };
 
 const change = async (id: number, what: 'resend-link' | 'cancel'): Promise<string> => {
-  const [body, [answers]] = await Promise.all([api.post(`/api/my-visits/${id}/${what}`), loadSchemas()]);
+  const [body, [answers, , { parseAnswer }]] = await Promise.all([api.post(`/api/my-visits/${id}/${what}`), loadSchemas()]);
   return parseAnswer(answers.messageAnswerSchema, body, what).message;
 };
 
@@ -45,3 +50,6 @@ export const resendLink = (id: number) => change(id, 'resend-link');
 
 /** `POST /api/my-visits/{id}/cancel`: the visit called off, the visitor told; the product's words. */
 export const cancelVisit = (id: number) => change(id, 'cancel');
+
+/** `POST /approveVisitor/{enc(id)}` (visits-api.ts): the product's words. */
+export const approveVisit = async (id: number) => (await loadVisitsApi()).approveVisitor(id);

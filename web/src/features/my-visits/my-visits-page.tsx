@@ -9,29 +9,28 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import NativeSelect from '@mui/material/NativeSelect';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
-import { MY_VISITS_WHEN, MY_VISITS_WHEN_LABELS, VISIT_STATE_LABELS, type MyVisitsWhen } from '../../../../src/shared/my-visits-filters.ts';
+import { MY_VISITS_WHEN, MY_VISITS_WHEN_LABELS, VISIT_STATE_LABELS } from '../../../../src/shared/my-visits-filters.ts';
 import { VISIT_STATES } from '../../../../src/shared/visit-state.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { deferred } from '../../components/deferred.tsx';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
+import { ToggleChoice } from '../../components/toggle-choice.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { EmptyState, QueryError } from '../../components/query-state.tsx';
 import { detailViewTarget } from '../visits-common/detail-view-id.ts';
 import type { CancelVisitDialogProps } from './cancel-visit-dialog.tsx';
 import { MyVisitsList } from './my-visits-list.tsx';
+import type { RefreshBarProps } from './refresh-bar.tsx';
 import { emptyText, myVisitsSearch, PAGE_SIZES, rangeLabel, readMyVisitsView, toggleState, type MyVisitsView, type RowAction } from './my-visits-model.ts';
 import { useMyVisitChanges, useMyVisits } from './use-my-visits.ts';
 
@@ -111,6 +110,14 @@ const Pager = ({ view, shown, total, lastPage, go }: { readonly view: MyVisitsVi
 /** Cancel asks first; the dialog's code arrives just after the page (it renders nothing while closed). */
 const CancelVisitDialog = deferred<CancelVisitDialogProps>(async () => (await import('./cancel-visit-dialog.tsx')).CancelVisitDialog, 'cancel dialog');
 
+const WHEN_OPTIONS = MY_VISITS_WHEN.map((when) => ({ value: when, label: MY_VISITS_WHEN_LABELS[when] }));
+
+/**
+ * The bar shown while the list is read again: only once rows are on screen (the first read shows
+ * placeholder rows), so its code (MUI's LinearProgress) is fetched when the page renders, not with it.
+ */
+const RefreshBar = deferred<RefreshBarProps>(async () => (await import('./refresh-bar.tsx')).RefreshBar, 'refresh bar');
+
 /**
  * `/MyVisitors` ("View Visitor Pass" on the dashboard): the host's own visits in every state,
  * upcoming first, filtered by the address's `when` and `state`, with the actions that fit each
@@ -158,21 +165,15 @@ const MyVisitsPage = () => {
   const filters = (
     <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { xs: 'stretch', md: 'center' }, justifyContent: 'space-between' }}>
-        <ToggleButtonGroup
-          exclusive
+        <ToggleChoice
           size="small"
           color="primary"
           value={view.when}
-          onChange={(_event, when: MyVisitsWhen | null) => when && go({ ...view, when, page: 1 })}
+          options={WHEN_OPTIONS}
+          onChange={(when) => go({ ...view, when, page: 1 })}
           aria-label="Which visits"
           sx={{ '& .MuiToggleButton-root': { px: { xs: 1, sm: 2 }, flex: { xs: 1, md: 'none' }, textTransform: 'none', fontWeight: 600 } }}
-        >
-          {MY_VISITS_WHEN.map((when) => (
-            <ToggleButton key={when} value={when}>
-              {MY_VISITS_WHEN_LABELS[when]}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        />
         <SearchBox value={view.q} onSearch={onSearch} />
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1.5, alignItems: 'center' }} role="group" aria-label="States">
@@ -225,7 +226,7 @@ const MyVisitsPage = () => {
     >
       {filters}
       <Box sx={{ position: 'relative' }}>
-        {list.refreshing && page && <LinearProgress aria-label="Loading visits" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, borderRadius: 1 }} />}
+        <RefreshBar open={list.refreshing && page !== null} />
         {list.failed ? (
           <QueryError onRetry={list.reload} />
         ) : page && page.total === 0 && !list.loading ? (

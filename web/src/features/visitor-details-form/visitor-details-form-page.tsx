@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { formatSiteDateTime } from '../../../../src/shared/visit-time.ts';
+import { formatSiteDateTime } from '../../../../src/shared/site-calendar.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';

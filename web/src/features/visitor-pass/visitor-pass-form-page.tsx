@@ -12,7 +12,7 @@ import { MESSAGES } from '../../../../src/shared/messages.ts';
 // The typing rules without the schemas (no zod): the form loads its checks when it checks (pass-checks.ts).
 import { PHONE_LENGTH, phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-typing.ts';
 import { EMAIL_MAX, lettersAndSingleSpacesTypable, OTHER_VISITOR_TYPE_MAX, PASS_NAME_MAX } from '../../../../src/shared/validation/visit-typing.ts';
-import { dayjs, siteToday, VISIT_DATE_FORMAT } from '../../../../src/shared/visit-time.ts';
+import { siteToday, VISIT_DATE_FORMAT } from '../../../../src/shared/site-calendar.ts';
 import { VISITOR_TYPES } from '../../../../src/shared/visitor-options.ts';
 import { dashboardPathFor } from '../../app/navigation-rules.ts';
 import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
@@ -94,7 +94,7 @@ const VisitorPassFormPage = () => {
   const slots = slotsFor(values.date, timeZone, now);
   const noSlots = noSlotsLeftToday(values.date, timeZone, now);
   // The picker works in the site's time zone, so that its "today" is the site's today, wherever the browser is.
-  const today = dayjs.tz(siteToday(timeZone, now), timeZone);
+  const today = siteToday(timeZone, now);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { formatSiteDateTime } from '../../../../src/shared/site-clock.ts';
+import { formatSiteDateTime } from '../../../../src/shared/site-calendar.ts';
 import { PPE_ITEMS, PPE_LABELS } from '../../../../src/shared/visitor-options.ts';
 import { maskedAadhaar, type VisitorRecord } from '../visits-common/visitor-record.ts';
 

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../../../src/shared/error-codes.ts';
-import { parseVisitDate, TIME_SLOTS } from '../../../../src/shared/visit-time.ts';
+import { parseVisitDate, TIME_SLOTS } from '../../../../src/shared/site-calendar.ts';
 
 /**
  * The e-mailed link's token (decisions.md section 5, the server's link-token.ts): six comma-separated
