@@ -20,6 +20,7 @@ export const MIGRATION_NAMES = [
   'Migration20261122223046_visit_flag_open_index',
   'Migration20261122225054_visit_flag_notify',
   'Migration20261122225106_walk_in_kiosk',
+  'Migration20261123021000_watchlist_live',
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import { identityHttp } from './identity/identity.routes.ts';
-import { kioskDeviceHome, kioskHttp } from './kiosk/kiosk.routes.ts';
+import { kioskBodyLimits, kioskDeviceHome, kioskHttp } from './kiosk/kiosk.routes.ts';
 import { liveHttp } from './live/live.routes.ts';
 import { createHttpApp } from './platform/http/create-http-app.ts';
 import { projectRoot } from './platform/project-root.ts';
@@ -24,6 +24,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
     },
     webDir,
     deviceHomes: [kioskDeviceHome],
+    bodyLimits: [...kioskBodyLimits],
     spa: {
       companyDomain: config.companyDomain,
       payloadPhrase: config.payloadPhrase,

@@ -15,12 +15,15 @@ import { AuthenticateKiosk } from './application/authenticate-kiosk.ts';
 import { ListKiosks } from './application/list-kiosks.ts';
 import { RevokeKiosk } from './application/revoke-kiosk.ts';
 import { StartKiosk } from './application/start-kiosk.ts';
-import { walkInRoutes } from './adapters/http/walk-in-routes.ts';
+import { walkInBodyLimit, walkInRoutes } from './adapters/http/walk-in-routes.ts';
 import { CreateWalkInAtKiosk } from './application/create-walk-in-at-kiosk.ts';
 import { ReadWalkInAtKiosk } from './application/read-walk-in-at-kiosk.ts';
 
 /** A tablet carrying the kiosk cookie is sent to the kiosk's page from every other page of the SPA. */
 export const kioskDeviceHome = { cookie: KIOSK_COOKIE, path: '/kiosk' } as const;
+
+/** The kiosk's routes with a body limit of their own: a walk-in carries its photo. */
+export const kioskBodyLimits = [walkInBodyLimit] as const;
 
 /** The kiosk's HTTP routes wired to their use cases: composition. */
 export const kioskHttp = (container: Container) => {

@@ -142,7 +142,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
     [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, JpegInspector, ServerCrypto, WalkInAnswerTokens, MailOutbox, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG],
   );
   bindClass(bind, ReadWalkIn, VisitorPassRepository, EmployeeDirectory, VisitScreening, Clock, TIME_ZONE);
-  bindClass(bind, ReadWalkInQuestion, VisitorPassRepository, WalkInAnswerTokens, Clock);
+  bindClass(bind, ReadWalkInQuestion, VisitorPassRepository, EmployeeDirectory, WalkInAnswerTokens, Clock);
   bindClass(bind, AnswerWalkIn, VisitorPassRepository, EmployeeDirectory, WalkInAnswerTokens, ApproveVisitors, AuditLog, Clock, UnitOfWork, TIME_ZONE);
 
   // Insights for admins and managers (issue 12).

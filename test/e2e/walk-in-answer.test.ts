@@ -47,7 +47,7 @@ describe.skipIf(!browserAvailable())('the host answers a walk-in from the mailed
   });
 
   /** A walk-in signed in at the kiosk (through its API), and the two links of the host's mail. */
-  const walkIn = async (name: string): Promise<{ approve: string; decline: string }> => {
+  const walkIn = async (name: string, host = hostId): Promise<{ approve: string; decline: string }> => {
     const payload = {
       name,
       mobileNo: '9812345670',
@@ -55,7 +55,7 @@ describe.skipIf(!browserAvailable())('the host answers a walk-in from the mailed
       purposeOfVisit: 'Delivery of spare parts',
       placeToVisit: 'Visiting Office',
       selectedOption: 'WEN HV',
-      hostId,
+      hostId: host,
       termsAccepted: true,
       photo: cameraJpeg(),
     };
@@ -116,6 +116,25 @@ describe.skipIf(!browserAvailable())('the host answers a walk-in from the mailed
     await page.getByRole('heading', { name: 'This link is not valid' }).waitFor();
     await checkAccessibility(page, 'Walk-in answer: invalid link');
     // The refused reads are the server's 4xx answers, which Chromium logs; nothing else went wrong.
+    expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses, rather than asks, when the host was disabled after the mail', async () => {
+    await addAccount(server, 'lena.leaver', 'employee', { manager: 'admin', password: 'Lena@1234', name: 'Lena Leaver' });
+    const [{ id: leaverId }] = (await queryRows<{ id: number }>(server.database.url, 'select id from employee where email = $1', [email('lena.leaver')])) as [{ id: number }];
+    const name = nextVisitor();
+    const links = await walkIn(name, leaverId);
+    // The host leaves the company the same day: the link no longer speaks for anyone.
+    await queryRows(server.database.url, 'update employee set disabled_at = now() where id = $1', [leaverId]);
+    const { page, errors, context } = await openPage(browser, PHONE);
+    await page.goto(links.approve);
+    await page.getByRole('heading', { name: 'This link is not valid' }).waitFor();
+    await page.getByText(MESSAGES.walkIn.linkInvalid).waitFor();
+    expect(await page.getByRole('button', { name: /Approve|Decline/ }).count()).toBe(0);
+    expect(await page.getByText(name).count()).toBe(0);
+    await checkAccessibility(page, 'Walk-in answer: a disabled host\'s link');
+    expect(await queryRows(server.database.url, 'select approve_status from visitor_pass where name = $1', [name])).toEqual([{ approve_status: 'Pending' }]);
     expect(errors.filter((error) => !/status of 4\d\d/.test(error))).toEqual([]);
     await context.close();
   });

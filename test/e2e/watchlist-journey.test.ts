@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.ts';
@@ -7,6 +10,7 @@ import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../su
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, signedIn } from '../support/identity-flows.ts';
+import { runCliInProcess } from '../support/run-cli.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { TestClient } from '../support/test-client.ts';
 import { queryRows } from '../support/test-database.ts';
@@ -36,11 +40,12 @@ describe.skipIf(!browserAvailable())('the watchlist (Chromium)', () => {
   let browser: Browser;
   let host: { email: string; password: string };
   let guard: { email: string; password: string };
+  let admin: { email: string; password: string };
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
     server = await startE2eServer({ smtp });
-    await addAccount(server, 'admin', 'admin', { password: 'Admin@1234' });
+    admin = await addAccount(server, 'admin', 'admin', { password: 'Admin@1234' });
     host = await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
     guard = await addAccount(server, 'guard', 'security', { manager: 'admin', password: 'Guard@123', name: 'Gopal Guard' });
     browser = await launchBrowser();
@@ -229,5 +234,43 @@ describe.skipIf(!browserAvailable())('the watchlist (Chromium)', () => {
     await page.getByRole('menuitem', { name: 'Arrived', exact: true }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Flagged by the Watchlist' }).count()).toBe(0);
     await context.close();
+  });
+
+  it('should show on an open /Watchlist, without a reload, an entry another browser adds and one `vms watchlist resolve` resolves', async () => {
+    // An admin watches the list in one browser; security adds in another.
+    const watching = await openPage(browser, DESKTOP);
+    await signInByApi(server, watching.context, watching.page, admin);
+    await watching.page.goto(`${server.baseUrl}/Watchlist`);
+    await watching.page.getByRole('heading', { name: 'Watchlist', level: 1 }).waitFor();
+    await watching.page.getByRole('button', { name: 'Add person' }).waitFor();
+    const adding = await openPage(browser, PHONE);
+    await signInByApi(server, adding.context, adding.page, guard);
+    await adding.page.goto(`${server.baseUrl}/Watchlist`);
+    await adding.page.getByRole('button', { name: 'Add person' }).click();
+    const dialog = adding.page.getByRole('dialog', { name: 'Add to watchlist' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Suresh Live');
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Seen tailgating at gate 3 twice this week.');
+    await dialog.getByRole('button', { name: 'Add to watchlist' }).click();
+    await noticeShows(adding.page, MESSAGES.watchlist.added);
+
+    // The live update (ADR 12): the admin's list reads again by itself.
+    const entry = watching.page.getByRole('listitem', { name: 'Suresh Live' });
+    await entry.getByText('Seen tailgating at gate 3 twice this week.').waitFor({ timeout: 5_000 });
+
+    // Resolved from outside any browser, by IT staff's `vms watchlist resolve`: it leaves the active lists.
+    const [{ id }] = (await queryRows<{ id: number }>(server.database.url, "select id from watchlist_entry where name = 'Suresh Live'")) as [{ id: number }];
+    const dataDir = await mkdtemp(join(tmpdir(), 'vms-e2e-cli-'));
+    const resolved = await runCliInProcess(['watchlist', 'resolve', String(id), '--note', 'Spoken to; badge access revoked.'], {
+      DATABASE_URL: server.database.url,
+      VMS_DATA_DIR: dataDir,
+      VMS_SERVER_SECRET: 's'.repeat(40),
+    }).finally(() => rm(dataDir, { recursive: true, force: true }));
+    expect(resolved).toMatchObject({ code: 0, stderr: '' });
+    await entry.waitFor({ state: 'detached', timeout: 5_000 });
+    await adding.page.getByRole('listitem', { name: 'Suresh Live' }).waitFor({ state: 'detached', timeout: 5_000 });
+    expect(unexpected(watching.errors)).toEqual([]);
+    expect(unexpected(adding.errors)).toEqual([]);
+    await watching.context.close();
+    await adding.context.close();
   });
 });

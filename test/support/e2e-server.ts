@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { FollowChanges } from '../../src/live/application/follow-changes.ts';
@@ -6,7 +7,6 @@ import { OutboxSender } from '../../src/platform/mail/outbox-sender.ts';
 import { projectRoot } from '../../src/platform/project-root.ts';
 import { FakeClock } from './fake-clock.ts';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
-import { freePort } from './free-port.ts';
 
 export interface E2eServer extends TestApp {
   readonly baseUrl: string;
@@ -17,16 +17,31 @@ export interface E2eServer extends TestApp {
  * that follows real time: what a browser journey talks to.
  */
 export const startE2eServer = async (options: TestAppOptions = {}): Promise<E2eServer> => {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const t = await startTestApp({
-    ...options,
-    webDir: join(projectRoot(), 'web', 'dist'),
-    clock: options.clock ?? new FakeClock('now'),
-    env: { PORT: String(port), VMS_PUBLIC_URL: baseUrl, ...options.env },
+  // The listener first, on a port the system chooses, and the app behind it once it exists (its
+  // public URL names the port): no probe-then-bind window for another process to take the port in.
+  const behind: { app?: TestApp['app'] } = {};
+  const server = serve({
+    // The node server's bindings (the connection, for the client's address) go through as they come.
+    fetch: (request, bindings) => (behind.app ? behind.app.fetch(request, bindings) : new Response('starting', { status: 503 })),
+    port: 0,
+    hostname: '127.0.0.1',
   });
-  const server = serve({ fetch: t.app.fetch, port, hostname: '127.0.0.1' });
   await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let t: TestApp;
+  try {
+    t = await startTestApp({
+      ...options,
+      webDir: join(projectRoot(), 'web', 'dist'),
+      clock: options.clock ?? new FakeClock('now'),
+      env: { PORT: String(port), VMS_PUBLIC_URL: baseUrl, ...options.env },
+    });
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  behind.app = t.app;
   t.get(OutboxSender).start();
   return {
     ...t,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
-import { freePort } from './free-port.ts';
+import { onFreePort, type FreePortOptions } from './free-port.ts';
 import { TEST_CAPTCHA, TEST_DOMAIN, TEST_PHRASE, TEST_SERVER_SECRET } from './test-app.ts';
 
 /**
@@ -42,11 +42,19 @@ export const replicaEnv = (databaseUrl: string, smtpUrl: string, extra: Readonly
   ...extra,
 });
 
-export const startServerProcess = async (env: Readonly<Record<string, string>>): Promise<ServerProcess> => {
+/**
+ * The server on a port of its own: it binds the PORT it is given, so a port taken between the probe
+ * and its bind (by another test's postgres or server) means starting again on another (onFreePort);
+ * `ports` lets a test hand it a taken one first.
+ */
+export const startServerProcess = async (env: Readonly<Record<string, string>>, ports: FreePortOptions = {}): Promise<ServerProcess> => {
+  const { dir } = await buildIfStale();
+  return onFreePort((port) => startOn(port, dir, env), ports);
+};
+
+const startOn = async (port: number, dir: string, env: Readonly<Record<string, string>>): Promise<ServerProcess> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'vms-replica-'));
   await chmod(dataDir, 0o755);
-  const port = await freePort();
-  const { dir } = await buildIfStale();
   const child = spawn(process.execPath, ['--enable-source-maps', join(dir, 'src', 'server.js')], {
     env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', VMS_DATA_DIR: dataDir, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,6 +68,8 @@ export const startServerProcess = async (env: Readonly<Record<string, string>>):
   for (let waited = 0; !output.join('').includes('visitor desk ready'); waited += 100) {
     if (waited > 90_000 || child.exitCode !== null) {
       child.kill('SIGKILL');
+      await exited;
+      // Its fatal line ("Port … is already in use") is in the message: onFreePort tries another port.
       throw new Error(`server did not start:\n${output.join('')}`);
     }
     await sleep(100);

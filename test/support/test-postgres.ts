@@ -3,7 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadEmbeddedPostgres } from '../../src/platform/database/load-embedded-postgres.ts';
-import { freePort } from './free-port.ts';
+import { onFreePort, type FreePortOptions } from './free-port.ts';
 
 export interface TestPostgres {
   /** A URL of the `postgres` maintenance database. */
@@ -23,34 +23,55 @@ const startContainer = async (): Promise<TestPostgres> => {
   return { serverUrl: url.toString(), kind: 'testcontainers', stop: async () => void (await container.stop()) };
 };
 
-const startEmbedded = async (): Promise<TestPostgres> => {
+/**
+ * The embedded server on a port of its own. postgres cannot bind port 0 and tell us which it got, so
+ * a port taken between the probe and postgres's bind (a flaky CI run did see one) means starting again
+ * on another (onFreePort); `ports` lets a test hand it a taken one first.
+ */
+export const startEmbedded = async (ports: FreePortOptions = {}): Promise<TestPostgres> => {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const dir = await mkdtemp(join(tmpdir(), 'vms-test-pg-'));
   // As root, embedded-postgres runs the server as a `postgres` user, who must be able to enter the folder.
   await chmod(dir, 0o755);
-  const port = await freePort();
   const password = randomBytes(12).toString('hex');
-  const server = new EmbeddedPostgres({
-    databaseDir: join(dir, 'data'),
-    port,
-    user: 'postgres',
-    password,
-    persistent: false,
-    createPostgresUser: true,
-    postgresFlags: [...FAST, '-c', 'listen_addresses=127.0.0.1'],
-    onLog: () => {},
-    onError: () => {},
-  });
-  await server.initialise();
-  await server.start();
-  return {
-    serverUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
-    kind: 'embedded',
-    stop: async () => {
-      await server.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
+  let initialised = false;
+  const start = async (port: number) => {
+    const log: string[] = [];
+    let starting = true;
+    const server = new EmbeddedPostgres({
+      databaseDir: join(dir, 'data'),
+      port,
+      user: 'postgres',
+      password,
+      persistent: false,
+      createPostgresUser: true,
+      postgresFlags: [...FAST, '-c', 'listen_addresses=127.0.0.1'],
+      onLog: (message) => void (starting && log.push(String(message))),
+      onError: () => {},
+    });
+    if (!initialised) await server.initialise();
+    initialised = true;
+    // When postgres exits early, embedded-postgres rejects with nothing: its log says why.
+    await server.start().catch((error: unknown) => {
+      throw new Error(`postgres did not start on port ${port}: ${error instanceof Error ? error.message : log.join('').trim()}`);
+    });
+    starting = false;
+    return { server, port };
   };
+  try {
+    const { server, port } = await onFreePort(start, ports);
+    return {
+      serverUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+      kind: 'embedded',
+      stop: async () => {
+        await server.stop();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
 };
 
 /**

@@ -11,6 +11,7 @@ const id = z.number().int().positive();
 const changeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('visit'), id, hostId: id }),
   z.object({ kind: z.literal('visit_flag'), id }),
+  z.object({ kind: z.literal('watchlist'), id }),
   z.object({ kind: z.literal('employee'), id, managerId: id.nullable() }),
   z.object({ kind: z.literal('session'), id: z.string().min(1) }),
 ]);

@@ -13,6 +13,8 @@ export type Change =
    * only, who are told of it as a change of the visit. It names no host, so no host hears of it.
    */
   | { readonly kind: 'visit_flag'; readonly id: number }
+  /** A watchlist entry was added, resolved, changed or removed: for those who manage the watchlist only (its screen's readers). */
+  | { readonly kind: 'watchlist'; readonly id: number }
   /** An employee reporting to this manager (null: none) was registered or changed. */
   | { readonly kind: 'employee'; readonly id: number; readonly managerId: number | null }
   /** This session ended (logout, a new login of the same user, an admin's action, the purge). */
@@ -21,7 +23,8 @@ export type Change =
 /**
  * Who hears of a change: exactly those whose calls may read it (src/shared/capabilities.ts: the
  * route's guard and the record's check). A visit's: the desk and its host. A visit's watchlist flag:
- * those who manage the watchlist (the desk's answers carry `flagged` for them only). An employee's:
+ * those who manage the watchlist (the desk's answers carry `flagged` for them only). A watchlist
+ * entry's: those who manage the watchlist (/Watchlist and its calls are theirs alone). An employee's:
  * those who may approve that employee (their reporting manager, an admin). A session's end is for
  * the server only.
  */
@@ -30,6 +33,7 @@ export const mayHearOf = (viewer: Actor, change: Change): boolean => {
     case 'visit':
       return canWorkWithVisitors(viewer) && canSeeVisit(viewer, { hostId: change.hostId });
     case 'visit_flag':
+    case 'watchlist':
       return canManageWatchlist(viewer);
     case 'employee':
       return canHostVisitors(viewer) && canApproveEmployee(viewer, { managerId: change.managerId });

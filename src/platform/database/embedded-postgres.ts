@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { onFreePort } from '../free-port.ts';
 import type { Logger } from '../logging/logger.ts';
 import { loadEmbeddedPostgres } from './load-embedded-postgres.ts';
 
@@ -24,16 +24,6 @@ const isAlive = (pid: number): boolean => {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 };
-
-const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 
 const readOrCreateSecret = async (file: string): Promise<string> => {
   try {
@@ -101,27 +91,41 @@ export const startEmbeddedPostgres = async (dataDir: string, logger: Logger): Pr
     };
   }
 
-  const port = await freePort();
   const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: USER,
-    password,
-    persistent: true,
-    createPostgresUser: true,
-    authMethod: 'scram-sha-256',
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message) => logger.trace({ postgres: String(message).trim() }, 'postgres'),
-    onError: (message) => logger.debug({ postgres: String(message).trim() }, 'postgres'),
-  });
+  /** A handle on the server for one port; `log` gets what postgres writes while it starts. */
+  const server = (port: number, log: string[] = []) =>
+    new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: USER,
+      password,
+      persistent: true,
+      createPostgresUser: true,
+      authMethod: 'scram-sha-256',
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+      onLog: (message) => {
+        if (log.length < 50) log.push(String(message));
+        logger.trace({ postgres: String(message).trim() }, 'postgres');
+      },
+      onError: (message) => logger.debug({ postgres: String(message).trim() }, 'postgres'),
+    });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
     // A directory without PG_VERSION is a half-finished initdb: it holds no data and initdb needs it empty.
     await rm(databaseDir, { recursive: true, force: true });
     logger.info({ databaseDir }, 'initialising the embedded PostgreSQL (first start)');
-    await server.initialise();
+    await server(0).initialise();
   }
-  await server.start();
+  // postgres cannot bind port 0 and say which it got: a free port is a guess that another process may
+  // take before postgres binds it ("Address already in use"), and then postgres starts on another.
+  const { postgres, port } = await onFreePort(async (port) => {
+    const log: string[] = [];
+    const postgres = server(port, log);
+    // embedded-postgres rejects with nothing when postgres exits early: its log says why.
+    await postgres.start().catch((error: unknown) => {
+      throw new Error(`postgres did not start on port ${port}: ${error instanceof Error ? error.message : log.join('').trim()}`);
+    });
+    return { postgres, port };
+  });
   await writeFile(ownerFile, String(process.pid));
   logger.info({ port }, 'embedded PostgreSQL started');
   let stopped = false;
@@ -130,7 +134,7 @@ export const startEmbeddedPostgres = async (dataDir: string, logger: Logger): Pr
     stop: async () => {
       if (stopped) return;
       stopped = true;
-      await server.stop();
+      await postgres.stop();
       await unlink(ownerFile).catch(() => {});
     },
   };

@@ -9,11 +9,23 @@ import { isStorableText } from '../../shared/storable-text.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorBody, errorHandler } from './error-handler.ts';
-import { incomingOf, isJsonBody, readJsonText } from './node-json-body.ts';
+import { incomingOf, isJsonBody, readJsonText, type BodyTooLargeCode } from './node-json-body.ts';
 import { requestLogger } from './request-logger.ts';
 import { registerSpa, type DeviceHome, type SpaRuntimeConfig } from './spa.ts';
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+/**
+ * A route whose body may be larger than BODY_LIMIT_BYTES, and what a body over its own limit is
+ * refused with. Only where one field alone makes the body large (a kiosk walk-in's photo, enveloped):
+ * every other route keeps the general limit.
+ */
+export interface RouteBodyLimit {
+  readonly method: 'POST' | 'PUT';
+  readonly path: string;
+  readonly maxBytes: number;
+  readonly tooLarge: BodyTooLargeCode;
+}
+
 const ACCEPTS_COMPRESSION = /\b(?:gzip|deflate)\b/i;
 
 export interface HttpAppOptions {
@@ -27,6 +39,8 @@ export interface HttpAppOptions {
   readonly spa: SpaRuntimeConfig;
   /** Devices bound to one page of the SPA (a reception kiosk): sent there from every other page. */
   readonly deviceHomes?: readonly DeviceHome[];
+  /** Routes with a body limit of their own (RouteBodyLimit). */
+  readonly bodyLimits?: readonly RouteBodyLimit[];
   /** Sets the Secure flag on cookies and HSTS. */
   readonly secureCookies: boolean;
   /** True once the process is shutting down: health answers 503 and connections are not kept alive. */
@@ -94,21 +108,25 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
     await next();
     for (const [name, value] of headers) c.res.headers.set(name, value);
   });
-  const limitBody = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new DomainError('http.payload_too_large');
-    },
-  });
+  const limiter = (maxSize: number, tooLarge: BodyTooLargeCode) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new DomainError(tooLarge);
+      },
+    });
+  const general = { maxBytes: BODY_LIMIT_BYTES, tooLarge: 'http.payload_too_large' as const, limitBody: limiter(BODY_LIMIT_BYTES, 'http.payload_too_large') };
+  const ownLimits = new Map((options.bodyLimits ?? []).map((own) => [`${own.method} ${own.path}`, { ...own, limitBody: limiter(own.maxBytes, own.tooLarge) }]));
   // Only requests that may carry a body: asking a GET for its body makes @hono/node-server build a
   // whole web Request (with an AbortSignal) that nothing else needs.
   // A JSON body under @hono/node-server is read from Node's request, within the same limit, and kept
   // for readJsonObject (node-json-body.ts); other bodies, and every body in process, as before.
   app.use(async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const { maxBytes, tooLarge, limitBody } = (ownLimits.size > 0 && ownLimits.get(`${c.req.method} ${c.req.path}`)) || general;
     const incoming = incomingOf(c.env);
     if (!incoming || !isJsonBody(incoming)) return limitBody(c, next);
-    c.set('jsonText', await readJsonText(incoming, BODY_LIMIT_BYTES));
+    c.set('jsonText', await readJsonText(incoming, maxBytes, tooLarge));
     return next();
   });
   // Only for clients that take a compressed answer: Hono's compress reads every response's

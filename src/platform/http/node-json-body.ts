@@ -13,15 +13,19 @@ export const isJsonBody = (incoming: IncomingMessage): boolean => JSON_TYPE.test
  * A JSON request's body read straight from Node's request, at most `limit` bytes (issue 10): asking
  * Hono for the body made @hono/node-server build a whole web `Request` with a web stream over Node's,
  * and Hono's body limit a second one around it, about 8 % of a check-in's CPU. A declared or actual
- * size over the limit is `http.payload_too_large` (as the body limit answers), a request that breaks
+ * size over the limit is `tooLarge` (`http.payload_too_large`, as the body limit answers, unless a
+ * route says what only can make its body that large), a request that breaks
  * off is `input.unreadable`; the text is UTF-8 without a leading byte order mark, as `Request.json()`
  * reads it.
  */
-export const readJsonText = (incoming: IncomingMessage, limit: number): Promise<string> =>
+/** What a body over its limit is refused with: the general refusal, or the rule of what alone makes a route's body that large. */
+export type BodyTooLargeCode = 'http.payload_too_large' | 'photo.too_large';
+
+export const readJsonText = (incoming: IncomingMessage, limit: number, tooLarge: BodyTooLargeCode = 'http.payload_too_large'): Promise<string> =>
   new Promise((done, fail) => {
     const declared = incoming.headers['content-length'];
     if (declared !== undefined && Number(declared) > limit) {
-      fail(new DomainError('http.payload_too_large'));
+      fail(new DomainError(tooLarge));
       return;
     }
     const chunks: Buffer[] = [];
@@ -36,7 +40,7 @@ export const readJsonText = (incoming: IncomingMessage, limit: number): Promise<
       size += chunk.length;
       if (size > limit) {
         stop();
-        fail(new DomainError('http.payload_too_large'));
+        fail(new DomainError(tooLarge));
         return;
       }
       chunks.push(chunk);

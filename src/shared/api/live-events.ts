@@ -17,8 +17,8 @@ export const LIVE_EVENTS_PATH = '/api/events';
 
 export const LIVE_EVENT_NAMES = { ready: 'ready', change: 'change', ended: 'ended' } as const;
 
-/** What changed: a visit (pass, details, approval, check-in or out, photo, …) or an employee. */
-export const LIVE_CHANGE_KINDS = ['visit', 'employee'] as const;
+/** What changed: a visit (pass, details, approval, check-in or out, photo, …), an employee or a watchlist entry. */
+export const LIVE_CHANGE_KINDS = ['visit', 'employee', 'watchlist'] as const;
 export type LiveChangeKind = (typeof LIVE_CHANGE_KINDS)[number];
 
 export const liveChangeSchema = z.strictObject({

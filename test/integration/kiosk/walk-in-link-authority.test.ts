@@ -13,7 +13,7 @@ type Answer = { errmessage?: string; code?: string; details?: string; message?: 
 /**
  * A walk-in's mailed links speak for its host (issue 13, review R1): a host disabled after the mail was
  * sent (someone who left the company, whose mailbox may still be read) can no longer let a stranger in
- * with them, as they could no longer sign in to the approval screen. Nothing changes, nothing is audited.
+ * with them, as they could no longer sign in to the approval screen; the link's page no longer asks. Nothing changes, nothing is audited.
  */
 describe('a walk-in\'s mailed links once their host is disabled', () => {
   let smtp: SmtpSink;
@@ -36,7 +36,7 @@ describe('a walk-in\'s mailed links once their host is disabled', () => {
     await smtp.close();
   });
 
-  it.each(['Approve', 'Decline'] as const)('should refuse the %s link of a host disabled since the mail, changing nothing', async (label) => {
+  it.each(['Approve', 'Decline'] as const)('should refuse to show or take the %s link of a host disabled since the mail, changing nothing', async (label) => {
     const hostId = (await query<{ id: number }>('select id from employee where email = $1', [email('leaver')]))[0]!.id;
     await query('update employee set disabled_at = null where id = $1', [hostId]);
     const name = `Visitor For ${label === 'Approve' ? 'Approval' : 'Decline'}`;
@@ -51,6 +51,11 @@ describe('a walk-in\'s mailed links once their host is disabled', () => {
 
     // The host leaves the company the same day.
     await query('update employee set disabled_at = now() where id = $1', [hostId]);
+    // Opening the link (the page's question) refuses as the answer does, rather than asking a question
+    // whose answer would be refused.
+    const question = await new TestClient(t).get<Answer>(`/api/walk-in-answers?token=${encodeURIComponent(token)}`);
+    expect(question.status).toBe(400);
+    expect(question.body).toEqual({ errmessage: MESSAGES.walkIn.linkInvalid, code: 'walkin.link_invalid' });
     const answer = await new TestClient(t).post<Answer>('/api/walk-in-answers', { token });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ errmessage: MESSAGES.walkIn.linkInvalid, code: 'walkin.link_invalid' });

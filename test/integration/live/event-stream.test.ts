@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteToday } from '../../../src/shared/visit-time.ts';
 import { addAccount, digest, email } from '../../support/identity-flows.ts';
 import { isChange, openEventStream, type EventStreamReader } from '../../support/event-stream.ts';
+import { runCliInProcess } from '../../support/run-cli.ts';
 import { replicaEnv, startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, TEST_CAPTCHA, type TestApp } from '../../support/test-app.ts';
@@ -178,9 +182,45 @@ describe('live updates over two server processes', () => {
     await desk.waitFor(isChange('visit', visit!), WITHIN_MS, 3);
     const changes = (stream: EventStreamReader) => stream.events.filter((event) => event.event === 'change').map((event) => JSON.parse(event.data) as unknown);
     expect(changes(hostStream)).toEqual([{ kind: 'visit', id: visit }]);
+    const [entry] = await queryRows<{ id: number }>(database.url, "select id from watchlist_entry where name = 'Flagged At The Door'");
     expect(changes(desk)).toEqual([
+      // The entry itself, for the desk's /Watchlist.
+      { kind: 'watchlist', id: entry!.id },
       { kind: 'visit', id: visit },
       { kind: 'visit', id: visit },
+      { kind: 'visit', id: visit },
+    ]);
+  });
+
+  it('should tell security, and never a host, of a watchlist entry added by `vms watchlist add` and resolved through a replica', async () => {
+    const [first, second] = replicas as [ServerProcess, ServerProcess];
+    const host = await signIn(second, 'host', 'Host@1234');
+    const hostStream = await follow(second, host.client.cookie);
+    const watching = await signIn(second, 'second.guard', 'Guard@456');
+    const desk = await follow(second, watching.client.cookie);
+    const working = await signIn(first, 'guard', 'Guard@123');
+
+    // In-process, as IT staff's command: no server process is involved in the change.
+    const dataDir = await mkdtemp(join(tmpdir(), 'vms-live-cli-'));
+    const added = await runCliInProcess(['watchlist', 'add', '--name', 'Listed From The Shell', '--reason', 'Barred by the plant head after the October incident.', '--json'], {
+      ...env,
+      VMS_DATA_DIR: dataDir,
+    }).finally(() => rm(dataDir, { recursive: true, force: true }));
+    expect(added).toMatchObject({ code: 0, stderr: '' });
+    const { id } = JSON.parse(added.stdout) as { id: number };
+    await desk.waitFor(isChange('watchlist', id), WITHIN_MS);
+    const resolved = await working.client.post(`/api/watchlist/${id}/resolve`, { encryptedData: setup.envelope.encrypt({ note: 'Cleared by facilities after the review.' }) });
+    expect(resolved.status).toBe(200);
+    await desk.waitFor(isChange('watchlist', id), WITHIN_MS, 2);
+    // The host hears of the next change of their visit, and (in commit order) of nothing before it.
+    const visit = await todaysVisit('After The Watchlist', 'host');
+    await hostStream.waitFor(isChange('visit', visit), WITHIN_MS);
+    const changes = (stream: EventStreamReader) => stream.events.filter((event) => event.event === 'change').map((event) => JSON.parse(event.data) as unknown);
+    expect(changes(hostStream)).toEqual([{ kind: 'visit', id: visit }]);
+    await desk.waitFor(isChange('visit', visit), WITHIN_MS);
+    expect(changes(desk)).toEqual([
+      { kind: 'watchlist', id },
+      { kind: 'watchlist', id },
       { kind: 'visit', id: visit },
     ]);
   });

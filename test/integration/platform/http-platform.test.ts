@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { HTTPException } from 'hono/http-exception';
@@ -7,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../../../src/platform/http/create-http-app.ts';
 import { createLogger } from '../../../src/platform/logging/logger.ts';
 import { DomainError } from '../../../src/shared/domain-error.ts';
-import { freePort } from '../../support/free-port.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 describe('HTTP platform', () => {
@@ -49,9 +49,10 @@ describe('HTTP platform', () => {
   });
 
   it('should send the same security headers from a real Node server as in process, on answers and errors alike', async () => {
-    const port = await freePort();
-    const server = serve({ fetch: t.app.fetch, port, hostname: '127.0.0.1' });
+    // Port 0: the system's choice, taken at the bind (no window for another process to take it).
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
     try {
       const security = (headers: Headers) =>
         Object.fromEntries([...headers].filter(([name]) => !['date', 'content-length', 'content-type', 'content-encoding', 'transfer-encoding', 'vary', 'x-request-id', 'cache-control', 'connection', 'keep-alive'].includes(name)));

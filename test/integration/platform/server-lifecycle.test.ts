@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../../src/platform/project-root.ts';
 import { DEMO_PEOPLE } from '../../../cli/seed-command.ts';
 import { runCli } from '../../support/run-cli.ts';
-import { freePort } from '../../support/free-port.ts';
+import { onFreePort } from '../../support/free-port.ts';
 
 const isAlive = (pid: number) => {
   try {
@@ -19,6 +19,7 @@ const isAlive = (pid: number) => {
 };
 
 interface Running {
+  readonly url: string;
   readonly child: ChildProcess;
   readonly output: string[];
   readonly exited: Promise<number | null>;
@@ -27,23 +28,34 @@ interface Running {
 /** Every server a test starts, so that a failing test never leaves one running (and holding the port). */
 const started: ChildProcess[] = [];
 
-/** `npm start` without the SPA build: the server on the embedded PostgreSQL, in its own process group like a terminal job. */
+/**
+ * `npm start` without the SPA build: the server on the embedded PostgreSQL, in its own process group
+ * like a terminal job. Each start on a port of its own, and on another when that one was taken before
+ * the server bound it (the server's own postgres, started first, may be the taker); what the failed
+ * starts wrote is kept (the first start's initdb may be among it).
+ */
 const startServer = async (env: Record<string, string>): Promise<Running> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot(), 'src', 'server.ts')], {
-    env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const earlier: string[] = [];
+  return onFreePort(async (port) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(projectRoot(), 'src', 'server.ts')], {
+      env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', ...env, PORT: String(port) },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    started.push(child);
+    const output: string[] = [...earlier];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    for (let waited = 0; !output.join('').includes('visitor desk ready'); waited += 100) {
+      if (waited > 60_000 || child.exitCode !== null) {
+        earlier.splice(0, earlier.length, ...output);
+        throw new Error(`server did not start:\n${output.join('')}`);
+      }
+      await sleep(100);
+    }
+    return { url: `http://127.0.0.1:${port}`, child, output, exited };
   });
-  started.push(child);
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  for (let waited = 0; !output.join('').includes('visitor desk ready'); waited += 100) {
-    if (waited > 60_000 || child.exitCode !== null) throw new Error(`server did not start:\n${output.join('')}`);
-    await sleep(100);
-  }
-  return { child, output, exited };
 };
 
 const postgresPid = async (dataDir: string) => Number((await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
@@ -56,7 +68,7 @@ describe('npm start on the embedded PostgreSQL', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'vms-lifecycle-'));
     await chmod(dataDir, 0o755);
-    env = { VMS_DATA_DIR: dataDir, PORT: String(await freePort()), LOG_LEVEL: 'info' };
+    env = { VMS_DATA_DIR: dataDir, LOG_LEVEL: 'info' };
   });
   afterEach(async () => {
     for (const child of started.splice(0)) {
@@ -76,7 +88,7 @@ describe('npm start on the embedded PostgreSQL', () => {
     expect(first.output.join('')).toContain('initialising the embedded PostgreSQL (first start)');
     expect(first.output.join('')).toMatch(/"imported":1,.*"local files imported into the database"/);
     await expect(stat(oldPhoto)).rejects.toThrow(/ENOENT/);
-    expect((await fetch(`http://127.0.0.1:${env['PORT']}/healthz`)).status).toBe(200);
+    expect((await fetch(`${first.url}/healthz`)).status).toBe(200);
     const pgPid = await postgresPid(dataDir);
     expect(isAlive(pgPid)).toBe(true);
 
@@ -112,7 +124,7 @@ describe('npm start on the embedded PostgreSQL', () => {
 
     const next = await startServer(env);
     expect(next.output.join('')).toContain('adopting an embedded PostgreSQL left running');
-    expect((await fetch(`http://127.0.0.1:${env['PORT']}/healthz`)).status).toBe(200);
+    expect((await fetch(`${next.url}/healthz`)).status).toBe(200);
     process.kill(-next.child.pid!, 'SIGINT');
     expect(await next.exited).toBe(0);
     for (let waited = 0; isAlive(pgPid) && waited < 10_000; waited += 100) await sleep(100);

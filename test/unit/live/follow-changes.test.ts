@@ -70,6 +70,8 @@ describe('mayHearOf', () => {
     ['the end of a session', { kind: 'session', id: 'session-of-admin' }, false, false, false, false],
     // A watchlist flag raised or cleared (issue 13): those who manage the watchlist only, never a host, even of their own visit.
     ['a watchlist flag on a visit they host', { kind: 'visit_flag', id: 41 }, false, false, true, true],
+    // A watchlist entry added or resolved: those who may open /Watchlist only.
+    ['a watchlist entry', { kind: 'watchlist', id: 7 }, false, false, true, true],
   ];
 
   for (const [what, change, employee, manager, admin, security] of TABLE) {
@@ -124,6 +126,20 @@ describe(FollowChanges.name, () => {
     feed.announce({ kind: 'visit_flag', id: 41 });
     expect(desk.told).toEqual([{ kind: 'visit', id: 41 }]);
     expect(admin.told).toEqual([{ kind: 'visit', id: 41 }]);
+    expect(host.told).toEqual([]);
+  });
+
+  it('should tell security and admins of a watchlist entry as kind and id, and no host', () => {
+    const { feed, follow: changes } = follow();
+    const desk = new RecordingSink();
+    const admin = new RecordingSink();
+    const host = new RecordingSink();
+    changes.execute(viewer('security', SOMEONE_ELSE + 1), desk);
+    changes.execute(viewer('admin', SOMEONE_ELSE + 2), admin);
+    changes.execute(viewer('manager'), host);
+    feed.announce({ kind: 'watchlist', id: 7 });
+    expect(desk.told).toEqual([{ kind: 'watchlist', id: 7 }]);
+    expect(admin.told).toEqual([{ kind: 'watchlist', id: 7 }]);
     expect(host.told).toEqual([]);
   });
 
@@ -201,6 +217,7 @@ describe('parseChange', () => {
     expect(parseChange('{"kind":"visit","id":3,"hostId":9}')).toEqual({ kind: 'visit', id: 3, hostId: 9 });
     expect(parseChange('{"kind":"employee","id":4,"managerId":null}')).toEqual({ kind: 'employee', id: 4, managerId: null });
     expect(parseChange('{"kind":"visit_flag","id":5}')).toEqual({ kind: 'visit_flag', id: 5 });
+    expect(parseChange('{"kind":"watchlist","id":6}')).toEqual({ kind: 'watchlist', id: 6 });
     expect(parseChange('{"kind":"session","id":"0b8f6a1e-4c2d-4f7a-9a0e-1c2b3d4e5f60"}')).toEqual({
       kind: 'session',
       id: '0b8f6a1e-4c2d-4f7a-9a0e-1c2b3d4e5f60',

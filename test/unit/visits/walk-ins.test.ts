@@ -200,7 +200,7 @@ describe('walk-in use cases', () => {
     });
     const approve = new ApproveVisitors(passes, directory, new FakeQrRenderer(), outbox, audit, clock, unitOfWork);
     const answer = new AnswerWalkIn(passes, directory, tokens, approve, audit, clock, unitOfWork, TZ);
-    const question = new ReadWalkInQuestion(passes, tokens, clock);
+    const question = new ReadWalkInQuestion(passes, directory, tokens, clock);
     const read = new ReadWalkIn(passes, directory, screening, clock, TZ);
     const input = (overrides: Partial<WalkInInput> = {}): WalkInInput => ({
       name: 'Meera K Nair',

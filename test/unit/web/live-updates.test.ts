@@ -102,6 +102,17 @@ describe('startLiveUpdates', () => {
     stop();
   });
 
+  it('should mark the watchlist\'s lists stale on a change of a watchlist entry, and nothing else', async () => {
+    const server = fakeServer();
+    const stream = server.willStream();
+    const stop = startLiveUpdates(client, { fetch: server.fetch, random: () => 0 });
+    stream.send('event: ready\ndata: \n\n');
+    stream.send(change('watchlist', 7));
+    await vi.advanceTimersByTimeAsync(LIVE_UPDATE_TIMING.coalesceMs);
+    expect(invalidated).toEqual([['watchlist']]);
+    stop();
+  });
+
   it('should ignore what is not a change it knows', async () => {
     const server = fakeServer();
     const stream = server.willStream();

@@ -23,12 +23,14 @@ import {
  * The query-key roots (the first element of every key) each kind of change makes stale: the one
  * list of them. desk/desk-keys.ts ('desk': the desk lists, a host's own list, a visit, its photo,
  * the roll call), visitors/visitor-keys.ts ('visitors': approvals, the detail view), My visitors
- * ('my-visits'), the dashboards' counts (dashboard/dashboard-keys.ts, 'dashboard'), and
- * approve-user/use-pending-employees.ts ('approve-user').
+ * ('my-visits'), the dashboards' counts (dashboard/dashboard-keys.ts, 'dashboard'),
+ * approve-user/use-pending-employees.ts ('approve-user') and the watchlist's lists
+ * (watchlist/watchlist-keys.ts, 'watchlist').
  */
 export const STALE_ROOTS: Readonly<Record<LiveChangeKind, readonly string[]>> = {
   visit: ['desk', 'visitors', 'my-visits', 'dashboard'],
   employee: ['approve-user', 'dashboard'],
+  watchlist: ['watchlist'],
 };
 
 /** Every root, for a read-again after a reconnection. */
