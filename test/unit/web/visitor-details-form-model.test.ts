@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { visitorDetailsSchema } from '../../../src/shared/validation/visitor-details.ts';
 import {
-  detailsEntries,
   detailsPayload,
   detailsReducer,
   initialDetails,
-  ppeText,
   type DetailsAction,
   type DetailsFormValues,
 } from '../../../web/src/features/visitor-details-form/details-form-model.ts';
+import { detailsEntries, ppeText } from '../../../web/src/features/visitor-details-form/details-entries.ts';
 
 const prefill = { name: 'Arjun Mehta', phone: '9812345670', date: '21-11-2026', time: '10:30 AM' };
 const run = (...actions: DetailsAction[]): DetailsFormValues => actions.reduce(detailsReducer, initialDetails(prefill));

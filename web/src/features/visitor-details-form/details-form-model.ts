@@ -1,6 +1,5 @@
 import { defaultPpe } from '../../../../src/shared/ppe.ts';
-import { maskAadhaar } from '../../../../src/shared/verhoeff.ts';
-import { PPE_ITEMS, PPE_LABELS, type PlaceToVisit, type PpeOptions, type SiteOption } from '../../../../src/shared/visitor-options.ts';
+import type { PlaceToVisit, PpeOptions, SiteOption } from '../../../../src/shared/visitor-options.ts';
 import type { LinkPrefill } from '../visits-common/link-token.ts';
 import { choosePlace, type PlaceAction } from '../visits-common/place-choice.ts';
 
@@ -80,29 +79,3 @@ export const detailsPayload = (values: DetailsFormValues, prefill: Pick<LinkPref
   additionalVisitors: values.additionalVisitorOption === 'Yes' && values.additionalVisitors !== '' ? Number(values.additionalVisitors) : null,
   termsAccepted: values.termsAccepted,
 });
-
-/** "Helmet, Goggles" or "None". */
-export const ppeText = (ppe: Partial<PpeOptions> | null | undefined): string => {
-  const worn = PPE_ITEMS.filter((item) => ppe?.[item]).map((item) => PPE_LABELS[item]);
-  return worn.length > 0 ? worn.join(', ') : 'None';
-};
-
-/** The verify dialog's list, in the form's order; the Aadhaar number only masked. */
-export const detailsEntries = (values: DetailsFormValues, prefill: Pick<LinkPrefill, 'date' | 'time'>): [string, string][] => [
-  ['Place to Visit', values.placeToVisit],
-  ['Option', values.selectedOption],
-  ['Safety Equipment', ppeText(values.ppeOptions)],
-  ['Date of Visit', prefill.date],
-  ['Time of Visit', prefill.time],
-  ['Name', values.name.trim()],
-  ['Coming From', values.comingFrom.trim()],
-  ['Address', values.address.trim()],
-  ['Mobile Number', values.mobileNo],
-  ['Purpose of Visit', values.purposeOfVisit.trim()],
-  ['Aadhaar Number', values.aadharNo ? (maskAadhaar(values.aadharNo.slice(-4)) ?? '') : 'Not given'],
-  [
-    'Additional Visitors',
-    values.additionalVisitorOption === 'Yes' ? `Yes, ${values.additionalVisitors}` : values.additionalVisitorOption,
-  ],
-  ['Terms and Conditions', values.termsAccepted ? 'Accepted' : 'Not accepted'],
-];

@@ -17,23 +17,27 @@ import { flushSync } from 'react-dom';
 import { AADHAAR_LENGTH, aadhaarTypable, ADDRESS_MAX, ADDRESS_MIN, addressTypable } from '../../../../src/shared/validation/visit-typing.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { YES_NO } from '../../../../src/shared/visitor-options.ts';
-import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
+import { deferred } from '../../components/deferred.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
 import { FilteredTextField } from '../../components/form/filtered-text-field.tsx';
 import { usePreload } from '../../components/form/use-preload.ts';
-import { NativeSelectField } from '../../components/form/native-select-field.tsx';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
 import type { FieldErrors } from '../../lib/validate.ts';
 import { focusFirstError } from '../visits-common/focus-first-error.ts';
 import { READ_ONLY_FIELD } from '../visits-common/read-only-field.ts';
 import type { LinkPrefill } from '../visits-common/link-token.ts';
 import { ComingFromField, MobileNumberField, PlaceFields, PurposeField, Section, TermsFields, VisitorNameField } from '../visits-common/visitor-fields.tsx';
-import { detailsEntries, detailsPayload, detailsReducer, initialDetails, type DetailsAction, type TextField as TextFieldName } from './details-form-model.ts';
+import { DeferredCountField, loadCountField } from './deferred-count-field.tsx';
+import { detailsPayload, detailsReducer, initialDetails, type DetailsAction, type TextField as TextFieldName } from './details-form-model.ts';
 
-/** The form's checks (the shared schema, with zod), fetched as the form renders and awaited on Verify. */
+/**
+ * The form's checks (the shared schema, with zod), fetched as the form renders and awaited on Verify;
+ * the additional visitors' count field (deferred-count-field.tsx) is fetched beside them.
+ */
 const loadDetailsChecks = () => import('./details-checks.ts');
 
-const ADDITIONAL_COUNTS = ['1', '2', '3', '4'] as const;
+/** The verify dialog with what lists the entries (MUI's Dialog and Table with them), fetched as the form renders. */
+const VerifyDetailsDialog = deferred(async () => (await import('./verify-details-dialog.tsx')).VerifyDetailsDialog, 'verify dialog');
 
 /**
  * MUI's Grid layouts (spacing 2) as CSS grids, so that the page loads no Grid (page weight,
@@ -57,7 +61,7 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
   const [verifying, setVerifying] = useState(false);
   const [showAadhaar, setShowAadhaar] = useState(false);
   const { showMessage, messageDialog } = useMessageDialog();
-  usePreload(loadDetailsChecks);
+  usePreload(loadDetailsChecks, loadCountField);
 
   const update = (action: DetailsAction, ...fields: string[]) => {
     dispatch(action);
@@ -192,23 +196,11 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
             </Box>
             {values.additionalVisitorOption === 'Yes' && (
               <Box>
-                <NativeSelectField
-                  label="Number of Additional Visitors"
-                  required
+                <DeferredCountField
                   value={values.additionalVisitors}
+                  error={errors['additionalVisitors']}
                   onValueChange={(value) => update({ type: 'text', field: 'additionalVisitors', value }, 'additionalVisitors')}
-                  error={Boolean(errors['additionalVisitors'])}
-                  helperText={errors['additionalVisitors'] ?? 'Up to 4 people.'}
-                >
-                  <option value="" disabled>
-                    Select
-                  </option>
-                  {ADDITIONAL_COUNTS.map((count) => (
-                    <option key={count} value={count}>
-                      {count}
-                    </option>
-                  ))}
-                </NativeSelectField>
+                />
               </Box>
             )}
           </Box>
@@ -223,10 +215,10 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
         </Button>
       </Stack>
 
-      <ConfirmDialog
+      <VerifyDetailsDialog
         open={verifying}
-        title="Please verify your details"
-        entries={detailsEntries(values, prefill)}
+        values={values}
+        prefill={prefill}
         busy={submitting}
         onConfirm={() => void send()}
         onCancel={() => setVerifying(false)}
