@@ -82,6 +82,12 @@ const sharedEnv = {
   LOG_LEVEL: 'warn',
 };
 
+// Neither server outlives the harness, even when a check below throws.
+const children: ChildProcess[] = [];
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+
 const start = async (name: Target['name'], entry: string[]): Promise<Target> => {
   const port = await freePort();
   // CPU_PROFILE=dir profiles the product; CPU_PROFILE_TARGET=baseline (or both) profiles the other too.
@@ -102,6 +108,7 @@ const start = async (name: Target['name'], entry: string[]): Promise<Target> => 
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  children.push(child);
   const base = `http://127.0.0.1:${port}`;
   for (let waited = 0; !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); waited += 100) {
     if (waited > 60_000) throw new Error(`${name} did not start`);
@@ -145,6 +152,26 @@ const samePage = async () => {
   );
   if (!isDeepStrictEqual(pages[0], pages[1])) throw new Error(`the pages differ:\n${JSON.stringify(pages[0]).slice(0, 500)}\n${JSON.stringify(pages[1]).slice(0, 500)}`);
   return (pages[0]!.rows as unknown[]).length;
+};
+
+/**
+ * The same headers from both, for each timed call: an answer is its headers as well as its body, and
+ * the product's security headers and request id are bytes on the wire that the baseline must write too.
+ * Values that differ by nature (the date, the request id, the body's length) are compared by name only.
+ */
+const BY_NAME_ONLY = new Set(['date', 'x-request-id', 'content-length', 'keep-alive', 'connection']);
+const sameHeaders = async () => {
+  for (const path of [CHECK, LIST]) {
+    const [ours, theirs] = await Promise.all(
+      [product, baseline].map(async (target) => {
+        // As autocannon asks: no compression (the product compresses only for clients that accept it).
+        const response = await fetch(`${target.base}${path}`, { headers: { ...headers, 'Accept-Encoding': 'identity' } });
+        await response.arrayBuffer();
+        return Object.fromEntries([...response.headers].map(([name, value]) => [name, BY_NAME_ONLY.has(name) ? '*' : value]));
+      }),
+    );
+    if (!isDeepStrictEqual(ours, theirs)) throw new Error(`the headers of ${path.split('?')[0]} differ:\n${JSON.stringify(ours, null, 1)}\n${JSON.stringify(theirs, null, 1)}`);
+  }
 };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -222,6 +249,8 @@ const SCENARIOS = (
 
 console.log(`${VISITS.toLocaleString('en')} visits, ${ids.length} today, ${WATCHLIST} watchlist entries; ${CONNECTIONS} connections, ${ROUNDS} rounds; product: ${productEntry.join(' ')}`);
 console.log(`a desk page agrees between the two: ${await samePage()} rows`);
+await sameHeaders();
+console.log('their answers carry the same headers');
 // Warm both up (JIT, plans, pools) before anything counts.
 for (const target of [product, baseline]) {
   await cannon({ url: `${target.base}${LIST}`, duration: 2, headers });

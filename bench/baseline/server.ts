@@ -10,7 +10,7 @@
  * It reuses pure formatting from the product (the envelope, date formats, the mail template), never
  * its framework, ORM or use cases.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
 import { MESSAGES } from '../../src/shared/messages.ts';
@@ -53,9 +53,36 @@ class Refusal {
   ) {}
 }
 
+/**
+ * The headers every answer of the product carries besides its own (decisions.md section 5: the
+ * security headers; a request id for the logs), written as a hand-written server would: constants.
+ * bench/compare.ts checks that both servers send the same headers, so these cannot drift.
+ */
+const SECURITY_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; font-src 'self' data:; connect-src 'self'; object-src 'none'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Origin-Agent-Cluster': '?1',
+  'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+} as const;
+
 const send = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) => {
   const json = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(json), ...extra });
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'X-Request-Id': randomUUID(),
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(json),
+    ...extra,
+  });
   res.end(json);
 };
 
