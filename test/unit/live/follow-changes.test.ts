@@ -115,7 +115,10 @@ describe(FollowChanges.name, () => {
     ]);
   });
 
-  it('should tell security and admins of a watchlist flag as a change of its visit, and no host', () => {
+  it.each([
+    { what: 'a watchlist flag as a change of its visit', announced: { kind: 'visit_flag', id: 41 }, told: { kind: 'visit', id: 41 } },
+    { what: 'a watchlist entry as kind and id', announced: { kind: 'watchlist', id: 7 }, told: { kind: 'watchlist', id: 7 } },
+  ] as const)('should tell security and admins of $what, and no host', ({ announced, told }) => {
     const { feed, follow: changes } = follow();
     const desk = new RecordingSink();
     const admin = new RecordingSink();
@@ -123,23 +126,9 @@ describe(FollowChanges.name, () => {
     changes.execute(viewer('security', SOMEONE_ELSE + 1), desk);
     changes.execute(viewer('admin', SOMEONE_ELSE + 2), admin);
     changes.execute(viewer('manager'), host);
-    feed.announce({ kind: 'visit_flag', id: 41 });
-    expect(desk.told).toEqual([{ kind: 'visit', id: 41 }]);
-    expect(admin.told).toEqual([{ kind: 'visit', id: 41 }]);
-    expect(host.told).toEqual([]);
-  });
-
-  it('should tell security and admins of a watchlist entry as kind and id, and no host', () => {
-    const { feed, follow: changes } = follow();
-    const desk = new RecordingSink();
-    const admin = new RecordingSink();
-    const host = new RecordingSink();
-    changes.execute(viewer('security', SOMEONE_ELSE + 1), desk);
-    changes.execute(viewer('admin', SOMEONE_ELSE + 2), admin);
-    changes.execute(viewer('manager'), host);
-    feed.announce({ kind: 'watchlist', id: 7 });
-    expect(desk.told).toEqual([{ kind: 'watchlist', id: 7 }]);
-    expect(admin.told).toEqual([{ kind: 'watchlist', id: 7 }]);
+    feed.announce(announced);
+    expect(desk.told).toEqual([told]);
+    expect(admin.told).toEqual([told]);
     expect(host.told).toEqual([]);
   });
 
