@@ -1,4 +1,3 @@
-import jpeg from 'jpeg-js';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.ts';
@@ -9,14 +8,10 @@ import { addAccount, email, signedIn } from '../support/identity-flows.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { queryRows } from '../support/test-database.ts';
 import type { TestClient } from '../support/test-client.ts';
+import { walkInForm } from '../support/walk-in-form.ts';
 
 /** The host's phone. */
 const PHONE = { width: 390, height: 844 } as const;
-
-const cameraJpeg = (): string => {
-  const data = Buffer.alloc(64 * 48 * 4, 180);
-  return Buffer.from(jpeg.encode({ data, width: 64, height: 48 }, 80).data).toString('base64');
-};
 
 let lastTag = 700;
 /** A name of this test's own. */
@@ -48,17 +43,7 @@ describe.skipIf(!browserAvailable())('the host answers a walk-in from the mailed
 
   /** A walk-in signed in at the kiosk (through its API), and the two links of the host's mail. */
   const walkIn = async (name: string, host = hostId): Promise<{ approve: string; decline: string }> => {
-    const payload = {
-      name,
-      mobileNo: '9812345670',
-      comingFrom: 'Navi Mumbai',
-      purposeOfVisit: 'Delivery of spare parts',
-      placeToVisit: 'Visiting Office',
-      selectedOption: 'WEN HV',
-      hostId: host,
-      termsAccepted: true,
-      photo: cameraJpeg(),
-    };
+    const payload = { ...walkInForm(host), name, comingFrom: 'Navi Mumbai', purposeOfVisit: 'Delivery of spare parts' };
     expect((await tablet.post('/api/kiosk/walk-ins', { encryptedData: server.envelope.encrypt(payload) })).status).toBe(201);
     const mail = await smtp.waitFor((m) => m.subject === `Walk-in visitor waiting: ${name}`);
     const link = (label: string) => new RegExp(`href="([^"]*/WalkInAnswer\\?token=[^"]+)"[^>]*>${label}<`).exec(String(mail.html))?.[1]?.replace(/&amp;/g, '&');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
-import { cameraJpeg, walkInForm } from '../../support/kiosk-flows.ts';
+import { cameraJpeg, walkInForm } from '../../support/walk-in-form.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { sqlClient } from '../../support/test-database.ts';

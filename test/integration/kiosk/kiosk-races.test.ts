@@ -3,7 +3,8 @@ import { kioskWalkInAnswerSchema, kioskWalkInSchema, kioskVisitSchema } from '..
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { addAccount, email } from '../../support/identity-flows.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
-import { cameraJpeg, startKiosk as startKioskAs, walkInForm } from '../../support/kiosk-flows.ts';
+import { startKiosk as startKioskAs } from '../../support/kiosk-flows.ts';
+import { cameraJpeg, walkInForm } from '../../support/walk-in-form.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import type { TestClient } from '../../support/test-client.ts';
 import { queryRows, sqlClient } from '../../support/test-database.ts';

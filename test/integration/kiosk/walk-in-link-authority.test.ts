@@ -3,7 +3,7 @@ import { kioskWalkInAnswerSchema, kioskWalkInSchema } from '../../../src/shared/
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
-import { cameraJpeg, walkInForm } from '../../support/kiosk-flows.ts';
+import { cameraJpeg, walkInForm } from '../../support/walk-in-form.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { queryRows } from '../../support/test-database.ts';

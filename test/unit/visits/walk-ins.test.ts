@@ -13,6 +13,7 @@ import { firstNameOf, walkInStatus } from '../../../src/visits/application/walk-
 import { WalkInAnswerTokens } from '../../../src/visits/application/walk-in-token.ts';
 import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
 import { domainErrorThrownBy, failureOf } from '../../support/refusal.ts';
+import { walkInForm } from '../../support/walk-in-form.ts';
 import { FakeClock, HOUR, MINUTE } from '../../support/fake-clock.ts';
 import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee } from '../identity/in-memory-identity.ts';
 import {
@@ -202,19 +203,7 @@ describe('walk-in use cases', () => {
     const answer = new AnswerWalkIn(passes, directory, tokens, approve, audit, clock, unitOfWork, TZ);
     const question = new ReadWalkInQuestion(passes, directory, tokens, clock);
     const read = new ReadWalkIn(passes, directory, screening, clock, TZ);
-    const input = (overrides: Partial<WalkInInput> = {}): WalkInInput => ({
-      name: 'Meera K Nair',
-      mobileNo: '9812345670',
-      comingFrom: 'Pune',
-      purposeOfVisit: 'Meeting the plant head',
-      placeToVisit: 'Visiting Office',
-      selectedOption: 'WEN HV',
-      ppeOptions: { helmet: false, goggles: false, earPlug: false, safetyShoes: false },
-      hostId: host.id,
-      termsAccepted: true,
-      photo: Buffer.from(jpegBytes()).toString('base64'),
-      ...overrides,
-    });
+    const input = (overrides: Partial<WalkInInput> = {}): WalkInInput => ({ ...walkInForm(host.id, jpegBytes()), ...overrides });
     /** The approve and decline links of the latest walk-in mail. */
     const linksOf = () => {
       const text = outbox.mails.at(-1)?.text ?? '';
