@@ -23,6 +23,11 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
+          // One module graph per worker rather than per file: each file starting the whole app's
+          // modules again (the ORM, the container, every route) was a third of these files' CPU
+          // (docs/performance.md, "Test suite"). Every file still makes its own app, database and
+          // data, so none depends on another having run.
+          isolate: false,
           globalSetup: ['test/support/global-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
@@ -32,11 +37,15 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          // As for the integration tests: each file starts its own server and browser.
+          isolate: false,
           globalSetup: ['test/support/global-database.ts', 'test/support/global-browser.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
-          // Chromium is heavy on a 2-core machine: journeys run one file at a time.
-          fileParallelism: false,
+          // Two files at a time, like the other tiers: a journey alone keeps the cores about half
+          // busy (it waits on Chromium, the server and PostgreSQL in turn), so one file at a time
+          // left the journeys the longest lane of `npm test` (docs/performance.md, "Test suite").
+          fileParallelism: true,
         },
       },
     ],

@@ -4,12 +4,15 @@
  * side by side, each lane's steps one after another:
  *
  *   checks     typecheck, then lint (eslint and dependency-cruiser)
- *   journeys   the web build and its page-weight budget, then the browser journeys (one file at a time)
- *   tests      the unit and integration tests (two files at a time, vitest.config.ts)
+ *   journeys   the web build and its page-weight budget, then the browser journeys
+ *   tests      the unit and integration tests
  *
- * Why lanes: vitest runs a project whose files must not overlap (the journeys) in a group of its
- * own after every other file, and the checks ran before any test, so on a two-core machine the suite
- * was three queues end to end while much of each step waits on PostgreSQL, a server or Chromium.
+ * (each tier two files at a time, integration and journeys without a module graph per file:
+ * vitest.config.ts and docs/performance.md, "Test suite").
+ *
+ * Why lanes: the checks ran before any test and the journeys need the web build first, so on a
+ * two-core machine the suite was queues end to end while much of each step waits on PostgreSQL, a
+ * server or Chromium.
  * Every step still runs in full and the result is the same: the run fails if any step fails.
  *
  * Each lane's output is printed whole when its step ends (a line marks each start), so logs read
