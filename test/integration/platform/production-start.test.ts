@@ -3,23 +3,28 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../../src/platform/project-root.ts';
+import { buildIfStale } from '../../../scripts/build-if-stale.mjs';
 
 interface Exit {
   readonly code: number;
   readonly stderr: string;
 }
 
-/** The server's own entry point, as an orchestrator starts it, with exactly this environment. */
-const startServer = (env: Record<string, string>): Promise<Exit> =>
-  new Promise((done) => {
+/**
+ * The compiled server, as the image starts it (`node dist/src/server.js`, compiled first when any
+ * source changed since the last build), with exactly this environment.
+ */
+const startServer = async (env: Record<string, string>): Promise<Exit> => {
+  const { dir } = await buildIfStale();
+  return new Promise((done) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', join(projectRoot(), 'src', 'server.ts')],
+      [join(dir, 'src', 'server.js')],
       { env: { PATH: process.env['PATH'] ?? '', HOME: process.env['HOME'] ?? '/tmp', ...env }, timeout: 60_000 },
       (error, _stdout, stderr) => done({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stderr }),
     );
   });
+};
 
 describe('a production replica without its shared settings', () => {
   let dataDir: string;
