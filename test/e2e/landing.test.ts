@@ -45,6 +45,23 @@ describe.skipIf(!browserAvailable())('landing page and the SPA shell (Chromium)'
     });
   }
 
+  it("should load the page's scripts as the build's Brotli copies and run them", async () => {
+    const { page, context, errors } = await openPage(browser);
+    const scripts: { url: string; encoding: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js') && response.url().includes('/assets/')) scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+    });
+    await page.goto(server.baseUrl);
+    await page.getByRole('link', { name: 'Register as an employee' }).waitFor();
+    // Every script large enough to have copies (web/vite.config.ts) came as Brotli; the page ran them.
+    expect(scripts.length).toBeGreaterThan(0);
+    const large = scripts.filter((script) => script.encoding !== undefined);
+    expect(large.length).toBeGreaterThan(0);
+    expect(large.map((script) => script.encoding)).toEqual(large.map(() => 'br'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('should take the hero button to registration', async () => {
     const { page, context, errors } = await openPage(browser);
     await page.goto(server.baseUrl);

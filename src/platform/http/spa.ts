@@ -66,7 +66,9 @@ export const registerSpa = (app: Hono<AppEnv>, webDir: string, runtime: SpaRunti
     if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     else if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'public, max-age=3600');
   });
-  const files = serveStatic<AppEnv>({ root: webDir, index: 'index.html' });
+  // The build's Brotli and gzip copies (web/vite.config.ts) go out as they are, to a client that takes
+  // them; the compress middleware leaves an answer that already has its encoding alone.
+  const files = serveStatic<AppEnv>({ root: webDir, index: 'index.html', precompressed: true });
   // Hidden files (the build stamp, anything else starting with a dot) are never served.
   app.use('*', (c, next) => (/\/\./.test(c.req.path) ? next() : files(c, next)));
   app.get('*', (c) => {

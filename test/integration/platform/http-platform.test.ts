@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { HTTPException } from 'hono/http-exception';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,8 @@ import { createHttpApp } from '../../../src/platform/http/create-http-app.ts';
 import { createLogger } from '../../../src/platform/logging/logger.ts';
 import { DomainError } from '../../../src/shared/domain-error.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+
+const PAGE_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ index, label: `row ${index}` })))};\n`;
 
 describe('HTTP platform', () => {
   let t: TestApp;
@@ -20,6 +23,11 @@ describe('HTTP platform', () => {
     await mkdir(join(webDir, 'assets'), { recursive: true });
     await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Visitor Desk</title><div id="root"></div>');
     await writeFile(join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // A script with the build's compressed copies beside it (web/vite.config.ts, precompressed).
+    await writeFile(join(webDir, 'assets', 'page-def456.js'), PAGE_SCRIPT);
+    await writeFile(join(webDir, 'assets', 'page-def456.js.br'), brotliCompressSync(PAGE_SCRIPT));
+    // At level 1, whose bytes differ from what compressing per request (level 6) would send.
+    await writeFile(join(webDir, 'assets', 'page-def456.js.gz'), gzipSync(PAGE_SCRIPT, { level: 1 }));
   });
   afterAll(() => t.close());
 
@@ -105,6 +113,29 @@ describe('HTTP platform', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const missing = await app.request('/assets/missing.js', { headers: { Accept: '*/*' } });
     expect(missing.status).toBe(404);
+  });
+
+  it("should send the build's compressed copy of an asset to a client that takes it, and the file itself to one that does not", async () => {
+    const app = await withSpa();
+    const original = Buffer.from(PAGE_SCRIPT);
+    const brotli = await app.request('/assets/page-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toContain('text/javascript');
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer()))).toEqual(original);
+
+    // The stored gzip copy byte for byte: nothing compressed again per request.
+    const gzip = await app.request('/assets/page-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const gzipBody = Buffer.from(await gzip.arrayBuffer());
+    expect(gzipBody).toEqual(gzipSync(PAGE_SCRIPT, { level: 1 }));
+    expect(gunzipSync(gzipBody)).toEqual(original);
+
+    const plain = await app.request('/assets/page-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(Buffer.from(await plain.arrayBuffer())).toEqual(original);
   });
 
   it('should hand the SPA its run-time settings as a script', async () => {
