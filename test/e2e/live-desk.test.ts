@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteToday } from '../../src/shared/visit-time.ts';
+import { addDays, siteToday } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
@@ -113,6 +113,38 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
     expect(right.errors).toEqual([]);
     await left.context.close();
     await right.context.close();
+  });
+
+  it("should keep the host's approval list on the page they are on when a new visitor's details arrive", async () => {
+    // A host of their own with 30 visitors waiting from earlier days: two pages of the approval list.
+    const pagedHost = await addAccount(server, 'paged.host', 'employee', { manager: 'admin', password: 'Paged@1234', name: 'Pia Host' });
+    const today = siteToday('Asia/Kolkata', new Date());
+    const sql = await sqlClient(server.database.url);
+    try {
+      await insertVisits(
+        sql,
+        Array.from({ length: 30 }, (_, i) => ({ name: `Paged Visitor ${i + 1}`, hostEmail: pagedHost.email, date: addDays(today, -1 - i), approved: false })),
+      );
+      const page = await deskAt(pagedHost, '/VisitorView');
+      await serverListens();
+      await page.page.getByText('1–25 of 30').waitFor();
+      await page.page.getByRole('button', { name: 'Go to next page' }).click();
+      await page.page.getByText('26–30 of 30').waitFor();
+
+      // A new visitor sends their details meanwhile: the list is read again, and the host stays on
+      // the second page, which now holds one more row.
+      const reread = page.page.waitForResponse((response) => response.url().includes('/fetch-visitorData/') && response.status() === 200);
+      await insertVisits(sql, [{ name: 'Paged Visitor Today', hostEmail: pagedHost.email, date: today, approved: false }]);
+      await reread;
+      await page.page.getByText('26–31 of 31').waitFor();
+      const rows = page.page.getByRole('table', { name: 'Visitors waiting for approval' }).locator('tbody').getByRole('row');
+      expect(await rows.count()).toBe(6);
+      expect(await sameDocument(page.page)).toBe(true);
+      expect(page.errors).toEqual([]);
+      await page.context.close();
+    } finally {
+      await sql.end();
+    }
   });
 
   it("should show a manager a new registration of one of their reports on Approve User, without a reload", async () => {

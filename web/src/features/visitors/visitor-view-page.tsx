@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -27,10 +27,15 @@ const VisitorViewPage = () => {
   const notice = useNotice();
   const list = useApprovalList(ownEmail);
   const { busy, approve } = useApproveVisitor(ownEmail);
-  // A refresh shows the spinner in place of the list, as the first load does.
-  const loading = list.isFetching;
+  // Refresh shows the placeholder in place of the list, as the first load does. A read-again of a
+  // live update does not: the list stays, and with it the page of it the host is working on.
+  const [refreshing, setRefreshing] = useState(false);
+  const loading = list.isPending || refreshing;
   const visitors = !loading && list.isSuccess ? list.data : null;
-  const reload = () => void list.refetch();
+  const reload = () => {
+    setRefreshing(true);
+    void list.refetch().finally(() => setRefreshing(false));
+  };
 
   const view = useCallback(
     (visitor: VisitorRecord) => {
