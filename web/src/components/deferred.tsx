@@ -1,12 +1,20 @@
 import { useEffect, useState, type ComponentType } from 'react';
 
+/** A deferred component, and the fetch of its code for a page to start before it renders it (usePreload). */
+export type DeferredComponent<P extends object> = ComponentType<P> & { readonly preload: () => Promise<ComponentType<P>> };
+
 /**
  * A component whose code is not part of the page that uses it: it is fetched as soon as that page
- * renders it (so that it has arrived by the time it is needed) and renders nothing until then. For
- * dialogs, which render nothing while closed: one opened before its code arrives opens when it does
- * (and a failed fetch is tried again the next time it opens).
+ * renders it, or earlier through `preload` (so that it has arrived by the time it is needed), and
+ * renders `placeholder` (nothing by default) until then. For dialogs, which render nothing while
+ * closed: one opened before its code arrives opens when it does (and a failed fetch is tried again the
+ * next time it opens). For a field, a placeholder that looks like it.
  */
-export const deferred = <P extends object>(load: () => Promise<ComponentType<P>>, what: string): ComponentType<P> => {
+export const deferred = <P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  what: string,
+  placeholder?: ComponentType<P>,
+): DeferredComponent<P> => {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const fetchOnce = () =>
@@ -33,7 +41,8 @@ export const deferred = <P extends object>(load: () => Promise<ComponentType<P>>
         current = false;
       };
     }, [Component, open]);
-    return Component === null ? null : <Component {...props} />;
+    const Shown = Component ?? placeholder;
+    return Shown ? <Shown {...props} /> : null;
   };
-  return Deferred;
+  return Object.assign(Deferred, { preload: fetchOnce });
 };

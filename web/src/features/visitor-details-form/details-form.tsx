@@ -27,7 +27,7 @@ import { focusFirstError } from '../visits-common/focus-first-error.ts';
 import { READ_ONLY_FIELD } from '../visits-common/read-only-field.ts';
 import type { LinkPrefill } from '../visits-common/link-token.ts';
 import { ComingFromField, MobileNumberField, PlaceFields, PurposeField, Section, TermsFields, VisitorNameField } from '../visits-common/visitor-fields.tsx';
-import { DeferredCountField, loadCountField } from './deferred-count-field.tsx';
+import { DeferredCountField } from './deferred-count-field.tsx';
 import { detailsPayload, detailsReducer, initialDetails, type DetailsAction, type TextField as TextFieldName } from './details-form-model.ts';
 
 /**
@@ -61,7 +61,7 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
   const [verifying, setVerifying] = useState(false);
   const [showAadhaar, setShowAadhaar] = useState(false);
   const { showMessage, messageDialog } = useMessageDialog();
-  usePreload(loadDetailsChecks, loadCountField);
+  usePreload(loadDetailsChecks, DeferredCountField.preload);
 
   const update = (action: DetailsAction, ...fields: string[]) => {
     dispatch(action);
