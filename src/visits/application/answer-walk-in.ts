@@ -8,6 +8,7 @@ import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import type { ApproveVisitors } from './approve-visitors.ts';
 import type { VisitorPassRepository } from './ports.ts';
+import { walkInLinkHost } from './walk-in-link-host.ts';
 import type { WalkInAnswerTokens, WalkInDecision } from './walk-in-token.ts';
 
 /**
@@ -47,10 +48,7 @@ export class AnswerWalkIn {
     const { visitId, decision } = this.tokens.verify(token, this.clock.now());
     return this.unitOfWork.run(async () => {
       const pass = waitingWalkIn(await this.passes.findByIdForUpdate(visitId));
-      const host = (await this.directory.byIds([pass.hostId])).get(pass.hostId);
-      // The link speaks for its host: one disabled (or no longer allowed to host) since the mail was
-      // sent answers nothing with it, as they could no longer sign in to the approval screen.
-      if (!host || !(await this.directory.activeHost(host.email))) throw new DomainError('walkin.link_invalid');
+      const host = await walkInLinkHost(this.directory, pass);
       const actor: Actor = { type: 'employee', id: pass.hostId, label: host.email };
       if (decision === 'approve') {
         // The same approval as the approval screen's, inside this transaction (the row stays locked).

@@ -3,6 +3,7 @@ import type { WalkInQuestionAnswer } from '../../shared/api/kiosk-answers.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { VisitorPassRepository } from './ports.ts';
+import { walkInLinkHost } from './walk-in-link-host.ts';
 import type { WalkInAnswerTokens } from './walk-in-token.ts';
 
 /**
@@ -30,10 +31,7 @@ export class ReadWalkInQuestion {
     const status = pass.isApproved() ? 'approved' : pass.isDeclined() ? 'declined' : 'waiting';
     // AnswerWalkIn's check, in its order: an answered walk-in says what its answer was (as the answer's
     // "already approved/declined" refusal does); a waiting one needs a host who may still answer.
-    if (status === 'waiting') {
-      const host = (await this.directory.byIds([pass.hostId])).get(pass.hostId);
-      if (!host || !(await this.directory.activeHost(host.email))) throw new DomainError('walkin.link_invalid');
-    }
+    if (status === 'waiting') await walkInLinkHost(this.directory, pass);
     return {
       decision,
       visitorName: pass.name,
