@@ -114,5 +114,8 @@ export const openEventStream = async (baseUrl: string, cookie: string | undefine
 /** A `change` event's data. */
 export const changeOf = (event: StreamEvent): unknown => JSON.parse(event.data);
 
+/** Every change the stream has carried so far, in order. */
+export const changesOf = (stream: EventStreamReader): unknown[] => stream.events.filter((event) => event.event === 'change').map(changeOf);
+
 export const isChange = (kind: string, id: number) => (event: StreamEvent): boolean =>
   event.event === 'change' && JSON.stringify(changeOf(event)) === JSON.stringify({ kind, id });

@@ -5,7 +5,7 @@ import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteToday } from '../../../src/shared/visit-time.ts';
 import { addAccount, digest, email } from '../../support/identity-flows.ts';
-import { isChange, openEventStream, type EventStreamReader } from '../../support/event-stream.ts';
+import { changesOf, isChange, openEventStream, type EventStreamReader } from '../../support/event-stream.ts';
 import { runCliInProcess } from '../../support/run-cli.ts';
 import { replicaEnv, startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
@@ -146,12 +146,11 @@ describe('live updates over two server processes', () => {
     await hostStream.waitFor(isChange('visit', mine), WITHIN_MS, 2);
     await otherStream.waitFor(isChange('visit', theirs), WITHIN_MS, 2);
 
-    const changes = (stream: EventStreamReader) => stream.events.filter((event) => event.event === 'change').map((event) => JSON.parse(event.data) as unknown);
-    expect(changes(hostStream)).toEqual([
+    expect(changesOf(hostStream)).toEqual([
       { kind: 'visit', id: mine },
       { kind: 'visit', id: mine },
     ]);
-    expect(changes(otherStream)).toEqual([
+    expect(changesOf(otherStream)).toEqual([
       { kind: 'visit', id: theirs },
       { kind: 'visit', id: theirs },
     ]);
@@ -180,10 +179,9 @@ describe('live updates over two server processes', () => {
     await checkIn(working.client, visit!);
     await hostStream.waitFor(isChange('visit', visit!), WITHIN_MS);
     await desk.waitFor(isChange('visit', visit!), WITHIN_MS, 3);
-    const changes = (stream: EventStreamReader) => stream.events.filter((event) => event.event === 'change').map((event) => JSON.parse(event.data) as unknown);
-    expect(changes(hostStream)).toEqual([{ kind: 'visit', id: visit }]);
+    expect(changesOf(hostStream)).toEqual([{ kind: 'visit', id: visit }]);
     const [entry] = await queryRows<{ id: number }>(database.url, "select id from watchlist_entry where name = 'Flagged At The Door'");
-    expect(changes(desk)).toEqual([
+    expect(changesOf(desk)).toEqual([
       // The entry itself, for the desk's /Watchlist.
       { kind: 'watchlist', id: entry!.id },
       { kind: 'visit', id: visit },
@@ -215,10 +213,9 @@ describe('live updates over two server processes', () => {
     // The host hears of the next change of their visit, and (in commit order) of nothing before it.
     const visit = await todaysVisit('After The Watchlist', 'host');
     await hostStream.waitFor(isChange('visit', visit), WITHIN_MS);
-    const changes = (stream: EventStreamReader) => stream.events.filter((event) => event.event === 'change').map((event) => JSON.parse(event.data) as unknown);
-    expect(changes(hostStream)).toEqual([{ kind: 'visit', id: visit }]);
+    expect(changesOf(hostStream)).toEqual([{ kind: 'visit', id: visit }]);
     await desk.waitFor(isChange('visit', visit), WITHIN_MS);
-    expect(changes(desk)).toEqual([
+    expect(changesOf(desk)).toEqual([
       { kind: 'watchlist', id },
       { kind: 'watchlist', id },
       { kind: 'visit', id: visit },
@@ -239,7 +236,7 @@ describe('live updates over two server processes', () => {
     // The desk hears of the next visit change, and of nothing before it.
     const visit = await todaysVisit('After The Newcomer', 'host');
     await deskStream.waitFor(isChange('visit', visit), WITHIN_MS);
-    expect(deskStream.events.filter((event) => event.event === 'change').map((event) => JSON.parse(event.data) as unknown)).toEqual([{ kind: 'visit', id: visit }]);
+    expect(changesOf(deskStream)).toEqual([{ kind: 'visit', id: visit }]);
   });
 
   it('should listen again after losing its database connection, say ready again, and hear the next change', async () => {
