@@ -151,16 +151,18 @@ describe('mail outbox: every mail delivered, at most once, across replicas', () 
   const warnings = (message: RegExp) => t.logs.filter((line) => typeof line['msg'] === 'string' && message.test(line['msg']));
 
   it('should deliver every mail exactly once when two replicas race through a mail server slower than the lease', async () => {
-    // Real time passes: a lease of 300 ms runs out during each 600 ms send unless it is renewed.
+    // Real time passes: a lease of 1 s runs out during each 2 s send unless it is renewed (every third
+    // of it). On saturated cores a 300 ms lease's 100 ms heartbeat came late once, and another replica
+    // took the lapsed row: the production lease is 60 s, so only the margin is the test's own.
     await app(new FakeClock('now'));
-    smtp.delay(600);
+    smtp.delay(2_000);
     const subjects = Array.from({ length: 6 }, (_, i) => `Race ${i}`);
     for (const subject of subjects) await enqueue(subject);
     const other = await replica();
     const viaOne = new ObservedMailer(t.get(Mailer));
     const viaTwo = new ObservedMailer(other.container.get(Mailer));
-    const one = senderOn(t.runtime, viaOne, { leaseMs: 300, pollIntervalMs: 50 });
-    const two = senderOn(other, viaTwo, { leaseMs: 300, pollIntervalMs: 50 });
+    const one = senderOn(t.runtime, viaOne, { leaseMs: 1_000, pollIntervalMs: 50 });
+    const two = senderOn(other, viaTwo, { leaseMs: 1_000, pollIntervalMs: 50 });
 
     // Both poll as servers do, until every row is marked sent; stopping lets any send in flight end.
     one.start();
