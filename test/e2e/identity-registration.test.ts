@@ -118,6 +118,16 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
       await held;
       await route.continue();
     });
+    // The live update of the approval reads the list again, which then no longer holds her (it lists
+    // those waiting): held until the row's approved state is seen, then let through.
+    let releaseList!: () => void;
+    const listHeld = new Promise<void>((done) => {
+      releaseList = done;
+    });
+    await page.route('**/api/fetchEmployeesToApprove', async (route) => {
+      await listHeld;
+      await route.continue();
+    });
     await row.getByRole('button', { name: 'Approve Neha Kulkarni' }).click();
     await row.getByRole('button', { name: /Approving/ }).getByText('Approving...').waitFor();
     release();
@@ -125,6 +135,8 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
     await page.unroute('**/api/auth/approve-user');
     expect(await row.getByRole('button', { name: 'Neha Kulkarni approved' }).isDisabled()).toBe(true);
     await row.getByText('Approved', { exact: true }).first().waitFor();
+    releaseList();
+    await page.unroute('**/api/fetchEmployeesToApprove');
 
     // Back on the dashboard the badge is gone.
     const queue = page.waitForResponse((response) => response.url().includes('/api/dashboard-counts') && response.ok());
