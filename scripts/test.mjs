@@ -7,8 +7,8 @@
  *   journeys   the web build and its page-weight budget, then the browser journeys
  *   tests      the unit and integration tests
  *
- * (each tier two files at a time, integration and journeys without a module graph per file:
- * vitest.config.ts and docs/performance.md, "Test suite").
+ * (unit and integration two files at a time, journeys one at a time; integration and journeys without
+ * a module graph per file: vitest.config.ts and docs/performance.md, "Test suite").
  *
  * Why lanes: the checks ran before any test and the journeys need the web build first, so on a
  * two-core machine the suite was queues end to end while much of each step waits on PostgreSQL, a
