@@ -43,7 +43,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 180_000,
           // One file at a time. Two at a time ran faster (6 min 58 s against 8 min 11 s) but kept both
-          // cores saturated to the end, and four CI runs in a row each failed a different test on
+          // cores saturated to the end, and four of six CI runs each failed a different test on
           // timing (docs/performance.md, "Test suite").
           fileParallelism: false,
         },
