@@ -13,21 +13,38 @@ type Finding = {
 };
 
 /**
- * Runs axe-core (WCAG 2.x A/AA and best-practice rules) over the page as it is now and fails with a readable list
- * when any violation of impact serious or critical is found. The label names the screen in the failure message.
- *
- * axe is evaluated through the DevTools protocol (page.evaluate), not a <script> tag, so the product's CSP does not
- * have to allow it; it is injected once per document.
+ * Waits until no animation with an end is running, over two frames in a row, so that a transition started by a
+ * render that lands just after an earlier wait (a button enabled again once a call settles) is waited for too.
+ * Endless ones (a spinner) are left alone. Gives up after about 5 s, and axe judges what is there.
  */
-export const checkAccessibility = async (page: Page, label: string): Promise<void> => {
-  // A dialog still fading in has washed-out colours: judge the screen as it settles, once its transitions are over.
-  // Endless ones (a spinner) are left alone.
+const settle = async (page: Page): Promise<void> => {
   await page.evaluate(async () => {
     type Running = { finished: Promise<unknown>; effect: { getComputedTiming(): { endTime?: number | string } } | null };
-    const running = (globalThis as unknown as { document: { getAnimations(): Running[] } }).document.getAnimations();
-    const ending = running.filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    const scope = globalThis as unknown as {
+      document: { getAnimations(): Running[] };
+      requestAnimationFrame(callback: () => void): number;
+    };
+    const frame = () => new Promise<void>((resolve) => scope.requestAnimationFrame(() => resolve()));
+    const ending = () =>
+      scope.document.getAnimations().filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    const deadline = Date.now() + 5_000;
+    let quietFrames = 0;
+    while (quietFrames < 2 && Date.now() < deadline) {
+      const running = ending();
+      if (running.length === 0) quietFrames += 1;
+      else {
+        quietFrames = 0;
+        await Promise.race([
+          Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+          new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+        ]);
+      }
+      await frame();
+    }
   });
+};
+
+const findingsOn = async (page: Page): Promise<Finding[]> => {
   const loaded = await page.evaluate(() => typeof (globalThis as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(axe.source);
   const findings = await page.evaluate(async (): Promise<Finding[]> => {
@@ -47,7 +64,26 @@ export const checkAccessibility = async (page: Page, label: string): Promise<voi
       })),
     }));
   });
-  const failing = findings.filter((finding) => finding.impact !== null && FAILING_IMPACTS.has(finding.impact));
+  return findings.filter((finding) => finding.impact !== null && FAILING_IMPACTS.has(finding.impact));
+};
+
+/**
+ * Runs axe-core (WCAG 2.x A/AA and best-practice rules) over the page as it is now and fails with a readable list
+ * when any violation of impact serious or critical is found. The label names the screen in the failure message.
+ *
+ * axe is evaluated through the DevTools protocol (page.evaluate), not a <script> tag, so the product's CSP does not
+ * have to allow it; it is injected once per document.
+ */
+export const checkAccessibility = async (page: Page, label: string): Promise<void> => {
+  // A dialog still fading in has washed-out colours: judge the screen as it settles, once its transitions are over.
+  await settle(page);
+  let failing = await findingsOn(page);
+  // axe takes a while on a long page; a transition that began while it read (a re-render as an answer arrived) can
+  // be judged mid-way. A real violation is still there once the page has settled again; a passing colour is not.
+  if (failing.length > 0) {
+    await settle(page);
+    failing = await findingsOn(page);
+  }
   if (failing.length === 0) return;
   const lines = failing.flatMap((finding) => [
     `- [${finding.impact}] ${finding.id}: ${finding.help} (${finding.helpUrl})`,
