@@ -24,6 +24,7 @@ import { benchRuntime } from './bench-database.ts';
 import { BENCH_PASSWORD_DIGEST, ensureDeskAccount, freePort } from './bench-desk.ts';
 import { FIRST, LAST, seedVisits } from './seed-visits.ts';
 import { sql } from './sql.ts';
+import { median } from './stats.ts';
 
 const CONNECTIONS = Number(process.env['CONNECTIONS'] ?? 20);
 const ROUNDS = Number(process.env['ROUNDS'] ?? 3);
@@ -173,8 +174,6 @@ const sameHeaders = async () => {
     if (!isDeepStrictEqual(ours, theirs)) throw new Error(`the headers of ${path.split('?')[0]} differ:\n${JSON.stringify(ours, null, 1)}\n${JSON.stringify(theirs, null, 1)}`);
   }
 };
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 interface Figures {
   readonly rps: number;

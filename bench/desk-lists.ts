@@ -17,6 +17,7 @@ import { siteToday } from '../src/shared/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
 import { seedVisits } from './seed-visits.ts';
 import { sql } from './sql.ts';
+import { percentile } from './stats.ts';
 
 const VISITS = Number(process.env['BENCH_VISITS'] ?? 1_000_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 25);
@@ -85,7 +86,6 @@ const cases: [string, Record<string, string>][] = [
 const beyond = await app.request(`/api/getApprovedVisitor?${new URLSearchParams({ view: 'history', filter: 'all', pageSize: '25', page: '20000' })}`, { headers: { Cookie: cookie } });
 console.log(`page 20,000 (offset 499,975): ${beyond.status} ${JSON.stringify(await beyond.json())}`);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
 const results: { label: string; median: number; p95: number; total: number; rows: number; sql: string[] }[] = [];
 for (const [label, query] of cases) {
   const path = `/api/getApprovedVisitor?${new URLSearchParams({ pageSize: '25', ...query })}`;

@@ -22,6 +22,7 @@ import { siteToday } from '../src/shared/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
 import { seedVisits } from './seed-visits.ts';
 import { sql } from './sql.ts';
+import { median } from './stats.ts';
 
 const ROUNDS = Number(process.env['BENCH_ROUNDS'] ?? 3);
 const FORMATS = (process.env['BENCH_FORMATS'] ?? 'csv').split(',') as ('csv' | 'json' | 'ndjson')[];
@@ -96,12 +97,6 @@ const measure = async (variant: Variant): Promise<Measure> => {
   const bytes = (await stat(file)).size;
   await rm(file, { force: true });
   return { seconds: line ? Number(line[1]) : wall, rssMb: line ? Number(line[2]) / 1024 : null, bytes };
-};
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
 try {

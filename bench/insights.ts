@@ -21,6 +21,7 @@ import type { InsightScope } from '../src/visits/application/ports.ts';
 import { benchRuntime } from './bench-database.ts';
 import { seedVisits } from './seed-visits.ts';
 import { sql } from './sql.ts';
+import { percentile } from './stats.ts';
 
 const VISITS = Number(process.env['BENCH_VISITS'] ?? 1_000_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 25);
@@ -53,7 +54,6 @@ const managerId = Number((await run<{ id: number }>('select id from employee whe
 await run(`update employee set manager_id = ? where emp_id in (select 'H' || lpad(g::text, 5, '0') from generate_series(1, 10) g)`, [managerId]);
 const reports = (await run<{ id: number }>('select id from employee where manager_id = ? order by id', [managerId])).map((row) => row.id);
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
 const time = async (label: string, work: () => Promise<unknown>) => {
   const times: number[] = [];
   for (let i = 0; i < RUNS + 3; i += 1) {

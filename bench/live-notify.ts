@@ -9,6 +9,7 @@
  */
 import pg from 'pg';
 import { benchRuntime } from './bench-database.ts';
+import { median } from './stats.ts';
 
 const ROUNDS = Number(process.env['ROUNDS'] ?? 2_000);
 const BATCH = 200;
@@ -47,7 +48,6 @@ const round = async (): Promise<number> => {
   return Number(process.hrtime.bigint() - started) / 1_000;
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const samples = { on: [] as number[], off: [] as number[] };
 for (let i = 0; i < 200; i += 1) await round(); // warm-up
 for (let done = 0; done < ROUNDS; done += BATCH) {

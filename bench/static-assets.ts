@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { createHttpApp } from '../src/platform/http/create-http-app.ts';
 import { createLogger } from '../src/platform/logging/logger.ts';
 import { projectRoot } from '../src/platform/project-root.ts';
+import { median } from './stats.ts';
 
 const ROUNDS = Number(process.env['ROUNDS'] ?? 5);
 const PASSES = Number(process.env['PASSES'] ?? 10);
@@ -54,7 +55,6 @@ const pass = async (kind: Kind): Promise<{ cpuMs: number; bytes: number }> => {
   return { cpuMs: (used.user + used.system) / 1000, bytes };
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const cpu: Record<Kind, number[]> = { precompressed: [], 'compressed per request': [] };
 const bytes: Record<Kind, number> = { precompressed: 0, 'compressed per request': 0 };
 try {
