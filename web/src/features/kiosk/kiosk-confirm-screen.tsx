@@ -1,0 +1,72 @@
+import LoginRounded from '@mui/icons-material/LoginRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { checkInAtKiosk, checkOutAtKiosk } from './kiosk-api.ts';
+import { KIOSK_TAP, KioskButton, KioskHeading } from './kiosk-frame.tsx';
+import { goodbyeTitle, type KioskScreen } from './kiosk-model.ts';
+import type { Fail, Go } from './kiosk-turn.ts';
+
+const Fact = ({ label, value }: { readonly label: string; readonly value: string }) => (
+  <Box sx={{ textAlign: 'center' }}>
+    <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>
+      {label}
+    </Typography>
+    <Typography sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 700, overflowWrap: 'anywhere' }}>{value}</Typography>
+  </Box>
+);
+
+/** The visit found, for the visitor to confirm: Check in on arrival, Check out when leaving. */
+export const ConfirmScreen = ({ screen, go, fail, onStartOver }: { readonly screen: Extract<KioskScreen, { name: 'confirm' }>; readonly go: Go; readonly fail: Fail; readonly onStartOver: () => void }) => {
+  const { visit, purpose } = screen;
+  const [error, setError] = useState<string | null>(null);
+  const checkIn = useMutation({ mutationFn: checkInAtKiosk });
+  const checkOut = useMutation({ mutationFn: checkOutAtKiosk });
+  const busy = checkIn.isPending || checkOut.isPending;
+  const arriving = purpose === 'arrive';
+  const act = () => {
+    setError(null);
+    if (arriving) {
+      checkIn.mutate(visit.ticket, { onSuccess: ({ message, badge }) => go({ name: 'badge', message, badge }), onError: (failure) => fail(failure, setError) });
+    } else {
+      checkOut.mutate(visit.ticket, { onSuccess: (message) => go({ name: 'goodbye', message, firstName: visit.firstName }), onError: (failure) => fail(failure, setError) });
+    }
+  };
+  return (
+    <>
+      <KioskHeading title={arriving ? `Hello, ${visit.firstName}` : goodbyeTitle(visit.firstName)} subtitle={arriving ? 'Is this your visit?' : 'Thank you for coming. Please check out.'} />
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4, maxWidth: 640, mx: 'auto' }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ justifyContent: 'space-around' }}>
+          <Fact label={arriving ? 'Visiting' : 'You visited'} value={visit.hostName} />
+          <Fact label={arriving ? 'Time' : 'Checked in at'} value={visit.time} />
+        </Stack>
+      </Paper>
+      <Stack spacing={2} sx={{ mt: 4, alignItems: 'center' }}>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ fontSize: '1.15rem', width: '100%', maxWidth: 640 }}>
+            {error}
+          </Alert>
+        )}
+        <KioskButton
+          color={arriving ? 'success' : 'primary'}
+          onClick={act}
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={24} color="inherit" /> : arriving ? <LoginRounded /> : <LogoutRounded />}
+          sx={{ width: '100%', maxWidth: 640 }}
+        >
+          {arriving ? 'Check in' : 'Check out'}
+        </KioskButton>
+        <Button size="large" onClick={onStartOver} sx={{ minHeight: KIOSK_TAP, fontSize: '1.15rem' }}>
+          This is not me
+        </Button>
+      </Stack>
+    </>
+  );
+};

@@ -1,0 +1,108 @@
+import DialpadRounded from '@mui/icons-material/DialpadRounded';
+import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { PHONE_LENGTH } from '../../../../src/shared/validation/identity-typing.ts';
+import { QueryLoading } from '../../components/query-state.tsx';
+import { lookUpVisit, type KioskLookup } from './kiosk-api.ts';
+import { KIOSK_TAP, KioskButton, KioskHeading } from './kiosk-frame.tsx';
+import type { KioskScreen } from './kiosk-model.ts';
+import type { Fail, Go } from './kiosk-turn.ts';
+import { PhoneKeypad } from './phone-keypad.tsx';
+
+const QrScanPanel = lazy(() => import('./qr-scan-panel.tsx'));
+
+/** Finding the visitor's visit, by the phone number they gave their host or the QR code of their pass. */
+export const FindScreen = ({ screen, go, fail }: { readonly screen: Extract<KioskScreen, { name: 'find' }>; readonly go: Go; readonly fail: Fail }) => {
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const lookup = useMutation({ mutationFn: (input: KioskLookup) => lookUpVisit(screen.purpose, input) });
+  const find = (input: KioskLookup) => {
+    setError(null);
+    lookup.mutate(input, {
+      onSuccess: (visit) => go({ name: 'confirm', purpose: screen.purpose, visit }),
+      onError: (failure) => fail(failure, setError),
+    });
+  };
+  const arriving = screen.purpose === 'arrive';
+  return (
+    <>
+      <KioskHeading
+        title={arriving ? 'Find your appointment' : 'Signing out'}
+        subtitle={screen.method === 'phone' ? 'Type the mobile number you gave your host.' : 'Hold the QR code from your e-mail up to the camera.'}
+      />
+      <Stack spacing={{ xs: 2.5, md: 3 }} sx={{ alignItems: 'center' }}>
+        <ToggleButtonGroup
+          exclusive
+          value={screen.method}
+          onChange={(_event, method: 'phone' | 'qr' | null) => {
+            if (method) {
+              setError(null);
+              go({ ...screen, method });
+            }
+          }}
+          aria-label="How to find your visit"
+          sx={{
+            width: { xs: '100%', sm: 'auto' },
+            '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, minHeight: { xs: 56, sm: KIOSK_TAP }, px: { xs: 1, sm: 3 }, fontSize: { xs: '1rem', sm: '1.15rem' }, textTransform: 'none', gap: 1 },
+          }}
+        >
+          <ToggleButton value="phone">
+            <DialpadRounded /> Phone number
+          </ToggleButton>
+          <ToggleButton value="qr">
+            <QrCodeScannerRounded /> Scan my QR code
+          </ToggleButton>
+        </ToggleButtonGroup>
+        {error && (
+          <Alert severity="error" role="alert" sx={{ fontSize: '1.15rem', width: '100%', maxWidth: 560 }}>
+            {error}
+          </Alert>
+        )}
+        {screen.method === 'phone' ? (
+          <Stack
+            component="form"
+            spacing={3}
+            sx={{ width: '100%', alignItems: 'center' }}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              find({ phone });
+            }}
+          >
+            <PhoneKeypad
+              label="Mobile number"
+              value={phone}
+              onChange={(value) => {
+                setPhone(value);
+                setError(null);
+              }}
+            >
+              <KioskButton
+                type="submit"
+                disabled={phone.length !== PHONE_LENGTH || lookup.isPending}
+                startIcon={lookup.isPending ? <CircularProgress size={24} color="inherit" /> : <SearchRounded />}
+                sx={{ width: '100%' }}
+              >
+                Find my visit
+              </KioskButton>
+            </PhoneKeypad>
+          </Stack>
+        ) : (
+          <Box sx={{ width: '100%' }}>
+            <Suspense fallback={<QueryLoading label="Starting the camera" />}>
+              <QrScanPanel looking={lookup.isPending} onPass={(code) => find({ qr: code })} />
+            </Suspense>
+          </Box>
+        )}
+      </Stack>
+    </>
+  );
+};

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
+import type { WalkInInput } from '../../../../src/shared/validation/kiosk.ts';
+import { QueryLoading } from '../../components/query-state.tsx';
+import { createWalkIn } from './kiosk-api.ts';
+import { KioskHeading } from './kiosk-frame.tsx';
+import { walkInStep } from './kiosk-model.ts';
+import type { Fail, Go } from './kiosk-turn.ts';
+
+const WalkInForm = lazy(() => import('./walk-in-form.tsx'));
+
+/** A walk-in tells who they are and whom they visit; the host is asked, and the kiosk waits for the answer. */
+export const WalkInScreen = ({ go, fail }: { readonly go: Go; readonly fail: Fail }) => {
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useMutation({ mutationFn: createWalkIn });
+  const submit = (input: WalkInInput) => {
+    setFailure(null);
+    create.mutate(input, {
+      onSuccess: (walkIn) =>
+        walkInStep(walkIn.status) === 'see-desk'
+          ? go({ name: 'see-desk', message: MESSAGES.kiosk.seeDesk })
+          : go({ name: 'waiting', ticket: walkIn.ticket, firstName: walkIn.firstName, hostName: walkIn.hostName }),
+      onError: (error) => fail(error, setFailure),
+    });
+  };
+  return (
+    <>
+      <KioskHeading title="Welcome" subtitle="Tell us who you are and who you are visiting; we will ask them to let you in." />
+      <Suspense fallback={<QueryLoading label="Loading the form" />}>
+        <WalkInForm busy={create.isPending} failure={failure} onSubmit={submit} />
+      </Suspense>
+    </>
+  );
+};
