@@ -1,0 +1,82 @@
+import LoginRounded from '@mui/icons-material/LoginRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { canCheckIn, canCheckOut } from '../../../../src/shared/visit-state.ts';
+import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
+import { initialsOf, isFlagged, isoDateOf, photoUrl } from './desk-visit.ts';
+import type { Found } from './use-pass-lookup.ts';
+import type { TimeAction } from './use-time-actions.ts';
+import { VisitFacts } from './visit-facts.tsx';
+import { VisitStatusChip } from './visit-status-chip.tsx';
+import { WatchlistChip } from './watchlist-flag.tsx';
+
+/** The pass the scanner found: who, its state, and In, Out or "Show in list" right there. */
+export const ScannedVisit = ({ found, busy, onRecord, onShowInList }: { readonly found: Found; readonly busy: TimeAction | undefined; readonly onRecord: (what: TimeAction) => void; readonly onShowInList: () => void }) => {
+  const { visit, today } = found;
+  const inAllowed = canCheckIn(visit.visit_state, isoDateOf(visit), today);
+  const outAllowed = canCheckOut(visit.visit_state);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} aria-label={`Pass of ${visit.name}`} data-testid="scanned-visit">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Avatar
+          variant="rounded"
+          src={visit.photo_filename ? photoUrl(visit.photo_filename) : undefined}
+          alt={visit.photo_filename ? `Photo of ${visit.name}` : undefined}
+          sx={{ width: 96, height: 72, fontSize: 26, bgcolor: 'primary.main' }}
+        >
+          {initialsOf(visit.name)}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h6" component="p" sx={{ lineHeight: 1.25, overflowWrap: 'anywhere' }}>
+            {visit.name}
+          </Typography>
+          <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: 0.75, flexWrap: 'wrap' }}>
+            <VisitStatusChip visit={visit} />
+            {isFlagged(visit) && <WatchlistChip />}
+          </Stack>
+        </Box>
+      </Stack>
+      <VisitFacts
+        facts={[
+          ['Pass code', visit.visitor_id ?? '—'],
+          ['Host', visit.host_name ?? visit.host_email ?? '—'],
+          ['Date', visit.date_of_visit],
+          ['Time', visit.time_of_visit],
+          ['Type', visitorTypeLabel(visit)],
+        ]}
+      />
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2.5, flexWrap: 'wrap', '& > *': { flex: { xs: '1 1 120px', sm: '0 0 auto' } } }}>
+        <Button
+          variant="contained"
+          color="success"
+          size="large"
+          startIcon={busy === 'in' ? <CircularProgress size={16} color="inherit" /> : <LoginRounded />}
+          disabled={!inAllowed || busy !== undefined}
+          onClick={() => onRecord('in')}
+        >
+          In
+        </Button>
+        <Button
+          variant="contained"
+          color="primary"
+          size="large"
+          startIcon={busy === 'out' ? <CircularProgress size={16} color="inherit" /> : <LogoutRounded />}
+          disabled={!outAllowed || busy !== undefined}
+          onClick={() => onRecord('out')}
+        >
+          Out
+        </Button>
+        <Button variant="outlined" size="large" startIcon={<ManageSearchRounded />} onClick={onShowInList}>
+          Show in list
+        </Button>
+      </Stack>
+    </Paper>
+  );
+};
