@@ -1,21 +1,13 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
-import HistoryRounded from '@mui/icons-material/HistoryRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
-import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -26,148 +18,16 @@ import { EmptyState, QueryError } from '../../components/query-state.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { useNotice } from '../../components/notices.tsx';
 import { onSiteCsvUrl } from './desk-api.ts';
-import { initialsOf, isFlagged, isoDateOf, siteTimeOf, thumbnailUrl, type DeskVisit } from './desk-visit.ts';
+import type { DeskVisit } from './desk-visit.ts';
 import { NO_PRINT, PRINT_ROOT, PrintStyles } from '../../components/print-styles.tsx';
 import { useOnSite } from './use-on-site.ts';
 import { useTimeActions } from './use-time-actions.ts';
-import { WatchlistChip } from './watchlist-flag.tsx';
+import { People, PlaceholderPeople } from './on-site-people.tsx';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { PAGE_FRAME } from '../../components/page-layout.tsx';
 
 const PAGE = { size: 'A4 portrait', margin: '12mm' } as const;
-
-/** "09:05 AM" for today, "19-11-2026 06:40 PM" for someone still in since an earlier day. */
-const checkedInAt = (visit: DeskVisit, today: string): string => {
-  if (!visit.check_in) return '—';
-  const at = new Date(visit.check_in);
-  if (Number.isNaN(at.getTime())) return '—';
-  return isoDateOf(visit) === today ? (siteTimeOf(visit.check_in, runtimeConfig.timeZone) ?? '—') : formatSiteDateTime(at, runtimeConfig.timeZone);
-};
-
-interface PersonProps {
-  readonly visit: DeskVisit;
-  readonly today: string;
-  readonly present: boolean;
-  readonly onPresent: (present: boolean) => void;
-  /** Checked in before today (src/shared/roll-call.ts). */
-  readonly stale: boolean;
-  readonly leaving: boolean;
-  readonly onOut: () => void;
-}
-
-const Person = ({ visit, today, present, onPresent, stale, leaving, onOut }: PersonProps) => {
-  const extra = visit.additional_visitors ?? 0;
-  return (
-    <Paper
-      component="li"
-      variant="outlined"
-      aria-label={visit.name}
-      data-visit-id={visit.id}
-      data-stale={stale || undefined}
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        flexWrap: { xs: 'wrap', sm: 'nowrap' },
-        gap: { xs: 1.5, sm: 2 },
-        p: { xs: 1.5, sm: 2 },
-        borderColor: present ? 'success.main' : stale ? 'warning.main' : 'divider',
-        borderStyle: stale && !present ? 'dashed' : 'solid',
-        bgcolor: present ? 'rgba(30, 123, 69, 0.06)' : 'background.paper',
-        breakInside: 'avoid',
-      }}
-    >
-      <Checkbox
-        checked={present}
-        onChange={(event) => onPresent(event.target.checked)}
-        slotProps={{ input: { 'aria-label': `${visit.name} accounted for` } }}
-        sx={{ '& .MuiSvgIcon-root': { fontSize: 34 }, p: 0.5 }}
-      />
-      <Avatar
-        src={visit.photo_filename ? thumbnailUrl(visit.photo_filename) : undefined}
-        alt={visit.photo_filename ? `Photo of ${visit.name}` : undefined}
-        slotProps={{ img: { loading: 'lazy' } }}
-        sx={{ width: { xs: 52, sm: 64 }, height: { xs: 52, sm: 64 }, bgcolor: 'primary.main', fontWeight: 700 }}
-      >
-        {initialsOf(visit.name)}
-      </Avatar>
-      {/* At least 180 pixels for the name and facts: on a phone, Out moves to a line of its own. */}
-      <Box sx={{ minWidth: 0, flex: '1 1 180px' }}>
-        <Typography variant="h6" component="h2" sx={{ lineHeight: 1.2, overflowWrap: 'anywhere' }}>
-          {visit.name}
-        </Typography>
-        <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', '&:empty': { display: 'none' }, mt: 0.5 }}>
-          {isFlagged(visit) && <WatchlistChip />}
-          {stale && <Chip size="small" color="warning" icon={<HistoryRounded />} label="Checked in before today" sx={{ fontWeight: 700 }} />}
-          {extra > 0 && (
-            <Chip size="small" color="warning" variant="outlined" label={`+${extra} additional ${extra === 1 ? 'visitor' : 'visitors'}`} sx={{ fontWeight: 700 }} />
-          )}
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.25, sm: 2 }} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', color: 'text.secondary' }}>
-          <Typography variant="body2">
-            In at <strong>{checkedInAt(visit, today)}</strong>
-          </Typography>
-          <Typography variant="body2">
-            Host <strong>{visit.host_name ?? visit.host_email ?? '—'}</strong>
-          </Typography>
-          <Link href={`tel:${visit.visitor_phonenumber}`} variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
-            <PhoneRounded sx={{ fontSize: 16 }} aria-hidden />
-            {visit.visitor_phonenumber}
-          </Link>
-        </Stack>
-      </Box>
-      <Button
-        className={NO_PRINT}
-        variant="outlined"
-        color="inherit"
-        startIcon={leaving ? <CircularProgress size={16} color="inherit" aria-hidden /> : <LogoutRounded />}
-        onClick={onOut}
-        disabled={leaving}
-        sx={{ flexShrink: 0, ml: { xs: 'auto', sm: 0 } }}
-      >
-        Out
-      </Button>
-    </Paper>
-  );
-};
-
-/** Stand-ins for the people while the roll call loads, so that the page keeps its shape. */
-const PlaceholderPeople = () => (
-  <Stack component="ul" spacing={1.25} aria-hidden sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="on-site-placeholder">
-    {[0, 1, 2].map((row) => (
-      <Paper key={row} component="li" variant="outlined" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: { xs: 1.5, sm: 2 } }}>
-        <Skeleton variant="rounded" width={34} height={34} />
-        <Skeleton variant="circular" sx={{ width: { xs: 52, sm: 64 }, height: { xs: 52, sm: 64 }, flexShrink: 0 }} />
-        <Box sx={{ flex: 1 }}>
-          <Skeleton variant="text" sx={{ fontSize: '1.25rem', width: '45%' }} />
-          <Skeleton variant="text" sx={{ width: '75%' }} />
-        </Box>
-      </Paper>
-    ))}
-  </Stack>
-);
-
-const People = ({ label, people, ...rest }: { readonly label: string; readonly people: readonly DeskVisit[] } & Omit<PersonProps, 'visit' | 'present' | 'onPresent' | 'leaving' | 'onOut'> & {
-  readonly present: ReadonlySet<number>;
-  readonly onPresent: (id: number, present: boolean) => void;
-  readonly leaving: ReadonlyMap<number, unknown>;
-  readonly onOut: (visit: DeskVisit) => void;
-}) => (
-  <Stack component="ul" spacing={1.25} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-    {people.map((visit) => (
-      <Person
-        key={visit.id}
-        visit={visit}
-        today={rest.today}
-        stale={rest.stale}
-        present={rest.present.has(visit.id)}
-        onPresent={(value) => rest.onPresent(visit.id, value)}
-        leaving={rest.leaving.has(visit.id)}
-        onOut={() => rest.onOut(visit)}
-      />
-    ))}
-  </Stack>
-);
 
 /**
  * `/OnSite`: everyone checked in today and not out, for an evacuation roll call (ticks stay on this
