@@ -1,0 +1,180 @@
+import BadgeRounded from '@mui/icons-material/BadgeRounded';
+import LoginRounded from '@mui/icons-material/LoginRounded';
+import LogoutRounded from '@mui/icons-material/LogoutRounded';
+import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
+import PhotoRounded from '@mui/icons-material/PhotoRounded';
+import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { createContext, useContext } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { canCheckIn, canCheckOut } from '../../../../src/shared/visit-state.ts';
+import { PATHS } from '../../app/navigation-rules.ts';
+import { Hint } from '../../components/form/hint.tsx';
+import type { DeskView } from './desk-api.ts';
+import { isFlagged, isoDateOf, type DeskVisit } from './desk-visit.ts';
+import type { TimeAction } from './use-time-actions.ts';
+import { WalkInChip } from './visit-status-chip.tsx';
+import { VisitorThumbnail } from './visitor-thumbnail.tsx';
+import { flagChipId, WatchlistChip } from './watchlist-flag.tsx';
+
+/** What each row's buttons need from the screen. */
+export interface DeskRowApi {
+  /** The security version: In, Out, Take Photo, View Photo and the badge beside View. */
+  readonly deskActions: boolean;
+  readonly view: DeskView;
+  /** The site's date when the rows were read. */
+  readonly today: string;
+  readonly busy: ReadonlyMap<number, TimeAction>;
+  /** The S.no of the page's first row, less one. */
+  readonly offset: number;
+  readonly open: (visit: DeskVisit) => void;
+  readonly record: (visit: DeskVisit, what: TimeAction) => void;
+  readonly takePhoto: (visit: DeskVisit) => void;
+  readonly viewPhoto: (visit: DeskVisit) => void;
+  /** Opens "Clear flag" for a visit the watchlist flagged (only answers for those who manage the watchlist say so). */
+  readonly clearFlag: (visit: DeskVisit) => void;
+}
+
+export const RowApiContext = createContext<DeskRowApi | null>(null);
+
+const useRowApi = (): DeskRowApi => {
+  const api = useContext(RowApiContext);
+  if (!api) throw new Error('Desk rows need their DeskRowApi.');
+  return api;
+};
+
+/** In is for today's expected visits in the Active view only; Out needs an In and no Out. */
+const allowed = (api: DeskRowApi, visit: DeskVisit) => ({
+  in: api.view === 'active' && canCheckIn(visit.visit_state, isoDateOf(visit), api.today),
+  out: canCheckOut(visit.visit_state),
+});
+
+const badgeLink = (visit: DeskVisit) => `${PATHS.visitorBadge}?id=${visit.id}`;
+
+export const SerialNumber = ({ index }: { readonly index: number }) => <>{useRowApi().offset + index + 1}</>;
+
+/** "Clear flag" on a flagged visit's row or card (issue 13): the reason is asked in a dialog. */
+export const ClearFlagButton = ({ visit, fullWidth = false }: { readonly visit: DeskVisit; readonly fullWidth?: boolean }) => {
+  const api = useRowApi();
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      color="error"
+      onClick={() => api.clearFlag(visit)}
+      aria-label={`Clear flag of ${visit.name}`}
+      fullWidth={fullWidth}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      Clear flag
+    </Button>
+  );
+};
+
+/** View, and for the desk In, Out, Take Photo, View Photo and Print badge. `layout` is the table row or the phone card. */
+export const RowActions = ({ visit, layout }: { readonly visit: DeskVisit; readonly layout: 'row' | 'card' }) => {
+  const api = useRowApi();
+  const busy = api.busy.get(visit.id);
+  const can = allowed(api, visit);
+  const view = (
+    // In a table row the eye icon would cost the width that keeps the row on a desk screen.
+    <Button size="small" variant="outlined" startIcon={layout === 'card' || !api.deskActions ? <VisibilityRounded /> : undefined} onClick={() => api.open(visit)}>
+      View
+    </Button>
+  );
+  if (!api.deskActions) return <Stack direction="row" sx={{ justifyContent: layout === 'row' ? 'flex-end' : 'stretch', '& > *': { flex: layout === 'card' ? 1 : 'none' } }}>{view}</Stack>;
+
+  const timeButton = (what: TimeAction) => (
+    <Button
+      size="small"
+      variant="contained"
+      color={what === 'in' ? 'success' : 'primary'}
+      disabled={!(what === 'in' ? can.in : can.out) || busy !== undefined}
+      // A flagged visit's In is refused until the flag is cleared: the chip's words say why.
+      aria-describedby={what === 'in' && isFlagged(visit) ? flagChipId(visit) : undefined}
+      onClick={() => api.record(visit, what)}
+      startIcon={busy === what ? <CircularProgress size={14} color="inherit" aria-hidden /> : what === 'in' ? <LoginRounded /> : <LogoutRounded />}
+      sx={{ minWidth: 64 }}
+    >
+      {what === 'in' ? 'In' : 'Out'}
+    </Button>
+  );
+
+  if (layout === 'card') {
+    const compact = { px: 0.5, minWidth: 0, lineHeight: 1.2 } as const;
+    return (
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+        {view}
+        {timeButton('in')}
+        {timeButton('out')}
+        <Button size="small" variant="outlined" onClick={() => api.takePhoto(visit)} sx={compact}>
+          Take Photo
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => api.viewPhoto(visit)} sx={compact}>
+          View Photo
+        </Button>
+        <Button size="small" variant="outlined" component={RouterLink} to={badgeLink(visit)} aria-label="Print badge" sx={compact}>
+          Badge
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
+      {isFlagged(visit) && <ClearFlagButton visit={visit} />}
+      {view}
+      {timeButton('in')}
+      {timeButton('out')}
+      <Hint title="Take Photo" floating>
+        <IconButton size="small" color="primary" aria-label="Take Photo" onClick={() => api.takePhoto(visit)}>
+          <PhotoCameraRounded fontSize="small" />
+        </IconButton>
+      </Hint>
+      <Hint title="View Photo" floating>
+        <IconButton size="small" color="primary" aria-label="View Photo" onClick={() => api.viewPhoto(visit)}>
+          <PhotoRounded fontSize="small" />
+        </IconButton>
+      </Hint>
+      <Hint title="Print badge" floating>
+        <IconButton size="small" color="primary" aria-label="Print badge" component={RouterLink} to={badgeLink(visit)}>
+          <BadgeRounded fontSize="small" />
+        </IconButton>
+      </Hint>
+    </Stack>
+  );
+};
+
+export const NameCell = ({ visit }: { readonly visit: DeskVisit }) => (
+  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+    <VisitorThumbnail visit={visit} size={32} />
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 700 }}>
+        {visit.name}
+      </Typography>
+      {(isFlagged(visit) || visit.walk_in) && (
+        <Stack direction="row" spacing={0.5} sx={{ my: 0.25 }}>
+          {isFlagged(visit) && <WatchlistChip id={flagChipId(visit)} />}
+          {visit.walk_in && <WalkInChip />}
+        </Stack>
+      )}
+      {/* Phone and pass code may sit on two lines: with the thumbnail, the table still fits a 1280-pixel desk screen. */}
+      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', '& > span': { whiteSpace: 'nowrap' } }}>
+        <span>{visit.visitor_phonenumber}</span>
+        {visit.visitor_id ? (
+          <>
+            {' · '}
+            <span>{visit.visitor_id}</span>
+          </>
+        ) : null}
+      </Typography>
+    </Box>
+  </Stack>
+);
+
+/** A flagged visit's row or card stands out from the others (a light red, with the chip saying why). */
