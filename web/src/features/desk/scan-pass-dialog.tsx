@@ -17,13 +17,13 @@ import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CAMERA_MESSAGES } from '../visits-common/camera-errors.ts';
 import type { DeskVisit } from './desk-visit.ts';
-import { passCodeFromTyped } from './pass-code.ts';
+import { PASS_CODE_LENGTH, passCodeFromTyped } from './pass-code.ts';
 import { useCamera } from '../visits-common/use-camera.ts';
 import { useQrScanner } from '../visits-common/use-qr-scanner.ts';
 import { ScannedVisit } from './scanned-visit.tsx';
 import { usePassLookup } from './use-pass-lookup.ts';
 
-const TYPED_INVALID = 'Please enter the 8-character pass code.';
+const TYPED_INVALID = `Please enter the ${PASS_CODE_LENGTH}-character pass code.`;
 const NOT_A_PASS = 'This QR code is not a visitor pass. Show the QR code from the approval e-mail.';
 
 const SCANNER_CAMERA: MediaTrackConstraints = { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } };
@@ -154,7 +154,7 @@ const ScanPassBody = ({ onClose, onVisitChanged, onShowInList }: Omit<ScanPassDi
                   if (typedError) setTypedError(null);
                 }}
                 error={typedError !== null}
-                helperText={typedError ?? 'The 8 letters and digits under the QR code.'}
+                helperText={typedError ?? `The ${PASS_CODE_LENGTH} letters and digits under the QR code.`}
                 autoComplete="off"
                 slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false, maxLength: 20 } }}
               />
