@@ -38,7 +38,7 @@ export const HostSearch = ({ value, onChange, error }: { readonly value: Host | 
   const options: readonly Host[] = searching && hosts.isSuccess ? hosts.data : value ? [value] : [];
   const failure = hosts.isError && hosts.error instanceof ApiError ? hosts.error.message : hosts.isError ? MESSAGES.http.unavailable : null;
   const hint =
-    typed.trim().length < KIOSK_HOST_QUERY_MIN ? 'Type at least 2 letters of their name.' : value ? `You are visiting ${value.name}.` : 'Choose their name from the list.';
+    typed.trim().length < KIOSK_HOST_QUERY_MIN ? `Type at least ${KIOSK_HOST_QUERY_MIN} letters of their name.` : value ? `You are visiting ${value.name}.` : 'Choose their name from the list.';
   return (
     <Autocomplete
       options={options}
