@@ -75,6 +75,7 @@ export const ERRORS = {
   'visit.host_invalid': { kind: 'invalid_input', message: MESSAGES.pass.hostInvalid },
   'visit.not_submitted': { kind: 'conflict', message: MESSAGES.approvals.visitorNotSubmitted },
   'visit.already_approved': { kind: 'conflict', message: MESSAGES.approvals.visitorAlreadyApproved },
+  'visit.missed': { kind: 'conflict', message: MESSAGES.approvals.visitorMissed },
   'visit.already_checked_in': { kind: 'conflict', message: MESSAGES.time.alreadyIn },
   'visit.not_approved': { kind: 'conflict', message: MESSAGES.time.notApproved },
   'visit.not_today': { kind: 'conflict', message: MESSAGES.time.notToday },

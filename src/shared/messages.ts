@@ -104,6 +104,8 @@ export const MESSAGES = {
     alreadyApproved: 'This employee is already approved.',
     visitorNotSubmitted: 'The visitor has not submitted the details form yet.',
     visitorAlreadyApproved: 'This visitor is already approved.',
+    /** Ours: a visit whose day passed without a check-in is missed (product-spec.md section 4). */
+    visitorMissed: 'This visit\'s date has passed, so it can no longer be approved.',
   },
   pass: {
     /** The description's: phone uses the registration wording ("same messages as above"). */

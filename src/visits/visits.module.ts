@@ -95,7 +95,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   );
   bindClass(bind, ReadVisitorLink, VisitorPassRepository, EmployeeDirectory, LinkTokens, Clock);
   bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, SecretBox, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL, VisitScreening);
-  bindClass(bind, ApproveVisitors, VisitorPassRepository, EmployeeDirectory, QrCodeRenderer, MailOutbox, AuditLog, Clock, UnitOfWork);
+  bindClass(bind, ApproveVisitors, VisitorPassRepository, EmployeeDirectory, QrCodeRenderer, MailOutbox, AuditLog, Clock, UnitOfWork, TIME_ZONE);
   bindClass(bind, ReadVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE, VisitScreening);
 
   // My visitors (issue 12): every host's own visits, a resent link, a cancelled visit.
@@ -152,7 +152,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
 
   // IT staff's bulk work (the vms CLI) and the nightly retention.
   bindClass(bind, ListDayVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
-  bindClass(bind, ListAwaitingApproval, VisitorPassRepository, EmployeeDirectory);
+  bindClass(bind, ListAwaitingApproval, VisitorPassRepository, EmployeeDirectory, Clock, TIME_ZONE);
   bindClass(bind, CheckOutOpenVisits, VisitListQuery, CheckOutVisitor);
   bindClass(bind, ExportVisits, VisitExportSource, EmployeeDirectory, Clock, TIME_ZONE);
   bindClass(bind, VisitReports, VisitorPassRepository, EmployeeDirectory, Clock, TIME_ZONE);

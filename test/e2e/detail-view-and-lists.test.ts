@@ -2,7 +2,7 @@ import jpeg from 'jpeg-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.ts';
-import { siteToday } from '../../src/shared/visit-time.ts';
+import { addDays, siteToday } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
@@ -159,6 +159,22 @@ describe.skipIf(!browserAvailable())('the detail view, thumbnails and placeholde
     release();
     await placeholder.waitFor({ state: 'detached' });
     await page.getByRole('table', { name: 'Visitors waiting for approval' }).getByRole('cell', { name: 'Tara Thumbnail', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should show a visit whose day passed unapproved as Missed on Visitor Approval, with no Approve', async () => {
+    const yesterday = addDays(siteToday('Asia/Kolkata', new Date()), -1);
+    const sql = await sqlClient(server.database.url);
+    await insertVisits(sql, [{ name: 'Lena Late', hostEmail: host.email, date: yesterday, approved: false }]).finally(() => sql.end());
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
+    await signInByApi(server, context, page, host);
+    await page.goto(`${server.baseUrl}/VisitorView`);
+    const row = page.getByRole('table', { name: 'Visitors waiting for approval' }).getByRole('row').filter({ has: page.getByRole('cell', { name: 'Lena Late', exact: true }) });
+    await row.getByText('Missed', { exact: true }).waitFor();
+    expect(await row.getByText('Pending', { exact: true }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'Approve Lena Late' }).isDisabled()).toBe(true);
+    await checkAccessibility(page, 'Visitor Approval with a missed visit');
     expect(errors).toEqual([]);
     await context.close();
   });

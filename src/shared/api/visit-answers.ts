@@ -54,6 +54,14 @@ export const visitorRecordSchema = z.object({
 export type VisitorRecord = z.infer<typeof visitorRecordSchema>;
 export const visitorRecordListSchema = z.array(visitorRecordSchema);
 
+/**
+ * A host's own visitor, as the approval list (`GET /fetch-visitorData`) reads it: the record and where it
+ * stands, so that a visit whose day has passed shows as missed and is not offered for approval.
+ */
+export const hostVisitorRecordSchema = visitorRecordSchema.extend({ visit_state: z.enum(VISIT_STATES) });
+export type HostVisitorRecord = z.infer<typeof hostVisitorRecordSchema>;
+export const hostVisitorRecordListSchema = z.array(hostVisitorRecordSchema);
+
 /** A visit for the desk and the detail view: the record plus where it stands and its latest photo's file name. */
 export const deskRecordSchema = visitorRecordSchema.extend({
   visit_state: z.enum(VISIT_STATES),
@@ -71,7 +79,7 @@ export const deskRecordListSchema = z.array(deskRecordSchema);
 
 /**
  * `{ details }`: GET /fetchVisitorData/{phone} (a list of one visitorRecordSchema), GET
- * /fetch-visitorData/{email}/{submitted} (visitorRecordListSchema), GET /fetchVisitorDetails/{id}
+ * /fetch-visitorData/{email}/{submitted} (hostVisitorRecordListSchema), GET /fetchVisitorDetails/{id}
  * and GET /api/visitor-by-pass/{code} (one deskRecordSchema), GET /getActiveEmployee
  * (activeEmployeeListSchema).
  */

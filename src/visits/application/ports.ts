@@ -28,8 +28,11 @@ export abstract class VisitorPassRepository {
   abstract listForHost(hostId: number, options: { submittedOnly: boolean }): Promise<VisitorPass[]>;
   /** Every pass of a day (ISO date), optionally one host's, by time. */
   abstract listForDay(day: string, hostId: number | null): Promise<VisitorPass[]>;
-  /** Submitted passes waiting for their host's approval (a cancelled or declined one waits for nothing), optionally one host's. */
-  abstract listAwaitingApproval(hostId: number | null): Promise<VisitorPass[]>;
+  /**
+   * Submitted passes waiting for their host's approval on `fromDay` (ISO date) or later, optionally one host's: a
+   * cancelled or declined one waits for nothing, and one whose day has passed is missed.
+   */
+  abstract listAwaitingApproval(hostId: number | null, fromDay: string): Promise<VisitorPass[]>;
   /** Not yet anonymised passes of days before `day`, in id order after `afterId` (retention). */
   abstract pageNotAnonymisedBefore(day: string, afterId: number, limit: number): Promise<VisitorPass[]>;
   abstract countNotAnonymisedBefore(day: string): Promise<number>;

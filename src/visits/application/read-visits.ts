@@ -2,13 +2,18 @@ import { DomainError } from '../../shared/domain-error.ts';
 import { canManageWatchlist, canSeeVisit } from '../../shared/capabilities.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { siteToday } from '../../shared/visit-time.ts';
+import { visitState, type VisitState } from '../../shared/visit-state.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
-import type { VisitorPass } from '../domain/visitor-pass.ts';
 import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';
 import type { VisitorPassRepository, VisitorPhotoRepository, VisitScreening } from './ports.ts';
 import { toVisitRecord, type VisitRecord } from './visit-record.ts';
+
+/** A host's own visit, for their approval list: the record and where it stands today (a missed one is not approved). */
+export interface HostVisitRecord extends VisitRecord {
+  readonly state: VisitState;
+}
 
 /** The reads of visits that need a signed-in person, each checked against that person. */
 export class ReadVisits {
@@ -25,9 +30,12 @@ export class ReadVisits {
    * `GET /fetch-visitorData/{enc(email)}/{true|false}`: the caller's own visitors (only those with
    * submitted details, for the approval list). The e-mail must be the caller's own.
    */
-  async hostVisits(principal: Principal, requestedEmail: string, submittedOnly: boolean): Promise<VisitRecord[]> {
+  async hostVisits(principal: Principal, requestedEmail: string, submittedOnly: boolean): Promise<HostVisitRecord[]> {
     if (requestedEmail.trim().toLowerCase() !== principal.email) throw new DomainError('http.forbidden');
-    return this.records(await this.passes.listForHost(principal.employeeId, { submittedOnly }));
+    const today = siteToday(this.timeZone, this.clock.now());
+    const passes = await this.passes.listForHost(principal.employeeId, { submittedOnly });
+    const hosts = await this.directory.byIds(passes.map((pass) => pass.hostId));
+    return passes.map((pass) => ({ ...toVisitRecord(pass, hosts.get(pass.hostId)), state: visitState(pass, today) }));
   }
 
   /**
@@ -43,10 +51,5 @@ export class ReadVisits {
       seesFlags ? this.screening.isFlagged(pass.id) : Promise.resolve(false),
     ]);
     return seesFlags ? { ...record!, flagged } : record!;
-  }
-
-  private async records(passes: VisitorPass[]): Promise<VisitRecord[]> {
-    const hosts = await this.directory.byIds(passes.map((pass) => pass.hostId));
-    return passes.map((pass) => toVisitRecord(pass, hosts.get(pass.hostId)));
   }
 }

@@ -74,15 +74,24 @@ describe('vms seed, visitors and report', () => {
     expect((await vms('report', 'daily', '--format', 'xml')).code).toBe(2);
   });
 
-  it('should approve named visits and then all submitted ones, mailing each visitor', async () => {
-    const waiting = await query<{ id: number }>("select id from visitor_pass where submitted_at is not null and approve_status = 'Pending' order by id");
+  it('should approve named visits and then all submitted ones of today or later, leaving the missed ones', async () => {
+    const waitingFrom = (comparison: '>=' | '<') =>
+      query<{ id: number }>(`select id from visitor_pass where submitted_at is not null and approve_status = 'Pending' and visit_date ${comparison} $1 order by id`, [today]);
+    const waiting = await waitingFrom('>=');
+    const missed = await waitingFrom('<');
     expect(waiting.length).toBeGreaterThan(1);
+    expect(missed.length).toBeGreaterThan(0);
     const named = await vms('visitors', 'approve', String(waiting[0]!.id), '--json');
     expect(JSON.parse(named.stdout)).toEqual({ approved: [waiting[0]!.id] });
     expect((await vms('visitors', 'approve', String(waiting[0]!.id))).code).toBe(1); // already approved
+    // A visit whose day passed unapproved is missed: refused by name, and not among "all submitted".
+    const late = await vms('visitors', 'approve', String(missed[0]!.id));
+    expect(late.code).toBe(1);
+    expect(late.stderr).toContain("This visit's date has passed, so it can no longer be approved.");
     const rest = await vms('visitors', 'approve', '--all-submitted', '--json');
     expect(JSON.parse(rest.stdout).approved.sort((a: number, b: number) => a - b)).toEqual(waiting.slice(1).map((w) => w.id));
-    expect(await query("select id from visitor_pass where submitted_at is not null and approve_status = 'Pending'")).toEqual([]);
+    expect(await waitingFrom('>=')).toEqual([]);
+    expect(await waitingFrom('<')).toEqual(missed);
     const audited = await query<{ n: number }>("select count(*)::int n from audit_log where action = 'visit.approved' and actor_type = 'cli'");
     expect(audited[0]!.n).toBe(waiting.length);
   });

@@ -120,6 +120,37 @@ describe('a visitor from pass to approval', () => {
     expect((await approveVisitor(t, host, id)).status).toBe(200);
   });
 
+  it('should show a visit whose day passed unapproved as missed on the approval list, and refuse to approve it', async () => {
+    const { id } = await journey(host, 'late@visitor.test');
+    const query = async <T extends Record<string, unknown>>(text: string, values: unknown[]): Promise<T[]> => {
+      const sql = await sqlClient(t.database.url);
+      try {
+        return (await sql.query<T>(text, values)).rows;
+      } finally {
+        await sql.end();
+      }
+    };
+    await query("update visitor_pass set visit_date = '2026-11-19' where id = $1", [id]);
+    const approvalList = async () => {
+      const answer = await host.get<{ details: string }>(`/fetch-visitorData/${encodeURIComponent(t.envelope.encrypt(email('host')))}/true`);
+      return (t.envelope.decryptJson(answer.body.details) as Visitor[]).find((row) => row['id'] === id);
+    };
+    expect(await approvalList()).toMatchObject({ approve_status: 'Pending', visit_state: 'missed' });
+    const mailsBefore = smtp.mails.length;
+    expect(await approveVisitor(t, host, id)).toMatchObject({
+      status: 409,
+      body: { errmessage: "This visit's date has passed, so it can no longer be approved.", code: 'visit.missed' },
+    });
+    const rows = await query<{ status: string; audited: number }>(
+      "select approve_status as status, (select count(*)::int from audit_log where subject_id = $2 and action = 'visit.approved') as audited from visitor_pass where id = $1",
+      [id, String(id)],
+    );
+    expect(rows[0]).toEqual({ status: 'Pending', audited: 0 });
+    await t.deliverMail();
+    expect(smtp.mails.length).toBe(mailsBefore);
+    expect(await approvalList()).toMatchObject({ approve_status: 'Pending', visit_state: 'missed' });
+  });
+
   it('should make the desk name an approved employee as host', async () => {
     expect(await createPass(t, desk, { empEmail: '' })).toMatchObject({ status: 400, body: { errmessage: 'Please select the employee.', code: 'visit.host_required' } });
     expect(await createPass(t, desk, { empEmail: email('nobody') })).toMatchObject({ status: 400, body: { errmessage: 'Please select an approved employee.', code: 'visit.host_invalid' } });

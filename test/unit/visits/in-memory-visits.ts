@@ -120,8 +120,12 @@ export class InMemoryVisitorPasses extends VisitorPassRepository implements Take
     return Promise.resolve(ofDay.sort((a, b) => a.visitTime.localeCompare(b.visitTime) || a.id - b.id));
   }
 
-  listAwaitingApproval(hostId: number | null): Promise<VisitorPass[]> {
-    return Promise.resolve(this.all().filter((pass) => pass.isSubmitted() && !pass.isApproved() && !pass.isCancelled() && !pass.isDeclined() && (hostId === null || pass.hostId === hostId)));
+  listAwaitingApproval(hostId: number | null, fromDay: string): Promise<VisitorPass[]> {
+    return Promise.resolve(
+      this.all().filter(
+        (pass) => pass.isSubmitted() && !pass.isApproved() && !pass.isCancelled() && !pass.isDeclined() && pass.visitDate >= fromDay && (hostId === null || pass.hostId === hostId),
+      ),
+    );
   }
 
   pageNotAnonymisedBefore(day: string, afterId: number, limit: number): Promise<VisitorPass[]> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Employee } from '../../../src/identity/domain/employee.ts';
 import type { Actor } from '../../../src/platform/ports/audit-log.ts';
 import type { Principal } from '../../../src/platform/ports/session-authenticator.ts';
-import { failureOf } from '../../support/refusal.ts';
+import { domainErrorOf, failureOf, refusalOf } from '../../support/refusal.ts';
 import { NodeEnvelope } from '../../../src/shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import type { VisitorDetailsInput } from '../../../src/shared/validation/visitor-details.ts';
@@ -311,7 +311,7 @@ describe(ReadVisitorLink.name, () => {
 describe(ApproveVisitors.name, () => {
   const setUp = () => {
     const w = world();
-    return { ...w, approve: new ApproveVisitors(w.passes, w.directory, new FakeQrRenderer(), w.outbox, w.audit, w.clock, w.unitOfWork) };
+    return { ...w, approve: new ApproveVisitors(w.passes, w.directory, new FakeQrRenderer(), w.outbox, w.audit, w.clock, w.unitOfWork, TZ) };
   };
 
   it('should approve the host\'s visitor, mail the pass with its QR code to the visitor and a copy to the host, and audit it', async () => {
@@ -366,6 +366,25 @@ describe(ApproveVisitors.name, () => {
     expect(await failureOf(approve.execute([gone.id], { kind: 'cli', actor: CLI }))).toMatchObject({ kind: 'not_found', message: MESSAGES.approvals.visitorFailed });
     const done = pass('approved');
     expect(await failureOf(approve.execute([done.id], { kind: 'cli', actor: CLI }))).toMatchObject({ kind: 'conflict', message: MESSAGES.approvals.visitorAlreadyApproved });
+  });
+
+  it('should refuse a visit whose day has passed (missed), by the host or the CLI, changing and sending nothing', async () => {
+    const { approve, pass, host, outbox, audit } = setUp();
+    const missed = pass('submitted', { date: YESTERDAY });
+    for (const approver of [{ kind: 'principal', principal: principalOf(host) }, { kind: 'cli', actor: CLI }] as const) {
+      const refusal = await domainErrorOf(approve.execute([missed.id], approver));
+      expect(refusal.code).toBe('visit.missed');
+      expect(refusalOf(refusal)).toMatchObject({ kind: 'conflict', message: MESSAGES.approvals.visitorMissed });
+    }
+    expect(missed.isApproved()).toBe(false);
+    expect(outbox.mails).toEqual([]);
+    expect(audit.entries).toEqual([]);
+    // Today's and later visits are still approved; one approved before its day passed stays approved.
+    const today = pass('submitted');
+    const later = pass('submitted', { date: TOMORROW });
+    expect((await approve.execute([today.id, later.id], { kind: 'cli', actor: CLI })).map((r) => r.id)).toEqual([today.id, later.id]);
+    const approvedInTime = pass('approved', { date: YESTERDAY });
+    expect((await domainErrorOf(approve.execute([approvedInTime.id], { kind: 'cli', actor: CLI }))).code).toBe('visit.already_approved');
   });
 });
 
@@ -700,16 +719,19 @@ describe('the CLI\'s reads', () => {
   it(`${ListDayVisits.name} and ${ListAwaitingApproval.name} should filter by host and state, and name an unknown host`, async () => {
     const w = world();
     const day = new ListDayVisits(w.passes, w.photos, w.directory, w.clock, TZ);
-    const awaiting = new ListAwaitingApproval(w.passes, w.directory);
+    const awaiting = new ListAwaitingApproval(w.passes, w.directory, w.clock, TZ);
     const expected = w.pass('approved');
     const waiting = w.pass('submitted');
     const theirs = w.pass('in', { of: w.otherHost });
     w.pass('approved', { date: TOMORROW });
+    const waitingTomorrow = w.pass('submitted', { date: TOMORROW });
+    // Missed: its day has passed, so it no longer waits for anyone's approval.
+    w.pass('submitted', { date: YESTERDAY });
     expect((await day.execute(TODAY)).map((r) => r.id)).toEqual([expected.id, waiting.id, theirs.id]);
     expect((await day.execute(TODAY, { hostEmail: w.otherHost.email })).map((r) => r.id)).toEqual([theirs.id]);
     expect((await day.execute(TODAY, { state: 'awaiting_approval' })).map((r) => r.id)).toEqual([waiting.id]);
     expect(await failureOf(day.execute(TODAY, { hostEmail: 'Nobody@Example.com' }))).toMatchObject({ kind: 'not_found', message: 'No employee nobody@example.com' });
-    expect(await awaiting.ids()).toEqual([waiting.id]);
+    expect(await awaiting.ids()).toEqual([waiting.id, waitingTomorrow.id]);
     expect(await awaiting.ids(w.otherHost.email)).toEqual([]);
   });
 

@@ -199,7 +199,7 @@ describe('walk-in use cases', () => {
       timeZone: TZ,
       publicUrl: PUBLIC_URL,
     });
-    const approve = new ApproveVisitors(passes, directory, new FakeQrRenderer(), outbox, audit, clock, unitOfWork);
+    const approve = new ApproveVisitors(passes, directory, new FakeQrRenderer(), outbox, audit, clock, unitOfWork, TZ);
     const answer = new AnswerWalkIn(passes, directory, tokens, approve, audit, clock, unitOfWork, TZ);
     const question = new ReadWalkInQuestion(passes, directory, tokens, clock);
     const read = new ReadWalkIn(passes, directory, screening, clock, TZ);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import { detailViewId, detailViewTarget } from '../../../web/src/features/visits-common/detail-view-id.ts';
-import { maskedAadhaar, visitorTypeLabel, type VisitorRecord } from '../../../web/src/features/visits-common/visitor-record.ts';
+import { maskedAadhaar } from '../../../web/src/features/visits-common/masked-aadhaar.ts';
+import { visitorTypeLabel, type HostVisitorRecord, type VisitorRecord } from '../../../web/src/features/visits-common/visitor-record.ts';
 import { approvalFailureMessage, markApproved } from '../../../web/src/features/visitors/approval-list-model.ts';
 import { visitorSections } from '../../../web/src/features/visitors/visitor-sections.ts';
 
@@ -37,9 +38,14 @@ const visitor = (overrides: Partial<VisitorRecord> = {}): VisitorRecord => ({
 
 describe('the Visitor Approval list', () => {
   it('should mark one row Approved in place and leave the others alone', () => {
-    const list = [visitor({ id: 1 }), visitor({ id: 2 }), visitor({ id: 3 })];
+    const waiting = (id: number): HostVisitorRecord => ({ ...visitor({ id }), visit_state: 'awaiting_approval' });
+    const list = [waiting(1), waiting(2), waiting(3)];
     const after = markApproved(list, 2);
-    expect(after.map((v) => v.approve_status)).toEqual(['Pending', 'Approved', 'Pending']);
+    expect(after.map((v) => [v.approve_status, v.visit_state])).toEqual([
+      ['Pending', 'awaiting_approval'],
+      ['Approved', 'expected'],
+      ['Pending', 'awaiting_approval'],
+    ]);
     expect(after[0]).toBe(list[0]);
     expect(list[1]?.approve_status).toBe('Pending');
   });

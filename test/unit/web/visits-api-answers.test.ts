@@ -45,17 +45,17 @@ describe('the SPA\'s visits and desk calls against the shared answer schemas', (
   });
 
   it('should hand the screens typed records from a well-formed answer', async () => {
-    answering({ details: envelope.encrypt([visitor(), visitor({ id: 8, check_in: '2026-11-20T05:00:00.000Z' })]) });
+    answering({ details: envelope.encrypt([{ ...visitor(), visit_state: 'missed' }, { ...visitor({ id: 8, check_in: '2026-11-20T05:00:00.000Z' }), visit_state: 'checked_in' }]) });
     const visitors = await fetchHostVisitors('priya@example.com', false);
-    expect(visitors.map((v) => [v.id, v.check_in])).toEqual([
-      [7, null],
-      [8, '2026-11-20T05:00:00.000Z'],
+    expect(visitors.map((v) => [v.id, v.check_in, v.visit_state])).toEqual([
+      [7, null, 'missed'],
+      [8, '2026-11-20T05:00:00.000Z', 'checked_in'],
     ]);
   });
 
   it('should reject a list with one malformed row with the product\'s message, naming the row and the field', async () => {
-    const { name: _name, ...nameless } = visitor({ id: 8 });
-    answering({ details: envelope.encrypt([visitor(), nameless]) });
+    const { name: _name, ...nameless } = { ...visitor({ id: 8 }), visit_state: 'expected' };
+    answering({ details: envelope.encrypt([{ ...visitor(), visit_state: 'expected' }, nameless]) });
     const failure = await failureOf(fetchHostVisitors('priya@example.com', true));
     expect(failure.message).toBe(MESSAGES.login.unexpectedResponse);
     expect(failure.call).toBe('fetch-visitorData');

@@ -22,7 +22,7 @@ import type { ReadVisitorLink } from '../../application/read-visitor-link.ts';
 import type { ReadVisits } from '../../application/read-visits.ts';
 import type { SubmitVisitorDetails } from '../../application/submit-visitor-details.ts';
 import { deskView } from './desk-view.ts';
-import { visitorView } from './visitor-view.ts';
+import { hostVisitorView, visitorView } from './visitor-view.ts';
 
 export interface VisitRouteDeps {
   readonly envelope: NodeEnvelope;
@@ -78,7 +78,7 @@ export const visitRoutes = (deps: VisitRouteDeps) => (app: Hono<AppEnv>) => {
   app.get('/fetch-visitorData/:email/:submitted', hosts, async (c) => {
     const email = parseInput(companyEmailSchema(deps.companyDomain), openText(envelope, c.req.param('email')));
     const visits = await deps.readVisits.hostVisits(principalOf(c), email, c.req.param('submitted') === 'true');
-    return c.json({ details: envelope.encrypt(visits.map(visitorView)) } satisfies DetailsAnswer);
+    return c.json({ details: envelope.encrypt(visits.map(hostVisitorView)) } satisfies DetailsAnswer);
   });
 
   app.post('/approveVisitor/:id', hosts, async (c) => {

@@ -1,4 +1,5 @@
-import type { VisitorRecord } from '../../../shared/api/visit-answers.ts';
+import type { HostVisitorRecord, VisitorRecord } from '../../../shared/api/visit-answers.ts';
+import type { HostVisitRecord } from '../../application/read-visits.ts';
 import type { VisitRecord } from '../../application/visit-record.ts';
 
 /**
@@ -35,3 +36,6 @@ export const visitorView = (visit: VisitRecord): VisitorRecord => ({
   host_emp_id: visit.host?.empId ?? null,
   walk_in: visit.walkIn,
 });
+
+/** A host's own visitor for the approval list: the record and where it stands. */
+export const hostVisitorView = (visit: HostVisitRecord): HostVisitorRecord => ({ ...visitorView(visit), visit_state: visit.state });

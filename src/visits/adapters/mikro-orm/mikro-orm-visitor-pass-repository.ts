@@ -74,10 +74,18 @@ export class MikroOrmVisitorPassRepository extends VisitorPassRepository {
     return this.em.find(VisitorPass, { visitDate: day, ...(hostId !== null ? { hostId } : {}) }, { orderBy: { visitTime: 'asc', id: 'asc' } });
   }
 
-  listAwaitingApproval(hostId: number | null): Promise<VisitorPass[]> {
+  listAwaitingApproval(hostId: number | null, fromDay: string): Promise<VisitorPass[]> {
     return this.em.find(
       VisitorPass,
-      { submittedAt: { $ne: null }, approveStatus: 'Pending', anonymisedAt: null, cancelledAt: null, declinedAt: null, ...(hostId !== null ? { hostId } : {}) },
+      {
+        submittedAt: { $ne: null },
+        approveStatus: 'Pending',
+        visitDate: { $gte: fromDay },
+        anonymisedAt: null,
+        cancelledAt: null,
+        declinedAt: null,
+        ...(hostId !== null ? { hostId } : {}),
+      },
       { orderBy: { visitDate: 'asc', visitTime: 'asc', id: 'asc' } },
     );
   }

@@ -1,9 +1,9 @@
 import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { APPROVED, type VisitorRecord } from '../visits-common/visitor-record.ts';
+import { APPROVED, type HostVisitorRecord } from '../visits-common/visitor-record.ts';
 
-/** The list after an approval: that row Approved, every other row (and its place) untouched. */
-export const markApproved = (visitors: readonly VisitorRecord[], id: number): readonly VisitorRecord[] =>
-  visitors.map((visitor) => (visitor.id === id && visitor.approve_status !== APPROVED ? { ...visitor, approve_status: APPROVED } : visitor));
+/** The list after an approval: that row Approved (so expected: only a visit of today or later is approved), every other row (and its place) untouched. */
+export const markApproved = (visitors: readonly HostVisitorRecord[], id: number): readonly HostVisitorRecord[] =>
+  visitors.map((visitor) => (visitor.id === id && visitor.approve_status !== APPROVED ? { ...visitor, approve_status: APPROVED, visit_state: 'expected' } : visitor));
 
 /**
  * What a failed approval says: the server's own reason for a refusal (not the host, not submitted,

@@ -17,23 +17,25 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { createColumnHelper, createPaginatedRowModel, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import { createContext, useContext, useMemo } from 'react';
+import { hostVisitActions } from '../../../../src/shared/visit-state.ts';
 import { TablePager } from '../../components/table-pager.tsx';
-import { APPROVED, visitorTypeLabel, type VisitorRecord } from '../visits-common/visitor-record.ts';
+import { APPROVED, visitorTypeLabel, type HostVisitorRecord } from '../visits-common/visitor-record.ts';
 
 /** What each row's buttons need from the page. */
 interface RowActionsApi {
   readonly busy: ReadonlySet<number>;
-  readonly approve: (visitor: VisitorRecord) => void;
-  readonly view: (visitor: VisitorRecord) => void;
+  readonly approve: (visitor: HostVisitorRecord) => void;
+  readonly view: (visitor: HostVisitorRecord) => void;
 }
 
 const RowActionsContext = createContext<RowActionsApi | null>(null);
 
-const RowActions = ({ visitor }: { readonly visitor: VisitorRecord }) => {
+const RowActions = ({ visitor }: { readonly visitor: HostVisitorRecord }) => {
   const api = useContext(RowActionsContext);
   if (!api) return null;
   const busy = api.busy.has(visitor.id);
-  const approved = visitor.approve_status === APPROVED;
+  // Only a visit awaiting approval, today or later: one whose day has passed is missed (the server refuses it too).
+  const approvable = hostVisitActions(visitor.visit_state).approve;
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: { xs: 'stretch', sm: 'flex-end' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
       <Button size="small" variant="outlined" startIcon={<VisibilityRounded />} onClick={() => api.view(visitor)} aria-label={`View ${visitor.name}`}>
@@ -43,7 +45,7 @@ const RowActions = ({ visitor }: { readonly visitor: VisitorRecord }) => {
         size="small"
         variant="contained"
         color="success"
-        disabled={approved || busy}
+        disabled={!approvable || busy}
         onClick={() => api.approve(visitor)}
         aria-label={busy ? `Approving ${visitor.name}` : `Approve ${visitor.name}`}
         startIcon={busy ? <CircularProgress size={14} color="inherit" /> : <CheckRounded />}
@@ -55,14 +57,18 @@ const RowActions = ({ visitor }: { readonly visitor: VisitorRecord }) => {
   );
 };
 
-const StatusChip = ({ status }: { readonly status: string }) => (
-  <Chip size="small" label={status} color={status === APPROVED ? 'success' : 'warning'} variant={status === APPROVED ? 'filled' : 'outlined'} />
-);
+/** Approved or Pending, as the description has it; Missed for a visit whose day passed without an approval. */
+const StatusChip = ({ visitor }: { readonly visitor: HostVisitorRecord }) =>
+  visitor.visit_state === 'missed' && visitor.approve_status !== APPROVED ? (
+    <Chip size="small" label="Missed" variant="outlined" />
+  ) : (
+    <Chip size="small" label={visitor.approve_status} color={visitor.approve_status === APPROVED ? 'success' : 'warning'} variant={visitor.approve_status === APPROVED ? 'filled' : 'outlined'} />
+  );
 
 // Paged in the browser: the server sends a host's latest 500 visits at most, a phone should not have to scroll through them all.
 const features = tableFeatures({ rowPaginationFeature, paginatedRowModel: createPaginatedRowModel() });
 const PAGE_SIZES = [10, 25, 50, 100] as const;
-const helper = createColumnHelper<typeof features, VisitorRecord>();
+const helper = createColumnHelper<typeof features, HostVisitorRecord>();
 
 /** The description's columns (S.no, type, date, name, mobile, time, Approve), with the status beside them. */
 const columns = helper.columns([
@@ -72,17 +78,17 @@ const columns = helper.columns([
   helper.accessor('name', { header: 'Name' }),
   helper.accessor('visitor_phonenumber', { header: 'Mobile' }),
   helper.accessor('time_of_visit', { header: 'Time' }),
-  helper.accessor('approve_status', { header: 'Status', cell: (info) => <StatusChip status={info.getValue()} /> }),
+  helper.accessor('approve_status', { header: 'Status', cell: (info) => <StatusChip visitor={info.row.original} /> }),
   helper.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <RowActions visitor={row.original} /> }),
 ]);
 
-const getRowId = (visitor: VisitorRecord) => String(visitor.id);
+const getRowId = (visitor: HostVisitorRecord) => String(visitor.id);
 
 /** The table's headings, for its placeholder while it loads. */
 export const APPROVAL_HEADERS = columns.map((column) => String(column.header));
 
 export interface ApprovalTableProps extends RowActionsApi {
-  readonly visitors: readonly VisitorRecord[];
+  readonly visitors: readonly HostVisitorRecord[];
 }
 
 /** The Visitor Approval list: a table on wider screens, one card per visitor on a phone. */
@@ -118,7 +124,7 @@ export const ApprovalTable = ({ visitors, busy, approve, view }: ApprovalTablePr
                       {row.original.name}
                     </Typography>
                   </Box>
-                  <StatusChip status={row.original.approve_status} />
+                  <StatusChip visitor={row.original} />
                 </Stack>
                 <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
                   {facts.map((cell) => (

@@ -2,7 +2,7 @@ import { useMutation, useMutationState, useQuery, useQueryClient } from '@tansta
 import { useCallback, useMemo } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import type { VisitorRecord } from '../visits-common/visitor-record.ts';
+import type { HostVisitorRecord } from '../visits-common/visitor-record.ts';
 import { approveVisitor, fetchHostVisitors } from '../visits-common/visits-api.ts';
 import { deskKeys } from '../desk/desk-keys.ts';
 import { approvalFailureMessage, markApproved } from './approval-list-model.ts';
@@ -12,7 +12,7 @@ import { visitorKeys } from './visitor-keys.ts';
 export const useApprovalList = (ownEmail: string) =>
   useQuery({
     queryKey: visitorKeys.approvals(ownEmail),
-    queryFn: ({ signal }): Promise<readonly VisitorRecord[]> => fetchHostVisitors(ownEmail, true, signal),
+    queryFn: ({ signal }): Promise<readonly HostVisitorRecord[]> => fetchHostVisitors(ownEmail, true, signal),
   });
 
 /**
@@ -24,7 +24,7 @@ export const useApproveVisitor = (ownEmail: string) => {
   const client = useQueryClient();
   const setApproved = useCallback(
     (id: number) => {
-      client.setQueryData<readonly VisitorRecord[]>(visitorKeys.approvals(ownEmail), (visitors) => (visitors ? markApproved(visitors, id) : visitors));
+      client.setQueryData<readonly HostVisitorRecord[]>(visitorKeys.approvals(ownEmail), (visitors) => (visitors ? markApproved(visitors, id) : visitors));
       void client.invalidateQueries({ queryKey: deskKeys.lists(), refetchType: 'none' });
     },
     [client, ownEmail],
@@ -37,7 +37,7 @@ export const useApproveVisitor = (ownEmail: string) => {
   const busy = useMemo<ReadonlySet<number>>(() => new Set(pending.filter((id): id is number => id !== undefined)), [pending]);
 
   const approve = useCallback(
-    async (visitor: VisitorRecord): Promise<{ readonly ok: boolean; readonly message: string }> => {
+    async (visitor: HostVisitorRecord): Promise<{ readonly ok: boolean; readonly message: string }> => {
       try {
         const response = await mutateAsync(visitor.id);
         setApproved(visitor.id);

@@ -1,6 +1,7 @@
 import { formatSiteDateTime } from '../../../../src/shared/site-calendar.ts';
 import { PPE_ITEMS, PPE_LABELS } from '../../../../src/shared/visitor-options.ts';
-import { maskedAadhaar, type VisitorRecord } from '../visits-common/visitor-record.ts';
+import { maskedAadhaar } from '../visits-common/masked-aadhaar.ts';
+import type { VisitorRecord } from '../visits-common/visitor-record.ts';
 
 export interface DetailSection {
   readonly title: string;

@@ -13,7 +13,7 @@ import { QueryError } from '../../components/query-state.tsx';
 import { useNotice } from '../../components/notices.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 import { detailViewTarget } from '../visits-common/detail-view-id.ts';
-import type { VisitorRecord } from '../visits-common/visitor-record.ts';
+import type { HostVisitorRecord } from '../visits-common/visitor-record.ts';
 import { APPROVAL_HEADERS, ApprovalTable } from './approval-table.tsx';
 import { useApprovalList, useApproveVisitor } from './use-visitor-approvals.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
@@ -38,7 +38,7 @@ const VisitorViewPage = () => {
   };
 
   const view = useCallback(
-    (visitor: VisitorRecord) => {
+    (visitor: HostVisitorRecord) => {
       const target = detailViewTarget(visitor.id);
       void navigate(target.to, { state: target.state });
     },
@@ -46,7 +46,7 @@ const VisitorViewPage = () => {
   );
 
   const onApprove = useCallback(
-    (visitor: VisitorRecord) => void approve(visitor).then((result) => (result.ok ? notice.success(result.message) : notice.error(result.message))),
+    (visitor: HostVisitorRecord) => void approve(visitor).then((result) => (result.ok ? notice.success(result.message) : notice.error(result.message))),
     [approve, notice],
   );
 

@@ -1,4 +1,4 @@
-import type { ActiveEmployee, DeskRecord, MessageAnswer, PassCreatedAnswer, VisitorRecord } from '../../../../src/shared/api/visit-answers.ts';
+import type { ActiveEmployee, DeskRecord, HostVisitorRecord, MessageAnswer, PassCreatedAnswer, VisitorRecord } from '../../../../src/shared/api/visit-answers.ts';
 import { api } from '../../lib/api-client.ts';
 import { openAnswer, parseAnswer } from '../../lib/answer.ts';
 import { envelope } from '../../lib/envelope.ts';
@@ -40,11 +40,11 @@ export const submitVisitorDetails = async (details: Readonly<Record<string, unkn
   return parseAnswer(schemas.messageAnswerSchema, body, 'visitorDetails');
 };
 
-/** The host's own visitors: only those who sent their details (`submittedOnly`, the approval list) or all. */
-export const fetchHostVisitors = async (ownEmail: string, submittedOnly: boolean, signal?: AbortSignal): Promise<VisitorRecord[]> => {
+/** The host's own visitors, each with where it stands: only those who sent their details (`submittedOnly`, the approval list) or all. */
+export const fetchHostVisitors = async (ownEmail: string, submittedOnly: boolean, signal?: AbortSignal): Promise<HostVisitorRecord[]> => {
   const call = 'fetch-visitorData';
   const [body, schemas] = await withVisitAnswers(api.get(`/fetch-visitorData/${sealed(ownEmail)}/${String(submittedOnly)}`, { signal }));
-  return openAnswer(schemas.visitorRecordListSchema, parseAnswer(schemas.detailsAnswerSchema, body, call).details, call);
+  return openAnswer(schemas.hostVisitorRecordListSchema, parseAnswer(schemas.detailsAnswerSchema, body, call).details, call);
 };
 
 export const approveVisitor = async (id: number): Promise<MessageAnswer> => {
