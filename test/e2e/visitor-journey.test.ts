@@ -134,8 +134,13 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
 
     const ppe = () => Promise.all(['Helmet', 'Goggles', 'Ear Plug', 'Safety Shoes'].map((item) => page.getByRole('checkbox', { name: item }).isChecked()));
     expect(await ppe()).toEqual([false, false, false, false]);
+    // The hint under the PPE says what decides it until both are chosen, never "none is required" for a half choice.
+    const ppeHint = (text: string) => page.getByText(text, { exact: true }).waitFor();
+    await ppeHint('The place and option you choose decide what is required. Tick what you will wear.');
     await page.getByRole('radio', { name: /Visiting Office & Shop Floor/ }).check();
+    await ppeHint('The place and option you choose decide what is required. Tick what you will wear.');
     await page.getByRole('radio', { name: 'WMO LV' }).check();
+    await ppeHint('Items marked required are needed for the place and option you chose. You may tick more.');
     await page.waitForFunction(() => (document.querySelectorAll('input[type="checkbox"]:checked').length === 3));
     expect(await ppe()).toEqual([false, true, true, true]);
     // More may be ticked; what the choice needs may not be unticked.
@@ -145,6 +150,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     expect(await ppe()).toEqual([true, true, true, true]);
     await page.getByRole('radio', { name: /^Visiting Office(?! &)/ }).check();
     expect(await ppe()).toEqual([false, false, false, false]);
+    await ppeHint('None is required for your choice. Tick what you will wear.');
     await page.getByRole('radio', { name: /Visiting Office & Shop Floor/ }).check();
     expect(await ppe()).toEqual([true, true, true, true]);
 

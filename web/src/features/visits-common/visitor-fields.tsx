@@ -121,9 +121,11 @@ export const PlaceFields = ({ placeToVisit, selectedOption, ppeOptions, errors, 
           ))}
         </FormGroup>
         <FormHelperText>
-          {PPE_ITEMS.some((item) => required[item])
-            ? 'Items marked required are needed for the place and option you chose. You may tick more.'
-            : 'None is required for your choice. Tick what you will wear.'}
+          {!placeToVisit || !selectedOption
+            ? 'The place and option you choose decide what is required. Tick what you will wear.'
+            : PPE_ITEMS.some((item) => required[item])
+              ? 'Items marked required are needed for the place and option you chose. You may tick more.'
+              : 'None is required for your choice. Tick what you will wear.'}
         </FormHelperText>
       </FormControl>
     </Stack>
