@@ -240,6 +240,8 @@ const VisitorPassFormPage = () => {
                 onValueChange={(value) => change('name', value)}
                 typable={(value) => personNameTypable(value, PASS_NAME_MAX)}
                 error={errors['name']}
+                // Typing stops at the limit: say where it is, so a long name is not cut short unnoticed.
+                helperText={`Letters and single spaces, at most ${PASS_NAME_MAX}.`}
                 autoComplete="off"
               />
             </Box>
