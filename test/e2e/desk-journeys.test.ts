@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passQrPayload } from '../../src/shared/pass-code.ts';
+import { formatVisitDate } from '../../src/shared/site-calendar.ts';
 import { addDays, siteToday } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, CHROMIUM, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
@@ -366,6 +367,38 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     await card.getByText(/^Checked out /).waitFor();
     expect(await card.getByRole('button', { name: 'In', exact: true }).isDisabled()).toBe(true);
     expect(await card.getByRole('button', { name: 'Out', exact: true }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should say why a pass of another day cannot be checked in, and offer Show in list only where a list holds the visit', async () => {
+    const [later, earlier] = [addDays(today(), 2), addDays(today(), -1)];
+    const { visit } = await visitsOfMyOwn({ 'Faye Future': { date: later, time: '11:00' }, 'Mira Missed': { date: earlier, time: '11:00' } });
+    const [faye, mira] = [visit['Faye Future'], visit['Mira Missed']];
+    const { page, context, errors } = await deskPage();
+    await page.goto(`${server.baseUrl}/ApprovedVisitorDetails`);
+    await page.getByRole('button', { name: 'Scan pass' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan pass' });
+    const card = dialog.getByTestId('scanned-visit');
+
+    await dialog.getByLabel('Pass code').fill(faye.passCode);
+    await dialog.getByRole('button', { name: 'Find' }).click();
+    await card.getByText(faye.name).waitFor();
+    await card.getByText(`This visit is on ${formatVisitDate(later)}, not today. Only visitors expected today can be checked in.`).waitFor();
+    expect(await card.getByRole('button', { name: 'In', exact: true }).isDisabled()).toBe(true);
+    // Active is today's visits and History the days before: no desk list holds a later day's visit.
+    expect(await card.getByRole('button', { name: 'Show in list' }).count()).toBe(0);
+    await checkAccessibility(page, 'the pass scanner with a pass of a later day');
+
+    await dialog.getByRole('button', { name: 'Scan another pass' }).click();
+    await dialog.getByLabel('Pass code').fill(mira.passCode);
+    await dialog.getByRole('button', { name: 'Find' }).click();
+    await card.getByText(mira.name).waitFor();
+    await card.getByText('Missed', { exact: true }).waitFor();
+    await card.getByText(`This visit is on ${formatVisitDate(earlier)}, not today. Only visitors expected today can be checked in.`).waitFor();
+    await card.getByRole('button', { name: 'Show in list' }).click();
+    await page.waitForURL(new RegExp(`view=history&q=${mira.passCode}$`));
+    await page.getByRole('row', { name: mira.name }).getByText('Missed', { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -16,20 +16,18 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { canManageWatchlist } from '../../../../src/shared/capabilities.ts';
 import type { SortField, SortOrder } from '../../../../src/shared/desk-list-terms.ts';
-import { siteToday } from '../../../../src/shared/site-calendar.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { deferred } from '../../components/deferred.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { QueryError } from '../../components/query-state.tsx';
 import { useNotice } from '../../components/notices.tsx';
-import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { detailViewTarget } from '../visits-common/detail-view-id.ts';
 import { capturePhotoTarget } from './capture-photo-target.ts';
 import type { DeskView } from './desk-api.ts';
 import { FilterMenu, SearchBox } from './desk-list-controls.tsx';
 import { refine, switchView } from './desk-list-query.ts';
-import { isoDateOf, type DeskVisit } from './desk-visit.ts';
+import type { DeskVisit } from './desk-visit.ts';
 import type { DeskRowApi } from './desk-visit-row.tsx';
 import { DeskVisitsTable } from './desk-visits-table.tsx';
 import { useDeskListUrl } from './use-desk-list-url.ts';
@@ -123,10 +121,8 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
   const onSearch = useCallback((q: string) => go(refine(query, { q })), [go, query]);
 
   const showInList = useCallback(
-    (visit: DeskVisit) => {
+    (visit: DeskVisit, view: DeskView) => {
       setScanOpen(false);
-      const today = siteToday(runtimeConfig.timeZone, new Date());
-      const view: DeskView = isoDateOf(visit) === today ? 'active' : 'history';
       go({ ...switchView(query, view), q: visit.visitor_id ?? visit.name });
     },
     [go, query],

@@ -16,6 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CAMERA_MESSAGES } from '../visits-common/camera-errors.ts';
+import type { DeskView } from './desk-list-query.ts';
 import type { DeskVisit } from './desk-visit.ts';
 import { PASS_CODE_LENGTH, passCodeFromTyped } from './pass-code.ts';
 import { useCamera } from '../visits-common/use-camera.ts';
@@ -33,8 +34,8 @@ export interface ScanPassDialogProps {
   readonly onClose: () => void;
   /** After In or Out here: the list updates its row. */
   readonly onVisitChanged: (visit: DeskVisit) => void;
-  /** "Show in list": the desk list searches for this visit. */
-  readonly onShowInList: (visit: DeskVisit) => void;
+  /** "Show in list": the desk list searches for this visit in the view that holds it (scan-pass-rules.ts). */
+  readonly onShowInList: (visit: DeskVisit, view: DeskView) => void;
 }
 
 /** What the dialog holds while it is open: mounted on open, so the camera starts then and stops on close. */
@@ -135,7 +136,7 @@ const ScanPassBody = ({ onClose, onVisitChanged, onShowInList }: Omit<ScanPassDi
               found={found}
               busy={busy}
               onRecord={(what) => void recordTime(what)}
-              onShowInList={() => onShowInList(found.visit)}
+              onShowInList={(view) => onShowInList(found.visit, view)}
             />
           )}
           {found ? (

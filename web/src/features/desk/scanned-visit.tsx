@@ -1,6 +1,7 @@
 import LoginRounded from '@mui/icons-material/LoginRounded';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,20 +9,30 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useId } from 'react';
 import { canCheckIn, canCheckOut } from '../../../../src/shared/visit-state.ts';
 import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
+import type { DeskView } from './desk-list-query.ts';
 import { initialsOf, isFlagged, isoDateOf, photoUrl } from './desk-visit.ts';
+import { deskViewOf, whyNoIn } from './scan-pass-rules.ts';
 import type { Found } from './use-pass-lookup.ts';
 import type { TimeAction } from './use-time-actions.ts';
 import { VisitFacts } from './visit-facts.tsx';
 import { VisitStatusChip } from './visit-status-chip.tsx';
 import { WatchlistChip } from './watchlist-flag.tsx';
 
-/** The pass the scanner found: who, its state, and In, Out or "Show in list" right there. */
-export const ScannedVisit = ({ found, busy, onRecord, onShowInList }: { readonly found: Found; readonly busy: TimeAction | undefined; readonly onRecord: (what: TimeAction) => void; readonly onShowInList: () => void }) => {
+/**
+ * The pass the scanner found: who, its state, and In, Out or "Show in list" right there. Where In is
+ * disabled and the state does not say why (a pass of another day, one not approved), the card says it;
+ * "Show in list" is offered only where a desk list holds the visit (not a later day's, nor one not approved).
+ */
+export const ScannedVisit = ({ found, busy, onRecord, onShowInList }: { readonly found: Found; readonly busy: TimeAction | undefined; readonly onRecord: (what: TimeAction) => void; readonly onShowInList: (view: DeskView) => void }) => {
   const { visit, today } = found;
   const inAllowed = canCheckIn(visit.visit_state, isoDateOf(visit), today);
   const outAllowed = canCheckOut(visit.visit_state);
+  const noInReason = inAllowed ? null : whyNoIn(visit, today);
+  const listView = deskViewOf(visit, today);
+  const reasonId = useId();
   return (
     <Paper variant="outlined" sx={{ p: 2 }} aria-label={`Pass of ${visit.name}`} data-testid="scanned-visit">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
@@ -52,6 +63,11 @@ export const ScannedVisit = ({ found, busy, onRecord, onShowInList }: { readonly
           ['Type', visitorTypeLabel(visit)],
         ]}
       />
+      {noInReason && (
+        <Alert severity="info" role="status" id={reasonId} sx={{ mt: 2 }}>
+          {noInReason}
+        </Alert>
+      )}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2.5, flexWrap: 'wrap', '& > *': { flex: { xs: '1 1 120px', sm: '0 0 auto' } } }}>
         <Button
           variant="contained"
@@ -59,6 +75,7 @@ export const ScannedVisit = ({ found, busy, onRecord, onShowInList }: { readonly
           size="large"
           startIcon={busy === 'in' ? <CircularProgress size={16} color="inherit" /> : <LoginRounded />}
           disabled={!inAllowed || busy !== undefined}
+          aria-describedby={noInReason ? reasonId : undefined}
           onClick={() => onRecord('in')}
         >
           In
@@ -73,9 +90,11 @@ export const ScannedVisit = ({ found, busy, onRecord, onShowInList }: { readonly
         >
           Out
         </Button>
-        <Button variant="outlined" size="large" startIcon={<ManageSearchRounded />} onClick={onShowInList}>
-          Show in list
-        </Button>
+        {listView && (
+          <Button variant="outlined" size="large" startIcon={<ManageSearchRounded />} onClick={() => onShowInList(listView)}>
+            Show in list
+          </Button>
+        )}
       </Stack>
     </Paper>
   );
