@@ -10,6 +10,9 @@ import { siteToday } from './site-calendar.ts';
  * here, so that /OnSite, which uses this rule, loads no dayjs).
  */
 
+/** What the roll call, and the host's My visitors, call a stale check-in. */
+export const STALE_CHECK_IN_LABEL = 'Checked in before today';
+
 /** A check-in as the server holds it (a Date) or as an answer carries it (an ISO instant). */
 export type CheckIn = Date | string | null | undefined;
 

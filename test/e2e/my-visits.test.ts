@@ -142,4 +142,27 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
+
+  it('should call a check-in of an earlier day that was never checked out what the roll call does, not On site', async () => {
+    const today = siteToday(TZ, new Date());
+    const sql = await sqlClient(server.database.url);
+    await insertVisits(sql, [
+      { hostEmail: host.email, name: 'Ishaan Stale', date: addDays(today, -3), time: '10:00', phone: '9812300015', checkIn: new Date(Date.now() - 3 * 86_400_000) },
+      { hostEmail: host.email, name: 'Tara Here', date: today, time: '10:00', phone: '9812300016', checkIn: new Date(Date.now() - 60_000) },
+    ]);
+    await sql.end();
+
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await signInByApi(server, context, page, host);
+    await page.goto(`${server.baseUrl}/MyVisitors?state=checked_in`);
+    const table = page.getByRole('table', { name: 'My visitors' });
+    const staleRow = table.getByRole('row').filter({ hasText: 'Ishaan Stale' });
+    const hereRow = table.getByRole('row').filter({ hasText: 'Tara Here' });
+    await staleRow.getByText('Checked in before today', { exact: true }).waitFor();
+    expect(await staleRow.getByText('On site', { exact: true }).count()).toBe(0);
+    await hereRow.getByText('On site', { exact: true }).waitFor();
+    await checkAccessibility(page, 'My visitors with a stale check-in');
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
 });

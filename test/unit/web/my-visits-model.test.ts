@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VIEW, emptyText, myVisitsSearch, rangeLabel, readMyVisitsView, rowActions, toggleState } from '../../../web/src/features/my-visits/my-visits-model.ts';
+import { STALE_CHECK_IN_LABEL } from '../../../src/shared/roll-call.ts';
+import { DEFAULT_VIEW, emptyText, myVisitsSearch, rangeLabel, readMyVisitsView, rowActions, stateOf, toggleState } from '../../../web/src/features/my-visits/my-visits-model.ts';
 
 describe('the address of My visitors', () => {
   it('should read the dashboards\' links by their names', () => {
@@ -51,5 +52,23 @@ describe('the rows of My visitors', () => {
     expect(emptyText(DEFAULT_VIEW)).toBe('You have no visitors yet. Create a visitor pass to invite someone.');
     expect(emptyText({ ...DEFAULT_VIEW, when: 'today' })).toBe('No visit matches these filters. Choose All to see every visit.');
     expect(emptyText({ ...DEFAULT_VIEW, q: 'zz' })).toBe('No visit matches this search. Try another name or phone number.');
+  });
+});
+
+describe('the state My visitors shows', () => {
+  const TZ = 'Asia/Kolkata';
+  const TODAY = '2026-11-23';
+  it('should call a check-in of an earlier day never checked out what the roll call calls it, not On site', () => {
+    // 17-11 at 10:00 in Kolkata, and today at 09:00 there.
+    const old = stateOf({ visit_state: 'checked_in', check_in: '2026-11-17T04:30:00.000Z' }, TODAY, TZ);
+    expect(old).toEqual({ state: 'checked_in', stale: true, label: 'Checked in before today' });
+    expect(old.label).toBe(STALE_CHECK_IN_LABEL);
+    // Just after midnight at the site is today, though still the 22nd in UTC.
+    expect(stateOf({ visit_state: 'checked_in', check_in: '2026-11-22T19:00:00.000Z' }, TODAY, TZ)).toEqual({ state: 'checked_in', stale: false, label: 'On site' });
+  });
+
+  it('should keep every other state\'s words', () => {
+    expect(stateOf({ visit_state: 'checked_out', check_in: '2026-11-17T04:30:00.000Z' }, TODAY, TZ)).toEqual({ state: 'checked_out', stale: false, label: 'Left' });
+    expect(stateOf({ visit_state: 'expected', check_in: null }, TODAY, TZ)).toEqual({ state: 'expected', stale: false, label: 'Approved' });
   });
 });

@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { STALE_CHECK_IN_LABEL } from '../../../../src/shared/roll-call.ts';
 import { formatSiteDateTime } from '../../../../src/shared/site-calendar.ts';
 import { NO_PRINT } from '../../components/print-styles.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
@@ -79,7 +80,7 @@ const Person = ({ visit, today, present, onPresent, stale, leaving, onOut }: Per
         </Typography>
         <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', '&:empty': { display: 'none' }, mt: 0.5 }}>
           {isFlagged(visit) && <WatchlistChip />}
-          {stale && <Chip size="small" color="warning" icon={<HistoryRounded />} label="Checked in before today" sx={{ fontWeight: 700 }} />}
+          {stale && <Chip size="small" color="warning" icon={<HistoryRounded />} label={STALE_CHECK_IN_LABEL} sx={{ fontWeight: 700 }} />}
           {extra > 0 && (
             <Chip size="small" color="warning" variant="outlined" label={`+${extra} additional ${extra === 1 ? 'visitor' : 'visitors'}`} sx={{ fontWeight: 700 }} />
           )}

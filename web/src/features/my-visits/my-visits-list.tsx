@@ -2,6 +2,7 @@ import CancelRounded from '@mui/icons-material/CancelRounded';
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import ForwardToInboxRounded from '@mui/icons-material/ForwardToInboxRounded';
+import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import HourglassEmptyRounded from '@mui/icons-material/HourglassEmptyRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import LoginRounded from '@mui/icons-material/LoginRounded';
@@ -24,10 +25,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
-import { VISIT_STATE_LABELS } from '../../../../src/shared/my-visits-filters.ts';
+import { siteToday } from '../../../../src/shared/site-calendar.ts';
 import type { VisitState } from '../../../../src/shared/visit-state.ts';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
-import { rowActions, type RowAction } from './my-visits-model.ts';
+import { rowActions, stateOf, type RowAction, type ShownState } from './my-visits-model.ts';
 
 type Tone = 'default' | 'info' | 'success' | 'warning' | 'error';
 
@@ -42,17 +44,24 @@ const STATE_LOOK: Readonly<Record<VisitState, { readonly tone: Tone; readonly fi
   declined: { tone: 'default', filled: true, icon: <EventBusyRounded /> },
 };
 
-/** A visit's state in the host's words: Invited, Details submitted, Approved, On site, Left, Missed, Cancelled, Declined. */
-export const StateChip = ({ state }: { readonly state: VisitState }) => {
-  const look = STATE_LOOK[state];
+/** A stale check-in looks as the roll call's (on-site-people.tsx): a check-in of an earlier day, never out. */
+const STALE_LOOK = { tone: 'warning', filled: true, icon: <HistoryRounded /> } as const;
+
+/**
+ * A visit's state in the host's words: Invited, Details submitted, Approved, On site, Left, Missed,
+ * Cancelled, Declined, or the roll call's "Checked in before today" (stateOf).
+ */
+export const StateChip = ({ shown }: { readonly shown: ShownState }) => {
+  const look = shown.stale ? STALE_LOOK : STATE_LOOK[shown.state];
   return (
     <Chip
       size="small"
       icon={look.icon}
-      label={VISIT_STATE_LABELS[state]}
+      label={shown.label}
       color={look.tone}
       variant={look.filled ? 'filled' : 'outlined'}
-      data-state={state}
+      data-state={shown.state}
+      data-stale={shown.stale || undefined}
       sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
     />
   );
@@ -191,6 +200,8 @@ const Fact = ({ label, value }: { readonly label: string; readonly value: string
 /** My visitors as a table on wider screens and as cards on a phone. */
 export const MyVisitsList = ({ visits, placeholders, stale, handlers, cards }: MyVisitsListProps) => {
   const dim = { opacity: stale ? 0.55 : 1, transition: 'opacity 120ms' } as const;
+  // The site's date, for telling a check-in of an earlier day (stateOf).
+  const today = siteToday(runtimeConfig.timeZone, new Date());
   if (cards) {
     return (
       <Box
@@ -213,7 +224,7 @@ export const MyVisitsList = ({ visits, placeholders, stale, handlers, cards }: M
                     {visit.visitor_phonenumber}
                   </Typography>
                 </Box>
-                <StateChip state={visit.visit_state} />
+                <StateChip shown={stateOf(visit, today, runtimeConfig.timeZone)} />
               </Stack>
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mb: 1.75 }}>
                 <Fact label="Date" value={visit.date_of_visit} />
@@ -253,7 +264,7 @@ export const MyVisitsList = ({ visits, placeholders, stale, handlers, cards }: M
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{visit.time_of_visit}</TableCell>
                 <TableCell>{visitorTypeLabel(visit)}</TableCell>
                 <TableCell>
-                  <StateChip state={visit.visit_state} />
+                  <StateChip shown={stateOf(visit, today, runtimeConfig.timeZone)} />
                 </TableCell>
                 <TableCell align="right">
                   <Actions visit={visit} handlers={handlers} layout="row" />

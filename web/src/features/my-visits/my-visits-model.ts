@@ -1,11 +1,14 @@
+import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
 import {
   isMyVisitsWhen,
   isVisitState,
   MY_VISITS_DEFAULT_PAGE_SIZE,
   stateParam,
   stateParts,
+  VISIT_STATE_LABELS,
   type MyVisitsWhen,
 } from '../../../../src/shared/my-visits-filters.ts';
+import { isStaleCheckIn, STALE_CHECK_IN_LABEL } from '../../../../src/shared/roll-call.ts';
 import { hostVisitActions, type VisitState } from '../../../../src/shared/visit-state.ts';
 
 /**
@@ -87,3 +90,20 @@ export const emptyText = (view: MyVisitsView): string =>
     : view.when !== 'all' || view.states.length > 0
       ? 'No visit matches these filters. Choose All to see every visit.'
       : 'You have no visitors yet. Create a visitor pass to invite someone.';
+
+export interface ShownState {
+  readonly state: VisitState;
+  /** Checked in before today and never out: stale, as the roll call says (src/shared/roll-call.ts). */
+  readonly stale: boolean;
+  readonly label: string;
+}
+
+/**
+ * A visit's state in the host's words. A check-in from an earlier day that was never checked out is
+ * not "On site": the roll call (/OnSite) and the host's dashboard leave it out of who is on site now,
+ * so the list calls it what the roll call does. `today` is the site's date (ISO).
+ */
+export const stateOf = (visit: Pick<DeskRecord, 'visit_state' | 'check_in'>, today: string, timeZone: string): ShownState => {
+  const stale = visit.visit_state === 'checked_in' && isStaleCheckIn(visit.check_in, today, timeZone);
+  return { state: visit.visit_state, stale, label: stale ? STALE_CHECK_IN_LABEL : VISIT_STATE_LABELS[visit.visit_state] };
+};
