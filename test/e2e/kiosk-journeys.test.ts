@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { passQrPayload } from '../../src/shared/pass-code.ts';
-import { siteToday } from '../../src/shared/visit-time.ts';
+import { formatVisitDate, siteToday } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
@@ -282,6 +282,8 @@ describe.skipIf(!browserAvailable())('the reception kiosk (Chromium, tablet with
     await office.page.goto(`${server.baseUrl}/Kiosks`);
     const row = office.page.getByRole('listitem', { name: `Kiosk ${kioskName}` });
     await row.getByText('Active').waitFor();
+    // Its times as every other screen writes them: DD-MM-YYYY, then hh:mm AM.
+    await row.getByText(new RegExp(`^${formatVisitDate(siteToday('Asia/Kolkata', new Date()))} \\d{2}:\\d{2} [AP]M$`)).waitFor();
     await checkAccessibility(office.page, 'Kiosks');
     await row.getByRole('button', { name: 'Sign out kiosk' }).click();
     const confirm = office.page.getByRole('dialog', { name: 'Sign out this kiosk?' });

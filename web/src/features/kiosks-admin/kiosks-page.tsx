@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { KioskDeviceView } from '../../../../src/shared/api/kiosk-answers.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { formatSiteDateTime } from '../../../../src/shared/site-calendar.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { withQueryClient } from '../../app/query-client.tsx';
@@ -27,14 +28,8 @@ import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { fetchKiosks, kiosksKeys, revokeKiosk } from './kiosks-api.ts';
 
-/** "22 Nov 2026, 10:05 AM" at the site (the app's times read `hh:mm AM`). */
-const when = (iso: string | null): string => {
-  if (iso === null) return 'Never';
-  const at = new Date(iso);
-  const date = new Intl.DateTimeFormat('en-GB', { timeZone: runtimeConfig.timeZone, day: 'numeric', month: 'short', year: 'numeric' }).format(at);
-  const time = new Intl.DateTimeFormat('en-US', { timeZone: runtimeConfig.timeZone, hour: '2-digit', minute: '2-digit', hour12: true }).format(at);
-  return `${date}, ${time}`;
-};
+/** `22-11-2026 10:05 AM` at the site, as every other screen writes a moment. */
+const when = (iso: string | null): string => (iso === null ? 'Never' : formatSiteDateTime(new Date(iso), runtimeConfig.timeZone));
 
 const messageOf = (error: unknown): string => (error instanceof ApiError || error instanceof UnexpectedAnswerError ? error.message : MESSAGES.http.unavailable);
 
