@@ -509,14 +509,25 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
   });
 
   it('should fit the desk table on a 1280-pixel screen, and switch to cards on a narrower one', async () => {
-    const { tag, visit } = await visitsOfMyOwn({ 'Ravi Scanned': { time: '11:00' } });
+    // A checked-out visit carries the widest status ("Checked out 10:50 AM").
+    const { tag, visit } = await visitsOfMyOwn({ 'Ravi Scanned': { time: '11:00' }, 'Asha Arrives': { time: '10:00', checkIn: minutesAgo(20), checkOut: minutesAgo(10) } });
     const ravi = visit['Ravi Scanned'];
     const { page, context, errors } = await deskPage({ width: 1280, height: 800 });
     await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=${tag}`);
     const table = page.getByRole('table', { name: 'Active visitors' });
     await table.getByRole('row', { name: ravi.name }).waitFor();
-    // The table's own scroller has nothing to scroll: every action is on screen.
+    await table.getByRole('row', { name: visit['Asha Arrives'].name }).waitFor();
+    // The table's own scroller has nothing to scroll, and every row's last button (Print badge) lies inside its visible box.
     expect(await table.evaluate((element) => element.parentElement!.scrollWidth <= element.parentElement!.clientWidth)).toBe(true);
+    const outside = await table.evaluate((element) => {
+      const box = element.parentElement!.getBoundingClientRect();
+      return [...element.querySelectorAll('tbody tr td:last-child :is(button, a)')].filter((button) => {
+        const rect = button.getBoundingClientRect();
+        return rect.left < box.left || rect.right > box.right;
+      }).length;
+    });
+    expect(outside).toBe(0);
+    expect(await table.getByRole('link', { name: 'Print badge' }).count()).toBe(2);
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.getByRole('listitem', { name: ravi.name }).waitFor();
     expect(await page.getByRole('table', { name: 'Active visitors' }).count()).toBe(0);

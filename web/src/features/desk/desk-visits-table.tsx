@@ -54,7 +54,8 @@ const columns = helper.columns([
   helper.accessor((visit) => visitorTypeLabel(visit), { id: 'type', header: 'Type', enableSorting: false }),
   helper.accessor('date_of_visit', { id: 'date', header: 'Date' }),
   helper.accessor('time_of_visit', { id: 'time', header: 'Time' }),
-  helper.accessor((visit) => hostOf(visit), { id: 'host', header: 'Host', enableSorting: false, cell: (info) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{info.getValue()}</Box> }),
+  // The host's name may wrap like the visitor's: kept on one line it widened the table past a 1280-pixel screen.
+  helper.accessor((visit) => hostOf(visit), { id: 'host', header: 'Host', enableSorting: false }),
   helper.display({ id: 'status', header: 'Status', cell: ({ row }) => <VisitStatusChip visit={row.original} /> }),
   helper.display({ id: 'actions', header: 'Actions', cell: ({ row }) => <RowActions visit={row.original} layout="row" /> }),
 ]);
@@ -209,7 +210,7 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
                   <Stack direction="row" spacing={1.25} sx={{ mb: 1.25, alignItems: 'center' }}>
                     <VisitorThumbnail visit={visit} size={44} />
                     <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+                      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'break-word' }}>
                         <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 0.75 }}>
                           {rowApi.offset + row.index + 1}.
                         </Typography>
@@ -254,12 +255,13 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
   return (
     <RowApiContext.Provider value={rowApi}>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        {/* Narrow cell gutters: with the desk's six row actions the table then fits a 1280-pixel desk screen without scrolling sideways. */}
+        {/* Narrow cell gutters (6 px): with the desk's six row actions the table then fits the page's
+            1,150 pixels (a 1280-pixel screen and wider) without scrolling sideways. */}
         <Table
           size="small"
           aria-label={label}
           aria-busy={loading || undefined}
-          sx={{ minWidth: 980, '& td, & th': { py: 1.1, px: 1 }, '& td:first-of-type, & th:first-of-type': { pl: 2 }, '& td:last-of-type, & th:last-of-type': { pr: 2 } }}
+          sx={{ minWidth: 980, '& td, & th': { py: 1.1, px: 0.75 }, '& td:first-of-type, & th:first-of-type': { pl: 2 }, '& td:last-of-type, & th:last-of-type': { pr: 2 } }}
         >
           <TableHead>
             {table.getHeaderGroups().map((group) => (
@@ -272,7 +274,9 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
                       key={header.id}
                       align={column.id === 'actions' ? 'right' : 'left'}
                       sortDirection={sorted}
-                      sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.50' }}
+                      // The name's column asks for 19% (about 218 px, the name and "phone · pass code" on a line each)
+                      // before the others share what is left; with less room it still narrows to its longest word.
+                      sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.50', width: column.id === 'name' ? '19%' : undefined }}
                     >
                       {column.getCanSort() ? (
                         <TableSortLabel active={sorted !== false} direction={sorted === false ? 'asc' : sorted} onClick={column.getToggleSortingHandler()}>
