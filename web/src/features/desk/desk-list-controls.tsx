@@ -106,7 +106,9 @@ export const SearchBox = ({ value, onSearch }: { readonly value: string; readonl
       onKeyDown={(event) => {
         if (event.key === 'Enter') latest.current.onSearch(typed.trim());
       }}
-      sx={{ flex: 1, minWidth: { xs: '100%', sm: 220 } }}
+      // type="search" gives the box its role (searchbox) and the keyboard's search key; Chromium and
+      // Safari would also draw their own "×" beside the "Clear search" button below: one is enough.
+      sx={{ flex: 1, minWidth: { xs: '100%', sm: 220 }, '& input::-webkit-search-cancel-button': { WebkitAppearance: 'none', display: 'none' } }}
       slotProps={{
         input: {
           startAdornment: (
