@@ -23,7 +23,7 @@ export const NoticeAlert = ({ notice, onDismiss }: NoticeAlertProps) => (
     severity={notice.kind}
     onClose={() => onDismiss(notice.id)}
     closeText="Dismiss"
-    sx={{ pointerEvents: 'auto', boxShadow: 6, whiteSpace: 'pre-line', wordBreak: 'break-word', alignItems: 'center' }}
+    sx={{ pointerEvents: 'auto', boxShadow: 6, whiteSpace: 'pre-line', overflowWrap: 'break-word', alignItems: 'center' }}
   >
     {notice.text}
   </Alert>

@@ -9,6 +9,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useId } from 'react';
+import { breakAfterAt } from '../break-after-at.ts';
 
 export interface ConfirmDialogProps {
   readonly open: boolean;
@@ -37,7 +38,7 @@ export const ConfirmDialogView = ({ open, title, entries, confirmLabel = 'Submit
                 <TableCell component="th" scope="row" sx={{ color: 'text.secondary', width: '40%', border: 0, pl: 0 }}>
                   {label}
                 </TableCell>
-                <TableCell sx={{ fontWeight: 600, border: 0, wordBreak: 'break-word' }}>{value || '—'}</TableCell>
+                <TableCell sx={{ fontWeight: 600, border: 0, overflowWrap: 'break-word' }}>{value ? breakAfterAt(value) : '—'}</TableCell>
               </TableRow>
             ))}
           </TableBody>

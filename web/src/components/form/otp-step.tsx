@@ -92,7 +92,7 @@ export const OtpStep = ({ email, purpose, sentAt, onResent, onVerified, showMess
 
   return (
     <Stack spacing={2} component="section" aria-label="Email OTP">
-      <Alert icon={<MarkEmailReadRounded />} severity={validFor > 0 ? 'info' : 'warning'} sx={{ wordBreak: 'break-word' }}>
+      <Alert icon={<MarkEmailReadRounded />} severity={validFor > 0 ? 'info' : 'warning'} sx={{ overflowWrap: 'break-word' }}>
         {validFor > 0 ? (
           <>
             We sent a {OTP_LENGTH}-digit code to <strong>{email}</strong>. It is valid for 2 minutes{' '}

@@ -93,7 +93,7 @@ const ApproveUserPage = () => {
           <Paper key={row.emp_email} component="li" variant="outlined" sx={{ p: 2 }}>
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1 }}>
               <Box sx={{ minWidth: 0 }}>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, overflowWrap: 'break-word' }}>
                   {row.emp_name}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
@@ -102,7 +102,7 @@ const ApproveUserPage = () => {
               </Box>
               <StatusChip status={row.userstatus} />
             </Stack>
-            <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+            <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
               {row.emp_email}
             </Typography>
             <Typography variant="body2" sx={{ mb: 1.5 }}>
@@ -131,7 +131,7 @@ const ApproveUserPage = () => {
               <TableRow key={row.emp_email} hover>
                 <TableCell sx={{ fontWeight: 600 }}>{row.emp_name}</TableCell>
                 <TableCell>{row.emp_id}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{row.emp_email}</TableCell>
+                <TableCell sx={{ overflowWrap: 'break-word' }}>{row.emp_email}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.emp_phonenumber || '—'}</TableCell>
                 <TableCell>
                   <StatusChip status={row.userstatus} />

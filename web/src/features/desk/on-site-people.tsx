@@ -75,7 +75,7 @@ const Person = ({ visit, today, present, onPresent, stale, leaving, onOut }: Per
       </Avatar>
       {/* At least 180 pixels for the name and facts: on a phone, Out moves to a line of its own. */}
       <Box sx={{ minWidth: 0, flex: '1 1 180px' }}>
-        <Typography variant="h6" component="h2" sx={{ lineHeight: 1.2, overflowWrap: 'anywhere' }}>
+        <Typography variant="h6" component="h2" sx={{ lineHeight: 1.2, overflowWrap: 'break-word' }}>
           {visit.name}
         </Typography>
         <Stack direction="row" spacing={0.75} useFlexGap sx={{ flexWrap: 'wrap', '&:empty': { display: 'none' }, mt: 0.5 }}>

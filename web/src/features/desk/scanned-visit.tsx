@@ -45,7 +45,7 @@ export const ScannedVisit = ({ found, busy, onRecord, onShowInList }: { readonly
           {initialsOf(visit.name)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h6" component="p" sx={{ lineHeight: 1.25, overflowWrap: 'anywhere' }}>
+          <Typography variant="h6" component="p" sx={{ lineHeight: 1.25, overflowWrap: 'break-word' }}>
             {visit.name}
           </Typography>
           <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: 0.75, flexWrap: 'wrap' }}>

@@ -54,6 +54,19 @@ const ppeOf = (visit: DeskVisit): string => {
   return items.length > 0 ? items.join(', ') : 'None required';
 };
 
+/**
+ * The name's type size in badge millimetres. Its box is 23.5 wide (54 less the margins, the photo
+ * and the gap); a long name takes the smaller size, and a long word a size at which it fits whole
+ * (a bold letter is about 0.7 of the size wide), down to 2.2 (the details are 2.3), under which a word wider than the
+ * badge is broken rather than made unreadable.
+ */
+const NAME_BOX = 23.5;
+const nameSize = (name: string): number => {
+  const longestWord = Math.max(...name.split(/\s+/).map((word) => word.length));
+  const base = name.length > 18 ? 3.4 : 4.2;
+  return Math.max(2.2, Math.min(base, Math.floor((NAME_BOX / (longestWord * 0.7)) * 10) / 10));
+};
+
 const BadgePhoto = ({ visit }: { readonly visit: DeskVisit }) => {
   const [broken, setBroken] = useState(false);
   const box = { width: u(22), height: u(22), borderRadius: u(2), flexShrink: 0, border: `${u(0.4)} solid ${BRAND.navy}` } as const;
@@ -106,7 +119,7 @@ const Badge = ({ visit, qr, layout }: { readonly visit: DeskVisit; readonly qr: 
       <Box sx={{ px: u(3), pt: u(2.5), display: 'flex', gap: u(2.5), alignItems: 'center' }}>
         <BadgePhoto visit={visit} />
         <Box sx={{ minWidth: 0 }}>
-          <Box component="p" sx={{ m: 0, fontWeight: 800, fontSize: visit.name.length > 18 ? u(3.4) : u(4.2), lineHeight: 1.1, overflowWrap: 'anywhere' }} data-testid="badge-name">
+          <Box component="p" sx={{ m: 0, fontWeight: 800, fontSize: u(nameSize(visit.name)), lineHeight: 1.1, overflowWrap: 'break-word' }} data-testid="badge-name">
             {visit.name}
           </Box>
           <Box component="p" sx={{ m: 0, mt: u(1), ...small, color: '#4A5B70' }}>
@@ -117,7 +130,7 @@ const Badge = ({ visit, qr, layout }: { readonly visit: DeskVisit; readonly qr: 
       </Box>
       <Box component="dl" sx={{ m: 0, px: u(3), pt: u(2), display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: u(2), rowGap: u(0.6), ...small }}>
         <Box component="dt" sx={{ color: '#4A5B70' }}>Host</Box>
-        <Box component="dd" sx={{ m: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>
+        <Box component="dd" sx={{ m: 0, fontWeight: 700, overflowWrap: 'break-word' }}>
           {visit.host_name ?? visit.host_email ?? '—'}
         </Box>
         <Box component="dt" sx={{ color: '#4A5B70' }}>Visit</Box>

@@ -168,7 +168,7 @@ const ForgotPasswordPage = () => {
       )}
       <Stack spacing={3}>
         {setup ? (
-          <Alert severity="info" sx={{ wordBreak: 'break-word' }}>
+          <Alert severity="info" sx={{ overflowWrap: 'break-word' }}>
             Setting the password of <strong>{setup.email}</strong> with the set-up link from your administrator.
           </Alert>
         ) : (

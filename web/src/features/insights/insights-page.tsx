@@ -96,7 +96,7 @@ const ChartCard = ({ chart, text, answer, days }: { readonly chart: InsightChart
           <Typography id={titleId} variant="h6" component="h2">
             {text.title}
           </Typography>
-          <Typography variant="h4" component="p" sx={{ fontWeight: 800, lineHeight: 1.2, overflowWrap: 'anywhere' }} data-testid={`${chart}-headline`}>
+          <Typography variant="h4" component="p" sx={{ fontWeight: 800, lineHeight: 1.2, overflowWrap: 'break-word' }} data-testid={`${chart}-headline`}>
             {text.headline}
           </Typography>
         </Box>

@@ -49,10 +49,10 @@ export const KioskBadge = ({ badge }: { readonly badge: Badge }) => {
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ p: 3, alignItems: { xs: 'center', sm: 'flex-start' } }}>
           <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-            <Typography component="p" sx={{ fontSize: { xs: '1.9rem', sm: '2.2rem' }, fontWeight: 800, lineHeight: 1.15, overflowWrap: 'anywhere' }}>
+            <Typography component="p" sx={{ fontSize: { xs: '1.9rem', sm: '2.2rem' }, fontWeight: 800, lineHeight: 1.15, overflowWrap: 'break-word' }}>
               {badge.name}
             </Typography>
-            <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, fontSize: '1.15rem', '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 600, overflowWrap: 'anywhere' } }}>
+            <Box component="dl" sx={{ m: 0, mt: 2, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75, fontSize: '1.15rem', '& dt': { color: 'text.secondary' }, '& dd': { m: 0, fontWeight: 600, overflowWrap: 'break-word' } }}>
               <dt>Host</dt>
               <dd>{badge.hostName}</dd>
               <dt>Date</dt>

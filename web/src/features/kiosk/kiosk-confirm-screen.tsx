@@ -19,7 +19,7 @@ const Fact = ({ label, value }: { readonly label: string; readonly value: string
     <Typography color="text.secondary" sx={{ fontSize: '1.1rem' }}>
       {label}
     </Typography>
-    <Typography sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 700, overflowWrap: 'anywhere' }}>{value}</Typography>
+    <Typography sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 700, overflowWrap: 'break-word' }}>{value}</Typography>
   </Box>
 );
 

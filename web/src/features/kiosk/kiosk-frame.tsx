@@ -47,7 +47,7 @@ export const KioskFrame = ({ kioskName, onStartOver, children }: { readonly kios
 /** A screen's heading and the line under it, large. */
 export const KioskHeading = ({ title, subtitle }: { readonly title: ReactNode; readonly subtitle?: ReactNode }) => (
   <Stack spacing={1} sx={{ mb: { xs: 2.5, sm: 3 }, textAlign: 'center' }} className={NO_PRINT}>
-    <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.75rem' }, overflowWrap: 'anywhere' }}>
+    <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', sm: '2.75rem' }, overflowWrap: 'break-word' }}>
       {title}
     </Typography>
     {subtitle && (

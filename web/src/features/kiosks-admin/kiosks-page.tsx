@@ -38,12 +38,13 @@ const KioskRow = ({ kiosk, busy, onRevoke }: { readonly kiosk: KioskDeviceView; 
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'break-word' }}>
             {kiosk.name}
           </Typography>
           <Chip size="small" label={kiosk.status === 'active' ? 'Active' : 'Signed out'} color={kiosk.status === 'active' ? 'success' : 'default'} />
         </Stack>
-        <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 2, rowGap: 0.25, typography: 'body2', '& dt': { color: 'text.secondary' }, '& dd': { m: 0, mb: { xs: 0.75, sm: 0 }, overflowWrap: 'anywhere' } }}>
+        {/* A phone's one column is minmax(0, 1fr): an address wider than the card breaks rather than widen it. */}
+        <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto 1fr' }, columnGap: 2, rowGap: 0.25, typography: 'body2', '& dt': { color: 'text.secondary' }, '& dd': { m: 0, mb: { xs: 0.75, sm: 0 }, overflowWrap: 'break-word' } }}>
           <dt>Started by</dt>
           <dd>
             {kiosk.startedBy}, {when(kiosk.createdAt)}

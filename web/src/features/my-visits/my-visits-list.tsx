@@ -119,7 +119,7 @@ const Actions = ({ visit, handlers, layout }: { readonly visit: DeskRecord; read
 
 const NameCell = ({ visit }: { readonly visit: DeskRecord }) => (
   <Box sx={{ minWidth: 0 }}>
-    <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+    <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'break-word' }}>
       {visit.name}
     </Typography>
     <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
@@ -191,7 +191,7 @@ const Fact = ({ label, value }: { readonly label: string; readonly value: string
     <Typography variant="caption" color="text.secondary" component="p">
       {label}
     </Typography>
-    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+    <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
       {value}
     </Typography>
   </Box>
@@ -217,7 +217,7 @@ export const MyVisitsList = ({ visits, placeholders, stale, handlers, cards }: M
             <Paper component="li" variant="outlined" key={visit.id} aria-label={visit.name} data-visit-id={visit.id} sx={{ p: 2 }}>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1.25 }}>
                 <Box sx={{ minWidth: 0 }}>
-                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+                  <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'break-word' }}>
                     {visit.name}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">

@@ -152,7 +152,7 @@ export const RegistrationDetails = ({
           }
           disabled={disabled || managers === null}
           required
-          helperTextSx={{ overflowWrap: 'anywhere' }}
+          helperTextSx={{ overflowWrap: 'break-word' }}
         >
           <option value="">Select your manager</option>
           {(managers ?? []).map((manager) => (

@@ -37,7 +37,7 @@ const HostEmailAutocomplete = ({ employees, selected, loading, error, helperText
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {employee.emp_name}
         </Typography>
-        <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+        <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
           {employee.emp_email} · {employee.emp_id}
         </Typography>
       </Box>
@@ -51,7 +51,7 @@ const HostEmailAutocomplete = ({ employees, selected, loading, error, helperText
         placeholder="Search by e-mail or name"
         error={Boolean(error)}
         helperText={helperText}
-        slotProps={{ ...params.slotProps, formHelperText: { sx: { overflowWrap: 'anywhere' } } }}
+        slotProps={{ ...params.slotProps, formHelperText: { sx: { overflowWrap: 'break-word' } } }}
       />
     )}
   />

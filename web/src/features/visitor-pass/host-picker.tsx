@@ -41,7 +41,7 @@ const HostEmailPlaceholder = ({ error, helperText }: { readonly error: string | 
     helperText={helperText}
     slotProps={{
       htmlInput: { readOnly: true, 'aria-busy': true },
-      formHelperText: { sx: { overflowWrap: 'anywhere' } },
+      formHelperText: { sx: { overflowWrap: 'break-word' } },
       input: {
         endAdornment: (
           <InputAdornment position="end">

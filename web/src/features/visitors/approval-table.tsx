@@ -120,7 +120,7 @@ export const ApprovalTable = ({ visitors, busy, approve, view }: ApprovalTablePr
                     <Typography variant="caption" color="text.secondary">
                       {row.index + 1}.
                     </Typography>
-                    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, wordBreak: 'break-word' }}>
+                    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'break-word' }}>
                       {row.original.name}
                     </Typography>
                   </Box>
@@ -132,7 +132,7 @@ export const ApprovalTable = ({ visitors, busy, approve, view }: ApprovalTablePr
                       <Typography component="dt" variant="body2" color="text.secondary">
                         {String(cell.column.columnDef.header)}
                       </Typography>
-                      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, wordBreak: 'break-word' }}>
+                      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'break-word' }}>
                         <table.FlexRender cell={cell} />
                       </Typography>
                     </Box>

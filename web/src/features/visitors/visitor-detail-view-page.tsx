@@ -38,6 +38,7 @@ import { visitorKeys } from './visitor-keys.ts';
 import { visitorSections, type DetailSection } from './visitor-sections.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
+import { breakAfterAt } from '../../components/break-after-at.ts';
 
 /** "Clear flag" (issue 13): the dialog, its call and zod arrive just after the page (it renders nothing while closed). */
 const ClearFlagDialog = deferred<ClearFlagDialogProps>(async () => (await import('../desk/clear-flag-dialog.tsx')).ClearFlagDialog, 'clear-flag dialog');
@@ -59,14 +60,15 @@ const SectionCard = ({ section, aside }: { readonly section: DetailSection; read
       </Typography>
       {aside}
     </Stack>
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(96px, max-content) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
+    {/* A phone's one column is minmax(0, 1fr): a value wider than the card breaks rather than widen it; beside a label the value's column may take its longest word's width. */}
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(96px, max-content) 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 } }}>
       {section.rows.map(([label, value]) => (
         <Box key={label} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
             {label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {value}
+          <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'break-word' }}>
+            {breakAfterAt(value)}
           </Typography>
         </Box>
       ))}

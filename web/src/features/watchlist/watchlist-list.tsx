@@ -22,7 +22,7 @@ const Fact = ({ label, children }: { readonly label: string; readonly children: 
     <Typography component="dt" variant="body2" color="text.secondary">
       {label}
     </Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+    <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600, overflowWrap: 'break-word', whiteSpace: 'pre-line' }}>
       {children}
     </Typography>
   </Box>
@@ -40,7 +40,7 @@ const Entry = ({ entry, timeZone, onResolve }: { readonly entry: WatchlistEntryV
       sx={{ p: { xs: 2, sm: 2.5 }, borderLeft: 4, borderLeftColor: active ? 'error.main' : 'divider', display: 'flex', flexDirection: 'column', gap: 1.5 }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ lineHeight: 1.3, overflowWrap: 'break-word', minWidth: 0 }}>
           {entry.name}
         </Typography>
         <Chip size="small" label={active ? 'Active' : 'Resolved'} color={active ? 'error' : 'default'} variant={active ? 'filled' : 'outlined'} sx={{ fontWeight: 600 }} />
