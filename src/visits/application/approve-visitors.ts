@@ -8,7 +8,6 @@ import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { siteToday } from '../../shared/visit-time.ts';
-import { visitState } from '../../shared/visit-state.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import type { QrCodeRenderer, VisitorPassRepository } from './ports.ts';
 import { approvedMails, qrPayload } from './visit-mails.ts';
@@ -57,10 +56,7 @@ export class ApproveVisitors {
    */
   async approveLocked(pass: VisitorPass, actor: Actor): Promise<VisitRecord> {
     const now = this.clock.now();
-    // A visit whose day has passed without a check-in is missed (product-spec.md section 4): nobody is coming to be let
-    // in, and a pass mailed now would be for a day gone. An approval given before the day passed stays as it was.
-    if (!pass.isApproved() && visitState(pass, siteToday(this.timeZone, now)) === 'missed') throw new DomainError('visit.missed');
-    pass.approve(actor.id ?? null, now);
+    pass.approve(actor.id ?? null, now, siteToday(this.timeZone, now));
     const hosts = await this.directory.byIds([pass.hostId]);
     const record = toVisitRecord(pass, hosts.get(pass.hostId));
     // A walk-in has no e-mail and is checked in at its kiosk: the pass's mails would tell no one anything.

@@ -92,7 +92,7 @@ export class SeedDemoVisits {
       at(-24),
     );
     if ((future && i % 3 === 1) || (!future && i % 10 === 7)) return pass;
-    pass.approve(host.id, at(-20));
+    pass.approve(host.id, at(-20), siteToday(this.timeZone, at(-20)));
     if (future) return pass;
     const past = day < today;
     // Past visits: most came and went, some were missed. Today: a third in, a third in and out.

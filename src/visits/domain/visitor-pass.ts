@@ -171,11 +171,17 @@ export class VisitorPass {
     this.submittedAt = now;
   }
 
-  approve(approvedById: number | null, now: Date): void {
+  /**
+   * The host's (or an admin's, or IT staff's) approval of submitted details; `today` is the site's date. A visit whose
+   * day has passed without a check-in is missed (product-spec.md section 4): nobody is coming to be let in, and a pass
+   * mailed now would be for a day gone.
+   */
+  approve(approvedById: number | null, now: Date, today: string): void {
     if (this.isCancelled()) throw new DomainError('visit.cancelled');
     if (this.isDeclined()) throw new DomainError('walkin.already_declined');
     if (!this.isSubmitted()) throw new DomainError('visit.not_submitted');
     if (this.isApproved()) throw new DomainError('visit.already_approved');
+    if (visitState(this, today) === 'missed') throw new DomainError('visit.missed');
     this.approveStatus = APPROVE_STATUS.approved;
     this.approvedAt = now;
     this.approvedById = approvedById;

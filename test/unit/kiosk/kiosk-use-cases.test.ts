@@ -168,7 +168,7 @@ describe('kiosk appointments and departures', () => {
         earlier,
       );
     }
-    if (state === 'approved' || state === 'in' || state === 'out') pass.approve(host.id, earlier);
+    if (state === 'approved' || state === 'in' || state === 'out') pass.approve(host.id, earlier, pass.visitDate);
     if (state === 'in' || state === 'out') pass.checkIn = new Date('2026-11-20T04:05:00.000Z');
     if (state === 'out') pass.checkOut = new Date('2026-11-20T04:20:00.000Z');
     return passes.store(pass);

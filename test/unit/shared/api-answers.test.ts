@@ -69,7 +69,7 @@ const passAt = (step: (typeof STEPS)[number]): VisitorPass => {
       new Date('2026-11-20T04:31:00Z'),
     );
   }
-  if (upTo >= 2) pass.approve(HOST.id, new Date('2026-11-20T04:32:00Z'));
+  if (upTo >= 2) pass.approve(HOST.id, new Date('2026-11-20T04:32:00Z'), TODAY);
   if (upTo >= 3) pass.checkInAt(9, new Date('2026-11-20T05:00:00Z'), TODAY);
   if (upTo >= 4) pass.checkOutAt(9, new Date('2026-11-20T11:40:00Z'));
   if (upTo >= 5) pass.anonymise(new Date('2027-06-01T00:00:00Z'));

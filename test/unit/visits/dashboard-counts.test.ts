@@ -107,7 +107,7 @@ describe(ReadDashboardCounts.name, () => {
         new Date(Math.min(clock.now().getTime() - 2 * HOUR, visit.linkExpiresAt.getTime() - HOUR)),
       );
       if (state === 'submitted') return passes.store(visit);
-      visit.approve(of.id, earlier);
+      visit.approve(of.id, earlier, visit.visitDate);
       if (state !== 'approved') visit.checkInAt(guard.id, earlier, date);
       if (state === 'out') visit.checkOutAt(guard.id, new Date(earlier.getTime() + 60_000));
       return passes.store(visit);

@@ -77,7 +77,7 @@ const world = () => {
       visit.submittedAt = earlier;
       visit.comingFrom = 'Pune';
     }
-    if (state === 'approved' || state === 'in' || state === 'out') visit.approve(host.id, earlier);
+    if (state === 'approved' || state === 'in' || state === 'out') visit.approve(host.id, earlier, visit.visitDate);
     if (state === 'in' || state === 'out') visit.checkIn = earlier;
     if (state === 'out') visit.checkOut = new Date(earlier.getTime() + HOUR);
     if (state === 'cancelled') visit.cancelledAt = earlier;
@@ -302,7 +302,7 @@ describe('cancelling a visit', () => {
     const invited = pass('invited');
     for (const visit of [approved, submitted, invited]) await cancel.execute(principalOf(host), visit.id);
     expect(() => approved.checkInAt(guard.id, clock.now(), TODAY)).toThrow('This visit has been cancelled.');
-    expect(() => submitted.approve(host.id, clock.now())).toThrow('This visit has been cancelled.');
+    expect(() => submitted.approve(host.id, clock.now(), TODAY)).toThrow('This visit has been cancelled.');
     expect(() =>
       invited.submitDetails(
         {

@@ -102,7 +102,7 @@ const world = () => {
         new Date(Math.min(earlier.getTime(), made_.linkExpiresAt.getTime())),
       );
     }
-    if (state === 'approved' || state === 'in' || state === 'out') made_.approve((options.of ?? host).id, earlier);
+    if (state === 'approved' || state === 'in' || state === 'out') made_.approve((options.of ?? host).id, earlier, made_.visitDate);
     if (state === 'in' || state === 'out') made_.checkInAt(guard.id, earlier, date);
     if (state === 'out') made_.checkOutAt(guard.id, new Date(earlier.getTime() + MINUTE));
     return passes.store(made_);

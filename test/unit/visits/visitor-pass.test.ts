@@ -55,7 +55,8 @@ const submitted = (visitDate = TODAY): VisitorPass => {
 
 const approved = (visitDate = TODAY): VisitorPass => {
   const pass = submitted(visitDate);
-  pass.approve(2, at(2 * MINUTE));
+  // Approved on or before its own day: a past visit was approved in time.
+  pass.approve(2, at(2 * MINUTE), visitDate < TODAY ? visitDate : TODAY);
   return pass;
 };
 
@@ -144,7 +145,7 @@ describe(VisitorPass.name, () => {
 
     it('should record an approval from the CLI without an approver id', () => {
       const pass = submitted();
-      pass.approve(null, at(2 * MINUTE));
+      pass.approve(null, at(2 * MINUTE), TODAY);
       expect(pass.approvedById).toBeNull();
       expect(pass.isApproved()).toBe(true);
     });
@@ -152,14 +153,25 @@ describe(VisitorPass.name, () => {
     it('should refuse to approve a pass whose details are not in', () => {
       const pass = newPass();
       const before = snapshot(pass);
-      expect(refusal(() => pass.approve(2, at(MINUTE)))).toMatchObject({ kind: 'conflict', message: MESSAGES.approvals.visitorNotSubmitted });
+      expect(refusal(() => pass.approve(2, at(MINUTE), TODAY))).toMatchObject({ kind: 'conflict', message: MESSAGES.approvals.visitorNotSubmitted });
       expect(snapshot(pass)).toEqual(before);
+    });
+
+    it('should refuse to approve a visit whose day has passed (missed), changing nothing', () => {
+      const pass = submitted('2026-11-19');
+      const before = snapshot(pass);
+      expect(refusal(() => pass.approve(2, at(2 * MINUTE), TODAY))).toMatchObject({ kind: 'conflict', message: MESSAGES.approvals.visitorMissed });
+      expect(snapshot(pass)).toEqual(before);
+      // Approved on its own day, before it passed: still approved the day after.
+      pass.approve(2, at(2 * MINUTE), '2026-11-19');
+      expect(visitState(pass, TODAY)).toBe('missed');
+      expect(pass.isApproved()).toBe(true);
     });
 
     it('should refuse a second approval, keeping the first approver', () => {
       const pass = approved();
       const before = snapshot(pass);
-      expect(refusal(() => pass.approve(5, at(3 * MINUTE)))).toMatchObject({ kind: 'conflict', message: MESSAGES.approvals.visitorAlreadyApproved });
+      expect(refusal(() => pass.approve(5, at(3 * MINUTE), TODAY))).toMatchObject({ kind: 'conflict', message: MESSAGES.approvals.visitorAlreadyApproved });
       expect(snapshot(pass)).toEqual(before);
     });
   });

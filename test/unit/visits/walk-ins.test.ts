@@ -88,11 +88,11 @@ describe('a walk-in, in the domain', () => {
     const declined = walkIn();
     declined.decline(2, now, TODAY);
     expect(codeOf(() => declined.decline(2, now, TODAY))).toBe('walkin.already_declined');
-    expect(codeOf(() => declined.approve(2, now))).toBe('walkin.already_declined');
+    expect(codeOf(() => declined.approve(2, now, TODAY))).toBe('walkin.already_declined');
     expect(codeOf(() => declined.checkInAt(null, now, TODAY))).toBe('visit.not_approved');
 
     const approved = walkIn();
-    approved.approve(2, now);
+    approved.approve(2, now, TODAY);
     expect(codeOf(() => approved.decline(2, now, TODAY))).toBe('walkin.already_approved');
   });
 
