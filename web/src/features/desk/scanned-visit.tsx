@@ -30,7 +30,7 @@ export const ScannedVisit = ({ found, busy, onRecord, onShowInList }: { readonly
   const { visit, today } = found;
   const inAllowed = canCheckIn(visit.visit_state, isoDateOf(visit), today);
   const outAllowed = canCheckOut(visit.visit_state);
-  const noInReason = inAllowed ? null : whyNoIn(visit, today);
+  const noInReason = whyNoIn(visit, today);
   const listView = deskViewOf(visit, today);
   const reasonId = useId();
   return (
