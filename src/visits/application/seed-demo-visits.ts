@@ -1,4 +1,4 @@
-import { siteInstant, addDays, siteToday } from '../../shared/visit-time.ts';
+import { siteHalfHour, siteInstant, addDays, siteToday, startOfSiteDay } from '../../shared/visit-time.ts';
 import { defaultPpe } from '../../shared/ppe.ts';
 import { PLACES_TO_VISIT, SITE_OPTIONS, VISITOR_TYPES } from '../../shared/visitor-options.ts';
 import type { EmployeeSummary } from '../../identity/application/employee-directory.ts';
@@ -14,6 +14,24 @@ const FIRST = ['Aarav', 'Diya', 'Kabir', 'Meera', 'Rohan', 'Saanvi', 'Ishaan', '
 const LAST = ['Mehta', 'Iyer', 'Nair', 'Reddy', 'Shah', 'Kulkarni', 'Fernandes', 'Bose', 'Khan', 'Pillai', 'Joshi', 'Kapoor'];
 const FROM = ['Pune', 'Mumbai', 'Nashik', 'Bengaluru', 'Chennai', 'Hyderabad', 'Navi Mumbai', 'Thane'];
 const PURPOSES = ['Quarterly supply review', 'Plant safety audit', 'Machine maintenance visit', 'Customer acceptance test', 'Contract discussion'];
+
+/** How far a demo visit has gone. */
+type Fate = 'new' | 'submitted' | 'approved' | 'in' | 'out';
+
+/**
+ * Future passes: some still wait for the visitor, some for the host. Past visits: most came and went, some were
+ * missed. Today: a third waiting, a third in, a third in and out. Decided by `i` alone, so the mix is the same
+ * at any hour.
+ */
+const fateOf = (i: number, when: 'past' | 'today' | 'future'): Fate => {
+  if (when === 'future') return i % 3 === 0 ? 'new' : i % 3 === 1 ? 'submitted' : 'approved';
+  if (i % 10 === 7) return 'submitted';
+  if (when === 'past') return i % 10 === 3 ? 'approved' : i % 10 === 4 ? 'in' : 'out';
+  return i % 3 === 0 ? 'approved' : i % 3 === 2 ? 'out' : 'in';
+};
+
+/** The earlier of two visit times (`HH:mm:ss`, so their text orders as the times do). */
+const earlier = (a: string, b: string): string => (a < b ? a : b);
 
 /**
  * The demo company's visits (`vms seed --demo`): passes in every state, over the last 30 days, today
@@ -49,7 +67,10 @@ export class SeedDemoVisits {
     // Days from 30 ago to 7 ahead, today getting a larger share.
     const offset = i % 5 === 0 ? 0 : (i % 38) - 30;
     const day = addDays(today, offset);
-    const time = `${String(9 + (i % 9)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00`;
+    const fate = fateOf(i, offset < 0 ? 'past' : offset > 0 ? 'future' : 'today');
+    const planned = `${String(9 + (i % 9)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00`;
+    // Today's visitors who have come in had a slot before now: no arrival hours ahead of its slot.
+    const time = offset === 0 && (fate === 'in' || fate === 'out') ? earlier(planned, this.latestArrivedSlot(today)) : planned;
     // Who and what are mixed by a hash of i, so that they do not line up with the day and the state.
     const mix = Math.imul(i + 1, 2654435761) >>> 0;
     const host = input.hosts[mix % input.hosts.length]!;
@@ -69,9 +90,7 @@ export class SeedDemoVisits {
       linkExpiresAt: at(24),
       createdAt: at(-48),
     });
-    const future = day > today;
-    // Some future passes still wait for the visitor, some for the host.
-    if (future && i % 3 === 0) return pass;
+    if (fate === 'new') return pass;
     const place = PLACES_TO_VISIT[(mix >>> 19) % 2]!;
     const option = SITE_OPTIONS[(mix >>> 21) % 2]!;
     pass.submitDetails(
@@ -91,18 +110,26 @@ export class SeedDemoVisits {
       },
       at(-24),
     );
-    if ((future && i % 3 === 1) || (!future && i % 10 === 7)) return pass;
+    if (fate === 'submitted') return pass;
     pass.approve(host.id, at(-20), siteToday(this.timeZone, at(-20)));
-    if (future) return pass;
-    const past = day < today;
-    // Past visits: most came and went, some were missed. Today: a third in, a third in and out.
-    if ((past && i % 10 === 3) || (!past && i % 3 === 0)) return pass;
-    // Today's arrivals and departures are never later than now.
-    const notAfterNow = (instant: Date, minutesAgo: number) =>
-      past ? instant : new Date(Math.min(instant.getTime(), this.clock.now().getTime() - minutesAgo * 60_000));
-    pass.checkInAt(input.creator.id, notAfterNow(at(-0.2), 90), day);
-    if ((past && i % 10 !== 4) || (!past && i % 3 === 2)) pass.checkOutAt(input.creator.id, notAfterNow(at(1.5), 5));
+    if (fate === 'approved') return pass;
+    // Today's arrivals and departures are never later than now, nor before the day began (a slot at midnight).
+    const now = this.clock.now().getTime();
+    const notAfterNow = (instant: Date, minutesAgo: number, notBefore: number) =>
+      offset < 0 ? instant : new Date(Math.max(notBefore, Math.min(instant.getTime(), now - minutesAgo * 60_000)));
+    const arrived = notAfterNow(at(-0.2), 90, startOfSiteDay(day, this.timeZone).getTime());
+    pass.checkInAt(input.creator.id, arrived, day);
+    if (fate === 'out') pass.checkOutAt(input.creator.id, notAfterNow(at(1.5), 5, arrived.getTime()));
     return pass;
+  }
+
+  /**
+   * The latest of today's slots a visitor already in could have had: the half hour two hours before now's (so that
+   * they came a few minutes early and, if they left, left an hour and a half later, both before now), or midnight.
+   */
+  private latestArrivedSlot(today: string): string {
+    const twoHoursAgo = new Date(this.clock.now().getTime() - 2 * 3_600_000);
+    return siteToday(this.timeZone, twoHoursAgo) === today ? siteHalfHour(this.timeZone, twoHoursAgo) : '00:00:00';
   }
 
   private async passCode(taken: Set<string>): Promise<string> {

@@ -7,7 +7,7 @@ import { NodeEnvelope } from '../../../src/shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import type { VisitorDetailsInput } from '../../../src/shared/validation/visitor-details.ts';
 import type { VisitorPassInput } from '../../../src/shared/validation/visitor-pass.ts';
-import { endOfSiteDay } from '../../../src/shared/visit-time.ts';
+import { endOfSiteDay, siteInstant } from '../../../src/shared/visit-time.ts';
 import { APPROVE_STATUS } from '../../../src/shared/visitor-options.ts';
 import { ApproveVisitors } from '../../../src/visits/application/approve-visitors.ts';
 import { ListAwaitingApproval } from '../../../src/visits/application/awaiting-approval.ts';
@@ -773,6 +773,15 @@ describe(SeedDemoVisits.name, () => {
     expect([...states].sort()).toEqual(['approved', 'in', 'new', 'out', 'submitted']);
     // Nobody arrives later than now, and nobody arrives on another day than their visit's.
     for (const pass of made.filter((p) => p.checkIn)) expect(pass.checkIn!.getTime()).toBeLessThanOrEqual(w.clock.now().getTime());
+    // Today's arrivals came for a slot two hours or more before now (10:00 AM), at most 15 minutes early.
+    const arrivedToday = made.filter((pass) => pass.checkIn && pass.visitDate === TODAY);
+    expect(arrivedToday.length).toBeGreaterThan(0);
+    for (const pass of arrivedToday) {
+      expect(pass.visitTime <= '08:00:00').toBe(true);
+      expect(pass.checkIn!.getTime()).toBeGreaterThanOrEqual(siteInstant(TODAY, pass.visitTime, TZ).getTime() - 15 * MINUTE);
+    }
+    // Those still expected today keep their slots through the day.
+    expect(made.some((pass) => pass.visitDate === TODAY && !pass.checkIn && pass.visitTime > '10:00:00')).toBe(true);
     expect(w.audit.actions()).toEqual(['visits.demo_seeded']);
     expect(await seed.execute(input)).toEqual({ created: 0, alreadySeeded: true });
     expect(w.passes.rows.size).toBe(120);
