@@ -21,6 +21,7 @@ export const MIGRATION_NAMES = [
   'Migration20261122225054_visit_flag_notify',
   'Migration20261122225106_walk_in_kiosk',
   'Migration20261123021000_watchlist_live',
+  'Migration20261123093000_visit_flag_door_mailed',
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

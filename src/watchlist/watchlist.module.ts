@@ -29,9 +29,17 @@ export const watchlistModule = new ContainerModule(({ bind }) => {
   // Flagged visits: screened by the visits module, cleared by security.
   bindPort(bind, VisitFlagRepository, MikroOrmVisitFlagRepository, EntityManager);
   bind(VisitScreening).toResolvedValue(
-    (matches: FindWatchlistMatches, flags: VisitFlagRepository, audit: AuditLog, clock: Clock, outbox: MailOutbox, directory: EmployeeDirectory, config: AppConfig) =>
-      new WatchlistVisitScreening(matches, flags, audit, clock, outbox, directory, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
-    [FindWatchlistMatches, VisitFlagRepository, AuditLog, Clock, MailOutbox, EmployeeDirectory, CONFIG],
+    (
+      matches: FindWatchlistMatches,
+      entries: WatchlistRepository,
+      flags: VisitFlagRepository,
+      audit: AuditLog,
+      clock: Clock,
+      outbox: MailOutbox,
+      directory: EmployeeDirectory,
+      config: AppConfig,
+    ) => new WatchlistVisitScreening(matches, entries, flags, audit, clock, outbox, directory, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
+    [FindWatchlistMatches, WatchlistRepository, VisitFlagRepository, AuditLog, Clock, MailOutbox, EmployeeDirectory, CONFIG],
   );
   bindClass(bind, ClearVisitFlag, VisitFlagRepository, AuditLog, Clock, UnitOfWork);
 });

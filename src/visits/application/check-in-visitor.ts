@@ -7,10 +7,9 @@ import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
-import type { EmployeeSummary } from '../../identity/application/employee-directory.ts';
 import { storageKeyOf } from '../domain/visitor-photo.ts';
 import type { DeskVisitRecord } from './desk-visit-record.ts';
-import type { VisitScreening, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
+import type { ScreenedVisit, VisitScreening, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 import { arrivalMail } from './visit-mails.ts';
 import { PresenceUseCase, recordPresence } from './visit-presence.ts';
 
@@ -26,10 +25,13 @@ const kioskNameOf = (actor: Actor): string => actor.label.replace(/^kiosk:/, '')
 /**
  * `POST /visitorTimeIn` (and the kiosk's check-in): the visitor is in, at the server's time; the host
  * is mailed, with the latest photo. A visit the watchlist flagged is refused until security clears it
- * (issue 13). The visitor is screened again on arrival, so that an entry added after the pass was made
- * still catches them: in its own transaction before the check-in's, so that the flag it raises and
- * security's mail are committed although the check-in is then refused (call it outside a transaction).
- * That transaction opens only for a visitor who matches an active entry (one read outside it says so).
+ * (issue 13), and security is then told that the flagged visitor is at the door (once per visit for the
+ * flags open, whatever raised them), in a transaction of its own after the refused one. The visitor is
+ * screened again on arrival, so that an entry that slipped past its own screening of the expected visits
+ * (a pass made at the same moment) still catches them: in its own transaction before the check-in's, so
+ * that the flag it raises is committed although the check-in is then refused (call it outside a
+ * transaction). That transaction opens only for a visitor who matches an active entry (one read outside
+ * it says so).
  */
 export class CheckInVisitor extends PresenceUseCase {
   constructor(
@@ -46,20 +48,31 @@ export class CheckInVisitor extends PresenceUseCase {
     super(passes, photos, directory, audit, clock, unitOfWork, timeZone);
   }
 
-  execute(id: number, actor: Actor): Promise<DeskVisitRecord> {
-    return recordPresence(this.deps, id, actor, {
-      action: 'visit.checked_in',
-      apply: (pass, by, now, today) => pass.checkInAt(by, now, today),
-      before: (pass, host, by) => this.screenOnArrival(pass, host, by),
-      check: async (pass) => {
-        if (await this.screening.isFlagged(pass.id)) throw new DomainError('visit.flagged');
-      },
-      alsoRecord: (record, now) => {
-        const photoKey = record.photoFilename ? storageKeyOf(record.photoFilename) : null;
-        const mail = arrivalMail(record, formatSiteTime(now, this.deps.timeZone), photoKey, arrivalPointOf(actor));
-        if (mail) this.outbox.enqueue(mail);
-      },
-    });
+  async execute(id: number, actor: Actor): Promise<DeskVisitRecord> {
+    // The visitor at the door, as security's mail names them; known once the visit is read (`before`).
+    const door: { visit?: ScreenedVisit } = {};
+    try {
+      return await recordPresence(this.deps, id, actor, {
+        action: 'visit.checked_in',
+        apply: (pass, by, now, today) => pass.checkInAt(by, now, today),
+        before: (pass, host, by) => {
+          door.visit = { visitId: pass.id, name: pass.name, phone: pass.phone, aadhaarLast4: pass.aadhaarLast4, hostName: host?.name ?? null, place: arrivalPlaceOf(by) };
+          return this.screenOnArrival(pass, door.visit);
+        },
+        check: async (pass) => {
+          if (await this.screening.isFlagged(pass.id)) throw new DomainError('visit.flagged');
+        },
+        alsoRecord: (record, now) => {
+          const photoKey = record.photoFilename ? storageKeyOf(record.photoFilename) : null;
+          const mail = arrivalMail(record, formatSiteTime(now, this.deps.timeZone), photoKey, arrivalPointOf(actor));
+          if (mail) this.outbox.enqueue(mail);
+        },
+      });
+    } catch (error) {
+      const atTheDoor = door.visit;
+      if (atTheDoor && isDomainError(error) && error.code === 'visit.flagged') await this.deps.unitOfWork.run(() => this.screening.flaggedAtTheDoor(atTheDoor));
+      throw error;
+    }
   }
 
   /**
@@ -67,7 +80,7 @@ export class CheckInVisitor extends PresenceUseCase {
    * another day, not approved, cancelled or already in is refused for that, and nobody is at the door).
    * The rules are tried on the unlocked copy, which is never saved.
    */
-  private async screenOnArrival(copy: VisitorPass, host: EmployeeSummary | undefined, actor: Actor): Promise<void> {
+  private async screenOnArrival(copy: VisitorPass, visit: ScreenedVisit): Promise<void> {
     const now = this.deps.clock.now();
     try {
       copy.checkInAt(null, now, siteToday(this.deps.timeZone, now));
@@ -75,7 +88,6 @@ export class CheckInVisitor extends PresenceUseCase {
       if (isDomainError(error)) return;
       throw error;
     }
-    const visit = { visitId: copy.id, name: copy.name, phone: copy.phone, aadhaarLast4: copy.aadhaarLast4, hostName: host?.name ?? null, place: arrivalPlaceOf(actor) };
     // Most visitors match nothing: one read outside any transaction says so, and no transaction opens.
     if (!(await this.screening.matchesAny(visit))) return;
     await this.deps.unitOfWork.run(() => this.screening.screen(visit, 'arrival'));

@@ -199,8 +199,8 @@ export interface ScreenedVisit {
   readonly phone: string | null;
   readonly aadhaarLast4: string | null;
   /**
-   * At the door ('walk_in', 'arrival'), for security's mail of a new flag: the host's name and where
-   * the visitor stands (`the security desk (guard@…)`, `kiosk Reception 1`).
+   * At the door ('walk_in', 'arrival', and a check-in refused for a flag), for security's mail: the
+   * host's name and where the visitor stands (`the security desk (guard@…)`, `kiosk Reception 1`).
    */
   readonly hostName?: string | null;
   readonly place?: string;
@@ -209,10 +209,10 @@ export interface ScreenedVisit {
 /**
  * What visits ask of the watchlist (issue 13; implemented by src/watchlist): screen a visit's visitor
  * when a pass is created, when the details are submitted, when a kiosk records a walk-in and when the
- * visitor arrives (the check-in), and whether a visit may be checked in. Called inside the caller's
- * transaction; a flag raised at the door ('walk_in', 'arrival') also queues security's mail in it.
- * It answers nothing about an entry: the visits' answers and mails, which reach hosts and visitors,
- * cannot carry a reason or even the fact of a match.
+ * visitor arrives (the check-in), whether a visit may be checked in, and tell security when a check-in
+ * was refused for a flag. Called inside the caller's transaction; a flag raised at a walk-in also
+ * queues security's mail in it. It answers nothing about an entry: the visits' answers and mails,
+ * which reach hosts and visitors, cannot carry a reason or even the fact of a match.
  */
 export abstract class VisitScreening {
   /** Flags the visit for each active entry its visitor matches (audited, without the reason). */
@@ -226,4 +226,11 @@ export abstract class VisitScreening {
   abstract matchesAny(visit: ScreenedVisit): Promise<boolean>;
   /** Whether the visit has a flag security has not cleared. */
   abstract isFlagged(visitId: number): Promise<boolean>;
+  /**
+   * A check-in of this visit (at the desk or a kiosk) was just refused for its open flags: the visitor
+   * is at the door, so security is mailed, whatever raised the flags, once per visit for the flags open
+   * now (a second try at the door, on any replica, mails nobody again; a flag raised later does). Called
+   * in a transaction of its own, since the refused check-in's rolled back.
+   */
+  abstract flaggedAtTheDoor(visit: ScreenedVisit): Promise<void>;
 }

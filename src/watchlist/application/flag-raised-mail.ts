@@ -1,15 +1,17 @@
 import { renderMail } from '../../shared/mail-layout.ts';
 import type { OutgoingMail } from '../../platform/ports/mail-outbox.ts';
-import type { ScreenedOn } from '../domain/visit-flag.ts';
 import type { WatchlistMatchKind } from '../domain/watchlist-match.ts';
 
-/** What security's mail of a new flag says: the visitor, the host, where, and why (never an Aadhaar number). */
+/** Where security's mail finds the visitor: a walk-in signing in at a kiosk, or anyone checking in (desk or kiosk). */
+export type DoorPoint = 'walk_in' | 'arrival';
+
+/** What security's mail of a flagged visitor at the door says: the visitor, the host, where, and why (never an Aadhaar number). */
 export interface RaisedFlag {
   readonly visitId: number;
   readonly visitorName: string;
   readonly hostName: string | null;
   readonly place: string;
-  readonly on: ScreenedOn;
+  readonly on: DoorPoint;
   /** The time at the site, `hh:mm AM`. */
   readonly at: string;
   readonly matches: readonly { readonly kind: WatchlistMatchKind; readonly reason: string }[];
@@ -21,16 +23,14 @@ const MATCHED_ON: Readonly<Record<WatchlistMatchKind, string>> = {
   name_and_aadhaar: 'name and the last four Aadhaar digits',
 };
 
-const ARRIVING: Readonly<Record<ScreenedOn, string>> = {
-  pass: 'was invited',
-  details: 'sent their details',
+const ARRIVING: Readonly<Record<DoorPoint, string>> = {
   walk_in: 'signed in as a walk-in at',
   arrival: 'is checking in at',
 };
 
 /**
- * A flag raised at the door ('walk_in', 'arrival') mailed to security (ADR 13): one message to every
- * recipient, with a link to the visit's detail view. The entry's reason is for security and is in it;
+ * A flagged visitor at the door (a walk-in's new flag, or a check-in refused for a flag) mailed to
+ * security (ADR 13): one message to every recipient, with a link to the visit's detail view. The entry's reason is for security and is in it;
  * no Aadhaar digit, no phone number. Never sent to a host or a visitor.
  */
 export const flagRaisedMail = (flag: RaisedFlag, recipients: readonly string[], publicUrl: string): OutgoingMail => ({

@@ -38,6 +38,8 @@ export interface NewVisitFlag {
   readonly matchKind: WatchlistMatchKind;
   readonly raisedOn: ScreenedOn;
   readonly at: Date;
+  /** Set when security is mailed of it as it is raised (a walk-in at a kiosk): the door's mail is then not sent again. */
+  readonly doorMailedAt: Date | null;
 }
 
 export abstract class VisitFlagRepository {
@@ -47,4 +49,12 @@ export abstract class VisitFlagRepository {
   abstract hasOpenFlag(visitId: number): Promise<boolean>;
   /** The visit's open flags, locked until the transaction ends. */
   abstract lockOpenFlags(visitId: number): Promise<VisitFlag[]>;
+  /** The visit's open flags, oldest first (not locked). */
+  abstract openFlags(visitId: number): Promise<VisitFlag[]>;
+  /**
+   * Marks the visit's open flags that security was not yet mailed about at the door as mailed, in one
+   * conditional UPDATE (`door_mailed_at is null`): answers how many it marked. Of two tries at the door at
+   * once, on any replica, the second waits for the first's row locks and then finds nothing to mark.
+   */
+  abstract markMailedAtTheDoor(visitId: number, at: Date): Promise<number>;
 }

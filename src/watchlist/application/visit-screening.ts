@@ -6,12 +6,15 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
 import { VisitScreening, type ScreenedVisit } from '../../visits/application/ports.ts';
 import type { ScreenedOn } from '../domain/visit-flag.ts';
-import type { FindWatchlistMatches, WatchlistMatch } from './find-watchlist-matches.ts';
-import { flagRaisedMail } from './flag-raised-mail.ts';
-import type { VisitFlagRepository } from './ports.ts';
+import type { FindWatchlistMatches } from './find-watchlist-matches.ts';
+import { flagRaisedMail, type DoorPoint, type RaisedFlag } from './flag-raised-mail.ts';
+import type { VisitFlagRepository, WatchlistRepository } from './ports.ts';
 
-/** Where a new flag means a person at the door: security is mailed (ADR 13). */
-const AT_THE_DOOR: ReadonlySet<ScreenedOn> = new Set(['walk_in', 'arrival']);
+/**
+ * Where a new flag is mailed to security as it is raised (ADR 13): a walk-in stands at a kiosk already,
+ * while its check-in waits for the host's answer. Every other flag is mailed when a check-in is refused for it.
+ */
+const MAILED_WHEN_RAISED: ReadonlySet<ScreenedOn> = new Set(['walk_in']);
 
 /** Settings the screening takes as plain values. */
 export interface ScreeningSettings {
@@ -21,14 +24,16 @@ export interface ScreeningSettings {
 
 /**
  * The watchlist's answer to the visits' VisitScreening port: matches the visitor against the active
- * entries (FindWatchlistMatches) and records a flag per match; a flag raised at the door ('walk_in',
- * 'arrival') is mailed, in the same transaction, to everyone who manages the watchlist (security and
- * admins: approved, enabled, canManageWatchlist). A flag is raised once per visit and entry, so a
- * second try at the door mails nobody again.
+ * entries (FindWatchlistMatches) and records a flag per match. Security (everyone who manages the
+ * watchlist: approved, enabled, canManageWatchlist) is mailed, in the caller's transaction, when a
+ * flagged visitor is at the door: a walk-in as its flag is raised, anyone else when a check-in is
+ * refused for an open flag (flaggedAtTheDoor), whatever raised it ('pass', 'details', 'entry',
+ * 'arrival'). Each flag is mailed at the door once (`door_mailed_at`), so a second try mails nobody again.
  */
 export class WatchlistVisitScreening extends VisitScreening {
   constructor(
     private readonly matches: FindWatchlistMatches,
+    private readonly entries: WatchlistRepository,
     private readonly flags: VisitFlagRepository,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
@@ -43,19 +48,36 @@ export class WatchlistVisitScreening extends VisitScreening {
     const found = await this.matches.execute({ name: visit.name, phone: visit.phone, aadhaarLast4: visit.aadhaarLast4 });
     if (found.length === 0) return;
     const at = this.clock.now();
-    const raised = await this.flags.raise(found.map((match) => ({ visitId: visit.visitId, entryId: match.entry.id, matchKind: match.kind, raisedOn: on, at })));
+    const mailed = MAILED_WHEN_RAISED.has(on);
+    const raised = await this.flags.raise(
+      found.map((match) => ({ visitId: visit.visitId, entryId: match.entry.id, matchKind: match.kind, raisedOn: on, at, doorMailedAt: mailed ? at : null })),
+    );
     if (raised.length === 0) return;
+    const fresh = found.filter((match) => raised.includes(match.entry.id));
     this.audit.record({
       actor: { type: 'system', label: 'system:watchlist' },
       action: 'visit.flagged',
       subjectType: 'visit',
       subjectId: visit.visitId,
-      details: { on, matches: found.filter((match) => raised.includes(match.entry.id)).map((match) => ({ entryId: match.entry.id, kind: match.kind })) },
+      details: { on, matches: fresh.map((match) => ({ entryId: match.entry.id, kind: match.kind })) },
     });
-    if (AT_THE_DOOR.has(on)) await this.tellSecurity(visit, on, found.filter((match) => raised.includes(match.entry.id)), at);
+    if (mailed) await this.tellSecurity(visit, 'walk_in', fresh.map((match) => ({ kind: match.kind, reason: match.entry.reason })), at);
   }
 
-  private async tellSecurity(visit: ScreenedVisit, on: ScreenedOn, raised: readonly WatchlistMatch[], at: Date): Promise<void> {
+  async flaggedAtTheDoor(visit: ScreenedVisit): Promise<void> {
+    const at = this.clock.now();
+    if ((await this.flags.markMailedAtTheDoor(visit.visitId, at)) === 0) return;
+    // The mail names every flag open now, not only those just marked: security sees the whole of why.
+    const open = await this.flags.openFlags(visit.visitId);
+    const reasons = new Map((await this.entries.byIds(open.map((flag) => flag.entryId))).map((entry) => [entry.id, entry.reason]));
+    const matches = open.flatMap((flag) => {
+      const reason = reasons.get(flag.entryId);
+      return reason === undefined ? [] : [{ kind: flag.matchKind, reason }];
+    });
+    await this.tellSecurity(visit, 'arrival', matches, at);
+  }
+
+  private async tellSecurity(visit: ScreenedVisit, on: DoorPoint, matches: RaisedFlag['matches'], at: Date): Promise<void> {
     const recipients = (await this.directory.activeWith(canManageWatchlist)).map((employee) => employee.email);
     if (recipients.length === 0) return;
     this.outbox.enqueue(
@@ -67,7 +89,7 @@ export class WatchlistVisitScreening extends VisitScreening {
           place: visit.place ?? (on === 'walk_in' ? 'a reception kiosk' : 'the security desk'),
           on,
           at: formatSiteTime(at, this.settings.timeZone),
-          matches: raised.map((match) => ({ kind: match.kind, reason: match.entry.reason })),
+          matches,
         },
         recipients,
         this.settings.publicUrl,

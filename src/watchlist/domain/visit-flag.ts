@@ -19,6 +19,12 @@ export class VisitFlag {
   clearedById: number | null = null;
   clearedByLabel: string | null = null;
   clearReason: string | null = null;
+  /**
+   * When security was mailed that this visit's visitor is at the door with this flag open (ADR 13):
+   * at once for a walk-in, else when a check-in is refused for it. Set once, so a second try at the
+   * door mails nobody again.
+   */
+  doorMailedAt: Date | null = null;
 
   isOpen(): boolean {
     return this.clearedAt === null;

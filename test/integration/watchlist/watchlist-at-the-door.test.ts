@@ -149,6 +149,52 @@ describe('the watchlist at the door: arrival screening, security mailed, flagged
     expect(securityMails('Harish Chandra')[0]!.text).toContain('Harish Chandra is checking in at kiosk Lobby at 10:00 AM');
   });
 
+  it('should mail security once when a visitor flagged at the pass is at the desk, however many tries, even two at once', async () => {
+    await addToWatchlist('Gopal Rao', '9833300001');
+    const id = await approvedVisit('Gopal Rao', '9833300001', 'gopal@visitor.test');
+    expect(await query('select raised_on, door_mailed_at from visit_flag where visit_id = $1', [id])).toEqual([{ raised_on: 'pass', door_mailed_at: null }]);
+    await t.deliverMail();
+    // Flagged at the pass: nobody at the door yet, nobody mailed.
+    expect(securityMails('Gopal Rao')).toEqual([]);
+
+    // Two tries at once (two connections, as two replicas would be), then a third: each refused.
+    const tries = [...(await Promise.all([timeIn(guard, id), timeIn(guard, id)])), await timeIn(guard, id)];
+    for (const refused of tries) expect([refused.status, refused.body]).toEqual([409, { errmessage: MESSAGES.watchlist.visitFlagged, code: 'visit.flagged' }]);
+    expect(await query('select check_in from visitor_pass where id = $1', [id])).toEqual([{ check_in: null }]);
+    expect(await query('select raised_on, door_mailed_at from visit_flag where visit_id = $1', [id])).toEqual([{ raised_on: 'pass', door_mailed_at: t.clock.now() }]);
+    await t.deliverMail();
+    expect(securityMails('Gopal Rao')).toHaveLength(1);
+    const [mail] = securityMails('Gopal Rao');
+    expect(recipientsOf(mail!).sort()).toEqual([email('admin'), email('guard'), email('lobby.guard')].sort());
+    expect(mail!.subject).toBe(`Watchlist: Gopal Rao at the security desk (${email('guard')})`);
+    expect(mail!.text).toContain('Gopal Rao is checking in at the security desk');
+    expect(mail!.text).toContain(`Entry: matched on name and phone number: ${REASON}`);
+    expect(mail!.text).toContain(`/VisitorDetailView?id=${id}`);
+    for (const body of [mail!.text, mail!.html]) expect(String(body)).not.toMatch(/2346|9833300001/);
+    // Nothing went to the host or the visitor about it.
+    expect(smtp.mails.filter((m) => recipientsOf(m).some((to) => to === email('host') || to === 'gopal@visitor.test')).map((m) => m.subject)).not.toContainEqual(expect.stringMatching(/watchlist/i));
+  });
+
+  it('should mail security when a visitor flagged at the pass is refused at a kiosk, naming the kiosk, once', async () => {
+    await addToWatchlist('Lalita Ghosh', '9833300002');
+    const id = await approvedVisit('Lalita Ghosh', '9833300002', 'lalita@visitor.test');
+    expect(await query('select raised_on from visit_flag where visit_id = $1', [id])).toEqual([{ raised_on: 'pass' }]);
+    const tablet = await signedIn(t, { email: email('lobby.guard'), password: 'Lobby@123' });
+    expect((await tablet.post('/api/kiosk/devices', { encryptedData: t.envelope.encrypt({ name: 'Gate 2' }) })).status).toBe(201);
+    const tryAtTheKiosk = async () => {
+      const found = await tablet.post<Answer>('/api/kiosk/appointments/lookup', { encryptedData: t.envelope.encrypt({ phone: '9833300002' }) });
+      expect(found.status).toBe(200);
+      const { ticket } = kioskVisitSchema.parse(t.envelope.decryptJson(found.body.details!));
+      return tablet.post<Answer>('/api/kiosk/check-in', { encryptedData: t.envelope.encrypt({ ticket }) });
+    };
+    for (let i = 0; i < 2; i += 1) expect((await tryAtTheKiosk()).body).toEqual({ errmessage: MESSAGES.kiosk.seeDesk, code: 'kiosk.see_desk' });
+    expect(await query('select check_in from visitor_pass where id = $1', [id])).toEqual([{ check_in: null }]);
+    await t.deliverMail();
+    expect(securityMails('Lalita Ghosh').map((mail) => mail.subject)).toEqual(['Watchlist: Lalita Ghosh at kiosk Gate 2']);
+    expect(securityMails('Lalita Ghosh')[0]!.text).toContain('Lalita Ghosh is checking in at kiosk Gate 2 at 10:00 AM');
+    expect(securityMails('Lalita Ghosh')[0]!.text).toContain(`Entry: matched on name and phone number: ${REASON}`);
+  });
+
   it('should give the host the same fields for a flagged and an unflagged visit, value for value but the visitor\'s own', async () => {
     const flaggedId = await flaggedAtTheDoor('Meera Joshi', '9877777777', 'meera@visitor.test');
     const plainId = await approvedVisit('Arjun Menon', '9866666666', 'arjun@visitor.test');

@@ -374,6 +374,17 @@ export class InMemoryVisitScreening extends VisitScreening {
   isFlagged(visitId: number): Promise<boolean> {
     return Promise.resolve(this.flagged.has(visitId));
   }
+
+  /** The visitors a check-in was refused for at the door, as security's mail would name them. */
+  readonly atTheDoor: ScreenedVisit[] = [];
+  /** What the watchlist does when told of a flagged visitor at the door (a test's stand-in for security's mail). */
+  onDoor: (visit: ScreenedVisit) => void = () => {};
+
+  flaggedAtTheDoor(visit: ScreenedVisit): Promise<void> {
+    this.atTheDoor.push(visit);
+    this.onDoor(visit);
+    return Promise.resolve();
+  }
 }
 
 /** What the details form adds to `pass` in the use cases' tests: the office only, no extra visitors, no Aadhaar. */

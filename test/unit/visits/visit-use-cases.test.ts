@@ -452,30 +452,39 @@ describe(`${CheckInVisitor.name} and ${CheckOutVisitor.name}`, () => {
     expect(audit.entries).toEqual([]);
   });
 
-  it('should refuse a visit the watchlist flagged, recording nothing, until the flag is cleared', async () => {
-    const { record, pass, guard, passes, outbox, audit, screening } = setUp();
+  it('should refuse a visit the watchlist flagged, recording nothing but telling the watchlist the visitor is at the door, until the flag is cleared', async () => {
+    const { record, pass, guard, host, passes, outbox, audit, screening, unitOfWork } = setUp();
     const flagged = pass('approved');
     screening.flagged.add(flagged.id);
+    // A flag raised before the door (the pass, the details, a new entry): the screening at arrival raises nothing new.
+    screening.onDoor = (visit) => outbox.enqueue({ to: ['security@example.com'], subject: `Watchlist: ${visit.name}`, text: '', html: '' });
     expect(await failureOf(record.checkIn(flagged.id, actorOf(guard)))).toMatchObject({ kind: 'conflict', message: MESSAGES.watchlist.visitFlagged });
     expect(passes.rows.get(flagged.id)?.checkIn).toBeNull();
-    expect(outbox.mails).toEqual([]);
+    expect(screening.atTheDoor).toEqual([
+      { visitId: flagged.id, name: flagged.name, phone: flagged.phone, aadhaarLast4: null, hostName: host.name, place: `the security desk (${guard.email})` },
+    ]);
+    // The refused check-in rolled back; security's mail is queued in a transaction of its own after it, and committed.
+    expect({ commits: unitOfWork.commits, rollbacks: unitOfWork.rollbacks }).toEqual({ commits: 2, rollbacks: 1 });
+    expect(outbox.recipients()).toEqual([['security@example.com']]);
     expect(audit.entries).toEqual([]);
-    // The transition's own refusals come first: a flagged visit for tomorrow is "not today".
+    // The transition's own refusals come first: a flagged visit for tomorrow is "not today", and nobody is at the door.
     const tomorrow = pass('approved', { date: TOMORROW });
     screening.flagged.add(tomorrow.id);
     expect(await failureOf(record.checkIn(tomorrow.id, actorOf(guard)))).toMatchObject({ kind: 'conflict', message: MESSAGES.time.notToday });
+    expect(screening.atTheDoor.map((visit) => visit.visitId)).toEqual([flagged.id]);
     screening.flagged.delete(flagged.id);
     expect(await record.checkIn(flagged.id, actorOf(guard))).toMatchObject({ state: 'checked_in' });
+    expect(screening.atTheDoor).toHaveLength(1);
   });
 
-  it('should screen the visitor again on arrival, in a transaction of its own before the check-in\'s, so that the flag and its mail stay although the check-in is refused', async () => {
+  it('should screen the visitor again on arrival, in a transaction of its own before the check-in\'s, so that the flag and security\'s mail stay although the check-in is refused', async () => {
     const { record, pass, guard, host, passes, outbox, audit, screening, unitOfWork } = setUp();
-    // An entry added after the pass was made: the screening at the door flags the visit and queues security's mail.
+    // An entry that slipped past its own screening of the expected visits: the screening at the door flags the visit,
+    // the refused check-in tells the watchlist, which queues security's mail.
     screening.onScreen = (visit, on) => {
-      if (on !== 'arrival') return;
-      screening.flagged.add(visit.visitId);
-      outbox.enqueue({ to: ['security@example.com'], subject: `Watchlist: ${visit.name}`, text: '', html: '' });
+      if (on === 'arrival') screening.flagged.add(visit.visitId);
     };
+    screening.onDoor = (visit) => outbox.enqueue({ to: ['security@example.com'], subject: `Watchlist: ${visit.name}`, text: '', html: '' });
     const arriving = pass('approved');
     expect(await failureOf(record.checkIn(arriving.id, actorOf(guard)))).toMatchObject({ kind: 'conflict', message: MESSAGES.watchlist.visitFlagged });
     expect(screening.screened).toEqual([
@@ -484,7 +493,8 @@ describe(`${CheckInVisitor.name} and ${CheckOutVisitor.name}`, () => {
         on: 'arrival',
       },
     ]);
-    expect({ commits: unitOfWork.commits, rollbacks: unitOfWork.rollbacks }).toEqual({ commits: 1, rollbacks: 1 });
+    expect(screening.atTheDoor.map((visit) => visit.visitId)).toEqual([arriving.id]);
+    expect({ commits: unitOfWork.commits, rollbacks: unitOfWork.rollbacks }).toEqual({ commits: 2, rollbacks: 1 });
     expect(outbox.recipients()).toEqual([['security@example.com']]);
     expect(passes.rows.get(arriving.id)?.checkIn).toBeNull();
     expect(audit.entries).toEqual([]);

@@ -3,7 +3,7 @@ import type { Employee } from '../../../src/identity/domain/employee.ts';
 import { FindWatchlistMatches } from '../../../src/watchlist/application/find-watchlist-matches.ts';
 import { VisitFlagRepository, WatchlistRepository, type NewVisitFlag, type WatchlistCandidateRow } from '../../../src/watchlist/application/ports.ts';
 import { WatchlistVisitScreening } from '../../../src/watchlist/application/visit-screening.ts';
-import type { VisitFlag } from '../../../src/watchlist/domain/visit-flag.ts';
+import { VisitFlag } from '../../../src/watchlist/domain/visit-flag.ts';
 import { WatchlistEntry } from '../../../src/watchlist/domain/watchlist-entry.ts';
 import type { WatchlistSubject } from '../../../src/watchlist/domain/watchlist-match.ts';
 import type { ScreenedVisit, ScreeningPoint } from '../../../src/visits/application/ports.ts';
@@ -38,19 +38,33 @@ class InMemoryWatchlist extends WatchlistRepository {
   }
 }
 
-/** One flag per visit and entry, as the unique index keeps it. */
+/** One flag per visit and entry, as the unique index keeps it; the door's mark set once, as the conditional UPDATE does. */
 class InMemoryFlags extends VisitFlagRepository {
   readonly raised: NewVisitFlag[] = [];
+  readonly rows: VisitFlag[] = [];
   raise(flags: readonly NewVisitFlag[]): Promise<number[]> {
     const fresh = flags.filter((flag) => !this.raised.some((old) => old.visitId === flag.visitId && old.entryId === flag.entryId));
     this.raised.push(...fresh);
+    for (const flag of fresh) {
+      const row = Object.assign(new VisitFlag(), { id: this.rows.length + 1, visitId: flag.visitId, entryId: flag.entryId, matchKind: flag.matchKind, raisedOn: flag.raisedOn, raisedAt: flag.at });
+      row.doorMailedAt = flag.doorMailedAt;
+      this.rows.push(row);
+    }
     return Promise.resolve(fresh.map((flag) => flag.entryId));
   }
   hasOpenFlag(visitId: number): Promise<boolean> {
-    return Promise.resolve(this.raised.some((flag) => flag.visitId === visitId));
+    return Promise.resolve(this.rows.some((flag) => flag.visitId === visitId && flag.isOpen()));
   }
-  lockOpenFlags(): Promise<VisitFlag[]> {
-    return Promise.resolve([]);
+  lockOpenFlags(visitId: number): Promise<VisitFlag[]> {
+    return this.openFlags(visitId);
+  }
+  openFlags(visitId: number): Promise<VisitFlag[]> {
+    return Promise.resolve(this.rows.filter((flag) => flag.visitId === visitId && flag.isOpen()));
+  }
+  markMailedAtTheDoor(visitId: number, at: Date): Promise<number> {
+    const unmarked = this.rows.filter((flag) => flag.visitId === visitId && flag.isOpen() && flag.doorMailedAt === null);
+    for (const flag of unmarked) flag.doorMailedAt = at;
+    return Promise.resolve(unmarked.length);
   }
 }
 
@@ -68,7 +82,7 @@ const setUp = () => {
   const audit = new RecordingAuditLog();
   const outbox = new RecordingOutbox();
   const clock = new FakeClock('2026-11-20T04:30:00.000Z'); // 10:00 AM at the site
-  const screening = new WatchlistVisitScreening(new FindWatchlistMatches(watchlist), flags, audit, clock, outbox, directory, { publicUrl: PUBLIC_URL, timeZone: 'Asia/Kolkata' });
+  const screening = new WatchlistVisitScreening(new FindWatchlistMatches(watchlist), watchlist, flags, audit, clock, outbox, directory, { publicUrl: PUBLIC_URL, timeZone: 'Asia/Kolkata' });
   const entry = new WatchlistEntry({
     name: 'Rohan Verma',
     phone: '9812345670',
@@ -79,13 +93,16 @@ const setUp = () => {
   });
   watchlist.add(entry);
   const visit: ScreenedVisit = { visitId: 41, name: 'Rohan Varma', phone: '9812345670', aadhaarLast4: '2346', hostName: 'Priya Sharma', place: 'the security desk (guard@example.com)' };
-  return { screening, outbox, audit, flags, visit, entry };
+  return { screening, outbox, audit, flags, visit, entry, watchlist, guard, clock };
 };
 
 describe(WatchlistVisitScreening.name, () => {
-  it('should mail a flag raised on arrival to everyone who manages the watchlist, once, with the reason and a link, and no Aadhaar digit or phone', async () => {
-    const { screening, outbox, visit } = setUp();
+  it('should raise a flag on arrival without mailing it: the check-in it refuses tells security, once, with the reason and a link, and no Aadhaar digit or phone', async () => {
+    const { screening, outbox, flags, visit } = setUp();
     await screening.screen(visit, 'arrival');
+    expect(flags.raised.map((flag) => [flag.raisedOn, flag.doorMailedAt])).toEqual([['arrival', null]]);
+    expect(outbox.mails).toEqual([]);
+    await screening.flaggedAtTheDoor(visit);
     expect(outbox.recipients()).toEqual([['guard@example.com', 'admin@example.com']]);
     const [mail] = outbox.mails;
     expect(mail!.subject).toBe('Watchlist: Rohan Varma at the security desk (guard@example.com)');
@@ -109,23 +126,48 @@ describe(WatchlistVisitScreening.name, () => {
       expect(body).not.toContain('2346');
       expect(body).not.toContain('9812345670');
     }
-    // A second try at the door raises nothing new: nobody is mailed again.
+    // A second try at the door raises nothing new and mails nobody again.
     await screening.screen(visit, 'arrival');
+    await screening.flaggedAtTheDoor(visit);
     expect(outbox.mails).toHaveLength(1);
   });
 
-  it('should mail a walk-in flagged at a kiosk, and nobody for a flag raised on a pass or the details', async () => {
+  it('should mail security at the door of a flag raised before it (the pass, the details), once, and again only for a flag raised since', async () => {
     for (const on of ['pass', 'details'] as const satisfies readonly ScreeningPoint[]) {
-      const { screening, outbox, audit, flags, visit } = setUp();
+      const { screening, outbox, audit, flags, visit, watchlist, guard, clock } = setUp();
       await screening.screen(visit, on);
       expect(flags.raised).toHaveLength(1);
       expect(audit.actions()).toEqual(['visit.flagged']);
       expect(outbox.mails, on).toEqual([]);
+      await screening.flaggedAtTheDoor(visit);
+      await screening.flaggedAtTheDoor(visit);
+      expect(outbox.mails.map((mail) => mail.subject)).toEqual(['Watchlist: Rohan Varma at the security desk (guard@example.com)']);
+      // Another entry matches later: the open set has grown, so the next try at the door mails again, naming both.
+      watchlist.add(new WatchlistEntry({ name: 'R Varma', phone: '9812345670', aadhaarLast4: null, reason: 'Left without returning the badge.', addedBy: { employeeId: guard.id, label: guard.email }, at: clock.now() }));
+      await screening.screen(visit, 'arrival');
+      await screening.flaggedAtTheDoor(visit);
+      expect(outbox.mails).toHaveLength(2);
+      expect(outbox.mails[1]!.text).toContain('Entry 1: matched on phone number: Threatened the reception staff on 2 November.');
+      expect(outbox.mails[1]!.text).toContain('Entry 2: matched on phone number: Left without returning the badge.');
     }
+  });
+
+  it('should mail a walk-in flagged at a kiosk at once, and not again when its check-in is refused', async () => {
     const { screening, outbox } = setUp();
-    await screening.screen({ visitId: 42, name: 'Rohan Varma', phone: '9812345670', aadhaarLast4: null, hostName: 'Priya Sharma', place: 'kiosk Reception 1' }, 'walk_in');
+    const walkIn = { visitId: 42, name: 'Rohan Varma', phone: '9812345670', aadhaarLast4: null, hostName: 'Priya Sharma', place: 'kiosk Reception 1' };
+    await screening.screen(walkIn, 'walk_in');
     expect(outbox.mails.map((mail) => mail.subject)).toEqual(['Watchlist: Rohan Varma at kiosk Reception 1']);
     expect(outbox.mails[0]!.text).toContain('Rohan Varma signed in as a walk-in at kiosk Reception 1 at 10:00 AM');
+    await screening.flaggedAtTheDoor(walkIn);
+    expect(outbox.mails).toHaveLength(1);
+  });
+
+  it('should mail nobody at the door for a visit whose flags were all cleared', async () => {
+    const { screening, outbox, flags, visit } = setUp();
+    await screening.screen(visit, 'pass');
+    flags.rows[0]!.clear({ employeeId: null, label: 'cli:ops' }, 'Seen by security at the gate.', new Date());
+    await screening.flaggedAtTheDoor(visit);
+    expect(outbox.mails).toEqual([]);
   });
 
   it('should mail nobody and raise nothing for a visitor who matches no active entry', async () => {
