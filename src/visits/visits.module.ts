@@ -45,7 +45,9 @@ import {
   VisitorPassRepository,
   VisitorPhotoRepository,
   VisitScreening,
+  ExpectedVisits,
 } from './application/ports.ts';
+import { SqlExpectedVisits } from './adapters/sql/sql-expected-visits.ts';
 import { CheckInVisitor } from './application/check-in-visitor.ts';
 import { CheckOutVisitor } from './application/check-out-visitor.ts';
 import { ReadVisitorPhotos } from './application/read-visitor-photos.ts';
@@ -72,6 +74,8 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bindPort(bind, VisitListQuery, SqlVisitListQuery, EntityManager);
   bindPort(bind, VisitExportSource, PgCopyVisitExportSource, EntityManager);
   bindPort(bind, VisitInsightsSource, SqlVisitInsights, EntityManager);
+  // What a new watchlist entry screens (the watchlist asks; it never reads visitor_pass itself).
+  bindPort(bind, ExpectedVisits, SqlExpectedVisits, EntityManager);
   bind(QrCodeRenderer).toConstantValue(new QrcodePngRenderer());
   bind(JpegInspector).toConstantValue(new JpegJsInspector());
   bind(PhotoThumbnailer).toConstantValue(new JpegJsThumbnailer());

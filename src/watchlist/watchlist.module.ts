@@ -4,7 +4,7 @@ import { EmployeeDirectory } from '../identity/application/employee-directory.ts
 import type { AppConfig } from '../platform/config/config.ts';
 import { AuditLog } from '../platform/ports/audit-log.ts';
 import { MailOutbox } from '../platform/ports/mail-outbox.ts';
-import { CONFIG } from '../platform/tokens.ts';
+import { CONFIG, TIME_ZONE } from '../platform/tokens.ts';
 import { Clock } from '../platform/ports/clock.ts';
 import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
 import { bindClass, bindPort } from '../platform/wiring.ts';
@@ -15,14 +15,14 @@ import { ListWatchlist } from './application/list-watchlist.ts';
 import { VisitFlagRepository, WatchlistRepository } from './application/ports.ts';
 import { MikroOrmVisitFlagRepository } from './adapters/mikro-orm/mikro-orm-visit-flag-repository.ts';
 import { ClearVisitFlag } from './application/clear-visit-flag.ts';
-import { VisitScreening } from '../visits/application/ports.ts';
+import { ExpectedVisits, VisitScreening } from '../visits/application/ports.ts';
 import { WatchlistVisitScreening } from './application/visit-screening.ts';
 import { ResolveWatchlistEntry } from './application/resolve-watchlist-entry.ts';
 
 /** The watchlist (issue 13): entries security and admins keep, and the matching other modules ask for. */
 export const watchlistModule = new ContainerModule(({ bind }) => {
   bindPort(bind, WatchlistRepository, MikroOrmWatchlistRepository, EntityManager);
-  bindClass(bind, AddWatchlistEntry, WatchlistRepository, AuditLog, Clock, UnitOfWork);
+  bindClass(bind, AddWatchlistEntry, WatchlistRepository, AuditLog, Clock, UnitOfWork, ExpectedVisits, VisitScreening, TIME_ZONE);
   bindClass(bind, ListWatchlist, WatchlistRepository);
   bindClass(bind, ResolveWatchlistEntry, WatchlistRepository, AuditLog, Clock, UnitOfWork);
   bindClass(bind, FindWatchlistMatches, WatchlistRepository);

@@ -187,10 +187,11 @@ export abstract class MyVisitsQuery {
 
 /**
  * Where a visit's visitor is screened against the watchlist (issue 13): the pass, then the details;
- * a walk-in when the kiosk records it; every visitor again on arrival (the check-in), so an entry
- * added after the pass still catches them.
+ * a walk-in when the kiosk records it; every visit still expected when a new entry is added
+ * ('entry'); every visitor again on arrival (the check-in), which catches what a race between a pass
+ * and an entry added at the same moment left unscreened.
  */
-export type ScreeningPoint = 'pass' | 'details' | 'walk_in' | 'arrival';
+export type ScreeningPoint = 'pass' | 'details' | 'walk_in' | 'entry' | 'arrival';
 
 /** A visit's visitor as far as screening goes. */
 export interface ScreenedVisit {
@@ -233,4 +234,19 @@ export abstract class VisitScreening {
    * in a transaction of its own, since the refused check-in's rolled back.
    */
   abstract flaggedAtTheDoor(visit: ScreenedVisit): Promise<void>;
+}
+
+/**
+ * What the watchlist reads of visits when an entry is added (issue 13, ADR 13): the visits still
+ * expected that the entry could match. The watchlist's rule needs the phone or the Aadhaar last four to
+ * agree exactly, so the visits with either are every visit it can flag; the watchlist never reads
+ * `visitor_pass` itself.
+ */
+export abstract class ExpectedVisits {
+  /**
+   * Visits of `fromDay` (ISO date, the site's today) or later, not cancelled, declined, anonymised or
+   * checked in, whose visitor's phone is `phone` or whose Aadhaar last four are `aadhaarLast4` (a null
+   * matches nothing), by id.
+   */
+  abstract withPhoneOrAadhaarLast4(fromDay: string, phone: string | null, aadhaarLast4: string | null): Promise<ScreenedVisit[]>;
 }

@@ -2,7 +2,7 @@ import type { WatchlistActor } from './watchlist-entry.ts';
 import type { WatchlistMatchKind } from './watchlist-match.ts';
 
 /** Where a visit was screened against the watchlist (the same points as visits' ScreeningPoint). */
-export type ScreenedOn = 'pass' | 'details' | 'walk_in' | 'arrival';
+export type ScreenedOn = 'pass' | 'details' | 'walk_in' | 'entry' | 'arrival';
 
 /**
  * A visit whose visitor matched an active watchlist entry (one row per visit and entry): the desk

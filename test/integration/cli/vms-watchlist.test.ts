@@ -1,7 +1,10 @@
 import { userInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/shared/messages.ts';
+import { siteToday } from '../../../src/shared/visit-time.ts';
 import { cliWorld } from '../../support/cli-world.ts';
+import { sqlClient } from '../../support/test-database.ts';
+import { insertVisits } from '../../support/visit-fixtures.ts';
 
 const REASON = 'Threatened the reception staff on 3 November; escort only.';
 
@@ -98,5 +101,31 @@ describe('vms watchlist', () => {
       expect(help.code).toBe(0);
       expect(help.stdout).toContain('$ vms watchlist ' + command);
     }
+  });
+});
+
+/** `vms watchlist add` is the same AddWatchlistEntry as security's form: it flags the visits already expected too. */
+describe('vms watchlist add, with visits already expected', () => {
+  const world = cliWorld('vms-cli-watchlist-expected-');
+  const { vms, query } = world;
+
+  it('should flag today\'s matching visit at \'entry\', audited as the watchlist, and not a past one', async () => {
+    expect(await vms('users', 'add', '--role', 'admin', '--email', 'chief', '--name', 'Chief Admin')).toMatchObject({ code: 0 });
+    const sql = await sqlClient(world.database.url);
+    const now = new Date();
+    const [today, past] = await insertVisits(sql, [
+      { name: 'Farid Khan', phone: '9877700001', hostEmail: 'chief@example.com', date: siteToday('Asia/Kolkata', now) },
+      { name: 'Farid Khan', phone: '9877700001', hostEmail: 'chief@example.com', date: siteToday('Asia/Kolkata', new Date(now.getTime() - 2 * 24 * 3600 * 1000)) },
+    ]).finally(() => sql.end());
+
+    expect(await vms('watchlist', 'add', '--name', 'Farid Khan', '--phone', '9877700001', '--reason', REASON)).toMatchObject({ code: 0, stderr: '' });
+    const [entry] = await query<{ id: number }>("select id from watchlist_entry where name = 'Farid Khan'");
+    // The visit of two days ago is not expected any more: only today's is flagged.
+    expect(await query('select visit_id, entry_id, match_kind, raised_on from visit_flag where visit_id = any($1::int[]) order by visit_id', [[today, past]])).toEqual([
+      { visit_id: today, entry_id: entry!.id, match_kind: 'name_and_phone', raised_on: 'entry' },
+    ]);
+    expect(await query("select actor_label, details from audit_log where action = 'visit.flagged' and subject_id = $1", [String(today)])).toEqual([
+      { actor_label: 'system:watchlist', details: { on: 'entry', matches: [{ entryId: entry!.id, kind: 'name_and_phone' }] } },
+    ]);
   });
 });

@@ -238,7 +238,8 @@ describe('the kiosk: appointments check in and departures check out through the 
     const security = await signedIn(t, { email: email('guard'), password: 'Guard@123' });
     const added = await security.post<Answer & { id?: number }>('/api/watchlist', { encryptedData: t.envelope.encrypt({ name: 'Farhan Qureshi', phone, reason: 'Stole a laptop from the meeting room in June.' }) });
     expect(added.status).toBe(201);
-    await query("insert into visit_flag (visit_id, entry_id, match_kind, raised_on, raised_at) values ($1, $2, 'name_and_phone', 'pass', now())", [id, added.body.id]);
+    // The entry flagged the visit already expected.
+    expect(await query('select entry_id, raised_on from visit_flag where visit_id = $1', [id])).toEqual([{ entry_id: added.body.id, raised_on: 'entry' }]);
 
     const found = await call(tablet, '/api/kiosk/appointments/lookup', { phone });
     expect(found.status).toBe(200);

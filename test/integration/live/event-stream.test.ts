@@ -166,7 +166,7 @@ describe('live updates over two server processes', () => {
     const desk = await follow(second, watching.client.cookie);
     const working = await signIn(first, 'guard', 'Guard@123');
 
-    // An entry added after the pass: the check-in through the other replica is refused, and its flag is announced.
+    // An entry added after the pass flags the visit at once (announced); the check-in through the other replica is refused.
     const added = await working.client.post('/api/watchlist', { encryptedData: setup.envelope.encrypt({ name: 'Flagged At The Door', phone: '9800000013', reason: 'Barred by the plant head.' }) });
     expect(added.status).toBe(201);
     const refused = await working.client.post<{ code: string }>('/visitorTimeIn', { encryptedId: setup.envelope.encrypt(String(visit)), time_in: 'now' });

@@ -1,72 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Employee } from '../../../src/identity/domain/employee.ts';
 import { FindWatchlistMatches } from '../../../src/watchlist/application/find-watchlist-matches.ts';
-import { VisitFlagRepository, WatchlistRepository, type NewVisitFlag, type WatchlistCandidateRow } from '../../../src/watchlist/application/ports.ts';
 import { WatchlistVisitScreening } from '../../../src/watchlist/application/visit-screening.ts';
-import { VisitFlag } from '../../../src/watchlist/domain/visit-flag.ts';
 import { WatchlistEntry } from '../../../src/watchlist/domain/watchlist-entry.ts';
-import type { WatchlistSubject } from '../../../src/watchlist/domain/watchlist-match.ts';
 import type { ScreenedVisit, ScreeningPoint } from '../../../src/visits/application/ports.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { RecordingAuditLog, RecordingOutbox, employee } from '../identity/in-memory-identity.ts';
 import { directoryOf } from '../visits/in-memory-visits.ts';
+import { InMemoryFlags, InMemoryWatchlist } from './in-memory-watchlist.ts';
 
 const PUBLIC_URL = 'https://vms.example.com';
-
-/** Active entries, each found by its exact phone (the SQL's candidates; the rule decides). */
-class InMemoryWatchlist extends WatchlistRepository {
-  readonly entries: WatchlistEntry[] = [];
-  add(entry: WatchlistEntry): void {
-    entry.id = this.entries.length + 1;
-    this.entries.push(entry);
-  }
-  lockById(id: number): Promise<WatchlistEntry | null> {
-    return Promise.resolve(this.entries.find((entry) => entry.id === id) ?? null);
-  }
-  list(): Promise<WatchlistEntry[]> {
-    return Promise.resolve([...this.entries]);
-  }
-  candidatesFor(subject: WatchlistSubject): Promise<WatchlistCandidateRow[]> {
-    return Promise.resolve(
-      this.entries
-        .filter((entry) => entry.isActive() && entry.phone === subject.phone)
-        .map((entry) => ({ id: entry.id, phone: entry.phone, aadhaarLast4: entry.aadhaarLast4, nameSimilarity: 0 })),
-    );
-  }
-  byIds(ids: readonly number[]): Promise<WatchlistEntry[]> {
-    return Promise.resolve(this.entries.filter((entry) => ids.includes(entry.id)));
-  }
-}
-
-/** One flag per visit and entry, as the unique index keeps it; the door's mark set once, as the conditional UPDATE does. */
-class InMemoryFlags extends VisitFlagRepository {
-  readonly raised: NewVisitFlag[] = [];
-  readonly rows: VisitFlag[] = [];
-  raise(flags: readonly NewVisitFlag[]): Promise<number[]> {
-    const fresh = flags.filter((flag) => !this.raised.some((old) => old.visitId === flag.visitId && old.entryId === flag.entryId));
-    this.raised.push(...fresh);
-    for (const flag of fresh) {
-      const row = Object.assign(new VisitFlag(), { id: this.rows.length + 1, visitId: flag.visitId, entryId: flag.entryId, matchKind: flag.matchKind, raisedOn: flag.raisedOn, raisedAt: flag.at });
-      row.doorMailedAt = flag.doorMailedAt;
-      this.rows.push(row);
-    }
-    return Promise.resolve(fresh.map((flag) => flag.entryId));
-  }
-  hasOpenFlag(visitId: number): Promise<boolean> {
-    return Promise.resolve(this.rows.some((flag) => flag.visitId === visitId && flag.isOpen()));
-  }
-  lockOpenFlags(visitId: number): Promise<VisitFlag[]> {
-    return this.openFlags(visitId);
-  }
-  openFlags(visitId: number): Promise<VisitFlag[]> {
-    return Promise.resolve(this.rows.filter((flag) => flag.visitId === visitId && flag.isOpen()));
-  }
-  markMailedAtTheDoor(visitId: number, at: Date): Promise<number> {
-    const unmarked = this.rows.filter((flag) => flag.visitId === visitId && flag.isOpen() && flag.doorMailedAt === null);
-    for (const flag of unmarked) flag.doorMailedAt = at;
-    return Promise.resolve(unmarked.length);
-  }
-}
 
 const setUp = () => {
   const guard = employee('guard@example.com', { role: 'Security' });
