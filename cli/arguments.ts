@@ -16,11 +16,14 @@ export const parseDay = (value: string, timeZone: string, now: Date, option = '-
   return iso;
 };
 
-/** A time today at the site (`18:00`, `6:00 PM`) or a full ISO date-time, as an instant. */
+const TIME_FORMATS = ['H:mm', 'HH:mm', 'h:mm A', 'hh:mm A', 'h:mmA', 'hh:mmA'].map((format) => `YYYY-MM-DD ${format}`);
+
+/** A time today at the site (`18:00`, `06:00`, `6:00 PM`, `06:00 PM`) or a full ISO date-time, as an instant. */
 export const parseTime = (value: string, timeZone: string, now: Date, option = '--before'): Date => {
   const text = value.trim();
   if (/^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text))) return new Date(text);
-  const parsed = dayjs(`2000-01-01 ${text.toUpperCase()}`, ['YYYY-MM-DD H:mm', 'YYYY-MM-DD h:mm A', 'YYYY-MM-DD h:mmA'], true);
+  // Strict parsing takes `H` and `h` without a leading zero only, so the two-digit forms are listed too (06:00, 06:00 PM).
+  const parsed = dayjs(`2000-01-01 ${text.toUpperCase()}`, TIME_FORMATS, true);
   if (!parsed.isValid()) throw new UsageError(`${option} "${value}" is not a time: use 18:00, 06:00 PM or an ISO date-time`);
   const time = parsed.format('HH:mm:ss');
   return dayjs.tz(`${siteToday(timeZone, now)} ${time}`, 'YYYY-MM-DD HH:mm:ss', timeZone).toDate();
