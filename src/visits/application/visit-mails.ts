@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../shared/html.ts';
-import { renderMail } from '../../shared/mail-layout.ts';
+import { FLUID_IMAGE_STYLE, renderMail } from '../../shared/mail-layout.ts';
 import { passQrPayload } from '../../shared/pass-code.ts';
 import { PPE_LABELS, PPE_ITEMS } from '../../shared/visitor-options.ts';
 import { parseVisitDate, slotToTime } from '../../shared/visit-time.ts';
@@ -168,7 +168,7 @@ export const approvedMails = (visit: VisitRecord, qrPngBase64: string, approvedA
     ['Safety equipment', ppe.length ? ppe.join(', ') : 'None needed'],
   ];
   const attachments = [{ filename: `pass-${visit.passCode}.png`, contentType: 'image/png', contentBase64: qrPngBase64, cid: 'pass-qr' }];
-  const qrHtml = `<p style="margin:16px 0"><img src="cid:pass-qr" width="180" height="180" alt="${escapeHtml(`Pass ${visit.passCode}`)}"></p>`;
+  const qrHtml = `<p style="margin:16px 0"><img src="cid:pass-qr" width="180" height="180" alt="${escapeHtml(`Pass ${visit.passCode}`)}" style="${FLUID_IMAGE_STYLE}"></p>`;
   const mails: OutgoingMail[] = [];
   if (visit.email) {
     mails.push({
@@ -223,7 +223,7 @@ export const arrivalMail = (visit: VisitRecord, arrivedAt: string, photoStorageK
         ['Pass code', visit.passCode],
       ],
       ...(photoStorageKey
-        ? { extraHtml: `<p style="margin:16px 0"><img src="cid:visitor-photo" width="240" alt="${escapeHtml(visit.name)}" style="border-radius:8px"></p>` }
+        ? { extraHtml: `<p style="margin:16px 0"><img src="cid:visitor-photo" width="240" alt="${escapeHtml(visit.name)}" style="border-radius:8px;${FLUID_IMAGE_STYLE}"></p>` }
         : {}),
     }),
     ...(photoStorageKey ? { attachments: [{ filename: 'visitor.jpg', contentType: 'image/jpeg', storageKey: photoStorageKey, cid: 'visitor-photo' }] } : {}),
@@ -263,7 +263,7 @@ export const walkInMail = (
         ['Purpose', visit.purposeOfVisit ?? ''],
         ['Place to visit', `${visit.placeToVisit ?? ''} (${visit.selectedOption ?? ''})`],
       ],
-      extraHtml: `<p style="margin:16px 0"><img src="cid:visitor-photo" width="240" alt="${escapeHtml(visit.name)}" style="border-radius:8px"></p>`,
+      extraHtml: `<p style="margin:16px 0"><img src="cid:visitor-photo" width="240" alt="${escapeHtml(visit.name)}" style="border-radius:8px;${FLUID_IMAGE_STYLE}"></p>`,
       actions: [
         { label: 'Approve', url: links.approve },
         { label: 'Decline', url: links.decline },
