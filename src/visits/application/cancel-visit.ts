@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import { visitCancelledMail } from './cancellation-mail.ts';
+import { hostVisitCancelledMail, visitCancelledMail } from './cancellation-mail.ts';
 import { lockOwnVisit } from './own-visit.ts';
 import type { VisitorPassRepository } from './ports.ts';
 import { toVisitRecord } from './visit-record.ts';
@@ -14,7 +14,8 @@ import { toVisitRecord } from './visit-record.ts';
 /**
  * `POST /api/my-visits/{id}/cancel`: the host calls off a visit that is invited, submitted or
  * approved, not checked in and not past. From then on the desk does not expect it (no In, check-in
- * refused), its link is refused, and the visitor (when an e-mail is known) is told through the outbox.
+ * refused), its link is refused, and the visitor (when an e-mail is known) and the host are told
+ * through the outbox in the same transaction, each with the calendar's cancellation of the visit.
  */
 export class CancelVisit {
   constructor(
@@ -33,14 +34,18 @@ export class CancelVisit {
       const now = this.clock.now();
       pass.cancel(principal.employeeId, now, siteToday(this.timeZone, now));
       const hosts = await this.directory.byIds([pass.hostId]);
-      const mail = visitCancelledMail(toVisitRecord(pass, hosts.get(pass.hostId)), now);
+      const record = toVisitRecord(pass, hosts.get(pass.hostId));
+      const mail = visitCancelledMail(record, now);
       if (mail) this.outbox.enqueue(mail);
+      // The host had the visit's invitation since the pass was made: their calendar drops it too.
+      const hostMail = hostVisitCancelledMail(record, now);
+      if (hostMail) this.outbox.enqueue(hostMail);
       this.audit.record({
         actor: { type: 'employee', id: principal.employeeId, label: principal.email },
         action: 'visit.cancelled',
         subjectType: 'visit',
         subjectId: pass.id,
-        details: { passCode: pass.passCode, visitorMailed: mail !== null },
+        details: { passCode: pass.passCode, visitorMailed: mail !== null, hostMailed: hostMail !== null },
       });
       return { message: MESSAGES.myVisits.cancelled };
     });

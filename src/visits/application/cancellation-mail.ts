@@ -26,3 +26,32 @@ export const visitCancelledMail = (visit: VisitRecord, cancelledAt: Date): Outgo
         invitation: cancelledVisitInvitation(visit, 'visitor', cancelledAt),
       }
     : null;
+
+/**
+ * Tells the host the visit they called off is cancelled (only the host cancels, from My visitors),
+ * with the calendar's cancellation of the invitations the pass's and the approval's mails gave them:
+ * same uid, higher sequence, so their calendar drops the visit too. Sent whether or not the visitor
+ * left an e-mail; then it reminds the host to tell them. Nothing of the visitor's phone, Aadhaar
+ * number or link.
+ */
+export const hostVisitCancelledMail = (visit: VisitRecord, cancelledAt: Date): OutgoingMail | null =>
+  visit.host
+    ? {
+        to: [visit.host.email],
+        subject: `Visit of ${visit.name} on ${visit.visitDate} cancelled`,
+        ...renderMail({
+          heading: 'You cancelled a visit',
+          paragraphs: [
+            `${visit.name}'s visit on ${visit.visitDate} at ${visit.visitTime} has been cancelled; it is removed from your calendar.`,
+            visit.email
+              ? 'The visitor has been told by e-mail; their visitor pass and link no longer work.'
+              : 'The visitor left no e-mail: please let them know. Their visitor pass and link no longer work.',
+          ],
+          facts: [
+            ['Visitor', visit.name],
+            ['Visit', `${visit.visitDate} at ${visit.visitTime}`],
+          ],
+        }),
+        invitation: cancelledVisitInvitation(visit, 'host', cancelledAt),
+      }
+    : null;

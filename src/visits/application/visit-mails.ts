@@ -60,11 +60,13 @@ export const visitInvitation = (visit: VisitRecord, audience: InvitationAudience
   const time = slotToTime(visit.visitTime);
   if (!date || !time) throw new Error(`visit ${visit.id} has no date and time to put in a calendar`);
   const hostName = visit.host?.name ?? 'your host';
+  const cancelled = stage === 'cancelled';
+  // A cancellation only needs to say which visit is gone: the visitor's phone stays out of it.
+  const visitor = cancelled ? visit.name : `${visit.name} (${visit.phone})`;
   const description =
     audience === 'visitor'
       ? [INVITATION_WORDS.visitor[stage], `Pass code: ${visit.passCode}`, `Host: ${visit.host ? `${visit.host.name} (${visit.host.email})` : hostName}`]
-      : [INVITATION_WORDS.host[stage], `Pass code: ${visit.passCode}`, `Visitor: ${visit.name} (${visit.phone})`, `Type: ${visitorTypeOf(visit)}`];
-  const cancelled = stage === 'cancelled';
+      : [INVITATION_WORDS.host[stage], `Pass code: ${visit.passCode}`, `Visitor: ${visitor}`, `Type: ${visitorTypeOf(visit)}`];
   return {
     method: cancelled ? 'CANCEL' : 'REQUEST',
     uid: `visit-${visit.id}`,

@@ -127,6 +127,63 @@ describe('calendar invitations in the visit mails, through the outbox and a real
     expect(everything).not.toContain('XXXX XXXX 2346');
   });
 
+  it("should withdraw the visit from the host's calendar when it is cancelled: the same event, METHOD:CANCEL, a higher sequence", async () => {
+    const visitorEmail = 'cancel.cal@supplier.test';
+    const created = await createPass(t, host, { visitorEmail, name: 'Meera Iyer', phoneNumber: '9876512345', date: '21-11-2026', time: '03:30 PM' });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    await t.deliverMail();
+    const { token } = await linkFromMail(smtp, visitorEmail);
+    const invitedHost = invitationIn(
+      await smtp.waitFor((m) => recipientsOf(m).includes(email('calhost')) && m.subject === 'Visitor pass created for Meera Iyer on 21-11-2026'),
+    );
+    expect((await submitDetails(t, new TestClient(t), token, { name: 'Meera Iyer', timeOfVisit: '03:30 PM' })).status).toBe(200);
+    // Minutes apart, within the session's ten idle minutes.
+    t.clock.advance(5 * MINUTE);
+    expect((await approveVisitor(t, host, id)).status).toBe(200);
+    await t.deliverMail();
+    const approvedHost = invitationIn(
+      await smtp.waitFor((m) => recipientsOf(m).includes(email('calhost')) && m.subject === 'Copy: visit of Meera Iyer on 21-11-2026 approved'),
+    );
+
+    t.clock.advance(MINUTE);
+    expect((await host.post(`/api/my-visits/${id}/cancel`)).status).toBe(200);
+    await t.deliverMail();
+    const hostMail = await smtp.waitFor((m) => recipientsOf(m).includes(email('calhost')) && m.subject === 'Visit of Meera Iyer on 21-11-2026 cancelled');
+    expect(recipientsOf(hostMail)).toEqual([email('calhost')]);
+    expect(hostMail.text).toContain("Meera Iyer's visit on 21-11-2026 at 03:30 PM has been cancelled");
+    const cancelled = invitationIn(hostMail);
+    expect(cancelled).toMatchObject({ partMethod: 'CANCEL', method: 'CANCEL', uid: invitedHost.uid, status: 'CANCELLED', start: '2026-11-21T10:00:00.000Z' });
+    expect(cancelled.uid).toBe(`visit-${id}@vms.test`);
+    expect(cancelled.sequence).toBeGreaterThan(approvedHost.sequence);
+    expect(approvedHost.sequence).toBeGreaterThan(invitedHost.sequence);
+    // The visitor's own cancellation is still sent, for the same event.
+    const visitorMail = await smtp.waitFor((m) => recipientsOf(m).includes(visitorEmail) && m.subject === 'Your visit on 21-11-2026 has been cancelled');
+    expect(invitationIn(visitorMail)).toMatchObject({ method: 'CANCEL', uid: invitedHost.uid, sequence: cancelled.sequence });
+
+    // Nothing of the phone, the Aadhaar number or the link in the host's cancellation.
+    const everything = [hostMail.text, hostMail.html, ...hostMail.attachments.map((a) => a.content.toString('utf8'))].join('\n');
+    for (const secret of ['9876512345', '234123412346', 'XXXX XXXX 2346', token.slice(0, 20), 'VisitordetailForm']) expect(everything).not.toContain(secret);
+  });
+
+  it("should tell the host and withdraw their invitation when a visit without the visitor's e-mail is cancelled", async () => {
+    const created = await createPass(t, host, { visitorEmail: '', name: 'No Mail Guest', phoneNumber: '9876598765', time: '04:30 PM' });
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+    await t.deliverMail();
+    await smtp.waitFor((m) => recipientsOf(m).includes(email('calhost')) && m.subject === 'Visitor pass created for No Mail Guest on 21-11-2026');
+    t.clock.advance(MINUTE);
+    expect((await host.post(`/api/my-visits/${id}/cancel`)).status).toBe(200);
+    await t.deliverMail();
+    const hostMail = await smtp.waitFor((m) => recipientsOf(m).includes(email('calhost')) && m.subject === 'Visit of No Mail Guest on 21-11-2026 cancelled');
+    expect(hostMail.text).toContain('The visitor left no e-mail: please let them know.');
+    const cancelled = invitationIn(hostMail);
+    expect(cancelled).toMatchObject({ method: 'CANCEL', uid: `visit-${id}@vms.test`, attendees: [email('calhost')] });
+    expect(cancelled.sequence).toBeGreaterThan(0);
+    const everything = [hostMail.text, hostMail.html, ...hostMail.attachments.map((a) => a.content.toString('utf8'))].join('\n');
+    expect(everything).not.toContain('9876598765');
+  });
+
   it('should invite only the host when the visitor gives no e-mail', async () => {
     const created = await createPass(t, host, { visitorEmail: '', name: 'Walk In', phoneNumber: '9876501234', time: '11:00 AM' });
     expect(created.status).toBe(201);

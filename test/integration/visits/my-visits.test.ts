@@ -218,7 +218,7 @@ describe('My visitors: every host\'s own visits, resend link and cancel', () => 
 
     expect((await myVisits(employee, 'q=Cancel Approved Today')).rows.map((r) => r.visit_state)).toEqual(['cancelled']);
     expect(await cancel(employee, id!)).toMatchObject({ status: 409, body: { errmessage: 'This visit has been cancelled.', code: 'visit.cancelled' } });
-    expect(await auditOf(id!, 'visit.cancelled')).toEqual([{ actor_label: email('emp'), details: { passCode: expect.any(String), visitorMailed: true } }]);
+    expect(await auditOf(id!, 'visit.cancelled')).toEqual([{ actor_label: email('emp'), details: { passCode: expect.any(String), visitorMailed: true, hostMailed: true } }]);
 
     // The export (vms visitors export) states it the same way.
     const exported = await t.inContext(async () => {

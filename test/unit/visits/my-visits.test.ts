@@ -253,24 +253,30 @@ describe('cancelling a visit', () => {
     return { ...w, cancel };
   };
 
-  it.each<Made>(['invited', 'submitted', 'approved'])('should cancel a %s visit, tell the visitor politely and audit it', async (state) => {
+  it.each<Made>(['invited', 'submitted', 'approved'])('should cancel a %s visit, tell the visitor politely and the host, and audit it', async (state) => {
     const { cancel, pass, host, outbox, audit, clock } = setUp();
     const visit = pass(state, { name: 'Arjun Mehta', date: '2026-11-21', time: '14:00:00' });
     expect(await cancel.execute(principalOf(host), visit.id)).toEqual({ message: 'The visit has been cancelled.' });
     expect([visit.cancelledAt, visit.cancelledById]).toEqual([clock.now(), host.id]);
-    expect(outbox.recipients()).toEqual([[visit.email]]);
-    expect(outbox.mails[0]?.subject).toBe('Your visit on 21-11-2026 has been cancelled');
-    expect(outbox.mails[0]?.text).toContain('We are sorry to let you know that Priya Sharma has cancelled your visit on 21-11-2026 at 02:00 PM.');
-    expect(outbox.mails[0]?.invitation).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: `visit-${visit.id}` });
-    expect(audit.entries).toMatchObject([{ action: 'visit.cancelled', subjectId: visit.id, details: { visitorMailed: true } }]);
+    expect(outbox.recipients().sort()).toEqual([[visit.email], [host.email]].sort());
+    const toVisitor = outbox.mails.find((mail) => mail.to.includes(visit.email!));
+    expect(toVisitor?.subject).toBe('Your visit on 21-11-2026 has been cancelled');
+    expect(toVisitor?.text).toContain('We are sorry to let you know that Priya Sharma has cancelled your visit on 21-11-2026 at 02:00 PM.');
+    expect(toVisitor?.invitation).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: `visit-${visit.id}` });
+    const toHost = outbox.mails.find((mail) => mail.to.includes(host.email));
+    expect(toHost?.subject).toBe('Visit of Arjun Mehta on 21-11-2026 cancelled');
+    expect(toHost?.invitation).toMatchObject({ method: 'CANCEL', status: 'CANCELLED', uid: `visit-${visit.id}` });
+    expect(audit.entries).toMatchObject([{ action: 'visit.cancelled', subjectId: visit.id, details: { visitorMailed: true, hostMailed: true } }]);
   });
 
-  it('should cancel without a mail when the visitor left no e-mail address', async () => {
+  it('should still tell the host (and withdraw their invitation) when the visitor left no e-mail address', async () => {
     const { cancel, pass, host, outbox } = setUp();
     const visit = pass('approved', { email: null });
     await cancel.execute(principalOf(host), visit.id);
     expect(visit.cancelledAt).not.toBeNull();
-    expect(outbox.mails).toEqual([]);
+    expect(outbox.recipients()).toEqual([[host.email]]);
+    expect(outbox.mails[0]?.text).toContain('The visitor left no e-mail: please let them know.');
+    expect(outbox.mails[0]?.invitation).toMatchObject({ method: 'CANCEL', uid: `visit-${visit.id}` });
   });
 
   it.each<[Made, string, string]>([
