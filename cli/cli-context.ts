@@ -3,6 +3,7 @@ import type { Actor } from '../src/platform/ports/audit-log.ts';
 import type { Runtime } from '../src/runtime.ts';
 import { isDomainError } from '../src/shared/domain-error.ts';
 import { EnvelopeError } from '../src/shared/envelope/envelope-format.ts';
+import { MESSAGES, fill } from '../src/shared/messages.ts';
 
 /** Exit codes: 0 done, 1 refused or failed, 2 bad usage (the Unix convention). */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
@@ -11,6 +12,72 @@ export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
+
+/**
+ * An expected failure of the run that is not a use case's refusal (the database cannot be reached,
+ * a file cannot be written): exits 1 with the message, one line, never a stack.
+ */
+export class CliFailure extends Error {
+  override readonly name = 'CliFailure';
+}
+
+/** A Node.js system error (`connect ECONNREFUSED …`, `open ENOENT …`): its code and what it was about. */
+type SystemError = Error & { code?: unknown; syscall?: string; path?: string; address?: string; port?: number; hostname?: string };
+
+const systemError = (error: unknown): SystemError | null => {
+  // `localhost` may resolve to ::1 and 127.0.0.1: the connection then fails with one error for each.
+  const first = error instanceof AggregateError && error.errors[0] instanceof Error ? error.errors[0] : error;
+  return first instanceof Error && typeof (first as SystemError).code === 'string' ? (first as SystemError) : null;
+};
+
+/** Why a connection or a file failed, in words, by the error's code. */
+const REASONS: Readonly<Record<string, string>> = {
+  ECONNREFUSED: 'connection refused',
+  ENOTFOUND: 'no such host',
+  EAI_AGAIN: 'the host name could not be looked up',
+  ETIMEDOUT: 'timed out',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  ECONNRESET: 'the connection was closed',
+  ENOENT: 'no such file or folder',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EISDIR: 'it is a folder',
+  ENOTDIR: 'a part of the path is not a folder',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on the device',
+  EEXIST: 'it already exists',
+};
+
+/** The reason for a file that could not be written; a missing file there is a missing folder. */
+export const writeFailure = (error: unknown, path: string): CliFailure | null => {
+  const system = systemError(error);
+  if (!system || typeof system.code !== 'string' || system.path !== path) return null;
+  const reason = system.code === 'ENOENT' ? 'no such folder' : (REASONS[system.code] ?? system.message);
+  return new CliFailure(fill(MESSAGES.cli.cannotWrite, { path, reason }));
+};
+
+/**
+ * A failure to connect to the database, as one line naming the host and port (never the URL, which
+ * holds the password), or null when the error is something else.
+ */
+export const databaseFailure = (error: unknown, databaseUrl: string | undefined): CliFailure | null => {
+  const system = systemError(error);
+  if (!system) return null;
+  const code = String(system.code);
+  let configured = 'the embedded PostgreSQL';
+  try {
+    if (databaseUrl) configured = new URL(databaseUrl).host || configured;
+  } catch {
+    // An unreadable URL is refused by the settings' own check before a connection is tried.
+  }
+  const where = system.address && system.port ? `${system.address.includes(':') ? `[${system.address}]` : system.address}:${system.port}` : configured;
+  // The network's refusals (a file's errors carry a path, and are not the database's).
+  if (!system.path && code in REASONS) return new CliFailure(fill(MESSAGES.cli.databaseUnreachable, { where, reason: REASONS[code]! }));
+  // PostgreSQL's own refusals at connection: a wrong password or user (class 28), no such database (3D000).
+  if (/^(28|3D)/.test(code)) return new CliFailure(fill(MESSAGES.cli.databaseRefused, { where, reason: system.message }));
+  return null;
+};
 
 /** The CLI acts as itself in the audit log: `cli:<operating-system user>`. */
 export const cliActor = (): Actor => ({ type: 'cli', label: `cli:${safeUser()}` });
@@ -66,7 +133,9 @@ export class CliRun {
       import('../src/platform/logging/logger.ts'),
     ]);
     const logger = createLogger(this.io.env['LOG_LEVEL'] ?? 'warn', this.io.stderr);
-    const runtime = await startRuntime({ env: this.io.env, logger, migrate: options.migrate ?? true, poolMax: 4 });
+    const runtime = await startRuntime({ env: this.io.env, logger, migrate: options.migrate ?? true, poolMax: 4 }).catch((error: unknown) => {
+      throw databaseFailure(error, this.io.env['DATABASE_URL']) ?? error;
+    });
     try {
       return await RequestContext.create(runtime.database.orm.em, () => work(runtime));
     } finally {
@@ -85,7 +154,11 @@ export class CliRun {
     };
   }
 
-  /** Turns a failure into one line on stderr and the right exit code; anything unexpected keeps its stack. */
+  /**
+   * Turns a failure into one line on stderr and the right exit code, never a stack trace (README,
+   * "The command line"); only an unexpected error's stack is printed, and only with LOG_LEVEL=debug
+   * (or trace), the setting that already asks the server for more detail.
+   */
   async reportFailure(error: unknown): Promise<number> {
     // The reader went away (`vms visitors export … | head`): stop quietly, as Unix tools do.
     if ((error as NodeJS.ErrnoException | undefined)?.code === 'EPIPE') return EXIT.ok;
@@ -95,11 +168,19 @@ export class CliRun {
     }
     // Loaded here, as it brings zod; a ConfigError comes from loading the settings, which loaded it already.
     const { ConfigError } = await import('../src/platform/config/config.ts');
-    if (isDomainError(error) || error instanceof ConfigError || error instanceof EnvelopeError) {
+    if (error instanceof CliFailure || isDomainError(error) || error instanceof ConfigError || error instanceof EnvelopeError) {
       this.err(`vms: ${error.message}\n`);
       return EXIT.failed;
     }
-    this.err(`vms: unexpected error\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    // A file the command could not open, whichever: its path and why.
+    const system = systemError(error);
+    if (system?.path && typeof system.code === 'string' && system.code in REASONS) {
+      this.err(`vms: ${fill(MESSAGES.cli.fileProblem, { path: system.path, reason: REASONS[system.code]! })}\n`);
+      return EXIT.failed;
+    }
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    this.err(`vms: ${fill(MESSAGES.cli.unexpected, { message })}\n`);
+    if (/^(debug|trace)$/i.test(this.io.env['LOG_LEVEL'] ?? '')) this.err(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     return EXIT.failed;
   }
 }

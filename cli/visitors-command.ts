@@ -15,7 +15,7 @@ import type { DeskVisitRecord } from '../src/visits/application/desk-visit-recor
 import { ExportVisits } from '../src/visits/application/export-visits.ts';
 import { PurgeVisitorData } from '../src/visits/application/purge-visitor-data.ts';
 import { parseCount, parseDay, parseTime, parseVisitIds, toAddress } from './arguments.ts';
-import { UsageError, cliActor, type CliRun } from './cli-context.ts';
+import { UsageError, cliActor, writeFailure, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';
 
 /** Every state a visit can be in (src/shared/visit-state.ts), cancelled included. */
@@ -147,6 +147,8 @@ export const visitorsCommand = (run: CliRun): Command => {
             const out = destination(options.out, run.io.stdout);
             // Bytes, not objects: the stream holds back once 64 KiB wait for the disk or the pipe.
             await pipeline(Readable.from(counted(), { objectMode: false, highWaterMark: 1 << 16 }), out.stream, { end: out.end });
+          } catch (error) {
+            throw (options.out ? writeFailure(error, options.out) : null) ?? error;
           } finally {
             bar?.update(written);
             bar?.stop();

@@ -299,6 +299,14 @@ export const MESSAGES = {
     linkExpired: 'This link has expired: walk-in answers are possible only on the day of the visit.',
     notWaiting: 'This visit is no longer waiting for an answer.',
   },
+  /** The `vms` command line's own failures: one line on stderr after `vms: ` (README, "The command line"). */
+  cli: {
+    databaseUnreachable: 'cannot reach the database at {where}: {reason}',
+    databaseRefused: 'the database at {where} refused the connection: {reason}',
+    cannotWrite: 'cannot write {path}: {reason}',
+    fileProblem: '{path}: {reason}',
+    unexpected: 'unexpected error: {message} (run again with LOG_LEVEL=debug for the details)',
+  },
   ui: {
     loading: 'loading, please wait...',
     noPermission: 'You do not have permission to access this page.',

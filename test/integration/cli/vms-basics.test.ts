@@ -54,6 +54,14 @@ describe('vms (the CLI binary)', () => {
     expect(result.stderr).toBe('vms: Invalid PORT: must be a whole number from 1 to 65535 (got "abc")\n');
   });
 
+  it('should exit 1 with one line naming a database it cannot reach, without the password or a stack', async () => {
+    // Port 1: nothing listens there.
+    const refused = await runCli(['db', 'status'], { ...env, DATABASE_URL: 'postgres://vms:s3cret-pw@127.0.0.1:1/vms' });
+    expect(refused).toEqual({ code: 1, stdout: '', stderr: 'vms: cannot reach the database at 127.0.0.1:1: connection refused\n' });
+    const unknownHost = await runCli(['db', 'status'], { ...env, DATABASE_URL: 'postgres://vms:s3cret-pw@no-such-host.invalid:5432/vms' });
+    expect(unknownHost).toEqual({ code: 1, stdout: '', stderr: 'vms: cannot reach the database at no-such-host.invalid:5432: no such host\n' });
+  });
+
   it('should report, then apply, the pending migrations, and then have nothing to do', async () => {
     const before = await runCli(['db', 'status'], env);
     expect(before.code).toBe(0);

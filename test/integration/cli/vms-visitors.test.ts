@@ -168,6 +168,10 @@ describe('vms seed, visitors and report', () => {
     expect((JSON.parse(json.stdout) as { id: number }[]).map((l) => l.id)).toEqual(db.map((r) => r.id));
     const empty = await vms('visitors', 'export', '--from', '01-01-2000', '--to', '02-01-2000', '--format', 'json');
     expect(JSON.parse(empty.stdout)).toEqual([]);
+    // A file that cannot be written: its path and why, one line, no stack.
+    const nowhere = join(world.dataDir, 'no-such-folder', 'x.csv');
+    const unwritable = await vms('visitors', 'export', '--from', from, '--to', to, '--out', nowhere);
+    expect(unwritable).toEqual({ code: 1, stdout: '', stderr: `vms: cannot write ${nowhere}: no such folder\n` });
   });
 
   it('should purge old personal data only when asked, keeping the counts for reports', async () => {
