@@ -6,7 +6,9 @@ import { ListEmployees } from '../src/identity/application/list-employees.ts';
 import { EmployeeRepository } from '../src/identity/application/ports.ts';
 import type { Employee } from '../src/identity/domain/employee.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
+import { mayBeAddedWithoutManager } from '../src/shared/capabilities.ts';
 import { DomainError } from '../src/shared/domain-error.ts';
+import { MESSAGES, fill } from '../src/shared/messages.ts';
 import { ROLES, type Role } from '../src/shared/roles.ts';
 import { toAddress } from './arguments.ts';
 import { UsageError, cliActor, type CliRun } from './cli-context.ts';
@@ -99,6 +101,8 @@ export const usersCommand = (run: CliRun): Command => {
     .addHelpText('after', '\nExamples:\n  $ vms users add --role admin --email anita.rao --name "Anita Rao"\n  $ vms users add --role security --email guard1 --name "Vikram Singh" --manager anita.rao')
     .action(
       run.action(async (options: { role: Role; email: string; name: string; empId?: string; phone?: string; manager?: string; json?: boolean }) => {
+        // Known from the command line alone, so bad usage (exit 2), not the web form's "Please select your manager.".
+        if (!options.manager && !mayBeAddedWithoutManager(options.role)) throw new UsageError(fill(MESSAGES.cli.managerRequired, { role: options.role }));
         await run.withRuntime(async ({ container }) => {
           // Loaded here: account validation brings zod, which `--help` does not need.
           const { AddEmployee } = await import('../src/identity/application/add-employee.ts');

@@ -5,6 +5,8 @@ import cliProgress from 'cli-progress';
 import { Command, Option } from 'commander';
 import { Clock } from '../src/platform/ports/clock.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
+import { DomainError } from '../src/shared/domain-error.ts';
+import { MESSAGES, fill } from '../src/shared/messages.ts';
 import { formatSiteTime } from '../src/shared/visit-time.ts';
 import { VISIT_STATES, type VisitState } from '../src/shared/visit-state.ts';
 import { ApproveVisitors } from '../src/visits/application/approve-visitors.ts';
@@ -15,7 +17,7 @@ import type { DeskVisitRecord } from '../src/visits/application/desk-visit-recor
 import { ExportVisits } from '../src/visits/application/export-visits.ts';
 import { PurgeVisitorData } from '../src/visits/application/purge-visitor-data.ts';
 import { parseCount, parseDay, parseTime, parseVisitIds, toAddress } from './arguments.ts';
-import { UsageError, cliActor, writeFailure, type CliRun } from './cli-context.ts';
+import { CliFailure, UsageError, cliActor, writeFailure, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';
 
 /** Every state a visit can be in (src/shared/visit-state.ts), cancelled included. */
@@ -34,6 +36,15 @@ const visitRow = (visit: DeskVisitRecord, timeZone: string) => ({
   checkIn: visit.checkIn ? formatSiteTime(visit.checkIn, timeZone) : null,
   checkOut: visit.checkOut ? formatSiteTime(visit.checkOut, timeZone) : null,
 });
+
+/**
+ * The web's "Error approving visitor." does not say what is wrong at the command line, where the
+ * id was typed: a visit that does not exist (code visit.not_found) is named by its id.
+ */
+const namingMissingVisit = (error: unknown): never => {
+  const visitId = error instanceof DomainError && error.code === 'visit.not_found' ? error.details?.['visitId'] : undefined;
+  throw visitId === undefined ? error : new CliFailure(fill(MESSAGES.cli.visitNotFound, { id: String(visitId) }));
+};
 
 /** A file, or standard output (which the pipeline must leave open: `end: false`). */
 const destination = (out: string | undefined, stdout: NodeJS.WritableStream): { stream: NodeJS.WritableStream; end: boolean } =>
@@ -85,7 +96,7 @@ export const visitorsCommand = (run: CliRun): Command => {
           const targets = options.allSubmitted
             ? await container.get(ListAwaitingApproval).ids(options.host ? toAddress(options.host, config.companyDomain) : null)
             : wanted;
-          const approved = targets.length ? await container.get(ApproveVisitors).execute(targets, { kind: 'cli', actor: cliActor() }) : [];
+          const approved = targets.length ? await container.get(ApproveVisitors).execute(targets, { kind: 'cli', actor: cliActor() }).catch(namingMissingVisit) : [];
           if (options.json) run.json({ approved: approved.map((visit) => visit.id) });
           else run.out(approved.length ? `Approved ${approved.length}: ${approved.map((v) => `${v.id} (${v.name})`).join(', ')}\n` : 'Nothing to approve.\n');
         });

@@ -306,6 +306,8 @@ export const MESSAGES = {
     cannotWrite: 'cannot write {path}: {reason}',
     fileProblem: '{path}: {reason}',
     unexpected: 'unexpected error: {message} (run again with LOG_LEVEL=debug for the details)',
+    visitNotFound: 'There is no visit with id {id}.',
+    managerRequired: '--manager is required for the role {role} (only an admin may be added without a manager)',
   },
   ui: {
     loading: 'loading, please wait...',

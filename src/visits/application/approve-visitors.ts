@@ -39,7 +39,7 @@ export class ApproveVisitors {
       const approved: VisitRecord[] = [];
       for (const id of [...new Set(ids)]) {
         const pass = await this.passes.findByIdForUpdate(id);
-        if (!pass || pass.anonymisedAt) throw new DomainError('visit.not_found', { message: MESSAGES.approvals.visitorFailed });
+        if (!pass || pass.anonymisedAt) throw new DomainError('visit.not_found', { message: MESSAGES.approvals.visitorFailed, details: { visitId: id } });
         if (approver.kind === 'principal' && !canApproveVisit(approver.principal, pass)) {
           throw new DomainError('approval.not_your_visitor');
         }

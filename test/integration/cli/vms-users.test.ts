@@ -37,7 +37,8 @@ describe('vms users', () => {
   });
 
   it('should refuse bad input with the form\'s message, exit 1 and add nothing', async () => {
-    const noManager = await vms('users', 'add', '--role', 'employee', '--email', 'neha', '--name', 'Neha K');
+    // A --manager who is no one is the form's refusal; a missing --manager is bad usage (below).
+    const noManager = await vms('users', 'add', '--role', 'employee', '--email', 'neha', '--name', 'Neha K', '--manager', 'nobody');
     expect(noManager).toMatchObject({ code: 1, stderr: 'vms: Please select your manager.\n' });
     const badName = await vms('users', 'add', '--role', 'manager', '--email', 'x', '--name', 'R2D2', '--manager', 'anita.rao');
     expect(badName).toMatchObject({ code: 1, stderr: 'vms: Please enter a valid name\n' });
@@ -47,6 +48,10 @@ describe('vms users', () => {
   });
 
   it('should exit 2 on usage mistakes', async () => {
+    for (const role of ['employee', 'manager', 'security']) {
+      const noManager = await vms('users', 'add', '--role', role, '--email', 'new.person', '--name', 'New Person');
+      expect(noManager).toEqual({ code: 2, stdout: '', stderr: `vms: --manager is required for the role ${role} (only an admin may be added without a manager)\n` });
+    }
     expect((await vms('users', 'add', '--role', 'pilot', '--email', 'x', '--name', 'Xyz')).code).toBe(2);
     expect((await vms('users', 'add', '--email', 'x', '--name', 'Xyz')).code).toBe(2);
     expect((await vms('users', 'approve')).code).toBe(2);

@@ -84,6 +84,9 @@ describe('vms seed, visitors and report', () => {
     const named = await vms('visitors', 'approve', String(waiting[0]!.id), '--json');
     expect(JSON.parse(named.stdout)).toEqual({ approved: [waiting[0]!.id] });
     expect((await vms('visitors', 'approve', String(waiting[0]!.id))).code).toBe(1); // already approved
+    // A visit that does not exist is named, and nothing of the others is approved (all or nothing).
+    const missing = await vms('visitors', 'approve', String(waiting[1]!.id), '2147483000');
+    expect(missing).toEqual({ code: 1, stdout: '', stderr: 'vms: There is no visit with id 2147483000.\n' });
     // A visit whose day passed unapproved is missed: refused by name, and not among "all submitted".
     const late = await vms('visitors', 'approve', String(missed[0]!.id));
     expect(late.code).toBe(1);

@@ -360,7 +360,7 @@ describe(ApproveVisitors.name, () => {
 
   it('should refuse an unknown, anonymised or already approved visit', async () => {
     const { approve, pass, clock } = setUp();
-    expect(await failureOf(approve.execute([999], { kind: 'cli', actor: CLI }))).toMatchObject({ kind: 'not_found', message: MESSAGES.approvals.visitorFailed });
+    expect(await failureOf(approve.execute([999], { kind: 'cli', actor: CLI }))).toMatchObject({ kind: 'not_found', message: MESSAGES.approvals.visitorFailed, details: { visitId: 999 } });
     const gone = pass('submitted');
     gone.anonymise(clock.now());
     expect(await failureOf(approve.execute([gone.id], { kind: 'cli', actor: CLI }))).toMatchObject({ kind: 'not_found', message: MESSAGES.approvals.visitorFailed });
