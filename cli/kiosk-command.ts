@@ -2,9 +2,10 @@ import { Command } from 'commander';
 import { kioskDeviceView } from '../src/kiosk/application/kiosk-device-view.ts';
 import { ListKiosks } from '../src/kiosk/application/list-kiosks.ts';
 import { RevokeKiosk } from '../src/kiosk/application/revoke-kiosk.ts';
+import { CONFIG } from '../src/platform/tokens.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { UsageError, cliActor, type CliRun } from './cli-context.ts';
-import { formatTable } from './output.ts';
+import { atSite, formatTable } from './output.ts';
 
 const deviceId = (text: string): number => {
   if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new UsageError(`the kiosk's id is a number, not "${text}"`);
@@ -25,7 +26,7 @@ export const kioskCommand = (run: CliRun): Command => {
         await run.withRuntime(async ({ container }) => {
           const rows = (await container.get(ListKiosks).execute({ kind: 'cli', actor: cliActor() })).map(kioskDeviceView);
           if (options.json) run.json(rows);
-          else run.out(formatTable(rows, ['id', 'name', 'status', 'startedBy', 'createdAt', 'lastSeenAt', 'revokedAt', 'revokedBy']));
+          else run.out(formatTable(atSite(rows, ['createdAt', 'lastSeenAt', 'revokedAt'], container.get(CONFIG).timeZone), ['id', 'name', 'status', 'startedBy', 'createdAt', 'lastSeenAt', 'revokedAt', 'revokedBy']));
         });
       }),
     );

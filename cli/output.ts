@@ -1,3 +1,19 @@
+import { formatSiteDateTime } from '../src/shared/site-calendar.ts';
+
+/**
+ * For a table people read: these columns' instants (ISO strings, as the `--json` views carry them)
+ * at the site, as the web shows them (`23-11-2026 01:33 PM`), not in UTC.
+ */
+export const atSite = <Row extends object>(rows: readonly Row[], keys: readonly (keyof Row & string)[], timeZone: string): Row[] =>
+  rows.map((row) => {
+    const shown = { ...row } as Record<string, unknown>;
+    for (const key of keys) {
+      const value = shown[key];
+      if (typeof value === 'string' || value instanceof Date) shown[key] = formatSiteDateTime(new Date(value), timeZone);
+    }
+    return shown as Row;
+  });
+
 /** `visitorType` → `VISITOR TYPE`: headers people read. */
 const heading = (key: string): string => key.replace(/([a-z])([A-Z])/g, '$1 $2').toUpperCase();
 

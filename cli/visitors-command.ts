@@ -7,7 +7,7 @@ import { Clock } from '../src/platform/ports/clock.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
 import { DomainError } from '../src/shared/domain-error.ts';
 import { MESSAGES, fill } from '../src/shared/messages.ts';
-import { formatSiteTime } from '../src/shared/visit-time.ts';
+import { formatSiteTime, formatVisitDate } from '../src/shared/visit-time.ts';
 import { VISIT_STATES, type VisitState } from '../src/shared/visit-state.ts';
 import { ApproveVisitors } from '../src/visits/application/approve-visitors.ts';
 import { ListAwaitingApproval } from '../src/visits/application/awaiting-approval.ts';
@@ -165,7 +165,7 @@ export const visitorsCommand = (run: CliRun): Command => {
             bar?.stop();
             await exporter.close();
           }
-          run.err(`Exported ${written} visits (${from} to ${to}) in ${((performance.now() - started) / 1000).toFixed(1)} s${options.out ? ` to ${options.out}` : ''}.\n`);
+          run.err(`Exported ${written} visits (${formatVisitDate(from)} to ${formatVisitDate(to)}) in ${((performance.now() - started) / 1000).toFixed(1)} s${options.out ? ` to ${options.out}` : ''}.\n`);
         });
       }),
     );
@@ -185,7 +185,7 @@ export const visitorsCommand = (run: CliRun): Command => {
           if (options.json) run.json(result);
           else
             run.out(
-              `${result.dryRun ? 'Would anonymise' : 'Anonymised'} ${result.visits} visits before ${result.before} and ${result.dryRun ? 'delete' : 'deleted'} ${result.photos} photos.\n`,
+              `${result.dryRun ? 'Would anonymise' : 'Anonymised'} ${result.visits} visits before ${formatVisitDate(result.before)} and ${result.dryRun ? 'delete' : 'deleted'} ${result.photos} photos.\n`,
             );
         });
       }),

@@ -4,9 +4,10 @@ import { ClearVisitFlag } from '../src/watchlist/application/clear-visit-flag.ts
 import { ListWatchlist } from '../src/watchlist/application/list-watchlist.ts';
 import { ResolveWatchlistEntry } from '../src/watchlist/application/resolve-watchlist-entry.ts';
 import { watchlistEntryView } from '../src/watchlist/application/watchlist-entry-view.ts';
+import { CONFIG } from '../src/platform/tokens.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { UsageError, cliActor, type CliRun } from './cli-context.ts';
-import { formatTable } from './output.ts';
+import { atSite, formatTable } from './output.ts';
 
 const entryId = (text: string): number => {
   if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new UsageError(`the entry's id is a number, not "${text}"`);
@@ -60,7 +61,7 @@ export const watchlistCommand = (run: CliRun): Command => {
         await run.withRuntime(async ({ container }) => {
           const rows = (await container.get(ListWatchlist).execute({ kind: 'cli', actor: cliActor() }, options.status)).map(watchlistEntryView);
           if (options.json) run.json(rows);
-          else run.out(formatTable(rows, ['id', 'name', 'phone', 'aadhaarLast4', 'status', 'addedBy', 'createdAt', 'reason']));
+          else run.out(formatTable(atSite(rows, ['createdAt'], container.get(CONFIG).timeZone), ['id', 'name', 'phone', 'aadhaarLast4', 'status', 'addedBy', 'createdAt', 'reason']));
         });
       }),
     );

@@ -20,13 +20,15 @@ describe('vms kiosk', () => {
     expect(await vms('kiosk', 'list')).toMatchObject({ code: 0, stdout: '(none)\n', stderr: '' });
     const lobby = await addKiosk('Reception, Building A', '2026-11-20T09:00:00Z');
     const gate = await addKiosk('Gate 2', '2026-11-21T09:00:00Z');
+    await query("update kiosk_device set last_seen_at = '2026-11-21T18:45:00Z' where id = $1", [gate]);
     const table = await vms('kiosk', 'list');
     expect(table.code).toBe(0);
     const lines = table.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^ID\s+NAME\s+STATUS\s+STARTED BY\s+CREATED AT\s+LAST SEEN AT\s+REVOKED AT\s+REVOKED BY$/);
-    expect(lines.slice(1).map((line) => line.split(/\s{2,}/).slice(0, 4))).toEqual([
-      [String(gate), 'Gate 2', 'active', 'guard@example.com'],
-      [String(lobby), 'Reception, Building A', 'active', 'guard@example.com'],
+    // Times for people at the site (Asia/Kolkata, UTC+5:30) as the web shows them, not in UTC.
+    expect(lines.slice(1).map((line) => line.split(/\s{2,}/))).toEqual([
+      [String(gate), 'Gate 2', 'active', 'guard@example.com', '21-11-2026 02:30 PM', '22-11-2026 12:15 AM'],
+      [String(lobby), 'Reception, Building A', 'active', 'guard@example.com', '20-11-2026 02:30 PM'],
     ]);
     const json = (JSON.parse((await vms('kiosk', 'list', '--json')).stdout) as unknown[]).map((row) => kioskDeviceViewSchema.parse(row));
     expect(json.map((k) => [k.id, k.name, k.status, k.createdAt])).toEqual([

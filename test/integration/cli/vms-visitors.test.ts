@@ -151,7 +151,7 @@ describe('vms seed, visitors and report', () => {
     const csvFile = join(world.dataDir, 'export.csv');
     const csv = await vms('visitors', 'export', '--from', formatVisitDate(from), '--to', to, '--out', csvFile);
     expect(csv.code).toBe(0);
-    expect(csv.stderr).toMatch(new RegExp(`^Exported ${db.length} visits \\(${from} to ${to}\\) in [\\d.]+ s to ${csvFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.\\n$`));
+    expect(csv.stderr).toMatch(new RegExp(`^Exported ${db.length} visits \\(${formatVisitDate(from)} to ${formatVisitDate(to)}\\) in [\\d.]+ s to ${csvFile.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.\\n$`));
     const text = await readFile(csvFile, 'utf8');
     expect(text).toMatch(/\r\n/); // RFC 4180 line endings
     const rows = parse(text, { columns: true }) as Record<string, string>[];
@@ -192,7 +192,7 @@ describe('vms seed, visitors and report', () => {
     expect((await query<{ n: number }>('select count(*)::int n from visitor_pass where anonymised_at is not null'))[0]!.n).toBe(0);
 
     const real = await vms('visitors', 'purge', '--older-than', String(olderThan));
-    expect(real).toMatchObject({ code: 0, stdout: `Anonymised ${stale} visits before ${cutoff} and deleted 1 photos.\n` });
+    expect(real).toMatchObject({ code: 0, stdout: `Anonymised ${stale} visits before ${formatVisitDate(cutoff)} and deleted 1 photos.\n` });
     const purged = await query<{ name: string; phone: string; address: string | null }>('select name, phone, address from visitor_pass where id = $1', [oldVisit]);
     expect(purged).toEqual([{ name: 'Anonymised visitor', phone: '', address: null }]);
     expect(await query('select id from visitor_photo where visitor_pass_id = $1', [oldVisit])).toEqual([]);
@@ -346,7 +346,7 @@ describe('vms visitors export', () => {
     const csvFile = join(world.dataDir, 'awkward.csv');
     const csv = await vms('visitors', 'export', '--from', formatVisitDate(from), '--to', formatVisitDate(to), '--out', csvFile);
     expect(csv).toMatchObject({ code: 0, stdout: '' });
-    expect(csv.stderr).toMatch(new RegExp(`^Exported ${expected.length} visits \\(${from} to ${to}\\) in [\\d.]+ s to .*awkward\\.csv\\.\\n$`));
+    expect(csv.stderr).toMatch(new RegExp(`^Exported ${expected.length} visits \\(${formatVisitDate(from)} to ${formatVisitDate(to)}\\) in [\\d.]+ s to .*awkward\\.csv\\.\\n$`));
     const text = await readFile(csvFile, 'utf8');
     // RFC 4180: a field is quoted when it holds a comma, a quote, CR or LF, its quotes doubled; CRLF after every record.
     const field = (value: unknown) => {

@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/shared/messages.ts';
+import { formatSiteDateTime } from '../../../src/shared/site-calendar.ts';
 import { siteToday } from '../../../src/shared/visit-time.ts';
 import { cliWorld } from '../../support/cli-world.ts';
 import { sqlClient } from '../../support/test-database.ts';
@@ -54,6 +55,12 @@ describe('vms watchlist', () => {
     const lines = table.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^ID\s+NAME\s+PHONE\s+AADHAAR LAST4\s+STATUS\s+ADDED BY\s+CREATED AT\s+REASON$/);
     expect(lines.slice(1).map((line) => line.split(/\s{2,}/)[1])).toEqual(['Meera Pillai', 'Rohan Verma']);
+    // When each was added, at the site (Asia/Kolkata) as the web shows it, not in UTC.
+    const added = JSON.parse((await vms('watchlist', 'list', '--json')).stdout) as { createdAt: string }[];
+    expect(lines.slice(1).map((line) => /\s(\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M)\s/.exec(line)?.[1])).toEqual(
+      added.map((e) => formatSiteDateTime(new Date(e.createdAt), 'Asia/Kolkata')),
+    );
+    expect(table.stdout).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     expect(table.stdout).toContain(REASON);
     const all = JSON.parse((await vms('watchlist', 'list', '--status', 'all', '--json')).stdout) as { name: string; status: string }[];
     expect(all.map((e) => [e.name, e.status])).toEqual([
