@@ -1,0 +1,47 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { CliRun, EXIT, databaseFailure } from '../../../cli/cli-context.ts';
+
+/** How a run of `vms` reports a failure: one line on stderr, a stack only when LOG_LEVEL asks for detail. */
+const report = async (error: unknown, env: Record<string, string> = {}): Promise<{ code: number; stderr: string }> => {
+  const stderr = new PassThrough();
+  const chunks: Buffer[] = [];
+  stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const run = new CliRun({ stdout: new PassThrough(), stderr, env });
+  const code = await run.reportFailure(error);
+  return { code, stderr: Buffer.concat(chunks).toString('utf8') };
+};
+
+const systemError = (message: string, fields: Record<string, unknown>): Error => Object.assign(new Error(message), fields);
+
+describe('vms failures', () => {
+  it('should report an unexpected error in one line, and its stack only with LOG_LEVEL=debug or trace', async () => {
+    const error = new Error('something broke\nsecond line');
+    const quiet = await report(error, { LOG_LEVEL: 'warn' });
+    expect(quiet).toEqual({ code: EXIT.failed, stderr: 'vms: unexpected error: something broke (run again with LOG_LEVEL=debug for the details)\n' });
+    for (const level of ['debug', 'trace']) {
+      const detailed = await report(error, { LOG_LEVEL: level });
+      expect(detailed.code).toBe(EXIT.failed);
+      expect(detailed.stderr.startsWith('vms: unexpected error: something broke (')).toBe(true);
+      expect(detailed.stderr).toContain(error.stack!);
+    }
+  });
+
+  it('should name a file it could not open and why', async () => {
+    const error = systemError("EACCES: permission denied, open '/srv/photos/a.jpg'", { code: 'EACCES', syscall: 'open', path: '/srv/photos/a.jpg' });
+    expect(await report(error)).toEqual({ code: EXIT.failed, stderr: 'vms: /srv/photos/a.jpg: permission denied\n' });
+  });
+
+  it('should name the database host and port it could not reach, never the password', () => {
+    const url = 'postgres://vms:s3cret@db.internal:6432/vms';
+    const refused = systemError('connect ECONNREFUSED 10.0.0.5:6432', { code: 'ECONNREFUSED', syscall: 'connect', address: '10.0.0.5', port: 6432 });
+    expect(databaseFailure(refused, url)?.message).toBe('cannot reach the database at 10.0.0.5:6432: connection refused');
+    // localhost: one failure for ::1 and one for 127.0.0.1.
+    const both = new AggregateError([systemError('connect ECONNREFUSED ::1:5432', { code: 'ECONNREFUSED', syscall: 'connect', address: '::1', port: 5432 })], '');
+    expect(databaseFailure(both, url)?.message).toBe('cannot reach the database at [::1]:5432: connection refused');
+    const password = systemError('password authentication failed for user "vms"', { code: '28P01' });
+    expect(databaseFailure(password, url)?.message).toBe('the database at db.internal:6432 refused the connection: password authentication failed for user "vms"');
+    expect(databaseFailure(new Error('a bug'), url)).toBeNull();
+    for (const error of [refused, both, password]) expect(databaseFailure(error, url)?.message).not.toContain('s3cret');
+  });
+});
