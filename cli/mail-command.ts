@@ -5,7 +5,7 @@ import { AuditLog } from '../src/platform/ports/audit-log.ts';
 import { Clock } from '../src/platform/ports/clock.ts';
 import { UnitOfWork } from '../src/platform/ports/unit-of-work.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
-import { formatSiteTime } from '../src/shared/visit-time.ts';
+import { formatSiteDateTime } from '../src/shared/site-calendar.ts';
 import { UsageError, cliActor, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';
 
@@ -27,8 +27,9 @@ const failedRow = (mail: FailedMail, timeZone: string) => ({
   subject: mail.subject,
   attempts: mail.attempts,
   lastError: mail.lastError ?? '',
-  created: formatSiteTime(mail.createdAt, timeZone),
-  failed: formatSiteTime(mail.failedAt, timeZone),
+  // With the day: a mail fails only after a day of retries, so a time alone would name the wrong day.
+  created: formatSiteDateTime(mail.createdAt, timeZone),
+  failed: formatSiteDateTime(mail.failedAt, timeZone),
 });
 
 export const mailCommand = (run: CliRun): Command => {

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { backoffMs, retrySpanMs } from '../../../src/platform/mail/outbox-sender.ts';
 import { MailOutbox } from '../../../src/platform/ports/mail-outbox.ts';
 import { UnitOfWork } from '../../../src/platform/ports/unit-of-work.ts';
+import { formatSiteDateTime } from '../../../src/shared/site-calendar.ts';
 import { DAY, FakeClock, SECOND } from '../../support/fake-clock.ts';
 import { runCliInProcess } from '../../support/run-cli.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
@@ -107,6 +108,9 @@ describe('vms mail', () => {
     expect(text.stdout).toMatch(/^Queued {3}0\nSending {2}0\nSent {5}1 in the last 24 hours\nFailed {3}1\n/);
     expect(text.stdout).toMatch(/\nID\s+RECIPIENTS\s+SUBJECT\s+ATTEMPTS\s+LAST ERROR\s+CREATED\s+FAILED\n/);
     expect(text.stdout).toMatch(new RegExp(`\\n${failed.id}\\s+arjun@supplier\\.test\\s+Pass for Arjun\\s+${attempts}\\s+`));
+    // Created and failed a day apart: each with its day, at the site (Asia/Kolkata) as the web shows times.
+    const [created, failedAt] = [failed.created_at, failed.failed_at!].map((at) => formatSiteDateTime(at, 'Asia/Kolkata'));
+    expect(text.stdout).toMatch(new RegExp(`\\s${created}\\s+${failedAt}\\n`));
 
     const retried = await vms('mail', 'retry', failed.id);
     expect(retried).toMatchObject({ code: 0, stderr: '' });
