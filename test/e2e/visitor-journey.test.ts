@@ -11,6 +11,7 @@ import { addAccount, signedIn } from '../support/identity-flows.ts';
 import { decodeQrPng } from '../support/qr.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { createPass, linkFromMail, submitDetails } from '../support/visit-flows.ts';
+import { focusOn } from './focus-helpers.ts';
 import { noticeShows } from './notice-helpers.ts';
 
 /** The server's clock follows real time: the visit is tomorrow at the site. */
@@ -227,10 +228,16 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     const listRead = /\/fetch-visitorData\//;
     await page.route(listRead, (route) => void heldReads.push(route));
     const approve = row.getByRole('button', { name: 'Approve Kabir Khan' });
-    await approve.click();
+    // By keyboard (WCAG 2.4.3): Approve is then disabled, so the focus stays in the row on the row itself
+    // (Approve is its last control), and the next Tab goes on inside it, not from the page's header.
+    await approve.focus();
+    await page.keyboard.press('Enter');
     await noticeShows(page, 'Visitor Approved Successfully.');
     await row.getByRole('cell', { name: 'Approved', exact: true }).waitFor();
     expect(await approve.isDisabled()).toBe(true);
+    await focusOn(page, row, /^- row ".*Kabir Khan.*Approved/);
+    await page.keyboard.press('Tab');
+    await focusOn(page, row.getByRole('button', { name: 'View Kabir Khan' }), '- button "View Kabir Khan"');
     await page.unroute(listRead);
     for (const route of heldReads) await route.continue();
 

@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { canCheckIn, canCheckOut } from '../../../../src/shared/visit-state.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { Hint } from '../../components/form/hint.tsx';
+import { rowAction } from '../../components/row-focus.ts';
 import type { DeskView } from './desk-api.ts';
 import { isFlagged, isoDateOf, type DeskVisit } from './desk-visit.ts';
 import type { TimeAction } from './use-time-actions.ts';
@@ -98,6 +99,7 @@ export const RowActions = ({ visit, layout }: { readonly visit: DeskVisit; reado
       // A flagged visit's In is refused until the flag is cleared: the chip's words say why.
       aria-describedby={what === 'in' && isFlagged(visit) ? flagChipId(visit) : undefined}
       onClick={() => api.record(visit, what)}
+      {...rowAction(what)}
       startIcon={busy === what ? <CircularProgress size={14} color="inherit" aria-hidden /> : what === 'in' ? <LoginRounded /> : <LogoutRounded />}
       sx={{ minWidth: 64 }}
     >

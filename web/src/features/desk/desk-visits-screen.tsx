@@ -21,6 +21,7 @@ import { deferred } from '../../components/deferred.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { QueryError } from '../../components/query-state.tsx';
 import { useNotice } from '../../components/notices.tsx';
+import { useRowFocus } from '../../components/row-focus.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { detailViewTarget } from '../visits-common/detail-view-id.ts';
 import { capturePhotoTarget } from './capture-photo-target.ts';
@@ -83,6 +84,7 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
 
   const visits = ready?.visits ?? EMPTY;
 
+  const settleFocus = useRowFocus();
   const recordTime = useCallback(
     async (visit: DeskVisit, what: TimeAction) => {
       const result = await record(visit, what);
@@ -91,8 +93,11 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
       else notice.error(result.message);
       // Changed at another desk meanwhile: show the row as it is now.
       if (!result.ok && result.stale) refreshVisit(visit.id);
+      // The pressed button was disabled while the call ran, which drops the focus. After In the desk's
+      // next step is Out; after Out, the row's next control; after a failure, the button again.
+      settleFocus(visit.id, what, result.ok, what === 'in' ? ['out'] : []);
     },
-    [record, refreshVisit, notice],
+    [record, refreshVisit, notice, settleFocus],
   );
 
   const rowApi = useMemo<Omit<DeskRowApi, 'offset'>>(

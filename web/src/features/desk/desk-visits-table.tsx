@@ -26,6 +26,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { SortField, SortOrder } from '../../../../src/shared/desk-list-terms.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { NativeSelectField } from '../../components/form/native-select-field.tsx';
+import { focusableRow, ROW_FOCUS_SX } from '../../components/row-focus.ts';
 import { TablePager } from '../../components/table-pager.tsx';
 import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
 import { PAGE_SIZES } from './desk-list-query.ts';
@@ -203,9 +204,10 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
                   component="li"
                   variant="outlined"
                   key={row.id}
-                  sx={{ p: { xs: 1.5, sm: 2 }, ...(isFlagged(visit) ? FLAGGED_ROW : {}) }}
+                  sx={{ p: { xs: 1.5, sm: 2 }, ...(isFlagged(visit) ? FLAGGED_ROW : {}), ...ROW_FOCUS_SX }}
                   aria-label={visit.name}
                   data-visit-id={visit.id}
+                  {...focusableRow(visit.id)}
                 >
                   <Stack direction="row" spacing={1.25} sx={{ mb: 1.25, alignItems: 'center' }}>
                     <VisitorThumbnail visit={visit} size={44} />
@@ -321,7 +323,7 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
                 </TableRow>
               ))}
             {rows.map((row) => (
-              <TableRow key={row.id} hover data-visit-id={row.original.id} sx={isFlagged(row.original) ? FLAGGED_ROW : undefined}>
+              <TableRow key={row.id} hover data-visit-id={row.original.id} {...focusableRow(row.original.id)} sx={{ ...(isFlagged(row.original) ? FLAGGED_ROW : {}), ...ROW_FOCUS_SX }}>
                 {row.getAllCells().map((cell) => (
                   <TableCell key={cell.id} align={cell.column.id === 'actions' ? 'right' : 'left'} sx={cell.column.id === 'date' || cell.column.id === 'time' ? { whiteSpace: 'nowrap' } : undefined}>
                     <table.FlexRender cell={cell} />

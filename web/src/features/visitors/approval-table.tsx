@@ -18,6 +18,7 @@ import { useTheme } from '@mui/material/styles';
 import { createColumnHelper, createPaginatedRowModel, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import { createContext, useContext, useMemo } from 'react';
 import { hostVisitActions } from '../../../../src/shared/visit-state.ts';
+import { focusableRow, ROW_FOCUS_SX, rowAction } from '../../components/row-focus.ts';
 import { TablePager } from '../../components/table-pager.tsx';
 import { APPROVED, visitorTypeLabel, type HostVisitorRecord } from '../visits-common/visitor-record.ts';
 
@@ -38,7 +39,7 @@ const RowActions = ({ visitor }: { readonly visitor: HostVisitorRecord }) => {
   const approvable = hostVisitActions(visitor.visit_state).approve;
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: { xs: 'stretch', sm: 'flex-end' }, '& > *': { flex: { xs: 1, sm: 'none' } } }}>
-      <Button size="small" variant="outlined" startIcon={<VisibilityRounded />} onClick={() => api.view(visitor)} aria-label={`View ${visitor.name}`}>
+      <Button size="small" variant="outlined" startIcon={<VisibilityRounded />} onClick={() => api.view(visitor)} aria-label={`View ${visitor.name}`} {...rowAction('view')}>
         View
       </Button>
       <Button
@@ -47,6 +48,7 @@ const RowActions = ({ visitor }: { readonly visitor: HostVisitorRecord }) => {
         color="success"
         disabled={!approvable || busy}
         onClick={() => api.approve(visitor)}
+        {...rowAction('approve')}
         aria-label={busy ? `Approving ${visitor.name}` : `Approve ${visitor.name}`}
         startIcon={busy ? <CircularProgress size={14} color="inherit" /> : <CheckRounded />}
         sx={{ minWidth: 112 }}
@@ -114,7 +116,7 @@ export const ApprovalTable = ({ visitors, busy, approve, view }: ApprovalTablePr
             const cells = row.getAllCellsByColumnId();
             const facts = (['type', 'date_of_visit', 'time_of_visit', 'visitor_phonenumber'] as const).map((id) => cells[id]).filter((cell) => cell !== undefined);
             return (
-              <Paper component="li" variant="outlined" key={row.id} sx={{ p: 2 }} aria-label={row.original.name}>
+              <Paper component="li" variant="outlined" key={row.id} sx={{ p: 2, ...ROW_FOCUS_SX }} aria-label={row.original.name} {...focusableRow(row.original.id)}>
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1.5 }}>
                   <Box sx={{ minWidth: 0 }}>
                     <Typography variant="caption" color="text.secondary">
@@ -163,7 +165,7 @@ export const ApprovalTable = ({ visitors, busy, approve, view }: ApprovalTablePr
             </TableHead>
             <TableBody>
               {rows.map((row) => (
-                <TableRow key={row.id} hover>
+                <TableRow key={row.id} hover {...focusableRow(row.original.id)} sx={ROW_FOCUS_SX}>
                   {row.getAllCells().map((cell) => (
                     <TableCell
                       key={cell.id}

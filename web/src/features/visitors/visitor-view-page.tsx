@@ -11,6 +11,7 @@ import { PageLayout } from '../../components/page-layout.tsx';
 import { PlaceholderTable } from '../../components/placeholder-table.tsx';
 import { QueryError } from '../../components/query-state.tsx';
 import { useNotice } from '../../components/notices.tsx';
+import { useRowFocus } from '../../components/row-focus.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import { detailViewTarget } from '../visits-common/detail-view-id.ts';
 import type { HostVisitorRecord } from '../visits-common/visitor-record.ts';
@@ -45,9 +46,16 @@ const VisitorViewPage = () => {
     [navigate],
   );
 
+  // Approve is disabled while its call runs, which drops the focus: it goes back into the row after.
+  const settleFocus = useRowFocus();
   const onApprove = useCallback(
-    (visitor: HostVisitorRecord) => void approve(visitor).then((result) => (result.ok ? notice.success(result.message) : notice.error(result.message))),
-    [approve, notice],
+    (visitor: HostVisitorRecord) =>
+      void approve(visitor).then((result) => {
+        if (result.ok) notice.success(result.message);
+        else notice.error(result.message);
+        settleFocus(visitor.id, 'approve', result.ok);
+      }),
+    [approve, notice, settleFocus],
   );
 
   return (
