@@ -12,9 +12,9 @@ import { useCallback, useEffect, useRef } from 'react';
  * - after a failure, on the pressed button again once it is enabled; else as after a success.
  *
  * Only when the focus is still in the row or was dropped to the body: a user who went on elsewhere
- * meanwhile keeps their place. Nothing else moves the focus, so a live update that re-renders the rows
- * (their keys are the visits' ids, their elements stay) leaves it where it is. The outcome itself is
- * announced by the notices' role status or alert region (notices.tsx), not here.
+ * meanwhile keeps their place. A live update that re-renders the rows keeps their elements (their keys
+ * are the visits' ids); one that disables the focused control is useKeepRowFocus's, below. The outcome
+ * itself is announced by the notices' role status or alert region (notices.tsx), not here.
  *
  *   <TableRow {...focusableRow(visit.id)} sx={ROW_FOCUS_SX}> ... <Button {...rowAction('in')}>
  *   const settleFocus = useRowFocus();
@@ -86,4 +86,33 @@ export const useRowFocus = (): SettleRowFocus => {
     };
     frame.current = requestAnimationFrame(step);
   }, []);
+};
+
+/**
+ * For a table of keyed rows, called on each of its renders: when a render disables (or replaces) the
+ * row control that had the focus - its own call has started, or a live update says another desk
+ * checked the visitor in - the browser drops the focus to the body; it is put on that row instead,
+ * which a screen reader then reads as it now is. An action's useRowFocus may move it on from there.
+ */
+export const useKeepRowFocus = (): void => {
+  const last = useRef<{ readonly element: HTMLElement; readonly key: string } | null>(null);
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const element = event.target instanceof HTMLElement ? event.target : null;
+      const key = element?.closest(`[${ROW_KEY}]`)?.getAttribute(ROW_KEY);
+      last.current = element && key && element.getAttribute(ROW_KEY) === null ? { element, key } : null;
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+  useEffect(() => {
+    const held = last.current;
+    if (!held) return;
+    const { element, key } = held;
+    const lost = !element.isConnected || element.matches(':disabled');
+    const active = document.activeElement;
+    if (!lost || (active !== null && active !== document.body && active !== element)) return;
+    last.current = null;
+    rowOf(key)?.focus();
+  });
 };

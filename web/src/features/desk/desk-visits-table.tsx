@@ -26,7 +26,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { SortField, SortOrder } from '../../../../src/shared/desk-list-terms.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { NativeSelectField } from '../../components/form/native-select-field.tsx';
-import { focusableRow, ROW_FOCUS_SX } from '../../components/row-focus.ts';
+import { focusableRow, ROW_FOCUS_SX, useKeepRowFocus } from '../../components/row-focus.ts';
 import { TablePager } from '../../components/table-pager.tsx';
 import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
 import { PAGE_SIZES } from './desk-list-query.ts';
@@ -135,6 +135,8 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
 
   const rowApi = useMemo<DeskRowApi>(() => ({ ...api, offset: (page - 1) * pageSize }), [api, page, pageSize]);
   const rows = table.getRowModel().rows;
+  // A row whose focused In or Out is disabled (its call, a live update from another desk) keeps the focus.
+  useKeepRowFocus();
 
   // While the first page loads there is no count to show: no "0–0 of 0".
   const pager = loading ? null : (

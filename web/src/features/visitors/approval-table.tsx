@@ -18,7 +18,7 @@ import { useTheme } from '@mui/material/styles';
 import { createColumnHelper, createPaginatedRowModel, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import { createContext, useContext, useMemo } from 'react';
 import { hostVisitActions } from '../../../../src/shared/visit-state.ts';
-import { focusableRow, ROW_FOCUS_SX, rowAction } from '../../components/row-focus.ts';
+import { focusableRow, ROW_FOCUS_SX, rowAction, useKeepRowFocus } from '../../components/row-focus.ts';
 import { TablePager } from '../../components/table-pager.tsx';
 import { APPROVED, visitorTypeLabel, type HostVisitorRecord } from '../visits-common/visitor-record.ts';
 
@@ -103,6 +103,8 @@ export const ApprovalTable = ({ visitors, busy, approve, view }: ApprovalTablePr
   const table = useTable({ features, columns, data, getRowId, autoResetPageIndex: false, initialState: { pagination: { pageIndex: 0, pageSize: 25 } } });
   const actions = useMemo(() => ({ busy, approve, view }), [busy, approve, view]);
   const rows = table.getRowModel().rows;
+  // A row whose focused Approve is disabled (its call, a live update) keeps the focus.
+  useKeepRowFocus();
 
   return (
     <RowActionsContext.Provider value={actions}>
