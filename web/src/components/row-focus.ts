@@ -1,4 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { ROW_ACTION, ROW_KEY } from './row-focus-attributes.ts';
+import type * as RowFocusMoves from './row-focus-moves.ts';
+import type { FocusKeeper } from './row-focus-moves.ts';
 
 /**
  * Where the keyboard focus goes after a row's action (Approve on Visitor Approval, In and Out at the
@@ -21,11 +24,6 @@ import { useCallback, useEffect, useRef } from 'react';
  *   settleFocus(visit.id, 'in', result.ok, ['out']);
  */
 
-const ROW_KEY = 'data-row-key';
-const ROW_ACTION = 'data-row-action';
-
-/** How long a wanted control may take to become enabled (the row's re-render after the answer). */
-const WAIT_MS = 1500;
 
 /** The row (or card) element the focus may fall back to: keyed, and focusable by script but not by Tab. */
 export const focusableRow = (key: string | number) => ({ [ROW_KEY]: String(key), tabIndex: -1 }) as const;
@@ -36,55 +34,36 @@ export const rowAction = (name: string) => ({ [ROW_ACTION]: name }) as const;
 /** A row holding the focus shows it as the buttons do (it is only ever focused by script, after an action). */
 export const ROW_FOCUS_SX = { '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' } } as const;
 
-const TABBABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-const rowOf = (key: string): HTMLElement | null => document.querySelector<HTMLElement>(`[${ROW_KEY}="${CSS.escape(key)}"]`);
-
-const enabledAction = (row: HTMLElement, name: string): HTMLElement | null => {
-  const element = row.querySelector<HTMLElement>(`[${ROW_ACTION}="${CSS.escape(name)}"]`);
-  return element && element.matches(TABBABLE) && element.getAttribute('aria-disabled') !== 'true' ? element : null;
-};
-
-/** The first enabled control after the pressed one, in the order Tab takes. */
-const nextAfter = (row: HTMLElement, pressed: string): HTMLElement | null => {
-  const from = row.querySelector(`[${ROW_ACTION}="${CSS.escape(pressed)}"]`);
-  if (!from) return null;
-  return [...row.querySelectorAll<HTMLElement>(TABBABLE)].find((element) => element.getAttribute('aria-disabled') !== 'true' && (from.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0) ?? null;
-};
-
-/** Whether moving the focus into the row takes nobody's place: it is still in the row, or was dropped. */
-const focusIsFree = (row: HTMLElement): boolean => {
-  const active = document.activeElement;
-  return active === null || active === document.body || row.contains(active);
-};
-
 export type SettleRowFocus = (key: string | number, pressed: string, ok: boolean, prefer?: readonly string[]) => void;
+
+type Moves = typeof RowFocusMoves;
+let loading: Promise<Moves> | undefined;
+
+/**
+ * The DOM work loads just after a table first renders, not with the page: it acts only after a key press on a
+ * row's button, long after. Should it fail to arrive, the page works as before and the browser leaves the focus
+ * where it drops it; a later render tries the load again.
+ */
+const loadMoves = (): Promise<Moves> =>
+  (loading ??= import('./row-focus-moves.ts').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));
+
+const ignore = () => undefined;
 
 /** The focus's place after a row's action settles (see above); one wait at a time, none after unmounting. */
 export const useRowFocus = (): SettleRowFocus => {
   const frame = useRef(0);
+  useEffect(() => {
+    loadMoves().catch(ignore);
+  }, []);
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
   return useCallback((key, pressed, ok, prefer = []) => {
-    cancelAnimationFrame(frame.current);
-    const wanted = ok ? prefer : [pressed];
-    const deadline = performance.now() + WAIT_MS;
-    const step = () => {
-      const row = rowOf(String(key));
-      // The row has gone (another page, a filter it no longer matches): there is no place in it to keep.
-      if (!row || !focusIsFree(row)) return;
-      const ready = wanted.map((name) => enabledAction(row, name)).find((element) => element !== null);
-      if (ready) {
-        ready.focus();
-        return;
-      }
-      if (wanted.length > 0 && performance.now() < deadline) {
-        frame.current = requestAnimationFrame(step);
-        return;
-      }
-      (nextAfter(row, pressed) ?? row).focus();
-    };
-    frame.current = requestAnimationFrame(step);
+    loadMoves()
+      .then((moves) => moves.settleRowFocus(frame, String(key), pressed, ok, prefer))
+      .catch(ignore);
   }, []);
 };
 
@@ -95,24 +74,21 @@ export const useRowFocus = (): SettleRowFocus => {
  * which a screen reader then reads as it now is. An action's useRowFocus may move it on from there.
  */
 export const useKeepRowFocus = (): void => {
-  const last = useRef<{ readonly element: HTMLElement; readonly key: string } | null>(null);
+  const keeper = useRef<FocusKeeper | null>(null);
   useEffect(() => {
-    const onFocusIn = (event: FocusEvent) => {
-      const element = event.target instanceof HTMLElement ? event.target : null;
-      const key = element?.closest(`[${ROW_KEY}]`)?.getAttribute(ROW_KEY);
-      last.current = element && key && element.getAttribute(ROW_KEY) === null ? { element, key } : null;
+    let stopped = false;
+    loadMoves()
+      .then((moves) => {
+        if (!stopped) keeper.current = moves.keepRowFocus();
+      })
+      .catch(ignore);
+    return () => {
+      stopped = true;
+      keeper.current?.stop();
+      keeper.current = null;
     };
-    document.addEventListener('focusin', onFocusIn);
-    return () => document.removeEventListener('focusin', onFocusIn);
   }, []);
   useEffect(() => {
-    const held = last.current;
-    if (!held) return;
-    const { element, key } = held;
-    const lost = !element.isConnected || element.matches(':disabled');
-    const active = document.activeElement;
-    if (!lost || (active !== null && active !== document.body && active !== element)) return;
-    last.current = null;
-    rowOf(key)?.focus();
+    keeper.current?.check();
   });
 };
