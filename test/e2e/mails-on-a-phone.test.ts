@@ -4,39 +4,21 @@ import type { OutgoingMail } from '../../src/platform/ports/mail-outbox.ts';
 import { QrcodePngRenderer } from '../../src/visits/adapters/qrcode-png-renderer.ts';
 import { visitCancelledMail } from '../../src/visits/application/cancellation-mail.ts';
 import { approvedMails, passLinkMails, qrPayload } from '../../src/visits/application/visit-mails.ts';
-import type { VisitRecord } from '../../src/visits/application/visit-record.ts';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
+import { sampleVisitRecord } from '../support/sample-visit-record.ts';
 
 /** A common phone's screen (iPhone 12 to 15): the width the mails must fit without sideways scrolling. */
 const PHONE_390 = { width: 390, height: 844 } as const;
 
-const visit: VisitRecord = {
-  id: 42,
-  passCode: 'K7QW2M9D',
-  visitorType: 'Suppliers',
-  visitorTypeOther: null,
-  name: 'Arjun Mehta',
-  phone: '9812345670',
+/** Long e-mails, to see them wrap; an approved visit without an address or Aadhaar. */
+const visit = sampleVisitRecord({
   email: 'arjun.mehta@precision-supplier-components.test',
   host: { email: 'priya.sharma@visitor-desk-example.com', name: 'Priya Sharma', empId: 'E1001' },
-  visitDate: '21-11-2026',
-  visitTime: '10:30 AM',
-  placeToVisit: 'Visiting Office & Shop Floor',
-  selectedOption: 'WEN HV',
   ppeOptions: { helmet: true, goggles: true, earPlug: false, safetyShoes: true },
-  comingFrom: 'Pune',
   address: null,
-  purposeOfVisit: 'Supplier audit',
-  additionalVisitorOption: 'No',
-  additionalVisitors: null,
   aadhaarMasked: null,
-  isSubmitted: true,
   approveStatus: 'Approved',
-  checkIn: null,
-  checkOut: null,
-  createdAt: new Date('2026-11-20T09:15:00.000Z'),
-  walkIn: false,
-};
+});
 
 /** The mail's HTML as a mail app shows it: its inline pictures (cid:) in place. */
 const asDisplayed = (mail: OutgoingMail): string =>

@@ -10,38 +10,7 @@ import {
   visitInvitation,
   VISIT_CALENDAR_MINUTES,
 } from '../../../src/visits/application/visit-mails.ts';
-import type { VisitRecord } from '../../../src/visits/application/visit-record.ts';
-
-const CREATED = new Date('2026-11-20T09:15:00.000Z');
-
-const visit = (overrides: Partial<VisitRecord> = {}): VisitRecord => ({
-  id: 42,
-  passCode: 'K7QW2M9D',
-  visitorType: 'Suppliers',
-  visitorTypeOther: null,
-  name: 'Arjun Mehta',
-  phone: '9812345670',
-  email: 'arjun@supplier.test',
-  host: { email: 'priya@example.com', name: 'Priya Sharma', empId: 'E1001' },
-  visitDate: '21-11-2026',
-  visitTime: '10:30 AM',
-  placeToVisit: 'Visiting Office & Shop Floor',
-  selectedOption: 'WEN HV',
-  ppeOptions: { helmet: true, goggles: false, earPlug: false, safetyShoes: true },
-  comingFrom: 'Pune',
-  address: 'Flat 12, Shivaji Nagar, Pune 411005',
-  purposeOfVisit: 'Supplier audit',
-  additionalVisitorOption: 'No',
-  additionalVisitors: null,
-  aadhaarMasked: 'XXXX XXXX 2346',
-  isSubmitted: true,
-  approveStatus: 'Pending',
-  checkIn: null,
-  checkOut: null,
-  createdAt: CREATED,
-  walkIn: false,
-  ...overrides,
-});
+import { SAMPLE_CREATED as CREATED, sampleVisitRecord as visit } from '../../support/sample-visit-record.ts';
 
 const writerFor = (timeZone: string, location = 'Plot 4, MIDC Bhosari, Pune 411026') =>
   new IcalInvitationWriter({ timeZone, organizer: organizerOf('Visitor Desk <no-reply@example.com>'), location, uidDomain: 'vms.test' });
