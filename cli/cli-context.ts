@@ -22,12 +22,12 @@ export class CliFailure extends Error {
 }
 
 /** A Node.js system error (`connect ECONNREFUSED …`, `open ENOENT …`): its code and what it was about. */
-type SystemError = Error & { code?: unknown; syscall?: string; path?: string; address?: string; port?: number; hostname?: string };
+type SystemError = Error & { code: string; syscall?: string; path?: string; address?: string; port?: number; hostname?: string };
 
 const systemError = (error: unknown): SystemError | null => {
   // `localhost` may resolve to ::1 and 127.0.0.1: the connection then fails with one error for each.
   const first = error instanceof AggregateError && error.errors[0] instanceof Error ? error.errors[0] : error;
-  return first instanceof Error && typeof (first as SystemError).code === 'string' ? (first as SystemError) : null;
+  return first instanceof Error && typeof (first as Partial<SystemError>).code === 'string' ? (first as SystemError) : null;
 };
 
 /** Why a connection or a file failed, in words, by the error's code. */
@@ -52,7 +52,7 @@ const REASONS: Readonly<Record<string, string>> = {
 /** The reason for a file that could not be written; a missing file there is a missing folder. */
 export const writeFailure = (error: unknown, path: string): CliFailure | null => {
   const system = systemError(error);
-  if (!system || typeof system.code !== 'string' || system.path !== path) return null;
+  if (!system || system.path !== path) return null;
   const reason = system.code === 'ENOENT' ? 'no such folder' : (REASONS[system.code] ?? system.message);
   return new CliFailure(fill(MESSAGES.cli.cannotWrite, { path, reason }));
 };
@@ -64,7 +64,6 @@ export const writeFailure = (error: unknown, path: string): CliFailure | null =>
 export const databaseFailure = (error: unknown, databaseUrl: string | undefined): CliFailure | null => {
   const system = systemError(error);
   if (!system) return null;
-  const code = String(system.code);
   let configured = 'the embedded PostgreSQL';
   try {
     if (databaseUrl) configured = new URL(databaseUrl).host || configured;
@@ -73,9 +72,9 @@ export const databaseFailure = (error: unknown, databaseUrl: string | undefined)
   }
   const where = system.address && system.port ? `${system.address.includes(':') ? `[${system.address}]` : system.address}:${system.port}` : configured;
   // The network's refusals (a file's errors carry a path, and are not the database's).
-  if (!system.path && code in REASONS) return new CliFailure(fill(MESSAGES.cli.databaseUnreachable, { where, reason: REASONS[code]! }));
+  if (!system.path && system.code in REASONS) return new CliFailure(fill(MESSAGES.cli.databaseUnreachable, { where, reason: REASONS[system.code]! }));
   // PostgreSQL's own refusals at connection: a wrong password or user (class 28), no such database (3D000).
-  if (/^(28|3D)/.test(code)) return new CliFailure(fill(MESSAGES.cli.databaseRefused, { where, reason: system.message }));
+  if (/^(28|3D)/.test(system.code)) return new CliFailure(fill(MESSAGES.cli.databaseRefused, { where, reason: system.message }));
   return null;
 };
 
@@ -174,7 +173,7 @@ export class CliRun {
     }
     // A file the command could not open, whichever: its path and why.
     const system = systemError(error);
-    if (system?.path && typeof system.code === 'string' && system.code in REASONS) {
+    if (system?.path && system.code in REASONS) {
       this.err(`vms: ${fill(MESSAGES.cli.fileProblem, { path: system.path, reason: REASONS[system.code]! })}\n`);
       return EXIT.failed;
     }
