@@ -1,7 +1,11 @@
 import { renderMail } from '../../shared/mail-layout.ts';
+import { APPROVE_STATUS } from '../../shared/visitor-options.ts';
 import type { OutgoingMail } from '../../platform/ports/mail-outbox.ts';
 import { cancelledVisitInvitation } from './visit-mails.ts';
 import type { VisitRecord } from './visit-record.ts';
+
+/** Whether the host's calendar holds the visit: every pass's link mail invites them; a walk-in only once approved. */
+const hostWasInvited = (visit: VisitRecord): boolean => !visit.walkIn || visit.approveStatus === APPROVE_STATUS.approved;
 
 /**
  * Tells the visitor (when an e-mail is known) that their host called the visit off: short and
@@ -33,9 +37,13 @@ export const visitCancelledMail = (visit: VisitRecord, cancelledAt: Date): Outgo
  * same uid, higher sequence, so their calendar drops the visit too. Sent whether or not the visitor
  * left an e-mail; then it reminds the host to tell them. Nothing of the visitor's phone, Aadhaar
  * number or link.
+ *
+ * Not sent for a walk-in still waiting for its host's answer: no pass mail invited the host to it
+ * (a walk-in's first invitation is its approval's), so there is nothing in their calendar to withdraw,
+ * and a cancellation of an event they never had would only add a stray entry.
  */
 export const hostVisitCancelledMail = (visit: VisitRecord, cancelledAt: Date): OutgoingMail | null =>
-  visit.host
+  visit.host && hostWasInvited(visit)
     ? {
         to: [visit.host.email],
         subject: `Visit of ${visit.name} on ${visit.visitDate} cancelled`,

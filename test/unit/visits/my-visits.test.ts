@@ -279,6 +279,22 @@ describe('cancelling a visit', () => {
     expect(outbox.mails[0]?.invitation).toMatchObject({ method: 'CANCEL', uid: `visit-${visit.id}` });
   });
 
+  it("should not send the host a calendar cancellation for a walk-in still awaiting their answer (it was never in their calendar), but should once it was approved", async () => {
+    const { cancel, pass, host, outbox, audit } = setUp();
+    const waiting = pass('submitted');
+    waiting.kioskDeviceId = 7;
+    await cancel.execute(principalOf(host), waiting.id);
+    expect(waiting.cancelledAt).not.toBeNull();
+    expect(outbox.recipients()).toEqual([[waiting.email]]);
+    expect(audit.entries).toMatchObject([{ action: 'visit.cancelled', details: { visitorMailed: true, hostMailed: false } }]);
+
+    const approved = pass('approved');
+    approved.kioskDeviceId = 7;
+    await cancel.execute(principalOf(host), approved.id);
+    const toHost = outbox.mails.find((mail) => mail.to.includes(host.email));
+    expect(toHost?.invitation).toMatchObject({ method: 'CANCEL', uid: `visit-${approved.id}` });
+  });
+
   it.each<[Made, string, string]>([
     ['in', 'visit.not_cancellable', 'Only a visit that has not started and whose day has not passed can be cancelled.'],
     ['out', 'visit.not_cancellable', 'Only a visit that has not started and whose day has not passed can be cancelled.'],
