@@ -57,6 +57,16 @@ export const writeFailure = (error: unknown, path: string): CliFailure | null =>
   return new CliFailure(fill(MESSAGES.cli.cannotWrite, { path, reason }));
 };
 
+/** The database's host and port as configured (never the URL, which holds the password). */
+const configuredDatabase = (databaseUrl: string | undefined): string => {
+  try {
+    if (databaseUrl) return new URL(databaseUrl).host || 'the embedded PostgreSQL';
+  } catch {
+    // An unreadable URL is refused by the settings' own check before a connection is tried.
+  }
+  return 'the embedded PostgreSQL';
+};
+
 /**
  * A failure to connect to the database, as one line naming the host and port (never the URL, which
  * holds the password), or null when the error is something else.
@@ -64,17 +74,37 @@ export const writeFailure = (error: unknown, path: string): CliFailure | null =>
 export const databaseFailure = (error: unknown, databaseUrl: string | undefined): CliFailure | null => {
   const system = systemError(error);
   if (!system) return null;
-  let configured = 'the embedded PostgreSQL';
-  try {
-    if (databaseUrl) configured = new URL(databaseUrl).host || configured;
-  } catch {
-    // An unreadable URL is refused by the settings' own check before a connection is tried.
-  }
+  const configured = configuredDatabase(databaseUrl);
   const where = system.address && system.port ? `${system.address.includes(':') ? `[${system.address}]` : system.address}:${system.port}` : configured;
   // The network's refusals (a file's errors carry a path, and are not the database's).
   if (!system.path && system.code in REASONS) return new CliFailure(fill(MESSAGES.cli.databaseUnreachable, { where, reason: REASONS[system.code]! }));
   // PostgreSQL's own refusals at connection: a wrong password or user (class 28), no such database (3D000).
   if (/^(28|3D)/.test(system.code)) return new CliFailure(fill(MESSAGES.cli.databaseRefused, { where, reason: system.message }));
+  return null;
+};
+
+/**
+ * PostgreSQL's codes for a session it ended (class 57P: admin_shutdown, crash_shutdown,
+ * cannot_connect_now), as a restart or `pg_terminate_backend` does; the driver's (and the ORM's) error
+ * carries the code. The ORM's message starts with the statement, which the user need not read.
+ */
+const SESSION_ENDED = /^57P0[123]$/;
+
+/**
+ * The connection lost while a command ran (the server restarted, the session was ended, the network
+ * dropped), as one line naming the database, or null when the error is something else. What the
+ * command had not committed is rolled back by PostgreSQL; the line says so, as it matters to a rerun.
+ */
+export const lostDatabase = (error: unknown, databaseUrl: string | undefined): CliFailure | null => {
+  const system = systemError(error);
+  const where = configuredDatabase(databaseUrl);
+  if (system && SESSION_ENDED.test(system.code)) return new CliFailure(fill(MESSAGES.cli.databaseLost, { where, reason: 'the server ended the session' }));
+  if (system && !system.path && (system.code === 'ECONNRESET' || system.code === 'ETIMEDOUT'))
+    return new CliFailure(fill(MESSAGES.cli.databaseLost, { where, reason: REASONS[system.code] ?? system.code }));
+  // node-postgres ends a query whose socket closed without a word with this error, which has no code.
+  // (Not EPIPE: that is standard output closed by its reader, `vms … | head`, which ends the run quietly.)
+  if (error instanceof Error && !system && /^Connection terminated/.test(error.message))
+    return new CliFailure(fill(MESSAGES.cli.databaseLost, { where, reason: 'the connection was closed' }));
   return null;
 };
 
@@ -137,6 +167,8 @@ export class CliRun {
     });
     try {
       return await RequestContext.create(runtime.database.orm.em, () => work(runtime));
+    } catch (error) {
+      throw lostDatabase(error, this.io.env['DATABASE_URL']) ?? error;
     } finally {
       await runtime.close();
     }

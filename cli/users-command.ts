@@ -11,7 +11,7 @@ import { DomainError } from '../src/shared/domain-error.ts';
 import { MESSAGES, fill } from '../src/shared/messages.ts';
 import { ROLES, type Role } from '../src/shared/roles.ts';
 import { toAddress } from './arguments.ts';
-import { UsageError, cliActor, type CliRun } from './cli-context.ts';
+import { CliFailure, UsageError, cliActor, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';
 
 const row = (employee: Employee) => ({
@@ -23,6 +23,18 @@ const row = (employee: Employee) => ({
   manager: employee.manager?.email ?? null,
   createdAt: employee.createdAt.toISOString(),
 });
+
+/**
+ * The registration form's "Please select your manager." / "Please select a valid manager." speak of a
+ * picker the command line does not have: here the --manager address was typed, so the refusal names it.
+ */
+const namingManager = (managerEmail: string | undefined) => (error: unknown): never => {
+  if (managerEmail && error instanceof DomainError) {
+    if (error.code === 'registration.manager_required') throw new CliFailure(fill(MESSAGES.cli.managerNotFound, { email: managerEmail }));
+    if (error.code === 'registration.manager_invalid') throw new CliFailure(fill(MESSAGES.cli.managerNotEligible, { email: managerEmail }));
+  }
+  throw error;
+};
 
 export const usersCommand = (run: CliRun): Command => {
   const users = new Command('users').description('employees: list, approve and add accounts');
@@ -108,6 +120,7 @@ export const usersCommand = (run: CliRun): Command => {
           const { AddEmployee } = await import('../src/identity/application/add-employee.ts');
           const domain = container.get(CONFIG).companyDomain;
           const email = toAddress(options.email, domain);
+          const managerEmail = options.manager ? toAddress(options.manager, domain) : undefined;
           const employee = await container.get(AddEmployee).execute({
             account: {
               email,
@@ -115,10 +128,10 @@ export const usersCommand = (run: CliRun): Command => {
               role: options.role,
               ...(options.empId ? { empId: options.empId } : {}),
               ...(options.phone ? { phone: options.phone } : {}),
-              ...(options.manager ? { managerEmail: toAddress(options.manager, domain) } : {}),
+              ...(managerEmail ? { managerEmail } : {}),
             },
             actor: cliActor(),
-          });
+          }).catch(namingManager(managerEmail));
           const setup = await container.get(IssueSetupCode).execute(email);
           if (options.json) {
             run.json({ ...row(employee), setupLink: setup.link, setupCode: setup.code, setupExpiresAt: setup.expiresAt.toISOString() });

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../../src/platform/ports/mail-outbox.ts';
 import { QrcodePngRenderer } from '../../src/visits/adapters/qrcode-png-renderer.ts';
-import { visitCancelledMail } from '../../src/visits/application/cancellation-mail.ts';
+import { hostVisitCancelledMail, visitCancelledMail } from '../../src/visits/application/cancellation-mail.ts';
 import { approvedMails, passLinkMails, qrPayload } from '../../src/visits/application/visit-mails.ts';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
 import { sampleVisitRecord } from '../support/sample-visit-record.ts';
@@ -50,6 +50,7 @@ describe.skipIf(!browserAvailable())('the mails on a phone (Chromium, 390 px)', 
       ['pass-approved', approvedToVisitor!],
       ['details-link', linkToVisitor!],
       ['visit-cancelled', visitCancelledMail(visit, new Date('2026-11-20T13:00:00.000Z'))!],
+      ['host-visit-cancelled', hostVisitCancelledMail(visit, new Date('2026-11-20T13:00:00.000Z'))!],
     ];
   };
 

@@ -37,14 +37,19 @@ describe('vms users', () => {
   });
 
   it('should refuse bad input with the form\'s message, exit 1 and add nothing', async () => {
-    // A --manager who is no one is the form's refusal; a missing --manager is bad usage (below).
+    // A --manager who is no one, or no manager, is named (the form's words speak of its picker); a missing --manager is bad usage (below).
     const noManager = await vms('users', 'add', '--role', 'employee', '--email', 'neha', '--name', 'Neha K', '--manager', 'nobody');
-    expect(noManager).toMatchObject({ code: 1, stderr: 'vms: Please select your manager.\n' });
+    expect(noManager).toMatchObject({ code: 1, stderr: 'vms: there is no employee nobody@example.com to be the manager\n' });
+    await vms('users', 'add', '--role', 'security', '--email', 'vikram', '--name', 'Vikram Singh', '--manager', 'anita.rao');
+    const notAManager = await vms('users', 'add', '--role', 'employee', '--email', 'neha', '--name', 'Neha K', '--manager', 'vikram');
+    expect(notAManager).toMatchObject({ code: 1, stderr: 'vms: vikram@example.com cannot be a reporting manager: only an approved manager or admin can\n' });
+    const adminUnderManager = await vms('users', 'add', '--role', 'admin', '--email', 'ravi', '--name', 'Ravi Kumar', '--manager', 'vikram');
+    expect(adminUnderManager.stderr).toBe('vms: vikram@example.com cannot be a reporting manager: only an approved manager or admin can\n');
     const badName = await vms('users', 'add', '--role', 'manager', '--email', 'x', '--name', 'R2D2', '--manager', 'anita.rao');
     expect(badName).toMatchObject({ code: 1, stderr: 'vms: Please enter a valid name\n' });
     const duplicate = await vms('users', 'add', '--role', 'admin', '--email', 'anita.rao', '--name', 'Anita Again');
     expect(duplicate).toMatchObject({ code: 1, stderr: 'vms: Email already exits\n' });
-    expect(await query('select email from employee')).toHaveLength(1);
+    expect((await query<{ email: string }>('select email from employee order by email')).map((row) => row.email)).toEqual(['anita.rao@example.com', 'vikram@example.com']);
   });
 
   it('should exit 2 on usage mistakes', async () => {

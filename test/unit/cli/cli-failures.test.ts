@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { CliRun, EXIT, databaseFailure } from '../../../cli/cli-context.ts';
+import { CliRun, EXIT, databaseFailure, lostDatabase } from '../../../cli/cli-context.ts';
 
 /** How a run of `vms` reports a failure: one line on stderr, a stack only when LOG_LEVEL asks for detail. */
 const report = async (error: unknown, env: Record<string, string> = {}): Promise<{ code: number; stderr: string }> => {
@@ -43,5 +43,20 @@ describe('vms failures', () => {
     expect(databaseFailure(password, url)?.message).toBe('the database at db.internal:6432 refused the connection: password authentication failed for user "vms"');
     expect(databaseFailure(new Error('a bug'), url)).toBeNull();
     for (const error of [refused, both, password]) expect(databaseFailure(error, url)?.message).not.toContain('s3cret');
+  });
+
+  it('should say the connection was lost mid-command, naming the database, never the statement or the password', () => {
+    const url = 'postgres://vms:s3cret@db.internal:6432/vms';
+    const lost = 'lost the connection to the database at db.internal:6432 (%s); what the command had not finished was not saved';
+    // As the ORM wraps PostgreSQL's FATAL: its message starts with the statement.
+    const ended = systemError("update visitor_pass set approve_status = 'Approved' where id = 7 - terminating connection due to administrator command", { code: '57P01' });
+    expect(lostDatabase(ended, url)?.message).toBe(lost.replace('%s', 'the server ended the session'));
+    expect(lostDatabase(systemError('read ECONNRESET', { code: 'ECONNRESET', syscall: 'read' }), url)?.message).toBe(lost.replace('%s', 'the connection was closed'));
+    expect(lostDatabase(new Error('Connection terminated unexpectedly'), url)?.message).toBe(lost.replace('%s', 'the connection was closed'));
+    // Not the database's: a refusal of the product's rules, a file, standard output closed by its reader.
+    expect(lostDatabase(new Error('a bug'), url)).toBeNull();
+    expect(lostDatabase(systemError('write EPIPE', { code: 'EPIPE', syscall: 'write' }), url)).toBeNull();
+    expect(lostDatabase(systemError("ENOENT: no such file, open '/x'", { code: 'ENOENT', path: '/x' }), url)).toBeNull();
+    expect(lostDatabase(systemError('duplicate key value violates unique constraint', { code: '23505' }), url)).toBeNull();
   });
 });
