@@ -11,7 +11,7 @@ import { addAccount, digest } from '../support/identity-flows.ts';
 import { TEST_CAPTCHA } from '../support/test-app.ts';
 import { TestClient } from '../support/test-client.ts';
 import { sqlClient } from '../support/test-database.ts';
-import { insertVisits } from '../support/visit-fixtures.ts';
+import { insertVisits, randomPassCode } from '../support/visit-fixtures.ts';
 
 type Account = { email: string; password: string };
 
@@ -115,6 +115,36 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
 
     expect(await sameDocument(right.page)).toBe(true);
     expect(id).toBeGreaterThan(0);
+    expect(left.errors).toEqual([]);
+    expect(right.errors).toEqual([]);
+    await left.context.close();
+    await right.context.close();
+  });
+
+  it("should follow on the scanner's card a check-in made at the other desk, without anyone pressing In", async () => {
+    const passCode = randomPassCode();
+    const sql = await sqlClient(server.database.url);
+    await insertVisits(sql, [{ name: 'Scanned 911', hostEmail: host.email, date: siteToday('Asia/Kolkata', new Date()), time: '11:00', passCode }]).finally(() => sql.end());
+    // The right desk has the scanner open on the visitor that the left desk is about to check in.
+    const left = await deskAt(leftGuard, '/ApprovedVisitorDetails?q=911');
+    const right = await deskAt(rightGuard, '/ApprovedVisitorDetails?q=911');
+    const leftRow = left.page.getByRole('row', { name: 'Scanned 911' });
+    await leftRow.getByText('Expected').waitFor();
+    await right.page.getByRole('button', { name: 'Scan pass' }).click();
+    const dialog = right.page.getByRole('dialog', { name: 'Scan pass' });
+    await dialog.getByLabel('Pass code').fill(passCode);
+    await dialog.getByRole('button', { name: 'Find' }).click();
+    const card = dialog.getByTestId('scanned-visit');
+    await card.getByText('Expected').waitFor();
+    await serverListens();
+
+    // In at the left desk: the card says so within two seconds and offers Out instead of In, with nobody touching it.
+    await leftRow.getByRole('button', { name: 'In', exact: true }).click();
+    await card.getByText(/^Checked in \d{2}:\d{2} [AP]M$/).waitFor({ timeout: 2_000 });
+    expect(await card.getByRole('button', { name: 'In', exact: true }).isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: 'Out', exact: true }).isEnabled()).toBe(true);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    expect(await sameDocument(right.page)).toBe(true);
     expect(left.errors).toEqual([]);
     expect(right.errors).toEqual([]);
     await left.context.close();

@@ -1,9 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { siteToday } from '../../../../src/shared/site-calendar.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { fetchDeskVisit } from './desk-api.ts';
+import { deskKeys } from './desk-keys.ts';
 import type { DeskVisit } from './desk-visit.ts';
 import { lookUpPass } from './use-desk-visit.ts';
 import { useTimeActions, type TimeAction } from './use-time-actions.ts';
@@ -21,7 +23,9 @@ const foundNow = (visit: DeskVisit): Found => ({ visit, today: siteToday(runtime
 /**
  * The scanner's look-up of a pass code and In or Out on what it found, with the notice that tells the desk how it
  * went. `onFound` runs when a pass is found (the camera stops); `onVisitChanged` after In or Out, so that the list
- * updates its row.
+ * updates its row. The visit found is then followed as the desk's other screens follow theirs: it is the active
+ * read of that visit, which a live update makes stale (app/live-updates.ts), so that another desk's In, or the
+ * host's Cancel, shows on the card (and its In goes) without anyone pressing it first.
  */
 export const usePassLookup = ({ onFound, onVisitChanged }: { readonly onFound: () => void; readonly onVisitChanged: (visit: DeskVisit) => void }) => {
   const [found, setFound] = useState<Found | null>(null);
@@ -31,6 +35,15 @@ export const usePassLookup = ({ onFound, onVisitChanged }: { readonly onFound: (
   const latestLookup = useRef(0);
   const { busy, record } = useTimeActions();
   const client = useQueryClient();
+  const foundId = found?.visit.id ?? null;
+  const followed = useQuery({
+    queryKey: deskKeys.visit(foundId ?? 0),
+    queryFn: ({ signal }) => fetchDeskVisit(foundId ?? 0, signal),
+    enabled: foundId !== null,
+    // Just read by the look-up, which put it here: read again only when something changes.
+    refetchOnMount: false,
+  });
+  const shown: Found | null = found && followed.data?.id === found.visit.id ? { ...found, visit: followed.data } : found;
 
   const lookUp = useCallback(
     async (code: string) => {
@@ -41,6 +54,7 @@ export const usePassLookup = ({ onFound, onVisitChanged }: { readonly onFound: (
       try {
         const visit = await lookUpPass(client, code);
         if (superseded()) return;
+        client.setQueryData(deskKeys.visit(visit.id), visit);
         setFound(foundNow(visit));
         onFound();
       } catch (error) {
@@ -62,8 +76,8 @@ export const usePassLookup = ({ onFound, onVisitChanged }: { readonly onFound: (
   }, []);
 
   const recordTime = async (what: TimeAction) => {
-    if (!found) return;
-    const result = await record(found.visit, what);
+    if (!shown) return;
+    const result = await record(shown.visit, what);
     if (result.ok) {
       setFound(foundNow(result.visit));
       onVisitChanged(result.visit);
@@ -71,9 +85,9 @@ export const usePassLookup = ({ onFound, onVisitChanged }: { readonly onFound: (
       return;
     }
     setNotice({ severity: 'error', text: result.message });
-    if (result.stale && found.visit.visitor_id) {
+    if (result.stale && shown.visit.visitor_id) {
       // The visit changed at another desk: show it as it is now.
-      lookUpPass(client, found.visit.visitor_id).then(
+      lookUpPass(client, shown.visit.visitor_id).then(
         (visit) => {
           setFound(foundNow(visit));
           onVisitChanged(visit);
@@ -89,5 +103,5 @@ export const usePassLookup = ({ onFound, onVisitChanged }: { readonly onFound: (
     setNotice(null);
   };
 
-  return { found, looking, notice, setNotice, lookUp, recordTime, busy: found ? busy.get(found.visit.id) : undefined, forget };
+  return { found: shown, looking, notice, setNotice, lookUp, recordTime, busy: shown ? busy.get(shown.visit.id) : undefined, forget };
 };
