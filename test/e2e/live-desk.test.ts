@@ -6,7 +6,9 @@ import { browserAvailable, DESKTOP, launchBrowser, openPage } from '../support/b
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { openEventStream } from '../support/event-stream.ts';
+import { MESSAGES } from '../../src/shared/messages.ts';
 import { focusOn } from './focus-helpers.ts';
+import { noticeShows } from './notice-helpers.ts';
 import { addAccount, digest } from '../support/identity-flows.ts';
 import { TEST_CAPTCHA } from '../support/test-app.ts';
 import { TestClient } from '../support/test-client.ts';
@@ -144,6 +146,54 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
     expect(await card.getByRole('button', { name: 'In', exact: true }).isDisabled()).toBe(true);
     expect(await card.getByRole('button', { name: 'Out', exact: true }).isEnabled()).toBe(true);
     expect(await dialog.getByRole('alert').count()).toBe(0);
+    expect(await sameDocument(right.page)).toBe(true);
+    expect(left.errors).toEqual([]);
+    expect(right.errors).toEqual([]);
+    await left.context.close();
+    await right.context.close();
+  });
+
+  it("should keep the focus in a list that the focused visitor leaves: the desk's Not Checked In list, and the roll call by its own Out or the other desk's", async () => {
+    const today = siteToday('Asia/Kolkata', new Date());
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    const sql = await sqlClient(server.database.url);
+    await insertVisits(sql, [
+      { name: 'Filter Gone 912', hostEmail: host.email, date: today, time: '10:00' },
+      { name: 'Filter Next 913', hostEmail: host.email, date: today, time: '10:30' },
+      { name: 'Roll Leaves 921', hostEmail: host.email, date: today, checkIn: minutesAgo(3) },
+      { name: 'Roll Next 922', hostEmail: host.email, date: today, checkIn: minutesAgo(2) },
+      { name: 'Roll Last 923', hostEmail: host.email, date: today, checkIn: minutesAgo(1) },
+    ]).finally(() => sql.end());
+    const left = await deskAt(leftGuard, '/ApprovedVisitorDetails?q=Filter&filter=not_checked_in');
+    const right = await deskAt(rightGuard, '/ApprovedVisitorDetails?q=Filter');
+    const leftRow = (name: string) => left.page.getByRole('row', { name });
+    await leftRow('Filter Next 913').getByText('Expected').waitFor();
+    await right.page.getByRole('row', { name: 'Filter Gone 912' }).getByText('Expected').waitFor();
+    await serverListens();
+
+    // The left desk's keyboard is on Filter Gone's In when the right desk checks them in: the row leaves the
+    // "Not Checked In" list, and the focus goes to the row now in its place, not to the page's body.
+    await leftRow('Filter Gone 912').getByRole('button', { name: 'In', exact: true }).focus();
+    await right.page.getByRole('row', { name: 'Filter Gone 912' }).getByRole('button', { name: 'In', exact: true }).click();
+    await leftRow('Filter Gone 912').waitFor({ state: 'detached', timeout: 2_000 });
+    await focusOn(left.page, leftRow('Filter Next 913'), /^- row ".*Filter Next 913.*Expected/);
+
+    // The right desk moves to the roll call. Out by the keyboard: the visitor leaves it, and the focus is on the next one's line.
+    await right.page.getByRole('link', { name: 'On site now' }).click();
+    const person = (name: string) => right.page.getByRole('list', { name: 'Visitors on site' }).getByRole('listitem', { name });
+    await person('Roll Last 923').waitFor();
+    await person('Roll Leaves 921').getByRole('button', { name: 'Out', exact: true }).focus();
+    await right.page.keyboard.press('Enter');
+    await noticeShows(right.page, MESSAGES.time.outRecorded);
+    await person('Roll Leaves 921').waitFor({ state: 'detached' });
+    await focusOn(right.page, person('Roll Next 922'), '- listitem "Roll Next 922"');
+
+    // The left desk checks the focused visitor out: the roll call loses them by itself, and the focus moves on.
+    await left.page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=Roll`);
+    await left.page.getByRole('row', { name: 'Roll Next 922' }).getByRole('button', { name: 'Out', exact: true }).click();
+    await person('Roll Next 922').waitFor({ state: 'detached', timeout: 2_000 });
+    await focusOn(right.page, person('Roll Last 923'), '- listitem "Roll Last 923"');
+    await checkAccessibility(right.page, 'roll call with the focus on a line');
     expect(await sameDocument(right.page)).toBe(true);
     expect(left.errors).toEqual([]);
     expect(right.errors).toEqual([]);

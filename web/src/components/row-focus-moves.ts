@@ -64,23 +64,47 @@ export interface FocusKeeper {
   stop(): void;
 }
 
+const rowKeys = (): string[] => [...document.querySelectorAll<HTMLElement>(`[${ROW_KEY}]`)].map((row) => row.getAttribute(ROW_KEY) ?? '');
+
+/** The row that now stands where the row `key` stood in `order`: the next one still shown, else the one before. */
+const neighbourOf = (key: string, order: readonly string[]): HTMLElement | null => {
+  const at = order.indexOf(key);
+  if (at < 0) return null;
+  for (const next of order.slice(at + 1)) {
+    const row = rowOf(next);
+    if (row) return row;
+  }
+  for (const before of order.slice(0, at).reverse()) {
+    const row = rowOf(before);
+    if (row) return row;
+  }
+  return null;
+};
+
 export const keepRowFocus = (): FocusKeeper => {
   let last: { readonly element: HTMLElement; readonly key: string } | null = null;
+  // The rows in the order of the last check: where a row that has since left the list stood. A visitor
+  // another desk checked in leaves a "Not Checked In" list, one checked out leaves the roll call.
+  let order: string[] = [];
   const onFocusIn = (event: FocusEvent) => {
     const element = event.target instanceof HTMLElement ? event.target : null;
     const key = element?.closest(`[${ROW_KEY}]`)?.getAttribute(ROW_KEY);
-    last = element && key && element.getAttribute(ROW_KEY) === null ? { element, key } : null;
+    // The row itself too: it holds the focus after its focused control was disabled, and may then leave.
+    last = element && key ? { element, key } : null;
   };
   document.addEventListener('focusin', onFocusIn);
   return {
     check: () => {
+      const before = order;
+      order = rowKeys();
       if (!last) return;
       const { element, key } = last;
       const lost = !element.isConnected || element.matches(':disabled');
       const active = document.activeElement;
       if (!lost || (active !== null && active !== document.body && active !== element)) return;
       last = null;
-      rowOf(key)?.focus();
+      // Its row, or, when the row has left the list, the row now in its place.
+      (rowOf(key) ?? neighbourOf(key, before))?.focus();
     },
     stop: () => document.removeEventListener('focusin', onFocusIn),
   };

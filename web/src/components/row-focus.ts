@@ -71,7 +71,9 @@ export const useRowFocus = (): SettleRowFocus => {
  * For a table of keyed rows, called on each of its renders: when a render disables (or replaces) the
  * row control that had the focus - its own call has started, or a live update says another desk
  * checked the visitor in - the browser drops the focus to the body; it is put on that row instead,
- * which a screen reader then reads as it now is. An action's useRowFocus may move it on from there.
+ * which a screen reader then reads as it now is. When the row itself has left the list (a filter it
+ * no longer matches, a visitor gone from the roll call), the focus goes to the row now in its place,
+ * else the one before it. An action's useRowFocus may move it on from there.
  */
 export const useKeepRowFocus = (): void => {
   const keeper = useRef<FocusKeeper | null>(null);

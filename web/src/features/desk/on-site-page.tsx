@@ -17,6 +17,7 @@ import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState, QueryError } from '../../components/query-state.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { useNotice } from '../../components/notices.tsx';
+import { useKeepRowFocus, useRowFocus } from '../../components/row-focus.ts';
 import { onSiteCsvUrl } from './desk-api.ts';
 import type { DeskVisit } from './desk-visit.ts';
 import { NO_PRINT, PRINT_ROOT, PrintStyles } from '../../components/print-styles.tsx';
@@ -42,6 +43,10 @@ const OnSitePage = () => {
   const [showStale, setShowStale] = useState(false);
   // Checked out from this screen: gone at once, before the roll call is read again.
   const [left, setLeft] = useState<ReadonlySet<number>>(new Set());
+  // Out disables itself while its call runs, then the visitor leaves the list (or another desk's Out takes them
+  // off it): the focus goes to their line meanwhile, then to the line now in its place, never to the page's body.
+  useKeepRowFocus();
+  const settleFocus = useRowFocus();
 
   const loading = onSite.isFetching || onSite.isPending;
   // A failed refresh shows its error, not the list it could not renew.
@@ -71,6 +76,8 @@ const OnSitePage = () => {
       notice.error(result.message);
       // Changed at another desk meanwhile: read the roll call again.
       if (result.stale) reload();
+      // A refusal that leaves them on the list (the server could not be reached) puts the focus back on their Out.
+      settleFocus(visit.id, 'out', false);
     }
   };
 

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { STALE_CHECK_IN_LABEL } from '../../../../src/shared/roll-call.ts';
 import { formatSiteDateTime } from '../../../../src/shared/site-calendar.ts';
 import { NO_PRINT } from '../../components/print-styles.tsx';
+import { focusableRow, ROW_FOCUS_SX, rowAction } from '../../components/row-focus.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { initialsOf, isFlagged, isoDateOf, siteTimeOf, thumbnailUrl, type DeskVisit } from './desk-visit.ts';
 import { WatchlistChip } from './watchlist-flag.tsx';
@@ -47,7 +48,9 @@ const Person = ({ visit, today, present, onPresent, stale, leaving, onOut }: Per
       aria-label={visit.name}
       data-visit-id={visit.id}
       data-stale={stale || undefined}
+      {...focusableRow(visit.id)}
       sx={{
+        ...ROW_FOCUS_SX,
         display: 'flex',
         alignItems: 'center',
         flexWrap: { xs: 'wrap', sm: 'nowrap' },
@@ -105,6 +108,7 @@ const Person = ({ visit, today, present, onPresent, stale, leaving, onOut }: Per
         startIcon={leaving ? <CircularProgress size={16} color="inherit" aria-hidden /> : <LogoutRounded />}
         onClick={onOut}
         disabled={leaving}
+        {...rowAction('out')}
         sx={{ flexShrink: 0, ml: { xs: 'auto', sm: 0 } }}
       >
         Out
