@@ -12,7 +12,7 @@ import { noticeShows } from './notice-helpers.ts';
 import { addAccount, digest } from '../support/identity-flows.ts';
 import { TEST_CAPTCHA } from '../support/test-app.ts';
 import { TestClient } from '../support/test-client.ts';
-import { sqlClient } from '../support/test-database.ts';
+import { queryRows, sqlClient } from '../support/test-database.ts';
 import { insertVisits, randomPassCode } from '../support/visit-fixtures.ts';
 
 type Account = { email: string; password: string };
@@ -199,6 +199,51 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
     expect(right.errors).toEqual([]);
     await left.context.close();
     await right.context.close();
+  });
+
+  it("should refuse a host's Cancel of a visit the desk checked in meanwhile in the product's words, once, with the focus in the visit's row", async () => {
+    const today = siteToday('Asia/Kolkata', new Date());
+    const sql = await sqlClient(server.database.url);
+    const [id] = await insertVisits(sql, [{ name: 'Host Cancels 931', hostEmail: host.email, date: today, time: '10:00' }]).finally(() => sql.end());
+    const desk = await deskAt(leftGuard, '/ApprovedVisitorDetails?q=931');
+    const mine = await deskAt(host, '/MyVisitors');
+    const hostRow = mine.page.getByRole('row', { name: /Host Cancels 931/ });
+    await hostRow.getByText('Approved').waitFor();
+    await serverListens();
+
+    // The host confirms Cancel as the desk presses In: the desk's In reaches the server first.
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    let sent!: () => void;
+    const cancelSent = new Promise<void>((done) => (sent = done));
+    await mine.page.route(`**/api/my-visits/${id}/cancel`, async (route) => {
+      sent();
+      await held;
+      await route.continue();
+    });
+    await hostRow.getByRole('button', { name: 'Cancel for Host Cancels 931' }).focus();
+    await mine.page.keyboard.press('Enter');
+    await mine.page.getByRole('dialog').getByRole('button', { name: 'Cancel visit' }).click();
+    await cancelSent;
+    const deskRow = desk.page.getByRole('row', { name: 'Host Cancels 931' });
+    await deskRow.getByRole('button', { name: 'In', exact: true }).click();
+    await deskRow.getByText(/^Checked in \d{2}:\d{2} [AP]M$/).waitFor();
+    release();
+
+    await noticeShows(mine.page, MESSAGES.myVisits.cannotCancel, 'error');
+    await hostRow.getByText('On site').waitFor({ timeout: 2_000 });
+    await focusOn(mine.page, hostRow.getByRole('button', { name: 'View Host Cancels 931' }), '- button "View Host Cancels 931"');
+    expect(await hostRow.getByRole('button', { name: 'Cancel for Host Cancels 931' }).count()).toBe(0);
+    const actions = await queryRows<{ action: string }>(server.database.url, 'select action from audit_log where subject_id = $1 order by id', [String(id)]);
+    expect(actions.map((row) => row.action)).toEqual(['visit.checked_in']);
+    // Nobody is told of a cancellation that did not happen; the host is told of the arrival.
+    const mails = await queryRows<{ subject: string }>(server.database.url, "select subject from mail_outbox where subject like '%Host Cancels 931%' order by id");
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Host Cancels 931 has arrived/)]);
+    // The console's one 409 line is the refusal this test caused.
+    expect(mine.errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
+    expect(desk.errors).toEqual([]);
+    await desk.context.close();
+    await mine.context.close();
   });
 
   it("should keep the host's approval list on the page they are on when a new visitor's details arrive", async () => {

@@ -12,10 +12,20 @@ export interface CancelVisitDialogProps {
   readonly visit: DeskRecord | null;
   readonly onKeep: () => void;
   readonly onCancel: (visit: DeskRecord) => void;
+  /** The dialog has finished closing (its focus is given back by then). */
+  readonly onClosed: () => void;
 }
 
-export const CancelVisitDialog = ({ open, visit, onKeep, onCancel }: CancelVisitDialogProps) => (
-  <Dialog open={open} onClose={onKeep} aria-labelledby="cancel-visit-title" aria-describedby="cancel-visit-text" maxWidth="xs" fullWidth>
+export const CancelVisitDialog = ({ open, visit, onKeep, onCancel, onClosed }: CancelVisitDialogProps) => (
+  <Dialog
+    open={open}
+    onClose={onKeep}
+    aria-labelledby="cancel-visit-title"
+    aria-describedby="cancel-visit-text"
+    maxWidth="xs"
+    fullWidth
+    slotProps={{ transition: { onExited: onClosed } }}
+  >
     <DialogTitle id="cancel-visit-title">Cancel this visit?</DialogTitle>
     <DialogContent>
       <DialogContentText id="cancel-visit-text">

@@ -27,6 +27,7 @@ import type { ReactElement } from 'react';
 import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
 import { siteToday } from '../../../../src/shared/site-calendar.ts';
 import type { VisitState } from '../../../../src/shared/visit-state.ts';
+import { focusableRow, ROW_FOCUS_SX, rowAction, useKeepRowFocus } from '../../components/row-focus.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
 import { rowActions, stateOf, type RowAction, type ShownState } from './my-visits-model.ts';
@@ -103,6 +104,7 @@ const Actions = ({ visit, handlers, layout }: { readonly visit: DeskRecord; read
             // Three buttons share a phone card's width: the words, without icons.
             startIcon={busy ? <CircularProgress size={14} color="inherit" aria-hidden /> : layout === 'card' && actions.length > 1 ? undefined : look.icon}
             onClick={() => handlers.act(action, visit)}
+            {...rowAction(action)}
             aria-label={`${look.label} for ${visit.name}`}
             sx={{ whiteSpace: 'nowrap' }}
           >
@@ -199,6 +201,9 @@ const Fact = ({ label, value }: { readonly label: string; readonly value: string
 
 /** My visitors as a table on wider screens and as cards on a phone. */
 export const MyVisitsList = ({ visits, placeholders, stale, handlers, cards }: MyVisitsListProps) => {
+  // A row's Cancel, Approve or Resend link goes once the visit has changed (here, or at the desk meanwhile, when
+  // the host's Cancel is refused), and the focus with it: it stays on the row.
+  useKeepRowFocus();
   const dim = { opacity: stale ? 0.55 : 1, transition: 'opacity 120ms' } as const;
   // The site's date, for telling a check-in of an earlier day (stateOf).
   const today = siteToday(runtimeConfig.timeZone, new Date());
@@ -214,7 +219,7 @@ export const MyVisitsList = ({ visits, placeholders, stale, handlers, cards }: M
           <PlaceholderCards count={Math.min(placeholders, 4)} />
         ) : (
           visits.map((visit) => (
-            <Paper component="li" variant="outlined" key={visit.id} aria-label={visit.name} data-visit-id={visit.id} sx={{ p: 2 }}>
+            <Paper component="li" variant="outlined" key={visit.id} aria-label={visit.name} data-visit-id={visit.id} {...focusableRow(visit.id)} sx={{ p: 2, ...ROW_FOCUS_SX }}>
               <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1.25 }}>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'break-word' }}>
@@ -256,7 +261,7 @@ export const MyVisitsList = ({ visits, placeholders, stale, handlers, cards }: M
             <PlaceholderRows count={placeholders} />
           ) : (
             visits.map((visit) => (
-              <TableRow key={visit.id} hover data-visit-id={visit.id}>
+              <TableRow key={visit.id} hover data-visit-id={visit.id} {...focusableRow(visit.id)} sx={ROW_FOCUS_SX}>
                 <TableCell sx={{ maxWidth: 260 }}>
                   <NameCell visit={visit} />
                 </TableCell>

@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useRowFocus } from '../../components/row-focus.ts';
 import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
 import { detailViewTarget } from '../visits-common/detail-view-id.ts';
 import type { CancelVisitDialogProps } from './cancel-visit-dialog.tsx';
@@ -14,6 +15,9 @@ import { useMyVisitChanges } from './use-my-visits.ts';
 export const useMyVisitActions = (): { readonly handlers: RowHandlers; readonly cancelDialog: CancelVisitDialogProps } => {
   const navigate = useNavigate();
   const { busy, change } = useMyVisitChanges();
+  const settleFocus = useRowFocus();
+  // The visit whose Cancel was confirmed, until the dialog has closed.
+  const confirmed = useRef<number | null>(null);
   const [cancelling, setCancelling] = useState<DeskRecord | null>(null);
   // The visit stays in the dialog while it closes.
   const [lastCancelling, setLastCancelling] = useState<DeskRecord | null>(null);
@@ -42,8 +46,16 @@ export const useMyVisitActions = (): { readonly handlers: RowHandlers; readonly 
     visit: cancelling ?? lastCancelling,
     onKeep: () => setCancelling(null),
     onCancel: (visit) => {
+      confirmed.current = visit.id;
       setCancelling(null);
       change('cancel', visit);
+    },
+    onClosed: () => {
+      // The closed dialog gives the focus back to Cancel, which its call has disabled (and which then goes, with the
+      // visit cancelled, or with the refusal when the desk checked the visitor in meanwhile), so the browser drops it
+      // to the page's body: it goes to the row's next control, View, as after the desk's Out.
+      if (confirmed.current !== null) settleFocus(confirmed.current, 'cancel', true);
+      confirmed.current = null;
     },
   };
   return { handlers, cancelDialog };
