@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../src/shared/messages.ts';
 import { capabilityFor, mayOpen, PATHS, showsHeader } from '../../../web/src/app/navigation-rules.ts';
 import { walkInSchema } from '../../../src/shared/validation/kiosk.ts';
 import { ApiError } from '../../../web/src/lib/api-client.ts';
-import { kioskFailureOf } from '../../../web/src/features/kiosk/kiosk-errors.ts';
+import { kioskFailureOf, kioskTapFailureOf } from '../../../web/src/features/kiosk/kiosk-errors.ts';
 import { goodbyeTitle, IDLE_MS, idleLimitFor, pressKey, spacedPhone, START, WAITING_IDLE_MS, walkInStep, type KioskScreen } from '../../../web/src/features/kiosk/kiosk-model.ts';
 import { base64OfDataUrl, EMPTY_WALK_IN, walkInPayload, walkInReducer, type WalkInAction } from '../../../web/src/features/kiosk/walk-in-model.ts';
 import { validate } from '../../../web/src/lib/validate.ts';
@@ -61,6 +61,21 @@ describe('what a failed kiosk call means, by its code (ADR 10)', () => {
     expect(kioskFailureOf(new ApiError(409, MESSAGES.kiosk.seeDesk, 'kiosk.see_desk'))).toEqual({ kind: 'see-desk', message: MESSAGES.kiosk.seeDesk });
     expect(kioskFailureOf(new ApiError(404, MESSAGES.kiosk.appointmentNotFound, 'kiosk.appointment_not_found'))).toEqual({ kind: 'retry', message: MESSAGES.kiosk.appointmentNotFound });
     expect(kioskFailureOf(new TypeError('boom'))).toEqual({ kind: 'retry', message: MESSAGES.http.unavailable });
+  });
+
+  it('should end the turn at the desk when a tap finds the visit changed since it was found, and let anything else be tried again', () => {
+    const changed = [
+      ['kiosk.already_checked_in', MESSAGES.kiosk.alreadyCheckedIn],
+      ['kiosk.not_checked_in', MESSAGES.kiosk.notCheckedIn],
+      ['kiosk.appointment_not_found', MESSAGES.kiosk.appointmentNotFound],
+      ['kiosk.appointment_not_approved', MESSAGES.kiosk.appointmentNotApproved],
+    ] as const;
+    for (const [code, message] of changed) expect(kioskTapFailureOf(new ApiError(409, message, code)), code).toEqual({ kind: 'see-desk', message });
+    // A lookup's same refusal is a number typed wrong: shown where the visitor is, to try again.
+    expect(kioskFailureOf(new ApiError(404, MESSAGES.kiosk.notCheckedIn, 'kiosk.not_checked_in'))).toEqual({ kind: 'retry', message: MESSAGES.kiosk.notCheckedIn });
+    expect(kioskTapFailureOf(new ApiError(400, MESSAGES.kiosk.ticketInvalid, 'kiosk.ticket_invalid'))).toEqual({ kind: 'start-again', message: MESSAGES.kiosk.ticketInvalid });
+    expect(kioskTapFailureOf(new ApiError(503, MESSAGES.http.unavailable, 'http.unavailable'))).toEqual({ kind: 'retry', message: MESSAGES.http.unavailable });
+    expect(kioskTapFailureOf(new TypeError('boom'))).toEqual({ kind: 'retry', message: MESSAGES.http.unavailable });
   });
 });
 

@@ -27,8 +27,8 @@ export const KioskApp = ({ kiosk, onSignedOut }: { readonly kiosk: KioskSelfAnsw
   }, []);
   const startOver = useCallback(() => go(START), [go]);
   const fail = useCallback<Fail>(
-    (error, show) => {
-      const failure = kioskFailureOf(error);
+    (error, show, meaning = kioskFailureOf) => {
+      const failure = meaning(error);
       if (failure.kind === 'signed-out') onSignedOut();
       else if (failure.kind === 'start-again') {
         setScreen(START);

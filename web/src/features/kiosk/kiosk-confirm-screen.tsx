@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { checkInAtKiosk, checkOutAtKiosk } from './kiosk-api.ts';
+import { kioskTapFailureOf } from './kiosk-errors.ts';
 import { KIOSK_TAP, KioskButton, KioskHeading } from './kiosk-frame.tsx';
 import { goodbyeTitle, type KioskScreen } from './kiosk-model.ts';
 import type { Fail, Go } from './kiosk-turn.ts';
@@ -34,9 +35,9 @@ export const ConfirmScreen = ({ screen, go, fail, onStartOver }: { readonly scre
   const act = () => {
     setError(null);
     if (arriving) {
-      checkIn.mutate(visit.ticket, { onSuccess: ({ message, badge }) => go({ name: 'badge', message, badge }), onError: (failure) => fail(failure, setError) });
+      checkIn.mutate(visit.ticket, { onSuccess: ({ message, badge }) => go({ name: 'badge', message, badge }), onError: (failure) => fail(failure, setError, kioskTapFailureOf) });
     } else {
-      checkOut.mutate(visit.ticket, { onSuccess: (message) => go({ name: 'goodbye', message, firstName: visit.firstName }), onError: (failure) => fail(failure, setError) });
+      checkOut.mutate(visit.ticket, { onSuccess: (message) => go({ name: 'goodbye', message, firstName: visit.firstName }), onError: (failure) => fail(failure, setError, kioskTapFailureOf) });
     }
   };
   return (

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../../../src/shared/error-codes.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
 
@@ -21,4 +22,16 @@ export const kioskFailureOf = (error: unknown): KioskFailure => {
   }
   if (error instanceof UnexpectedAnswerError) return { kind: 'retry', message: error.message };
   return { kind: 'retry', message: MESSAGES.http.unavailable };
+};
+
+/**
+ * The refusals of a tap (Check in, Check out) that say the visit changed after it was found: the desk checked the
+ * visitor in or out meanwhile, or the host cancelled it. Tapping again cannot help, so the turn ends at the desk.
+ */
+const CHANGED_MEANWHILE: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['kiosk.already_checked_in', 'kiosk.not_checked_in', 'kiosk.appointment_not_found', 'kiosk.appointment_not_approved']);
+
+/** What a failed tap means: as for any call, except that a visit changed meanwhile sends the visitor to the desk, in the server's words. */
+export const kioskTapFailureOf = (error: unknown): KioskFailure => {
+  if (error instanceof ApiError && error.code !== null && CHANGED_MEANWHILE.has(error.code)) return { kind: 'see-desk', message: error.message };
+  return kioskFailureOf(error);
 };

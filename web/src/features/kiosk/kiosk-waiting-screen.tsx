@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { checkInAtKiosk, fetchWalkIn } from './kiosk-api.ts';
+import { kioskTapFailureOf } from './kiosk-errors.ts';
 import { KioskHeading } from './kiosk-frame.tsx';
 import { kioskKeys } from './kiosk-keys.ts';
 import { walkInStep, type KioskScreen } from './kiosk-model.ts';
@@ -38,7 +39,8 @@ export const WaitingScreen = ({ screen, go, fail }: { readonly screen: Extract<K
     if (step === 'declined') go({ name: 'see-desk', message: MESSAGES.kiosk.walkInDeclined });
     else if (step === 'see-desk') go({ name: 'see-desk', message: MESSAGES.kiosk.seeDesk });
     else if (step === 'checked-in') go({ name: 'see-desk', message: MESSAGES.kiosk.alreadyCheckedIn });
-    else mutate(screen.ticket, { onSuccess: ({ message, badge }) => go({ name: 'badge', message, badge }), onError: (failure) => fail(failure, setError) });
+    // Checked in at the desk between the last answer and this tap: the desk's words end the turn, not a spinner that waits on.
+    else mutate(screen.ticket, { onSuccess: ({ message, badge }) => go({ name: 'badge', message, badge }), onError: (failure) => fail(failure, setError, kioskTapFailureOf) });
   }, [step, go, fail, mutate, screen.ticket]);
   return (
     <>
