@@ -246,6 +246,32 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
     await mine.context.close();
   });
 
+  it("should show on the desk's detail view that the host cancelled the visit meanwhile, with no badge to print", async () => {
+    const sql = await sqlClient(server.database.url);
+    const [id] = await insertVisits(sql, [{ name: 'Detail Cancel 951', hostEmail: host.email, date: siteToday('Asia/Kolkata', new Date()), time: '10:00' }]).finally(() =>
+      sql.end(),
+    );
+    const desk = await deskAt(leftGuard, `/VisitorDetailView?id=${id}`);
+    const mine = await deskAt(host, '/MyVisitors');
+    await desk.page.getByRole('link', { name: 'Print badge' }).waitFor();
+    await serverListens();
+
+    const hostRow = mine.page.getByRole('row', { name: /Detail Cancel 951/ });
+    await hostRow.getByRole('button', { name: 'Cancel for Detail Cancel 951' }).click();
+    await mine.page.getByRole('dialog').getByRole('button', { name: 'Cancel visit' }).click();
+    await noticeShows(mine.page, MESSAGES.myVisits.cancelled);
+
+    // Within the two seconds, with nobody touching the desk's page: the visit says it is cancelled, and its badge is not offered.
+    await desk.page.getByText('Cancelled', { exact: true }).waitFor({ timeout: 2_000 });
+    expect(await desk.page.getByRole('link', { name: 'Print badge' }).count()).toBe(0);
+    await checkAccessibility(desk.page, 'detail view of a cancelled visit');
+    expect(await sameDocument(desk.page)).toBe(true);
+    expect(desk.errors).toEqual([]);
+    expect(mine.errors).toEqual([]);
+    await desk.context.close();
+    await mine.context.close();
+  });
+
   it('should end a kiosk visitor\'s turn at the desk, not offer Check in again, when the desk checked them in while they confirmed', async () => {
     const starter = await addAccount(server, 'kiosk.starter', 'security', { manager: 'admin', password: 'Kiosk@1234', name: 'Kiran Starter' });
     const sql = await sqlClient(server.database.url);

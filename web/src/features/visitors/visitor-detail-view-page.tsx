@@ -22,7 +22,7 @@ import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { ClearFlagDialogProps } from '../desk/clear-flag-dialog.tsx';
 import { VisitorThumbnail } from '../desk/visitor-thumbnail.tsx';
-import { isFlagged } from '../desk/desk-visit.ts';
+import { isFlagged, visitStatus } from '../desk/desk-visit.ts';
 import { WalkInChip } from '../desk/visit-status-chip.tsx';
 import { useClearFlag, WatchlistChip } from '../desk/watchlist-flag.tsx';
 import { PATHS } from '../../app/navigation-rules.ts';
@@ -116,9 +116,12 @@ const VisitorDetailViewPage = () => {
   const failed = id !== null && detail.isError && !detail.isFetching;
   // Unknown, removed or another host's: the server does not tell these apart (nor should the page).
   const notFound = failed && detail.error instanceof ApiError && detail.error.code === 'visit.not_found';
-  // The badge is the desk's to print (the issue: "from the row's View page").
+  // Called off by the host (or a walk-in they declined): said beside the approval, which still reads Approved, and
+  // a live update says it to a desk that has the page open.
+  const ended = visitor !== null && (visitor.visit_state === 'cancelled' || visitor.visit_state === 'declined');
+  // The badge is the desk's to print (the issue: "from the row's View page"), for a visit that is still on.
   const { data: user } = useAuth();
-  const canPrintBadge = canUseDesk({ role: user?.role }) && visitor?.approve_status === APPROVED;
+  const canPrintBadge = canUseDesk({ role: user?.role }) && visitor?.approve_status === APPROVED && !ended;
   // Only answers for those who manage the watchlist say whether a visit is flagged (issue 13).
   const flagged = visitor !== null && isFlagged(visitor);
   const { openClearFlag, dialogKey: clearFlagKey, dialogProps: clearFlagProps } = useClearFlag(
@@ -137,6 +140,7 @@ const VisitorDetailViewPage = () => {
             {flagged && <WatchlistChip size="medium" />}
             {visitor.walk_in && <WalkInChip size="medium" />}
             <Chip label={visitor.approve_status} color={visitor.approve_status === APPROVED ? 'success' : 'warning'} />
+            {ended && <Chip label={visitStatus(visitor, runtimeConfig.timeZone).label} color="error" variant="outlined" />}
             {visitor.check_out ? <Chip label="Checked out" /> : visitor.check_in ? <Chip label="Checked in" color="info" /> : null}
             {canPrintBadge && (
               <Button component={RouterLink} to={`${PATHS.visitorBadge}?id=${visitor.id}`} variant="outlined" size="small" startIcon={<PrintRounded />}>
