@@ -36,6 +36,13 @@ export const visitState = (pass: VisitFacts, today: string): VisitState => {
 /** In is possible for an approved visit of today that has not checked in ("disabled when already in and in history"). */
 export const canCheckIn = (state: VisitState, visitDate: string, today: string): boolean => state === 'expected' && visitDate === today;
 
+/**
+ * Called off: the host cancelled the visit, or declined the walk-in. Nobody is coming on it, so the
+ * desk has nothing to do with it: no In, no photo to take, no badge to print (a photo taken before
+ * stays viewable).
+ */
+export const isCalledOff = (state: VisitState): boolean => state === 'cancelled' || state === 'declined';
+
 /** Out needs a prior In and no Out. */
 export const canCheckOut = (state: VisitState): boolean => state === 'checked_in';
 

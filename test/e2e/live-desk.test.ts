@@ -266,6 +266,19 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
     expect(await desk.page.getByRole('link', { name: 'Print badge' }).count()).toBe(0);
     await checkAccessibility(desk.page, 'detail view of a cancelled visit');
     expect(await sameDocument(desk.page)).toBe(true);
+
+    // Nor does the desk's list offer a photo or a badge for it (View Photo stays, for a photo taken before),
+    // and its badge's address, kept from before, prints nothing.
+    await desk.page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=951`);
+    const deskRow = desk.page.getByRole('row', { name: /Detail Cancel 951/ });
+    await deskRow.getByText('Cancelled', { exact: true }).waitFor();
+    expect(await deskRow.getByRole('button', { name: 'View Photo' }).count()).toBe(1);
+    expect(await deskRow.getByRole('button', { name: 'Take Photo' }).count()).toBe(0);
+    expect(await deskRow.getByRole('link', { name: 'Print badge' }).count()).toBe(0);
+    await desk.page.goto(`${server.baseUrl}/VisitorBadge?id=${id}`);
+    await desk.page.getByRole('alert').getByText(MESSAGES.myVisits.visitCancelled, { exact: true }).waitFor();
+    expect(await desk.page.getByRole('button', { name: 'Print', exact: true }).isDisabled()).toBe(true);
+    expect(await desk.page.getByTestId('badge-name').count()).toBe(0);
     expect(desk.errors).toEqual([]);
     expect(mine.errors).toEqual([]);
     await desk.context.close();

@@ -43,6 +43,9 @@ export class TakeVisitorPhoto {
     return this.unitOfWork.run(async () => {
       const pass = await this.passes.findById(visitorPassId);
       if (!pass || pass.anonymisedAt) throw new DomainError('visit.not_found', { message: MESSAGES.photo.dataError });
+      // A visit called off has nobody to photograph (a desk that had the page open when the host cancelled).
+      if (pass.isCancelled()) throw new DomainError('visit.cancelled');
+      if (pass.isDeclined()) throw new DomainError('walkin.already_declined');
       // In the same transaction as the photo's record: both are kept, or neither.
       await this.storage.put(storageKey, bytes);
       this.photos.add(new VisitorPhoto({ visitorPassId, storageKey, sizeBytes: bytes.byteLength, takenById: principal.employeeId, createdAt: now }));

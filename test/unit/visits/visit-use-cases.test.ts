@@ -596,6 +596,18 @@ describe(`${TakeVisitorPhoto.name} and ${ReadVisitorPhotos.name}`, () => {
     expect(audit.entries).toHaveLength(1);
   });
 
+  it('should refuse a photo of a visit its host cancelled or a walk-in they declined, storing nothing', async () => {
+    const { visitorPhotos, pass, guard, host, photos, storage, audit, clock } = setUp();
+    const cancelled = pass('approved');
+    cancelled.cancel(host.id, clock.now(), TODAY);
+    expect(await failureOf(visitorPhotos.upload(principalOf(guard), cancelled.id, jpegBytes()))).toMatchObject({ kind: 'conflict', message: MESSAGES.myVisits.visitCancelled });
+    const declined = pass('submitted');
+    declined.kioskDeviceId = 3;
+    declined.decline(host.id, clock.now(), TODAY);
+    expect(await failureOf(visitorPhotos.upload(principalOf(guard), declined.id, jpegBytes()))).toMatchObject({ kind: 'conflict', message: MESSAGES.walkIn.alreadyDeclined });
+    expect([photos.rows, storage.files.size, audit.entries]).toEqual([[], 0, []]);
+  });
+
   it('should show the latest photo and its file to the desk, admins and the host only', async () => {
     const { visitorPhotos, pass, guard, host, admin, otherHost, clock } = setUp();
     const visit = pass('approved');

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { canCheckIn, canCheckOut } from '../../../../src/shared/visit-state.ts';
+import { canCheckIn, canCheckOut, isCalledOff } from '../../../../src/shared/visit-state.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { Hint } from '../../components/form/hint.tsx';
 import { rowAction } from '../../components/row-focus.ts';
@@ -53,6 +53,8 @@ const useRowApi = (): DeskRowApi => {
 const allowed = (api: DeskRowApi, visit: DeskVisit) => ({
   in: api.view === 'active' && canCheckIn(visit.visit_state, isoDateOf(visit), api.today),
   out: canCheckOut(visit.visit_state),
+  // Nobody is coming on a visit called off: no photo to take, no badge to print (View Photo stays for one taken before).
+  attend: !isCalledOff(visit.visit_state),
 });
 
 const badgeLink = (visit: DeskVisit) => `${PATHS.visitorBadge}?id=${visit.id}`;
@@ -114,15 +116,19 @@ export const RowActions = ({ visit, layout }: { readonly visit: DeskVisit; reado
         {view}
         {timeButton('in')}
         {timeButton('out')}
-        <Button size="small" variant="outlined" onClick={() => api.takePhoto(visit)} sx={compact}>
-          Take Photo
-        </Button>
+        {can.attend && (
+          <Button size="small" variant="outlined" onClick={() => api.takePhoto(visit)} sx={compact}>
+            Take Photo
+          </Button>
+        )}
         <Button size="small" variant="outlined" onClick={() => api.viewPhoto(visit)} sx={compact}>
           View Photo
         </Button>
-        <Button size="small" variant="outlined" component={RouterLink} to={badgeLink(visit)} aria-label="Print badge" sx={compact}>
-          Badge
-        </Button>
+        {can.attend && (
+          <Button size="small" variant="outlined" component={RouterLink} to={badgeLink(visit)} aria-label="Print badge" sx={compact}>
+            Badge
+          </Button>
+        )}
       </Box>
     );
   }
@@ -138,21 +144,25 @@ export const RowActions = ({ visit, layout }: { readonly visit: DeskVisit; reado
       {timeButton('in')}
       {timeButton('out')}
       <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Hint title="Take Photo" floating>
-          <IconButton size="small" color="primary" aria-label="Take Photo" onClick={() => api.takePhoto(visit)}>
-            <PhotoCameraRounded fontSize="small" />
-          </IconButton>
-        </Hint>
+        {can.attend && (
+          <Hint title="Take Photo" floating>
+            <IconButton size="small" color="primary" aria-label="Take Photo" onClick={() => api.takePhoto(visit)}>
+              <PhotoCameraRounded fontSize="small" />
+            </IconButton>
+          </Hint>
+        )}
         <Hint title="View Photo" floating>
           <IconButton size="small" color="primary" aria-label="View Photo" onClick={() => api.viewPhoto(visit)}>
             <PhotoRounded fontSize="small" />
           </IconButton>
         </Hint>
-        <Hint title="Print badge" floating>
-          <IconButton size="small" color="primary" aria-label="Print badge" component={RouterLink} to={badgeLink(visit)}>
-            <BadgeRounded fontSize="small" />
-          </IconButton>
-        </Hint>
+        {can.attend && (
+          <Hint title="Print badge" floating>
+            <IconButton size="small" color="primary" aria-label="Print badge" component={RouterLink} to={badgeLink(visit)}>
+              <BadgeRounded fontSize="small" />
+            </IconButton>
+          </Hint>
+        )}
       </Stack>
     </Stack>
   );

@@ -10,6 +10,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { isCalledOff } from '../../../../src/shared/visit-state.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { detailViewId } from '../visits-common/detail-view-id.ts';
 import { NO_PRINT, PRINT_ROOT, PrintStyles } from '../../components/print-styles.tsx';
@@ -28,6 +30,8 @@ const VisitorBadgePage = () => {
   const [layout, setLayout] = useState<BadgeLayout>('cr80');
 
   const shown = LAYOUTS[layout];
+  // A visit its host called off gets no badge: nobody is coming on it (a link kept from before, or a page left open).
+  const calledOff = load.state === 'ready' && isCalledOff(load.visit.visit_state);
 
   return (
     <Container maxWidth={PAGE_FRAME} className={PRINT_ROOT} sx={{ py: { xs: 2.5, sm: 4 } }}>
@@ -44,7 +48,7 @@ const VisitorBadgePage = () => {
               Print it for the visitor to wear; the QR code checks them in and out at the desk.
             </Typography>
           </Box>
-          <Button variant="contained" size="large" startIcon={<PrintRounded />} onClick={() => window.print()} disabled={load.state !== 'ready'}>
+          <Button variant="contained" size="large" startIcon={<PrintRounded />} onClick={() => window.print()} disabled={load.state !== 'ready' || calledOff}>
             Print
           </Button>
         </Stack>
@@ -73,7 +77,10 @@ const VisitorBadgePage = () => {
         </Stack>
       )}
       {id !== null && load.state === 'failed' && <Alert severity="error">{load.message}</Alert>}
-      {id !== null && load.state === 'ready' && (
+      {load.state === 'ready' && calledOff && (
+        <Alert severity="error">{load.visit.visit_state === 'declined' ? MESSAGES.walkIn.alreadyDeclined : MESSAGES.myVisits.visitCancelled}</Alert>
+      )}
+      {id !== null && load.state === 'ready' && !calledOff && (
         <Box sx={{ py: { xs: 1, sm: 2 }, '@media print': { py: 0 } }}>
           <BadgeSheet visit={load.visit} qr={qr} layout={layout} />
           {!load.visit.visitor_id && (

@@ -19,6 +19,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import { canManageWatchlist, canUseDesk } from '../../../../src/shared/capabilities.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { isCalledOff } from '../../../../src/shared/visit-state.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { ClearFlagDialogProps } from '../desk/clear-flag-dialog.tsx';
 import { VisitorThumbnail } from '../desk/visitor-thumbnail.tsx';
@@ -118,7 +119,7 @@ const VisitorDetailViewPage = () => {
   const notFound = failed && detail.error instanceof ApiError && detail.error.code === 'visit.not_found';
   // Called off by the host (or a walk-in they declined): said beside the approval, which still reads Approved, and
   // a live update says it to a desk that has the page open.
-  const ended = visitor !== null && (visitor.visit_state === 'cancelled' || visitor.visit_state === 'declined');
+  const ended = visitor !== null && isCalledOff(visitor.visit_state);
   // The badge is the desk's to print (the issue: "from the row's View page"), for a visit that is still on.
   const { data: user } = useAuth();
   const canPrintBadge = canUseDesk({ role: user?.role }) && visitor?.approve_status === APPROVED && !ended;
