@@ -181,7 +181,9 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     const uploaded = await upload;
     expect(uploaded.status()).toBe(200);
     expect(uploaded.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
-    await noticeShows(page, 'Upload successful!');
+    // Said once, by the panel's status beside the photo, not again by a notice.
+    await page.getByRole('status').filter({ hasText: 'Upload successful!' }).waitFor();
+    expect(await page.getByText('Upload successful!').count()).toBe(1);
     expect(await liveTracks(page)).toBe(0); // done with the camera after the upload
     await page.getByRole('button', { name: 'Back to the list' }).click();
     await page.waitForURL(`${server.baseUrl}/ApprovedVisitorDetails?q=${tag}`);

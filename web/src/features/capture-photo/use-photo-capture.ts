@@ -83,8 +83,8 @@ export const usePhotoCapture = (id: number | null): PhotoCapture => {
       setUploaded(true);
       // Done with the camera; Retake turns it on again.
       stop();
-      // A success needs no click (issue 12); Back to the list appears beside Upload.
-      notice.success(MESSAGES.photo.uploaded);
+      // Said once, by the panel's own status beside the photo (as "Photo captured successfully!" is), not
+      // also by a notice: a screen reader read it twice. Back to the list appears beside Upload.
     } catch (error) {
       notice.error(uploadFailure(error));
     }
