@@ -1,9 +1,9 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import Button from '@mui/material/Button';
 import { useNavigate } from 'react-router-dom';
 import { homePathFor } from '../app/navigation-rules.ts';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { hasAppHistory } from './app-history.ts';
+import { ArrowBackRounded } from './mui-icons.tsx';
 
 /** Goes one step back, or Home when the page was opened directly (no earlier page of the app). */
 export const BackButton = () => {

@@ -1,4 +1,3 @@
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +10,7 @@ import { CAPTCHA_LENGTH, captchaTypable } from '../../../../src/shared/validatio
 import { FilteredTextField } from './filtered-text-field.tsx';
 import { Hint } from './hint.tsx';
 import type { UseCaptcha } from './use-captcha.ts';
+import { RefreshRounded } from '../mui-icons.tsx';
 
 export interface CaptchaFieldProps {
   readonly captcha: UseCaptcha;

@@ -1,5 +1,4 @@
 import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -25,6 +24,7 @@ import { useAuth } from '../auth/use-auth.ts';
 import { useApproveEmployee, usePendingEmployees } from './use-pending-employees.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
+import { RefreshRounded } from '../../components/mui-icons.tsx';
 
 const APPROVED = 'Approved';
 

@@ -1,4 +1,3 @@
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import CameraAltRounded from '@mui/icons-material/CameraAltRounded';
 import CloudUploadRounded from '@mui/icons-material/CloudUploadRounded';
 import ReplayRounded from '@mui/icons-material/ReplayRounded';
@@ -15,6 +14,7 @@ import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { CAMERA_MESSAGES } from '../visits-common/camera-errors.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../visits-common/photo-crop.ts';
 import type { PhotoCapture } from './use-photo-capture.ts';
+import { ArrowBackRounded } from '../../components/mui-icons.tsx';
 
 /**
  * The desk camera's panel: the live picture or the photo taken (marked Preview or Uploaded), what

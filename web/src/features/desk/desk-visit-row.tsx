@@ -1,6 +1,4 @@
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
-import LoginRounded from '@mui/icons-material/LoginRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import PhotoCameraRounded from '@mui/icons-material/PhotoCameraRounded';
 import PhotoRounded from '@mui/icons-material/PhotoRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
@@ -22,6 +20,7 @@ import type { TimeAction } from './use-time-actions.ts';
 import { WalkInChip } from './visit-status-chip.tsx';
 import { VisitorThumbnail } from './visitor-thumbnail.tsx';
 import { flagChipId, WatchlistChip } from './watchlist-flag.tsx';
+import { LoginRounded, LogoutRounded } from '../../components/mui-icons.tsx';
 
 /** What each row's buttons need from the screen. */
 export interface DeskRowApi {

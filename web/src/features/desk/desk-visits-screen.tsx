@@ -1,6 +1,5 @@
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -37,6 +36,7 @@ import type { ClearFlagDialogProps } from './clear-flag-dialog.tsx';
 import type { PhotoDialogProps } from './photo-dialog.tsx';
 import { useClearFlag } from './watchlist-flag.tsx';
 import { useTimeActions, type TimeAction } from './use-time-actions.ts';
+import { RefreshRounded } from '../../components/mui-icons.tsx';
 
 /** The scanner (and its QR decoder) loads only when the desk first opens it. */
 const ScanPassDialog = lazy(() => import('./scan-pass-dialog.tsx').then((module) => ({ default: module.ScanPassDialog })));

@@ -1,7 +1,6 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -27,6 +26,7 @@ import { People, PlaceholderPeople } from './on-site-people.tsx';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { PAGE_FRAME } from '../../components/page-layout.tsx';
+import { RefreshRounded } from '../../components/mui-icons.tsx';
 
 const PAGE = { size: 'A4 portrait', margin: '12mm' } as const;
 

@@ -1,5 +1,4 @@
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import PhoneRounded from '@mui/icons-material/PhoneRounded';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -19,6 +18,7 @@ import { focusableRow, ROW_FOCUS_SX, rowAction } from '../../components/row-focu
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { initialsOf, isFlagged, isoDateOf, siteTimeOf, thumbnailUrl, type DeskVisit } from './desk-visit.ts';
 import { WatchlistChip } from './watchlist-flag.tsx';
+import { LogoutRounded } from '../../components/mui-icons.tsx';
 
 /** "09:05 AM" for today, "19-11-2026 06:40 PM" for someone still in since an earlier day. */
 const checkedInAt = (visit: DeskVisit, today: string): string => {

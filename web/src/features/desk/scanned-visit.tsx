@@ -1,5 +1,3 @@
-import LoginRounded from '@mui/icons-material/LoginRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
@@ -20,6 +18,7 @@ import type { TimeAction } from './use-time-actions.ts';
 import { VisitFacts } from './visit-facts.tsx';
 import { VisitStatusChip } from './visit-status-chip.tsx';
 import { WatchlistChip } from './watchlist-flag.tsx';
+import { LoginRounded, LogoutRounded } from '../../components/mui-icons.tsx';
 
 /**
  * The pass the scanner found: who, its state, and In, Out or "Show in list" right there. Where In is

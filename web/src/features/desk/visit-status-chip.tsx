@@ -2,14 +2,13 @@ import CheckCircleRounded from '@mui/icons-material/CheckCircleRounded';
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import HourglassEmptyRounded from '@mui/icons-material/HourglassEmptyRounded';
-import LoginRounded from '@mui/icons-material/LoginRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
 import type { VisitState } from '../../../../src/shared/visit-state.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { visitStatus, type DeskVisit } from './desk-visit.ts';
+import { LoginRounded, LogoutRounded } from '../../components/mui-icons.tsx';
 
 const ICONS: Readonly<Record<VisitState, ReactElement>> = {
   expected: <ScheduleRounded />,

@@ -1,6 +1,5 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -31,6 +30,7 @@ import { useAuth } from '../auth/use-auth.ts';
 import { insightsCsvUrl } from './insights-api.ts';
 import { chartTexts, type ChartText } from './insights-model.ts';
 import { useInsights } from './use-insights.ts';
+import { RefreshRounded } from '../../components/mui-icons.tsx';
 
 /** The chart's numbers as a table: its text alternative, folded away until asked for. */
 const NumbersTable = ({ chart, text }: { readonly chart: InsightChart; readonly text: ChartText }) => (

@@ -1,5 +1,3 @@
-import LoginRounded from '@mui/icons-material/LoginRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +12,7 @@ import { kioskTapFailureOf } from './kiosk-errors.ts';
 import { KIOSK_TAP, KioskButton, KioskHeading } from './kiosk-frame.tsx';
 import { goodbyeTitle, type KioskScreen } from './kiosk-model.ts';
 import type { Fail, Go } from './kiosk-turn.ts';
+import { LoginRounded, LogoutRounded } from '../../components/mui-icons.tsx';
 
 const Fact = ({ label, value }: { readonly label: string; readonly value: string }) => (
   <Box sx={{ textAlign: 'center' }}>

@@ -1,4 +1,3 @@
-import LoginRounded from '@mui/icons-material/LoginRounded';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +20,7 @@ import { kioskFailureOf } from './kiosk-errors.ts';
 import { KioskButton, KioskFrame, KioskHeading } from './kiosk-frame.tsx';
 import { kioskKeys } from './kiosk-keys.ts';
 import { StartKioskForm } from './start-kiosk-form.tsx';
+import { LoginRounded } from '../../components/mui-icons.tsx';
 
 const TO_KIOSK: LoginRedirectState = { from: PATHS.kiosk };
 

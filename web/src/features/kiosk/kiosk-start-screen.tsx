@@ -1,6 +1,5 @@
 import DirectionsWalkRounded from '@mui/icons-material/DirectionsWalkRounded';
 import EventAvailableRounded from '@mui/icons-material/EventAvailableRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { KioskHeading } from './kiosk-frame.tsx';
 import type { Go } from './kiosk-turn.ts';
+import { LogoutRounded } from '../../components/mui-icons.tsx';
 
 const StartChoice = ({ icon, title, line, onClick }: { readonly icon: ReactNode; readonly title: string; readonly line: string; readonly onClick: () => void }) => (
   <Button

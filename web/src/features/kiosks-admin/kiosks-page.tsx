@@ -1,5 +1,4 @@
 import BlockRounded from '@mui/icons-material/BlockRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import TabletMacRounded from '@mui/icons-material/TabletMacRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +26,7 @@ import { EmptyState, QueryError, QueryLoading } from '../../components/query-sta
 import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { fetchKiosks, kiosksKeys, revokeKiosk } from './kiosks-api.ts';
+import { RefreshRounded } from '../../components/mui-icons.tsx';
 
 /** `22-11-2026 10:05 AM` at the site, as every other screen writes a moment. */
 const when = (iso: string | null): string => (iso === null ? 'Never' : formatSiteDateTime(new Date(iso), runtimeConfig.timeZone));

@@ -1,4 +1,3 @@
-import LoginRounded from '@mui/icons-material/LoginRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -22,6 +21,7 @@ import { useAuth } from '../auth/use-auth.ts';
 import type { ForgotPasswordState } from '../forgot-password/forgot-password-state.ts';
 import { existenceFailureMessage, signInFailure, type LoginNextStep } from './login-outcome.ts';
 import { useLoginCalls } from './use-login-calls.ts';
+import { LoginRounded } from '../../components/mui-icons.tsx';
 
 type Field = 'email' | 'password' | 'captcha';
 type FieldErrors = Partial<Record<Field, string>>;

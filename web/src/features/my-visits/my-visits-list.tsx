@@ -5,8 +5,6 @@ import ForwardToInboxRounded from '@mui/icons-material/ForwardToInboxRounded';
 import HistoryRounded from '@mui/icons-material/HistoryRounded';
 import HourglassEmptyRounded from '@mui/icons-material/HourglassEmptyRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
-import LoginRounded from '@mui/icons-material/LoginRounded';
-import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
 import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import Box from '@mui/material/Box';
@@ -31,6 +29,7 @@ import { focusableRow, ROW_FOCUS_SX, rowAction, useKeepRowFocus } from '../../co
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
 import { rowActions, stateOf, type RowAction, type ShownState } from './my-visits-model.ts';
+import { LoginRounded, LogoutRounded } from '../../components/mui-icons.tsx';
 
 type Tone = 'default' | 'info' | 'success' | 'warning' | 'error';
 

@@ -1,5 +1,4 @@
 import AddRounded from '@mui/icons-material/AddRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
@@ -21,6 +20,7 @@ import { emptyText } from './my-visits-model.ts';
 import { useMyVisitActions } from './use-my-visit-actions.ts';
 import { useMyVisits } from './use-my-visits.ts';
 import { useMyVisitsUrl } from './use-my-visits-url.ts';
+import { RefreshRounded } from '../../components/mui-icons.tsx';
 
 /** Cancel asks first; the dialog's code arrives just after the page (it renders nothing while closed). */
 const CancelVisitDialog = deferred<CancelVisitDialogProps>(async () => (await import('./cancel-visit-dialog.tsx')).CancelVisitDialog, 'cancel dialog');

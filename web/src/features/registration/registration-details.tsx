@@ -1,5 +1,4 @@
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import { NativeSelectField } from '../../components/form/native-select-field.tsx
 import type { UseCaptcha } from '../../components/form/use-captcha.ts';
 import type { Designation, ManagerOption } from '../auth/identity-api.ts';
 import type { RegistrationField } from './registration-model.ts';
+import { RefreshRounded } from '../../components/mui-icons.tsx';
 
 export interface DetailsValues {
   readonly name: string;

@@ -1,4 +1,3 @@
-import CloudOffRounded from '@mui/icons-material/CloudOffRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -21,6 +20,7 @@ import { LinkStatusPage } from './link-status-page.tsx';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { SUBMISSION_STATE } from '../visits-common/submission-state.ts';
 import { withQueryClient } from '../../app/query-client.tsx';
+import { CloudOffRounded } from '../../components/mui-icons.tsx';
 
 const decrypt = (part: string) => envelope.decrypt(part);
 

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
 import EventNoteRounded from '@mui/icons-material/EventNoteRounded';
@@ -40,6 +39,7 @@ import { visitorSections, type DetailSection } from './visitor-sections.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { breakAfterAt } from '../../components/break-after-at.ts';
+import { ArrowBackRounded } from '../../components/mui-icons.tsx';
 
 /** "Clear flag" (issue 13): the dialog, its call and zod arrive just after the page (it renders nothing while closed). */
 const ClearFlagDialog = deferred<ClearFlagDialogProps>(async () => (await import('../desk/clear-flag-dialog.tsx')).ClearFlagDialog, 'clear-flag dialog');

@@ -1,5 +1,4 @@
 import InboxRounded from '@mui/icons-material/InboxRounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,7 @@ import { APPROVAL_HEADERS, ApprovalTable } from './approval-table.tsx';
 import { useApprovalList, useApproveVisitor } from './use-visitor-approvals.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
+import { RefreshRounded } from '../../components/mui-icons.tsx';
 
 /** `/VisitorView`: the host's visitors who sent their details, each with Approve (product-spec.md section 2). */
 const VisitorViewPage = () => {

@@ -1,5 +1,4 @@
 import PersonAddAlt1Rounded from '@mui/icons-material/PersonAddAlt1Rounded';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -24,6 +23,7 @@ import type { ResolveEntryDialogProps } from './resolve-entry-dialog.tsx';
 import { useWatchlist, useWatchlistChanges } from './use-watchlist.ts';
 import { WatchlistList } from './watchlist-list.tsx';
 import { emptyText, readWatchlistStatus, STATUS_CHOICES, STATUS_LABELS, watchlistSearch, type WatchlistStatus } from './watchlist-model.ts';
+import { RefreshRounded } from '../../components/mui-icons.tsx';
 
 /** The dialogs bring zod and the form fields: their code arrives just after the page (they render nothing while closed). */
 const AddEntryDialog = deferred<AddEntryDialogProps>(async () => (await import('./add-entry-dialog.tsx')).AddEntryDialog, 'add-to-watchlist dialog');
