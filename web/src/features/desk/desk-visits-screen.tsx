@@ -3,7 +3,6 @@ import QrCodeScannerRounded from '@mui/icons-material/QrCodeScannerRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -32,6 +31,7 @@ import type { DeskRowApi } from './desk-visit-row.tsx';
 import { DeskVisitsTable } from './desk-visits-table.tsx';
 import { useDeskListUrl } from './use-desk-list-url.ts';
 import { useDeskVisits } from './use-desk-visits.ts';
+import type { LoadingBarProps } from '../../components/loading-bar.tsx';
 import type { ClearFlagDialogProps } from './clear-flag-dialog.tsx';
 import type { PhotoDialogProps } from './photo-dialog.tsx';
 import { useClearFlag } from './watchlist-flag.tsx';
@@ -46,6 +46,12 @@ const PhotoDialog = deferred<PhotoDialogProps>(async () => (await import('./phot
 
 /** "Clear flag" (issue 13): the dialog, its call and zod arrive just after the screen (it renders nothing while closed). */
 const ClearFlagDialog = deferred<ClearFlagDialogProps>(async () => (await import('./clear-flag-dialog.tsx')).ClearFlagDialog, 'clear-flag dialog');
+
+/**
+ * The bar under the controls while the list is read: its code (MUI's LinearProgress) is fetched as the screen
+ * renders, beside the list's first read, whose placeholder rows say meanwhile that the list is being read.
+ */
+const LoadingBar = deferred<LoadingBarProps>(async () => (await import('../../components/loading-bar.tsx')).LoadingBar, 'loading bar');
 
 const EMPTY: readonly DeskVisit[] = [];
 
@@ -180,7 +186,9 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
             </Button>
           </Stack>
         </Stack>
-        <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} />}</Box>
+        <Box sx={{ height: 4 }}>
+          <LoadingBar open={loading} label={`Loading ${label.toLowerCase()}`} />
+        </Box>
         {failed ? (
           <Box sx={{ p: 2 }}>
             <QueryError onRetry={reload} />

@@ -15,12 +15,12 @@ import type { CancelVisitDialogProps } from './cancel-visit-dialog.tsx';
 import { MyVisitsFilters } from './my-visits-filters.tsx';
 import { MyVisitsList } from './my-visits-list.tsx';
 import { MyVisitsPager } from './my-visits-pager.tsx';
-import type { RefreshBarProps } from './refresh-bar.tsx';
 import { emptyText } from './my-visits-model.ts';
 import { useMyVisitActions } from './use-my-visit-actions.ts';
 import { useMyVisits } from './use-my-visits.ts';
 import { useMyVisitsUrl } from './use-my-visits-url.ts';
 import { RefreshRounded } from '../../components/mui-icons.tsx';
+import type { LoadingBarProps } from '../../components/loading-bar.tsx';
 
 /** Cancel asks first; the dialog's code arrives just after the page (it renders nothing while closed). */
 const CancelVisitDialog = deferred<CancelVisitDialogProps>(async () => (await import('./cancel-visit-dialog.tsx')).CancelVisitDialog, 'cancel dialog');
@@ -29,7 +29,7 @@ const CancelVisitDialog = deferred<CancelVisitDialogProps>(async () => (await im
  * The bar shown while the list is read again: only once rows are on screen (the first read shows
  * placeholder rows), so its code (MUI's LinearProgress) is fetched when the page renders, not with it.
  */
-const RefreshBar = deferred<RefreshBarProps>(async () => (await import('./refresh-bar.tsx')).RefreshBar, 'refresh bar');
+const LoadingBar = deferred<LoadingBarProps>(async () => (await import('../../components/loading-bar.tsx')).LoadingBar, 'loading bar');
 
 /**
  * `/MyVisitors` ("View Visitor Pass" on the dashboard): the host's own visits in every state,
@@ -68,7 +68,7 @@ const MyVisitsPage = () => {
     >
       <MyVisitsFilters view={view} go={go} />
       <Box sx={{ position: 'relative' }}>
-        <RefreshBar open={list.refreshing && page !== null} />
+        <LoadingBar open={list.refreshing && page !== null} label="Loading visits" sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1, borderRadius: 1 }} />
         {list.failed ? (
           <QueryError onRetry={list.reload} />
         ) : page && page.total === 0 && !list.loading ? (
