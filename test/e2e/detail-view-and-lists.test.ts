@@ -163,6 +163,46 @@ describe.skipIf(!browserAvailable())('the detail view, thumbnails and placeholde
     await context.close();
   });
 
+  // The message of a failed read (MUI's Alert) is fetched as a list page loads, not with it
+  // (components/query-state.tsx): it must be there when the server cannot be reached at all, its
+  // code included. (Offline, the data layer waits for the network instead of failing.)
+  it('should say "Error fetching data" with Retry when Visitor Approval cannot reach the server, and list the visitors after Retry', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
+    await signInByApi(server, context, page, host);
+    await page.goto(`${server.baseUrl}/VisitorView`);
+    const tara = page.getByRole('table', { name: 'Visitors waiting for approval' }).getByRole('cell', { name: 'Tara Thumbnail', exact: true });
+    await tara.waitFor();
+    await page.route('**/*', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const failed = page.getByRole('alert').filter({ hasText: MESSAGES.photo.dataError });
+    await failed.waitFor();
+    expect(await tara.count()).toBe(0);
+    await page.unroute('**/*');
+    await checkAccessibility(page, 'Visitor Approval after a failed read');
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await tara.waitFor();
+    expect(await failed.count()).toBe(0);
+    // The console's lines are the requests refused while the server could not be reached.
+    expect(errors.filter((error) => !/ERR_CONNECTION_REFUSED/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it('should say "Error fetching data" with Retry when the desk list fails, and show the rows after Retry', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
+    await signInByApi(server, context, page, guard);
+    await page.route('**/api/getApprovedVisitor**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+    await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=Tara`);
+    const failed = page.getByRole('alert').filter({ hasText: MESSAGES.photo.dataError });
+    await failed.waitFor();
+    await page.unroute('**/api/getApprovedVisitor**');
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await page.getByText('1–1 of 1').waitFor();
+    expect(await failed.count()).toBe(0);
+    // The console's lines are the failed reads this test answered with a 500.
+    expect(errors.filter((error) => !/status of 500/.test(error))).toEqual([]);
+    await context.close();
+  });
+
   it('should show a visit whose day passed unapproved as Missed on Visitor Approval, with no Approve', async () => {
     const yesterday = addDays(siteToday('Asia/Kolkata', new Date()), -1);
     const sql = await sqlClient(server.database.url);

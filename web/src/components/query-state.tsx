@@ -1,10 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 
 /**
@@ -20,6 +18,18 @@ export const QueryLoading = ({ label, py = 8 }: { readonly label: string; readon
 );
 
 /**
+ * The message of a failed load (MUI's Alert, 2.1 KB gzip where a page has no other) is not needed before a
+ * read has failed, so it is not part of the page: it is fetched as soon as a page that can show it is loaded
+ * (this module's first evaluation, below), and is in the browser by the time a read has failed and been tried
+ * again, even when the server can no longer be reached. If that fetch failed, it is tried again when the
+ * message is to be shown, and a second failure is the page's "could not be loaded" (app/route-error-boundary.tsx).
+ * React's lazy rather than components/deferred.tsx: that module here put deferred.tsx in a chunk of its own.
+ */
+const loadAlert = () => import('./query-error-alert.tsx');
+loadAlert().catch(() => undefined);
+const QueryErrorAlert = lazy(async () => ({ default: (await loadAlert()).QueryErrorAlert }));
+
+/**
  * A failed load in the product's words (by default "Error fetching data") with a Retry
  * button; `retryIcon` for the screens whose Retry has always carried one.
  */
@@ -32,18 +42,9 @@ export const QueryError = ({
   readonly message?: ReactNode;
   readonly retryIcon?: ReactNode;
 }) => (
-  <Alert
-    severity="error"
-    action={
-      onRetry && (
-        <Button color="inherit" size="small" startIcon={retryIcon} onClick={onRetry}>
-          Retry
-        </Button>
-      )
-    }
-  >
-    {message}
-  </Alert>
+  <Suspense fallback={null}>
+    <QueryErrorAlert onRetry={onRetry} message={message} retryIcon={retryIcon} />
+  </Suspense>
 );
 
 /** Nothing to show: a heading (by default "No records found.") and a line saying why. */
