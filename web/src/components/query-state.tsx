@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MESSAGES } from '../../../src/shared/messages.ts';
+import { emptyListFocus } from './row-focus-attributes.ts';
 
 /**
  * What a screen shows while its data loads, when loading failed, and when there is nothing to show:
@@ -49,7 +50,7 @@ export const QueryError = ({
 
 /** Nothing to show: a heading (by default "No records found.") and a line saying why. */
 export const EmptyState = ({ title = MESSAGES.submission.emptyList, children }: { readonly title?: ReactNode; readonly children?: ReactNode }) => (
-  <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }}>
+  <Paper variant="outlined" {...emptyListFocus} sx={{ py: 6, px: 2, textAlign: 'center' }}>
     <Typography variant="h6" component="p">
       {title}
     </Typography>

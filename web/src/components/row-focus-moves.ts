@@ -1,4 +1,4 @@
-import { ROW_ACTION, ROW_KEY } from './row-focus-attributes.ts';
+import { ROW_ACTION, ROW_FALLBACK, ROW_KEY } from './row-focus-attributes.ts';
 
 /**
  * The DOM work of row-focus.ts's hooks, loaded just after a table first renders (it only acts after a
@@ -103,8 +103,8 @@ export const keepRowFocus = (): FocusKeeper => {
       const active = document.activeElement;
       if (!lost || (active !== null && active !== document.body && active !== element)) return;
       last = null;
-      // Its row, or, when the row has left the list, the row now in its place.
-      (rowOf(key) ?? neighbourOf(key, before))?.focus();
+      // Its row, or, when the row has left the list, the row now in its place, or, when it was the last, the list's empty state.
+      (rowOf(key) ?? neighbourOf(key, before) ?? document.querySelector<HTMLElement>(`[${ROW_FALLBACK}]`))?.focus();
     },
     stop: () => document.removeEventListener('focusin', onFocusIn),
   };

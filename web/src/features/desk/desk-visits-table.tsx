@@ -36,6 +36,7 @@ import { VisitFacts } from './visit-facts.tsx';
 import { VisitStatusChip, WalkInChip } from './visit-status-chip.tsx';
 import { VisitorThumbnail } from './visitor-thumbnail.tsx';
 import { flagChipId, WatchlistChip } from './watchlist-flag.tsx';
+import { emptyListFocus } from '../../components/row-focus-attributes.ts';
 
 
 const FLAGGED_ROW = { bgcolor: 'rgba(211, 47, 47, 0.06)', borderColor: 'error.light' } as const;
@@ -93,7 +94,7 @@ export interface DeskVisitsTableProps {
 }
 
 const Empty = ({ children }: { readonly children?: ReactNode }) => (
-  <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }}>
+  <Stack spacing={1} {...emptyListFocus} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }}>
     <SearchOffRounded sx={{ fontSize: 44, color: 'text.disabled' }} aria-hidden />
     <Typography variant="h6" component="p">
       {MESSAGES.submission.emptyList}

@@ -19,6 +19,7 @@ import { useApprovalList, useApproveVisitor } from './use-visitor-approvals.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { RefreshRounded } from '../../components/mui-icons.tsx';
+import { emptyListFocus } from '../../components/row-focus-attributes.ts';
 
 /** `/VisitorView`: the host's visitors who sent their details, each with Approve (product-spec.md section 2). */
 const VisitorViewPage = () => {
@@ -73,7 +74,7 @@ const VisitorViewPage = () => {
       {loading && <PlaceholderTable label="Loading visitors" headers={APPROVAL_HEADERS} />}
       {list.isError && !loading && <QueryError onRetry={reload} />}
       {visitors && visitors.length === 0 && (
-        <Paper variant="outlined" sx={{ py: 8, px: 2 }}>
+        <Paper variant="outlined" {...emptyListFocus} sx={{ py: 8, px: 2 }}>
           <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
             <InboxRounded sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
             <Typography variant="h6" component="p">
