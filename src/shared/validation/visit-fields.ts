@@ -88,7 +88,7 @@ export const purposeSchema = z
 // ── Aadhaar ──────────────────────────────────────────────────────────────────
 /** Optional; when given, 12 digits, not starting with 0 or 1, with a valid Verhoeff check digit. */
 export const aadhaarSchema = z
-  .string()
+  .string({ error: MESSAGES.details.aadhaarLength })
   .trim()
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(
@@ -112,12 +112,12 @@ export const placeToVisitSchema = choice(PLACES_TO_VISIT, MESSAGES.details.place
 export const siteOptionSchema = choice(SITE_OPTIONS, MESSAGES.details.optionRequired);
 export const yesNoSchema = choice(YES_NO, MESSAGES.details.additionalRequired);
 
-export const ppeOptionsSchema = z.object({
-  helmet: z.boolean(),
-  goggles: z.boolean(),
-  earPlug: z.boolean(),
-  safetyShoes: z.boolean(),
-});
+/** The form sends four ticks; anything else came from elsewhere and gets the unreadable request's words, not the parser's. */
+const ppeTick = z.boolean({ error: MESSAGES.http.invalidPayload });
+export const ppeOptionsSchema = z.object(
+  { helmet: ppeTick, goggles: ppeTick, earPlug: ppeTick, safetyShoes: ppeTick },
+  { error: MESSAGES.http.invalidPayload },
+);
 
 // ── Date and time at the site ────────────────────────────────────────────────
 export interface SiteClock {

@@ -37,10 +37,11 @@ export const visitorDetailsSchema = z
     timeOfVisit: visitTimeSchema,
     aadharNo: aadhaarSchema,
     additionalVisitorOption: yesNoSchema,
-    additionalVisitors: z.union([z.number(), z.string(), z.null()]).optional(),
+    additionalVisitors: z.union([z.number(), z.string(), z.null()], { error: MESSAGES.details.additionalCountRequired }).optional(),
     termsAccepted: z.literal(true, { error: MESSAGES.details.termsRequired }),
-    empEmail: z.string().optional(),
-    empId: z.string().optional(),
+    // The description's payload carries the host; the server takes it from the pass.
+    empEmail: z.string({ error: MESSAGES.http.invalidPayload }).optional(),
+    empId: z.string({ error: MESSAGES.http.invalidPayload }).optional(),
   })
   // Run even when other fields fail, so the form shows this message together with the others.
   .superRefine((details, context) => {

@@ -9,6 +9,9 @@ import { PASS_NAME_MAX } from './visit-typing.ts';
 
 export { PASS_NAME_MAX };
 
+/** A field the description's payload sends and the server does not use: text, or the unreadable request's words. */
+const unreadWireText = z.string({ error: MESSAGES.http.invalidPayload }).optional();
+
 /**
  * The Visitor Pass Form (product-spec.md section 5) and the body of `POST /api/visitorForm`: the
  * description's payload (visitorType, name, phoneNumber, date, time, empEmail, empId, role,
@@ -19,12 +22,12 @@ export const visitorPassSchema = (clock: SiteClock, domain: string) =>
     .object({
       phoneNumber: phoneSchema,
       visitorType: visitorTypeSchema,
-      visitorTypeOther: z.string().optional(),
+      visitorTypeOther: z.string({ error: MESSAGES.pass.otherRequired }).optional(),
       name: visitorNameSchema(PASS_NAME_MAX, MESSAGES.pass.nameRequired, MESSAGES.pass.nameTooLong),
       date: visitDateSchema(clock),
       time: visitTimeSchema,
       visitorEmail: z
-        .string()
+        .string({ error: MESSAGES.pass.visitorEmailInvalid })
         .trim()
         .toLowerCase()
         .optional()
@@ -32,14 +35,15 @@ export const visitorPassSchema = (clock: SiteClock, domain: string) =>
         .pipe(emailSchema(MESSAGES.pass.visitorEmailInvalid).nullable()),
       /** The host, chosen by the desk; everyone else is the host of their own passes. */
       empEmail: z
-        .string()
+        .string({ error: MESSAGES.email.finalInvalid })
         .trim()
         .optional()
         .transform((value) => value || null)
         .pipe(companyEmailSchema(domain).nullable()),
-      empId: z.string().optional(),
-      role: z.string().optional(),
-      emailInput: z.string().optional(),
+      // The description's payload carries these; the server takes the host and the role from the session.
+      empId: unreadWireText,
+      role: unreadWireText,
+      emailInput: unreadWireText,
     })
     // Run even when other fields fail, so the form shows these messages together with the others.
     .superRefine((pass, context) => {

@@ -5,7 +5,8 @@ import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { sqlClient } from '../../support/test-database.ts';
-import { approveVisitor, createPass, fetchVisitorData, linkFromMail, submitDetails } from '../../support/visit-flows.ts';
+import { DETAILS_FIELD_CASES } from '../../support/details-form-cases.ts';
+import { approveVisitor, createPass, detailsPayload, fetchVisitorData, linkFromMail, submitDetails } from '../../support/visit-flows.ts';
 
 describe('visitor links and the rules around them', () => {
   let smtp: SmtpSink;
@@ -99,18 +100,28 @@ describe('visitor links and the rules around them', () => {
     expect(await fetchVisitorData(t, new TestClient(t), '9000000000', token)).toMatchObject({ status: 400, body: { errmessage: 'Invalid or corrupted token', code: 'link.invalid' } });
   });
 
-  it('should refuse details that break a rule with the form\'s message', async () => {
+  it('should refuse details that break any rule of the form with the form\'s message word for word, and change nothing', async () => {
     const { id, token } = await newPass();
     const visitor = new TestClient(t);
-    for (const [change, message] of [
-      [{ address: 'Too short 1' }, 'Address must be at least 20 characters.'],
-      [{ address: 'x'.repeat(61) }, 'Address must not exceed 60 characters.'],
-      [{ aadharNo: '234123412345' }, 'Please enter a valid Aadhaar number.'],
-      [{ termsAccepted: false }, 'Please accept the terms and conditions.'],
-      [{ additionalVisitors: 5 }, 'Please select the number of additional visitors (1 to 4).'],
-      [{ purposeOfVisit: 'Meeting' }, 'Purpose must be at least 10 characters.'],
-    ] as const) {
-      expect(await submitDetails(t, visitor, token, change)).toMatchObject({ status: 400, body: { errmessage: message, code: 'input.invalid' } });
+    // The unit table's valid form answers "No" to more visitors; the table's "Yes" cases bring their own count.
+    const base = { additionalVisitorOption: 'No', additionalVisitors: null };
+    for (const [change, message] of DETAILS_FIELD_CASES) {
+      expect(await submitDetails(t, visitor, token, { ...base, ...change }), JSON.stringify(change)).toMatchObject({ status: 400, body: { errmessage: message, code: 'input.invalid' } });
+    }
+    expect((await row(id))?.['submitted_at']).toBeNull();
+  });
+
+  it('should answer a field of the wrong type with 400 and a message of the form, never a 500 or a parser\'s words', async () => {
+    const { id, token } = await newPass();
+    for (const field of [...Object.keys(detailsPayload()), 'empEmail', 'empId']) {
+      // A client (an address) per field: the public calls' per-address limit would answer 429 otherwise.
+      const visitor = new TestClient(t);
+      // `true` is the one right value of the terms' checkbox.
+      for (const wrong of [{ nested: true }, 12345, ['list'], ...(field === 'termsAccepted' ? [] : [true])]) {
+        const result = await submitDetails(t, visitor, token, { [field]: wrong });
+        expect(result, `${field}: ${JSON.stringify(wrong)}`).toMatchObject({ status: 400, body: { code: 'input.invalid' } });
+        expect(result.body.errmessage, `${field}: ${JSON.stringify(wrong)}`).toMatch(/^(Please|Aadhaar|The request)/);
+      }
     }
     expect((await row(id))?.['submitted_at']).toBeNull();
   });
@@ -148,9 +159,14 @@ describe('visitor links and the rules around them', () => {
     [{ visitorType: 'Others', visitorTypeOther: '' }, 'Please specify the visitor type.'],
     [{ visitorType: 'Others', visitorTypeOther: 'Ab' }, 'Visitor type must be at least 3 characters.'],
     [{ visitorType: 'Others', visitorTypeOther: 'Film  crew' }, 'Visitor type may contain letters and single spaces only.'],
+    [{ visitorType: 'Others', visitorTypeOther: 'a'.repeat(101) }, 'Visitor type must not exceed 100 characters.'],
     [{ name: '' }, 'Please enter the visitor name.'],
+    [{ name: 'Al' }, 'Please enter a valid name (minimum 3 characters)'],
+    [{ name: 'Arjun  M' }, 'Please enter a valid name'],
+    [{ name: '. .' }, 'Please enter a valid name'],
     [{ name: 'A'.repeat(51) }, 'Name must not exceed 50 characters.'],
     [{ phoneNumber: '' }, 'Please enter your phone number.'],
+    [{ phoneNumber: '98123' }, 'Please enter a valid 10-digit phone number using numbers only.'],
     [{ phoneNumber: '0812345670' }, 'Please enter a valid 10-digit phone number using numbers only.'],
     [{ visitorEmail: 'not-an-address' }, 'Please enter a valid Email.'],
   ])('should refuse the pass %j with the form\'s message and create nothing', async (change, message) => {
@@ -160,6 +176,22 @@ describe('visitor links and the rules around them', () => {
     const after = Number((await sql.query<{ n: string }>('select count(*) n from visitor_pass')).rows[0]?.n);
     await sql.end();
     expect(after).toBe(before);
+  });
+
+  it('should answer a pass field of the wrong type with 400 and a message of the form, creating nothing', async () => {
+    const sql = await sqlClient(t.database.url);
+    const count = async () => Number((await sql.query<{ n: string }>('select count(*) n from visitor_pass')).rows[0]?.n);
+    const before = await count();
+    for (const field of ['phoneNumber', 'visitorType', 'visitorTypeOther', 'name', 'date', 'time', 'visitorEmail', 'empEmail', 'empId', 'role', 'emailInput']) {
+      for (const wrong of [{ nested: true }, 12345, ['list'], true]) {
+        const change = field === 'visitorTypeOther' ? { visitorType: 'Others', [field]: wrong } : { [field]: wrong };
+        const result = await createPass(t, host, change);
+        expect(result, `${field}: ${JSON.stringify(wrong)}`).toMatchObject({ status: 400, body: { code: 'input.invalid' } });
+        expect(result.body.errmessage, `${field}: ${JSON.stringify(wrong)}`).toMatch(/^(Please|Email is invalid|The request)/);
+      }
+    }
+    expect(await count()).toBe(before);
+    await sql.end();
   });
 
   it('should keep "Others" with the visitor\'s own words', async () => {
