@@ -30,8 +30,8 @@ export const otpVerificationSchema = (domain: string) =>
 
 export const loginPayloadSchema = (domain: string) =>
   z.object({
-    email: companyEmailSchema(domain),
-    password: passwordDigestSchema,
+    email: companyEmailSchema(domain, MESSAGES.email.loginEmpty),
+    password: passwordDigestSchema(),
     ...captchaFields(MESSAGES.login.captchaRequired),
   });
 /** What the SPA sends (before the server's checks and trimming). */
@@ -60,7 +60,7 @@ export const approvalRequestSchema = (domain: string) => z.object({ email: compa
 export const setPasswordPayloadSchema = (domain: string) =>
   z.object({
     email: companyEmailSchema(domain),
-    password: passwordDigestSchema,
+    password: passwordDigestSchema({ required: MESSAGES.password.required, invalid: MESSAGES.password.invalid }),
     /** The one-time set-up code `vms users add` prints, instead of an e-mailed OTP. */
     setupToken: z.string().min(16).max(128).optional(),
   });

@@ -53,13 +53,16 @@ export const emailPrefixSchema = z
   .max(EMAIL_PREFIX_MAX, MESSAGES.email.invalid)
   .regex(EMAIL_PREFIX, MESSAGES.email.invalid);
 
-/** A whole company address, as the server receives it: the final check of the forms ('Email is invalid'). */
-export const companyEmailSchema = (domain: string) =>
+/**
+ * A whole company address, as the server receives it: the final check of the forms ('Email is invalid').
+ * Missing, it is 'Please enter your Email.', or the caller's words (the login's 'Please enter email').
+ */
+export const companyEmailSchema = (domain: string, requiredMessage: string = MESSAGES.email.required) =>
   z
-    .string({ error: MESSAGES.email.required })
+    .string({ error: requiredMessage })
     .trim()
     .toLowerCase()
-    .min(1, MESSAGES.email.required)
+    .min(1, requiredMessage)
     .refine((email) => {
       const at = email.lastIndexOf('@');
       return at > 0 && email.slice(at + 1) === domain.toLowerCase() && EMAIL_PREFIX.test(email.slice(0, at)) && at <= EMAIL_PREFIX_MAX;
@@ -123,11 +126,16 @@ export const loginPasswordSchema = z
   .min(PASSWORD_MIN, MESSAGES.login.passwordTooShort)
   .max(PASSWORD_MAX, MESSAGES.login.passwordTooShort);
 
-/** What the SPA sends instead of a password: its SHA-256, as 64 hex digits. */
-export const passwordDigestSchema = z
-  .string({ error: MESSAGES.login.passwordRequired })
-  .regex(/^[0-9a-f]{64}$/i, MESSAGES.login.invalidCredentials)
-  .transform((digest) => digest.toLowerCase());
+/**
+ * What the SPA sends instead of a password: its SHA-256, as 64 hex digits. Missing or not a digest, it is
+ * refused in the words of the form that sent it: the login's, or the new password's (set-password).
+ */
+export const passwordDigestSchema = (words: { readonly required: string; readonly invalid: string } = { required: MESSAGES.login.passwordRequired, invalid: MESSAGES.login.invalidCredentials }) =>
+  z
+    .string({ error: words.required })
+    .min(1, words.required)
+    .regex(/^[0-9a-f]{64}$/i, words.invalid)
+    .transform((digest) => digest.toLowerCase());
 
 // ── OTP and captcha ──────────────────────────────────────────────────────────
 export const otpSchema = z

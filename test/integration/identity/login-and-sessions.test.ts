@@ -27,6 +27,26 @@ describe('login and sessions', () => {
     expect(result.headers.get('set-cookie')).toBeNull();
   });
 
+  it.each([
+    [{ email: '' }, 'Please enter email'],
+    [{ email: null }, 'Please enter email'],
+    [{ email: 'manager@elsewhere.com' }, 'Email is invalid'],
+    [{ password: '' }, 'Please enter your password'],
+    [{ password: null }, 'Please enter your password'],
+    [{ captcha: '' }, 'Please Enter the CAPTCHA'],
+    [{ captchaId: null }, 'Please Enter the CAPTCHA'],
+    [{ email: 12345 }, 'Please enter email'],
+    [{ password: { nested: true } }, 'Please enter your password'],
+    [{ captcha: ['AB12'] }, 'Please Enter the CAPTCHA'],
+  ])('should refuse the login %j with the login form\'s words, and sign nobody in', async (change, message) => {
+    const client = new TestClient(t);
+    const result = await client.post('/api/auth/login', {
+      data: t.envelope.encrypt({ email: email('manager'), password: digest('Manager@123'), ...(await captcha(client)), ...change }),
+    });
+    expect(result).toMatchObject({ status: 400, body: { errmessage: message, code: 'input.invalid' } });
+    expect(result.headers.get('set-cookie')).toBeNull();
+  });
+
   it('should answer a wrong password and an unknown address alike: 401 "Invalid credentials"', async () => {
     expect(await logIn(t, new TestClient(t), email('manager'), 'Wrong@123')).toMatchObject({ status: 401, body: { errmessage: 'Invalid credentials', code: 'auth.invalid_credentials' } });
     expect(await logIn(t, new TestClient(t), email('nobody'), 'Wrong@123')).toMatchObject({ status: 401, body: { errmessage: 'Invalid credentials', code: 'auth.invalid_credentials' } });

@@ -200,6 +200,26 @@ describe('OTP and registration rules', () => {
     expect(result).toMatchObject({ status: 400, body: { errmessage: message, code } });
   });
 
+  it.each([
+    [{ name: '' }, 'Please Enter Your Name'],
+    [{ name: 12345 }, 'Please Enter Your Name'],
+    [{ phonenumber: '' }, 'Please enter your phone number.'],
+    [{ phonenumber: 9123456780 }, 'Please enter your phone number.'],
+    [{ employeeid: '' }, 'Please enter your Employee ID.'],
+    [{ employeeid: 'ABCDEFG' }, 'Please enter a valid Employee ID (minimum 5 characters)'],
+    [{ email: '' }, 'Please enter your Email.'],
+    [{ email: 'neha@elsewhere.com' }, 'Email is invalid'],
+    [{ selectedDesignation: ['Employee'] }, 'Please select your designation.'],
+    [{ selectedManager: 'priya@elsewhere.com' }, 'Email is invalid'],
+    [{ captcha: '' }, 'Please enter CAPTCHA to submit.'],
+  ])('should refuse the registration %j with the form\'s message before anything else, and register nobody', async (change, message) => {
+    const who = registrant(`early.${Math.random().toString(36).slice(2, 8)}`, 'manager');
+    const before = await count('select count(*) n from employee');
+    const result = await client.post('/api/auth/submit-user-data', { encryptedData: t.envelope.encrypt({ ...who, ...(await captcha(client)), ...change }) });
+    expect(result).toMatchObject({ status: 400, body: { errmessage: message, code: 'input.invalid' } });
+    expect(await count('select count(*) n from employee')).toBe(before);
+  });
+
   it('should let an admin register under an admin manager', async () => {
     const who = { ...registrant('second.admin', 'admin'), selectedDesignation: 'Admin' };
     await proveAddress(t, smtp, client, who.email, 'register');

@@ -36,6 +36,19 @@ describe('setting a password (first login and reset)', () => {
     });
   });
 
+  it.each([
+    [{ password: '' }, 'Please enter your Password'],
+    [{ password: 'Passw0rd!' }, 'Please enter valid password'],
+    [{ email: '' }, 'Please enter your Email.'],
+    [{ email: 'someone@elsewhere.com' }, 'Email is invalid'],
+  ])('should refuse the new password %j in the form\'s words', async (change, message) => {
+    const body = { email: email('form.words'), password: digest('New@12345'), ...change };
+    expect(await new TestClient(t).put('/api/auth/submit-forgotPassword', { data: t.envelope.encrypt(body) })).toMatchObject({
+      status: 400,
+      body: { errmessage: message, code: 'input.invalid' },
+    });
+  });
+
   it('should refuse a new password without a verified reset code', async () => {
     const account = await addAccount(t, 'no.proof', 'employee', { manager: 'manager', password: 'Old@12345' });
     expect(await submit(new TestClient(t), account.email, 'New@12345')).toMatchObject({

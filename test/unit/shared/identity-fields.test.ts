@@ -66,6 +66,7 @@ describe('e-mail prefix', () => {
     expect(messageOf(schema, '.john@example.com')).toBe('Email is invalid');
     expect(messageOf(schema, 'example.com')).toBe('Email is invalid');
     expect(messageOf(schema, '')).toBe('Please enter your Email.');
+    expect(messageOf(companyEmailSchema('example.com', 'Please enter email'), '')).toBe('Please enter email');
   });
 
   it('should speak the login form\'s own words', () => {
@@ -210,8 +211,12 @@ describe('passwords', () => {
   });
 
   it('should take only a SHA-256 digest on the wire', () => {
-    expect(passwordDigestSchema.parse('A'.repeat(64))).toBe('a'.repeat(64));
-    expect(messageOf(passwordDigestSchema, 'Passw0rd!')).toBe('Invalid credentials');
+    expect(passwordDigestSchema().parse('A'.repeat(64))).toBe('a'.repeat(64));
+    expect(messageOf(passwordDigestSchema(), 'Passw0rd!')).toBe('Invalid credentials');
+    expect(messageOf(passwordDigestSchema(), '')).toBe('Please enter your password');
+    const newPassword = passwordDigestSchema({ required: 'Please enter your Password', invalid: 'Please enter valid password' });
+    expect(messageOf(newPassword, '')).toBe('Please enter your Password');
+    expect(messageOf(newPassword, 'Passw0rd!')).toBe('Please enter valid password');
   });
 });
 
