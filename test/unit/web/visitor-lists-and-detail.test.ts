@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/shared/messages.ts';
+import { employeeApprovalFailure, employeeApprovedMessage } from '../../../web/src/features/approve-user/employee-approval-outcome.ts';
+import { ApiError } from '../../../web/src/lib/api-client.ts';
 import { detailViewId, detailViewTarget } from '../../../web/src/features/visits-common/detail-view-id.ts';
 import { maskedAadhaar } from '../../../web/src/features/visits-common/masked-aadhaar.ts';
 import { visitorTypeLabel, type HostVisitorRecord, type VisitorRecord } from '../../../web/src/features/visits-common/visitor-record.ts';
@@ -61,6 +63,22 @@ describe('the Visitor Approval list', () => {
   it('should show the Others text as the type', () => {
     expect(visitorTypeLabel(visitor({ visitortype: 'Others', visitortype_other: 'Film crew' }))).toBe('Film crew');
     expect(visitorTypeLabel(visitor())).toBe('Suppliers');
+  });
+});
+
+describe('Approve User', () => {
+  it('should say the employee\'s e-mail and the server\'s message on success', () => {
+    expect(employeeApprovedMessage('neha@example.com', 'approved successfully.')).toBe('neha@example.com approved successfully.');
+    expect(employeeApprovedMessage('neha@example.com', '')).toBe('neha@example.com approved successfully.');
+  });
+
+  it('should say a refusal in the server\'s words, a server failure "Internal Server Error", no answer "Error approving employee"', () => {
+    expect(employeeApprovalFailure(new ApiError(403, MESSAGES.approvals.notYourReport, 'approval.not_your_report'))).toBe(MESSAGES.approvals.notYourReport);
+    expect(employeeApprovalFailure(new ApiError(409, MESSAGES.approvals.alreadyApproved, 'approval.already_approved'))).toBe(MESSAGES.approvals.alreadyApproved);
+    expect(employeeApprovalFailure(new ApiError(500, MESSAGES.http.internal, 'http.internal'))).toBe('Internal Server Error');
+    expect(employeeApprovalFailure(new ApiError(503, MESSAGES.http.unavailable, 'http.unavailable'))).toBe('Internal Server Error');
+    expect(employeeApprovalFailure(new ApiError(0, MESSAGES.http.unavailable, 'http.unavailable'))).toBe('Error approving employee');
+    expect(employeeApprovalFailure(new TypeError('fetch failed'))).toBe('Error approving employee');
   });
 });
 

@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { approveEmployee, fetchPendingEmployees, type PendingEmployee } from '../auth/identity-api.ts';
+import { employeeApprovalFailure, employeeApprovedMessage } from './employee-approval-outcome.ts';
 
 const APPROVED = 'Approved';
 
@@ -62,9 +63,9 @@ export const useApproveEmployee = (ownEmail: string | null) => {
         client.setQueryData<readonly PendingEmployee[]>(approveUserKeys.pending(ownEmail), (rows) =>
           rows?.map((candidate) => (candidate.emp_email === updated.emp_email ? updated : candidate)),
         );
-        return { ok: true, message: `${row.emp_email} ${message || MESSAGES.approvals.employeeApproved}` };
+        return { ok: true, message: employeeApprovedMessage(row.emp_email, message) };
       } catch (failure) {
-        return { ok: false, message: refusalOr(failure, MESSAGES.approvals.employeeFailed) };
+        return { ok: false, message: employeeApprovalFailure(failure) };
       }
     },
     [client, mutateAsync, ownEmail],
