@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { coverCrop, PHOTO_HEIGHT, PHOTO_WIDTH } from '../../../web/src/features/visits-common/photo-crop.ts';
 import { CAMERA_MESSAGES, cameraProblemOf } from '../../../web/src/features/visits-common/camera-errors.ts';
+import { MESSAGES } from '../../../src/shared/messages.ts';
 import { capturePhotoInfo, capturePhotoTarget } from '../../../web/src/features/desk/capture-photo-target.ts';
+import { timeFailureMessage } from '../../../web/src/features/desk/desk-api.ts';
+import { photoLoadFailure, photoUploadFailure } from '../../../web/src/features/desk/photo-messages.ts';
+import { ApiError } from '../../../web/src/lib/api-client.ts';
 import { deskQueryKey, readDeskQuery, refine, switchView, writeDeskQuery } from '../../../web/src/features/desk/desk-list-query.ts';
 import { initialsOf, photoLookupName, replaceVisit, visitStatus } from '../../../web/src/features/desk/desk-visit.ts';
 
@@ -103,5 +107,33 @@ describe('Take Photo and Capture Photo', () => {
     // Each problem the camera can have is told in words of its own.
     const problems = ['refused', 'missing', 'busy', 'unsupported', 'failed'] as const;
     expect(new Set(problems.map((problem) => CAMERA_MESSAGES[problem])).size).toBe(problems.length);
+  });
+});
+
+describe('the desk\'s In, Out and photos say what happened, in the product\'s words', () => {
+  const offline = new ApiError(0, MESSAGES.http.unavailable, 'http.unavailable');
+  const serverDown = new ApiError(500, MESSAGES.http.internal, 'http.internal');
+
+  it('should say why In or Out failed: the server\'s reason, "Failed to record Time In/Out", or "Error updating time in/out."', () => {
+    expect(timeFailureMessage(new ApiError(409, MESSAGES.time.alreadyIn, 'visit.already_checked_in'), 'in')).toBe(MESSAGES.time.alreadyIn);
+    expect(timeFailureMessage(serverDown, 'in')).toBe('Failed to record Time In');
+    expect(timeFailureMessage(new ApiError(503, 'Service Unavailable', null), 'in')).toBe('Failed to record Time In');
+    expect(timeFailureMessage(offline, 'in')).toBe('Error updating time in.');
+    expect(timeFailureMessage(new ApiError(409, MESSAGES.time.notIn, 'visit.not_checked_in'), 'out')).toBe(MESSAGES.time.notIn);
+    expect(timeFailureMessage(serverDown, 'out')).toBe('Failed to record Time Out');
+    expect(timeFailureMessage(new TypeError('fetch failed'), 'out')).toBe('Error updating time out.');
+  });
+
+  it('should say why an upload failed: "Upload failed" with the server\'s reason, "Error uploading image" without an answer', () => {
+    expect(photoUploadFailure(new ApiError(400, MESSAGES.photo.notJpeg, 'photo.not_jpeg'))).toBe(`Upload failed\n${MESSAGES.photo.notJpeg}`);
+    expect(photoUploadFailure(new ApiError(502, 'Bad Gateway', null))).toBe('Upload failed');
+    expect(photoUploadFailure(offline)).toBe('Error uploading image');
+    expect(photoUploadFailure(new TypeError('fetch failed'))).toBe('Error uploading image');
+  });
+
+  it('should say a photo is not taken yet (404) apart from a failure to fetch it', () => {
+    expect(photoLoadFailure(new ApiError(404, MESSAGES.photo.notAvailable, 'photo.not_available'))).toEqual({ notThere: true, message: 'Photo not available. Please take a photo first.' });
+    expect(photoLoadFailure(serverDown)).toEqual({ notThere: false, message: 'Error fetching photo. Please try again.' });
+    expect(photoLoadFailure(null)).toEqual({ notThere: false, message: 'Error fetching photo. Please try again.' });
   });
 });

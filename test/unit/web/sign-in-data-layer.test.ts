@@ -7,6 +7,9 @@ import { identityKeys } from '../../../web/src/features/auth/identity-keys.ts';
 import { checkSessionNow, endSessionNow } from '../../../web/src/features/auth/session-calls.ts';
 import { checkLoginFields } from '../../../web/src/features/login/login-checks.ts';
 import { existenceFailureMessage, nextStepAfterExistence, signInFailure } from '../../../web/src/features/login/login-outcome.ts';
+import { otpResendFailure, otpSendFailure, otpVerifyFailure } from '../../../web/src/components/form/otp-outcome.ts';
+import { setPasswordFailure } from '../../../web/src/features/forgot-password/password-outcome.ts';
+import { registrationFailure } from '../../../web/src/features/registration/registration-model.ts';
 import { listsFailure } from '../../../web/src/features/registration/use-registration-lists.ts';
 import { ApiError, UnexpectedAnswerError } from '../../../web/src/lib/api-client.ts';
 import { UnexpectedAnswerError as AnswerModuleError } from '../../../web/src/lib/answer.ts';
@@ -53,6 +56,57 @@ describe('the login form decides on codes and statuses, in the product\'s words'
 
   it('knows one UnexpectedAnswerError, whichever module a screen imports it from', () => {
     expect(AnswerModuleError).toBe(UnexpectedAnswerError);
+  });
+});
+
+describe('the e-mail and OTP steps say why a call failed, in the product\'s words', () => {
+  const offline = new ApiError(0, MESSAGES.http.unavailable, 'http.unavailable');
+  const serverDown = new ApiError(503, MESSAGES.http.unavailable, 'http.unavailable');
+
+  it('sends: a refusal in the server\'s words, otherwise the page\'s own failure', () => {
+    expect(otpSendFailure(new ApiError(409, MESSAGES.registration.alreadyRegistered, 'registration.email_taken'), MESSAGES.otp.sendFailed)).toBe('Email already exits');
+    expect(otpSendFailure(new ApiError(429, 'Please wait 40 seconds before requesting a new OTP.', 'otp.cooldown'), MESSAGES.otp.sendFailed)).toBe('Please wait 40 seconds before requesting a new OTP.');
+    // Registration's words, and password setting's.
+    expect(otpSendFailure(serverDown, MESSAGES.otp.sendFailed)).toBe('Failed to send OTP');
+    expect(otpSendFailure(offline, MESSAGES.otp.sendFailedRetry)).toBe('Failed to send OTP. Please try again.');
+    expect(otpSendFailure(new TypeError('fetch failed'), MESSAGES.otp.sendFailed)).toBe('Failed to send OTP');
+  });
+
+  it('resends: the cooldown\'s wait, otherwise "Failed to resend OTP. Please try again."', () => {
+    expect(otpResendFailure(new ApiError(429, 'Please wait 12 seconds before requesting a new OTP.', 'otp.cooldown'))).toBe('Please wait 12 seconds before requesting a new OTP.');
+    for (const failure of [offline, serverDown, new ApiError(404, MESSAGES.password.userNotFound, 'account.not_found')]) {
+      expect(otpResendFailure(failure)).toBe('Failed to resend OTP. Please try again.');
+    }
+  });
+
+  it('verifies: 401 the server\'s errmessage and an empty field, another refusal its message, no answer the network wording', () => {
+    expect(otpVerifyFailure(new ApiError(401, MESSAGES.otp.invalid, 'otp.wrong'), MESSAGES.otp.invalid)).toEqual({ message: 'Invalid Email OTP. Please enter the correct OTP', clearOtp: true });
+    expect(otpVerifyFailure(new ApiError(410, MESSAGES.otp.expired, 'otp.expired'), MESSAGES.otp.invalid)).toEqual({
+      message: 'Email OTP has expired. Please click resend button to generate a new OTP.',
+      clearOtp: false,
+    });
+    expect(otpVerifyFailure(offline, MESSAGES.otp.invalid)).toEqual({ message: 'Invalid Email OTP. Please enter the correct OTP', clearOtp: false });
+    expect(otpVerifyFailure(serverDown, MESSAGES.otp.invalidReset)).toEqual({ message: 'Invalid Email OTP. Please enter the correct OTP.', clearOtp: false });
+  });
+});
+
+describe('registration and password setting say why the last step failed, in the product\'s words', () => {
+  it('registers: the captcha under its field, a stale proof back to the e-mail, a refusal as said, a server failure, no answer', () => {
+    expect(registrationFailure(new ApiError(400, MESSAGES.registration.captchaIncorrect, 'captcha.wrong'))).toEqual({ kind: 'captcha', message: 'Incorrect CAPTCHA. Please try again.' });
+    expect(registrationFailure(new ApiError(403, MESSAGES.otp.notVerified, 'otp.not_verified'))).toEqual({ kind: 'startOver', message: MESSAGES.otp.notVerified });
+    expect(registrationFailure(new ApiError(409, MESSAGES.registration.alreadyRegistered, 'registration.email_taken'))).toEqual({ kind: 'message', message: 'Email already exits' });
+    expect(registrationFailure(new ApiError(500, MESSAGES.http.internal, 'http.internal'))).toEqual({ kind: 'message', message: 'Internal server error,Failed to register user' });
+    expect(registrationFailure(new ApiError(0, MESSAGES.http.unavailable, 'http.unavailable'))).toEqual({ kind: 'message', message: 'Internal server error,Failed to register user' });
+    expect(registrationFailure(new UnexpectedAnswerError('submit-user-data', 'result: missing'))).toEqual({ kind: 'message', message: 'Failed to register user' });
+  });
+
+  it('sets a password: 400 or 401 the server\'s message, another answered failure "Failed to set password", otherwise "Internal server error"', () => {
+    expect(setPasswordFailure(new ApiError(403, MESSAGES.otp.notVerified, 'otp.not_verified'))).toEqual({ kind: 'startOver', message: MESSAGES.otp.notVerified });
+    expect(setPasswordFailure(new ApiError(400, MESSAGES.password.invalid, 'input.invalid'))).toEqual({ kind: 'message', message: 'Please enter valid password' });
+    expect(setPasswordFailure(new ApiError(401, MESSAGES.login.invalidCredentials, 'auth.invalid_credentials'))).toEqual({ kind: 'message', message: 'Invalid credentials' });
+    expect(setPasswordFailure(new ApiError(409, 'Conflict', null))).toEqual({ kind: 'message', message: 'Failed to set password' });
+    expect(setPasswordFailure(new ApiError(500, MESSAGES.http.internal, 'http.internal'))).toEqual({ kind: 'message', message: 'Internal server error' });
+    expect(setPasswordFailure(new ApiError(0, MESSAGES.http.unavailable, 'http.unavailable'))).toEqual({ kind: 'message', message: 'Internal server error' });
   });
 });
 

@@ -9,10 +9,10 @@ import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { OTP_RESEND_COOLDOWN_MS, OTP_VALID_FOR_MS } from '../../../../src/shared/session-timing.ts';
 import { OTP_LENGTH, otpTypable } from '../../../../src/shared/validation/identity-typing.ts';
 import type { OtpPurpose } from '../../features/auth/identity-api.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import type { OtpRead } from './email-otp-checks.ts';
 import { FilteredTextField } from './filtered-text-field.tsx';
 import { loadEmailOtpChecks, useSendOtp, useVerifyOtp } from './otp-calls.ts';
+import { otpResendFailure, otpVerifyFailure } from './otp-outcome.ts';
 import { formatSeconds, useSecondsLeft } from './use-seconds-left.ts';
 
 /** product-spec.md section 9: a code is valid 120 s; a new one may be asked for 60 s after the last (the server's times too). */
@@ -66,14 +66,9 @@ export const OtpStep = ({ email, purpose, sentAt, onResent, onVerified, showMess
     try {
       onVerified(await check.mutateAsync(checked.otp));
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 401) {
-        setOtp('');
-        showMessage(failure.message);
-      } else if (failure instanceof ApiError && failure.status !== 0 && failure.status < 500) {
-        showMessage(failure.message);
-      } else {
-        showMessage(unreachableMessage);
-      }
+      const { message, clearOtp } = otpVerifyFailure(failure, unreachableMessage);
+      if (clearOtp) setOtp('');
+      showMessage(message);
     }
   };
 
@@ -86,7 +81,7 @@ export const OtpStep = ({ email, purpose, sentAt, onResent, onVerified, showMess
       onResent(Date.now());
       showMessage(MESSAGES.otp.resent);
     } catch (failure) {
-      showMessage(failure instanceof ApiError && failure.status === 429 ? failure.message : MESSAGES.otp.resendFailed);
+      showMessage(otpResendFailure(failure));
     }
   };
 

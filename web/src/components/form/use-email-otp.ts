@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import type { OtpPurpose } from '../../features/auth/identity-api.ts';
 import { loadIdentityApi } from '../../features/auth/identity-keys.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import type { EmailRead } from './email-otp-checks.ts';
 import type { EmailStepProps } from './email-step.tsx';
 import { loadEmailOtpChecks, useSendOtp } from './otp-calls.ts';
+import { otpSendFailure } from './otp-outcome.ts';
 import type { OtpStepProps } from './otp-step.tsx';
 import { usePreload } from './use-preload.ts';
 
@@ -85,7 +85,7 @@ export const useEmailOtp = ({
         setSent({ email: read.email, at: Date.now() });
         showMessage(message || MESSAGES.otp.sent);
       } catch (failure) {
-        showMessage(failure instanceof ApiError && failure.status >= 400 && failure.status < 500 ? failure.message : sendFailedMessage);
+        showMessage(otpSendFailure(failure, sendFailedMessage));
       }
     } finally {
       setBusy(false);

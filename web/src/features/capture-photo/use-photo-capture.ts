@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { useNotice } from '../../components/notices.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { photoUploadFailure } from '../desk/photo-messages.ts';
 import { useUploadPhoto } from '../desk/use-desk-visit.ts';
 import { captureJpeg } from '../visits-common/photo-capture.ts';
 import { useCamera, type UseCamera } from '../visits-common/use-camera.ts';
@@ -12,14 +12,6 @@ export interface Captured {
   readonly blob: Blob;
   readonly url: string;
 }
-
-/** The failure of `POST /upload` in the description's words, with the server's reason under them. */
-const uploadFailure = (error: unknown): string => {
-  if (!(error instanceof ApiError) || error.status === 0) return MESSAGES.photo.uploadError;
-  // The server's reason when it gave one (an answer with a code); nothing more for a bare status.
-  const reason = error.code !== null && error.message ? `\n${error.message}` : '';
-  return `${MESSAGES.photo.uploadFailed}${reason}`;
-};
 
 export interface PhotoCapture {
   readonly camera: UseCamera;
@@ -86,7 +78,7 @@ export const usePhotoCapture = (id: number | null): PhotoCapture => {
       // Said once, by the panel's own status beside the photo (as "Photo captured successfully!" is), not
       // also by a notice: a screen reader read it twice. Back to the list appears beside Upload.
     } catch (error) {
-      notice.error(uploadFailure(error));
+      notice.error(photoUploadFailure(error));
     }
   };
 

@@ -7,10 +7,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { QueryLoading } from '../../components/query-state.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { fetchLatestPhoto } from './desk-api.ts';
+import { photoLoadFailure } from './photo-messages.ts';
 import { deskKeys } from './desk-keys.ts';
 import { photoUrl, type DeskVisit } from './desk-visit.ts';
 
@@ -25,8 +24,9 @@ const PhotoBody = ({ visit }: { readonly visit: Pick<DeskVisit, 'id' | 'name'> }
 
   if (photo.isPending || (photo.isError && photo.isFetching)) return <QueryLoading label="Loading photo" py={6} />;
   if (photo.isError || broken) {
-    const notThere = photo.error instanceof ApiError && photo.error.status === 404;
-    return <Alert severity={notThere ? 'info' : 'error'}>{notThere ? MESSAGES.photo.notAvailable : MESSAGES.photo.fetchError}</Alert>;
+    // An image that did not load (onError) is a failure to fetch, whatever the name's lookup said.
+    const { notThere, message } = photoLoadFailure(broken ? null : photo.error);
+    return <Alert severity={notThere ? 'info' : 'error'}>{message}</Alert>;
   }
   return (
     <Box

@@ -18,10 +18,10 @@ import { OtpStep } from '../../components/form/otp-step.tsx';
 import { useEmailOtp } from '../../components/form/use-email-otp.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { isForgotPasswordState } from './forgot-password-state.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import type { NewPasswordErrors, NewPasswordValues } from './new-password-schema.ts';
+import { setPasswordFailure } from './password-outcome.ts';
 import { usePasswordCalls } from './use-password-calls.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 
@@ -135,15 +135,8 @@ const ForgotPasswordPage = () => {
       showMessage(result || MESSAGES.password.set, { navigateTo: PATHS.login, navigateOptions: { replace: true } });
     } catch (failure) {
       setConfirming(false);
-      if (failure instanceof ApiError && failure.code === 'otp.not_verified') {
-        showMessage(failure.message, { onOk: startOver });
-      } else if (failure instanceof ApiError && [400, 401, 403, 404, 429].includes(failure.status)) {
-        showMessage(failure.message);
-      } else if (failure instanceof ApiError && failure.status !== 0 && failure.status < 500) {
-        showMessage(MESSAGES.password.setFailed);
-      } else {
-        showMessage(MESSAGES.http.internal);
-      }
+      const refused = setPasswordFailure(failure);
+      showMessage(refused.message, refused.kind === 'startOver' ? { onOk: startOver } : undefined);
     }
   };
 

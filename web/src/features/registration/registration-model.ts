@@ -1,5 +1,7 @@
 import { mayReportTo } from '../../../../src/shared/capabilities.ts';
+import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { roleFromDesignation } from '../../../../src/shared/roles.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
 /** What the registration form needs to know of a manager (identity-api's ManagerOption fits). */
 export interface ManagerLike {
@@ -43,4 +45,20 @@ export const toFormErrors = (errors: Readonly<Record<string, string>>): Partial<
     if (field && mapped[field] === undefined) mapped[field] = message;
   }
   return mapped;
+};
+
+/**
+ * What a refused registration does (product-spec.md section 8), decided on codes and statuses: a wrong
+ * captcha under its field, an address proof that ran out back to the e-mail step, another refusal in
+ * the server's words, a server failure 'Internal server error,Failed to register user', and a failure
+ * with no answer at all 'Failed to register user'.
+ */
+export type RegistrationFailure = { readonly kind: 'captcha' | 'startOver' | 'message'; readonly message: string };
+
+export const registrationFailure = (failure: unknown): RegistrationFailure => {
+  if (!(failure instanceof ApiError)) return { kind: 'message', message: MESSAGES.registration.failed };
+  if (failure.code === 'captcha.wrong') return { kind: 'captcha', message: failure.message };
+  if (failure.code === 'otp.not_verified') return { kind: 'startOver', message: failure.message };
+  if (failure.status >= 400 && failure.status < 500) return { kind: 'message', message: failure.message };
+  return { kind: 'message', message: MESSAGES.registration.failedServer };
 };

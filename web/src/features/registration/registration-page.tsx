@@ -17,10 +17,9 @@ import { useEmailOtp } from '../../components/form/use-email-otp.ts';
 import { useCaptcha } from '../../components/form/use-captcha.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import type { RegistrationRequest } from '../auth/identity-api.ts';
 import { RegistrationDetails, type DetailsValues } from './registration-details.tsx';
-import { keptManager, managersFor, toFormErrors, type RegistrationField } from './registration-model.ts';
+import { keptManager, managersFor, registrationFailure, toFormErrors, type RegistrationField } from './registration-model.ts';
 import { useRegistrationCalls } from './use-registration-calls.ts';
 import { useRegistrationLists } from './use-registration-lists.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
@@ -130,21 +129,10 @@ const RegistrationPage = () => {
     } catch (failure) {
       setPending(null);
       newCaptcha();
-      if (!(failure instanceof ApiError)) {
-        showMessage(MESSAGES.registration.failed);
-      } else if (failure.code === 'captcha.wrong') {
-        setErrors({ captcha: failure.message });
-        showMessage(failure.message);
-      } else if (failure.code === 'otp.not_verified') {
-        // The proof of the address has run out: back to the e-mail step.
-        showMessage(failure.message, {
-          onOk: otp.startOver,
-        });
-      } else if (failure.status >= 400 && failure.status < 500) {
-        showMessage(failure.message);
-      } else {
-        showMessage(failure.status === 0 || failure.status >= 500 ? MESSAGES.registration.failedServer : MESSAGES.registration.failed);
-      }
+      const refused = registrationFailure(failure);
+      if (refused.kind === 'captcha') setErrors({ captcha: refused.message });
+      // The proof of the address has run out: back to the e-mail step.
+      showMessage(refused.message, refused.kind === 'startOver' ? { onOk: otp.startOver } : undefined);
     }
   };
 
