@@ -17,6 +17,8 @@ export interface CaptchaFieldProps {
   readonly value: string;
   readonly onValueChange: (value: string) => void;
   readonly error?: string | undefined;
+  /** Shown under the field when there is no error (the login's 'CAPTCHA verification successful.'). */
+  readonly note?: string | undefined;
   readonly disabled?: boolean;
   readonly label?: string;
 }
@@ -25,7 +27,7 @@ export interface CaptchaFieldProps {
  * The captcha picture with its refresh button, and the 4-character answer; or, for someone who cannot read the picture
  * (issue 12), a question in words that a screen reader reads, answered in the same field and checked the same way.
  */
-export const CaptchaField = ({ captcha, value, onValueChange, error, disabled = false, label = 'CAPTCHA' }: CaptchaFieldProps) => {
+export const CaptchaField = ({ captcha, value, onValueChange, error, note, disabled = false, label = 'CAPTCHA' }: CaptchaFieldProps) => {
   const { captcha: current, status, kind, refresh, switchKind } = captcha;
   const questionId = useId();
   const fieldId = useId();
@@ -86,6 +88,7 @@ export const CaptchaField = ({ captcha, value, onValueChange, error, disabled = 
           onValueChange={onValueChange}
           typable={captchaTypable}
           error={error}
+          helperText={note}
           disabled={disabled}
           required
           autoComplete="off"

@@ -46,6 +46,8 @@ export const LoginForm = () => {
   const [failedCaptchas, setFailedCaptchas] = useState(0);
   const [busy, setBusy] = useState(false);
   const [offerRegistration, setOfferRegistration] = useState(false);
+  /** The server took the captcha and signed the user in: the field is done (product-spec.md sections 4 and 5). */
+  const [captchaVerified, setCaptchaVerified] = useState(false);
 
   useEffect(() => {
     if (errors.captcha !== MESSAGES.login.captchaRequired) return undefined;
@@ -91,6 +93,7 @@ export const LoginForm = () => {
         captchaId: captcha.captcha?.captchaId ?? '',
         captcha: captchaText.trim(),
       });
+      setCaptchaVerified(true);
       auth.login(user);
       const { to, options } = destinationFor(user);
       showMessage(message || MESSAGES.login.success, { navigateTo: to, navigateOptions: options });
@@ -201,7 +204,8 @@ export const LoginForm = () => {
           value={captchaText}
           onValueChange={edit('captcha', setCaptchaText)}
           error={errors.captcha && failedCaptchas > 1 && errors.captcha === MESSAGES.login.invalidCaptcha ? `${errors.captcha} (${failedCaptchas} failed attempts)` : errors.captcha}
-          disabled={busy}
+          note={captchaVerified ? MESSAGES.login.captchaSucceeded : undefined}
+          disabled={busy || captchaVerified}
         />
         <Button
           type="submit"
