@@ -140,7 +140,10 @@ export const MESSAGES = {
     addressRequired: 'Please enter your address.',
     addressNeedsLetter: 'Address must contain at least one letter.',
     addressTooShort: 'Address must be at least 20 characters.',
-    /** The description also has "must not exceed 50"; decisions.md says enforce 60 and say 60. */
+    /**
+     * The description enforces 60 but has a message saying 50 ("both readings exist"; decisions.md is silent):
+     * the rule is 60 (sections 5 and 9), so its message says 60 rather than refuse 51 to 60 in words that contradict it.
+     */
     addressTooLong: 'Address must not exceed 60 characters.',
     addressInvalid: 'Address may contain letters, digits and . , / - with no repeated separators.',
     purposeRequired: 'Please enter the purpose of your visit.',
