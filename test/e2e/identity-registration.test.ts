@@ -208,6 +208,11 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
 
     // The existence check fails: Forgot Password says 'Error checking email'; registration 'Internal server error' and clears the e-mail on OK.
     await page.goto(`${server.baseUrl}/Forgotpassword`);
+    // Nobody has this address: the form says so, with the way to register.
+    await field(page, 'Email').fill('nobody.here');
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await dialog(page).filter({ hasText: MESSAGES.password.userNotFound }).getByRole('link', { name: 'Register' }).waitFor();
+    await acknowledge(page, MESSAGES.password.userNotFound);
     await failing();
     await field(page, 'Email').fill('rahul.mehta');
     await page.getByRole('button', { name: 'Send OTP' }).click();
