@@ -6,6 +6,7 @@ import { MESSAGES } from '../../src/shared/messages.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { FakeClock } from '../support/fake-clock.ts';
 import { addAccount, email, otpFromMail } from '../support/identity-flows.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { TEST_CAPTCHA } from '../support/test-app.ts';
@@ -16,10 +17,12 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
   let smtp: SmtpSink;
   let server: E2eServer;
   let browser: Browser;
+  /** The server's clock (real time, which a test may move on): the OTP's resend cooldown counts on it. */
+  const serverClock = new FakeClock('now');
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    server = await startE2eServer({ smtp });
+    server = await startE2eServer({ smtp, clock: serverClock });
     await addAccount(server, 'admin', 'admin', { password: 'Admin@123', name: 'Asha Admin' });
     await addAccount(server, 'rahul.mehta', 'manager', { manager: 'admin', password: 'Manager@123', name: 'Rahul Mehta' });
     browser = await launchBrowser();
@@ -39,17 +42,24 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
   it('should register with a mailed OTP, be approved by the manager, set the first password and sign in', async () => {
     const newcomer = email('neha.kulkarni');
     const { page, context, errors } = await openPage(browser);
+    // Time flows as usual; the resend's wait is skipped below, on the page's clock and the server's alike.
+    await page.clock.install();
 
     // 1. Registration: e-mail, OTP from the mail, details, captcha, confirmation.
     await page.goto(`${server.baseUrl}/registration`);
     await field(page, 'Email').waitFor();
     await checkAccessibility(page, 'Employee Registration');
     await field(page, 'Email').fill('neha.kulkarni');
-    let before = smtp.mails.length;
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await acknowledge(page, MESSAGES.otp.sent);
     await page.getByRole('button', { name: /^Resend OTP in \d+ s$/ }).waitFor();
     expect(await page.getByRole('button', { name: /^Resend OTP/ }).isDisabled()).toBe(true);
+    // A minute later Resend OTP is offered, says so, and mails a new code (the one used below).
+    serverClock.advance(61_000);
+    await page.clock.fastForward(61_000);
+    let before = smtp.mails.length;
+    await page.getByRole('button', { name: 'Resend OTP', exact: true }).click();
+    await acknowledge(page, MESSAGES.otp.resent);
     await field(page, 'Email OTP').fill(await mailedOtp(newcomer, before));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await acknowledge(page, MESSAGES.otp.verifiedRegistration);
