@@ -105,11 +105,19 @@ describe('the security desk\'s actions', () => {
     expect(await timeIn(desk, 2_000_000_000)).toMatchObject({ status: 404, body: { errmessage: 'Error fetching data', code: 'visit.not_found' } });
   });
 
-  it('should leave Time In and Out to the desk', async () => {
+  it('should leave Time In, Time Out and photos to the desk', async () => {
     const id = await visit('Not For Hosts');
     expect((await timeIn(host, id)).status).toBe(403);
     expect((await timeIn(new TestClient(t), id)).status).toBe(401);
     expect((await row(id)).check_in).toBeNull();
+    // Out and photos too: the host of the visit, an employee and a caller without a session are refused, nothing written.
+    expect((await timeIn(desk, id)).status).toBe(200);
+    for (const [client, status] of [[host, 403], [otherEmployee, 403], [new TestClient(t), 401]] as const) {
+      expect((await timeOut(client, id)).status).toBe(status);
+      expect((await upload(client, id, webcamJpeg())).status).toBe(status);
+    }
+    expect((await row(id)).check_out).toBeNull();
+    expect((await desk.get(`/api/latest-photo?id=${id}`)).status).toBe(404);
   });
 
   it('should record exactly one of 20 concurrent check-ins of one visitor', async () => {
