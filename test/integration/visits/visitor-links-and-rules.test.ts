@@ -48,6 +48,27 @@ describe('visitor links and the rules around them', () => {
     return rows[0];
   };
 
+  it('should limit each client address on the visitor link calls, so a script cannot try tokens without end', async () => {
+    const { token } = await newPass();
+    const forged = `${token.slice(0, token.lastIndexOf(',') + 1)}forged-signature`;
+    const guesser = new TestClient(t);
+    const calls = [
+      () => fetchVisitorData(t, guesser, '9812345670', forged),
+      () => submitDetails(t, guesser, forged),
+      () => guesser.get(`/api/walk-in-answers?token=${encodeURIComponent(forged)}`),
+    ];
+    // 60 a minute between the three calls, then 429 on each of them; another address is not held up.
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i += 1) statuses.push((await calls[i % calls.length]!()).status);
+    expect(statuses.filter((status) => status === 429)).toEqual([]);
+    for (const call of calls) {
+      expect(await call()).toMatchObject({ status: 429, body: { code: 'http.too_many_requests' } });
+    }
+    expect((await fetchVisitorData(t, new TestClient(t), '9812345670', token)).status).toBe(200);
+    t.clock.advance(61_000);
+    expect((await fetchVisitorData(t, guesser, '9812345670', token)).status).toBe(200);
+  });
+
   it('should refuse a second submission with 409 and change nothing', async () => {
     const { id, token } = await newPass();
     const visitor = new TestClient(t);
