@@ -12,6 +12,7 @@ import { decodeQrPng } from '../support/qr.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { createPass, linkFromMail, submitDetails } from '../support/visit-flows.ts';
 import { focusOn } from './focus-helpers.ts';
+import { releaseHeldRoutes } from './held-routes.ts';
 import { noticeShows } from './notice-helpers.ts';
 
 /** The server's clock follows real time: the visit is tomorrow at the site. */
@@ -239,7 +240,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     await page.keyboard.press('Tab');
     await focusOn(page, row.getByRole('button', { name: 'View Kabir Khan' }), '- button "View Kabir Khan"');
     await page.unroute(listRead);
-    for (const route of heldReads) await route.continue();
+    await releaseHeldRoutes(heldReads);
 
     const approved = await smtp.waitFor((m) => recipientsOf(m).includes(visitorEmail) && m.subject === `Your visit on ${date} is approved`);
     const qr = approved.attachments.find((a) => a.contentType === 'image/png');
