@@ -1,0 +1,35 @@
+#!/usr/bin/env node
+/**
+ * `npm run typecheck`: the four TypeScript programs (server, CLI and tests; the SPA; the journeys; the
+ * SPA's unit tests), each checked with TypeScript 7, the compiler written in Go
+ * (`typescript-native`, an alias of typescript@7.0.2 in package.json).
+ *
+ * Why two TypeScripts: TypeScript 7 checks the same programs with the same errors in about a third of
+ * the CPU of 5.9 (docs/performance.md, "Test suite"), but it has no JavaScript API yet, and
+ * typescript-eslint parses through that API, so `typescript` 5.9 stays for the linter (and editors).
+ * Both bins are called `tsc`; which one `node_modules/.bin/tsc` names depends on install order, so
+ * this script runs TypeScript 7 by its path, never through `.bin`.
+ *
+ * Every program is checked even when an earlier one fails, so one run shows every error.
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+// The package exports no bin path, so the bin is found beside its package.json.
+const manifest = createRequire(import.meta.url).resolve('typescript-native/package.json');
+const tsc = join(dirname(manifest), 'bin', 'tsc');
+
+const PROGRAMS = ['tsconfig.json', 'web/tsconfig.json', 'test/e2e/tsconfig.json', 'test/unit/web/tsconfig.json'];
+
+let failed = 0;
+for (const project of PROGRAMS) {
+  const { status, signal } = spawnSync(process.execPath, [tsc, '--noEmit', '-p', project], { cwd: root, stdio: 'inherit' });
+  if (status !== 0) {
+    failed += 1;
+    process.stderr.write(`typecheck: ${project} failed (${signal ?? `exit ${status}`})\n`);
+  }
+}
+process.exit(failed ? 1 : 0);
