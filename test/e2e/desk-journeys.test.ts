@@ -17,6 +17,7 @@ import { sqlClient } from '../support/test-database.ts';
 import { insertVisits, randomPassCode, type VisitFixture } from '../support/visit-fixtures.ts';
 import { focusOn } from './focus-helpers.ts';
 import { releaseHeldRoutes } from './held-routes.ts';
+import { dialogTransitionSeconds } from './motion-helpers.ts';
 import { noticeShows } from './notice-helpers.ts';
 
 type Account = { email: string; password: string };
@@ -327,6 +328,8 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     await page.getByRole('button', { name: 'Scan pass' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan pass' });
     await dialog.waitFor();
+    // This browser's pages ask for less motion (support/browser.ts): the dialog opens without a fade.
+    expect(await dialogTransitionSeconds(dialog)).toBe(0);
     // The webcam runs and frames are read (Chromium's fake camera shows no QR code).
     await page.waitForFunction(() => {
       const video = document.querySelector('video[aria-label="Camera preview for scanning"]');

@@ -20,7 +20,7 @@ describe.skipIf(!browserAvailable())('the login screens (Chromium)', () => {
     await addAccount(server, 'rahul.mehta', 'manager', { manager: 'admin', password: 'Manager@123' });
     await addAccount(server, 'guard', 'security', { manager: 'admin', password: 'Guard@1234', name: 'Gita Guard' });
     await register(server, smtp, registrant('pending.person', 'rahul.mehta'));
-    browser = await launchBrowser();
+    browser = await launchBrowser([], { motion: 'full' });
   });
   afterAll(async () => {
     await browser?.close();

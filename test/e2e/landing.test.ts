@@ -10,7 +10,7 @@ describe.skipIf(!browserAvailable())('landing page and the SPA shell (Chromium)'
 
   beforeAll(async () => {
     server = await startE2eServer({ env: { VMS_CORPORATE_URL: 'https://corporate.example.org/about' } });
-    browser = await launchBrowser();
+    browser = await launchBrowser([], { motion: 'full' });
   });
   afterAll(async () => {
     await browser?.close();

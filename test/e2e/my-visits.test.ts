@@ -10,6 +10,7 @@ import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
 import { createPass, linkFromMail } from '../support/visit-flows.ts';
+import { dialogTransitionSeconds } from './motion-helpers.ts';
 import { noticeShows } from './notice-helpers.ts';
 
 const TZ = 'Asia/Kolkata';
@@ -40,7 +41,7 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     server = await startE2eServer({ smtp });
     await addAccount(server, 'admin', 'admin', { password: 'Admin@1234' });
     host = await addAccount(server, 'nisha', 'employee', { manager: 'admin', password: 'Nisha@1234', name: 'Nisha Verma' });
-    browser = await launchBrowser();
+    browser = await launchBrowser([], { motion: 'full' });
   });
   afterAll(async () => {
     await browser?.close();
@@ -133,6 +134,9 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     await card.getByRole('button', { name: 'Cancel for Vikram Cancel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this visit?' });
     await dialog.waitFor();
+    // No motion preference in this file's browser: the dialog fades in, as most users see it (the
+    // desk journeys check that it opens at once for those who ask for less motion).
+    expect(await dialogTransitionSeconds(dialog)).toBeGreaterThan(0);
     await settled(page);
     await checkAccessibility(page, 'Cancel confirmation');
     await dialog.getByRole('button', { name: 'Cancel visit' }).click();

@@ -25,7 +25,7 @@ describe.skipIf(!browserAvailable())('the roll call (Chromium)', () => {
 
   beforeAll(async () => {
     server = await startE2eServer();
-    browser = await launchBrowser();
+    browser = await launchBrowser([], { motion: 'full' });
     await addAccount(server, 'admin', 'admin');
     const host = await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
     guard = await addAccount(server, 'guard', 'security', { manager: 'admin', password: 'Guard@123', name: 'Gopal Guard' });

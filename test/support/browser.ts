@@ -6,9 +6,26 @@ export const CHROMIUM = '/usr/bin/chromium';
 /** Is there a browser to run journeys in? Outside CI a missing one skips them loudly; in CI it fails the run. */
 export const browserAvailable = (): boolean => existsSync(CHROMIUM);
 
-/** `extraArgs`: more of Chromium's switches, e.g. `--use-file-for-fake-video-capture=<file.y4m>` for a camera showing a picture. */
-export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browser> =>
-  chromium.launch({
+/**
+ * What the pages of a browser's contexts tell the app of the user's motion preference.
+ * - `reduce`: the system asks for less motion (prefers-reduced-motion), which the app honours: MUI's
+ *   transitions and ripples end at once (app/theme.ts) and shell.css keeps only its loading indicators.
+ *   Most journey files run so: what they check does not depend on animations, and every transition
+ *   was a wait (axe-core judges a settled page) and a frame to paint per step.
+ * - `full`: no preference, the animated pages most users see. The files about the landing page,
+ *   sign-in, My visitors' dialogs and the roll call run so, to keep the animated paths (a dialog's
+ *   exit and the focus after it) in the journeys.
+ */
+export type Motion = 'reduce' | 'full';
+
+const motionOf = new WeakMap<Browser, Motion>();
+
+/**
+ * `extraArgs`: more of Chromium's switches, e.g. `--use-file-for-fake-video-capture=<file.y4m>` for a camera showing a picture.
+ * `motion`: see Motion; every context `openPage` opens in this browser follows it.
+ */
+export const launchBrowser = async (extraArgs: readonly string[] = [], { motion = 'reduce' }: { motion?: Motion } = {}): Promise<Browser> => {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -25,6 +42,9 @@ export const launchBrowser = (extraArgs: readonly string[] = []): Promise<Browse
       ...extraArgs,
     ],
   });
+  motionOf.set(browser, motion);
+  return browser;
+};
 
 export const DESKTOP = { width: 1366, height: 900 } as const;
 export const PHONE = { width: 360, height: 740 } as const;
@@ -34,7 +54,11 @@ export const openPage = async (
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => {
-  const context = await browser.newContext({ viewport, ...(viewport.width < 600 ? { isMobile: true, hasTouch: true } : {}) });
+  const context = await browser.newContext({
+    viewport,
+    ...(viewport.width < 600 ? { isMobile: true, hasTouch: true } : {}),
+    reducedMotion: motionOf.get(browser) === 'full' ? 'no-preference' : 'reduce',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

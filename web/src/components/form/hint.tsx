@@ -88,6 +88,8 @@ export const Hint = ({ title, children, floating = false, disabled = false }: Hi
   };
   const bubbleSx = {
     animation: `${floating ? growFloating : grow} 200ms cubic-bezier(0.4, 0, 0.2, 1)`,
+    // As MUI's own transitions with the app's theme (app/theme.ts): no entrance for those who ask for less motion.
+    '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
     pointerEvents: 'none',
     whiteSpace: 'nowrap',
     maxWidth: 300,
