@@ -29,7 +29,10 @@ export default defineConfig({
           // data, so none depends on another having run.
           isolate: false,
           globalSetup: ['test/support/global-database.ts'],
-          testTimeout: 30_000,
+          // A limit to catch a hang, not a timing: with the journeys and the checks beside them on two
+          // cores, tests that alone take 3-5 s (130 hostile requests, a CLI import, a replica's start)
+          // took 25-30 s on the slower machine of 27-11-2026, and one ran out of the former 30 s.
+          testTimeout: 60_000,
           hookTimeout: 120_000,
         },
       },
