@@ -96,15 +96,18 @@ const SESSION_ENDED = /^57P0[123]$/;
  * command had not committed is rolled back by PostgreSQL; the line says so, as it matters to a rerun.
  */
 export const lostDatabase = (error: unknown, databaseUrl: string | undefined): CliFailure | null => {
+  const reason = whyTheDatabaseWasLost(error);
+  return reason === null ? null : new CliFailure(fill(MESSAGES.cli.databaseLost, { where: configuredDatabase(databaseUrl), reason }));
+};
+
+/** What ended the connection in the middle of a command, in words; null when `error` is not a lost connection. */
+const whyTheDatabaseWasLost = (error: unknown): string | null => {
   const system = systemError(error);
-  const where = configuredDatabase(databaseUrl);
-  if (system && SESSION_ENDED.test(system.code)) return new CliFailure(fill(MESSAGES.cli.databaseLost, { where, reason: 'the server ended the session' }));
-  if (system && !system.path && (system.code === 'ECONNRESET' || system.code === 'ETIMEDOUT'))
-    return new CliFailure(fill(MESSAGES.cli.databaseLost, { where, reason: REASONS[system.code] ?? system.code }));
+  if (system && SESSION_ENDED.test(system.code)) return 'the server ended the session';
+  if (system && !system.path && (system.code === 'ECONNRESET' || system.code === 'ETIMEDOUT')) return REASONS[system.code] ?? system.code;
   // node-postgres ends a query whose socket closed without a word with this error, which has no code.
   // (Not EPIPE: that is standard output closed by its reader, `vms … | head`, which ends the run quietly.)
-  if (error instanceof Error && !system && /^Connection terminated/.test(error.message))
-    return new CliFailure(fill(MESSAGES.cli.databaseLost, { where, reason: 'the connection was closed' }));
+  if (error instanceof Error && !system && /^Connection terminated/.test(error.message)) return 'the connection was closed';
   return null;
 };
 
