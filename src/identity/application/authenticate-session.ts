@@ -20,8 +20,8 @@ export class AuthenticateSession extends SessionAuthenticator {
   }
 
   async authenticate(token: string | undefined, touch: boolean): Promise<Principal> {
-    const session = await this.find(token);
     const now = this.clock.now();
+    const session = await this.findAt(token, now);
     if (touch && session.needsTouch(now)) await this.sessions.touch(session.id, now);
     const role = session.employee.role();
     if (!role) throw new DomainError('session.destroyed');
@@ -29,12 +29,23 @@ export class AuthenticateSession extends SessionAuthenticator {
   }
 
   /** The live session of a token, or `session_destroyed`. */
-  async find(token: string | undefined): Promise<UserSession> {
+  find(token: string | undefined): Promise<UserSession> {
+    return this.findAt(token, this.clock.now());
+  }
+
+  /**
+   * The session is judged at `now`, the time the call came, taken before its row is read: a row read
+   * is never older than that time, so a read that is slow to answer (or a call that touched the row
+   * meanwhile) cannot make a live session look idle and end it. Judged by a clock read after the row,
+   * a live-update stream's recheck ended a session that a call had just kept alive (seen with a test
+   * clock moving eight minutes between calls on a busy machine).
+   */
+  private async findAt(token: string | undefined, now: Date): Promise<UserSession> {
     if (!token || token.length > 200) throw new DomainError('auth.required');
     const session = await this.sessions.findByTokenHash(sessionTokenHash(this.crypto, token));
     if (!session) throw new DomainError('session.destroyed');
     const employee = session.employee;
-    if (session.isOver(this.clock.now()) || employee.isDisabled() || employee.isPending()) {
+    if (session.isOver(now) || employee.isDisabled() || employee.isPending()) {
       await this.sessions.end(session.id);
       throw new DomainError('session.destroyed');
     }

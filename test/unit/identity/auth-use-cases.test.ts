@@ -193,6 +193,23 @@ describe(AuthenticateSession.name, () => {
     expect(disabled.sessions.rows).toEqual([]);
   });
 
+  it('should judge a session at the time the call came, not by a clock that moved on while its row was read', async () => {
+    const { authenticator, token, session, sessions, clock } = await signedIn();
+    clock.advance(SESSION_POLICY.idleTimeout - MINUTE);
+    // The row answers two minutes after it was asked for, as it was when asked: idle 9 minutes then.
+    const read = sessions.findByTokenHash.bind(sessions);
+    sessions.findByTokenHash = async (tokenHash) => {
+      const found = await read(tokenHash);
+      clock.advance(2 * MINUTE);
+      return found;
+    };
+    expect(await authenticator.authenticate(token, false)).toMatchObject({ sessionId: session.id });
+    expect(sessions.rows).toEqual([session]);
+    // Asked again now, 11 minutes after the last activity, it is over.
+    expect(await failureOf(authenticator.authenticate(token, false))).toMatchObject({ kind: 'session_destroyed' });
+    expect(sessions.rows).toEqual([]);
+  });
+
   it('should refuse a session whose designation is no role', async () => {
     const { authenticator, token, person } = await signedIn();
     person.designation.name = 'Contractor';
