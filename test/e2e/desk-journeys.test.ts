@@ -488,7 +488,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     expect(Math.round((Number(height) / 72) * 25.4)).toBe(86);
     await page.emulateMedia({ media: 'screen' });
 
-    await page.getByRole('button', { name: 'A4 sheet' }).click();
+    await page.getByRole('group', { name: 'Badge layout' }).getByRole('button', { name: 'A4 sheet' }).click();
     expect(await badge.getAttribute('data-layout')).toBe('a4');
     await page.emulateMedia({ media: 'print' });
     const a4Pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');

@@ -294,6 +294,8 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
     await desk.page.getByRole('alert').getByText(MESSAGES.myVisits.visitCancelled, { exact: true }).waitFor();
     expect(await desk.page.getByRole('button', { name: 'Print', exact: true }).isDisabled()).toBe(true);
     expect(await desk.page.getByTestId('badge-name').count()).toBe(0);
+    // Nor a choice of layout for a badge there is none of.
+    expect(await desk.page.getByRole('group', { name: 'Badge layout' }).count()).toBe(0);
     expect(desk.errors).toEqual([]);
     expect(mine.errors).toEqual([]);
     await desk.context.close();

@@ -32,6 +32,9 @@ const VisitorBadgePage = () => {
   const shown = LAYOUTS[layout];
   // A visit its host called off gets no badge: nobody is coming on it (a link kept from before, or a page left open).
   const calledOff = load.state === 'ready' && isCalledOff(load.visit.visit_state);
+  // The layout is a choice only while a badge may still be printed: not without a visit, when it could
+  // not be read, or when it was called off.
+  const mayPrint = id !== null && load.state !== 'failed' && !calledOff;
 
   return (
     <Container maxWidth={PAGE_FRAME} className={PRINT_ROOT} sx={{ py: { xs: 2.5, sm: 4 } }}>
@@ -52,22 +55,24 @@ const VisitorBadgePage = () => {
             Print
           </Button>
         </Stack>
-        <ToggleButtonGroup
-          value={layout}
-          exclusive
-          onChange={(_event, value: BadgeLayout | null) => {
-            if (value) setLayout(value);
-          }}
-          aria-label="Badge layout"
-          color="primary"
-          sx={{ mb: 3, display: 'flex', '& > *': { flex: 1 } }}
-        >
-          {(Object.keys(LAYOUTS) as BadgeLayout[]).map((key) => (
-            <ToggleButton key={key} value={key} sx={{ textTransform: 'none', fontWeight: 600, color: 'text.secondary' }}>
-              {LAYOUTS[key].label}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        {mayPrint && (
+          <ToggleButtonGroup
+            value={layout}
+            exclusive
+            onChange={(_event, value: BadgeLayout | null) => {
+              if (value) setLayout(value);
+            }}
+            aria-label="Badge layout"
+            color="primary"
+            sx={{ mb: 3, display: 'flex', '& > *': { flex: 1 } }}
+          >
+            {(Object.keys(LAYOUTS) as BadgeLayout[]).map((key) => (
+              <ToggleButton key={key} value={key} sx={{ textTransform: 'none', fontWeight: 600, color: 'text.secondary' }}>
+                {LAYOUTS[key].label}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        )}
       </Box>
 
       {id === null && <Alert severity="info">Open a badge from the Print badge button of a visitor in Approved Visitor Details.</Alert>}
