@@ -11,6 +11,8 @@
  * this script runs TypeScript 7 by its path, never through `.bin`.
  *
  * Every program is checked even when an earlier one fails, so one run shows every error.
+ * `node scripts/typecheck.mjs <tsconfig>…` checks those programs instead (`npm run build:server`
+ * checks tsconfig.build.json so), so that this is the one place that finds TypeScript 7.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -22,7 +24,9 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const manifest = createRequire(import.meta.url).resolve('typescript-native/package.json');
 const tsc = join(dirname(manifest), 'bin', 'tsc');
 
-const PROGRAMS = ['tsconfig.json', 'web/tsconfig.json', 'test/e2e/tsconfig.json', 'test/unit/web/tsconfig.json'];
+const ALL_PROGRAMS = ['tsconfig.json', 'web/tsconfig.json', 'test/e2e/tsconfig.json', 'test/unit/web/tsconfig.json'];
+const asked = process.argv.slice(2);
+const PROGRAMS = asked.length ? asked : ALL_PROGRAMS;
 
 let failed = 0;
 for (const project of PROGRAMS) {
