@@ -7,10 +7,7 @@ import { MIGRATIONS } from '../../../migrations/index.ts';
 import { runCli } from '../../support/run-cli.ts';
 import { createEmptyDatabase, sqlClient, type TestDatabase } from '../../support/test-database.ts';
 
-// Each test runs the real binary one to three times, a whole Node process each (start-up, the
-// configuration, the ORM); on a busy two-core machine one run took up to 10 s, and the migrations'
-// three runs went past the project's 30 s once. The limit is there to catch a hang, not to time it.
-describe('vms (the CLI binary)', { timeout: 90_000 }, () => {
+describe('vms (the CLI binary)', () => {
   let database: TestDatabase;
   let dataDir: string;
   let env: Record<string, string>;
