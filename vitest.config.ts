@@ -28,7 +28,7 @@ export default defineConfig({
           // (docs/performance.md, "Test suite"). Every file still makes its own app, database and
           // data, so none depends on another having run.
           isolate: false,
-          globalSetup: ['test/support/global-database.ts'],
+          globalSetup: ['test/support/global-database.ts', 'test/support/global-site-zone.ts'],
           // A limit to catch a hang, not a timing: with the journeys and the checks beside them on two
           // cores, tests that alone take 3-5 s (130 hostile requests, a CLI import, a replica's start)
           // took 25-30 s on the slower machine of 27-11-2026, and one ran out of the former 30 s.
@@ -42,7 +42,7 @@ export default defineConfig({
           include: ['test/e2e/**/*.test.ts'],
           // As for the integration tests: each file starts its own server and browser.
           isolate: false,
-          globalSetup: ['test/support/global-database.ts', 'test/support/global-browser.ts'],
+          globalSetup: ['test/support/global-database.ts', 'test/support/global-site-zone.ts', 'test/support/global-browser.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
           // One file at a time. Two at a time ran faster (6 min 58 s against 8 min 11 s) but kept both

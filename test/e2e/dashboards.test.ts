@@ -1,11 +1,12 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, siteToday } from '../../src/shared/visit-time.ts';
+import { addDays } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, email } from '../support/identity-flows.ts';
+import { liveSiteToday } from '../support/live-site.ts';
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
 
@@ -37,7 +38,7 @@ describe.skipIf(!browserAvailable())('dashboards with live numbers (Chromium)', 
   let browser: Browser;
   let admin: Account;
   let guard: Account;
-  const today = siteToday('Asia/Kolkata', new Date());
+  const today = liveSiteToday();
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
@@ -197,7 +198,7 @@ describe.skipIf(!browserAvailable())('dashboards update live (Chromium, a server
   let admin: Account;
   let guard: Account;
   let kavya: number;
-  const today = siteToday('Asia/Kolkata', new Date());
+  const today = liveSiteToday();
 
   beforeAll(async () => {
     server = await startE2eServer();

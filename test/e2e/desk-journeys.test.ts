@@ -5,12 +5,13 @@ import { chromium, type Browser, type BrowserContext, type Page, type Route } fr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passQrPayload } from '../../src/shared/pass-code.ts';
 import { formatVisitDate } from '../../src/shared/site-calendar.ts';
-import { addDays, siteToday } from '../../src/shared/visit-time.ts';
+import { addDays } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, CHROMIUM, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, email } from '../support/identity-flows.ts';
+import { liveSiteToday } from '../support/live-site.ts';
 import { decodeQrPng, qrCameraFrame } from '../support/qr.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { sqlClient } from '../support/test-database.ts';
@@ -92,7 +93,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     await smtp?.close();
   });
 
-  const today = () => siteToday('Asia/Kolkata', new Date());
+  const today = () => liveSiteToday();
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
   /** This test's own visits (see freshVisits): Hema's, today at 10:00, unless said otherwise. */
   const visitsOfMyOwn = <L extends string>(wanted: Record<L, Partial<Omit<VisitFixture, 'name'>>>) =>
@@ -609,7 +610,7 @@ describe.skipIf(!browserAvailable())('QR check-in through the webcam (Chromium\'
   });
 
   it('should read the pass from the camera and check the visitor in from the scanner', async () => {
-    const { visit } = await freshVisits(server, { hostEmail: host.email, date: siteToday('Asia/Kolkata', new Date()) }, { 'Quentin Camera': { time: '09:30' } });
+    const { visit } = await freshVisits(server, { hostEmail: host.email, date: liveSiteToday() }, { 'Quentin Camera': { time: '09:30' } });
     const quentin = visit['Quentin Camera'];
     await writeFile(video, qrCameraFrame(passQrPayload(quentin.passCode)));
     const { page, context, errors } = await openPage(browser);

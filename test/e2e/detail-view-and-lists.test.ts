@@ -2,12 +2,13 @@ import jpeg from 'jpeg-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.ts';
-import { addDays, siteToday } from '../../src/shared/visit-time.ts';
+import { addDays } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, signedIn } from '../support/identity-flows.ts';
+import { liveSiteToday } from '../support/live-site.ts';
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
 
@@ -55,7 +56,7 @@ describe.skipIf(!browserAvailable())('the detail view, thumbnails and placeholde
     host = await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
     const other = await addAccount(server, 'omar.other', 'employee', { manager: 'admin', password: 'Omar@1234', name: 'Omar Other' });
     guard = await addAccount(server, 'guard', 'security', { manager: 'admin', password: 'Guard@123', name: 'Gopal Guard' });
-    const today = siteToday('Asia/Kolkata', new Date());
+    const today = liveSiteToday();
     const sql = await sqlClient(server.database.url);
     [tara, omars] = (await insertVisits(sql, [
       { name: 'Tara Thumbnail', hostEmail: host.email, date: today, checkIn: new Date() },
@@ -204,7 +205,7 @@ describe.skipIf(!browserAvailable())('the detail view, thumbnails and placeholde
   });
 
   it('should show a visit whose day passed unapproved as Missed on Visitor Approval, with no Approve', async () => {
-    const yesterday = addDays(siteToday('Asia/Kolkata', new Date()), -1);
+    const yesterday = addDays(liveSiteToday(), -1);
     const sql = await sqlClient(server.database.url);
     await insertVisits(sql, [{ name: 'Lena Late', hostEmail: host.email, date: yesterday, approved: false }]).finally(() => sql.end());
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });

@@ -3,12 +3,13 @@ import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.ts';
-import { addDays, formatVisitDate, siteToday } from '../../src/shared/visit-time.ts';
+import { addDays, formatVisitDate } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, email } from '../support/identity-flows.ts';
+import { liveSiteToday } from '../support/live-site.ts';
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
 
@@ -21,7 +22,7 @@ describe.skipIf(!browserAvailable())('insights (Chromium)', () => {
   let browser: Browser;
   let admin: Account;
   let employee: Account;
-  const today = siteToday('Asia/Kolkata', new Date());
+  const today = liveSiteToday();
 
   beforeAll(async () => {
     server = await startE2eServer();

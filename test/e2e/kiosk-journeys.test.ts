@@ -5,12 +5,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.ts';
 import { passQrPayload } from '../../src/shared/pass-code.ts';
-import { formatVisitDate, siteToday } from '../../src/shared/visit-time.ts';
+import { formatVisitDate } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount } from '../support/identity-flows.ts';
+import { liveSiteToday } from '../support/live-site.ts';
 import { qrCameraFrame } from '../support/qr.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { queryRows, sqlClient } from '../support/test-database.ts';
@@ -225,7 +226,7 @@ describe.skipIf(!browserAvailable())('the reception kiosk (Chromium, tablet with
     const name = `Asha Arrives ${tag}`;
     const passCode = randomPassCode();
     const sql = await sqlClient(server.database.url);
-    const [visitId] = await insertVisits(sql, [{ hostEmail: host.email, name, phone, date: siteToday('Asia/Kolkata', new Date()), time: '10:30', passCode }]).finally(() => sql.end());
+    const [visitId] = await insertVisits(sql, [{ hostEmail: host.email, name, phone, date: liveSiteToday(), time: '10:30', passCode }]).finally(() => sql.end());
     const kioskName = `Reception B ${tag}`;
     const { page, context, errors } = await startKiosk(kioskName);
 
@@ -283,7 +284,7 @@ describe.skipIf(!browserAvailable())('the reception kiosk (Chromium, tablet with
     const row = office.page.getByRole('listitem', { name: `Kiosk ${kioskName}` });
     await row.getByText('Active').waitFor();
     // Its times as every other screen writes them: DD-MM-YYYY, then hh:mm AM.
-    await row.getByText(new RegExp(`^${formatVisitDate(siteToday('Asia/Kolkata', new Date()))} \\d{2}:\\d{2} [AP]M$`)).waitFor();
+    await row.getByText(new RegExp(`^${formatVisitDate(liveSiteToday())} \\d{2}:\\d{2} [AP]M$`)).waitFor();
     await checkAccessibility(office.page, 'Kiosks');
     await row.getByRole('button', { name: 'Sign out kiosk' }).click();
     const confirm = office.page.getByRole('dialog', { name: 'Sign out this kiosk?' });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, siteToday } from '../../src/shared/visit-time.ts';
+import { addDays } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
@@ -10,6 +10,7 @@ import { MESSAGES } from '../../src/shared/messages.ts';
 import { focusOn } from './focus-helpers.ts';
 import { noticeShows } from './notice-helpers.ts';
 import { addAccount, digest } from '../support/identity-flows.ts';
+import { liveSiteToday } from '../support/live-site.ts';
 import { TEST_CAPTCHA } from '../support/test-app.ts';
 import { TestClient } from '../support/test-client.ts';
 import { queryRows, sqlClient } from '../support/test-database.ts';
@@ -78,7 +79,7 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
 
   it('should show a check-in made at one desk on the other desk and its roll call, without a reload', async () => {
     const sql = await sqlClient(server.database.url);
-    const [id] = await insertVisits(sql, [{ name: 'Live Desk 901', hostEmail: host.email, date: siteToday('Asia/Kolkata', new Date()), time: '10:00' }]).finally(() =>
+    const [id] = await insertVisits(sql, [{ name: 'Live Desk 901', hostEmail: host.email, date: liveSiteToday(), time: '10:00' }]).finally(() =>
       sql.end(),
     );
     const left = await deskAt(leftGuard, '/ApprovedVisitorDetails?q=901');
@@ -126,7 +127,7 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
   it("should follow on the scanner's card a check-in made at the other desk, without anyone pressing In", async () => {
     const passCode = randomPassCode();
     const sql = await sqlClient(server.database.url);
-    await insertVisits(sql, [{ name: 'Scanned 911', hostEmail: host.email, date: siteToday('Asia/Kolkata', new Date()), time: '11:00', passCode }]).finally(() => sql.end());
+    await insertVisits(sql, [{ name: 'Scanned 911', hostEmail: host.email, date: liveSiteToday(), time: '11:00', passCode }]).finally(() => sql.end());
     // The right desk has the scanner open on the visitor that the left desk is about to check in.
     const left = await deskAt(leftGuard, '/ApprovedVisitorDetails?q=911');
     const right = await deskAt(rightGuard, '/ApprovedVisitorDetails?q=911');
@@ -154,7 +155,7 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
   });
 
   it("should keep the focus in a list that the focused visitor leaves: the desk's Not Checked In list, and the roll call by its own Out or the other desk's", async () => {
-    const today = siteToday('Asia/Kolkata', new Date());
+    const today = liveSiteToday();
     const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
     const sql = await sqlClient(server.database.url);
     // The roll call is emptied at the end: whoever the file's other tests left on site is seen out first, straight
@@ -217,7 +218,7 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
   });
 
   it("should refuse a host's Cancel of a visit the desk checked in meanwhile in the product's words, once, with the focus in the visit's row", async () => {
-    const today = siteToday('Asia/Kolkata', new Date());
+    const today = liveSiteToday();
     const sql = await sqlClient(server.database.url);
     const [id] = await insertVisits(sql, [{ name: 'Host Cancels 931', hostEmail: host.email, date: today, time: '10:00' }]).finally(() => sql.end());
     const desk = await deskAt(leftGuard, '/ApprovedVisitorDetails?q=931');
@@ -263,7 +264,7 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
 
   it("should show on the desk's detail view that the host cancelled the visit meanwhile, with no badge to print", async () => {
     const sql = await sqlClient(server.database.url);
-    const [id] = await insertVisits(sql, [{ name: 'Detail Cancel 951', hostEmail: host.email, date: siteToday('Asia/Kolkata', new Date()), time: '10:00' }]).finally(() =>
+    const [id] = await insertVisits(sql, [{ name: 'Detail Cancel 951', hostEmail: host.email, date: liveSiteToday(), time: '10:00' }]).finally(() =>
       sql.end(),
     );
     const desk = await deskAt(leftGuard, `/VisitorDetailView?id=${id}`);
@@ -305,7 +306,7 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
   it('should end a kiosk visitor\'s turn at the desk, not offer Check in again, when the desk checked them in while they confirmed', async () => {
     const starter = await addAccount(server, 'kiosk.starter', 'security', { manager: 'admin', password: 'Kiosk@1234', name: 'Kiran Starter' });
     const sql = await sqlClient(server.database.url);
-    const [id] = await insertVisits(sql, [{ name: 'Kiosk Race 941', hostEmail: host.email, date: siteToday('Asia/Kolkata', new Date()), time: '10:00', phone: '9765409410' }]).finally(() =>
+    const [id] = await insertVisits(sql, [{ name: 'Kiosk Race 941', hostEmail: host.email, date: liveSiteToday(), time: '10:00', phone: '9765409410' }]).finally(() =>
       sql.end(),
     );
     const tablet = await openPage(browser, { width: 800, height: 1280 });
@@ -345,7 +346,7 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
   it("should keep the host's approval list on the page they are on when a new visitor's details arrive", async () => {
     // A host of their own with 30 visitors waiting from earlier days: two pages of the approval list.
     const pagedHost = await addAccount(server, 'paged.host', 'employee', { manager: 'admin', password: 'Paged@1234', name: 'Pia Host' });
-    const today = siteToday('Asia/Kolkata', new Date());
+    const today = liveSiteToday();
     const sql = await sqlClient(server.database.url);
     try {
       await insertVisits(

@@ -1,11 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatVisitDate, siteToday } from '../../src/shared/visit-time.ts';
+import { addDays, formatVisitDate } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, signedIn } from '../support/identity-flows.ts';
+import { liveSiteToday } from '../support/live-site.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
@@ -13,8 +14,7 @@ import { createPass, linkFromMail } from '../support/visit-flows.ts';
 import { dialogTransitionSeconds } from './motion-helpers.ts';
 import { noticeShows } from './notice-helpers.ts';
 
-const TZ = 'Asia/Kolkata';
-const tomorrowIso = () => addDays(siteToday(TZ, new Date()), 1);
+const tomorrowIso = () => addDays(liveSiteToday(), 1);
 
 /** Chromium logs every refused call ("Failed to load resource: … 400"); those are the server's expected answers here. */
 const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
@@ -148,7 +148,7 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
   });
 
   it('should call a check-in of an earlier day that was never checked out what the roll call does, not On site', async () => {
-    const today = siteToday(TZ, new Date());
+    const today = liveSiteToday();
     const sql = await sqlClient(server.database.url);
     await insertVisits(sql, [
       { hostEmail: host.email, name: 'Ishaan Stale', date: addDays(today, -3), time: '10:00', phone: '9812300015', checkIn: new Date(Date.now() - 3 * 86_400_000) },

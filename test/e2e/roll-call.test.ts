@@ -1,16 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, siteToday, startOfSiteDay } from '../../src/shared/visit-time.ts';
+import { addDays, startOfSiteDay } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount } from '../support/identity-flows.ts';
+import { liveSiteToday, liveSiteZone } from '../support/live-site.ts';
 import { queryRows, sqlClient } from '../support/test-database.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
 import { noticeShows } from './notice-helpers.ts';
 
-const ZONE = 'Asia/Kolkata';
+const ZONE = liveSiteZone();
 const SHOTS = process.env['VMS_SHOTS_DIR'];
 
 /**
@@ -29,7 +30,7 @@ describe.skipIf(!browserAvailable())('the roll call (Chromium)', () => {
     await addAccount(server, 'admin', 'admin');
     const host = await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
     guard = await addAccount(server, 'guard', 'security', { manager: 'admin', password: 'Guard@123', name: 'Gopal Guard' });
-    const today = siteToday(ZONE, new Date());
+    const today = liveSiteToday();
     const midnight = startOfSiteDay(today, ZONE).getTime();
     const sql = await sqlClient(server.database.url);
     await insertVisits(sql, [

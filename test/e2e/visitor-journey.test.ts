@@ -1,10 +1,11 @@
 import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatVisitDate, siteToday } from '../../src/shared/visit-time.ts';
+import { addDays, formatVisitDate } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
+import { liveSiteToday } from '../support/live-site.ts';
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
 import { addAccount, signedIn } from '../support/identity-flows.ts';
@@ -16,7 +17,7 @@ import { releaseHeldRoutes } from './held-routes.ts';
 import { noticeShows } from './notice-helpers.ts';
 
 /** The server's clock follows real time: the visit is tomorrow at the site. */
-const visitDate = () => formatVisitDate(addDays(siteToday('Asia/Kolkata', new Date()), 1));
+const visitDate = () => formatVisitDate(addDays(liveSiteToday(), 1));
 
 describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR code (Chromium)', () => {
   let smtp: SmtpSink;
@@ -266,7 +267,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
   it('should show the visitor cards on a phone without sideways scrolling', async () => {
     const host = await hostFor('cardholder');
     const sql = await sqlClient(server.database.url);
-    await insertVisits(sql, [{ name: 'Kabir Khan', hostEmail: host.email, date: addDays(siteToday('Asia/Kolkata', new Date()), 1) }]);
+    await insertVisits(sql, [{ name: 'Kabir Khan', hostEmail: host.email, date: addDays(liveSiteToday(), 1) }]);
     await sql.end();
     const { page, context, errors } = await openPage(browser, PHONE);
     await signInByApi(server, context, page, host);
@@ -284,7 +285,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     // Kabir Khan (in 31 days, the latest, first) and 30 waiting visitors of the days before, down to tomorrow: 31 in
     // all, every one still to come (a visit whose day has passed is missed, and cannot be approved).
     const host = await hostFor('pager');
-    const today = siteToday('Asia/Kolkata', new Date());
+    const today = liveSiteToday();
     const sql = await sqlClient(server.database.url);
     await insertVisits(sql, [
       { name: 'Kabir Khan', hostEmail: host.email, date: addDays(today, 31), approved: false },

@@ -1,16 +1,17 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatVisitDate, siteToday } from '../../src/shared/visit-time.ts';
+import { addDays, formatVisitDate } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { DAY } from '../support/fake-clock.ts';
 import { addAccount, signedIn } from '../support/identity-flows.ts';
+import { liveSiteToday } from '../support/live-site.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { createPass, linkFromMail } from '../support/visit-flows.ts';
 
-const tomorrow = () => formatVisitDate(addDays(siteToday('Asia/Kolkata', new Date()), 1));
+const tomorrow = () => formatVisitDate(addDays(liveSiteToday(), 1));
 
 /** Chromium logs every refused call ("Failed to load resource: … 410"); those are the server's expected answers here. */
 const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));

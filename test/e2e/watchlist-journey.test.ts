@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../src/shared/messages.ts';
-import { addDays, formatVisitDate, siteToday } from '../../src/shared/visit-time.ts';
+import { addDays, formatVisitDate } from '../../src/shared/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, signedIn } from '../support/identity-flows.ts';
+import { liveSiteToday } from '../support/live-site.ts';
 import { runCliInProcess } from '../support/run-cli.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { TestClient } from '../support/test-client.ts';
@@ -17,7 +18,6 @@ import { queryRows } from '../support/test-database.ts';
 import { approveVisitor, createPass, linkFromMail, submitDetails } from '../support/visit-flows.ts';
 import { noticeShows } from './notice-helpers.ts';
 
-const TZ = 'Asia/Kolkata';
 
 /** What the Watchlist chip says to a screen reader (web/src/features/desk/watchlist-chip.tsx). */
 const FLAGGED = 'Flagged by the watchlist: security must clear the flag before check-in';
@@ -103,7 +103,7 @@ describe.skipIf(!browserAvailable())('the watchlist (Chromium)', () => {
 
     // A host makes a pass for that visitor; the visitor sends the details and the host approves. Nothing tells either of them.
     const hostClient = await signedIn(server, host);
-    const tomorrow = formatVisitDate(addDays(siteToday(TZ, new Date()), 1));
+    const tomorrow = formatVisitDate(addDays(liveSiteToday(), 1));
     const created = await createPass(server, hostClient, { name: visitor.name, phoneNumber: visitor.phone, visitorEmail: visitor.email, date: tomorrow, time: '10:30 AM' });
     expect(created.status).toBe(201);
     const visitId = created.body.id;
@@ -117,7 +117,7 @@ describe.skipIf(!browserAvailable())('the watchlist (Chromium)', () => {
     expect(details.status).toBe(200);
     expect((await approveVisitor(server, hostClient, visitId)).status).toBe(200);
     // The day of the visit comes (the pass was made for tomorrow, so that no slot of today need still be open).
-    await queryRows(server.database.url, 'update visitor_pass set visit_date = $1::date where id = $2', [siteToday(TZ, new Date()), visitId]);
+    await queryRows(server.database.url, 'update visitor_pass set visit_date = $1::date where id = $2', [liveSiteToday(), visitId]);
 
     // The dashboard counts the flagged visit and leads to the desk list filtered by the flag.
     await page.goto(`${server.baseUrl}/SecurityDashboard`);

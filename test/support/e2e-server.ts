@@ -6,6 +6,7 @@ import { FollowChanges } from '../../src/live/application/follow-changes.ts';
 import { OutboxSender } from '../../src/platform/mail/outbox-sender.ts';
 import { projectRoot } from '../../src/platform/project-root.ts';
 import { FakeClock } from './fake-clock.ts';
+import { liveSiteZone } from './live-site.ts';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 export interface E2eServer extends TestApp {
@@ -14,7 +15,7 @@ export interface E2eServer extends TestApp {
 
 /**
  * The real server on a real port, serving the built SPA, with its mail sender running and a clock
- * that follows real time: what a browser journey talks to.
+ * that follows real time, at the run's live site (live-site.ts): what a browser journey talks to.
  */
 export const startE2eServer = async (options: TestAppOptions = {}): Promise<E2eServer> => {
   // The listener first, on a port the system chooses, and the app behind it once it exists (its
@@ -35,7 +36,7 @@ export const startE2eServer = async (options: TestAppOptions = {}): Promise<E2eS
       ...options,
       webDir: join(projectRoot(), 'web', 'dist'),
       clock: options.clock ?? new FakeClock('now'),
-      env: { PORT: String(port), VMS_PUBLIC_URL: baseUrl, ...options.env },
+      env: { PORT: String(port), VMS_PUBLIC_URL: baseUrl, VMS_TIMEZONE: liveSiteZone(), ...options.env },
     });
   } catch (error) {
     server.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { siteToday } from '../../../src/shared/visit-time.ts';
 import { cliWorld } from '../../support/cli-world.ts';
+import { liveSiteToday } from '../../support/live-site.ts';
 import { sqlClient } from '../../support/test-database.ts';
 import { insertVisits } from '../../support/visit-fixtures.ts';
 
@@ -16,7 +16,7 @@ describe('vms when the database connection is lost mid-command', () => {
     expect((await vms('users', 'add', '--role', 'admin', '--email', 'anita.rao', '--name', 'Anita Rao')).code).toBe(0);
     const sql = await sqlClient(world.env['DATABASE_URL']!);
     try {
-      const [id] = await insertVisits(sql, [{ hostEmail: 'anita.rao@example.com', name: 'Arjun Mehta', date: siteToday('Asia/Kolkata', new Date()), approved: false }]);
+      const [id] = await insertVisits(sql, [{ hostEmail: 'anita.rao@example.com', name: 'Arjun Mehta', date: liveSiteToday(), approved: false }]);
       // Hold the visit's row, so the approval waits on it at a known point; then end its session.
       await sql.query('begin');
       await sql.query('select id from visitor_pass where id = $1 for update', [id]);

@@ -6,7 +6,7 @@ import { cliWorld } from '../../support/cli-world.ts';
 
 /** The real `vms kiosk` in-process against a database of its own (kiosks are started on a tablet, so they are made here in SQL). */
 describe('vms kiosk', () => {
-  const { vms, query } = cliWorld('vms-cli-kiosk-');
+  const { vms, query } = cliWorld('vms-cli-kiosk-', { VMS_TIMEZONE: 'Asia/Kolkata' });
   const cliLabel = `cli:${userInfo().username}`;
   const addKiosk = async (name: string, createdAt: string): Promise<number> =>
     (

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatVisitDate, siteToday } from '../../../src/shared/visit-time.ts';
+import { addDays, formatVisitDate } from '../../../src/shared/visit-time.ts';
+import { liveSiteToday } from '../../support/live-site.ts';
 import { runCliInProcess } from '../../support/run-cli.ts';
 import { cliWorld } from '../../support/cli-world.ts';
 import { sqlClient } from '../../support/test-database.ts';
@@ -12,7 +13,7 @@ import { insertVisits } from '../../support/visit-fixtures.ts';
 describe('vms seed, visitors and report', () => {
   const world = cliWorld('vms-cli-visitors-');
   const { vms, query } = world;
-  const today = siteToday('Asia/Kolkata', new Date());
+  const today = liveSiteToday();
 
   it('should seed a demo company once: people and visits in every state', async () => {
     const first = await vms('seed', '--demo', '--visits', '120');
@@ -250,7 +251,7 @@ describe('vms users approve in bulk', () => {
 describe('vms visitors export', () => {
   const world = cliWorld('vms-cli-export-');
   const { vms, query } = world;
-  const today = siteToday('Asia/Kolkata', new Date());
+  const today = liveSiteToday();
 
   it('should export 2,500 awkward visits exactly as the database holds them, byte for byte in every format', async () => {
     const client = await sqlClient(world.database.url);

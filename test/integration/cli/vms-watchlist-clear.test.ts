@@ -1,8 +1,8 @@
 import { userInfo } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/shared/messages.ts';
-import { siteToday } from '../../../src/shared/visit-time.ts';
 import { cliWorld } from '../../support/cli-world.ts';
+import { liveSiteToday } from '../../support/live-site.ts';
 import { runCliInProcess } from '../../support/run-cli.ts';
 import { sqlClient } from '../../support/test-database.ts';
 import { insertVisits } from '../../support/visit-fixtures.ts';
@@ -17,7 +17,7 @@ describe('vms watchlist clear', () => {
   const flaggedVisit = async (name: string, phone: string): Promise<number> => {
     const sql = await sqlClient(world.database.url);
     try {
-      const [id] = await insertVisits(sql, [{ name, phone, hostEmail: 'host@example.com', date: siteToday('Asia/Kolkata', new Date()) }]);
+      const [id] = await insertVisits(sql, [{ name, phone, hostEmail: 'host@example.com', date: liveSiteToday() }]);
       const { rows } = await sql.query<{ id: number }>(
         "insert into watchlist_entry (name, name_normalised, phone, reason, added_by_label, created_at) values ($1, lower($1), $2, 'Barred after a fight at the gate.', 'cli:test', now()) returning id",
         [name, phone],

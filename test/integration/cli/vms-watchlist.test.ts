@@ -4,6 +4,7 @@ import { MESSAGES } from '../../../src/shared/messages.ts';
 import { formatSiteDateTime } from '../../../src/shared/site-calendar.ts';
 import { siteToday } from '../../../src/shared/visit-time.ts';
 import { cliWorld } from '../../support/cli-world.ts';
+import { liveSiteZone } from '../../support/live-site.ts';
 import { sqlClient } from '../../support/test-database.ts';
 import { insertVisits } from '../../support/visit-fixtures.ts';
 
@@ -55,10 +56,10 @@ describe('vms watchlist', () => {
     const lines = table.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^ID\s+NAME\s+PHONE\s+AADHAAR LAST4\s+STATUS\s+ADDED BY\s+CREATED AT\s+REASON$/);
     expect(lines.slice(1).map((line) => line.split(/\s{2,}/)[1])).toEqual(['Meera Pillai', 'Rohan Verma']);
-    // When each was added, at the site (Asia/Kolkata) as the web shows it, not in UTC.
+    // When each was added, at the site (the run's live site) as the web shows it, not in UTC.
     const added = JSON.parse((await vms('watchlist', 'list', '--json')).stdout) as { createdAt: string }[];
     expect(lines.slice(1).map((line) => /\s(\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M)\s/.exec(line)?.[1])).toEqual(
-      added.map((e) => formatSiteDateTime(new Date(e.createdAt), 'Asia/Kolkata')),
+      added.map((e) => formatSiteDateTime(new Date(e.createdAt), liveSiteZone())),
     );
     expect(table.stdout).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     expect(table.stdout).toContain(REASON);
@@ -121,8 +122,8 @@ describe('vms watchlist add, with visits already expected', () => {
     const sql = await sqlClient(world.database.url);
     const now = new Date();
     const [today, past] = await insertVisits(sql, [
-      { name: 'Farid Khan', phone: '9877700001', hostEmail: 'chief@example.com', date: siteToday('Asia/Kolkata', now) },
-      { name: 'Farid Khan', phone: '9877700001', hostEmail: 'chief@example.com', date: siteToday('Asia/Kolkata', new Date(now.getTime() - 2 * 24 * 3600 * 1000)) },
+      { name: 'Farid Khan', phone: '9877700001', hostEmail: 'chief@example.com', date: siteToday(liveSiteZone(), now) },
+      { name: 'Farid Khan', phone: '9877700001', hostEmail: 'chief@example.com', date: siteToday(liveSiteZone(), new Date(now.getTime() - 2 * 24 * 3600 * 1000)) },
     ]).finally(() => sql.end());
 
     expect(await vms('watchlist', 'add', '--name', 'Farid Khan', '--phone', '9877700001', '--reason', REASON)).toMatchObject({ code: 0, stderr: '' });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteToday } from '../../../src/shared/visit-time.ts';
 import { addAccount, digest, email } from '../../support/identity-flows.ts';
 import { changesOf, isChange, openEventStream, type EventStreamReader } from '../../support/event-stream.ts';
+import { liveSiteZone } from '../../support/live-site.ts';
 import { runCliInProcess } from '../../support/run-cli.ts';
 import { replicaEnv, startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
@@ -19,7 +20,7 @@ import { insertVisits } from '../../support/visit-fixtures.ts';
  * one replica (or in-process, as the CLI and jobs make them) reaches the streams open on the other,
  * each viewer hearing only of what their calls may read.
  */
-const ZONE = 'Asia/Kolkata';
+const ZONE = liveSiteZone();
 /** The promise: every open screen hears of a change within two seconds. */
 const WITHIN_MS = 2_000;
 const DRAIN_SECONDS = 8;

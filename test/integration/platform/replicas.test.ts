@@ -3,6 +3,7 @@ import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, siteToday } from '../../../src/shared/visit-time.ts';
 import { addAccount, digest, email } from '../../support/identity-flows.ts';
+import { liveSiteZone } from '../../support/live-site.ts';
 import { replicaEnv, startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, TEST_CAPTCHA, type TestApp } from '../../support/test-app.ts';
@@ -15,7 +16,7 @@ import { insertVisits } from '../../support/visit-fixtures.ts';
  * one PostgreSQL and one SMTP server, as several machines behind a load balancer would run.
  */
 const REPLICAS = 3;
-const ZONE = 'Asia/Kolkata';
+const ZONE = liveSiteZone();
 const DRAIN_SECONDS = 8;
 
 const webcamJpeg = (): Buffer => {
