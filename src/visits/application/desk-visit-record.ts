@@ -1,5 +1,6 @@
 import type { VisitState } from '../../shared/visit-state.ts';
 import { visitState } from '../../shared/visit-state.ts';
+import { withFields } from '../../shared/with-fields.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import type { EmployeeDirectory, EmployeeSummary } from '../../identity/application/employee-directory.ts';
 import type { ListedVisit } from './desk-filters.ts';
@@ -17,11 +18,11 @@ export interface DeskVisitRecord extends VisitRecord {
   readonly flagged?: boolean;
 }
 
-export const toDeskRecord = (pass: VisitorPass, host: EmployeeSummary | undefined, today: string, photoKey: string | undefined): DeskVisitRecord => ({
-  ...toVisitRecord(pass, host),
-  state: visitState(pass, today),
-  photoFilename: photoKey ? (photoKey.split('/').pop() ?? null) : null,
-});
+export const toDeskRecord = (pass: VisitorPass, host: EmployeeSummary | undefined, today: string, photoKey: string | undefined): DeskVisitRecord =>
+  withFields(toVisitRecord(pass, host), {
+    state: visitState(pass, today),
+    photoFilename: photoKey ? (photoKey.split('/').pop() ?? null) : null,
+  });
 
 /**
  * Desk records for a list of passes, with their hosts and latest photos fetched in two queries;
@@ -37,6 +38,6 @@ export const deskRecords = async (
   const [hosts, latest] = await Promise.all([directory.byIds(passes.map((pass) => pass.hostId)), photos.latestForMany(passes.map((pass) => pass.id))]);
   return passes.map((pass) => {
     const record = toDeskRecord(pass, hosts.get(pass.hostId), today, latest.get(pass.id)?.storageKey);
-    return options.flags ? { ...record, flagged: pass.openFlag ?? false } : record;
+    return options.flags ? withFields(record, { flagged: pass.openFlag ?? false }) : record;
   });
 };

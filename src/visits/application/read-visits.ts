@@ -3,6 +3,7 @@ import { canManageWatchlist, canSeeVisit } from '../../shared/capabilities.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import { siteToday } from '../../shared/visit-time.ts';
 import { visitState, type VisitState } from '../../shared/visit-state.ts';
+import { withFields } from '../../shared/with-fields.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
@@ -35,7 +36,7 @@ export class ReadVisits {
     const today = siteToday(this.timeZone, this.clock.now());
     const passes = await this.passes.listForHost(principal.employeeId, { submittedOnly });
     const hosts = await this.directory.byIds(passes.map((pass) => pass.hostId));
-    return passes.map((pass) => ({ ...toVisitRecord(pass, hosts.get(pass.hostId)), state: visitState(pass, today) }));
+    return passes.map((pass) => withFields(toVisitRecord(pass, hosts.get(pass.hostId)), { state: visitState(pass, today) }));
   }
 
   /**

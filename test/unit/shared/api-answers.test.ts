@@ -17,7 +17,7 @@ import { employeeRow, managerOption, sessionData } from '../../../src/identity/a
 import { toDeskRecord } from '../../../src/visits/application/desk-visit-record.ts';
 import { toVisitRecord } from '../../../src/visits/application/visit-record.ts';
 import { deskView } from '../../../src/visits/adapters/http/desk-view.ts';
-import { visitorView } from '../../../src/visits/adapters/http/visitor-view.ts';
+import { hostVisitorView, visitorView } from '../../../src/visits/adapters/http/visitor-view.ts';
 import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
 
 const envelope = new NodeEnvelope('unit-test-phrase');
@@ -110,6 +110,17 @@ describe('the shared answer schemas against the server\'s views', () => {
     expect(deskRecordSchema.parse(deskView(toDeskRecord(passAt('approved'), HOST, '2026-11-21', undefined))).visit_state).toBe('missed');
     expect([...VISIT_STATES].sort()).toEqual(['awaiting_approval', 'awaiting_details', 'cancelled', 'checked_in', 'checked_out', 'declined', 'expected', 'missed']);
     expect(visitState({ submittedAt: null, approveStatus: 'Pending', checkIn: null, checkOut: null, visitDate: TODAY }, TODAY)).toBe('awaiting_details');
+  });
+
+  it('should write a desk record as the visitor record and then its state, photo and, only when known, flag', () => {
+    const record = toDeskRecord(passAt('approved'), HOST, TODAY, 'photos/2026/42-7.jpg');
+    const fields = Object.keys(visitorView(record));
+    expect(Object.keys(deskView(record))).toEqual([...fields, 'visit_state', 'photo_filename']);
+    expect(deskView(record)).toMatchObject({ ...visitorView(record), visit_state: 'expected', photo_filename: '42-7.jpg' });
+    expect(Object.keys(deskView({ ...record, flagged: true }))).toEqual([...fields, 'visit_state', 'photo_filename', 'flagged']);
+    expect(deskView({ ...record, flagged: false }).flagged).toBe(false);
+    // A host's list: the record and its state, nothing else.
+    expect(Object.keys(hostVisitorView({ ...toVisitRecord(passAt('approved'), HOST), state: 'expected' }))).toEqual([...fields, 'visit_state']);
   });
 
   it('should accept the desk list answer as the route builds it, the details opening to records', () => {

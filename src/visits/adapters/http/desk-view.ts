@@ -1,14 +1,13 @@
 import type { DeskRecord } from '../../../shared/api/visit-answers.ts';
 import type { DeskVisitRecord } from '../../application/desk-visit-record.ts';
+import { withFields } from '../../../shared/with-fields.ts';
 import { visitorView } from './visitor-view.ts';
 
 /**
  * A visit for the desk and the detail view: the description's fields plus its state and latest photo
  * (the shared DeskRecord), and `flagged` when the use case set it (only for those who manage the watchlist).
  */
-export const deskView = (record: DeskVisitRecord): DeskRecord => ({
-  ...visitorView(record),
-  visit_state: record.state,
-  photo_filename: record.photoFilename,
-  ...(record.flagged === undefined ? {} : { flagged: record.flagged }),
-});
+export const deskView = (record: DeskVisitRecord): DeskRecord => {
+  const view = withFields(visitorView(record), { visit_state: record.state, photo_filename: record.photoFilename });
+  return record.flagged === undefined ? view : withFields(view, { flagged: record.flagged });
+};

@@ -1,4 +1,5 @@
 import type { HostVisitorRecord, VisitorRecord } from '../../../shared/api/visit-answers.ts';
+import { withFields } from '../../../shared/with-fields.ts';
 import type { HostVisitRecord } from '../../application/read-visits.ts';
 import type { VisitRecord } from '../../application/visit-record.ts';
 
@@ -38,4 +39,4 @@ export const visitorView = (visit: VisitRecord): VisitorRecord => ({
 });
 
 /** A host's own visitor for the approval list: the record and where it stands. */
-export const hostVisitorView = (visit: HostVisitRecord): HostVisitorRecord => ({ ...visitorView(visit), visit_state: visit.state });
+export const hostVisitorView = (visit: HostVisitRecord): HostVisitorRecord => withFields(visitorView(visit), { visit_state: visit.state });
