@@ -3,6 +3,7 @@ import { DomainError } from '../../shared/domain-error.ts';
 import { passCodeFromTyped } from '../../shared/pass-code.ts';
 import { splitRollCall, type RollCall } from '../../shared/roll-call.ts';
 import { siteToday } from '../../shared/visit-time.ts';
+import { withFields } from '../../shared/with-fields.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';
@@ -33,7 +34,7 @@ export class DeskLookups {
       deskRecords([pass], this.directory, this.photos, this.today()),
       seesFlags ? this.screening.isFlagged(pass.id) : Promise.resolve(false),
     ]);
-    return seesFlags ? { ...record!, flagged } : record!;
+    return seesFlags ? withFields(record!, { flagged }) : record!;
   }
 
   /**

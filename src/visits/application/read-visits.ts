@@ -51,6 +51,6 @@ export class ReadVisits {
       deskRecords([pass], this.directory, this.photos, siteToday(this.timeZone, this.clock.now())),
       seesFlags ? this.screening.isFlagged(pass.id) : Promise.resolve(false),
     ]);
-    return seesFlags ? { ...record!, flagged } : record!;
+    return seesFlags ? withFields(record!, { flagged }) : record!;
   }
 }
