@@ -1,6 +1,6 @@
 import type { DeskRecord } from '../../../shared/api/visit-answers.ts';
-import type { DeskVisitRecord } from '../../application/desk-visit-record.ts';
 import { withFields } from '../../../shared/with-fields.ts';
+import type { DeskVisitRecord } from '../../application/desk-visit-record.ts';
 import { visitorView } from './visitor-view.ts';
 
 /**
