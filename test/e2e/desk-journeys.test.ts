@@ -93,11 +93,10 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     await smtp?.close();
   });
 
-  const today = () => liveSiteToday();
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
   /** This test's own visits (see freshVisits): Hema's, today at 10:00, unless said otherwise. */
   const visitsOfMyOwn = <L extends string>(wanted: Record<L, Partial<Omit<VisitFixture, 'name'>>>) =>
-    freshVisits(server, { hostEmail: host.email, date: today() }, wanted);
+    freshVisits(server, { hostEmail: host.email, date: liveSiteToday() }, wanted);
 
   const deskPage = async (viewport: { width: number; height: number } = DESKTOP, account: Account = guard) => {
     const opened = await openPage(browser, viewport);
@@ -107,7 +106,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
   };
 
   it('should check a visitor in, photograph them, show the photo and check them out, and mail the host on arrival', async () => {
-    const { tag, visit } = await visitsOfMyOwn({ 'Asha Arrives': { time: '10:00' }, 'Mira Missed': { date: addDays(today(), -1) } });
+    const { tag, visit } = await visitsOfMyOwn({ 'Asha Arrives': { time: '10:00' }, 'Mira Missed': { date: addDays(liveSiteToday(), -1) } });
     const asha = visit['Asha Arrives'];
     const { page, context, errors } = await deskPage();
     // The list searched for this test's visits alone.
@@ -238,7 +237,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     const { tag, visit } = await visitsOfMyOwn({
       'Asha Arrives': { time: '10:00', checkIn: minutesAgo(20), checkOut: minutesAgo(10) },
       'Ravi Scanned': { time: '11:00' },
-      'Mira Missed': { date: addDays(today(), -1) },
+      'Mira Missed': { date: addDays(liveSiteToday(), -1) },
     });
     const [asha, ravi] = [visit['Asha Arrives'].name, visit['Ravi Scanned'].name];
     const { page, context, errors } = await deskPage();
@@ -392,7 +391,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
   });
 
   it('should say why a pass of another day cannot be checked in, and offer Show in list only where a list holds the visit', async () => {
-    const [later, earlier] = [addDays(today(), 2), addDays(today(), -1)];
+    const [later, earlier] = [addDays(liveSiteToday(), 2), addDays(liveSiteToday(), -1)];
     const { visit } = await visitsOfMyOwn({ 'Faye Future': { date: later, time: '11:00' }, 'Mira Missed': { date: earlier, time: '11:00' } });
     const [faye, mira] = [visit['Faye Future'], visit['Mira Missed']];
     const { page, context, errors } = await deskPage();
@@ -427,7 +426,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     const { visit } = await visitsOfMyOwn({
       'Ravi Scanned': { time: '11:00', checkIn: minutesAgo(15) },
       'Asha Arrives': { time: '10:00', checkIn: minutesAgo(20), checkOut: minutesAgo(10) },
-      'Mira Missed': { date: addDays(today(), -1) },
+      'Mira Missed': { date: addDays(liveSiteToday(), -1) },
     });
     const [ravi, asha, mira] = [visit['Ravi Scanned'].name, visit['Asha Arrives'].name, visit['Mira Missed'].name];
     const { page, context, errors } = await deskPage();

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteToday } from '../../../src/shared/visit-time.ts';
 import { addAccount, digest, email } from '../../support/identity-flows.ts';
 import { changesOf, isChange, openEventStream, type EventStreamReader } from '../../support/event-stream.ts';
-import { liveSiteZone } from '../../support/live-site.ts';
+import { liveSiteToday, liveSiteZone } from '../../support/live-site.ts';
 import { runCliInProcess } from '../../support/run-cli.ts';
 import { replicaEnv, startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
@@ -20,7 +19,6 @@ import { insertVisits } from '../../support/visit-fixtures.ts';
  * one replica (or in-process, as the CLI and jobs make them) reaches the streams open on the other,
  * each viewer hearing only of what their calls may read.
  */
-const ZONE = liveSiteZone();
 /** The promise: every open screen hears of a change within two seconds. */
 const WITHIN_MS = 2_000;
 const DRAIN_SECONDS = 8;
@@ -61,7 +59,7 @@ describe('live updates over two server processes', () => {
   const todaysVisit = async (name: string, host: string, approved = true): Promise<number> => {
     const sql = await sqlClient(database.url);
     try {
-      const [id] = await insertVisits(sql, [{ name, hostEmail: email(host), date: siteToday(ZONE, new Date()), approved }]);
+      const [id] = await insertVisits(sql, [{ name, hostEmail: email(host), date: liveSiteToday(), approved }]);
       return id!;
     } finally {
       await sql.end();
@@ -84,7 +82,7 @@ describe('live updates over two server processes', () => {
     // One session per person: a second desk needs a second guard.
     await addAccount(setup, 'second.guard', 'security', { manager: 'admin', password: 'Guard@456' });
     env = replicaEnv(database.url, smtp.url, {
-      VMS_TIMEZONE: ZONE,
+      VMS_TIMEZONE: liveSiteZone(),
       VMS_TRUST_PROXY: '1',
       DATABASE_POOL_MAX: '4',
       VMS_BACKGROUND: 'off',
@@ -160,7 +158,7 @@ describe('live updates over two server processes', () => {
   it('should tell security and admins, and never the host, of a watchlist flag raised at the door and cleared', async () => {
     const [first, second] = replicas as [ServerProcess, ServerProcess];
     const sql = await sqlClient(database.url);
-    const [visit] = await insertVisits(sql, [{ name: 'Flagged At The Door', hostEmail: email('host'), date: siteToday(ZONE, new Date()), approved: true, phone: '9800000013' }]).finally(() => sql.end());
+    const [visit] = await insertVisits(sql, [{ name: 'Flagged At The Door', hostEmail: email('host'), date: liveSiteToday(), approved: true, phone: '9800000013' }]).finally(() => sql.end());
     const host = await signIn(second, 'host', 'Host@1234');
     const hostStream = await follow(second, host.client.cookie);
     const watching = await signIn(second, 'second.guard', 'Guard@456');

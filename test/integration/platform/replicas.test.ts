@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, siteToday } from '../../../src/shared/visit-time.ts';
+import { addDays } from '../../../src/shared/visit-time.ts';
 import { addAccount, digest, email } from '../../support/identity-flows.ts';
-import { liveSiteZone } from '../../support/live-site.ts';
+import { liveSiteToday, liveSiteZone } from '../../support/live-site.ts';
 import { replicaEnv, startServerProcess, type ServerProcess } from '../../support/server-process.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, TEST_CAPTCHA, type TestApp } from '../../support/test-app.ts';
@@ -16,7 +16,6 @@ import { insertVisits } from '../../support/visit-fixtures.ts';
  * one PostgreSQL and one SMTP server, as several machines behind a load balancer would run.
  */
 const REPLICAS = 3;
-const ZONE = liveSiteZone();
 const DRAIN_SECONDS = 8;
 
 const webcamJpeg = (): Buffer => {
@@ -58,7 +57,7 @@ describe('several replicas on one database', () => {
     await addAccount(setup, 'host', 'manager', { manager: 'admin', password: 'Host@1234' });
     await addAccount(setup, 'guard', 'security', { manager: 'admin', password: 'Guard@123' });
     await addAccount(setup, 'target', 'employee', { manager: 'host', password: 'Target@123' });
-    const today = siteToday(ZONE, new Date());
+    const today = liveSiteToday();
     const sql = await sqlClient(database.url);
     [visitToday, oldVisit] = await insertVisits(sql, [
       { name: 'Replica Visitor', hostEmail: email('host'), date: today },
@@ -68,7 +67,7 @@ describe('several replicas on one database', () => {
     await sql.end();
 
     const env = replicaEnv(database.url, smtp.url, {
-      VMS_TIMEZONE: ZONE,
+      VMS_TIMEZONE: liveSiteZone(),
       // One trusted hop (the socket's peer): each test client's own X-Forwarded-For entry is its address.
       VMS_TRUST_PROXY: '1',
       DATABASE_POOL_MAX: '5',
@@ -145,7 +144,7 @@ describe('several replicas on one database', () => {
   });
 
   it('should run the nightly retention once, however many replicas keep the schedule', async () => {
-    const today = siteToday(ZONE, new Date());
+    const today = liveSiteToday();
     for (let waited = 0; ; waited += 200) {
       const [run] = await query<{ finished: boolean }>("select finished_at is not null as finished from job_run where name = 'retention' and period = $1", [today]);
       if (run?.finished) break;
