@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -65,5 +66,48 @@ export const openPage = async (
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
+  reportOnFailure(page, errors);
   return { context, page, errors };
+};
+
+/** How much of a failed journey's page goes into the report: enough to tell one screen from another. */
+const REPORT_TEXT_CHARS = 1500;
+const REPORT_NETWORK_LINES = 25;
+
+/**
+ * When the journey that opened `page` fails, writes what its page showed to stderr: the address, the
+ * visible text, the console's errors and the last answers and refusals of the network. Why: CI keeps
+ * only the run's output, and "waiting for a cell to be visible" says nothing of what was there instead.
+ */
+const reportOnFailure = (page: Page, errors: readonly string[]): void => {
+  const opened = performance.now();
+  const network: string[] = [];
+  const note = (line: string) => {
+    network.push(`${((performance.now() - opened) / 1000).toFixed(1)} s ${line}`);
+    if (network.length > REPORT_NETWORK_LINES) network.shift();
+  };
+  page.on('response', (response) => note(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`));
+  page.on('requestfailed', (request) => note(`failed ${request.method()} ${new URL(request.url()).pathname}: ${request.failure()?.errorText ?? ''}`));
+  try {
+    onTestFailed(async ({ task }) => {
+      if (page.isClosed()) return;
+      const text = await page
+        .evaluate('document.body ? document.body.innerText : ""')
+        .then((body) => String(body).replace(/\s+/g, ' ').slice(0, REPORT_TEXT_CHARS))
+        .catch((error: unknown) => `(unreadable: ${error instanceof Error ? error.message : String(error)})`);
+      process.stderr.write(
+        [
+          `\n[journey failed] ${task.name}`,
+          `  page: ${page.url()} (${((performance.now() - opened) / 1000).toFixed(1)} s after it opened)`,
+          `  text: ${text}`,
+          `  console errors: ${errors.length ? errors.join(' | ') : 'none'}`,
+          '  network (latest last):',
+          ...network.map((line) => `    ${line}`),
+          '',
+        ].join('\n'),
+      );
+    });
+  } catch {
+    // Opened outside a test (a file's set-up): its failure is reported by the hook that failed.
+  }
 };
