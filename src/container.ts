@@ -1,5 +1,5 @@
 import { Container } from 'inversify';
-import { identityModule } from './identity/identity.module.ts';
+import { identityModule, type IdentitySettings } from './identity/identity.module.ts';
 import { kioskModule } from './kiosk/kiosk.module.ts';
 import { liveModule } from './live/live.module.ts';
 import { platformModule, type PlatformParts } from './platform/platform.module.ts';
@@ -7,8 +7,8 @@ import { visitsModule } from './visits/visits.module.ts';
 import { watchlistModule } from './watchlist/watchlist.module.ts';
 
 /** The composition root: every port bound to its adapter, once, for the server, the CLI and tests alike. */
-export const buildContainer = (parts: PlatformParts): Container => {
+export const buildContainer = (parts: PlatformParts, identity: IdentitySettings = {}): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(parts), identityModule, visitsModule, liveModule, watchlistModule, kioskModule);
+  container.load(platformModule(parts), identityModule(identity), visitsModule, liveModule, watchlistModule, kioskModule);
   return container;
 };

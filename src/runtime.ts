@@ -30,6 +30,8 @@ export interface RuntimeOptions {
   readonly mailer?: Mailer;
   /** Overrides DATABASE_POOL_MAX (the CLI and tests need only a few connections). */
   readonly poolMax?: number;
+  /** scrypt's cost for new password hashes (IdentitySettings); the product's own unless a test says. */
+  readonly passwordCost?: number;
 }
 
 /** Everything the server, the CLI and the tests start from: configuration, database, container. */
@@ -52,13 +54,16 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     await database.close();
     throw error;
   }
-  const container = buildContainer({
-    config,
-    logger,
-    orm: database.orm,
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.mailer ? { mailer: options.mailer } : {}),
-  });
+  const container = buildContainer(
+    {
+      config,
+      logger,
+      orm: database.orm,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.mailer ? { mailer: options.mailer } : {}),
+    },
+    options.passwordCost ? { passwordCost: options.passwordCost } : {},
+  );
   return {
     config,
     logger,

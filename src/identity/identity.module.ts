@@ -50,49 +50,59 @@ import { SetPassword } from './application/set-password.ts';
 import { VerifyCaptcha } from './application/verify-captcha.ts';
 import { VerifyOtp } from './application/verify-otp.ts';
 
+export interface IdentitySettings {
+  /**
+   * scrypt's cost (N) for new password hashes; PASSWORD_COST unless said. The in-process test apps
+   * pass a small one: hundreds of accounts a run, each at 0.1-0.2 s of CPU, were a sixth of the
+   * integration tests' CPU. A hash keeps its own N, so hashes of any cost verify.
+   */
+  readonly passwordCost?: number;
+}
+
 /** Identity's ports bound to their adapters, and its use cases. */
-export const identityModule = new ContainerModule(({ bind }) => {
-  // Adapters.
-  bindPort(bind, DesignationRepository, MikroOrmDesignationRepository, EntityManager);
-  bindPort(bind, CaptchaRepository, MikroOrmCaptchaRepository, EntityManager);
-  bindPort(bind, EmployeeRepository, MikroOrmEmployeeRepository, EntityManager);
-  bindPort(bind, OtpRepository, MikroOrmOtpRepository, EntityManager);
-  bindPort(bind, SessionRepository, MikroOrmSessionRepository, EntityManager);
-  bind(CaptchaImageGenerator).toConstantValue(new SvgCaptchaImageGenerator());
-  bind(CaptchaQuestionGenerator).toConstantValue(new RandomSumQuestionGenerator());
-  bind(PasswordHasher).toConstantValue(new ScryptPasswordHasher());
+export const identityModule = (settings: IdentitySettings = {}) =>
+  new ContainerModule(({ bind }) => {
+    // Adapters.
+    bindPort(bind, DesignationRepository, MikroOrmDesignationRepository, EntityManager);
+    bindPort(bind, CaptchaRepository, MikroOrmCaptchaRepository, EntityManager);
+    bindPort(bind, EmployeeRepository, MikroOrmEmployeeRepository, EntityManager);
+    bindPort(bind, OtpRepository, MikroOrmOtpRepository, EntityManager);
+    bindPort(bind, SessionRepository, MikroOrmSessionRepository, EntityManager);
+    bind(CaptchaImageGenerator).toConstantValue(new SvgCaptchaImageGenerator());
+    bind(CaptchaQuestionGenerator).toConstantValue(new RandomSumQuestionGenerator());
+    bind(PasswordHasher).toConstantValue(new ScryptPasswordHasher(settings.passwordCost));
 
-  // Captcha and designations.
-  bindClass(bind, ListDesignations, DesignationRepository);
-  bindClass(bind, EnsureDesignations, DesignationRepository, AuditLog, UnitOfWork);
-  bind(IssueCaptcha).toResolvedValue(
-    (captchas: CaptchaRepository, images: CaptchaImageGenerator, crypto: ServerCrypto, clock: Clock, unitOfWork: UnitOfWork, config: AppConfig) =>
-      // A fixed captcha text is for automated tests only, never in production.
-      new IssueCaptcha(captchas, images, crypto, clock, unitOfWork, config.env === 'production' ? undefined : config.captchaFixedText),
-    [CaptchaRepository, CaptchaImageGenerator, ServerCrypto, Clock, UnitOfWork, CONFIG],
-  );
-  bindClass(bind, IssueCaptchaQuestion, CaptchaRepository, CaptchaQuestionGenerator, ServerCrypto, Clock, UnitOfWork);
-  bindClass(bind, VerifyCaptcha, CaptchaRepository, ServerCrypto, Clock);
+    // Captcha and designations.
+    bindClass(bind, ListDesignations, DesignationRepository);
+    bindClass(bind, EnsureDesignations, DesignationRepository, AuditLog, UnitOfWork);
+    bind(IssueCaptcha).toResolvedValue(
+      (captchas: CaptchaRepository, images: CaptchaImageGenerator, crypto: ServerCrypto, clock: Clock, unitOfWork: UnitOfWork, config: AppConfig) =>
+        // A fixed captcha text is for automated tests only, never in production.
+        new IssueCaptcha(captchas, images, crypto, clock, unitOfWork, config.env === 'production' ? undefined : config.captchaFixedText),
+      [CaptchaRepository, CaptchaImageGenerator, ServerCrypto, Clock, UnitOfWork, CONFIG],
+    );
+    bindClass(bind, IssueCaptchaQuestion, CaptchaRepository, CaptchaQuestionGenerator, ServerCrypto, Clock, UnitOfWork);
+    bindClass(bind, VerifyCaptcha, CaptchaRepository, ServerCrypto, Clock);
 
-  // Registration and approval.
-  bindClass(bind, CheckUserExistence, EmployeeRepository);
-  bindClass(bind, ListEmployees, EmployeeRepository);
-  bindClass(bind, EmployeeDirectory, EmployeeRepository);
-  bindClass(bind, SendOtp, OtpRepository, EmployeeRepository, MailOutbox, ServerCrypto, Clock, UnitOfWork);
-  bindClass(bind, VerifyOtp, OtpRepository, ServerCrypto, Clock, UnitOfWork);
-  bindClass(bind, RegisterEmployee, EmployeeRepository, DesignationRepository, OtpRepository, VerifyCaptcha, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL);
-  bindClass(bind, RequestApproval, EmployeeRepository, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL);
-  bindClass(bind, ApproveEmployees, EmployeeRepository, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL);
-  bindClass(bind, AddEmployee, EmployeeRepository, DesignationRepository, PasswordHasher, ServerCrypto, AuditLog, Clock, UnitOfWork, COMPANY_DOMAIN);
-  bindClass(bind, IssueSetupCode, OtpRepository, ServerCrypto, Clock, UnitOfWork, PUBLIC_URL);
+    // Registration and approval.
+    bindClass(bind, CheckUserExistence, EmployeeRepository);
+    bindClass(bind, ListEmployees, EmployeeRepository);
+    bindClass(bind, EmployeeDirectory, EmployeeRepository);
+    bindClass(bind, SendOtp, OtpRepository, EmployeeRepository, MailOutbox, ServerCrypto, Clock, UnitOfWork);
+    bindClass(bind, VerifyOtp, OtpRepository, ServerCrypto, Clock, UnitOfWork);
+    bindClass(bind, RegisterEmployee, EmployeeRepository, DesignationRepository, OtpRepository, VerifyCaptcha, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL);
+    bindClass(bind, RequestApproval, EmployeeRepository, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL);
+    bindClass(bind, ApproveEmployees, EmployeeRepository, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL);
+    bindClass(bind, AddEmployee, EmployeeRepository, DesignationRepository, PasswordHasher, ServerCrypto, AuditLog, Clock, UnitOfWork, COMPANY_DOMAIN);
+    bindClass(bind, IssueSetupCode, OtpRepository, ServerCrypto, Clock, UnitOfWork, PUBLIC_URL);
 
-  // Passwords and sessions.
-  bindClass(bind, SetPassword, EmployeeRepository, OtpRepository, SessionRepository, PasswordHasher, ServerCrypto, AuditLog, Clock, UnitOfWork);
-  bindClass(bind, LogIn, EmployeeRepository, SessionRepository, PasswordHasher, VerifyCaptcha, ServerCrypto, AuditLog, Clock, UnitOfWork);
-  bindClass(bind, AuthenticateSession, SessionRepository, ServerCrypto, Clock);
-  bind(SessionAuthenticator).toService(AuthenticateSession);
-  bindClass(bind, CheckSession, AuthenticateSession);
-  bindClass(bind, LogOut, AuthenticateSession, SessionRepository, AuditLog, UnitOfWork);
-  bindClass(bind, DisableEmployee, EmployeeRepository, SessionRepository, AuditLog, Clock, UnitOfWork);
-  bindClass(bind, IdentityHousekeeping, CaptchaRepository, OtpRepository, SessionRepository, Clock);
-});
+    // Passwords and sessions.
+    bindClass(bind, SetPassword, EmployeeRepository, OtpRepository, SessionRepository, PasswordHasher, ServerCrypto, AuditLog, Clock, UnitOfWork);
+    bindClass(bind, LogIn, EmployeeRepository, SessionRepository, PasswordHasher, VerifyCaptcha, ServerCrypto, AuditLog, Clock, UnitOfWork);
+    bindClass(bind, AuthenticateSession, SessionRepository, ServerCrypto, Clock);
+    bind(SessionAuthenticator).toService(AuthenticateSession);
+    bindClass(bind, CheckSession, AuthenticateSession);
+    bindClass(bind, LogOut, AuthenticateSession, SessionRepository, AuditLog, UnitOfWork);
+    bindClass(bind, DisableEmployee, EmployeeRepository, SessionRepository, AuditLog, Clock, UnitOfWork);
+    bindClass(bind, IdentityHousekeeping, CaptchaRepository, OtpRepository, SessionRepository, Clock);
+  });

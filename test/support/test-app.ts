@@ -52,7 +52,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real runtime and HTTP app on a fresh database of its own; nothing faked but the clock. */
+/**
+ * scrypt's cost in the in-process test apps: the same scrypt and format as the product's
+ * (PASSWORD_COST, pinned by its unit test and by the CLI's seeding through the real binary), at a
+ * thirty-second of the CPU. The product's cost made every account and sign-in 0.1-0.2 s of CPU: 48 s of
+ * the integration tests' 285 s, and more in the journeys (docs/performance.md, "Test suite").
+ */
+export const TEST_PASSWORD_COST = 2 ** 10;
+
+/** The real runtime and HTTP app on a fresh database of its own; nothing faked (but the clock, and scrypt's cost). */
 export const startTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const database = options.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(join(tmpdir(), 'vms-test-data-'));
@@ -78,6 +86,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     logger,
     clock,
     poolMax: 5,
+    passwordCost: TEST_PASSWORD_COST,
   });
   const app = buildHttpApp(runtime.container, options.webDir ?? join(dataDir, 'no-web'));
   const orm = runtime.database.orm;

@@ -4,12 +4,15 @@ import { PasswordHasher } from '../application/ports.ts';
 const derive = (secret: string, salt: Buffer, length: number, options: ScryptOptions): Promise<Buffer> =>
   new Promise((done, fail) => scrypt(secret, salt, length, options, (error, key) => (error ? fail(error) : done(key))));
 
+/** scrypt's cost (N) for new hashes: about 100-160 ms a try on a two-core machine. */
+export const PASSWORD_COST = 2 ** 15;
+
 /**
- * scrypt (N=2^15, r=8, p=1: about 100 ms a try on this machine) over the SHA-256 digest the SPA
- * sends. Stored as `scrypt$N$r$p$salt$hash` so the cost can be raised later without breaking old hashes.
+ * scrypt (N=2^15, r=8, p=1) over the SHA-256 digest the SPA sends. Stored as `scrypt$N$r$p$salt$hash`
+ * so the cost can be raised later without breaking old hashes: a hash is verified with its own N.
  */
 export class ScryptPasswordHasher extends PasswordHasher {
-  constructor(private readonly cost = 2 ** 15) {
+  constructor(private readonly cost = PASSWORD_COST) {
     super();
   }
 
