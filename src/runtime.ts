@@ -3,6 +3,7 @@ import { buildContainer } from './container.ts';
 import { FollowChanges } from './live/application/follow-changes.ts';
 import { ChangeFeed } from './live/application/ports.ts';
 import { ENTITIES } from './entities.ts';
+import type { IdentitySettings } from './identity/identity.module.ts';
 import { loadConfig, type AppConfig } from './platform/config/config.ts';
 import { resolveServerSecret } from './platform/config/server-secret.ts';
 import { openDatabase, type Database } from './platform/database/database.ts';
@@ -30,8 +31,8 @@ export interface RuntimeOptions {
   readonly mailer?: Mailer;
   /** Overrides DATABASE_POOL_MAX (the CLI and tests need only a few connections). */
   readonly poolMax?: number;
-  /** scrypt's cost for new password hashes (IdentitySettings); the product's own unless a test says. */
-  readonly passwordCost?: number;
+  /** The identity module's settings (scrypt's cost); the product's own unless a test says. */
+  readonly identity?: IdentitySettings;
 }
 
 /** Everything the server, the CLI and the tests start from: configuration, database, container. */
@@ -62,7 +63,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.mailer ? { mailer: options.mailer } : {}),
     },
-    options.passwordCost ? { passwordCost: options.passwordCost } : {},
+    options.identity,
   );
   return {
     config,

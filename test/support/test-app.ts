@@ -86,7 +86,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     logger,
     clock,
     poolMax: 5,
-    passwordCost: TEST_PASSWORD_COST,
+    identity: { passwordCost: TEST_PASSWORD_COST },
   });
   const app = buildHttpApp(runtime.container, options.webDir ?? join(dataDir, 'no-web'));
   const orm = runtime.database.orm;
