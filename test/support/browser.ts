@@ -81,9 +81,10 @@ const REPORT_NETWORK_LINES = 25;
  */
 const reportOnFailure = (page: Page, errors: readonly string[]): void => {
   const opened = performance.now();
+  const sinceOpened = () => `${((performance.now() - opened) / 1000).toFixed(1)} s`;
   const network: string[] = [];
   const note = (line: string) => {
-    network.push(`${((performance.now() - opened) / 1000).toFixed(1)} s ${line}`);
+    network.push(`${sinceOpened()} ${line}`);
     if (network.length > REPORT_NETWORK_LINES) network.shift();
   };
   page.on('response', (response) => note(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`));
@@ -98,7 +99,7 @@ const reportOnFailure = (page: Page, errors: readonly string[]): void => {
       process.stderr.write(
         [
           `\n[journey failed] ${task.name}`,
-          `  page: ${page.url()} (${((performance.now() - opened) / 1000).toFixed(1)} s after it opened)`,
+          `  page: ${page.url()} (${sinceOpened()} after it opened)`,
           `  text: ${text}`,
           `  console errors: ${errors.length ? errors.join(' | ') : 'none'}`,
           '  network (latest last):',
