@@ -4,6 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { muiPlainTheme } from './mui-plain-theme.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoDir = fileURLToPath(new URL('..', import.meta.url));
@@ -104,7 +105,7 @@ const precompressed = (): Plugin => ({
 export default defineConfig({
   root: webDir,
   publicDir: 'public',
-  plugins: [react(), chunkModules(), precompressed()],
+  plugins: [muiPlainTheme(), react(), chunkModules(), precompressed()],
   resolve: {
     alias: [
       // The table library's store (@tanstack/react-store) imports the selector hook from the shim for React
