@@ -244,7 +244,16 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     // The list searched for this test's visits alone; the search stays through tabs, filters and sorting.
     await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=${tag}`);
     await page.getByRole('row', { name: ravi }).waitFor();
-    await page.getByRole('tab', { name: 'Visitor History' }).click();
+    // The tabs by keyboard: one tab stop on the chosen tab; an arrow moves the focus, Enter chooses.
+    const tabs = page.getByRole('tablist', { name: 'Which visitors' });
+    expect(await tabs.getByRole('tab').evaluateAll((all) => all.map((tab) => tab.getAttribute('tabindex')))).toEqual(['0', '-1']);
+    await tabs.getByRole('tab', { name: 'Active Visitors', selected: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Visitor History');
+    expect(await tabs.getByRole('tab', { name: 'Active Visitors' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await tabs.getByRole('tab', { name: 'Visitor History', selected: true }).waitFor();
+    await page.waitForURL(/view=history/);
     await page.getByRole('button', { name: 'History Filter: All' }).click();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['All', 'Yesterday', 'Last Week', 'Current Month']);
     await page.getByRole('menuitem', { name: 'Yesterday' }).click();

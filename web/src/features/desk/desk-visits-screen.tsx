@@ -5,8 +5,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -16,6 +14,7 @@ import { canManageWatchlist } from '../../../../src/shared/capabilities.ts';
 import type { SortField, SortOrder } from '../../../../src/shared/desk-list-terms.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { deferred } from '../../components/deferred.tsx';
+import { FullWidthTabs, type FullWidthTab } from '../../components/full-width-tabs.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { QueryError } from '../../components/query-state.tsx';
 import { useNotice } from '../../components/notices.tsx';
@@ -54,6 +53,11 @@ const ClearFlagDialog = deferred<ClearFlagDialogProps>(async () => (await import
 const LoadingBar = deferred<LoadingBarProps>(async () => (await import('../../components/loading-bar.tsx')).LoadingBar, 'loading bar');
 
 const EMPTY: readonly DeskVisit[] = [];
+
+const VIEW_TABS: readonly FullWidthTab<DeskView>[] = [
+  { value: 'active', label: 'Active Visitors' },
+  { value: 'history', label: 'Visitor History' },
+];
 
 export interface DeskVisitsScreenProps {
   /** The security version (In, Out, Take Photo, View Photo, badge, Scan pass); otherwise View only. */
@@ -164,16 +168,13 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
       }
     >
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Tabs
+        <FullWidthTabs
           value={query.view}
-          onChange={(_event, view: DeskView) => go(switchView(query, view))}
-          variant="fullWidth"
+          tabs={VIEW_TABS}
+          onChange={(view) => go(switchView(query, view))}
           aria-label="Which visitors"
           sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { fontWeight: 700, minHeight: 52 } }}
-        >
-          <Tab value="active" label="Active Visitors" />
-          <Tab value="history" label="Visitor History" />
-        </Tabs>
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ p: { xs: 1.5, sm: 2 }, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
           <FilterMenu key={query.view} view={query.view} value={query.filter} withFlagged={withFlagged} onChange={(filter) => go(refine(query, { filter }))} />
           <SearchBox value={query.q} onSearch={onSearch} />
