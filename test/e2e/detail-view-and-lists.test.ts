@@ -142,6 +142,37 @@ describe.skipIf(!browserAvailable())('the detail view, thumbnails and placeholde
     }
   });
 
+  it('should keep the desk list\'s controls usable and show a placeholder while the table\'s code arrives', async () => {
+    const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
+    await signInByApi(server, context, page, guard);
+    // The table is fetched as the list first renders (desk-visits-screen.tsx); held here, as a slow network would.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/desk-visits-table-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=Tara`);
+    const placeholder = page.getByTestId('placeholder-table');
+    await placeholder.waitFor();
+    expect(await placeholder.getAttribute('role')).toBe('status');
+    expect(await placeholder.textContent()).toBe('Loading active visitors');
+    // Meanwhile the page answers: the tabs switch the view, and the search is typed into.
+    await page.getByRole('tab', { name: 'Visitor History' }).click();
+    await page.getByRole('tab', { name: 'Visitor History', selected: true }).waitFor();
+    expect(await placeholder.textContent()).toBe('Loading visitor history');
+    await page.getByRole('tab', { name: 'Active Visitors' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Tara Thumbnail');
+    release();
+    await placeholder.waitFor({ state: 'detached' });
+    await page.waitForURL(/q=Tara\+Thumbnail/);
+    await page.getByRole('table', { name: 'Active visitors' }).getByRole('row', { name: /Tara Thumbnail/ }).waitFor();
+    await page.getByText('1–1 of 1').waitFor();
+    await page.unroute(/\/assets\/desk-visits-table-[^/]+\.js$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('should show placeholder rows while Visitor Approval loads', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
     await signInByApi(server, context, page, host);

@@ -27,15 +27,23 @@ import { FilterMenu, SearchBox } from './desk-list-controls.tsx';
 import { refine, switchView } from './desk-list-query.ts';
 import type { DeskVisit } from './desk-visit.ts';
 import type { DeskRowApi } from './desk-visit-row.tsx';
-import { DeskVisitsTable } from './desk-visits-table.tsx';
+import { DeskTablePlaceholder } from './desk-table-placeholder.tsx';
 import { useDeskListUrl } from './use-desk-list-url.ts';
 import { useDeskVisits } from './use-desk-visits.ts';
 import type { LoadingBarProps } from '../../components/loading-bar.tsx';
 import type { ClearFlagDialogProps } from './clear-flag-dialog.tsx';
 import type { PhotoDialogProps } from './photo-dialog.tsx';
-import { useClearFlag } from './watchlist-flag.tsx';
+import { useClearFlag } from './use-clear-flag.ts';
 import { useTimeActions, type TimeAction } from './use-time-actions.ts';
 import { RefreshRounded } from '../../components/mui-icons.tsx';
+
+/**
+ * The table (TanStack Table, the rows and cards with their chips, photos and buttons, the pager) is
+ * fetched as the screen first renders, beside the list's first read, without which it has nothing to
+ * show; the tabs, filter, search and buttons above it work meanwhile (page weight, docs/performance.md
+ * step 15).
+ */
+const DeskVisitsTable = lazy(() => import('./desk-visits-table.tsx').then((module) => ({ default: module.DeskVisitsTable })));
 
 /** The scanner (and its QR decoder) loads only when the desk first opens it. */
 const ScanPassDialog = lazy(() => import('./scan-pass-dialog.tsx').then((module) => ({ default: module.ScanPassDialog })));
@@ -195,21 +203,23 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
             <QueryError onRetry={reload} />
           </Box>
         ) : (
-          <DeskVisitsTable
-            visits={visits}
-            total={ready?.total ?? 0}
-            totalCapped={ready?.totalCapped ?? false}
-            sort={query.sort}
-            order={query.order}
-            page={query.page}
-            pageSize={query.pageSize}
-            onSort={onSort}
-            onPage={onPage}
-            api={rowApi}
-            cards={cards}
-            loading={loading && ready === null}
-            label={label}
-          />
+          <Suspense fallback={<DeskTablePlaceholder label={`Loading ${label.toLowerCase()}`} cards={cards} />}>
+            <DeskVisitsTable
+              visits={visits}
+              total={ready?.total ?? 0}
+              totalCapped={ready?.totalCapped ?? false}
+              sort={query.sort}
+              order={query.order}
+              page={query.page}
+              pageSize={query.pageSize}
+              onSort={onSort}
+              onPage={onPage}
+              api={rowApi}
+              cards={cards}
+              loading={loading && ready === null}
+              label={label}
+            />
+          </Suspense>
         )}
       </Paper>
       <PhotoDialog visit={photoFor} onClose={() => setPhotoFor(null)} />
