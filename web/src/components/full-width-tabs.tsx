@@ -1,6 +1,7 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { arrowKeyMove } from './arrow-key-move.ts';
 
 /**
  * MUI's Tabs with `variant="fullWidth"` and its Tabs, for a choice between a few views of one list:
@@ -76,17 +77,10 @@ export interface FullWidthTabsProps<T extends string> {
   readonly sx?: SxProps<Theme>;
 }
 
-const MOVES: Readonly<Record<string, (index: number, count: number) => number>> = {
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  ArrowRight: (index, count) => (index + 1) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
-
 export const FullWidthTabs = <T extends string>({ value, tabs, onChange, sx, 'aria-label': label }: FullWidthTabsProps<T>) => {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = MOVES[event.key];
-    if (!move || event.altKey || event.shiftKey || event.ctrlKey || event.metaKey) return;
+    const move = arrowKeyMove(event);
+    if (!move) return;
     const all = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>(':scope > [role="tab"]'));
     const current = all.findIndex((tab) => tab === document.activeElement);
     if (current === -1) return;

@@ -1,6 +1,7 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import { styled, type SxProps, type Theme } from '@mui/material/styles';
 import { useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { arrowKeyMove } from './arrow-key-move.ts';
 
 /**
  * MUI's exclusive ToggleButtonGroup with its ToggleButtons, for a choice of one among a few (a period,
@@ -143,13 +144,6 @@ export interface ToggleChoiceProps<T extends string | number> {
 const positionOf = (index: number, count: number): string =>
   count === 1 ? '' : index === 0 ? 'MuiToggleButtonGroup-firstButton' : index === count - 1 ? 'MuiToggleButtonGroup-lastButton' : 'MuiToggleButtonGroup-middleButton';
 
-const MOVES: Readonly<Record<string, (index: number, count: number) => number>> = {
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  ArrowRight: (index, count) => (index + 1) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
-
 export const ToggleChoice = <T extends string | number>({ value, options, onChange, size = 'medium', color = 'standard', sx, 'aria-label': label }: ToggleChoiceProps<T>) => {
   // The button that holds the group's one tab stop: the first, then the one last focused (as MUI's roving tab index).
   const [active, setActive] = useState(0);
@@ -160,8 +154,8 @@ export const ToggleChoice = <T extends string | number>({ value, options, onChan
     if (index !== -1) setActive(index);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = MOVES[event.key];
-    if (!move || event.defaultPrevented || event.altKey || event.shiftKey || event.ctrlKey || event.metaKey) return;
+    const move = arrowKeyMove(event);
+    if (!move || event.defaultPrevented) return;
     event.preventDefault();
     const all = buttons(event.currentTarget);
     const current = all.findIndex((button) => button === document.activeElement);

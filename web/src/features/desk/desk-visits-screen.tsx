@@ -152,6 +152,7 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
   );
 
   const label = query.view === 'active' ? 'Active visitors' : 'Visitor history';
+  const loadingLabel = `Loading ${label.toLowerCase()}`;
 
   return (
     <PageLayout
@@ -196,14 +197,14 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
           </Stack>
         </Stack>
         <Box sx={{ height: 4 }}>
-          <LoadingBar open={loading} label={`Loading ${label.toLowerCase()}`} />
+          <LoadingBar open={loading} label={loadingLabel} />
         </Box>
         {failed ? (
           <Box sx={{ p: 2 }}>
             <QueryError onRetry={reload} />
           </Box>
         ) : (
-          <Suspense fallback={<DeskTablePlaceholder label={`Loading ${label.toLowerCase()}`} cards={cards} />}>
+          <Suspense fallback={<DeskTablePlaceholder label={loadingLabel} cards={cards} />}>
             <DeskVisitsTable
               visits={visits}
               total={ready?.total ?? 0}
