@@ -167,11 +167,15 @@ const sameHeaders = async () => {
       [product, baseline].map(async (target) => {
         // As autocannon asks: no compression (the product compresses only for clients that accept it).
         const response = await fetch(`${target.base}${path}`, { headers: { ...headers, 'Accept-Encoding': 'identity' } });
-        await response.arrayBuffer();
-        return Object.fromEntries([...response.headers].map(([name, value]) => [name, BY_NAME_ONLY.has(name) ? '*' : value]));
+        const body = await response.text();
+        return { status: response.status, headers: Object.fromEntries([...response.headers].map(([name, value]) => [name, BY_NAME_ONLY.has(name) ? '*' : value])), body };
       }),
     );
-    if (!isDeepStrictEqual(ours, theirs)) throw new Error(`the headers of ${path.split('?')[0]} differ:\n${JSON.stringify(ours, null, 1)}\n${JSON.stringify(theirs, null, 1)}`);
+    if (!ours || !theirs) throw new Error(`no answer to ${path}`);
+    if (!isDeepStrictEqual(ours.headers, theirs.headers) || ours.status !== theirs.status)
+      throw new Error(`the headers of ${path.split('?')[0]} differ:\n${JSON.stringify(ours, null, 1)}\n${JSON.stringify(theirs, null, 1)}`);
+    // The list's rows are compared field by field (samePage); the session check's answer is the same bytes.
+    if (path === CHECK && (ours.status !== 200 || ours.body !== theirs.body)) throw new Error(`the session checks answer differently:\n${ours.body}\n${theirs.body}`);
   }
 };
 
@@ -253,7 +257,7 @@ const SCENARIOS = (
 console.log(`${VISITS.toLocaleString('en')} visits, ${ids.length} today, ${WATCHLIST} watchlist entries; ${CONNECTIONS} connections, ${ROUNDS} rounds; product: ${productEntry.join(' ')}`);
 console.log(`a desk page agrees between the two: ${await samePage()} rows`);
 await sameHeaders();
-console.log('their answers carry the same headers');
+console.log('their answers carry the same status and headers, and the session check the same body');
 // Warm both up (JIT, plans, pools) before anything counts.
 for (const target of [product, baseline]) {
   await cannon({ url: `${target.base}${LIST}`, duration: 2, headers });

@@ -1,16 +1,13 @@
-import type { ServerResponse } from 'node:http';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
-import { requestId } from 'hono/request-id';
+import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { secureHeaders } from 'hono/secure-headers';
 import { DomainError } from '../../shared/domain-error.ts';
-import { isStorableText } from '../../shared/storable-text.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorBody, errorHandler } from './error-handler.ts';
 import { incomingOf, isJsonBody, readJsonText, type BodyTooLargeCode } from './node-json-body.ts';
-import { requestLogger } from './request-logger.ts';
+import { requestFrame } from './request-frame.ts';
 import { registerSpa, type DeviceHome, type SpaRuntimeConfig } from './spa.ts';
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -26,14 +23,15 @@ export interface RouteBodyLimit {
   readonly tooLarge: BodyTooLargeCode;
 }
 
-const ACCEPTS_COMPRESSION = /\b(?:gzip|deflate)\b/i;
+/** Every method but GET and HEAD: those a request body may come with. */
+const BODY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 export interface HttpAppOptions {
   readonly logger: Logger;
   /** Adds each module's routes; called in order, before the SPA fallback. */
   readonly routes: readonly ((app: Hono<AppEnv>) => void)[];
   /** Wraps each request, e.g. in a request-scoped EntityManager. */
-  readonly requestScope: (work: () => Promise<void>) => Promise<void>;
+  readonly requestScope: (work: () => Promise<unknown>) => Promise<unknown>;
   readonly healthCheck: () => Promise<boolean>;
   readonly webDir: string;
   readonly spa: SpaRuntimeConfig;
@@ -61,53 +59,41 @@ const fixedSecurityHeaders = (middleware: MiddlewareHandler): (() => Promise<rea
 };
 
 export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
-  const app = new Hono<AppEnv>();
+  // RegExpRouter, not the SmartRouter default: one regular expression per method rather than a walk
+  // of the tree per request, and a route it cannot match (a parameter beside a fixed segment at the
+  // same place) fails here, at start-up and in every test, rather than slowing every request.
+  const app = new Hono<AppEnv>({ router: new RegExpRouter() });
   app.onError(errorHandler);
 
-  app.use(requestId());
-  app.use(async (c, next) => {
-    await next();
-    // While draining, every answer ends its connection, so the client's next request goes to another replica.
-    if (options.isDraining?.()) c.header('Connection', 'close');
-  });
-  app.use(requestLogger(options.logger));
-  const securityHeaders = fixedSecurityHeaders(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Emotion (MUI) injects its styles at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-      // The desk's webcam is the only device the app uses.
-      permissionsPolicy: { camera: ['self'], microphone: false, geolocation: false },
-      strictTransportSecurity: options.secureCookies ? 'max-age=15552000; includeSubDomains' : false,
-      referrerPolicy: 'no-referrer',
+  app.use(
+    requestFrame({
+      logger: options.logger,
+      requestScope: options.requestScope,
+      isDraining: options.isDraining,
+      securityHeaders: fixedSecurityHeaders(
+        secureHeaders({
+          contentSecurityPolicy: {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'"],
+            // Emotion (MUI) injects its styles at run time.
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            mediaSrc: ["'self'", 'blob:'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+          },
+          // The desk's webcam is the only device the app uses.
+          permissionsPolicy: { camera: ['self'], microphone: false, geolocation: false },
+          strictTransportSecurity: options.secureCookies ? 'max-age=15552000; includeSubDomains' : false,
+          referrerPolicy: 'no-referrer',
+        }),
+      ),
     }),
   );
-  // Kept once known, so that a request does not wait on a settled promise (a promise hook each, on Node 20).
-  let knownSecurityHeaders: readonly (readonly [string, string])[] | undefined;
-  app.use(async (c, next) => {
-    const headers = knownSecurityHeaders ?? (knownSecurityHeaders = await securityHeaders());
-    // Under @hono/node-server, on Node's own response: set there, they cost next to nothing; set on
-    // the web Response after the route (what secureHeaders does), they were a quarter of a session
-    // check's CPU (docs/performance.md). In-process (app.request), on the Response as before.
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-    if (outgoing) {
-      for (const [name, value] of headers) outgoing.setHeader(name, value);
-      return next();
-    }
-    await next();
-    for (const [name, value] of headers) c.res.headers.set(name, value);
-  });
   const limiter = (maxSize: number, tooLarge: BodyTooLargeCode) =>
     bodyLimit({
       maxSize,
@@ -117,38 +103,17 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
     });
   const general = { maxBytes: BODY_LIMIT_BYTES, tooLarge: 'http.payload_too_large' as const, limitBody: limiter(BODY_LIMIT_BYTES, 'http.payload_too_large') };
   const ownLimits = new Map((options.bodyLimits ?? []).map((own) => [`${own.method} ${own.path}`, { ...own, limitBody: limiter(own.maxBytes, own.tooLarge) }]));
-  // Only requests that may carry a body: asking a GET for its body makes @hono/node-server build a
-  // whole web Request (with an AbortSignal) that nothing else needs.
+  // Only the methods that may carry a body: GET and HEAD do not pass through it at all (asking a GET
+  // for its body makes @hono/node-server build a whole web Request, with an AbortSignal, for nothing).
   // A JSON body under @hono/node-server is read from Node's request, within the same limit, and kept
   // for readJsonObject (node-json-body.ts); other bodies, and every body in process, as before.
-  app.use(async (c, next) => {
-    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  app.on(BODY_METHODS, '*', async (c, next) => {
     const { maxBytes, tooLarge, limitBody } = (ownLimits.size > 0 && ownLimits.get(`${c.req.method} ${c.req.path}`)) || general;
     const incoming = incomingOf(c.env);
     if (!incoming || !isJsonBody(incoming)) return limitBody(c, next);
     c.set('jsonText', await readJsonText(incoming, maxBytes, tooLarge));
     return next();
   });
-  // Only for clients that take a compressed answer: Hono's compress reads every response's
-  // headers, which turns @hono/node-server's light response into a full web Response.
-  const compressor = compress();
-  app.use((c, next) => (ACCEPTS_COMPRESSION.test(c.req.header('Accept-Encoding') ?? '') ? compressor(c, next) : next()));
-  app.use(async (c, next) => {
-    // Path and query parameters reach queries; refuse what PostgreSQL would refuse before any route
-    // sees it. Such characters can only arrive percent-encoded, so a URL without `%` needs no decoding.
-    const url = c.req.url;
-    if (url.includes('%')) {
-      let decoded: string;
-      try {
-        decoded = decodeURIComponent(url);
-      } catch {
-        throw new DomainError('input.unreadable');
-      }
-      if (!isStorableText(decoded)) throw new DomainError('input.invalid_character');
-    }
-    await next();
-  });
-  app.use((_c, next) => options.requestScope(next));
 
   app.get('/healthz', async (c) => {
     // A draining replica reports itself unhealthy first, so the load balancer stops sending it work.

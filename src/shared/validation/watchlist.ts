@@ -29,7 +29,7 @@ export const watchlistResolutionSchema = z.object({
 });
 export type WatchlistResolutionInput = z.output<typeof watchlistResolutionSchema>;
 
-/** `POST /api/watchlist/visits/{id}/clear`: why a flagged visitor may be let in. */
+/** `POST /api/flagged-visits/{id}/clear`: why a flagged visitor may be let in. */
 export const visitFlagClearanceSchema = z.object({
   reason: writtenText(MESSAGES.watchlist.clearReasonRequired, MESSAGES.watchlist.clearReasonTooShort, MESSAGES.watchlist.clearReasonTooLong),
 });

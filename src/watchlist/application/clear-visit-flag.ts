@@ -6,7 +6,7 @@ import type { VisitFlagRepository } from './ports.ts';
 import { auditActorOf, entryActorOf, type WatchlistCaller } from './watchlist-caller.ts';
 
 /**
- * `POST /api/watchlist/visits/{id}/clear`: security or an admin, having seen the visitor, clears the
+ * `POST /api/flagged-visits/{id}/clear`: security or an admin, having seen the visitor, clears the
  * visit's open flags with a written reason (audited); the desk may then check the visitor in.
  */
 export class ClearVisitFlag {

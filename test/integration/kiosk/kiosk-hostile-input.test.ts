@@ -97,7 +97,7 @@ describe('the kiosk, walk-in and watchlist routes under hostile input', () => {
       [() => new TestClient(t), '/api/walk-in-answers'],
       [() => guard, '/api/watchlist'],
       [() => guard, '/api/watchlist/1/resolve'],
-      [() => guard, '/api/watchlist/visits/1/clear'],
+      [() => guard, '/api/flagged-visits/1/clear'],
     ];
     const before = { visits: await count('visitor_pass'), kiosks: await count('kiosk_device'), entries: await count('watchlist_entry') };
     const failures: string[] = [];
@@ -152,8 +152,8 @@ describe('the kiosk, walk-in and watchlist routes under hostile input', () => {
       [guard, '/api/watchlist', { name: 'Vikas Malhotra', phone: 98222, reason: 'Seen photographing the line' }],
       [guard, '/api/watchlist', { name: 'Vikas Malhotra', aadhaarLast4: 1234, reason: 'Seen photographing the line' }],
       [guard, '/api/watchlist/1/resolve', { note: 5 }],
-      [guard, '/api/watchlist/visits/1/clear', { reason: { a: 1 } }],
-      [guard, '/api/watchlist/visits/1/clear', { reason: 'x'.repeat(100_000) }],
+      [guard, '/api/flagged-visits/1/clear', { reason: { a: 1 } }],
+      [guard, '/api/flagged-visits/1/clear', { reason: 'x'.repeat(100_000) }],
     ];
     const before = { visits: await count('visitor_pass'), photos: await count('visitor_photo'), entries: await count('watchlist_entry'), mails: await count('mail_outbox') };
     const failures: string[] = [];

@@ -171,7 +171,7 @@ describe('live updates over two server processes', () => {
     const refused = await working.client.post<{ code: string }>('/visitorTimeIn', { encryptedId: setup.envelope.encrypt(String(visit)), time_in: 'now' });
     expect(refused.body.code).toBe('visit.flagged');
     await desk.waitFor(isChange('visit', visit!), WITHIN_MS);
-    const cleared = await working.client.post(`/api/watchlist/visits/${visit}/clear`, { encryptedData: setup.envelope.encrypt({ reason: 'Seen by security; escorted in.' }) });
+    const cleared = await working.client.post(`/api/flagged-visits/${visit}/clear`, { encryptedData: setup.envelope.encrypt({ reason: 'Seen by security; escorted in.' }) });
     expect(cleared.status).toBe(200);
     await desk.waitFor(isChange('visit', visit!), WITHIN_MS, 2);
     // The check-in now goes through: the host hears of that, and (in commit order) of nothing before it.

@@ -212,6 +212,27 @@ describe('HTTP platform', () => {
       expect(await response.json()).toEqual({ errmessage: 'The web app is not built yet: run `npm run build`.', code: 'http.web_app_not_built' });
     });
 
+    it("should keep a proxy's well-formed request id, and replace one that is too long or not plain", async () => {
+      const kept = await app.request('/conflict', { headers: { 'X-Request-Id': 'lb-7f3a_91=' } });
+      expect(kept.headers.get('x-request-id')).toBe('lb-7f3a_91=');
+      for (const offered of ['a'.repeat(256), 'id with spaces', 'id\u00e9']) {
+        const replaced = await app.request('/conflict', { headers: { 'X-Request-Id': offered } });
+        expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      }
+    });
+
+    it('should answer, log and head a URL the database could not store as any other refusal', async () => {
+      const response = await app.request('/conflict?name=%00');
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'input.invalid_character' });
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const id = response.headers.get('x-request-id');
+      expect(lines.find((line) => line['msg'] === 'request' && line['requestId'] === id)).toMatchObject({ method: 'GET', path: '/conflict', status: 400 });
+      const broken = await app.request('/conflict/%E0%A4%A');
+      expect(broken.status).toBe(400);
+      expect(await broken.json()).toMatchObject({ code: 'input.unreadable' });
+    });
+
     it('should tell a rate-limited caller when to come back', async () => {
       const response = await app.request('/slow-down');
       expect(response.status).toBe(429);

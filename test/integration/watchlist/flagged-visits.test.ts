@@ -49,7 +49,7 @@ describe('flagged visits: a visitor matching the watchlist is flagged, and canno
     );
   const timeIn = (client: TestClient, id: number) => client.post<Answer>('/visitorTimeIn', { encryptedId: t.envelope.encrypt(String(id)), time_in: '2001-01-01T00:00:00Z' });
   const clear = (client: TestClient, id: number | string, reason: unknown) =>
-    client.post<Answer>(`/api/watchlist/visits/${id}/clear`, { encryptedData: t.envelope.encrypt({ reason }) });
+    client.post<Answer>(`/api/flagged-visits/${id}/clear`, { encryptedData: t.envelope.encrypt({ reason }) });
 
   /** A pass for this afternoon, filled in by the visitor and approved by the host: every answer and mail the host and visitor got. */
   const approvedVisit = async (pass: Record<string, unknown>, details: Record<string, unknown>) => {

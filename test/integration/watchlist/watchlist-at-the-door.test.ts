@@ -272,7 +272,7 @@ describe('the watchlist at the door: arrival screening, security mailed, flagged
     for (const row of opened<Row[]>(await host.get<Answer>('/api/getApprovedVisitor?view=active&scope=mine&pageSize=100'))) expect(row).not.toHaveProperty('flagged');
     const countBefore = (await guard.get<{ flagged: number }>('/api/dashboard-counts')).body.flagged;
 
-    const cleared = await guard.post<Answer>(`/api/watchlist/visits/${flaggedId}/clear`, { encryptedData: t.envelope.encrypt({ reason: 'Checked his ID at the gate; escorted by the host.' }) });
+    const cleared = await guard.post<Answer>(`/api/flagged-visits/${flaggedId}/clear`, { encryptedData: t.envelope.encrypt({ reason: 'Checked his ID at the gate; escorted by the host.' }) });
     expect(cleared.status).toBe(200);
     const list = await guard.get<Answer>('/api/getApprovedVisitor?view=active&filter=flagged&pageSize=100');
     expect(opened<Row[]>(list).map((r) => r.id)).not.toContain(flaggedId);

@@ -63,7 +63,7 @@ export const watchlistRoutes = (deps: WatchlistRouteDeps) => (app: Hono<AppEnv>)
     return c.json({ message: MESSAGES.watchlist.resolved, id: entry.id, details: envelope.encrypt(watchlistEntryView(entry)) } satisfies WatchlistChangeAnswer);
   });
 
-  app.post('/api/watchlist/visits/:id/clear', security, async (c) => {
+  app.post('/api/flagged-visits/:id/clear', security, async (c) => {
     const visitId = visitIdOf(c.req.param('id'));
     const { reason } = openPayload(envelope, (await readJsonObject(c))['encryptedData'], visitFlagClearanceSchema);
     await deps.clearFlag.execute({ kind: 'principal', principal: principalOf(c) }, visitId, reason);

@@ -1,0 +1,67 @@
+import type { ServerResponse } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { DomainError } from '../../shared/domain-error.ts';
+import type { Logger } from '../logging/logger.ts';
+import type { AppEnv } from './app-env.ts';
+import { errorHandler } from './error-handler.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
+import { logRequest } from './request-logger.ts';
+import { unreadableUrlCode } from './unreadable-url.ts';
+
+export interface RequestFrameOptions {
+  readonly logger: Logger;
+  /** Wraps the rest of the request, e.g. in a request-scoped EntityManager. */
+  readonly requestScope: (work: () => Promise<unknown>) => Promise<unknown>;
+  /** The security headers, the same for every answer. */
+  readonly securityHeaders: () => Promise<readonly (readonly [string, string])[]>;
+  /** True once the process is shutting down: answers then end their connection. */
+  readonly isDraining?: (() => boolean) | undefined;
+}
+
+const ACCEPTS_COMPRESSION = /\b(?:gzip|deflate)\b/i;
+
+/**
+ * What every request goes through before its route, in this order: its id, its security headers,
+ * the refusal of a URL PostgreSQL could not store, its scope (the request's EntityManager), and the
+ * compression of its answer for a client that takes one; then, once answered, a draining replica's
+ * `Connection: close` and the request's log line.
+ *
+ * One middleware, not one each (ADR 0016): every Hono middleware is a layer of promises in its
+ * compose, and on Node 20, whose async hooks MikroORM's own `AsyncLocalStorage`s keep on, each
+ * promise pays a hook. Six such layers were a tenth of a session check's CPU (docs/performance.md).
+ * Each step is a plain function in a file of its own.
+ */
+export const requestFrame = (options: RequestFrameOptions): MiddlewareHandler<AppEnv> => {
+  const compressor = compress();
+  // Kept once known, so that a request does not wait on a settled promise (a promise hook each).
+  let known: readonly (readonly [string, string])[] | undefined;
+  return async (c, next) => {
+    const started = performance.now();
+    const id = requestIdOf(c.req.header(REQUEST_ID_HEADER));
+    c.set('requestId', id);
+    c.set('logger', options.logger);
+    c.header(REQUEST_ID_HEADER, id);
+    const headers = known ?? (known = await options.securityHeaders());
+    // Under @hono/node-server, on Node's own response: set there, they cost next to nothing; set on
+    // the web Response after the route (what secureHeaders does), they were a quarter of a session
+    // check's CPU (docs/performance.md). In process (app.request), on the Response, after the route.
+    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+    if (outgoing) for (const [name, value] of headers) outgoing.setHeader(name, value);
+    try {
+      const refusal = unreadableUrlCode(c.req.url);
+      if (refusal) throw new DomainError(refusal);
+      // Only for clients that take a compressed answer: Hono's compress reads every response's
+      // headers, which turns @hono/node-server's light response into a full web Response.
+      const respond = ACCEPTS_COMPRESSION.test(c.req.header('Accept-Encoding') ?? '') ? () => compressor(c, next) : next;
+      await options.requestScope(respond);
+    } catch (error) {
+      // What the route throws is answered inside `next`; this is what the frame's own steps throw.
+      c.res = await errorHandler(error as Error, c);
+    }
+    if (!outgoing) for (const [name, value] of headers) c.res.headers.set(name, value);
+    // While draining, every answer ends its connection, so the client's next request goes to another replica.
+    if (options.isDraining?.()) c.header('Connection', 'close');
+    logRequest(options.logger, c, started);
+  };
+};
