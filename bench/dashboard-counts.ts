@@ -7,11 +7,11 @@
  */
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import { RequestContext } from '@mikro-orm/core';
 import { ReadDashboardCounts } from '../src/visits/application/read-dashboard-counts.ts';
 import type { Principal } from '../src/platform/ports/session-authenticator.ts';
 import { siteToday } from '../src/shared/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
+import { runInEntityManagerScope } from '../src/platform/database/entity-manager-scope.ts';
 
 const runtime = await benchRuntime();
 const orm = runtime.container.get(MikroORM);
@@ -61,7 +61,7 @@ await explain(
 const read = runtime.container.get(ReadDashboardCounts);
 const principal = (id: number, email: string, role: Principal['role']): Principal => ({ sessionId: 'bench', employeeId: id, email, name: 'Bench', role });
 const time = async (label: string, who: Principal) => {
-  const once = () => RequestContext.create(orm.em, () => read.execute(who));
+  const once = () => runInEntityManagerScope(orm.em, () => read.execute(who));
   for (let i = 0; i < 10; i += 1) await once();
   const times: number[] = [];
   let answer: unknown;

@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { stripVTControlCharacters } from 'node:util';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { buildHttpApp } from '../src/http-app.ts';
 import { AddEmployee } from '../src/identity/application/add-employee.ts';
 import { EmployeeRepository } from '../src/identity/application/ports.ts';
@@ -18,6 +18,7 @@ import { benchRuntime } from './bench-database.ts';
 import { seedVisits } from './seed-visits.ts';
 import { sql } from './sql.ts';
 import { percentile } from './stats.ts';
+import { runInEntityManagerScope } from '../src/platform/database/entity-manager-scope.ts';
 
 const VISITS = Number(process.env['BENCH_VISITS'] ?? 1_000_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 25);
@@ -32,7 +33,7 @@ console.log(`data: ${total.toLocaleString('en')} visits, 200 hosts (seeded or fo
 
 // A desk account and its session, through the real login.
 const orm = runtime.container.get(MikroORM);
-await RequestContext.create(orm.em, async () => {
+await runInEntityManagerScope(orm.em, async () => {
   if (await runtime.container.get(EmployeeRepository).findByEmail(`desk@${runtime.config.companyDomain}`)) return;
   await runtime.container.get(AddEmployee).execute({
     account: { email: `desk@${runtime.config.companyDomain}`, name: 'Bench Desk', role: 'admin' },

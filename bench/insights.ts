@@ -9,7 +9,7 @@
  *   BENCH_DATA_DIR=/tmp/vms-bench node --import tsx bench/insights.ts
  */
 import { createHash } from 'node:crypto';
-import { MikroORM, RequestContext, type EntityManager } from '@mikro-orm/postgresql';
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { buildHttpApp } from '../src/http-app.ts';
 import { AddEmployee } from '../src/identity/application/add-employee.ts';
@@ -22,6 +22,7 @@ import { benchRuntime } from './bench-database.ts';
 import { seedVisits } from './seed-visits.ts';
 import { sql } from './sql.ts';
 import { percentile } from './stats.ts';
+import { runInEntityManagerScope } from '../src/platform/database/entity-manager-scope.ts';
 
 const VISITS = Number(process.env['BENCH_VISITS'] ?? 1_000_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 25);
@@ -41,7 +42,7 @@ await run('analyze visitor_pass');
 const PASSWORD = createHash('sha256').update('Bench@1234').digest('hex');
 const orm = runtime.container.get(MikroORM);
 for (const [prefix, role] of [['insights-admin', 'admin'], ['insights-manager', 'manager']] as const) {
-  await RequestContext.create(orm.em, async () => {
+  await runInEntityManagerScope(orm.em, async () => {
     if (await runtime.container.get(EmployeeRepository).findByEmail(`${prefix}@${companyDomain}`)) return;
     await runtime.container.get(AddEmployee).execute({
       account: { email: `${prefix}@${companyDomain}`, name: `Bench ${role}`, role, ...(role === 'manager' ? { managerEmail: `insights-admin@${companyDomain}` } : {}) },

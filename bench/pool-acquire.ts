@@ -6,10 +6,11 @@
  *
  *   BENCH_DATA_DIR=/tmp/vms-bench node --import tsx bench/pool-acquire.ts
  */
-import { EntityManager, MikroORM, RequestContext, type PostgreSqlConnection } from '@mikro-orm/postgresql';
+import { EntityManager, MikroORM, type PostgreSqlConnection } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { runPrepared } from '../src/platform/database/prepared-sql.ts';
 import { benchRuntime } from './bench-database.ts';
+import { runInEntityManagerScope } from '../src/platform/database/entity-manager-scope.ts';
 
 const CONCURRENT = 10;
 const BATCHES = 1000;
@@ -20,9 +21,9 @@ const em = runtime.container.get(EntityManager);
 const statement = { name: 'bench.pool_acquire', text: 'select $1::int as n' };
 const plain = new pg.Pool({ ...((orm.em.getConnection() as PostgreSqlConnection).getConnectionOptions() as pg.PoolConfig), max: CONCURRENT });
 
-const throughKnex = () => RequestContext.create(orm.em, () => runPrepared(em, statement, [1]));
+const throughKnex = () => runInEntityManagerScope(orm.em, () => runPrepared(em, statement, [1]));
 // Both in a request's context, as a request runs them: only the pool differs.
-const onPlainPool = () => RequestContext.create(orm.em, () => plain.query({ ...statement, values: [1] }));
+const onPlainPool = () => runInEntityManagerScope(orm.em, () => plain.query({ ...statement, values: [1] }));
 
 const measure = async (label: string, one: () => Promise<unknown>) => {
   const batch = () => Promise.all(Array.from({ length: CONCURRENT }, one));

@@ -159,9 +159,9 @@ export class CliRun {
    */
   async withRuntime<T>(work: (runtime: Runtime) => Promise<T>, options: { migrate?: boolean } = {}): Promise<T> {
     // Loaded here, not at the top: `--help` and usage errors should not pay for the ORM, pg and pino.
-    const [{ startRuntime }, { RequestContext }, { createLogger }] = await Promise.all([
+    const [{ startRuntime }, { runInEntityManagerScope }, { createLogger }] = await Promise.all([
       import('../src/runtime.ts'),
-      import('@mikro-orm/postgresql'),
+      import('../src/platform/database/entity-manager-scope.ts'),
       import('../src/platform/logging/logger.ts'),
     ]);
     const logger = createLogger(this.io.env['LOG_LEVEL'] ?? 'warn', this.io.stderr);
@@ -169,7 +169,7 @@ export class CliRun {
       throw databaseFailure(error, this.io.env['DATABASE_URL']) ?? error;
     });
     try {
-      return await RequestContext.create(runtime.database.orm.em, () => work(runtime));
+      return await runInEntityManagerScope(runtime.database.orm.em, () => work(runtime));
     } catch (error) {
       throw lostDatabase(error, this.io.env['DATABASE_URL']) ?? error;
     } finally {

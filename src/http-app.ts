@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import { identityHttp } from './identity/identity.routes.ts';
 import { kioskBodyLimits, kioskDeviceHome, kioskHttp } from './kiosk/kiosk.routes.ts';
@@ -9,6 +9,7 @@ import { projectRoot } from './platform/project-root.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
 import { visitsHttp } from './visits/visits.routes.ts';
 import { watchlistHttp } from './watchlist/watchlist.routes.ts';
+import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
 
 /** The whole HTTP surface: every module's routes on the platform's app, each request in its own EntityManager. */
 export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 'web', 'dist'), isDraining?: () => boolean) => {
@@ -17,7 +18,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
   return createHttpApp({
     logger: container.get(LOGGER),
     routes: [...identityHttp(container), ...visitsHttp(container), ...liveHttp(container), ...watchlistHttp(container), ...kioskHttp(container)],
-    requestScope: (work) => RequestContext.create(orm.em, work),
+    requestScope: (work) => runInEntityManagerScope(orm.em, work),
     healthCheck: async () => {
       await orm.em.fork().getConnection().execute('select 1');
       return true;

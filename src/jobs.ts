@@ -1,4 +1,4 @@
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import { IdentityHousekeeping } from './identity/application/housekeeping.ts';
 import { JobRuns } from './platform/jobs/job-runs.ts';
@@ -9,6 +9,7 @@ import { CONFIG, LOGGER } from './platform/tokens.ts';
 import { siteToday, startOfSiteDay } from './shared/visit-time.ts';
 import { CheckOutOpenVisits } from './visits/application/check-out-open-visits.ts';
 import { PurgeVisitorData } from './visits/application/purge-visitor-data.ts';
+import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
 
 const HOUR = 3_600_000;
 
@@ -25,7 +26,7 @@ export const startJobs = (container: Container): RepeatingJob[] => {
   const clock = container.get(Clock);
   const runs = new JobRuns(orm, clock);
   const logger = container.get(LOGGER).child({ component: 'jobs' });
-  const inContext = <T>(work: () => Promise<T>) => RequestContext.create(orm.em, work);
+  const inContext = <T>(work: () => Promise<T>) => runInEntityManagerScope(orm.em, work);
   return [
     startRepeatingJob(
       'retention',

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { buildHttpApp } from './http-app.ts';
 import { ListEmployees } from './identity/application/list-employees.ts';
 import { startJobs } from './jobs.ts';
@@ -12,6 +12,7 @@ import { closeGracefully } from './platform/http/graceful-close.ts';
 import { OutboxSender } from './platform/mail/outbox-sender.ts';
 import { importLocalFiles } from './platform/storage/import-local-files.ts';
 import { startRuntime, type Runtime } from './runtime.ts';
+import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
 
 const started = performance.now();
 
@@ -37,7 +38,7 @@ let draining = false;
 const server = serve({ fetch: buildHttpApp(container, undefined, () => draining).fetch, port: config.port }, () => {
   if (config.background) sender.start();
   logger.info({ url: `http://localhost:${config.port}`, background: config.background, startupMs: Math.round(performance.now() - started) }, 'visitor desk ready');
-  void RequestContext.create(container.get(MikroORM).em, () => container.get(ListEmployees).anyAccount()).then((any) => {
+  void runInEntityManagerScope(container.get(MikroORM).em, () => container.get(ListEmployees).anyAccount()).then((any) => {
     if (any) return;
     // decisions.md section 2: an empty installation says how to get in.
     logger.info(

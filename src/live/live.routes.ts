@@ -1,8 +1,9 @@
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
 import { eventStreamRoutes } from './adapters/http/event-stream-routes.ts';
 import { FollowChanges } from './application/follow-changes.ts';
+import { runInEntityManagerScope } from '../platform/database/entity-manager-scope.ts';
 
 /** Live updates' HTTP route wired to its use case: composition. */
 export const liveHttp = (container: Container) => {
@@ -11,7 +12,7 @@ export const liveHttp = (container: Container) => {
     eventStreamRoutes({
       authenticator: container.get(SessionAuthenticator),
       followChanges: container.get(FollowChanges),
-      scope: (work) => RequestContext.create(orm.em, work),
+      scope: (work) => runInEntityManagerScope(orm.em, work),
     }),
   ];
 };

@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RequestContext } from '@mikro-orm/postgresql';
 import type { Hono } from 'hono';
 import type { ServiceIdentifier } from 'inversify';
 import { buildHttpApp } from '../../src/http-app.ts';
@@ -13,6 +12,7 @@ import { BrowserEnvelope } from '../../src/shared/envelope/browser-envelope.ts';
 import { FakeClock } from './fake-clock.ts';
 import type { SmtpSink } from './smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { runInEntityManagerScope } from '../../src/platform/database/entity-manager-scope.ts';
 
 export const TEST_PHRASE = 'test-payload-phrase';
 export const TEST_DOMAIN = 'example.com';
@@ -100,7 +100,7 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     envelope: new BrowserEnvelope(TEST_PHRASE),
     request: async (path, init) => app.request(path, init),
     get: (token) => runtime.container.get(token),
-    inContext: (work) => RequestContext.create(orm.em, work),
+    inContext: (work) => runInEntityManagerScope(orm.em, work),
     deliverMail: () => runtime.container.get(OutboxSender).deliverDue(),
     close: async () => {
       await runtime.close();

@@ -1,4 +1,5 @@
 import { defineConfig, type EntitySchema, type Options } from '@mikro-orm/postgresql';
+import { scopedEntityManager } from './entity-manager-scope.ts';
 
 /**
  * The ORM's settings. The migrator is not registered here: migrate.ts loads it (and the list of
@@ -10,7 +11,9 @@ export const ormOptions = (clientUrl: string, entities: EntitySchema<any>[], poo
   defineConfig({
     clientUrl,
     entities,
-    // Every request and job runs in its own fork (RequestContext); the global manager is never used by mistake.
+    // Every request, job and command runs in its own fork (entity-manager-scope.ts), made when first
+    // used; the global manager is never used by mistake.
+    context: scopedEntityManager,
     allowGlobalContext: false,
     forceUtcTimezone: true,
     discovery: { warnWhenNoEntities: false },

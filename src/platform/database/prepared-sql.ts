@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { currentTransaction } from './entity-manager-scope.ts';
 
 /** A statement PostgreSQL parses and plans once per connection (a named prepared statement). */
 export interface PreparedStatement {
@@ -35,8 +36,9 @@ export const runPrepared = <Row>(em: EntityManager, statement: PreparedStatement
 export const runSql = <Row>(em: EntityManager, text: string, values: readonly unknown[]): Promise<Row[]> => runOnConnection<Row>(em, { text }, values);
 
 const runOnConnection = async <Row>(em: EntityManager, statement: { name?: string; text: string }, values: readonly unknown[]): Promise<Row[]> => {
-  // In a transaction, knex's transaction client hands out the transaction's own connection.
-  const transaction = em.getTransactionContext<{ client: KnexClient }>();
+  // In a transaction, knex's transaction client hands out the transaction's own connection. Found
+  // without forking: a read outside a transaction needs no EntityManager of its own.
+  const transaction = currentTransaction<{ client: KnexClient }>(em);
   const client: KnexClient = transaction?.client ?? (em.getConnection().getKnex().client as KnexClient);
   const connection = await client.acquireConnection();
   try {

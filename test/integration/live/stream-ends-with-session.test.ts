@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventStreamRoutes } from '../../../src/live/adapters/http/event-stream-routes.ts';
@@ -11,6 +11,7 @@ import { SessionAuthenticator } from '../../../src/platform/ports/session-authen
 import { addAccount, checkSession, email, signedIn } from '../../support/identity-flows.ts';
 import { openEventStream, type EventStreamReader } from '../../support/event-stream.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { runInEntityManagerScope } from '../../../src/platform/database/entity-manager-scope.ts';
 
 /**
  * decisions.md section 5: ten minutes without a call other than check-session ends a session, and 12
@@ -32,7 +33,7 @@ describe('a live-update stream and the session\'s time', () => {
     await addAccount(t, 'admin', 'admin');
     await addAccount(t, 'guard', 'security', { manager: 'admin', password: 'Guard@123' });
     const orm = t.get(MikroORM);
-    const scope = <T>(work: () => Promise<T>) => RequestContext.create(orm.em, work);
+    const scope = <T>(work: () => Promise<T>) => runInEntityManagerScope(orm.em, work);
     const app = new Hono<AppEnv>();
     app.use((_c, next) => scope(next));
     eventStreamRoutes({
