@@ -29,8 +29,8 @@ const ACCEPTS_COMPRESSION = /\b(?:gzip|deflate)\b/i;
  *
  * One middleware, not one each (ADR 0016): every Hono middleware is a layer of promises in its
  * compose, and on Node 20, whose async hooks MikroORM's own `AsyncLocalStorage`s keep on, each
- * promise pays a hook. Six such layers were a tenth of a session check's CPU (docs/performance.md).
- * Each step is a plain function in a file of its own.
+ * promise pays a hook. Merged (and on RegExpRouter), Hono took 4.0 % of a session check's busy CPU
+ * instead of 7.9 % (docs/performance.md). Each step is a plain function in a file of its own.
  */
 export const requestFrame = (options: RequestFrameOptions): MiddlewareHandler<AppEnv> => {
   const compressor = compress();
