@@ -2,7 +2,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runInEntityManagerScope } from '../../../src/platform/database/entity-manager-scope.ts';
 import { runPrepared } from '../../../src/platform/database/prepared-sql.ts';
+import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { sqlClient } from '../../support/test-database.ts';
+import { insertVisits } from '../../support/visit-fixtures.ts';
+import { createPass } from '../../support/visit-flows.ts';
 
 const COUNT_MARKERS = { name: 'test.scope_markers', text: `select count(*)::int as n from job_run where name = 'scope-test'` };
 
@@ -49,6 +53,27 @@ describe('the EntityManager scope of a request, job or command', () => {
 
   it('should refuse the global manager outside any scope', () => {
     expect(() => orm.em.getContext()).toThrow(/global EntityManager instance methods for context specific actions is disallowed/);
+  });
+
+  it('should answer a session check and a desk list without a fork, and a write with one', async () => {
+    const admin = await signedIn(t, await addAccount(t, 'scope-admin', 'admin'));
+    await addAccount(t, 'scope-guard', 'security', { manager: 'scope-admin', password: 'Guard@123' });
+    const guard = await signedIn(t, { email: email('scope-guard'), password: 'Guard@123' });
+    // Today's approved visit, checked in: a row with its host and the desk's look-ups.
+    const sql = await sqlClient(t.database.url);
+    await insertVisits(sql, [{ hostEmail: email('scope-admin'), name: 'Arjun Mehta', date: '2026-11-20', checkIn: new Date() }]);
+    await sql.end();
+    const fork = vi.spyOn(orm.em, 'fork');
+
+    const check = await guard.get<{ message: string }>(`/check-session/${encodeURIComponent(t.envelope.encrypt(email('scope-guard')))}/1`);
+    expect(check).toMatchObject({ status: 200, body: { message: 'Session active' } });
+    const list = await guard.get<{ total: number }>('/api/getApprovedVisitor?view=active&scope=all');
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(1);
+    expect(fork).not.toHaveBeenCalled();
+
+    expect((await createPass(t, admin, { date: '20-11-2026', phoneNumber: '9812345671' })).body.errmessage).toBeUndefined();
+    expect(fork).toHaveBeenCalled();
   });
 
   it("should run a prepared statement inside a transaction on the transaction's own connection", async () => {
