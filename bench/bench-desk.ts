@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { AddEmployee } from '../src/identity/application/add-employee.ts';
 import { EmployeeRepository } from '../src/identity/application/ports.ts';
-import type { Runtime } from '../src/runtime.ts';
 import { runInEntityManagerScope } from '../src/platform/database/entity-manager-scope.ts';
+import type { Runtime } from '../src/runtime.ts';
 export { freePort } from '../test/support/free-port.ts';
 
 /** The password of the benchmarks' desk account, as the SPA sends it (SHA-256). */

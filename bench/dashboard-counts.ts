@@ -7,11 +7,11 @@
  */
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { runInEntityManagerScope } from '../src/platform/database/entity-manager-scope.ts';
 import { ReadDashboardCounts } from '../src/visits/application/read-dashboard-counts.ts';
 import type { Principal } from '../src/platform/ports/session-authenticator.ts';
 import { siteToday } from '../src/shared/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
-import { runInEntityManagerScope } from '../src/platform/database/entity-manager-scope.ts';
 
 const runtime = await benchRuntime();
 const orm = runtime.container.get(MikroORM);

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { buildHttpApp } from '../src/http-app.ts';
 import { AddEmployee } from '../src/identity/application/add-employee.ts';
 import { EmployeeRepository } from '../src/identity/application/ports.ts';
+import { runInEntityManagerScope } from '../src/platform/database/entity-manager-scope.ts';
 import { NodeEnvelope } from '../src/shared/envelope/node-envelope.ts';
 import { addDays, siteToday } from '../src/shared/visit-time.ts';
 import { INSIGHT_STATEMENTS, SqlVisitInsights } from '../src/visits/adapters/sql/sql-visit-insights.ts';
@@ -22,7 +23,6 @@ import { benchRuntime } from './bench-database.ts';
 import { seedVisits } from './seed-visits.ts';
 import { sql } from './sql.ts';
 import { percentile } from './stats.ts';
-import { runInEntityManagerScope } from '../src/platform/database/entity-manager-scope.ts';
 
 const VISITS = Number(process.env['BENCH_VISITS'] ?? 1_000_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 25);

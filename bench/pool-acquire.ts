@@ -8,9 +8,9 @@
  */
 import { EntityManager, MikroORM, type PostgreSqlConnection } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { runInEntityManagerScope } from '../src/platform/database/entity-manager-scope.ts';
 import { runPrepared } from '../src/platform/database/prepared-sql.ts';
 import { benchRuntime } from './bench-database.ts';
-import { runInEntityManagerScope } from '../src/platform/database/entity-manager-scope.ts';
 
 const CONCURRENT = 10;
 const BATCHES = 1000;

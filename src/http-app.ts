@@ -4,12 +4,12 @@ import type { Container } from 'inversify';
 import { identityHttp } from './identity/identity.routes.ts';
 import { kioskBodyLimits, kioskDeviceHome, kioskHttp } from './kiosk/kiosk.routes.ts';
 import { liveHttp } from './live/live.routes.ts';
+import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
 import { createHttpApp } from './platform/http/create-http-app.ts';
 import { projectRoot } from './platform/project-root.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
 import { visitsHttp } from './visits/visits.routes.ts';
 import { watchlistHttp } from './watchlist/watchlist.routes.ts';
-import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
 
 /** The whole HTTP surface: every module's routes on the platform's app, each request in its own EntityManager. */
 export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 'web', 'dist'), isDraining?: () => boolean) => {

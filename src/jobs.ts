@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import { IdentityHousekeeping } from './identity/application/housekeeping.ts';
+import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
 import { JobRuns } from './platform/jobs/job-runs.ts';
 import { startRepeatingJob, type RepeatingJob } from './platform/jobs/repeating-job.ts';
 import { Clock } from './platform/ports/clock.ts';
@@ -9,7 +10,6 @@ import { CONFIG, LOGGER } from './platform/tokens.ts';
 import { siteToday, startOfSiteDay } from './shared/visit-time.ts';
 import { CheckOutOpenVisits } from './visits/application/check-out-open-visits.ts';
 import { PurgeVisitorData } from './visits/application/purge-visitor-data.ts';
-import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
 
 const HOUR = 3_600_000;
 

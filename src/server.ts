@@ -8,11 +8,11 @@ import { ListEmployees } from './identity/application/list-employees.ts';
 import { startJobs } from './jobs.ts';
 import { FollowChanges } from './live/application/follow-changes.ts';
 import { ConfigError } from './platform/config/config.ts';
+import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
 import { closeGracefully } from './platform/http/graceful-close.ts';
 import { OutboxSender } from './platform/mail/outbox-sender.ts';
 import { importLocalFiles } from './platform/storage/import-local-files.ts';
 import { startRuntime, type Runtime } from './runtime.ts';
-import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
 
 const started = performance.now();
 

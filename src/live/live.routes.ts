@@ -1,9 +1,9 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
+import { runInEntityManagerScope } from '../platform/database/entity-manager-scope.ts';
 import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
 import { eventStreamRoutes } from './adapters/http/event-stream-routes.ts';
 import { FollowChanges } from './application/follow-changes.ts';
-import { runInEntityManagerScope } from '../platform/database/entity-manager-scope.ts';
 
 /** Live updates' HTTP route wired to its use case: composition. */
 export const liveHttp = (container: Container) => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Hono } from 'hono';
 import type { ServiceIdentifier } from 'inversify';
 import { buildHttpApp } from '../../src/http-app.ts';
+import { runInEntityManagerScope } from '../../src/platform/database/entity-manager-scope.ts';
 import type { AppEnv } from '../../src/platform/http/app-env.ts';
 import { createLogger } from '../../src/platform/logging/logger.ts';
 import { OutboxSender } from '../../src/platform/mail/outbox-sender.ts';
@@ -12,7 +13,6 @@ import { BrowserEnvelope } from '../../src/shared/envelope/browser-envelope.ts';
 import { FakeClock } from './fake-clock.ts';
 import type { SmtpSink } from './smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
-import { runInEntityManagerScope } from '../../src/platform/database/entity-manager-scope.ts';
 
 export const TEST_PHRASE = 'test-payload-phrase';
 export const TEST_DOMAIN = 'example.com';

@@ -7,7 +7,7 @@ import type { Logger } from '../logging/logger.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorBody, errorHandler } from './error-handler.ts';
 import { incomingOf, isJsonBody, readJsonText, type BodyTooLargeCode } from './node-json-body.ts';
-import { requestFrame } from './request-frame.ts';
+import { requestFrame, type RequestScope } from './request-frame.ts';
 import { registerSpa, type DeviceHome, type SpaRuntimeConfig } from './spa.ts';
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -30,8 +30,7 @@ export interface HttpAppOptions {
   readonly logger: Logger;
   /** Adds each module's routes; called in order, before the SPA fallback. */
   readonly routes: readonly ((app: Hono<AppEnv>) => void)[];
-  /** Wraps each request, e.g. in a request-scoped EntityManager. */
-  readonly requestScope: (work: () => Promise<unknown>) => Promise<unknown>;
+  readonly requestScope: RequestScope;
   readonly healthCheck: () => Promise<boolean>;
   readonly webDir: string;
   readonly spa: SpaRuntimeConfig;

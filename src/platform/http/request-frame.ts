@@ -9,10 +9,12 @@ import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
 import { logRequest } from './request-logger.ts';
 import { unreadableUrlCode } from './unreadable-url.ts';
 
+/** Wraps the rest of a request, e.g. in a request-scoped EntityManager. */
+export type RequestScope = (work: () => Promise<unknown>) => Promise<unknown>;
+
 export interface RequestFrameOptions {
   readonly logger: Logger;
-  /** Wraps the rest of the request, e.g. in a request-scoped EntityManager. */
-  readonly requestScope: (work: () => Promise<unknown>) => Promise<unknown>;
+  readonly requestScope: RequestScope;
   /** The security headers, the same for every answer. */
   readonly securityHeaders: () => Promise<readonly (readonly [string, string])[]>;
   /** True once the process is shutting down: answers then end their connection. */

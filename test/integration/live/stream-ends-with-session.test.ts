@@ -6,12 +6,12 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventStreamRoutes } from '../../../src/live/adapters/http/event-stream-routes.ts';
 import { FollowChanges } from '../../../src/live/application/follow-changes.ts';
+import { runInEntityManagerScope } from '../../../src/platform/database/entity-manager-scope.ts';
 import type { AppEnv } from '../../../src/platform/http/app-env.ts';
 import { SessionAuthenticator } from '../../../src/platform/ports/session-authenticator.ts';
 import { addAccount, checkSession, email, signedIn } from '../../support/identity-flows.ts';
 import { openEventStream, type EventStreamReader } from '../../support/event-stream.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
-import { runInEntityManagerScope } from '../../../src/platform/database/entity-manager-scope.ts';
 
 /**
  * decisions.md section 5: ten minutes without a call other than check-session ends a session, and 12
