@@ -10,7 +10,10 @@ COPY . .
 RUN npm run build && npm run build:server
 
 FROM node:20-bookworm-slim AS runtime
+# HOST: every interface of the container (the proxy reaches it over the container network); outside
+# a container the server listens on 127.0.0.1 unless HOST says otherwise (docs/deploy.md).
 ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
     PORT=3001 \
     VMS_DATA_DIR=/var/lib/vms
 WORKDIR /app

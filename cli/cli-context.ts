@@ -165,7 +165,7 @@ export class CliRun {
       import('../src/platform/logging/logger.ts'),
     ]);
     const logger = createLogger(this.io.env['LOG_LEVEL'] ?? 'warn', this.io.stderr);
-    const runtime = await startRuntime({ env: this.io.env, logger, migrate: options.migrate ?? true, poolMax: 4 }).catch((error: unknown) => {
+    const runtime = await startRuntime({ env: this.io.env, logger, migrate: options.migrate ?? true, poolMax: 4, besideServers: true }).catch((error: unknown) => {
       throw databaseFailure(error, this.io.env['DATABASE_URL']) ?? error;
     });
     try {
@@ -203,7 +203,8 @@ export class CliRun {
     // Loaded here, as it brings zod; a ConfigError comes from loading the settings, which loaded it already.
     const { ConfigError } = await import('../src/platform/config/config.ts');
     if (error instanceof CliFailure || isDomainError(error) || error instanceof ConfigError || error instanceof EnvelopeError) {
-      this.err(`vms: ${error.message}\n`);
+      // Production's missing settings are one line each.
+      for (const line of error.message.split('\n')) this.err(`vms: ${line}\n`);
       return EXIT.failed;
     }
     // A file the command could not open, whichever: its path and why.

@@ -8,7 +8,8 @@ import { SeedDemoVisits } from '../src/visits/application/seed-demo-visits.ts';
 import { parseCount } from './arguments.ts';
 import { canHostVisitors } from '../src/shared/capabilities.ts';
 import type { Role } from '../src/shared/roles.ts';
-import { cliActor, type CliRun } from './cli-context.ts';
+import { MESSAGES } from '../src/shared/messages.ts';
+import { CliFailure, cliActor, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';
 
 /** The demo company's people. Known passwords, for trying the product; never for production. */
@@ -36,6 +37,11 @@ export const seedCommand = (run: CliRun): Command =>
     .action(
       run.action(async (options: { demo?: boolean; visits: string }) => {
         const visits = parseCount(options.visits, '--visits', { min: 0, max: 100_000 });
+        // Before anything starts: the demo's published passwords must never reach a production database.
+        if (options.demo) {
+          const { loadConfig } = await import('../src/platform/config/config.ts');
+          if (loadConfig(run.io.env).env === 'production') throw new CliFailure(MESSAGES.cli.demoInProduction);
+        }
         await run.withRuntime(async ({ container }) => {
           const actor = cliActor();
           const { added } = await container.get(EnsureDesignations).execute(actor);

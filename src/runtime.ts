@@ -33,11 +33,17 @@ export interface RuntimeOptions {
   readonly poolMax?: number;
   /** The identity module's settings (scrypt's cost); the product's own unless a test says. */
   readonly identity?: IdentitySettings;
+  /**
+   * A command run beside the servers (`vms`): on an external database it takes the servers' secret
+   * from VMS_SERVER_SECRET and never makes one of its own in the data directory.
+   */
+  readonly besideServers?: boolean;
 }
 
 /** Everything the server, the CLI and the tests start from: configuration, database, container. */
 export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> => {
-  const config = await resolveServerSecret(loadConfig(options.env));
+  const loaded = loadConfig(options.env);
+  const config = await resolveServerSecret(loaded, { fromDataDir: !(options.besideServers && loaded.databaseUrl !== undefined) });
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -35,9 +35,10 @@ const sender = container.get(OutboxSender);
 // VMS_BACKGROUND=off: a replica that only answers requests; the mail it queues goes out from another.
 const jobs = config.background ? startJobs(container) : [];
 let draining = false;
-const server = serve({ fetch: buildHttpApp(container, undefined, () => draining).fetch, port: config.port }, () => {
+const listening = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
+const server = serve({ fetch: buildHttpApp(container, undefined, () => draining).fetch, port: config.port, hostname: config.host }, () => {
   if (config.background) sender.start();
-  logger.info({ url: `http://localhost:${config.port}`, background: config.background, startupMs: Math.round(performance.now() - started) }, 'visitor desk ready');
+  logger.info({ url: listening, background: config.background, startupMs: Math.round(performance.now() - started) }, 'visitor desk ready');
   void runInEntityManagerScope(container.get(MikroORM).em, () => container.get(ListEmployees).anyAccount()).then((any) => {
     if (any) return;
     // decisions.md section 2: an empty installation says how to get in.
@@ -48,7 +49,11 @@ const server = serve({ fetch: buildHttpApp(container, undefined, () => draining)
 }) as Server;
 
 server.on('error', async (error: NodeJS.ErrnoException) => {
-  logger.fatal({ code: error.code }, error.code === 'EADDRINUSE' ? `Port ${config.port} is already in use (set PORT)` : 'server error');
+  const why: Readonly<Record<string, string>> = {
+    EADDRINUSE: `Port ${config.port} is already in use (set PORT)`,
+    EADDRNOTAVAIL: `HOST ${config.host} is not an address of this machine (set HOST)`,
+  };
+  logger.fatal({ code: error.code }, why[error.code ?? ''] ?? 'server error');
   await runtime.close();
   process.exit(1);
 });

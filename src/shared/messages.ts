@@ -310,6 +310,7 @@ export const MESSAGES = {
     cannotWrite: 'cannot write {path}: {reason}',
     fileProblem: '{path}: {reason}',
     unexpected: 'unexpected error: {message} (run again with LOG_LEVEL=debug for the details)',
+    demoInProduction: 'seed --demo is refused when NODE_ENV=production: the demo people\'s passwords are published. Add the first admin with `vms users add --role admin --email <you> --name "<Your Name>"`.',
     visitNotFound: 'There is no visit with id {id}.',
     managerRequired: '--manager is required for the role {role} (only an admin may be added without a manager)',
     managerNotFound: 'there is no employee {email} to be the manager',

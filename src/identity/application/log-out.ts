@@ -5,8 +5,9 @@ import type { AuthenticateSession } from './authenticate-session.ts';
 import type { SessionRepository } from './ports.ts';
 
 /**
- * `POST /logout/{sessionId}`: ends the session on the server. The cookie decides which session; the
- * id in the path must name it. Logging out a session that is already gone is not an error.
+ * `POST /logout/{sessionId}`: ends the cookie's own session on the server, whatever the path names
+ * (the id is part of the description's call and is ignored: another session's id must neither end
+ * that session nor leave the caller's alive). Logging out a session that is already gone is not an error.
  */
 export class LogOut {
   constructor(
@@ -16,9 +17,9 @@ export class LogOut {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(token: string | undefined, sessionId: string): Promise<{ message: string }> {
+  async execute(token: string | undefined): Promise<{ message: string }> {
     const session = await this.authenticator.find(token).catch(() => null);
-    if (session && session.id === sessionId) {
+    if (session) {
       await this.unitOfWork.run(async () => {
         await this.sessions.end(session.id);
         this.audit.record({

@@ -42,7 +42,7 @@ export class StartKiosk {
       this.devices.add(device);
       await this.unitOfWork.flush();
       this.audit.record({ actor, action: 'kiosk.started', subjectType: 'kiosk_device', subjectId: device.id, details: { name: device.name } });
-      await this.logOut.execute(sessionToken, principal.sessionId);
+      await this.logOut.execute(sessionToken);
       return { device, token };
     });
   }

@@ -1,9 +1,11 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parseProxyTrust, type ProxyTrust } from '../http/proxy-trust.ts';
 
 /**
  * Every setting of decisions.md section 1, read and checked once at start-up. A bad value stops
- * start-up with one line naming the variable (ConfigError); secrets are never echoed back.
+ * start-up with one line naming the variable (ConfigError; production's missing settings, one line
+ * each); secrets are never echoed back.
  */
 const DEVELOPMENT_PHRASE = 'vms-development-payload-phrase';
 
@@ -35,6 +37,11 @@ const wholeNumber = (min: number, max: number) => {
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: wholeNumber(1, 65535).default(3001),
+  // Loopback unless told: a bare replica is reached through its proxy only (docs/deploy.md); the image sets 0.0.0.0.
+  HOST: z
+    .string()
+    .refine((value) => isIP(value) !== 0 || value === 'localhost', 'must be an IP address to listen on, such as 127.0.0.1 or 0.0.0.0')
+    .default('127.0.0.1'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   VMS_DATA_DIR: z.string().min(1).default('.data'),
   VMS_COMPANY_DOMAIN: z
@@ -77,6 +84,8 @@ export type RawConfig = z.infer<typeof schema>;
 export interface Config {
   readonly env: RawConfig['NODE_ENV'];
   readonly port: number;
+  /** The address the HTTP server listens on. */
+  readonly host: string;
   /** Unset: start the embedded PostgreSQL under `<dataDir>/pg`. */
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
@@ -122,7 +131,9 @@ const SECRET_VARIABLES = new Set(['VMS_SERVER_SECRET', 'VMS_PAYLOAD_PHRASE', 'DA
 
 /**
  * Several replicas must agree on every secret and on where mail goes, so production takes none of
- * the development fallbacks (a generated secret, the fixed phrase, the .eml folder).
+ * the development fallbacks (a generated secret, the fixed phrase, the .eml folder). Every setting
+ * missing is named, one line each, so that one attempt shows all that is left to set (the server and
+ * `vms` alike: both load their settings here).
  */
 const refuseIncompleteProduction = (raw: RawConfig): void => {
   const required: [keyof RawConfig, unknown, string][] = [
@@ -132,10 +143,9 @@ const refuseIncompleteProduction = (raw: RawConfig): void => {
     ['SMTP_URL', raw.SMTP_URL, 'required when NODE_ENV=production (mail must leave the machine)'],
     ['VMS_PUBLIC_URL', raw.VMS_PUBLIC_URL?.startsWith('https://'), 'must be an https:// URL when NODE_ENV=production (the links in e-mails)'],
   ];
-  for (const [variable, present, reason] of required) {
-    if (!present) throw new ConfigError(`Invalid ${variable}: ${reason}`);
-  }
-  if (raw.VMS_CAPTCHA_FIXED_TEXT) throw new ConfigError('Invalid VMS_CAPTCHA_FIXED_TEXT: must not be set when NODE_ENV=production');
+  const problems = required.filter(([, present]) => !present).map(([variable, , reason]) => `Invalid ${variable}: ${reason}`);
+  if (raw.VMS_CAPTCHA_FIXED_TEXT) problems.push('Invalid VMS_CAPTCHA_FIXED_TEXT: must not be set when NODE_ENV=production');
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
 };
 
 export const loadConfig = (env: Readonly<Record<string, string | undefined>>): Config => {
@@ -153,6 +163,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
   return {
     env: raw.NODE_ENV,
     port: raw.PORT,
+    host: raw.HOST,
     databaseUrl: raw.DATABASE_URL,
     dataDir: raw.VMS_DATA_DIR,
     companyDomain: raw.VMS_COMPANY_DOMAIN,

@@ -11,11 +11,14 @@ import { z } from 'zod';
  * - `ended` (no data): the viewer's session is over; the stream closes and is not to be opened
  *   again until the next sign-in. A stream that closes without it (the process is stopping) is to
  *   be opened again, after a wait.
+ * - `replaced` (no data): the same session opened more streams than a process keeps for it (a few
+ *   tabs), and this one, its oldest, closes; reopening it would close another, so it is not
+ *   reopened by itself (the page is loaded again to follow again).
  * Comment lines (`: …`) keep proxies from closing an idle stream.
  */
 export const LIVE_EVENTS_PATH = '/api/events';
 
-export const LIVE_EVENT_NAMES = { ready: 'ready', change: 'change', ended: 'ended' } as const;
+export const LIVE_EVENT_NAMES = { ready: 'ready', change: 'change', ended: 'ended', replaced: 'replaced' } as const;
 
 /** What changed: a visit (pass, details, approval, check-in or out, photo, …), an employee or a watchlist entry. */
 export const LIVE_CHANGE_KINDS = ['visit', 'employee', 'watchlist'] as const;

@@ -1,5 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
-import { canApproveVisit } from '../../shared/capabilities.ts';
+import { canApproveVisit, canSeeVisit } from '../../shared/capabilities.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
@@ -39,9 +39,11 @@ export class ApproveVisitors {
       const approved: VisitRecord[] = [];
       for (const id of [...new Set(ids)]) {
         const pass = await this.passes.findByIdForUpdate(id);
-        if (!pass || pass.anonymisedAt) throw new DomainError('visit.not_found', { message: MESSAGES.approvals.visitorFailed, details: { visitId: id } });
+        const notFound = () => new DomainError('visit.not_found', { message: MESSAGES.approvals.visitorFailed, details: { visitId: id } });
+        if (!pass || pass.anonymisedAt) throw notFound();
         if (approver.kind === 'principal' && !canApproveVisit(approver.principal, pass)) {
-          throw new DomainError('approval.not_your_visitor');
+          // Another host's visitor is "not found" to whoever may not see it, exactly like a missing id.
+          throw canSeeVisit(approver.principal, pass) ? new DomainError('approval.not_your_visitor') : notFound();
         }
         approved.push(await this.approveLocked(pass, actor));
       }

@@ -15,7 +15,7 @@ describe('vms (the CLI binary)', () => {
   beforeAll(async () => {
     database = await createEmptyDatabase();
     dataDir = await mkdtemp(join(tmpdir(), 'vms-cli-'));
-    env = { DATABASE_URL: database.url, VMS_DATA_DIR: dataDir, VMS_COMPANY_DOMAIN: 'example.com' };
+    env = { DATABASE_URL: database.url, VMS_DATA_DIR: dataDir, VMS_COMPANY_DOMAIN: 'example.com', VMS_SERVER_SECRET: 's'.repeat(40) };
   });
   afterAll(async () => {
     await database.drop();

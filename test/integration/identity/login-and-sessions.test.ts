@@ -121,12 +121,19 @@ describe('login and sessions', () => {
     });
   });
 
-  it('should not let a logout path end someone else\'s session', async () => {
-    const admin = await signedIn(t, { email: email('admin'), password: 'Admin@123' });
+  it('should end the cookie\'s own session whatever session id the logout path names, and leave the named one alive', async () => {
+    const admin = new TestClient(t);
+    const adminLogin = await logIn(t, admin, email('admin'), 'Admin@123');
     const manager = new TestClient(t);
     const login = await logIn(t, manager, email('manager'), 'Manager@123');
-    expect((await admin.post(`/logout/${login.body.result.storedSessionId}`, {})).status).toBe(200);
+    const adminCookie = admin.cookie;
+    expect(await admin.post(`/logout/${login.body.result.storedSessionId}`, {})).toMatchObject({ status: 200, body: { message: 'Logged out successfully' } });
     expect((await checkSession(t, manager, email('manager'))).status).toBe(200);
+    // The cookie's session is over on the server, not only forgotten by this browser.
+    const stale = new TestClient(t);
+    stale.cookie = adminCookie;
+    expect(adminLogin.body.result.storedSessionId).not.toBe(login.body.result.storedSessionId);
+    expect((await checkSession(t, stale, email('admin'))).status).toBe(401);
   });
 
   it('should end every session of a person who sets a new password', async () => {

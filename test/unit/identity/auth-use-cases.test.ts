@@ -232,17 +232,15 @@ describe(CheckSession.name, () => {
 });
 
 describe(LogOut.name, () => {
-  it('should end the cookie\'s session when the path names it, and audit it', async () => {
+  it('should end the cookie\'s own session, and audit it', async () => {
     const { authenticator, attempt, sessions, audit, unitOfWork, person } = world();
     const { token, session } = await attempt('Right');
     const logOut = new LogOut(authenticator, sessions, audit, unitOfWork);
-    expect(await logOut.execute(token, 'another-session')).toEqual({ message: MESSAGES.session.loggedOut });
-    expect(sessions.rows).toEqual([session]);
-    expect(await logOut.execute(token, session.id)).toEqual({ message: MESSAGES.session.loggedOut });
+    expect(await logOut.execute(token)).toEqual({ message: MESSAGES.session.loggedOut });
     expect(sessions.rows).toEqual([]);
     expect(audit.entries.at(-1)).toEqual({ actor: { type: 'employee', id: person.id, label: person.email }, action: 'session.ended', subjectType: 'session', subjectId: session.id });
     // Already gone: not an error, and nothing more is audited.
-    expect(await logOut.execute(token, session.id)).toEqual({ message: MESSAGES.session.loggedOut });
+    expect(await logOut.execute(token)).toEqual({ message: MESSAGES.session.loggedOut });
     expect(audit.actions().filter((action) => action === 'session.ended')).toHaveLength(1);
   });
 });

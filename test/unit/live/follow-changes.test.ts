@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mayHearOf, type Change } from '../../../src/live/domain/change.ts';
-import { FollowChanges, type ChangeSink } from '../../../src/live/application/follow-changes.ts';
+import { FollowChanges, MAX_STREAMS_PER_SESSION, type ChangeSink, type StreamEnd } from '../../../src/live/application/follow-changes.ts';
 import { ChangeFeed, type ChangeListener } from '../../../src/live/application/ports.ts';
 import { parseChange } from '../../../src/live/adapters/pg-change-feed.ts';
 import type { Principal } from '../../../src/platform/ports/session-authenticator.ts';
@@ -49,7 +49,7 @@ class RecordingSink implements ChangeSink {
   tell(change: LiveChange): void {
     this.told.push(change);
   }
-  end(why: 'session_ended' | 'stopping'): void {
+  end(why: StreamEnd): void {
     this.ends += 1;
     this.why = why;
   }
@@ -169,6 +169,24 @@ describe(FollowChanges.name, () => {
     expect(other.ends).toBe(0);
     expect(changes.open).toBe(1);
     expect(feed.listeners.size).toBe(1);
+  });
+
+  it('should keep a few streams per session, a new one beyond them closing the session\'s oldest, and no other session\'s', () => {
+    const { feed, follow: changes } = follow();
+    const others = Array.from({ length: MAX_STREAMS_PER_SESSION }, () => new RecordingSink());
+    for (const sink of others) changes.execute(viewer('employee', SOMEONE_ELSE, 'other'), sink);
+    const mine = Array.from({ length: MAX_STREAMS_PER_SESSION + 2 }, () => new RecordingSink());
+    for (const sink of mine) changes.execute(viewer('employee', ME, 'mine'), sink);
+    feed.announce(visitOf(ME));
+    // The two oldest gave way, each once, and hear nothing more; the newest keep their place.
+    expect(mine.map((sink) => [sink.ends, sink.why, sink.told.length])).toEqual([
+      [1, 'replaced', 0],
+      [1, 'replaced', 0],
+      ...Array.from({ length: MAX_STREAMS_PER_SESSION }, () => [0, null, 1]),
+    ]);
+    expect(others.every((sink) => sink.ends === 0)).toBe(true);
+    expect(changes.open).toBe(2 * MAX_STREAMS_PER_SESSION);
+    expect(feed.listeners.size).toBe(2 * MAX_STREAMS_PER_SESSION);
   });
 
   it('should stop telling a viewer whose stream closed', () => {

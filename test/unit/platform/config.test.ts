@@ -36,6 +36,18 @@ describe(loadConfig.name, () => {
     expect(config.mailFrom).toBe('Visitor Desk <no-reply@acme.co.in>');
   });
 
+  it('should listen on the loopback address unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    for (const host of ['0.0.0.0', '10.1.2.3', '::', '::1', 'localhost']) expect(loadConfig({ HOST: host }).host).toBe(host);
+  });
+
+  it.each(['example.com', '0.0.0.0:3001', '300.1.1.1', 'http://0.0.0.0', ' 127.0.0.1'])('should stop with one line naming HOST for %j', (host) => {
+    expect(() => loadConfig({ HOST: host })).toThrow(
+      new ConfigError(`Invalid HOST: must be an IP address to listen on, such as 127.0.0.1 or 0.0.0.0 (got ${JSON.stringify(host)})`),
+    );
+  });
+
   it('should treat an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', SMTP_URL: '' })).toMatchObject({ port: 3001, smtpUrl: undefined });
   });
@@ -124,6 +136,20 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ ...PRODUCTION, ...change })).toThrow(new ConfigError(message));
   });
 
+  it('should name every missing production setting, one line each', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: PRODUCTION.DATABASE_URL, VMS_CAPTCHA_FIXED_TEXT: 'AB12' })).toThrow(
+      new ConfigError(
+        [
+          'Invalid VMS_SERVER_SECRET: required when NODE_ENV=production (every replica must share it)',
+          'Invalid VMS_PAYLOAD_PHRASE: required when NODE_ENV=production (the development phrase is public)',
+          'Invalid SMTP_URL: required when NODE_ENV=production (mail must leave the machine)',
+          'Invalid VMS_PUBLIC_URL: must be an https:// URL when NODE_ENV=production (the links in e-mails)',
+          'Invalid VMS_CAPTCHA_FIXED_TEXT: must not be set when NODE_ENV=production',
+        ].join('\n'),
+      ),
+    );
+  });
+
   it('should refuse the development payload phrase in production even when set explicitly', () => {
     expect(() => loadConfig({ ...PRODUCTION, VMS_PAYLOAD_PHRASE: 'vms-development-payload-phrase' })).toThrow(/^Invalid VMS_PAYLOAD_PHRASE/);
   });
@@ -173,6 +199,17 @@ describe(resolveServerSecret.name, () => {
     expect(second.serverSecret).toBe(first.serverSecret);
     expect((await readFile(join(dir, 'secret'), 'utf8')).trim()).toBe(first.serverSecret);
     expect((await stat(join(dir, 'secret'))).mode & 0o777).toBe(0o600);
+  });
+
+  it('should neither read nor make a secret in the data directory when told not to (vms on a shared database)', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'vms-secret-'));
+    const dataDir = join(dir, 'data');
+    await expect(resolveServerSecret(loadConfig({ VMS_DATA_DIR: dataDir }), { fromDataDir: false })).rejects.toThrow(
+      new ConfigError('Invalid VMS_SERVER_SECRET: required with an external DATABASE_URL (the servers\' own secret; vms never makes one for a shared database)'),
+    );
+    await expect(stat(dataDir)).rejects.toThrow(/ENOENT/);
+    const secret = 's'.repeat(40);
+    expect((await resolveServerSecret(loadConfig({ VMS_DATA_DIR: dataDir, VMS_SERVER_SECRET: secret }), { fromDataDir: false })).serverSecret).toBe(secret);
   });
 
   it('should prefer VMS_SERVER_SECRET and write nothing', async () => {

@@ -331,10 +331,13 @@ describe(ApproveVisitors.name, () => {
     expect(audit.entries).toEqual([{ actor: actorOf(host), action: 'visit.approved', subjectType: 'visit', subjectId: waiting.id, details: { passCode: waiting.passCode } }]);
   });
 
-  it('should let an admin approve anyone\'s visitor, and refuse another host', async () => {
+  it('should let an admin approve anyone\'s visitor, and tell another host it is not found, as an unknown id', async () => {
     const { approve, pass, admin, otherHost, outbox } = setUp();
     const waiting = pass('submitted');
-    expect(await failureOf(approve.execute([waiting.id], { kind: 'principal', principal: principalOf(otherHost) }))).toMatchObject({ kind: 'forbidden', message: MESSAGES.approvals.notYourVisitor });
+    const unknown = await failureOf(approve.execute([999_999], { kind: 'principal', principal: principalOf(otherHost) }));
+    expect(unknown).toMatchObject({ kind: 'not_found', message: MESSAGES.approvals.visitorFailed });
+    const foreign = await failureOf(approve.execute([waiting.id], { kind: 'principal', principal: principalOf(otherHost) }));
+    expect([foreign.kind, foreign.message]).toEqual([unknown.kind, unknown.message]);
     expect(waiting.isApproved()).toBe(false);
     expect(outbox.mails).toEqual([]);
     await approve.execute([waiting.id], { kind: 'principal', principal: principalOf(admin) });

@@ -185,6 +185,16 @@ describe('startLiveUpdates', () => {
     expect(server.calls).toHaveLength(1);
   });
 
+  it('should not reconnect after the server said newer streams of the session took this one\'s place', async () => {
+    const server = fakeServer();
+    const stream = server.willStream();
+    startLiveUpdates(client, { fetch: server.fetch, random: () => 0 });
+    stream.send('event: ready\ndata: \n\nevent: replaced\ndata: \n\n');
+    stream.end();
+    await vi.advanceTimersByTimeAsync(LIVE_UPDATE_TIMING.maxDelayMs * 4);
+    expect(server.calls).toHaveLength(1);
+  });
+
   it('should close the stream and never reconnect once stopped', async () => {
     const server = fakeServer();
     server.willStream();

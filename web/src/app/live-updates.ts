@@ -136,6 +136,9 @@ export const startLiveUpdates = (client: QueryClient, options: LiveUpdatesOption
     if (event.event === LIVE_EVENT_NAMES.ended) {
       // The session is over: nothing to follow until the next sign-in starts anew.
       stopped = true;
+    } else if (event.event === LIVE_EVENT_NAMES.replaced) {
+      // Newer tabs of this sign-in took this stream's place: reopening it would close one of theirs.
+      stopped = true;
     } else if (event.event === LIVE_EVENT_NAMES.ready) {
       if (readyBefore) invalidate(ALL_ROOTS);
       readyBefore = true;

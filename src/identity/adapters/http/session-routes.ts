@@ -25,9 +25,9 @@ export const sessionRoutes = (deps: { envelope: NodeEnvelope; checkSession: Chec
   });
 
   app.post('/logout/:sessionId', async (c) => {
-    // The e-mail is part of the description's call; the cookie decides whose session ends.
+    // The e-mail and the path's session id are part of the description's call; the cookie alone decides whose session ends.
     await readJsonObject(c).catch(() => ({}));
-    const result = await deps.logOut.execute(getCookie(c, SESSION_COOKIE), c.req.param('sessionId'));
+    const result = await deps.logOut.execute(getCookie(c, SESSION_COOKIE));
     deleteCookie(c, SESSION_COOKIE, { path: '/' });
     return c.json(result satisfies MessageAnswer);
   });

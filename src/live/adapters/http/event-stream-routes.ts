@@ -33,7 +33,8 @@ const MAX_UNWRITTEN = 64;
  * session cookie authenticates it like any call, but neither opening it nor keeping it open counts
  * as activity, so an idle tab still signs out after ten minutes. 401 without a live session; 503
  * while the process is stopping. The stream ends when the session ends (at once when it is ended,
- * within `recheckMs` when it runs out) or when the process stops.
+ * within `recheckMs` when it runs out), when the process stops, or when its session opens a stream
+ * beyond MAX_STREAMS_PER_SESSION (FollowChanges), this being its oldest.
  */
 export const eventStreamRoutes = (deps: EventStreamDeps) => (app: Hono<AppEnv>) => {
   const timing = deps.timing ?? EVENT_STREAM_TIMING;
@@ -62,16 +63,19 @@ export const eventStreamRoutes = (deps: EventStreamDeps) => (app: Hono<AppEnv>) 
       });
     };
     const message = (sse: SSEMessage) => send((stream) => stream.writeSSE(sse));
-    // Told, then closed: the browser does not come back with a session that is over.
-    const signedOut = () => {
-      message({ event: LIVE_EVENT_NAMES.ended, data: '' });
+    // Told, then closed: the browser does not come back with a session that is over, nor to a place
+    // a newer stream of its session has taken (it would close another).
+    const toldAndClosed = (event: typeof LIVE_EVENT_NAMES.ended | typeof LIVE_EVENT_NAMES.replaced) => {
+      message({ event, data: '' });
       void written.then(finish, finish);
     };
+    const signedOut = () => toldAndClosed(LIVE_EVENT_NAMES.ended);
     const sink: ChangeSink = {
       ready: () => message({ event: LIVE_EVENT_NAMES.ready, data: '' }),
       tell: (change) => message({ event: LIVE_EVENT_NAMES.change, data: JSON.stringify(change) }),
       end: (why) => {
         if (why === 'session_ended') signedOut();
+        else if (why === 'replaced') toldAndClosed(LIVE_EVENT_NAMES.replaced);
         else finish();
       },
     };
