@@ -168,6 +168,10 @@ describe('deploy/Caddyfile', () => {
     expect(caddyfile).toMatch(/^\{\$VMS_PUBLIC_URL\} \{$/m);
   });
 
+  it('should answer /metrics itself with 404: it is scraped from each replica, never through the proxy', () => {
+    expect(caddyfile).toMatch(/^\s*respond \/metrics 404$/m);
+  });
+
   it('should reverse-proxy to every replica on the exposed port, balanced and checked on /healthz', () => {
     const block = /^\s*reverse_proxy ([^{\n]+)\{([^}]*)\}/m.exec(caddyfile);
     expect(block).not.toBeNull();
