@@ -30,7 +30,8 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
       // Without VMS_METRICS_TOKEN there is no /metrics: it answers as any unknown path does.
       ...(config.metricsToken ? [metricsRoute(metrics, config.metricsToken)] : []),
     ],
-    recordRequest: requestRecorder(metrics),
+    // Counted only where something can read the counts.
+    ...(config.metricsToken ? { recordRequest: requestRecorder(metrics) } : {}),
     requestScope: (work) => runInEntityManagerScope(orm.em, work),
     healthCheck: async () => {
       await orm.em.fork().getConnection().execute('select 1');

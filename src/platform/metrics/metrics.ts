@@ -48,9 +48,16 @@ export class Metrics {
   /** method → route → status → the histogram's child: after the first request of a kind, recording one builds nothing. */
   private readonly observers = new Map<string, Map<string, Map<number, Observe>>>();
 
-  constructor(private readonly sources: MetricsSources) {
+  /**
+   * `processMetrics`: prom-client's process metrics, whose event-loop and GC observers run for the
+   * life of the process once started; only where something will scrape them (VMS_METRICS_TOKEN set).
+   */
+  constructor(
+    private readonly sources: MetricsSources,
+    options: { readonly processMetrics: boolean } = { processMetrics: true },
+  ) {
     const registers = [this.registry];
-    collectDefaultMetrics({ register: this.registry });
+    if (options.processMetrics) collectDefaultMetrics({ register: this.registry });
     this.requests = new Histogram({
       name: 'vms_http_request_duration_seconds',
       help: 'HTTP requests by method, route pattern (never the raw path) and status, and how long each took to answer.',
