@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildHttpApp } from '../../../src/http-app.ts';
 import { startJobs } from '../../../src/jobs.ts';
+import { JobRuns } from '../../../src/platform/jobs/job-runs.ts';
+import { Metrics } from '../../../src/platform/metrics/metrics.ts';
 import { MailOutbox } from '../../../src/platform/ports/mail-outbox.ts';
 import { UnitOfWork } from '../../../src/platform/ports/unit-of-work.ts';
 import { SECOND } from '../../support/fake-clock.ts';
@@ -93,6 +95,18 @@ describe('/metrics with VMS_METRICS_TOKEN set', () => {
     const samples = await scrape();
     expect(samplesOf(samples, 'vms_job_runs_total', { job: 'retention', outcome: 'ran' })[0]?.value).toBe(1);
     expect(samplesOf(samples, 'vms_job_runs_total', { outcome: 'failed' })).toEqual([]);
+  });
+
+  it('should count a check whose work failed, and one that found its period taken by another replica', async () => {
+    const metrics = t.get(Metrics);
+    const runs = new JobRuns(t.runtime.database.orm, t.clock, (job, outcome) => metrics.jobFinished(job, outcome));
+    await expect(runs.runOnce('metrics-test', 'period-1', () => Promise.reject(new Error('the SMTP server refused')))).rejects.toThrow('refused');
+    // The failed run keeps its period claimed (job-runs.ts): the next check of that period skips it.
+    expect(await runs.runOnce('metrics-test', 'period-1', async () => 'never')).toEqual({ ran: false });
+    const samples = await scrape();
+    expect(samplesOf(samples, 'vms_job_runs_total', { job: 'metrics-test', outcome: 'failed' })[0]?.value).toBe(1);
+    expect(samplesOf(samples, 'vms_job_runs_total', { job: 'metrics-test', outcome: 'skipped' })[0]?.value).toBe(1);
+    expect(samplesOf(samples, 'vms_job_runs_total', { job: 'metrics-test', outcome: 'ran' })).toEqual([]);
   });
 
   it('should answer 401 without the token or with another one, and count nothing for the caller to read', async () => {
