@@ -25,8 +25,9 @@ COPY --from=build /app/web/dist ./web/dist
 COPY cli/vms.mjs ./cli/vms.mjs
 RUN mkdir -p /var/lib/vms && chown node:node /var/lib/vms && ln -s /app/cli/vms.mjs /usr/local/bin/vms
 USER node
-# No VOLUME: photos, sessions and mail live in PostgreSQL. /var/lib/vms holds nothing that must
-# survive the container (production refuses a generated secret and the .eml mail folder).
+# No VOLUME: photos, sessions and mail live in PostgreSQL. /var/lib/vms (VMS_DATA_DIR) holds nothing
+# that must survive the container (production refuses a generated secret and the .eml mail folder);
+# deploy/compose.yaml mounts a tmpfs there.
 EXPOSE 3001
 HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:' + (process.env.PORT || 3001) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"

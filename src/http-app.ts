@@ -6,6 +6,9 @@ import { kioskBodyLimits, kioskDeviceHome, kioskHttp } from './kiosk/kiosk.route
 import { liveHttp } from './live/live.routes.ts';
 import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
 import { createHttpApp } from './platform/http/create-http-app.ts';
+import { Metrics } from './platform/metrics/metrics.ts';
+import { metricsRoute } from './platform/metrics/metrics-route.ts';
+import { requestRecorder } from './platform/metrics/request-recorder.ts';
 import { projectRoot } from './platform/project-root.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
 import { visitsHttp } from './visits/visits.routes.ts';
@@ -15,9 +18,20 @@ import { watchlistHttp } from './watchlist/watchlist.routes.ts';
 export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 'web', 'dist'), isDraining?: () => boolean) => {
   const config = container.get(CONFIG);
   const orm = container.get(MikroORM);
+  const metrics = container.get(Metrics);
   return createHttpApp({
     logger: container.get(LOGGER),
-    routes: [...identityHttp(container), ...visitsHttp(container), ...liveHttp(container), ...watchlistHttp(container), ...kioskHttp(container)],
+    routes: [
+      ...identityHttp(container),
+      ...visitsHttp(container),
+      ...liveHttp(container),
+      ...watchlistHttp(container),
+      ...kioskHttp(container),
+      // Without VMS_METRICS_TOKEN there is no /metrics: it answers as any unknown path does.
+      ...(config.metricsToken ? [metricsRoute(metrics, config.metricsToken)] : []),
+    ],
+    // Counted only where something can read the counts.
+    ...(config.metricsToken ? { recordRequest: requestRecorder(metrics) } : {}),
     requestScope: (work) => runInEntityManagerScope(orm.em, work),
     healthCheck: async () => {
       await orm.em.fork().getConnection().execute('select 1');

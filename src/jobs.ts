@@ -4,6 +4,7 @@ import { IdentityHousekeeping } from './identity/application/housekeeping.ts';
 import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
 import { JobRuns } from './platform/jobs/job-runs.ts';
 import { startRepeatingJob, type RepeatingJob } from './platform/jobs/repeating-job.ts';
+import { Metrics } from './platform/metrics/metrics.ts';
 import { Clock } from './platform/ports/clock.ts';
 import { RateLimiter } from './platform/ports/rate-limiter.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
@@ -24,7 +25,8 @@ export const startJobs = (container: Container): RepeatingJob[] => {
   const orm = container.get(MikroORM);
   const config = container.get(CONFIG);
   const clock = container.get(Clock);
-  const runs = new JobRuns(orm, clock);
+  const metrics = container.get(Metrics);
+  const runs = new JobRuns(orm, clock, (job, outcome) => metrics.jobFinished(job, outcome));
   const logger = container.get(LOGGER).child({ component: 'jobs' });
   const inContext = <T>(work: () => Promise<T>) => runInEntityManagerScope(orm.em, work);
   return [

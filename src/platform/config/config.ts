@@ -61,6 +61,8 @@ const schema = z.object({
   VMS_RETENTION_DAYS: wholeNumber(1, 36500).default(180),
   VMS_CLOSE_STALE_VISITS: z.enum(['on', 'off'], { message: 'VMS_CLOSE_STALE_VISITS must be on or off' }).default('off'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Sent by the scraper as a bearer token; letters, digits and - _ . only, so it survives any header and env file.
+  VMS_METRICS_TOKEN: z.string().regex(/^[A-Za-z0-9._-]{32,}$/, 'must be at least 32 letters, digits, dots, dashes or underscores (openssl rand -hex 32)').optional(),
   VMS_TRUST_PROXY: z
     .string()
     .transform((value, context) => {
@@ -108,6 +110,8 @@ export interface Config {
    */
   readonly closeStaleVisits: boolean;
   readonly logLevel: RawConfig['LOG_LEVEL'];
+  /** Unset: no /metrics at all. Set: /metrics answers a scraper that sends it as a bearer token (ADR 17). */
+  readonly metricsToken: string | undefined;
   /** Behind reverse proxies: which hops are ours, so the client's address is the first hop that is not. */
   readonly trustProxy: ProxyTrust;
   /** Database connections per server process. */
@@ -127,7 +131,7 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-const SECRET_VARIABLES = new Set(['VMS_SERVER_SECRET', 'VMS_PAYLOAD_PHRASE', 'DATABASE_URL', 'SMTP_URL']);
+const SECRET_VARIABLES = new Set(['VMS_SERVER_SECRET', 'VMS_PAYLOAD_PHRASE', 'DATABASE_URL', 'SMTP_URL', 'VMS_METRICS_TOKEN']);
 
 /**
  * Several replicas must agree on every secret and on where mail goes, so production takes none of
@@ -179,6 +183,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     retentionDays: raw.VMS_RETENTION_DAYS,
     closeStaleVisits: raw.VMS_CLOSE_STALE_VISITS === 'on',
     logLevel: raw.LOG_LEVEL,
+    metricsToken: raw.VMS_METRICS_TOKEN,
     trustProxy: raw.VMS_TRUST_PROXY,
     databasePoolMax: raw.DATABASE_POOL_MAX,
     drainMs: raw.VMS_DRAIN_SECONDS * 1000,

@@ -7,7 +7,7 @@ import type { Logger } from '../logging/logger.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorBody, errorHandler } from './error-handler.ts';
 import { incomingOf, isJsonBody, readJsonText, type BodyTooLargeCode } from './node-json-body.ts';
-import { requestFrame, type RequestScope } from './request-frame.ts';
+import { requestFrame, type RequestFrameOptions, type RequestScope } from './request-frame.ts';
 import { registerSpa, type DeviceHome, type SpaRuntimeConfig } from './spa.ts';
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -42,6 +42,8 @@ export interface HttpAppOptions {
   readonly secureCookies: boolean;
   /** True once the process is shutting down: health answers 503 and connections are not kept alive. */
   readonly isDraining?: () => boolean;
+  /** Counts each answered request for /metrics (the request frame's last steps). */
+  readonly recordRequest?: RequestFrameOptions['recordRequest'];
 }
 
 /**
@@ -69,6 +71,7 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
       logger: options.logger,
       requestScope: options.requestScope,
       isDraining: options.isDraining,
+      recordRequest: options.recordRequest,
       securityHeaders: fixedSecurityHeaders(
         secureHeaders({
           contentSecurityPolicy: {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { Logger } from '../logging/logger.ts';
@@ -19,6 +19,8 @@ export interface RequestFrameOptions {
   readonly securityHeaders: () => Promise<readonly (readonly [string, string])[]>;
   /** True once the process is shutting down: answers then end their connection. */
   readonly isDraining?: (() => boolean) | undefined;
+  /** Counts the answered request for /metrics (src/platform/metrics): one observation, nothing more. */
+  readonly recordRequest?: ((c: Context<AppEnv>, elapsedMs: number) => void) | undefined;
 }
 
 const ACCEPTS_COMPRESSION = /\b(?:gzip|deflate)\b/i;
@@ -27,7 +29,7 @@ const ACCEPTS_COMPRESSION = /\b(?:gzip|deflate)\b/i;
  * What every request goes through before its route, in this order: its id, its security headers,
  * the refusal of a URL PostgreSQL could not store, its scope (the request's EntityManager), and the
  * compression of its answer for a client that takes one; then, once answered, a draining replica's
- * `Connection: close` and the request's log line.
+ * `Connection: close`, the request's metrics and its log line.
  *
  * One middleware, not one each (ADR 0016): every Hono middleware is a layer of promises in its
  * compose, and on Node 20, whose async hooks MikroORM's own `AsyncLocalStorage`s keep on, each
@@ -64,6 +66,8 @@ export const requestFrame = (options: RequestFrameOptions): MiddlewareHandler<Ap
     if (!outgoing) for (const [name, value] of headers) c.res.headers.set(name, value);
     // While draining, every answer ends its connection, so the client's next request goes to another replica.
     if (options.isDraining?.()) c.header('Connection', 'close');
-    logRequest(options.logger, c, started);
+    const elapsedMs = performance.now() - started;
+    options.recordRequest?.(c, elapsedMs);
+    logRequest(options.logger, c, elapsedMs);
   };
 };

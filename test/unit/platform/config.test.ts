@@ -168,6 +168,15 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ VMS_BACKGROUND: 'no' })).toThrow(/VMS_BACKGROUND must be on or off/);
   });
 
+  it('should serve no /metrics without VMS_METRICS_TOKEN, and take only a long token of header-safe characters, never echoed', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    const token = 'a1b2c3d4'.repeat(8);
+    expect(loadConfig({ VMS_METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const bad of ['short-token', `${'x'.repeat(40)} with spaces`]) {
+      expect(() => loadConfig({ VMS_METRICS_TOKEN: bad })).toThrow(/^Invalid VMS_METRICS_TOKEN: must be at least 32 letters, digits, dots, dashes or underscores \(openssl rand -hex 32\)$/);
+    }
+  });
+
   it('should close stale visits in the nightly job only when VMS_CLOSE_STALE_VISITS is on', () => {
     expect(loadConfig({}).closeStaleVisits).toBe(false);
     expect(loadConfig({ VMS_CLOSE_STALE_VISITS: 'off' }).closeStaleVisits).toBe(false);

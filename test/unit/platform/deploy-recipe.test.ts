@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,12 +37,27 @@ const caddyfile = read(join(DEPLOY, 'Caddyfile'))
   .split('\n')
   .map((line) => line.replace(/(^|\s)#.*$/, ''))
   .join('\n');
-const envExample = Object.fromEntries(
-  read(join(DEPLOY, '.env.example'))
-    .split('\n')
-    .filter((line) => /^[A-Z_][A-Z0-9_]*=/.test(line))
-    .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1).trim()]),
-) as Record<string, string>;
+const ENV_EXAMPLE = join(DEPLOY, '.env.example');
+/** What a shell makes of a settings file, `set -a; . file; set +a` in a clean environment: only the variables the file sets. */
+const sourcedByShell = (file: string): { values: Record<string, string>; stderr: string; status: number | null } => {
+  const names = new Set(
+    read(file)
+      .split('\n')
+      .filter((line) => /^[A-Z_][A-Z0-9_]*=/.test(line))
+      .map((line) => line.slice(0, line.indexOf('='))),
+  );
+  // stdin from /dev/null: bash given a socket there takes itself for a remote shell and reads ~/.bashrc.
+  const shell = spawnSync('bash', ['-c', 'set -a; . "$1"; set +a; env -0', 'bash', file], { env: {}, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const values = Object.fromEntries(
+    shell.stdout
+      .split('\0')
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const)
+      .filter(([name]) => names.has(name)),
+  );
+  return { values, stderr: shell.stderr, status: shell.status };
+};
+// Read as a shell reads it; Compose reads single-quoted values the same way (literally).
+const envExample = sourcedByShell(ENV_EXAMPLE).values;
 
 const buildOf = (service: Service) => (typeof service.build === 'string' ? { context: service.build } : service.build);
 const commandOf = (service: Service) => (typeof service.command === 'string' ? service.command.split(/\s+/) : service.command);
@@ -116,6 +132,15 @@ describe('deploy/compose.yaml', () => {
     for (const app of apps) expect(conditionsOf(app)).toMatchObject({ migrate: 'service_completed_successfully' });
   });
 
+  it("should declare no volume in the image and mount a tmpfs on its data directory in every app service", () => {
+    expect(dockerfile).not.toMatch(/^VOLUME\b/m);
+    const dataDir = /VMS_DATA_DIR=(\S+)/.exec(dockerfile)?.[1];
+    expect(dataDir).toBe('/var/lib/vms');
+    for (const name of ['migrate', 'app1', 'app2']) {
+      expect(services[name]?.volumes, name).toContainEqual({ type: 'tmpfs', target: dataDir });
+    }
+  });
+
   it('should publish no replica port and reach the replicas on the port the Dockerfile exposes', () => {
     expect(exposedPort).toBe(Number(/\bPORT=(\d+)/.exec(runtimeStage)?.[1]));
     // The env file must not move the server off that port.
@@ -141,6 +166,10 @@ describe('deploy/Caddyfile', () => {
     expect(proxy.ports).toContain('443:443');
     expect(proxy.environment).toMatchObject({ VMS_PUBLIC_URL: expect.stringMatching(/^\$\{VMS_PUBLIC_URL[:?}]/) });
     expect(caddyfile).toMatch(/^\{\$VMS_PUBLIC_URL\} \{$/m);
+  });
+
+  it('should answer /metrics itself with 404: it is scraped from each replica, never through the proxy', () => {
+    expect(caddyfile).toMatch(/^\s*respond \/metrics 404$/m);
   });
 
   it('should reverse-proxy to every replica on the exposed port, balanced and checked on /healthz', () => {
@@ -169,6 +198,22 @@ describe('deploy/.env.example', () => {
     expect(envExample).toMatchObject({ NODE_ENV: 'production', VMS_TRUST_PROXY: '1' });
     expect(envExample['VMS_PUBLIC_URL']).toMatch(/^https:\/\/[^/]+$/);
     expect(envExample['VMS_CAPTCHA_FIXED_TEXT']).toBeUndefined();
+  });
+
+  it('should be sourced by a shell without an error, every value coming through whole', () => {
+    const sourced = sourcedByShell(ENV_EXAMPLE);
+    expect(sourced.stderr).toBe('');
+    expect(sourced.status).toBe(0);
+    expect(sourced.values).toMatchObject({
+      NODE_ENV: 'production',
+      MAIL_FROM: 'Visitor Desk <no-reply@example.com>',
+      DATABASE_URL: 'postgres://vms:REPLACE_WITH_POSTGRES_PASSWORD@db:5432/vms',
+      VMS_PUBLIC_URL: 'https://visitors.example.com',
+      VMS_TRUST_PROXY: '1',
+    });
+    // Every line that sets a variable set it: none was swallowed by a quote left open.
+    const lines = read(ENV_EXAMPLE).split('\n').filter((line) => /^[A-Z_][A-Z0-9_]*=/.test(line));
+    expect(Object.keys(sourced.values)).toHaveLength(lines.length);
   });
 
   it('should point DATABASE_URL at the db service’s user and database', () => {
