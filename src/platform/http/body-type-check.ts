@@ -21,11 +21,12 @@ export const announcesBody = (headers: IncomingHttpHeaders): boolean =>
  * A body the product reads is JSON, or a file on a route that takes one; any other is refused with 415
  * before it is read (issue 27). A page of another site can send `text/plain`, a form's
  * `application/x-www-form-urlencoded` or `multipart/form-data` without asking first, but not JSON; a
- * text body used to be parsed as JSON all the same. A request without a body (a revoke, a logout) has
- * nothing to refuse.
+ * text body used to be parsed as JSON all the same. A form always names its type, even with no field
+ * in it, so a declared type is checked with or without a body; a request with neither a body nor a
+ * type (a script's revoke or logout) has nothing to refuse.
  */
 export const bodyTypeRefusal = (body: RequestBody): 'request.unsupported_type' | undefined => {
-  if (!body.present) return undefined;
+  if (!body.present && body.contentType === undefined) return undefined;
   const type = body.contentType ?? '';
   if (isJsonType(type) || (body.takesFile && MULTIPART_TYPE.test(type))) return undefined;
   return 'request.unsupported_type';

@@ -85,8 +85,9 @@ describe('requests from a page of another site', () => {
     ];
     for (const attack of attacks) expect(await send(host, 'POST', cancel, attack), JSON.stringify(attack)).toEqual(CROSS_SITE);
     expect(await cancelledAt(created.body.id)).toBeNull();
-    // A text body from no page at all is still not JSON.
+    // A text body from no page at all is still not JSON, nor is a form with no field in it.
     expect(await send(host, 'POST', cancel, { contentType: 'text/plain;charset=UTF-8', body: '{}' })).toEqual(NOT_JSON);
+    expect(await send(host, 'POST', cancel, { contentType: 'application/x-www-form-urlencoded', body: '' })).toEqual(NOT_JSON);
     expect(await cancelledAt(created.body.id)).toBeNull();
 
     // From the product's own page, as the SPA sends it, the same call cancels.

@@ -28,9 +28,14 @@ describe('the body type check (issue 27)', () => {
     expect(refusal('application/x-www-form-urlencoded', true)).toBe('request.unsupported_type');
   });
 
-  it('should have nothing to refuse in a request without a body, whatever its type says', () => {
+  it('should have nothing to refuse in a request with neither a body nor a type', () => {
     expect(refusal(undefined, false, false)).toBeUndefined();
-    expect(refusal('text/plain', false, false)).toBeUndefined();
+    expect(refusal('application/json', false, false)).toBeUndefined();
+  });
+
+  it('should refuse a declared type that is not JSON even without a body: a form with no field in it', () => {
+    expect(refusal('application/x-www-form-urlencoded', false, false)).toBe('request.unsupported_type');
+    expect(refusal('text/plain', false, false)).toBe('request.unsupported_type');
   });
 
   it('should see a body where the headers announce one', () => {
