@@ -218,7 +218,7 @@ describe('every route under hostile input', () => {
       const hasParameter = path.includes(':');
       for (const [who, client] of await callersPast(method, pathWith(path, '2147483647'))) {
         for (const id of hostileIds()) {
-          const query = `?id=${id}&token=${id}&encryptedData=${id}`;
+          const query = `?id=${id}&token=${id}&encryptedData=${id}&page=${id}&pageSize=${id}`;
           const target = hasParameter ? `${pathWith(path, id)}${query}` : `${path}${query}`;
           const answer = await send(client, method, target, method === 'GET' ? undefined : '{}');
           // A route with a parameter names nothing with these; one without may ignore a query it does not read.
