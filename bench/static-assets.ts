@@ -32,6 +32,7 @@ const appOn = (webDir: string) =>
     webDir,
     spa: { companyDomain: 'example.com', payloadPhrase: 'bench-phrase', corporateUrl: 'https://example.com', timeZone: 'UTC' },
     secureCookies: false,
+    publicUrl: 'http://localhost:3001',
   });
 
 // The same build without its compressed copies: what the server sent before they existed.

@@ -11,7 +11,7 @@ import { metricsRoute } from './platform/metrics/metrics-route.ts';
 import { requestRecorder } from './platform/metrics/request-recorder.ts';
 import { projectRoot } from './platform/project-root.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
-import { visitsHttp } from './visits/visits.routes.ts';
+import { visitsFileRoutes, visitsHttp } from './visits/visits.routes.ts';
 import { watchlistHttp } from './watchlist/watchlist.routes.ts';
 
 /** The whole HTTP surface: every module's routes on the platform's app, each request in its own EntityManager. */
@@ -40,6 +40,8 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
     webDir,
     deviceHomes: [kioskDeviceHome],
     bodyLimits: [...kioskBodyLimits],
+    fileRoutes: [...visitsFileRoutes],
+    publicUrl: config.publicUrl,
     spa: {
       companyDomain: config.companyDomain,
       payloadPhrase: config.payloadPhrase,

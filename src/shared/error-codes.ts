@@ -20,6 +20,7 @@ export const ERROR_KINDS = {
   conflict: 409, // the thing is not in a state that allows this
   expired: 410, // an OTP or a link that is past its time
   payload_too_large: 413,
+  unsupported_media_type: 415, // a body that is not JSON (or a file where a route takes one)
   rate_limited: 429, // a cooldown, a lockout or too many calls
   internal: 500,
   unavailable: 503,
@@ -123,10 +124,13 @@ export const ERRORS = {
   'input.invalid': { kind: 'invalid_input', message: null },
   'input.unreadable': { kind: 'invalid_input', message: MESSAGES.http.invalidPayload },
   'input.invalid_character': { kind: 'invalid_input', message: MESSAGES.http.invalidCharacter },
+  'input.too_deep': { kind: 'invalid_input', message: MESSAGES.http.tooDeep },
   'envelope.undefined': { kind: 'invalid_input', message: UNDEFINED_DATA_MESSAGE },
   'envelope.malformed': { kind: 'invalid_input', message: MALFORMED_DATA_MESSAGE },
   'http.bad_request': { kind: 'invalid_input', message: null },
   'http.forbidden': { kind: 'forbidden', message: MESSAGES.http.forbidden },
+  'request.cross_site': { kind: 'forbidden', message: MESSAGES.http.crossSite },
+  'request.unsupported_type': { kind: 'unsupported_media_type', message: MESSAGES.http.unsupportedType },
   'http.not_found': { kind: 'not_found', message: MESSAGES.http.notFound },
   'http.payload_too_large': { kind: 'payload_too_large', message: MESSAGES.http.payloadTooLarge },
   'http.too_many_requests': { kind: 'rate_limited', message: MESSAGES.http.tooManyRequests },

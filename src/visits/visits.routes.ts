@@ -18,7 +18,7 @@ import { CheckOutVisitor } from './application/check-out-visitor.ts';
 import { ReadVisitorPhotos } from './application/read-visitor-photos.ts';
 import { ReadPhotoThumbnail } from './application/read-photo-thumbnail.ts';
 import { TakeVisitorPhoto } from './application/take-visitor-photo.ts';
-import { deskRoutes } from './adapters/http/desk-routes.ts';
+import { deskPhotoUpload, deskRoutes } from './adapters/http/desk-routes.ts';
 import { insightRoutes } from './adapters/http/insight-routes.ts';
 import { ReadInsights } from './application/read-insights.ts';
 import { dashboardRoutes } from './adapters/http/dashboard-routes.ts';
@@ -34,6 +34,9 @@ import { ReadWalkInQuestion } from './application/read-walk-in-question.ts';
 
 /** Per address: generous for a visitor on a phone, tight for a script trying tokens. */
 const VISITOR_LIMIT = { name: 'visitor', limit: 60, windowMs: 60_000 } as const;
+
+/** Visits' routes whose body is a file rather than JSON: the desk's photo upload. */
+export const visitsFileRoutes = [deskPhotoUpload] as const;
 
 /** Visits' HTTP routes wired to their use cases: composition, so the route adapters get what they need as arguments. */
 export const visitsHttp = (container: Container) => {

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
+import { isRecordId } from '../../shared/record-id.ts';
 
 /** What a kiosk's ticket lets it do next: check a visitor in or out, or follow (and check in) its walk-in. */
 export const KIOSK_TICKET_PURPOSES = ['check_in', 'check_out', 'walk_in'] as const;
@@ -45,7 +46,8 @@ export class KioskTickets {
     const invalid = new DomainError('kiosk.ticket_invalid');
     if (typeof ticket !== 'string') throw invalid;
     const match = TICKET.exec(ticket);
-    if (!match) throw invalid;
+    // A signed id no row can have (beyond PostgreSQL's integer) is refused as a forged one (issue 27).
+    if (!match || !isRecordId(Number(match[1])) || !isRecordId(Number(match[2]))) throw invalid;
     const body = ticket.slice(0, ticket.lastIndexOf('.'));
     if (!this.signer.safeEqual(match[5]!, this.sign(body))) throw invalid;
     const purpose = match[3] as KioskTicketPurpose;

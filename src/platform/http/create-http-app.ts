@@ -8,6 +8,7 @@ import type { AppEnv } from './app-env.ts';
 import { errorBody, errorHandler } from './error-handler.ts';
 import { incomingOf, isJsonBody, readJsonText, type BodyTooLargeCode } from './node-json-body.ts';
 import { requestFrame, type RequestFrameOptions, type RequestScope } from './request-frame.ts';
+import { allowedOriginsOf } from './same-origin-check.ts';
 import { registerSpa, type DeviceHome, type SpaRuntimeConfig } from './spa.ts';
 
 export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -21,6 +22,12 @@ export interface RouteBodyLimit {
   readonly path: string;
   readonly maxBytes: number;
   readonly tooLarge: BodyTooLargeCode;
+}
+
+/** A route that takes a file, sent as `multipart/form-data`. */
+export interface FileRoute {
+  readonly method: 'POST' | 'PUT';
+  readonly path: string;
 }
 
 /** Every method but GET and HEAD: those a request body may come with. */
@@ -38,6 +45,10 @@ export interface HttpAppOptions {
   readonly deviceHomes?: readonly DeviceHome[];
   /** Routes with a body limit of their own (RouteBodyLimit). */
   readonly bodyLimits?: readonly RouteBodyLimit[];
+  /** The routes that take a file as `multipart/form-data`; every other body must be JSON (body-type-check.ts). */
+  readonly fileRoutes?: readonly FileRoute[];
+  /** VMS_PUBLIC_URL: its origin is the one a browser's request that changes something may come from (same-origin-check.ts). */
+  readonly publicUrl: string;
   /** Sets the Secure flag on cookies and HSTS. */
   readonly secureCookies: boolean;
   /** True once the process is shutting down: health answers 503 and connections are not kept alive. */
@@ -72,6 +83,8 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
       requestScope: options.requestScope,
       isDraining: options.isDraining,
       recordRequest: options.recordRequest,
+      allowedOrigins: allowedOriginsOf(options.publicUrl),
+      fileRoutes: new Set((options.fileRoutes ?? []).map((route) => `${route.method} ${route.path}`)),
       securityHeaders: fixedSecurityHeaders(
         secureHeaders({
           contentSecurityPolicy: {

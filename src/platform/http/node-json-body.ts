@@ -7,7 +7,10 @@ const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 /** Node's request when the app runs under @hono/node-server (`c.env.incoming`); undefined in process (`app.request`). */
 export const incomingOf = (env: unknown): IncomingMessage | undefined => (env as { incoming?: IncomingMessage } | undefined)?.incoming;
 
-export const isJsonBody = (incoming: IncomingMessage): boolean => JSON_TYPE.test(incoming.headers['content-type'] ?? '');
+/** Whether a Content-Type is JSON: the one body type every route but a file upload takes. */
+export const isJsonType = (contentType: string): boolean => JSON_TYPE.test(contentType);
+
+export const isJsonBody = (incoming: IncomingMessage): boolean => isJsonType(incoming.headers['content-type'] ?? '');
 
 /**
  * A JSON request's body read straight from Node's request, at most `limit` bytes (issue 10): asking

@@ -4,9 +4,12 @@ import { compress } from 'hono/compress';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { AppEnv } from './app-env.ts';
+import { announcesBody, bodyTypeRefusal } from './body-type-check.ts';
 import { errorHandler } from './error-handler.ts';
+import { incomingOf } from './node-json-body.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id.ts';
 import { logRequest } from './request-logger.ts';
+import { crossSiteRefusal, mayChangeState } from './same-origin-check.ts';
 import { unreadableUrlCode } from './unreadable-url.ts';
 
 /** Wraps the rest of a request, e.g. in a request-scoped EntityManager. */
@@ -21,15 +24,21 @@ export interface RequestFrameOptions {
   readonly isDraining?: (() => boolean) | undefined;
   /** Counts the answered request for /metrics (src/platform/metrics): one observation, nothing more. */
   readonly recordRequest?: ((c: Context<AppEnv>, elapsedMs: number) => void) | undefined;
+  /** The origins a browser's request that changes something may come from (same-origin-check.ts). */
+  readonly allowedOrigins: ReadonlySet<string>;
+  /** The routes that take a file as `multipart/form-data`, as `METHOD /path`. */
+  readonly fileRoutes: ReadonlySet<string>;
 }
 
 const ACCEPTS_COMPRESSION = /\b(?:gzip|deflate)\b/i;
 
 /**
  * What every request goes through before its route, in this order: its id, its security headers,
- * the refusal of a URL PostgreSQL could not store, its scope (the request's EntityManager), and the
- * compression of its answer for a client that takes one; then, once answered, a draining replica's
- * `Connection: close`, the request's metrics and its log line.
+ * the refusal of a URL PostgreSQL could not store, for a request that may change something the
+ * refusal of one sent by a page of another site and of a body that is neither JSON nor a route's file
+ * (issue 27), its scope (the request's EntityManager), and the compression of its answer for a client
+ * that takes one; then, once answered, a draining replica's `Connection: close`, the request's metrics
+ * and its log line.
  *
  * One middleware, not one each (ADR 0016): every Hono middleware is a layer of promises in its
  * compose, and on Node 20, whose async hooks MikroORM's own `AsyncLocalStorage`s keep on, each
@@ -55,6 +64,16 @@ export const requestFrame = (options: RequestFrameOptions): MiddlewareHandler<Ap
     try {
       const refusal = unreadableUrlCode(c.req.url);
       if (refusal) throw new DomainError(refusal);
+      const method = c.req.method;
+      if (mayChangeState(method)) {
+        const crossSite = crossSiteRefusal({ method, origin: c.req.header('Origin'), fetchSite: c.req.header('Sec-Fetch-Site') }, options.allowedOrigins);
+        if (crossSite) throw new DomainError(crossSite);
+        // Under @hono/node-server from Node's headers: asking for the web Request's body would build one.
+        const incoming = incomingOf(c.env);
+        const present = incoming ? announcesBody(incoming.headers) : c.req.raw.body !== null;
+        const unsupported = bodyTypeRefusal({ contentType: c.req.header('Content-Type'), present, takesFile: options.fileRoutes.has(`${method} ${c.req.path}`) });
+        if (unsupported) throw new DomainError(unsupported);
+      }
       // Only for clients that take a compressed answer: Hono's compress reads every response's
       // headers, which turns @hono/node-server's light response into a full web Response.
       const respond = ACCEPTS_COMPRESSION.test(c.req.header('Accept-Encoding') ?? '') ? () => compressor(c, next) : next;

@@ -5,6 +5,7 @@
  *
  * It is obfuscation, not security: the phrase ships inside the SPA.
  */
+import { jsonNestingExceeds } from '../json-nesting.ts';
 import { MESSAGES } from '../messages.ts';
 import { isStorableText, isStorableValue } from '../storable-text.ts';
 
@@ -15,6 +16,7 @@ const ENVELOPE_MESSAGES = {
   'envelope.undefined': UNDEFINED_DATA_MESSAGE,
   'envelope.malformed': MALFORMED_DATA_MESSAGE,
   'input.invalid_character': MESSAGES.http.invalidCharacter,
+  'input.too_deep': MESSAGES.http.tooDeep,
 } as const;
 
 /** The error codes of src/shared/error-codes.ts that the envelope answers with (its table holds the same texts). */
@@ -81,6 +83,8 @@ export const decodeUtf8 = (bytes: Uint8Array): string => {
 };
 
 export const parseJson = (text: string): unknown => {
+  // Before anything walks the parsed value recursively (isStorableValue below, a schema).
+  if (jsonNestingExceeds(text)) throw new EnvelopeError('input.too_deep');
   let value: unknown;
   try {
     value = JSON.parse(text) as unknown;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { PASS_CODE_PATTERN, passCodeFromQr } from '../pass-code.ts';
+import { MAX_RECORD_ID } from '../record-id.ts';
 import { PPE_ITEMS } from '../visitor-options.ts';
 import { phoneSchema } from './identity-fields.ts';
 import { DETAILS_NAME_MAX } from './visitor-details.ts';
@@ -89,7 +90,7 @@ export const walkInSchema = z.object({
   selectedOption: siteOptionSchema,
   ppeOptions: ppeOptionsSchema.optional().transform((value) => value ?? Object.fromEntries(PPE_ITEMS.map((item) => [item, false]))),
   // An employee id is a PostgreSQL integer: a larger number names nobody (and must not reach a query).
-  hostId: z.number({ error: MESSAGES.kiosk.hostRequired }).int(MESSAGES.kiosk.hostInvalid).positive(MESSAGES.kiosk.hostInvalid).max(2_147_483_647, MESSAGES.kiosk.hostInvalid),
+  hostId: z.number({ error: MESSAGES.kiosk.hostRequired }).int(MESSAGES.kiosk.hostInvalid).positive(MESSAGES.kiosk.hostInvalid).max(MAX_RECORD_ID, MESSAGES.kiosk.hostInvalid),
   termsAccepted: z.literal(true, { error: MESSAGES.details.termsRequired }),
   photo: z
     .string({ error: MESSAGES.kiosk.photoRequired })

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
+import { isRecordId } from '../../shared/record-id.ts';
 import type { PayloadEnvelope } from '../../shared/envelope/envelope-format.ts';
 import { formatVisitDate, timeToSlot } from '../../shared/visit-time.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
@@ -69,7 +70,8 @@ export class LinkTokens {
     if (!match) throw invalid;
     const passId = Number(match[1]);
     const version = match[2] === undefined ? 0 : Number(match[2]);
-    if (!Number.isSafeInteger(passId) || !this.crypto.safeEqual(match[3]!, this.sign(passId, version, parts.slice(0, 5)))) throw invalid;
+    // A signed id no row can have (beyond PostgreSQL's integer) is refused as a forged one (issue 27).
+    if (!isRecordId(passId) || !this.crypto.safeEqual(match[3]!, this.sign(passId, version, parts.slice(0, 5)))) throw invalid;
     return { passId, version };
   }
 

@@ -1,4 +1,5 @@
 import { DomainError } from '../../shared/domain-error.ts';
+import { isRecordId } from '../../shared/record-id.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 
 /** What a host's mailed link answers for a walk-in (issue 13): one link each. */
@@ -40,7 +41,8 @@ export class WalkInAnswerTokens {
     if (!match) throw invalid;
     const visitId = Number(match[1]);
     const expiresAt = Number(match[3]);
-    if (!Number.isSafeInteger(visitId) || !Number.isSafeInteger(expiresAt)) throw invalid;
+    // A signed id no row can have (beyond PostgreSQL's integer) is refused as a forged one (issue 27).
+    if (!isRecordId(visitId) || !Number.isSafeInteger(expiresAt)) throw invalid;
     if (!this.crypto.safeEqual(match[4]!, this.sign(token.slice(0, token.lastIndexOf('.'))))) throw invalid;
     if (now.getTime() > expiresAt) throw new DomainError('walkin.link_expired');
     return { visitId, decision: match[2] as WalkInDecision };

@@ -51,6 +51,7 @@ describe('HTTP platform', () => {
       webDir,
       spa: { companyDomain: 'example.com', payloadPhrase: 'p'.repeat(8), corporateUrl: 'https://x.test', timeZone: 'UTC' },
       secureCookies: false,
+      publicUrl: 'http://localhost:3001',
     });
     const response = await app.request('/healthz');
     expect(response.status).toBe(503);
@@ -182,6 +183,7 @@ describe('HTTP platform', () => {
       webDir: '/nonexistent',
       spa: { companyDomain: 'example.com', payloadPhrase: 'p'.repeat(8), corporateUrl: 'https://x.test', timeZone: 'UTC' },
       secureCookies: false,
+      publicUrl: 'http://localhost:3001',
     });
 
     it('should answer an unexpected error with 500 "Internal server error" and no stack, and log it with the request id', async () => {

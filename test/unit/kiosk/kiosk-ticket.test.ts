@@ -60,4 +60,14 @@ describe('kiosk tickets', () => {
     const elsewhere = new KioskTickets(new NodeServerCrypto('another-server-secret-0123456789abcdefghij'));
     expect(refusal(() => elsewhere.verify(ticket, 7, ['check_in'], NOW))).toEqual(INVALID);
   });
+
+  it('should refuse a correctly signed ticket whose visit or kiosk is beyond any id a row can have, as a forged one (issue 27)', () => {
+    const expiresAt = new Date(NOW.getTime() + KIOSK_TICKET_LIFETIME_MS);
+    const farVisit = tickets.issue({ visitId: 2_147_483_648, deviceId: 7, purpose: 'check_in', expiresAt });
+    expect(refusal(() => tickets.verify(farVisit, 7, ['check_in'], NOW))).toEqual(INVALID);
+    const farKiosk = tickets.issue({ visitId: 42, deviceId: 9_999_999_999, purpose: 'check_in', expiresAt });
+    expect(refusal(() => tickets.verify(farKiosk, 9_999_999_999, ['check_in'], NOW))).toEqual(INVALID);
+    const last = tickets.issue({ visitId: 2_147_483_647, deviceId: 2_147_483_647, purpose: 'check_in', expiresAt });
+    expect(tickets.verify(last, 2_147_483_647, ['check_in'], NOW)).toEqual({ visitId: 2_147_483_647, purpose: 'check_in' });
+  });
 });

@@ -79,6 +79,16 @@ const validDetails = {
   termsAccepted: true,
 };
 
+describe('the forms with rules across fields, given something that is not a form (issue 27)', () => {
+  it.each([[[]], [[validPass]], ['x'], [42], [null], [true]])('should refuse %j as not a form, never throwing', (value) => {
+    for (const schema of [pass, visitorDetailsSchema] as const) {
+      const result = schema.safeParse(value);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual([]);
+    }
+  });
+});
+
 describe('Visitor Details Form', () => {
   it('should accept a complete form without an Aadhaar number', () => {
     expect(visitorDetailsSchema.parse(validDetails)).toMatchObject({ aadharNo: null, additionalVisitors: null, timeOfVisit: '10:30:00' });

@@ -76,6 +76,11 @@ describe(LinkTokens.name, () => {
     expect(() => tokens.passIdOf(token)).toThrow(invalid);
   });
 
+  it('should refuse a correctly signed token whose pass is beyond any id a row can have, as a forged one (issue 27)', () => {
+    for (const id of [2_147_483_648, 99_999_999_999, 9_007_199_254_740_991]) expect(() => tokens.passIdOf(tokens.issue(pass(id))), String(id)).toThrow(invalid);
+    expect(tokens.passIdOf(tokens.issue(pass(2_147_483_647)))).toBe(2_147_483_647);
+  });
+
   it('should expire with the end of the visit day (the pass decides, the token carries the same instant)', () => {
     const p = pass(1);
     expect(p.linkExpired(new Date('2026-11-21T18:29:59.999Z'))).toBe(false);

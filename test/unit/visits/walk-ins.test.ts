@@ -176,6 +176,14 @@ describe(WalkInAnswerTokens.name, () => {
     // Forged and expired both: not valid, which says nothing of the expiry.
     expect(codeOf(() => tokens.verify(`43.approve.${expiry}.${mac}`, new Date(expiresAt.getTime() + 1)))).toBe('walkin.link_invalid');
   });
+
+  it('refuses a correctly signed link whose visit is beyond any id a row can have, as a forged one (issue 27)', () => {
+    for (const visitId of [2_147_483_648, 99_999_999_999, 9_007_199_254_740_991]) {
+      const signed = tokens.issue({ visitId, decision: 'approve', expiresAt });
+      expect(codeOf(() => tokens.verify(signed, before)), String(visitId)).toBe('walkin.link_invalid');
+    }
+    expect(tokens.verify(tokens.issue({ visitId: 2_147_483_647, decision: 'approve', expiresAt }), before)).toEqual({ visitId: 2_147_483_647, decision: 'approve' });
+  });
 });
 
 describe('walk-in use cases', () => {

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { KioskDeviceChangeAnswer, KioskDeviceListAnswer, KioskSelfAnswer } from '../../../shared/api/kiosk-answers.ts';
 import { canManageKiosks, canStartKiosk } from '../../../shared/capabilities.ts';
 import { DomainError } from '../../../shared/domain-error.ts';
+import { recordIdOf } from '../../../shared/record-id.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { kioskDeviceSchema } from '../../../shared/validation/kiosk.ts';
@@ -29,8 +30,9 @@ export interface KioskDeviceRouteDeps {
 
 /** A device id in the path: digits only, or "does not exist" (nothing is looked up). */
 const idOf = (text: string): number => {
-  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new DomainError('kiosk.not_found');
-  return Number(text);
+  const id = recordIdOf(text);
+  if (id === undefined) throw new DomainError('kiosk.not_found');
+  return id;
 };
 
 /** Kiosk devices (docs/adr/0014-reception-kiosk.md): starting one, the kiosk asking who it is, admins listing and revoking them. */

@@ -6,7 +6,7 @@ import { parseInput } from '../../../shared/validation/parse-input.ts';
 import { KIOSK_PHOTO_BASE64_MAX, kioskTicketSchema, walkInSchema, type WalkInInput } from '../../../shared/validation/kiosk.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import type { RouteBodyLimit } from '../../../platform/http/create-http-app.ts';
-import { readJsonObject } from '../../../platform/http/read-body.ts';
+import { openObject, readJsonObject } from '../../../platform/http/read-body.ts';
 import type { CreateWalkInAtKiosk } from '../../application/create-walk-in-at-kiosk.ts';
 import type { ReadWalkInAtKiosk } from '../../application/read-walk-in-at-kiosk.ts';
 import type { RateLimiter } from '../../../platform/ports/rate-limiter.ts';
@@ -35,9 +35,9 @@ export const walkInBodyLimit: RouteBodyLimit = { method: 'POST', path: '/api/kio
 
 /** The walk-in form from its envelope; a photo over 1 MiB is `photo.too_large`, as the desk's upload answers. */
 const openWalkIn = (envelope: NodeEnvelope, value: unknown): WalkInInput => {
-  const form = envelope.decryptJson(value);
+  const form = openObject(envelope, value);
   // Before the schema, whose length check says the same words as any invalid field (`input.invalid`).
-  const photo = typeof form === 'object' && form !== null ? (form as { photo?: unknown }).photo : undefined;
+  const photo = form['photo'];
   if (typeof photo === 'string' && photo.length > KIOSK_PHOTO_BASE64_MAX) throw new DomainError('photo.too_large');
   return parseInput(walkInSchema, form);
 };

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Hono } from 'hono';
 import { DomainError } from '../../../shared/domain-error.ts';
+import { MAX_RECORD_ID } from '../../../shared/record-id.ts';
 import { deskQuerySchema } from '../../../shared/desk-query.ts';
 import type { DeskListAnswer, DetailsAnswer, LatestPhotoAnswer, OnSiteAnswer, PhotoUploadedAnswer, TimeRecordedAnswer } from '../../../shared/api/visit-answers.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
@@ -11,6 +12,7 @@ import { photoQuerySchema } from '../../../shared/validation/photo-query.ts';
 import { parseInput } from '../../../shared/validation/parse-input.ts';
 import { formatSiteDateTime } from '../../../shared/visit-time.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
+import type { FileRoute } from '../../../platform/http/create-http-app.ts';
 import { readJsonObject } from '../../../platform/http/read-body.ts';
 import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
@@ -37,10 +39,17 @@ export interface DeskRouteDeps {
   readonly lookups: DeskLookups;
 }
 
+/** The desk's photo upload: the one route whose body is a file (`multipart/form-data`) rather than JSON. */
+export const deskPhotoUpload: FileRoute = { method: 'POST', path: '/upload' };
+
 /** A visit id sent as a plain number or enveloped (the description envelopes it; forms send it plain). */
 const idFrom = (envelope: NodeEnvelope, value: unknown): number => {
   const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-  if (/^\d{1,10}$/.test(text)) return Number(text);
+  if (/^\d+$/.test(text)) {
+    // Beyond PostgreSQL's integer, an id would fail the statement (issue 27).
+    if (Number(text) > MAX_RECORD_ID) throw new DomainError('input.unreadable');
+    return Number(text);
+  }
   return visitIdFrom(envelope, text);
 };
 
@@ -72,7 +81,7 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
     return c.json({ message: MESSAGES.time.outRecorded, details: envelope.encrypt(deskView(record)) } satisfies TimeRecordedAnswer);
   });
 
-  app.post('/upload', desk, async (c) => {
+  app.post(deskPhotoUpload.path, desk, async (c) => {
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { MessageAnswer, MyVisitsAnswer } from '../../../shared/api/my-visits-answers.ts';
 import { canHostVisitors } from '../../../shared/capabilities.ts';
 import { DomainError } from '../../../shared/domain-error.ts';
+import { recordIdOf } from '../../../shared/record-id.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { myVisitsQuerySchema } from '../../../shared/my-visits-query.ts';
@@ -24,8 +25,9 @@ export interface MyVisitsRouteDeps {
 
 /** A visit id in the path: digits only, or "Error fetching data" (nothing is looked up). */
 const idOf = (text: string): number => {
-  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new DomainError('visit.not_found', { message: MESSAGES.photo.dataError });
-  return Number(text);
+  const id = recordIdOf(text);
+  if (id === undefined) throw new DomainError('visit.not_found', { message: MESSAGES.photo.dataError });
+  return id;
 };
 
 /** My visitors (issue 12): every host's own visits, with resend link and cancel (approve is `POST /approveVisitor/{id}`). */

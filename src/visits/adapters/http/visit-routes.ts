@@ -3,6 +3,7 @@ import type { MessageAnswer } from '../../../shared/api/enveloped.ts';
 import type { ActiveEmployee, DetailsAnswer, PassCreatedAnswer } from '../../../shared/api/visit-answers.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { DomainError } from '../../../shared/domain-error.ts';
+import { isRecordId } from '../../../shared/record-id.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { canHostVisitors, canUseDesk, canWorkWithVisitors } from '../../../shared/capabilities.ts';
 import { companyEmailSchema, phoneSchema } from '../../../shared/validation/identity-fields.ts';
@@ -43,7 +44,8 @@ export interface VisitRouteDeps {
 /** An enveloped visit id from a path. */
 export const visitIdFrom = (envelope: NodeEnvelope, value: string | undefined): number => {
   const id = Number(openText(envelope, value));
-  if (!Number.isSafeInteger(id) || id <= 0) throw new DomainError('input.unreadable');
+  // Beyond PostgreSQL's integer, an id would fail the statement: unreadable, as any other non-id.
+  if (!isRecordId(id)) throw new DomainError('input.unreadable');
   return id;
 };
 

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { WatchlistChangeAnswer, WatchlistListAnswer } from '../../../shared/api/watchlist-answers.ts';
 import { canManageWatchlist } from '../../../shared/capabilities.ts';
 import { DomainError } from '../../../shared/domain-error.ts';
+import { recordIdOf } from '../../../shared/record-id.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { parseInput } from '../../../shared/validation/parse-input.ts';
@@ -28,14 +29,16 @@ export interface WatchlistRouteDeps {
 
 /** An entry id in the path: digits only, or "does not exist" (nothing is looked up). */
 const idOf = (text: string): number => {
-  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new DomainError('watchlist.not_found');
-  return Number(text);
+  const id = recordIdOf(text);
+  if (id === undefined) throw new DomainError('watchlist.not_found');
+  return id;
 };
 
 /** A visit id in the path: digits only, or "not flagged" (nothing is looked up). */
 const visitIdOf = (text: string): number => {
-  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new DomainError('watchlist.visit_not_flagged');
-  return Number(text);
+  const id = recordIdOf(text);
+  if (id === undefined) throw new DomainError('watchlist.visit_not_flagged');
+  return id;
 };
 
 /** The watchlist for security and admins (issue 13): inputs and answers in the payload envelope, as for every visitor's data. */
