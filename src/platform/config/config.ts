@@ -53,6 +53,7 @@ const schema = z.object({
   VMS_CAPTCHA_FIXED_TEXT: z.string().regex(/^[A-Za-z0-9]{4}$/, 'must be 4 letters or digits').optional(),
   VMS_RETENTION_DAYS: wholeNumber(1, 36500).default(180),
   VMS_CLOSE_STALE_VISITS: z.enum(['on', 'off'], { message: 'VMS_CLOSE_STALE_VISITS must be on or off' }).default('off'),
+  VMS_KIOSK_REQUIRE_PIN: z.enum(['on', 'off'], { message: 'VMS_KIOSK_REQUIRE_PIN must be on or off' }).default('off'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   VMS_TRUST_PROXY: z
     .string()
@@ -98,6 +99,11 @@ export interface Config {
    * as `vms visitors checkout --all-open` would; off by default (docs/deploy.md).
    */
   readonly closeStaleVisits: boolean;
+  /**
+   * Whether a kiosk's lookup by phone number also needs the pass's PIN (issue 27); off by default. An
+   * installation setting until sites have settings of their own.
+   */
+  readonly kioskRequirePin: boolean;
   readonly logLevel: RawConfig['LOG_LEVEL'];
   /** Behind reverse proxies: which hops are ours, so the client's address is the first hop that is not. */
   readonly trustProxy: ProxyTrust;
@@ -167,6 +173,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     captchaFixedText: raw.VMS_CAPTCHA_FIXED_TEXT,
     retentionDays: raw.VMS_RETENTION_DAYS,
     closeStaleVisits: raw.VMS_CLOSE_STALE_VISITS === 'on',
+    kioskRequirePin: raw.VMS_KIOSK_REQUIRE_PIN === 'on',
     logLevel: raw.LOG_LEVEL,
     trustProxy: raw.VMS_TRUST_PROXY,
     databasePoolMax: raw.DATABASE_POOL_MAX,
