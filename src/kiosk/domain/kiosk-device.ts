@@ -40,7 +40,7 @@ export interface KioskCallerFacts {
   readonly name: string;
   readonly revokedAt: Date | null;
   readonly lastSeenAt: Date | null;
-  /** The employee who started the kiosk exists and is not disabled. */
+  /** The employee who started the kiosk is not disabled (true when the device names none). */
   readonly starterActive: boolean;
 }
 

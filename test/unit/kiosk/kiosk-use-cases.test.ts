@@ -55,7 +55,7 @@ class InMemoryKioskDevices extends KioskDeviceRepository implements TakesPartInT
   }
 
   private starterActive(device: KioskDevice): boolean {
-    return device.startedById !== null && !this.disabledStarters.has(device.startedById);
+    return device.startedById === null || !this.disabledStarters.has(device.startedById);
   }
 
   lockById(id: number): Promise<KioskDevice | null> {

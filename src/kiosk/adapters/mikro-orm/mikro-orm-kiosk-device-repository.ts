@@ -6,13 +6,13 @@ import { KIOSK_SEEN_INTERVAL_MS, KioskDevice, type KioskCallerFacts } from '../.
 
 /**
  * Every call of a kiosk asks this: the device by its token's keyed hash (unique index) and, joined by
- * primary key, whether its starter may still sign in (issue 27). A starter who is gone (the row
- * deleted, `started_by_id` set null) counts as disabled.
+ * primary key, whether its starter may still sign in (issue 27). Employees are never deleted, so a
+ * device names its starter unless it was made outside the product (no starter to check then).
  */
 const FIND_BY_TOKEN_HASH = {
   name: 'kiosk.device_by_token_hash',
   text: `select d.id, d.name, ${epochMs('d.revoked_at', 'revoked_ms')}, ${epochMs('d.last_seen_at', 'last_seen_ms')},
-                (e.id is not null and e.disabled_at is null) as starter_active
+                (e.disabled_at is null) as starter_active
            from kiosk_device d left join employee e on e.id = d.started_by_id
           where d.token_hash = $1`,
 };
@@ -56,10 +56,10 @@ export class MikroOrmKioskDeviceRepository extends KioskDeviceRepository {
   async list(): Promise<KioskDeviceListing[]> {
     const devices = await this.em.find(KioskDevice, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
     const starters = [...new Set(devices.map((device) => device.startedById).filter((id): id is number => id !== null))];
-    const active = new Set(
-      (await runSql<{ id: number }>(this.em, 'select id from employee where id = any($1::int[]) and disabled_at is null', [starters])).map((row) => row.id),
+    const disabled = new Set(
+      (await runSql<{ id: number }>(this.em, 'select id from employee where id = any($1::int[]) and disabled_at is not null', [starters])).map((row) => row.id),
     );
-    return devices.map((device) => ({ device, starterActive: device.startedById !== null && active.has(device.startedById) }));
+    return devices.map((device) => ({ device, starterActive: device.startedById === null || !disabled.has(device.startedById) }));
   }
 
   async touch(id: number, at: Date): Promise<void> {
