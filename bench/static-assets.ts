@@ -30,7 +30,7 @@ const appOn = (webDir: string) =>
     requestScope: (work) => work(),
     healthCheck: async () => true,
     webDir,
-    spa: { companyDomain: 'example.com', payloadPhrase: 'bench-phrase', corporateUrl: 'https://example.com', timeZone: 'UTC' },
+    spa: { companyDomain: 'example.com', payloadPhrase: 'bench-phrase', corporateUrl: 'https://example.com', timeZone: 'UTC', kioskRequiresPin: false },
     secureCookies: false,
     publicUrl: 'http://localhost:3001',
   });

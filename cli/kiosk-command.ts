@@ -3,6 +3,7 @@ import { kioskDeviceView } from '../src/kiosk/application/kiosk-device-view.ts';
 import { ListKiosks } from '../src/kiosk/application/list-kiosks.ts';
 import { RevokeKiosk } from '../src/kiosk/application/revoke-kiosk.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
+import { KIOSK_STATUS_LABELS } from '../src/shared/kiosk-status.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { UsageError, cliActor, type CliRun } from './cli-context.ts';
 import { atSite, formatTable } from './output.ts';
@@ -18,15 +19,19 @@ export const kioskCommand = (run: CliRun): Command => {
 
   kiosk
     .command('list')
-    .description('list every kiosk, active and revoked, newest first')
+    .description('list every kiosk, active, revoked or stopped (its starter disabled), newest first')
     .option('--json', 'print JSON instead of a table')
     .addHelpText('after', '\nExamples:\n  $ vms kiosk list\n  $ vms kiosk list --json')
     .action(
       run.action(async (options: { json?: boolean }) => {
         await run.withRuntime(async ({ container }) => {
-          const rows = (await container.get(ListKiosks).execute({ kind: 'cli', actor: cliActor() })).map(kioskDeviceView);
+          const rows = (await container.get(ListKiosks).execute({ kind: 'cli', actor: cliActor() })).map(({ device, starterActive }) => kioskDeviceView(device, starterActive));
           if (options.json) run.json(rows);
-          else run.out(formatTable(atSite(rows, ['createdAt', 'lastSeenAt', 'revokedAt'], container.get(CONFIG).timeZone), ['id', 'name', 'status', 'startedBy', 'createdAt', 'lastSeenAt', 'revokedAt', 'revokedBy']));
+          else {
+            // The status in words: "stopped: starter disabled" says why a kiosk no longer works.
+            const shown = rows.map((row) => ({ ...row, status: KIOSK_STATUS_LABELS[row.status] }));
+            run.out(formatTable(atSite(shown, ['createdAt', 'lastSeenAt', 'revokedAt'], container.get(CONFIG).timeZone), ['id', 'name', 'status', 'startedBy', 'createdAt', 'lastSeenAt', 'revokedAt', 'revokedBy']));
+          }
         });
       }),
     );
@@ -42,7 +47,7 @@ export const kioskCommand = (run: CliRun): Command => {
         const kioskId = deviceId(id);
         await run.withRuntime(async ({ container }) => {
           const device = await container.get(RevokeKiosk).execute({ kind: 'cli', actor: cliActor() }, kioskId);
-          if (options.json) run.json(kioskDeviceView(device));
+          if (options.json) run.json(kioskDeviceView(device, true));
           else run.out(`${MESSAGES.kiosk.revoked} Kiosk ${device.id}: ${device.name}\n`);
         });
       }),

@@ -7,9 +7,10 @@ import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
 import { bindClass, bindPort } from '../platform/wiring.ts';
 import { EmployeeDirectory } from '../identity/application/employee-directory.ts';
 import { LogOut } from '../identity/application/log-out.ts';
-import { TIME_ZONE } from '../platform/tokens.ts';
+import { KIOSK_REQUIRE_PIN, TIME_ZONE } from '../platform/tokens.ts';
 import { CheckInVisitor } from '../visits/application/check-in-visitor.ts';
 import { CheckOutVisitor } from '../visits/application/check-out-visitor.ts';
+import { PassPins } from '../visits/application/pass-pins.ts';
 import { VisitorPassRepository } from '../visits/application/ports.ts';
 import { CheckInAtKiosk } from './application/check-in-at-kiosk.ts';
 import { CheckOutAtKiosk } from './application/check-out-at-kiosk.ts';
@@ -38,10 +39,10 @@ export const kioskModule = new ContainerModule(({ bind }) => {
   bindClass(bind, ListKiosks, KioskDeviceRepository);
   bindClass(bind, RevokeKiosk, KioskDeviceRepository, AuditLog, Clock, UnitOfWork);
   // Appointments and departures: visits' own check-in and check-out, the kiosk as the actor.
-  bindClass(bind, KioskVisitLookup, VisitorPassRepository, EmployeeDirectory, KioskTickets, Clock, TIME_ZONE);
+  bindClass(bind, KioskVisitLookup, VisitorPassRepository, EmployeeDirectory, KioskTickets, PassPins, Clock, TIME_ZONE, KIOSK_REQUIRE_PIN);
   bindClass(bind, LookUpAppointment, KioskVisitLookup);
   bindClass(bind, LookUpDeparture, KioskVisitLookup, TIME_ZONE);
-  bindClass(bind, CheckInAtKiosk, KioskTickets, CheckInVisitor, Clock, TIME_ZONE);
+  bindClass(bind, CheckInAtKiosk, KioskTickets, CheckInVisitor, PassPins, Clock, TIME_ZONE);
   bindClass(bind, CheckOutAtKiosk, KioskTickets, CheckOutVisitor, Clock);
   bindClass(bind, SearchKioskHosts, EmployeeDirectory);
   // Walk-ins (K2): visits' own walk-in, followed and checked in with a `walk_in` ticket.

@@ -24,7 +24,7 @@ import { ServerCrypto } from './ports/server-crypto.ts';
 import { PostgresRateLimiter } from './rate-limit/postgres-rate-limiter.ts';
 import { UnitOfWork } from './ports/unit-of-work.ts';
 import { PostgresFileStorage } from './storage/postgres-file-storage.ts';
-import { COMPANY_DOMAIN, CONFIG, LOGGER, PUBLIC_URL, TIME_ZONE } from './tokens.ts';
+import { COMPANY_DOMAIN, CONFIG, KIOSK_REQUIRE_PIN, LOGGER, PUBLIC_URL, TIME_ZONE } from './tokens.ts';
 
 export interface PlatformParts {
   readonly config: AppConfig;
@@ -43,6 +43,7 @@ export const platformModule = (parts: PlatformParts) =>
     bind(PUBLIC_URL).toConstantValue(config.publicUrl);
     bind(TIME_ZONE).toConstantValue(config.timeZone);
     bind(COMPANY_DOMAIN).toConstantValue(config.companyDomain);
+    bind(KIOSK_REQUIRE_PIN).toConstantValue(config.kioskRequirePin);
     bind(LOGGER).toConstantValue(parts.logger);
     bind(MikroORM).toConstantValue(parts.orm);
     bind(EntityManager).toConstantValue(parts.orm.em);

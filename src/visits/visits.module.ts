@@ -23,6 +23,7 @@ import { PgCopyVisitExportSource } from './adapters/mikro-orm/pg-copy-visit-expo
 import { JpegJsInspector } from './adapters/jpeg-js-inspector.ts';
 import { QrcodePngRenderer } from './adapters/qrcode-png-renderer.ts';
 import { ApproveVisitors } from './application/approve-visitors.ts';
+import { PassPins } from './application/pass-pins.ts';
 import { CreateVisitorPass } from './application/create-visitor-pass.ts';
 import { LinkTokens } from './application/link-token.ts';
 import { ListAwaitingApproval } from './application/awaiting-approval.ts';
@@ -99,7 +100,8 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   );
   bindClass(bind, ReadVisitorLink, VisitorPassRepository, EmployeeDirectory, LinkTokens, Clock);
   bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, SecretBox, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL, VisitScreening);
-  bindClass(bind, ApproveVisitors, VisitorPassRepository, EmployeeDirectory, QrCodeRenderer, MailOutbox, AuditLog, Clock, UnitOfWork, TIME_ZONE);
+  bindClass(bind, PassPins, ServerCrypto);
+  bindClass(bind, ApproveVisitors, VisitorPassRepository, EmployeeDirectory, QrCodeRenderer, MailOutbox, AuditLog, Clock, UnitOfWork, TIME_ZONE, PassPins);
   bindClass(bind, ReadVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE, VisitScreening);
 
   // My visitors (issue 12): every host's own visits, a resent link, a cancelled visit.

@@ -44,7 +44,7 @@ describe.skipIf(!browserAvailable())('the mails on a phone (Chromium, 390 px)', 
   });
 
   const cases = (): [string, OutgoingMail][] => {
-    const [approvedToVisitor] = approvedMails(visit, qrPng, new Date('2026-11-20T12:00:00.000Z'));
+    const [approvedToVisitor] = approvedMails(visit, qrPng, new Date('2026-11-20T12:00:00.000Z'), '0427');
     const [linkToVisitor] = passLinkMails(visit, 'https://vms.example.com/VisitordetailForm?token=eyJhbGciOiJIUzI1NiJ9.eyJ2aXNpdCI6NDJ9.c2lnbmF0dXJl');
     return [
       ['pass-approved', approvedToVisitor!],

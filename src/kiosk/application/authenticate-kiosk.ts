@@ -1,6 +1,7 @@
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import { DomainError } from '../../shared/domain-error.ts';
+import { isSeenStale, kioskDeviceStatus } from '../domain/kiosk-device.ts';
 import type { KioskPrincipal } from './kiosk-principal.ts';
 import type { KioskDeviceRepository } from './ports.ts';
 import { KIOSK_TOKEN_PURPOSE } from './start-kiosk.ts';
@@ -10,8 +11,9 @@ const TOKEN_MAX = 128;
 
 /**
  * The kiosk cookie's token → the kiosk calling, or `kiosk.required` (401) when the cookie is missing,
- * unknown or the kiosk was revoked. One indexed read per call, and a conditional write of its last
- * sign of life at most once a minute.
+ * unknown, the kiosk was revoked or the employee who started it has been disabled (issue 27). One
+ * indexed read per call (the device joined to its starter), and a conditional write of its last sign
+ * of life at most once a minute.
  */
 export class AuthenticateKiosk {
   constructor(
@@ -23,9 +25,9 @@ export class AuthenticateKiosk {
   async execute(token: string | undefined): Promise<KioskPrincipal> {
     if (!token || token.length > TOKEN_MAX) throw new DomainError('kiosk.required');
     const device = await this.devices.findByTokenHash(this.crypto.keyedHash(KIOSK_TOKEN_PURPOSE, token));
-    if (!device?.isActive()) throw new DomainError('kiosk.required');
+    if (!device || kioskDeviceStatus(device, device.starterActive) !== 'active') throw new DomainError('kiosk.required');
     const now = this.clock.now();
-    if (device.isSeenStale(now)) await this.devices.touch(device.id, now);
+    if (isSeenStale(device.lastSeenAt, now)) await this.devices.touch(device.id, now);
     return { deviceId: device.id, name: device.name };
   }
 }

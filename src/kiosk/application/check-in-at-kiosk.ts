@@ -3,6 +3,7 @@ import { DomainError, type ErrorCode } from '../../shared/domain-error.ts';
 import { formatSiteTime } from '../../shared/visit-time.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { CheckInVisitor } from '../../visits/application/check-in-visitor.ts';
+import type { PassPins } from '../../visits/application/pass-pins.ts';
 import type { KioskTickets } from '../domain/kiosk-ticket.ts';
 import { kioskAuditActor, type KioskPrincipal } from './kiosk-principal.ts';
 
@@ -33,12 +34,14 @@ export const asKioskRefusal = (error: unknown, refusals: Partial<Record<ErrorCod
 /**
  * `POST /api/kiosk/check-in`: the one tap after a lookup (or once a walk-in is approved). The ticket
  * names the visit; the check-in is the desk's own use case (same rules, same row lock, same mail to the
- * host, the arrival screening), with the kiosk as the audit's actor. Answers the badge.
+ * host, the arrival screening), with the kiosk as the audit's actor. Answers the badge, with the pass's
+ * PIN (the visitor may need it to check out by phone).
  */
 export class CheckInAtKiosk {
   constructor(
     private readonly tickets: KioskTickets,
     private readonly checkIn: CheckInVisitor,
+    private readonly pins: PassPins,
     private readonly clock: Clock,
     private readonly timeZone: string,
   ) {}
@@ -55,6 +58,7 @@ export class CheckInAtKiosk {
       visitDate: record.visitDate,
       checkInTime: record.checkIn ? formatSiteTime(record.checkIn, this.timeZone) : '',
       walkIn: record.walkIn,
+      pin: this.pins.of(visitId),
     };
   }
 }

@@ -26,7 +26,7 @@ export class CreateWalkInAtKiosk {
     return {
       ticket: this.tickets.issue({ visitId: made.visitId, deviceId: kiosk.deviceId, purpose: 'walk_in', expiresAt }),
       firstName: made.firstName,
-      hostName: made.hostName,
+      hostFirstName: made.hostFirstName,
       status: made.status,
     };
   }

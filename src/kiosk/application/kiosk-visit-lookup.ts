@@ -1,10 +1,12 @@
 import { DomainError } from '../../shared/domain-error.ts';
 import type { KioskVisit } from '../../shared/api/kiosk-answers.ts';
+import { firstNameOf } from '../../shared/first-name.ts';
 import type { KioskLookupInput } from '../../shared/validation/kiosk.ts';
 import { visitState, type VisitState } from '../../shared/visit-state.ts';
 import { siteToday } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
+import type { PassPins } from '../../visits/application/pass-pins.ts';
 import type { VisitorPassRepository } from '../../visits/application/ports.ts';
 import { KIOSK_TICKET_LIFETIME_MS, type KioskTicketPurpose, type KioskTickets } from '../domain/kiosk-ticket.ts';
 import type { KioskPrincipal } from './kiosk-principal.ts';
@@ -23,21 +25,32 @@ export interface TodaysVisit {
   readonly state: VisitState;
 }
 
-/** What a visitor may see of their visit at the kiosk: their first name, the host's name, a time. Nothing else. */
-export const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
+/**
+ * Every lookup that offers nothing to do (issue 27, docs/adr/0017-kiosk-kiosk-privacy.md): no visit,
+ * another day's, not approved, already in, already out, a missing or wrong PIN. One code, one status,
+ * one message, so that whoever types a number learns nothing about whose it is.
+ */
+export const noVisitToOffer = (): DomainError => new DomainError('kiosk.visit_not_found');
 
 /**
  * The lookups' shared part: today's visits (at the site) of the phone number or pass code the visitor
  * gave, by slot, and a ticket for the one tap that follows. A visit of another day, or anonymised, is
- * not found; a pass code is one visit, a phone number may be several.
+ * not found; a pass code is one visit, a phone number may be several (with the PIN required, only the
+ * one whose PIN was typed).
  */
 export class KioskVisitLookup {
   constructor(
     private readonly passes: VisitorPassRepository,
     private readonly directory: EmployeeDirectory,
     private readonly tickets: KioskTickets,
+    private readonly pins: PassPins,
     private readonly clock: Clock,
     private readonly timeZone: string,
+    /**
+     * `VMS_KIOSK_REQUIRE_PIN` (an installation setting until sites have settings of their own): a phone
+     * number finds only the visit whose pass has the PIN typed with it.
+     */
+    private readonly requirePin: boolean,
   ) {}
 
   async todaysVisits(lookup: KioskLookupInput): Promise<TodaysVisit[]> {
@@ -45,18 +58,25 @@ export class KioskVisitLookup {
     const passes: Pass[] =
       'passCode' in lookup
         ? [await this.passes.findByPassCode(lookup.passCode)].filter((pass): pass is Pass => pass !== null && pass.visitDate === today)
-        : await this.passes.findForDayByPhone(today, lookup.phone);
+        : await this.byPhone(today, lookup.phone, lookup.pin);
     return passes
       .filter((pass) => !pass.anonymisedAt)
       .map((pass) => ({ id: pass.id, name: pass.name, hostId: pass.hostId, visitTime: pass.visitTime, checkIn: pass.checkIn, state: visitState(pass, today) }))
       .sort((a, b) => a.visitTime.localeCompare(b.visitTime) || a.id - b.id);
   }
 
-  /** What the kiosk shows of `visit` (`time` already in the site's form) and its ticket for `purpose`. */
+  /** What the kiosk shows of `visit` (`time` already in the site's form) and its ticket for `purpose`: first names only. */
   async answer(kiosk: KioskPrincipal, visit: TodaysVisit, purpose: KioskTicketPurpose, time: string): Promise<KioskVisit> {
     const host = (await this.directory.byIds([visit.hostId])).get(visit.hostId);
-    if (!host) throw new DomainError('kiosk.appointment_not_found');
+    if (!host) throw noVisitToOffer();
     const ticket = this.tickets.issue({ visitId: visit.id, deviceId: kiosk.deviceId, purpose, expiresAt: new Date(this.clock.now().getTime() + KIOSK_TICKET_LIFETIME_MS) });
-    return { ticket, firstName: firstNameOf(visit.name), hostName: host.name, time };
+    return { ticket, firstName: firstNameOf(visit.name), hostFirstName: firstNameOf(host.name), time };
+  }
+
+  /** Today's visits of a phone number; with the PIN required, only the one whose pass has `pin` (none without one). */
+  private async byPhone(today: string, phone: string, pin: string | null): Promise<Pass[]> {
+    if (this.requirePin && pin === null) return [];
+    const passes = await this.passes.findForDayByPhone(today, phone);
+    return this.requirePin && pin !== null ? passes.filter((pass) => this.pins.matches(pass.id, pin)) : passes;
   }
 }

@@ -1,13 +1,15 @@
 import { canManageKiosks } from '../../shared/capabilities.ts';
-import type { KioskDevice } from '../domain/kiosk-device.ts';
 import { auditActorOf, type KioskCaller } from './kiosk-caller.ts';
-import type { KioskDeviceRepository } from './ports.ts';
+import type { KioskDeviceListing, KioskDeviceRepository } from './ports.ts';
 
-/** `GET /api/kiosk/devices` and `vms kiosk list`: every kiosk, active and revoked, newest first (admins). */
+/**
+ * `GET /api/kiosk/devices` and `vms kiosk list`: every kiosk, active, revoked or stopped (its starter
+ * disabled), newest first (admins).
+ */
 export class ListKiosks {
   constructor(private readonly devices: KioskDeviceRepository) {}
 
-  async execute(caller: KioskCaller): Promise<KioskDevice[]> {
+  async execute(caller: KioskCaller): Promise<KioskDeviceListing[]> {
     auditActorOf(caller, canManageKiosks);
     return this.devices.list();
   }

@@ -1,14 +1,13 @@
-import { DomainError } from '../../shared/domain-error.ts';
 import type { KioskVisit } from '../../shared/api/kiosk-answers.ts';
 import type { KioskLookupInput } from '../../shared/validation/kiosk.ts';
 import { formatSiteTime } from '../../shared/visit-time.ts';
 import type { KioskPrincipal } from './kiosk-principal.ts';
-import type { KioskVisitLookup } from './kiosk-visit-lookup.ts';
+import { noVisitToOffer, type KioskVisitLookup } from './kiosk-visit-lookup.ts';
 
 /**
  * `POST /api/kiosk/departures/lookup`: "I'm leaving". Today's visit of that phone number or pass code
- * that is checked in and not out (the earliest slot first), with its check-in time; otherwise
- * `kiosk.not_checked_in`.
+ * that is checked in and not out (the earliest slot first), with its check-in time; anything else is
+ * the lookups' one refusal, `kiosk.visit_not_found` (issue 27).
  */
 export class LookUpDeparture {
   constructor(
@@ -18,7 +17,7 @@ export class LookUpDeparture {
 
   async execute(kiosk: KioskPrincipal, input: KioskLookupInput): Promise<KioskVisit> {
     const visit = (await this.lookup.todaysVisits(input)).find((candidate) => candidate.state === 'checked_in');
-    if (!visit?.checkIn) throw new DomainError('kiosk.not_checked_in');
+    if (!visit?.checkIn) throw noVisitToOffer();
     return this.lookup.answer(kiosk, visit, 'check_out', formatSiteTime(visit.checkIn, this.timeZone));
   }
 }

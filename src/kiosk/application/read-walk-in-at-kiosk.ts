@@ -20,6 +20,6 @@ export class ReadWalkInAtKiosk {
   async execute(kiosk: KioskPrincipal, ticket: string): Promise<KioskWalkIn> {
     const { visitId } = this.tickets.verify(ticket, kiosk.deviceId, ['walk_in'], this.clock.now());
     const walkIn = await this.readWalkIn.execute(kiosk, visitId);
-    return { ticket, firstName: walkIn.firstName, hostName: walkIn.hostName, status: walkIn.status };
+    return { ticket, firstName: walkIn.firstName, hostFirstName: walkIn.hostFirstName, status: walkIn.status };
   }
 }

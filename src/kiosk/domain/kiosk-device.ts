@@ -1,3 +1,5 @@
+import type { KioskStatus } from '../../shared/kiosk-status.ts';
+
 /** Who started or revoked a kiosk: an employee signed in, or the CLI (no employee id). */
 export interface KioskDeviceActor {
   readonly employeeId: number | null;
@@ -14,6 +16,33 @@ export interface NewKioskDevice {
 
 /** How often `last_seen_at` moves on at most: one write a minute per kiosk, however often it calls. */
 export const KIOSK_SEEN_INTERVAL_MS = 60_000;
+
+/** Whether a kiosk works, and if not why. */
+export type KioskDeviceStatus = KioskStatus;
+
+/**
+ * A kiosk works while it is not revoked and the employee who started it may still sign in (issue 27):
+ * a tablet must not outlive the authority it was started under. Asked on every call, from the same
+ * read as the device, so every replica agrees the moment the database does; re-enabling the starter
+ * would let a tablet that still has its cookie work again, but its first refused call cleared it.
+ */
+export const kioskDeviceStatus = (device: { readonly revokedAt: Date | null }, starterActive: boolean): KioskDeviceStatus => {
+  if (device.revokedAt !== null) return 'revoked';
+  return starterActive ? 'active' : 'starter_disabled';
+};
+
+/** Whether a call at `now` should record itself as the kiosk's last sign of life. */
+export const isSeenStale = (lastSeenAt: Date | null, now: Date): boolean => lastSeenAt === null || now.getTime() - lastSeenAt.getTime() >= KIOSK_SEEN_INTERVAL_MS;
+
+/** What a call of a kiosk needs of its device, in one read: who it is, and whether it may still work. */
+export interface KioskCallerFacts {
+  readonly id: number;
+  readonly name: string;
+  readonly revokedAt: Date | null;
+  readonly lastSeenAt: Date | null;
+  /** The employee who started the kiosk is not disabled (true when the device names none). */
+  readonly starterActive: boolean;
+}
 
 /**
  * A tablet at reception signed in as a kiosk (issue 13, docs/adr/0014-reception-kiosk.md): its own
@@ -55,6 +84,6 @@ export class KioskDevice {
 
   /** Whether a call at `now` should record itself as the kiosk's last sign of life. */
   isSeenStale(now: Date): boolean {
-    return this.lastSeenAt === null || now.getTime() - this.lastSeenAt.getTime() >= KIOSK_SEEN_INTERVAL_MS;
+    return isSeenStale(this.lastSeenAt, now);
   }
 }

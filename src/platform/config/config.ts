@@ -60,6 +60,7 @@ const schema = z.object({
   VMS_CAPTCHA_FIXED_TEXT: z.string().regex(/^[A-Za-z0-9]{4}$/, 'must be 4 letters or digits').optional(),
   VMS_RETENTION_DAYS: wholeNumber(1, 36500).default(180),
   VMS_CLOSE_STALE_VISITS: z.enum(['on', 'off'], { message: 'VMS_CLOSE_STALE_VISITS must be on or off' }).default('off'),
+  VMS_KIOSK_REQUIRE_PIN: z.enum(['on', 'off'], { message: 'VMS_KIOSK_REQUIRE_PIN must be on or off' }).default('off'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Sent by the scraper as a bearer token; letters, digits and - _ . only, so it survives any header and env file.
   VMS_METRICS_TOKEN: z.string().regex(/^[A-Za-z0-9._-]{32,}$/, 'must be at least 32 letters, digits, dots, dashes or underscores (openssl rand -hex 32)').optional(),
@@ -109,6 +110,11 @@ export interface Config {
    * as `vms visitors checkout --all-open` would; off by default (docs/deploy.md).
    */
   readonly closeStaleVisits: boolean;
+  /**
+   * Whether a kiosk's lookup by phone number also needs the pass's PIN (issue 27); off by default. An
+   * installation setting until sites have settings of their own.
+   */
+  readonly kioskRequirePin: boolean;
   readonly logLevel: RawConfig['LOG_LEVEL'];
   /** Unset: no /metrics at all. Set: /metrics answers a scraper that sends it as a bearer token (ADR 17). */
   readonly metricsToken: string | undefined;
@@ -182,6 +188,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     captchaFixedText: raw.VMS_CAPTCHA_FIXED_TEXT,
     retentionDays: raw.VMS_RETENTION_DAYS,
     closeStaleVisits: raw.VMS_CLOSE_STALE_VISITS === 'on',
+    kioskRequirePin: raw.VMS_KIOSK_REQUIRE_PIN === 'on',
     logLevel: raw.LOG_LEVEL,
     metricsToken: raw.VMS_METRICS_TOKEN,
     trustProxy: raw.VMS_TRUST_PROXY,

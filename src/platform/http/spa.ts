@@ -12,6 +12,8 @@ export interface SpaRuntimeConfig {
   readonly payloadPhrase: string;
   readonly corporateUrl: string;
   readonly timeZone: string;
+  /** `VMS_KIOSK_REQUIRE_PIN`: the kiosk asks for the pass's PIN with the phone number. */
+  readonly kioskRequiresPin: boolean;
 }
 
 /**

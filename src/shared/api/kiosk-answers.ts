@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { envelopedSchema } from './enveloped.ts';
+import { KIOSK_STATUSES } from '../kiosk-status.ts';
 
 /**
  * The reception kiosk's answers (issue 13, docs/adr/0014-reception-kiosk.md). A kiosk shows a visitor
- * who may be anyone standing at the tablet only what they need: their first name, the host's name and
- * the time; never the phone, the purpose, the company or anything the watchlist knows. Answers that
+ * who may be anyone standing at the tablet only what they need: their first name, the host's first name
+ * and the time (issue 27, docs/adr/0017-kiosk-kiosk-privacy.md); never the phone, the purpose, the
+ * company or anything the watchlist knows. Answers that
  * carry a visitor's name are enveloped, as every visitor's data is.
  */
 
@@ -19,7 +21,7 @@ export const kioskDeviceViewSchema = z.object({
   createdAt: instantSchema,
   /** The last call the kiosk made (updated at most once a minute). */
   lastSeenAt: instantSchema.nullable(),
-  status: z.enum(['active', 'revoked']),
+  status: z.enum(KIOSK_STATUSES),
   revokedAt: instantSchema.nullable(),
   revokedBy: z.string().nullable(),
 });
@@ -44,7 +46,8 @@ export type KioskSelfAnswer = z.infer<typeof kioskSelfAnswerSchema>;
 export const kioskVisitSchema = z.object({
   ticket: z.string(),
   firstName: z.string(),
-  hostName: z.string(),
+  /** The first word of the host's name only: a stranger may be holding the tablet. */
+  hostFirstName: z.string(),
   /** The visit's time as the site reads it, `hh:mm AM` (an appointment), or the check-in time (leaving). */
   time: z.string(),
 });
@@ -65,6 +68,8 @@ export const kioskBadgeSchema = z.object({
   /** `hh:mm AM`. */
   checkInTime: z.string(),
   walkIn: z.boolean(),
+  /** The pass's PIN (src/shared/pass-pin.ts), for a departure by phone where the kiosk asks for it. */
+  pin: z.string(),
 });
 export type KioskBadge = z.infer<typeof kioskBadgeSchema>;
 
@@ -77,7 +82,10 @@ export const kioskHostSchema = z.object({ id: z.number().int().positive(), name:
 export const kioskHostListAnswerSchema = z.object({ hosts: z.array(kioskHostSchema) });
 export type KioskHostListAnswer = z.infer<typeof kioskHostListAnswerSchema>;
 
-/** Where a walk-in stands, as the kiosk waiting with the visitor sees it. */
+/**
+ * Where a walk-in stands, as the kiosk waiting with the visitor sees it. The first answer is always
+ * `waiting`, whatever the watchlist says (issue 27): `see_desk` comes with the host's answer or at check-in.
+ */
 export const WALK_IN_STATUSES = ['waiting', 'approved', 'declined', 'checked_in', 'see_desk'] as const;
 export type WalkInStatus = (typeof WALK_IN_STATUSES)[number];
 
@@ -85,7 +93,7 @@ export type WalkInStatus = (typeof WALK_IN_STATUSES)[number];
 export const kioskWalkInSchema = z.object({
   ticket: z.string(),
   firstName: z.string(),
-  hostName: z.string(),
+  hostFirstName: z.string(),
   status: z.enum(WALK_IN_STATUSES),
 });
 export type KioskWalkIn = z.infer<typeof kioskWalkInSchema>;

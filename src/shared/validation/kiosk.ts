@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { PASS_CODE_PATTERN, passCodeFromQr } from '../pass-code.ts';
+import { PASS_PIN_PATTERN } from '../pass-pin.ts';
 import { MAX_RECORD_ID } from '../record-id.ts';
 import { PPE_ITEMS } from '../visitor-options.ts';
 import { phoneSchema } from './identity-fields.ts';
@@ -29,14 +30,17 @@ export type KioskDeviceInput = z.output<typeof kioskDeviceSchema>;
 /**
  * `POST /api/kiosk/appointments/lookup` and `POST /api/kiosk/departures/lookup`: the visitor's phone
  * number, or what the tablet's camera read from the QR code of their approval mail (`VMS:ABCD2345`)
- * or a typed pass code. Exactly one of the two.
+ * or a typed pass code. Exactly one of the two. With the phone, the pass's PIN when the installation
+ * asks for it (`VMS_KIOSK_REQUIRE_PIN`); a PIN that is missing or wrong is answered as a visit not
+ * found, so only its shape is checked here.
  */
 export const kioskLookupSchema = z
   .object({
     phone: z.string().optional(),
     qr: z.string().optional(),
+    pin: z.string().optional(),
   })
-  .transform((input, context): { readonly phone: string } | { readonly passCode: string } => {
+  .transform((input, context): { readonly phone: string; readonly pin: string | null } | { readonly passCode: string } => {
     const qr = input.qr?.trim() ?? '';
     if (qr !== '') {
       const passCode = passCodeFromQr(qr) ?? (PASS_CODE_PATTERN.test(qr.toUpperCase()) ? qr.toUpperCase() : null);
@@ -49,9 +53,16 @@ export const kioskLookupSchema = z
       return z.NEVER;
     }
     const phone = phoneSchema.safeParse(input.phone);
-    if (phone.success) return { phone: phone.data };
-    context.addIssue({ code: 'custom', path: ['phone'], message: phone.error.issues[0]?.message ?? MESSAGES.registration.phoneInvalid });
-    return z.NEVER;
+    if (!phone.success) {
+      context.addIssue({ code: 'custom', path: ['phone'], message: phone.error.issues[0]?.message ?? MESSAGES.registration.phoneInvalid });
+      return z.NEVER;
+    }
+    const pin = input.pin?.trim() ?? '';
+    if (pin !== '' && !PASS_PIN_PATTERN.test(pin)) {
+      context.addIssue({ code: 'custom', path: ['pin'], message: MESSAGES.kiosk.pinInvalid });
+      return z.NEVER;
+    }
+    return { phone: phone.data, pin: pin === '' ? null : pin };
   });
 export type KioskLookupInput = z.output<typeof kioskLookupSchema>;
 
@@ -60,18 +71,25 @@ export const kioskTicketSchema = z.object({
   ticket: z.string({ error: MESSAGES.kiosk.ticketInvalid }).trim().min(1, MESSAGES.kiosk.ticketInvalid).max(512, MESSAGES.kiosk.ticketInvalid),
 });
 
-export const KIOSK_HOST_QUERY_MIN = 2;
+/**
+ * The host search (issue 27): at least three letters typed (spaces, digits and signs do not count),
+ * and five names at most, so that a tablet cannot list the company's staff.
+ */
+export const KIOSK_HOST_QUERY_MIN = 3;
 export const KIOSK_HOST_QUERY_MAX = 50;
 /** How many names the host search offers at most. */
-export const KIOSK_HOST_RESULTS = 8;
+export const KIOSK_HOST_RESULTS = 5;
+
+/** The letters (of any script) in what was typed into the host search. */
+export const hostQueryLetters = (text: string): number => text.match(/\p{L}/gu)?.length ?? 0;
 
 /** `GET /api/kiosk/hosts?q=`: part of the host's name. */
 export const kioskHostQuerySchema = z.object({
   q: z
     .string({ error: MESSAGES.kiosk.hostSearchTooShort })
     .trim()
-    .min(KIOSK_HOST_QUERY_MIN, MESSAGES.kiosk.hostSearchTooShort)
-    .max(KIOSK_HOST_QUERY_MAX, MESSAGES.kiosk.hostSearchTooShort),
+    .max(KIOSK_HOST_QUERY_MAX, MESSAGES.kiosk.hostSearchTooShort)
+    .refine((q) => hostQueryLetters(q) >= KIOSK_HOST_QUERY_MIN, MESSAGES.kiosk.hostSearchTooShort),
 });
 
 /**

@@ -9,6 +9,7 @@ import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { siteToday } from '../../shared/visit-time.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
+import type { PassPins } from './pass-pins.ts';
 import type { QrCodeRenderer, VisitorPassRepository } from './ports.ts';
 import { approvedMails, qrPayload } from './visit-mails.ts';
 import { toVisitRecord, type VisitRecord } from './visit-record.ts';
@@ -31,6 +32,7 @@ export class ApproveVisitors {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly timeZone: string,
+    private readonly pins: PassPins,
   ) {}
 
   async execute(ids: readonly number[], approver: VisitApprover): Promise<VisitRecord[]> {
@@ -64,7 +66,7 @@ export class ApproveVisitors {
     // A walk-in has no e-mail and is checked in at its kiosk: the pass's mails would tell no one anything.
     if (!pass.isWalkIn()) {
       const qrPng = (await this.qr.png(qrPayload(pass.passCode))).toString('base64');
-      for (const mail of approvedMails(record, qrPng, now)) this.outbox.enqueue(mail);
+      for (const mail of approvedMails(record, qrPng, now, this.pins.of(pass.id))) this.outbox.enqueue(mail);
     }
     this.audit.record({ actor, action: 'visit.approved', subjectType: 'visit', subjectId: pass.id, details: { passCode: pass.passCode } });
     return record;

@@ -18,7 +18,7 @@ import { refuseUnlessJpeg } from './take-visitor-photo.ts';
 import { toVisitRecord } from './visit-record.ts';
 import { walkInMail } from './visit-mails.ts';
 import { walkInAnswerLink, type WalkInAnswerTokens } from './walk-in-token.ts';
-import { firstNameOf } from './walk-in-status.ts';
+import { firstNameOf } from '../../shared/first-name.ts';
 
 /** The kiosk a walk-in signs in at, as visits need it (the kiosk module's principal has this shape). */
 export interface WalkInKiosk {
@@ -29,11 +29,11 @@ export interface WalkInKiosk {
 /** The audit's actor for something a kiosk did (`kiosk:<name>`). */
 export const kioskActor = (kiosk: WalkInKiosk): Actor => ({ type: 'kiosk', id: kiosk.deviceId, label: `kiosk:${kiosk.name}` });
 
-/** A walk-in as its kiosk follows it: the visit, and what the kiosk may show. */
+/** A walk-in as its kiosk follows it: the visit, and what the kiosk may show (first names only). */
 export interface WalkInView {
   readonly visitId: number;
   readonly firstName: string;
-  readonly hostName: string;
+  readonly hostFirstName: string;
   readonly status: WalkInStatus;
 }
 
@@ -112,10 +112,10 @@ export class CreateWalkIn {
       await this.storage.put(storageKey, photo);
       this.photos.add(new VisitorPhoto({ visitorPassId: pass.id, storageKey, sizeBytes: photo.byteLength, takenById: null, createdAt: now }));
 
-      // The watchlist: a match flags the visit for security; the host's mail is the same either way.
-      // Security's mail of a match names the host and the kiosk.
+      // The watchlist: a match flags the visit for security at once (the flag's row, security's mail
+      // naming the host and the kiosk); the host's mail is the same either way, and so is the kiosk's
+      // answer, "waiting" (issue 27): the flag shows there with the host's answer or at check-in.
       await this.screening.screen({ visitId: pass.id, name: pass.name, phone: pass.phone, aadhaarLast4: null, hostName: host.name, place: arrivalPlaceOf(actor) }, 'walk_in');
-      const flagged = await this.screening.isFlagged(pass.id);
 
       const expiresAt = pass.linkExpiresAt;
       const links = {
@@ -138,7 +138,7 @@ export class CreateWalkIn {
       });
       this.audit.record({ actor, action: 'visit.photo_taken', subjectType: 'visit', subjectId: pass.id, details: { filename, bytes: photo.byteLength } });
       await this.unitOfWork.flush();
-      return { visitId: pass.id, firstName: firstNameOf(pass.name), hostName: host.name, status: flagged ? 'see_desk' : 'waiting' };
+      return { visitId: pass.id, firstName: firstNameOf(pass.name), hostFirstName: firstNameOf(host.name), status: 'waiting' };
     });
   }
 

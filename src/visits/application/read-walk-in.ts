@@ -5,12 +5,13 @@ import type { EmployeeDirectory } from '../../identity/application/employee-dire
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { WalkInKiosk, WalkInView } from './create-walk-in.ts';
 import type { VisitScreening, VisitorPassRepository } from './ports.ts';
-import { firstNameOf, walkInStatus } from './walk-in-status.ts';
+import { firstNameOf } from '../../shared/first-name.ts';
+import { walkInStatus } from './walk-in-status.ts';
 
 /**
  * `GET /api/kiosk/walk-ins/{ticket}` (issue 13): where the kiosk's own walk-in stands, which the kiosk
- * polls every 2 s while the visitor waits. A read by primary key, and the flag's check (indexed) while
- * the visit is not done; nothing is written. A walk-in of another kiosk, or none, is
+ * polls every 2 s while the visitor waits. A read by primary key, and the flag's check (indexed) once
+ * the host has approved; nothing is written. A walk-in of another kiosk, or none, is
  * `kiosk.ticket_invalid` (the ticket names the kiosk too).
  */
 export class ReadWalkIn {
@@ -26,8 +27,8 @@ export class ReadWalkIn {
     const pass = await this.passes.readCopy(visitId);
     if (!pass || pass.anonymisedAt || pass.kioskDeviceId !== kiosk.deviceId) throw new DomainError('kiosk.ticket_invalid');
     const state = visitState(pass, siteToday(this.timeZone, this.clock.now()));
-    const open = state === 'awaiting_approval' || state === 'expected';
-    const [flagged, hosts] = await Promise.all([open ? this.screening.isFlagged(pass.id) : Promise.resolve(false), this.directory.byIds([pass.hostId])]);
-    return { visitId: pass.id, firstName: firstNameOf(pass.name), hostName: hosts.get(pass.hostId)?.name ?? '', status: walkInStatus(state, flagged) };
+    // The flag is asked only once the host has approved: until then the answer is "waiting" either way.
+    const [flagged, hosts] = await Promise.all([state === 'expected' ? this.screening.isFlagged(pass.id) : Promise.resolve(false), this.directory.byIds([pass.hostId])]);
+    return { visitId: pass.id, firstName: firstNameOf(pass.name), hostFirstName: firstNameOf(hosts.get(pass.hostId)?.name ?? ''), status: walkInStatus(state, flagged) };
   }
 }

@@ -159,11 +159,16 @@ export const detailsSubmittedMail = (visit: VisitRecord, publicUrl: string): Out
 /** The pass's QR code says this (`VMS:ABCD2345`, src/shared/pass-code.ts): the desk scans it to open the visitor's row. */
 export const qrPayload = passQrPayload;
 
-/** The approval, with the pass's QR code and the updated calendar invitation, to the visitor and a copy to the host. */
-export const approvedMails = (visit: VisitRecord, qrPngBase64: string, approvedAt: Date): OutgoingMail[] => {
+/**
+ * The approval, with the pass's QR code, its PIN (asked with the phone number at a kiosk that requires
+ * it, src/visits/application/pass-pins.ts) and the updated calendar invitation, to the visitor and a
+ * copy to the host.
+ */
+export const approvedMails = (visit: VisitRecord, qrPngBase64: string, approvedAt: Date, pin: string): OutgoingMail[] => {
   const ppe = visit.ppeOptions ? PPE_ITEMS.filter((item) => visit.ppeOptions?.[item]).map((item) => PPE_LABELS[item]) : [];
   const facts: [string, string][] = [
     ['Pass code', visit.passCode],
+    ['PIN', pin],
     ['When', when(visit)],
     ['Host', visit.host ? `${visit.host.name} (${visit.host.email})` : ''],
     ['Place to visit', `${visit.placeToVisit ?? ''} (${visit.selectedOption ?? ''})`],
@@ -178,7 +183,10 @@ export const approvedMails = (visit: VisitRecord, qrPngBase64: string, approvedA
       subject: `Your visit on ${visit.visitDate} is approved`,
       ...renderMail({
         heading: `See you on ${visit.visitDate}, ${visit.name}`,
-        paragraphs: ['Your visit is approved. Please show this QR code (or the pass code) at the security desk when you arrive.'],
+        paragraphs: [
+          'Your visit is approved. Please show this QR code (or the pass code) at the security desk when you arrive.',
+          'At a reception kiosk, the QR code finds your visit, or your phone number with the PIN.',
+        ],
         facts,
         extraHtml: qrHtml,
       }),

@@ -101,9 +101,9 @@ describe('walk-ins: a visitor signs in at a kiosk, the host answers from the mai
     const made = await signIn(tablet, walkInPayload({ name: 'Anita Rao', comingFrom: 'Navi Mumbai', photo: photo.toString('base64') }));
     expect(made.status).toBe(201);
     const kiosk = opened(made.body);
-    expect(kiosk).toEqual({ ticket: expect.stringMatching(/^\d+\.\d+\.walk_in\.\d+\.[0-9a-f]{64}$/), firstName: 'Anita', hostName: 'Priya Sharma', status: 'waiting' });
+    expect(kiosk).toEqual({ ticket: expect.stringMatching(/^\d+\.\d+\.walk_in\.\d+\.[0-9a-f]{64}$/), firstName: 'Anita', hostFirstName: 'Priya', status: 'waiting' });
     // The kiosk's answer names nothing else of the visit.
-    expect(Object.keys(t.envelope.decryptJson(made.body.details!) as object).sort()).toEqual(['firstName', 'hostName', 'status', 'ticket']);
+    expect(Object.keys(t.envelope.decryptJson(made.body.details!) as object).sort()).toEqual(['firstName', 'hostFirstName', 'status', 'ticket']);
     const id = visitIdOf(kiosk);
 
     const [visit] = await query<Record<string, unknown>>(
@@ -188,7 +188,7 @@ describe('walk-ins: a visitor signs in at a kiosk, the host answers from the mai
     expect(checkedIn.status).toBe(200);
     const done = kioskCheckInAnswerSchema.parse(checkedIn.body);
     expect(done.message).toBe(MESSAGES.kiosk.welcome);
-    expect(kioskBadgeSchema.parse(t.envelope.decryptJson(done.details))).toMatchObject({ name: 'Rohan Das', hostName: 'Priya Sharma', visitDate: '20-11-2026', checkInTime: '10:00 AM', walkIn: true });
+    expect(kioskBadgeSchema.parse(t.envelope.decryptJson(done.details))).toMatchObject({ name: 'Rohan Das', hostName: 'Priya Sharma', visitDate: '20-11-2026', checkInTime: '10:00 AM', walkIn: true, pin: expect.stringMatching(/^[0-9]{4}$/) });
     expect(await kioskStatus(kiosk.ticket)).toMatchObject({ status: 'checked_in' });
     expect((await checkIn(tablet, kiosk.ticket)).status).toBe(409);
   });
@@ -257,18 +257,28 @@ describe('walk-ins: a visitor signs in at a kiosk, the host answers from the mai
     expect(await query('select approve_status, declined_at from visitor_pass where id = $1', [id])).toEqual([{ approve_status: 'Pending', declined_at: null }]);
   });
 
-  it('should tell the kiosk to send a watchlisted walk-in to the desk, mail the host the same as any other, and never show the reason', async () => {
-    const made = await signIn(tablet, walkInPayload({ name: 'Vikas Malhotra', mobileNo: '9822222222' }));
-    expect(made.status).toBe(201);
-    const kiosk = opened(made.body);
-    expect(kiosk.status).toBe('see_desk');
-    expect(JSON.stringify(made.body)).not.toContain(WATCHLIST_REASON);
+  it('should answer a watchlisted walk-in first exactly as a clean one ("waiting"), tell security at once, and send them to the desk once the host answers', async () => {
+    const flaggedMade = await signIn(tablet, walkInPayload({ name: 'Vikas Malhotra', mobileNo: '9822222222' }));
+    const cleanMade = await signIn(tablet, walkInPayload({ name: 'Vikas Malhotra', mobileNo: '9833333333' }));
+    // The first answer tells nothing (issue 27): the same status, and the same answer but for the ticket.
+    expect([flaggedMade.status, cleanMade.status]).toEqual([201, 201]);
+    const kiosk = opened(flaggedMade.body);
+    const clean = opened(cleanMade.body);
+    expect({ ...kiosk, ticket: '' }).toEqual({ ...clean, ticket: '' });
+    expect(kiosk).toMatchObject({ firstName: 'Vikas', hostFirstName: 'Priya', status: 'waiting' });
+    expect(JSON.stringify(flaggedMade.body)).not.toContain(WATCHLIST_REASON);
     const id = visitIdOf(kiosk);
+    // Security knows at once: the flag's row, and their mail.
     expect(await query<{ raised_on: string }>('select raised_on from visit_flag where visit_id = $1', [id])).toEqual([{ raised_on: 'walk_in' }]);
+    expect(await query('select visit_id from visit_flag where visit_id = $1', [visitIdOf(clean)])).toEqual([]);
     const { mail, approve } = await hostMail('Vikas Malhotra');
+    const alert = await smtp.waitFor((m) => m.subject === 'Watchlist: Vikas Malhotra at kiosk Reception, Building A');
+    expect(alert.text).toContain('Priya Sharma');
     expect(mail.text).not.toContain(WATCHLIST_REASON);
     expect(mail.text).not.toMatch(/watchlist|flag/i);
-    // Approved or not, a flag not cleared keeps the kiosk saying "see the desk", and the visitor out.
+    // While the host has not answered, the kiosk keeps saying "waiting", as for anyone.
+    expect(await kioskStatus(kiosk.ticket)).toMatchObject({ status: 'waiting' });
+    // The host's answer shows the flag: approved or not, a flag not cleared keeps the visitor out.
     expect(await answer(approve)).toMatchObject({ status: 200 });
     expect(await kioskStatus(kiosk.ticket)).toMatchObject({ status: 'see_desk' });
     expect(await checkIn(tablet, kiosk.ticket)).toMatchObject({ status: 409, body: { code: 'kiosk.see_desk' } });

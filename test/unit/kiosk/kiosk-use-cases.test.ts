@@ -3,13 +3,14 @@ import { AuthenticateKiosk } from '../../../src/kiosk/application/authenticate-k
 import { CheckInAtKiosk } from '../../../src/kiosk/application/check-in-at-kiosk.ts';
 import { CheckOutAtKiosk } from '../../../src/kiosk/application/check-out-at-kiosk.ts';
 import { KioskVisitLookup } from '../../../src/kiosk/application/kiosk-visit-lookup.ts';
+import { kioskDeviceView } from '../../../src/kiosk/application/kiosk-device-view.ts';
 import { ListKiosks } from '../../../src/kiosk/application/list-kiosks.ts';
 import { LookUpAppointment } from '../../../src/kiosk/application/look-up-appointment.ts';
 import { LookUpDeparture } from '../../../src/kiosk/application/look-up-departure.ts';
-import { KioskDeviceRepository } from '../../../src/kiosk/application/ports.ts';
+import { KioskDeviceRepository, type KioskDeviceListing } from '../../../src/kiosk/application/ports.ts';
 import { RevokeKiosk } from '../../../src/kiosk/application/revoke-kiosk.ts';
 import { KIOSK_TOKEN_PURPOSE } from '../../../src/kiosk/application/start-kiosk.ts';
-import { KioskDevice } from '../../../src/kiosk/domain/kiosk-device.ts';
+import { KioskDevice, type KioskCallerFacts } from '../../../src/kiosk/domain/kiosk-device.ts';
 import { KioskTickets } from '../../../src/kiosk/domain/kiosk-ticket.ts';
 import { NodeServerCrypto } from '../../../src/platform/crypto/node-server-crypto.ts';
 import { DomainError, type ErrorCode } from '../../../src/shared/domain-error.ts';
@@ -17,6 +18,7 @@ import { endOfSiteDay } from '../../../src/shared/visit-time.ts';
 import type { CheckInVisitor } from '../../../src/visits/application/check-in-visitor.ts';
 import type { CheckOutVisitor } from '../../../src/visits/application/check-out-visitor.ts';
 import type { DeskVisitRecord } from '../../../src/visits/application/desk-visit-record.ts';
+import { PassPins } from '../../../src/visits/application/pass-pins.ts';
 import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { domainErrorOf } from '../../support/refusal.ts';
@@ -30,6 +32,8 @@ const TODAY = '2026-11-20';
 class InMemoryKioskDevices extends KioskDeviceRepository implements TakesPartInTransactions {
   readonly rows: KioskDevice[] = [];
   readonly touches: { id: number; at: Date }[] = [];
+  /** Employees disabled since they started a kiosk. */
+  readonly disabledStarters = new Set<number>();
 
   savepoint(): () => void {
     const length = this.rows.length;
@@ -45,16 +49,21 @@ class InMemoryKioskDevices extends KioskDeviceRepository implements TakesPartInT
     this.rows.push(device);
   }
 
-  findByTokenHash(tokenHash: string): Promise<KioskDevice | null> {
-    return Promise.resolve(this.rows.find((device) => device.tokenHash === tokenHash) ?? null);
+  findByTokenHash(tokenHash: string): Promise<KioskCallerFacts | null> {
+    const device = this.rows.find((row) => row.tokenHash === tokenHash);
+    return Promise.resolve(device ? { id: device.id, name: device.name, revokedAt: device.revokedAt, lastSeenAt: device.lastSeenAt, starterActive: this.starterActive(device) } : null);
+  }
+
+  private starterActive(device: KioskDevice): boolean {
+    return device.startedById === null || !this.disabledStarters.has(device.startedById);
   }
 
   lockById(id: number): Promise<KioskDevice | null> {
     return Promise.resolve(this.rows.find((device) => device.id === id) ?? null);
   }
 
-  list(): Promise<KioskDevice[]> {
-    return Promise.resolve([...this.rows].reverse());
+  list(): Promise<KioskDeviceListing[]> {
+    return Promise.resolve([...this.rows].reverse().map((device) => ({ device, starterActive: this.starterActive(device) })));
   }
 
   touch(id: number, at: Date): Promise<void> {
@@ -108,12 +117,22 @@ describe('kiosk devices', () => {
     expect(devices.touches).toEqual([]);
   });
 
+  it('should refuse a kiosk whose starter has been disabled with kiosk.required, and list it as stopped', async () => {
+    const device = kiosk('token-of-reception');
+    const authenticate = new AuthenticateKiosk(devices, crypto, clock);
+    expect((await authenticate.execute('token-of-reception')).deviceId).toBe(device.id);
+    devices.disabledStarters.add(guard.id);
+    expect(await codeOf(authenticate.execute('token-of-reception'))).toBe('kiosk.required');
+    const [listed] = await new ListKiosks(devices).execute({ kind: 'principal', principal: principalOf(admin) });
+    expect(kioskDeviceView(listed!.device, listed!.starterActive).status).toBe('starter_disabled');
+  });
+
   it('should let only admins list and revoke kiosks, once each, audited', async () => {
     const device = kiosk('t1');
     const revoke = new RevokeKiosk(devices, audit, clock, unitOfWork);
     expect(await codeOf(revoke.execute({ kind: 'principal', principal: principalOf(guard) }, device.id))).toBe('http.forbidden');
     expect(await codeOf(new ListKiosks(devices).execute({ kind: 'principal', principal: principalOf(guard) }))).toBe('http.forbidden');
-    expect(await new ListKiosks(devices).execute({ kind: 'principal', principal: principalOf(admin) })).toEqual([device]);
+    expect(await new ListKiosks(devices).execute({ kind: 'principal', principal: principalOf(admin) })).toEqual([{ device, starterActive: true }]);
     const revoked = await revoke.execute({ kind: 'principal', principal: principalOf(admin) }, device.id);
     expect(revoked).toMatchObject({ revokedById: admin.id, revokedByLabel: admin.email });
     expect(revoked.revokedAt?.toISOString()).toBe('2026-11-20T04:30:00.000Z');
@@ -134,13 +153,14 @@ describe('kiosk appointments and departures', () => {
   const KIOSK = { deviceId: 4, name: 'Reception' };
   let clock: FakeClock;
   let passes: InMemoryVisitorPasses;
+  const pins = new PassPins(crypto);
   let lookup: KioskVisitLookup;
   let made = 0;
 
   beforeEach(() => {
     clock = new FakeClock('2026-11-20T04:30:00.000Z');
     passes = new InMemoryVisitorPasses();
-    lookup = new KioskVisitLookup(passes, directoryOf(host).directory, tickets, clock, TZ);
+    lookup = new KioskVisitLookup(passes, directoryOf(host).directory, tickets, pins, clock, TZ, false);
   });
 
   /** A stored visit of `host`: `new` (no details), `submitted`, `approved`, `in` or `out`, today unless said. */
@@ -173,46 +193,56 @@ describe('kiosk appointments and departures', () => {
     if (state === 'out') pass.checkOut = new Date('2026-11-20T04:20:00.000Z');
     return passes.store(pass);
   };
-  const appointment = (input: { phone: string } | { passCode: string }) => new LookUpAppointment(lookup).execute(KIOSK, input);
+  const appointment = (input: { phone: string; pin?: string } | { passCode: string }) => new LookUpAppointment(lookup).execute(KIOSK, 'phone' in input ? { pin: null, ...input } : input);
 
-  it('should answer the first name, the host\'s name and the time of the earliest expected visit, with a check-in ticket for this kiosk', async () => {
+  it('should answer the first name, the host\'s first name and the time of the earliest expected visit, with a check-in ticket for this kiosk', async () => {
     visit('approved', { time: '15:00:00' });
     const early = visit('approved', { time: '11:30:00' });
     visit('out', { time: '09:00:00' });
     const found = await appointment({ phone: '9812345670' });
-    expect(found).toEqual({ ticket: found.ticket, firstName: 'Priya', hostName: 'Ravi Shankar Kulkarni', time: '11:30 AM' });
+    expect(found).toEqual({ ticket: found.ticket, firstName: 'Priya', hostFirstName: 'Ravi', time: '11:30 AM' });
     expect(tickets.verify(found.ticket, KIOSK.deviceId, ['check_in'], clock.now())).toEqual({ visitId: early.id, purpose: 'check_in' });
     expect(await codeOf(Promise.resolve().then(() => tickets.verify(found.ticket, KIOSK.deviceId, ['check_in'], new Date(clock.now().getTime() + 5 * 60_000))))).toBe('kiosk.ticket_invalid');
     expect((await appointment({ passCode: early.passCode })).time).toBe('11:30 AM');
   });
 
-  it('should say why there is nothing to check in: not approved before already in, already in before not found', async () => {
+  it('should answer every lookup with nothing to check in alike: not approved, in, out, another day, cancelled, anonymised, unknown', async () => {
     visit('submitted', { phone: '9000000001' });
-    visit('in', { phone: '9000000001' });
-    expect(await codeOf(appointment({ phone: '9000000001' }))).toBe('kiosk.appointment_not_approved');
     visit('new', { phone: '9000000002' });
-    expect(await codeOf(appointment({ phone: '9000000002' }))).toBe('kiosk.appointment_not_approved');
     visit('in', { phone: '9000000003' });
-    visit('out', { phone: '9000000003' });
-    expect(await codeOf(appointment({ phone: '9000000003' }))).toBe('kiosk.already_checked_in');
+    visit('out', { phone: '9000000009' });
     const tomorrow = visit('approved', { phone: '9000000004', date: '2026-11-21' });
     const cancelled = visit('approved', { phone: '9000000005' });
     cancelled.cancel(host.id, clock.now(), TODAY);
     const anonymised = visit('approved', { phone: '9000000006' });
     anonymised.anonymisedAt = clock.now();
-    for (const input of [{ phone: '9000000004' }, { passCode: tomorrow.passCode }, { phone: '9000000005' }, { phone: '9000000006' }, { phone: '9999999999' }, { passCode: 'NOSUCH23' }]) {
-      expect(await codeOf(appointment(input)), JSON.stringify(input)).toBe('kiosk.appointment_not_found');
+    const phones = ['9000000001', '9000000002', '9000000003', '9000000009', '9000000004', '9000000005', '9000000006', '9999999999'];
+    for (const input of [...phones.map((phone) => ({ phone })), { passCode: tomorrow.passCode }, { passCode: 'NOSUCH23' }]) {
+      expect(await codeOf(appointment(input)), JSON.stringify(input)).toBe('kiosk.visit_not_found');
     }
+  });
+
+  it('should find a visit by phone only with its pass\'s PIN when the PIN is required', async () => {
+    const early = visit('approved', { phone: '9000000010', time: '11:00:00' });
+    const late = visit('approved', { phone: '9000000010', time: '15:00:00' });
+    const requiring = new LookUpAppointment(new KioskVisitLookup(passes, directoryOf(host).directory, tickets, pins, clock, TZ, true));
+    const wrong = String((Number(pins.of(early.id)) + 1) % 10_000).padStart(4, '0');
+    for (const pin of [null, wrong]) expect(await codeOf(requiring.execute(KIOSK, { phone: '9000000010', pin })), String(pin)).toBe('kiosk.visit_not_found');
+    // The PIN picks the visit: the later one's PIN finds the later one.
+    expect((await requiring.execute(KIOSK, { phone: '9000000010', pin: pins.of(late.id) })).time).toBe('03:00 PM');
+    expect((await requiring.execute(KIOSK, { phone: '9000000010', pin: pins.of(early.id) })).time).toBe('11:00 AM');
+    // The pass code needs no PIN: it is a secret of the pass already.
+    expect((await requiring.execute(KIOSK, { passCode: early.passCode })).time).toBe('11:00 AM');
   });
 
   it('should find the visit checked in and not out for a departure, with its check-in time', async () => {
     visit('out', { phone: '9000000007', time: '09:00:00' });
     const inside = visit('in', { phone: '9000000007', name: 'Leela Thomas' });
-    const leaving = await new LookUpDeparture(lookup, TZ).execute(KIOSK, { phone: '9000000007' });
-    expect(leaving).toEqual({ ticket: leaving.ticket, firstName: 'Leela', hostName: 'Ravi Shankar Kulkarni', time: '09:35 AM' });
+    const leaving = await new LookUpDeparture(lookup, TZ).execute(KIOSK, { phone: '9000000007', pin: null });
+    expect(leaving).toEqual({ ticket: leaving.ticket, firstName: 'Leela', hostFirstName: 'Ravi', time: '09:35 AM' });
     expect(tickets.verify(leaving.ticket, KIOSK.deviceId, ['check_out'], clock.now()).visitId).toBe(inside.id);
     visit('approved', { phone: '9000000008' });
-    expect(await codeOf(new LookUpDeparture(lookup, TZ).execute(KIOSK, { phone: '9000000008' }))).toBe('kiosk.not_checked_in');
+    expect(await codeOf(new LookUpDeparture(lookup, TZ).execute(KIOSK, { phone: '9000000008', pin: null }))).toBe('kiosk.visit_not_found');
   });
 
   it('should put the desk\'s refusals in the kiosk\'s words: a watchlist flag is "see the desk"', async () => {
@@ -226,7 +256,7 @@ describe('kiosk appointments and departures', () => {
       ['visit.cancelled', 'kiosk.appointment_not_found'],
     ];
     for (const [desk, kiosk] of cases) {
-      const checkIn = new CheckInAtKiosk(tickets, refusing(desk) as unknown as CheckInVisitor, clock, TZ);
+      const checkIn = new CheckInAtKiosk(tickets, refusing(desk) as unknown as CheckInVisitor, pins, clock, TZ);
       expect(await codeOf(checkIn.execute(KIOSK, ticket)), desk).toBe(kiosk);
     }
     const outTicket = tickets.issue({ visitId: 7, deviceId: KIOSK.deviceId, purpose: 'check_out', expiresAt: new Date(clock.now().getTime() + 60_000) });
@@ -241,8 +271,9 @@ describe('kiosk appointments and departures', () => {
     const record = { name: 'Priya Raman Iyer', host: { name: 'Ravi Shankar Kulkarni' }, passCode: 'KIOSK001', visitDate: '20-11-2026', checkIn: clock.now(), walkIn: true } as unknown as DeskVisitRecord;
     const desk = { execute: (...args: unknown[]) => (calls.push(args), Promise.resolve(record)) } as unknown as CheckInVisitor;
     const ticket = tickets.issue({ visitId: 9, deviceId: KIOSK.deviceId, purpose: 'walk_in', expiresAt: endOfSiteDay(TODAY, TZ) });
-    const badge = await new CheckInAtKiosk(tickets, desk, clock, TZ).execute(KIOSK, ticket);
+    const badge = await new CheckInAtKiosk(tickets, desk, pins, clock, TZ).execute(KIOSK, ticket);
     expect(calls).toEqual([[9, { type: 'kiosk', id: 4, label: 'kiosk:Reception' }]]);
-    expect(badge).toEqual({ name: 'Priya Raman Iyer', hostName: 'Ravi Shankar Kulkarni', passCode: 'KIOSK001', visitDate: '20-11-2026', checkInTime: '10:00 AM', walkIn: true });
+    expect(badge).toEqual({ name: 'Priya Raman Iyer', hostName: 'Ravi Shankar Kulkarni', passCode: 'KIOSK001', visitDate: '20-11-2026', checkInTime: '10:00 AM', walkIn: true, pin: pins.of(9) });
+    expect(badge.pin).toMatch(/^[0-9]{4}$/);
   });
 });

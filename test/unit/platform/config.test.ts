@@ -184,6 +184,13 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ VMS_CLOSE_STALE_VISITS: 'yes' })).toThrow(/VMS_CLOSE_STALE_VISITS must be on or off/);
   });
 
+  it('should ask kiosks for the pass PIN with the phone only when VMS_KIOSK_REQUIRE_PIN is on', () => {
+    expect(loadConfig({}).kioskRequirePin).toBe(false);
+    expect(loadConfig({ VMS_KIOSK_REQUIRE_PIN: 'off' }).kioskRequirePin).toBe(false);
+    expect(loadConfig({ VMS_KIOSK_REQUIRE_PIN: 'on' }).kioskRequirePin).toBe(true);
+    expect(() => loadConfig({ VMS_KIOSK_REQUIRE_PIN: 'true' })).toThrow(/VMS_KIOSK_REQUIRE_PIN must be on or off/);
+  });
+
   it('should read VMS_TRUST_PROXY as hops or proxy addresses', () => {
     expect(loadConfig({ VMS_TRUST_PROXY: 'false' }).trustProxy).toEqual({ mode: 'none' });
     expect(loadConfig({ VMS_TRUST_PROXY: 'true' }).trustProxy).toEqual({ mode: 'hops', hops: 1 });

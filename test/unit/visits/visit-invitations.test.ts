@@ -107,7 +107,7 @@ describe('calendar invitations in the visit mails', () => {
 
   it('should replace the invitation with a confirmed one of a higher sequence when the visit is approved', () => {
     const approvedAt = new Date(CREATED.getTime() + 3 * 3_600_000 + 25_000);
-    const mails = approvedMails(visit({ approveStatus: 'Approved' }), 'iVBORw0KGgo=', approvedAt);
+    const mails = approvedMails(visit({ approveStatus: 'Approved' }), 'iVBORw0KGgo=', approvedAt, '0427');
     expect(mails.map((mail) => mail.to[0])).toEqual(['arjun@supplier.test', 'priya@example.com']);
     const [forVisitor, forHost] = mails.map((mail) => parsed(icsOf(mail.invitation)));
     for (const event of [forVisitor!, forHost!]) {
@@ -144,7 +144,7 @@ describe('calendar invitations in the visit mails', () => {
     const link = 'http://vms.test/VisitordetailForm?token=secret-token-part';
     const all = [
       ...passLinkMails(visit(), link),
-      ...approvedMails(visit(), 'iVBORw0KGgo=', new Date(CREATED.getTime() + 1000)),
+      ...approvedMails(visit(), 'iVBORw0KGgo=', new Date(CREATED.getTime() + 1000), '0427'),
     ].map((mail) => icsOf(mail.invitation));
     all.push(icsOf(cancelledVisitInvitation(visit(), 'host', new Date(CREATED.getTime() + 2000))));
     for (const ics of all) {

@@ -30,6 +30,8 @@ import { TakeVisitorPhoto } from '../../../src/visits/application/take-visitor-p
 import { MAX_PHOTO_BYTES } from '../../../src/visits/domain/visitor-photo.ts';
 import { VisitReports } from '../../../src/visits/application/visit-reports.ts';
 import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
+import { PassPins } from '../../../src/visits/application/pass-pins.ts';
+import { NodeServerCrypto } from '../../../src/platform/crypto/node-server-crypto.ts';
 import { VisitorPhoto } from '../../../src/visits/domain/visitor-photo.ts';
 import { DAY, FakeClock, HOUR, MINUTE } from '../../support/fake-clock.ts';
 import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee, principalOf } from '../identity/in-memory-identity.ts';
@@ -311,7 +313,7 @@ describe(ReadVisitorLink.name, () => {
 describe(ApproveVisitors.name, () => {
   const setUp = () => {
     const w = world();
-    return { ...w, approve: new ApproveVisitors(w.passes, w.directory, new FakeQrRenderer(), w.outbox, w.audit, w.clock, w.unitOfWork, TZ) };
+    return { ...w, approve: new ApproveVisitors(w.passes, w.directory, new FakeQrRenderer(), w.outbox, w.audit, w.clock, w.unitOfWork, TZ, new PassPins(new NodeServerCrypto('unit-test-server-secret-0123456789abcdefgh'))) };
   };
 
   it('should approve the host\'s visitor, mail the pass with its QR code to the visitor and a copy to the host, and audit it', async () => {

@@ -9,8 +9,8 @@ import { goodbyeTitle, IDLE_MS, idleLimitFor, pressKey, spacedPhone, START, WAIT
 import { base64OfDataUrl, EMPTY_WALK_IN, walkInPayload, walkInReducer, type WalkInAction } from '../../../web/src/features/kiosk/walk-in-model.ts';
 import { validate } from '../../../web/src/lib/validate.ts';
 
-const visit = { ticket: 't', firstName: 'Asha', hostName: 'Hema Host', time: '10:00 AM' };
-const badge = { name: 'Asha Arrives', hostName: 'Hema Host', passCode: 'ABCD2345', visitDate: '22-11-2026', checkInTime: '10:02 AM', walkIn: false };
+const visit = { ticket: 't', firstName: 'Asha', hostFirstName: 'Hema', time: '10:00 AM' };
+const badge = { name: 'Asha Arrives', hostName: 'Hema Host', passCode: 'ABCD2345', visitDate: '22-11-2026', checkInTime: '10:02 AM', walkIn: false, pin: '0427' };
 
 describe('the kiosk goes back to its start screen when nobody touches it (issue 13)', () => {
   it('should wait 30 s on every screen of a visitor\'s turn, 10 minutes while a walk-in waits for their host, and never on the start screen', () => {
@@ -25,7 +25,7 @@ describe('the kiosk goes back to its start screen when nobody touches it (issue 
     ];
     for (const screen of screens) expect(idleLimitFor(screen), screen.name).toBe(30_000);
     expect(IDLE_MS).toBe(30_000);
-    expect(idleLimitFor({ name: 'waiting', ticket: 't', firstName: 'Asha', hostName: 'Hema Host' })).toBe(WAITING_IDLE_MS);
+    expect(idleLimitFor({ name: 'waiting', ticket: 't', firstName: 'Asha', hostFirstName: 'Hema' })).toBe(WAITING_IDLE_MS);
     expect(WAITING_IDLE_MS).toBe(600_000);
     expect(idleLimitFor(START)).toBeNull();
   });
@@ -38,6 +38,8 @@ describe('the phone keypad', () => {
     expect(pressKey(typed, 'delete')).toBe('987654321');
     expect(pressKey('', 'delete')).toBe('');
     expect(pressKey(typed, 'clear')).toBe('');
+    // A PIN: four digits, then the keys add nothing.
+    expect('12345'.split('').reduce((pin, key) => pressKey(pin, key as '0', 4), '')).toBe('1234');
     expect(spacedPhone('9876543210')).toBe('98765 43210');
     expect(spacedPhone('987')).toBe('987');
   });

@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   readonly corporateUrl: string;
   /** The site's IANA time zone: "today", visit dates and history filters. */
   readonly timeZone: string;
+  /** The reception kiosk asks for the pass's PIN with the phone number (`VMS_KIOSK_REQUIRE_PIN`). */
+  readonly kioskRequiresPin: boolean;
 }
 
 declare global {
@@ -21,6 +23,7 @@ const DEFAULTS: RuntimeConfig = {
   payloadPhrase: '',
   corporateUrl: 'https://www.example.com',
   timeZone: 'Asia/Kolkata',
+  kioskRequiresPin: false,
 };
 
 const text = (value: unknown, fallback: string): string =>
@@ -45,6 +48,7 @@ export const readRuntimeConfig = (source: unknown): RuntimeConfig => {
     payloadPhrase: text(raw.payloadPhrase, DEFAULTS.payloadPhrase),
     corporateUrl: webUrl(raw.corporateUrl, DEFAULTS.corporateUrl),
     timeZone: text(raw.timeZone, DEFAULTS.timeZone),
+    kioskRequiresPin: raw.kioskRequiresPin === true,
   };
 };
 

@@ -51,18 +51,20 @@ export const kioskDeviceRoutes = (deps: KioskDeviceRouteDeps) => (app: Hono<AppE
       path: '/',
       maxAge: KIOSK_COOKIE_MAX_AGE_SECONDS,
     });
-    return c.json({ message: MESSAGES.kiosk.started, device: kioskDeviceView(device) } satisfies KioskDeviceChangeAnswer, 201);
+    // Its starter is the caller, signed in a moment ago.
+    return c.json({ message: MESSAGES.kiosk.started, device: kioskDeviceView(device, true) } satisfies KioskDeviceChangeAnswer, 201);
   });
 
   app.get('/api/kiosk/devices', admin, async (c) => {
     const devices = await deps.list.execute({ kind: 'principal', principal: principalOf(c) });
     c.header('Cache-Control', 'no-store');
-    return c.json({ devices: devices.map(kioskDeviceView) } satisfies KioskDeviceListAnswer);
+    return c.json({ devices: devices.map(({ device, starterActive }) => kioskDeviceView(device, starterActive)) } satisfies KioskDeviceListAnswer);
   });
 
   app.post('/api/kiosk/devices/:id/revoke', admin, async (c) => {
     const device = await deps.revoke.execute({ kind: 'principal', principal: principalOf(c) }, idOf(c.req.param('id')));
-    return c.json({ message: MESSAGES.kiosk.revoked, device: kioskDeviceView(device) } satisfies KioskDeviceChangeAnswer);
+    // Revoked: that is its status, whatever its starter's standing.
+    return c.json({ message: MESSAGES.kiosk.revoked, device: kioskDeviceView(device, true) } satisfies KioskDeviceChangeAnswer);
   });
 
   app.get('/api/kiosk/me', deps.kiosk, (c) => {

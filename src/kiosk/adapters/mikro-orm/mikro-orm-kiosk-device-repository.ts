@@ -1,8 +1,29 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { assertInTransaction } from '../../../platform/database/in-transaction.ts';
-import { runPrepared } from '../../../platform/database/prepared-sql.ts';
-import { KioskDeviceRepository } from '../../application/ports.ts';
-import { KIOSK_SEEN_INTERVAL_MS, KioskDevice } from '../../domain/kiosk-device.ts';
+import { dateOrNull, epochMs, runPrepared, runSql } from '../../../platform/database/prepared-sql.ts';
+import { KioskDeviceRepository, type KioskDeviceListing } from '../../application/ports.ts';
+import { KIOSK_SEEN_INTERVAL_MS, KioskDevice, type KioskCallerFacts } from '../../domain/kiosk-device.ts';
+
+/**
+ * Every call of a kiosk asks this: the device by its token's keyed hash (unique index) and, joined by
+ * primary key, whether its starter may still sign in (issue 27). Employees are never deleted, so a
+ * device names its starter unless it was made outside the product (no starter to check then).
+ */
+const FIND_BY_TOKEN_HASH = {
+  name: 'kiosk.device_by_token_hash',
+  text: `select d.id, d.name, ${epochMs('d.revoked_at', 'revoked_ms')}, ${epochMs('d.last_seen_at', 'last_seen_ms')},
+                (e.disabled_at is null) as starter_active
+           from kiosk_device d left join employee e on e.id = d.started_by_id
+          where d.token_hash = $1`,
+};
+
+interface CallerRow {
+  id: number;
+  name: string;
+  revoked_ms: number | null;
+  last_seen_ms: number | null;
+  starter_active: boolean;
+}
 
 /** One write a minute at most, whichever replica gets there first; the others' UPDATE matches nothing. */
 const TOUCH = {
@@ -21,8 +42,10 @@ export class MikroOrmKioskDeviceRepository extends KioskDeviceRepository {
     this.em.persist(device);
   }
 
-  findByTokenHash(tokenHash: string): Promise<KioskDevice | null> {
-    return this.em.findOne(KioskDevice, { tokenHash });
+  async findByTokenHash(tokenHash: string): Promise<KioskCallerFacts | null> {
+    const [row] = await runPrepared<CallerRow>(this.em, FIND_BY_TOKEN_HASH, [tokenHash]);
+    if (!row) return null;
+    return { id: row.id, name: row.name, revokedAt: dateOrNull(row.revoked_ms), lastSeenAt: dateOrNull(row.last_seen_ms), starterActive: row.starter_active };
   }
 
   lockById(id: number): Promise<KioskDevice | null> {
@@ -30,8 +53,13 @@ export class MikroOrmKioskDeviceRepository extends KioskDeviceRepository {
     return this.em.findOne(KioskDevice, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
   }
 
-  list(): Promise<KioskDevice[]> {
-    return this.em.find(KioskDevice, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  async list(): Promise<KioskDeviceListing[]> {
+    const devices = await this.em.find(KioskDevice, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const starters = [...new Set(devices.map((device) => device.startedById).filter((id): id is number => id !== null))];
+    const disabled = new Set(
+      (await runSql<{ id: number }>(this.em, 'select id from employee where id = any($1::int[]) and disabled_at is not null', [starters])).map((row) => row.id),
+    );
+    return devices.map((device) => ({ device, starterActive: device.startedById === null || !disabled.has(device.startedById) }));
   }
 
   async touch(id: number, at: Date): Promise<void> {

@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { KIOSK_HOST_QUERY_MAX, KIOSK_HOST_QUERY_MIN } from '../../../../src/shared/validation/kiosk.ts';
+import { KIOSK_HOST_QUERY_MAX, KIOSK_HOST_RESULTS, kioskHostQuerySchema } from '../../../../src/shared/validation/kiosk.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { searchHosts } from './kiosk-api.ts';
@@ -24,12 +24,15 @@ const useSettled = (value: string): string => {
 
 /**
  * "Who are you visiting?": part of a name typed, the approved hosts whose name has every word of it
- * offered (GET /api/kiosk/hosts: names only, never an e-mail or a phone number).
+ * offered (GET /api/kiosk/hosts: names only, never an e-mail or a phone number). The server's schema
+ * decides when to ask (at least three letters), and at most KIOSK_HOST_RESULTS names come back, so a
+ * full list asks for more of the name.
  */
 export const HostSearch = ({ value, onChange, error }: { readonly value: Host | null; readonly onChange: (host: Host | null) => void; readonly error: string | undefined }) => {
   const [typed, setTyped] = useState(value?.name ?? '');
   const q = useSettled(typed.trim());
-  const searching = q.length >= KIOSK_HOST_QUERY_MIN && q !== value?.name;
+  // The server's own rule (at least three letters): the form asks only what the server would answer.
+  const searching = kioskHostQuerySchema.safeParse({ q }).success && q !== value?.name;
   const hosts = useQuery({
     queryKey: kioskKeys.hosts(q),
     queryFn: ({ signal }) => searchHosts(q, signal),
@@ -37,8 +40,15 @@ export const HostSearch = ({ value, onChange, error }: { readonly value: Host | 
   });
   const options: readonly Host[] = searching && hosts.isSuccess ? hosts.data : value ? [value] : [];
   const failure = hosts.isError && hosts.error instanceof ApiError ? hosts.error.message : hosts.isError ? MESSAGES.http.unavailable : null;
+  const full = searching && hosts.isSuccess && hosts.data.length >= KIOSK_HOST_RESULTS;
   const hint =
-    typed.trim().length < KIOSK_HOST_QUERY_MIN ? `Type at least ${KIOSK_HOST_QUERY_MIN} letters of their name.` : value ? `You are visiting ${value.name}.` : 'Choose their name from the list.';
+    !kioskHostQuerySchema.safeParse({ q: typed }).success
+      ? MESSAGES.kiosk.hostSearchTooShort
+      : value
+        ? `You are visiting ${value.name}.`
+        : full
+          ? `Choose their name from the list, or type more of it: at most ${KIOSK_HOST_RESULTS} names are shown.`
+          : 'Choose their name from the list.';
   return (
     <Autocomplete
       options={options}

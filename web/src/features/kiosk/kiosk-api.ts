@@ -19,8 +19,11 @@ const loadSchemas = () =>
 /** A request's input, sealed in the payload envelope as every input is (decisions.md section 3). */
 const sealed = async (input: object) => ({ encryptedData: (await import('../../lib/envelope.ts')).envelope.encrypt(input) });
 
-/** What the visitor typed or showed to find their visit: the phone number, or the QR code's text (`VMS:ABCD2345`). */
-export type KioskLookup = { readonly phone: string } | { readonly qr: string };
+/**
+ * What the visitor typed or showed to find their visit: the phone number (with the pass's PIN where the
+ * installation asks for it), or the QR code's text (`VMS:ABCD2345`).
+ */
+export type KioskLookup = { readonly phone: string; readonly pin?: string } | { readonly qr: string };
 
 /** Why the visitor came to the tablet: arriving (an appointment) or leaving. */
 export type KioskPurpose = 'arrive' | 'leave';

@@ -30,7 +30,8 @@ const useBadgeQr = (passCode: string): string | null => {
 
 /**
  * The visitor's badge as the kiosk prints it: name, host, date, check-in time, the pass code as text
- * and in a QR code (the desk scans it on the way out). On paper (window.print) only the badge shows.
+ * and in a QR code (the desk scans it on the way out), and the pass's PIN (a kiosk that asks for it
+ * with the phone number checks them out with it). On paper (window.print) only the badge shows.
  */
 export const KioskBadge = ({ badge }: { readonly badge: Badge }) => {
   const qr = useBadgeQr(badge.passCode);
@@ -62,6 +63,10 @@ export const KioskBadge = ({ badge }: { readonly badge: Badge }) => {
               <dt>Pass code</dt>
               <dd data-testid="kiosk-badge-code" style={{ letterSpacing: '0.1em', fontFamily: 'ui-monospace, monospace' }}>
                 {badge.passCode}
+              </dd>
+              <dt>PIN</dt>
+              <dd data-testid="kiosk-badge-pin" style={{ letterSpacing: '0.1em', fontFamily: 'ui-monospace, monospace' }}>
+                {badge.pin}
               </dd>
             </Box>
           </Box>

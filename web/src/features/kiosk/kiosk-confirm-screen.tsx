@@ -44,7 +44,7 @@ export const ConfirmScreen = ({ screen, go, fail, onStartOver }: { readonly scre
       <KioskHeading title={arriving ? `Hello, ${visit.firstName}` : goodbyeTitle(visit.firstName)} subtitle={arriving ? 'Is this your visit?' : 'Thank you for coming. Please check out.'} />
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, borderRadius: 4, maxWidth: 640, mx: 'auto' }}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ justifyContent: 'space-around' }}>
-          <Fact label={arriving ? 'Visiting' : 'You visited'} value={visit.hostName} />
+          <Fact label={arriving ? 'Visiting' : 'You visited'} value={visit.hostFirstName} />
           <Fact label={arriving ? 'Time' : 'Checked in at'} value={visit.time} />
         </Stack>
       </Paper>

@@ -7,28 +7,44 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
+import { PASS_PIN_LENGTH } from '../../../../src/shared/pass-pin.ts';
 import { PHONE_LENGTH } from '../../../../src/shared/validation/identity-typing.ts';
 import { QueryLoading } from '../../components/query-state.tsx';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { lookUpVisit, type KioskLookup } from './kiosk-api.ts';
 import { KIOSK_TAP, KioskButton, KioskHeading } from './kiosk-frame.tsx';
-import type { KioskScreen } from './kiosk-model.ts';
+import { spacedPhone, type KioskScreen } from './kiosk-model.ts';
 import type { Fail, Go } from './kiosk-turn.ts';
-import { PhoneKeypad } from './phone-keypad.tsx';
+import { PhoneKeypad, type KeypadEntry } from './phone-keypad.tsx';
 
 const QrScanPanel = lazy(() => import('./qr-scan-panel.tsx'));
 
-/** Finding the visitor's visit, by the phone number they gave their host or the QR code of their pass. */
+const PIN_ENTRY: KeypadEntry = { length: PASS_PIN_LENGTH, placeholder: 'Your PIN', secret: true };
+
+/**
+ * Finding the visitor's visit, by the phone number they gave their host or the QR code of their pass.
+ * Where the installation asks for it (`VMS_KIOSK_REQUIRE_PIN`), the phone number is followed by the
+ * pass's PIN, on the same keypad.
+ */
 export const FindScreen = ({ screen, go, fail }: { readonly screen: Extract<KioskScreen, { name: 'find' }>; readonly go: Go; readonly fail: Fail }) => {
   const [phone, setPhone] = useState('');
+  const [pin, setPin] = useState('');
+  const [askingPin, setAskingPin] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const needsPin = runtimeConfig.kioskRequiresPin;
   const lookup = useMutation({ mutationFn: (input: KioskLookup) => lookUpVisit(screen.purpose, input) });
   const find = (input: KioskLookup) => {
     setError(null);
     lookup.mutate(input, {
       onSuccess: (visit) => go({ name: 'confirm', purpose: screen.purpose, visit }),
-      onError: (failure) => fail(failure, setError),
+      onError: (failure) => {
+        setPin('');
+        fail(failure, setError);
+      },
     });
   };
   const arriving = screen.purpose === 'arrive';
@@ -36,7 +52,13 @@ export const FindScreen = ({ screen, go, fail }: { readonly screen: Extract<Kios
     <>
       <KioskHeading
         title={arriving ? 'Find your appointment' : 'Signing out'}
-        subtitle={screen.method === 'phone' ? 'Type the mobile number you gave your host.' : 'Hold the QR code from your e-mail up to the camera.'}
+        subtitle={
+          screen.method === 'qr'
+            ? 'Hold the QR code from your e-mail up to the camera.'
+            : askingPin
+              ? 'Type the 4-digit PIN from your e-mail or your pass.'
+              : 'Type the mobile number you gave your host.'
+        }
       />
       <Stack spacing={{ xs: 2.5, md: 3 }} sx={{ alignItems: 'center' }}>
         <ToggleButtonGroup
@@ -45,6 +67,8 @@ export const FindScreen = ({ screen, go, fail }: { readonly screen: Extract<Kios
           onChange={(_event, method: 'phone' | 'qr' | null) => {
             if (method) {
               setError(null);
+              setAskingPin(false);
+              setPin('');
               go({ ...screen, method });
             }
           }}
@@ -74,26 +98,65 @@ export const FindScreen = ({ screen, go, fail }: { readonly screen: Extract<Kios
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              find({ phone });
+              if (needsPin && !askingPin) setAskingPin(true);
+              else find(needsPin ? { phone, pin } : { phone });
             }}
           >
-            <PhoneKeypad
-              label="Mobile number"
-              value={phone}
-              onChange={(value) => {
-                setPhone(value);
-                setError(null);
-              }}
-            >
-              <KioskButton
-                type="submit"
-                disabled={phone.length !== PHONE_LENGTH || lookup.isPending}
-                startIcon={lookup.isPending ? <CircularProgress size={24} color="inherit" /> : <SearchRounded />}
-                sx={{ width: '100%' }}
+            {askingPin ? (
+              <>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', justifyContent: 'center' }} useFlexGap>
+                  <Typography sx={{ fontSize: '1.2rem' }}>
+                    Mobile number <strong>{spacedPhone(phone)}</strong>
+                  </Typography>
+                  <Button
+                    onClick={() => {
+                      setAskingPin(false);
+                      setPin('');
+                      setError(null);
+                    }}
+                    sx={{ minHeight: 48, fontSize: '1.1rem' }}
+                  >
+                    Change
+                  </Button>
+                </Stack>
+                <PhoneKeypad
+                  label="PIN"
+                  entry={PIN_ENTRY}
+                  value={pin}
+                  onChange={(value) => {
+                    setPin(value);
+                    setError(null);
+                  }}
+                >
+                  <KioskButton
+                    type="submit"
+                    disabled={pin.length !== PASS_PIN_LENGTH || lookup.isPending}
+                    startIcon={lookup.isPending ? <CircularProgress size={24} color="inherit" /> : <SearchRounded />}
+                    sx={{ width: '100%' }}
+                  >
+                    Find my visit
+                  </KioskButton>
+                </PhoneKeypad>
+              </>
+            ) : (
+              <PhoneKeypad
+                label="Mobile number"
+                value={phone}
+                onChange={(value) => {
+                  setPhone(value);
+                  setError(null);
+                }}
               >
-                Find my visit
-              </KioskButton>
-            </PhoneKeypad>
+                <KioskButton
+                  type="submit"
+                  disabled={phone.length !== PHONE_LENGTH || lookup.isPending}
+                  startIcon={lookup.isPending ? <CircularProgress size={24} color="inherit" /> : <SearchRounded />}
+                  sx={{ width: '100%' }}
+                >
+                  {needsPin ? 'Next' : 'Find my visit'}
+                </KioskButton>
+              </PhoneKeypad>
+            )}
           </Stack>
         ) : (
           <Box sx={{ width: '100%' }}>

@@ -10,13 +10,13 @@ export type KioskScreen =
   | { readonly name: 'start' }
   /** Finding the visitor's visit: by phone number (the keypad) or the QR code of their approval mail. */
   | { readonly name: 'find'; readonly purpose: KioskPurpose; readonly method: 'phone' | 'qr' }
-  /** What the lookup found (first name, host, time) and one big button. */
+  /** What the lookup found (first name, the host's first name, time) and one big button. */
   | { readonly name: 'confirm'; readonly purpose: KioskPurpose; readonly visit: KioskVisit }
   | { readonly name: 'badge'; readonly message: string; readonly badge: KioskBadge }
   | { readonly name: 'goodbye'; readonly message: string; readonly firstName: string }
   | { readonly name: 'walk-in' }
   /** A walk-in waiting for their host (the kiosk asks every 2 s). */
-  | { readonly name: 'waiting'; readonly ticket: string; readonly firstName: string; readonly hostName: string }
+  | { readonly name: 'waiting'; readonly ticket: string; readonly firstName: string; readonly hostFirstName: string }
   /** The end of a visit the kiosk cannot finish: the words to show (see the desk, declined, already in). */
   | { readonly name: 'see-desk'; readonly message: string };
 
@@ -55,11 +55,11 @@ export const walkInStep = (status: WalkInStatus): WalkInStep => {
 export const KEYPAD_KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', 'clear', '0', 'delete'] as const;
 export type KeypadKey = (typeof KEYPAD_KEYS)[number];
 
-/** The number after one key: digits up to PHONE_LENGTH, delete the last one, clear all. */
-export const pressKey = (number: string, key: KeypadKey): string => {
+/** The number after one key: digits up to `length` (a phone number's, or a PIN's), delete the last one, clear all. */
+export const pressKey = (number: string, key: KeypadKey, length: number = PHONE_LENGTH): string => {
   if (key === 'clear') return '';
   if (key === 'delete') return number.slice(0, -1);
-  return number.length >= PHONE_LENGTH ? number : `${number}${key}`;
+  return number.length >= length ? number : `${number}${key}`;
 };
 
 /** The number as it is read out and shown: `98765 43210`. */

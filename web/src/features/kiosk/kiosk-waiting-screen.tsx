@@ -44,7 +44,7 @@ export const WaitingScreen = ({ screen, go, fail }: { readonly screen: Extract<K
   }, [step, go, fail, mutate, screen.ticket]);
   return (
     <>
-      <KioskHeading title={`Thank you, ${screen.firstName}`} subtitle={`We have asked ${screen.hostName} to let you in.`} />
+      <KioskHeading title={`Thank you, ${screen.firstName}`} subtitle={`We have asked ${screen.hostFirstName} to let you in.`} />
       <Stack spacing={3} sx={{ alignItems: 'center', textAlign: 'center' }} role="status">
         <CircularProgress size={72} aria-label={checkingIn ? 'Checking you in' : 'Waiting for your host'} />
         <Typography sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem' }, fontWeight: 600 }}>{checkingIn ? 'Your host said yes. Checking you in…' : MESSAGES.kiosk.waitingForHost}</Typography>

@@ -20,7 +20,7 @@ export const WalkInScreen = ({ go, fail }: { readonly go: Go; readonly fail: Fai
       onSuccess: (walkIn) =>
         walkInStep(walkIn.status) === 'see-desk'
           ? go({ name: 'see-desk', message: MESSAGES.kiosk.seeDesk })
-          : go({ name: 'waiting', ticket: walkIn.ticket, firstName: walkIn.firstName, hostName: walkIn.hostName }),
+          : go({ name: 'waiting', ticket: walkIn.ticket, firstName: walkIn.firstName, hostFirstName: walkIn.hostFirstName }),
       onError: (error) => fail(error, setFailure),
     });
   };

@@ -2,16 +2,37 @@ import BackspaceRounded from '@mui/icons-material/BackspaceRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
+import { PHONE_LENGTH } from '../../../../src/shared/validation/identity-typing.ts';
 import { KEYPAD_KEYS, pressKey, spacedPhone, type KeypadKey } from './kiosk-model.ts';
 import { KIOSK_TAP } from './kiosk-frame.tsx';
 
 const LABELS: Partial<Record<KeypadKey, string>> = { clear: 'Clear', delete: 'Delete' };
 
+/** What the keypad types: a phone number (shown spaced), or a PIN (as many dots as digits: people stand behind the visitor). */
+export interface KeypadEntry {
+  readonly length: number;
+  readonly placeholder: string;
+  readonly secret: boolean;
+}
+export const PHONE_ENTRY: KeypadEntry = { length: PHONE_LENGTH, placeholder: 'Your mobile number', secret: false };
+
 /**
- * The phone number, shown large, and a phone's keypad of big keys under it. Typing on a keyboard
- * works too (digits, Backspace, Escape), for a tablet with one attached.
+ * The phone number (or a PIN), shown large, and a phone's keypad of big keys under it. Typing on a
+ * keyboard works too (digits, Backspace, Escape), for a tablet with one attached.
  */
-export const PhoneKeypad = ({ value, onChange, label, children }: { readonly value: string; readonly onChange: (value: string) => void; readonly label: string; readonly children?: ReactNode }) => (
+export const PhoneKeypad = ({
+  value,
+  onChange,
+  label,
+  entry = PHONE_ENTRY,
+  children,
+}: {
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly label: string;
+  readonly entry?: KeypadEntry;
+  readonly children?: ReactNode;
+}) => (
   <Box
     sx={{
       width: '100%',
@@ -29,7 +50,7 @@ export const PhoneKeypad = ({ value, onChange, label, children }: { readonly val
       const key: KeypadKey | null = /^[0-9]$/.test(event.key) ? (event.key as KeypadKey) : event.key === 'Backspace' ? 'delete' : event.key === 'Escape' ? 'clear' : null;
       if (key === null) return;
       event.preventDefault();
-      onChange(pressKey(value, key));
+      onChange(pressKey(value, key, entry.length));
     }}
   >
     <Box
@@ -37,7 +58,7 @@ export const PhoneKeypad = ({ value, onChange, label, children }: { readonly val
       aria-label={label}
       aria-readonly="true"
       tabIndex={0}
-      data-testid="kiosk-phone"
+      data-testid={entry.secret ? 'kiosk-pin' : 'kiosk-phone'}
       sx={{
         gridArea: 'number',
         alignSelf: 'start',
@@ -57,14 +78,14 @@ export const PhoneKeypad = ({ value, onChange, label, children }: { readonly val
         color: value === '' ? 'text.secondary' : 'text.primary',
       }}
     >
-      {value === '' ? 'Your mobile number' : spacedPhone(value)}
+      {value === '' ? entry.placeholder : entry.secret ? '•'.repeat(value.length) : spacedPhone(value)}
     </Box>
     <Box sx={{ gridArea: 'keys', display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: { xs: 1, sm: 1.5 } }}>
       {KEYPAD_KEYS.map((key) => (
         <Button
           key={key}
           variant={key === 'clear' || key === 'delete' ? 'text' : 'outlined'}
-          onClick={() => onChange(pressKey(value, key))}
+          onClick={() => onChange(pressKey(value, key, entry.length))}
           aria-label={LABELS[key] ?? key}
           sx={{ minHeight: { xs: KIOSK_TAP - 4, sm: KIOSK_TAP + 8 }, fontSize: key === 'clear' ? '1.2rem' : '2rem', fontWeight: 600, borderRadius: 3, bgcolor: key === 'clear' || key === 'delete' ? undefined : 'background.paper' }}
         >

@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { KioskDeviceView } from '../../../../src/shared/api/kiosk-answers.ts';
+import { KIOSK_STATUS_LABELS, type KioskStatus } from '../../../../src/shared/kiosk-status.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { formatSiteDateTime } from '../../../../src/shared/site-calendar.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
@@ -33,6 +34,13 @@ const when = (iso: string | null): string => (iso === null ? 'Never' : formatSit
 
 const messageOf = (error: unknown): string => (error instanceof ApiError || error instanceof UnexpectedAnswerError ? error.message : MESSAGES.http.unavailable);
 
+/** Each status's chip: a stopped kiosk says why (`KIOSK_STATUS_LABELS`, as `vms kiosk list` does). */
+const STATUS_CHIPS: Readonly<Record<KioskStatus, { readonly label: string; readonly color: 'success' | 'default' | 'warning' }>> = {
+  active: { label: 'Active', color: 'success' },
+  revoked: { label: 'Signed out', color: 'default' },
+  starter_disabled: { label: `S${KIOSK_STATUS_LABELS.starter_disabled.slice(1)}`, color: 'warning' },
+};
+
 const KioskRow = ({ kiosk, busy, onRevoke }: { readonly kiosk: KioskDeviceView; readonly busy: boolean; readonly onRevoke: () => void }) => (
   <Paper component="li" variant="outlined" aria-label={`Kiosk ${kiosk.name}`} sx={{ p: { xs: 2, sm: 2.5 }, listStyle: 'none' }}>
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -41,7 +49,7 @@ const KioskRow = ({ kiosk, busy, onRevoke }: { readonly kiosk: KioskDeviceView; 
           <Typography variant="h6" component="h2" sx={{ overflowWrap: 'break-word' }}>
             {kiosk.name}
           </Typography>
-          <Chip size="small" label={kiosk.status === 'active' ? 'Active' : 'Signed out'} color={kiosk.status === 'active' ? 'success' : 'default'} />
+          <Chip size="small" label={STATUS_CHIPS[kiosk.status].label} color={STATUS_CHIPS[kiosk.status].color} />
         </Stack>
         {/* A phone's one column is minmax(0, 1fr): an address wider than the card breaks rather than widen it. */}
         <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto 1fr' }, columnGap: 2, rowGap: 0.25, typography: 'body2', '& dt': { color: 'text.secondary' }, '& dd': { m: 0, mb: { xs: 0.75, sm: 0 }, overflowWrap: 'break-word' } }}>
@@ -51,6 +59,12 @@ const KioskRow = ({ kiosk, busy, onRevoke }: { readonly kiosk: KioskDeviceView; 
           </dd>
           <dt>Last seen</dt>
           <dd>{when(kiosk.lastSeenAt)}</dd>
+          {kiosk.status === 'starter_disabled' && (
+            <>
+              <dt>Stopped</dt>
+              <dd>The account that started it has been disabled.</dd>
+            </>
+          )}
           {kiosk.status === 'revoked' && (
             <>
               <dt>Signed out on</dt>
@@ -62,7 +76,8 @@ const KioskRow = ({ kiosk, busy, onRevoke }: { readonly kiosk: KioskDeviceView; 
           )}
         </Box>
       </Box>
-      {kiosk.status === 'active' && (
+      {/* A stopped kiosk may be signed out for good too: re-enabling its starter would not restart it then. */}
+      {kiosk.status !== 'revoked' && (
         <Button variant="outlined" color="error" size="large" startIcon={<BlockRounded />} disabled={busy} onClick={onRevoke} sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}>
           Sign out kiosk
         </Button>
