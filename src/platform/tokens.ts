@@ -10,3 +10,5 @@ export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('vms.Logger');
 export const PUBLIC_URL: ServiceIdentifier<string> = Symbol.for('vms.PublicUrl');
 export const TIME_ZONE: ServiceIdentifier<string> = Symbol.for('vms.TimeZone');
 export const COMPANY_DOMAIN: ServiceIdentifier<string> = Symbol.for('vms.CompanyDomain');
+/** PostgreSQL itself, bypassing a pooler (Database.directUrl): the live-update listener's connection. */
+export const DIRECT_DATABASE_URL: ServiceIdentifier<string> = Symbol.for('vms.DirectDatabaseUrl');
