@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '../../../migrations/index.ts';
+import { PgChangeFeed } from '../../../src/live/adapters/pg-change-feed.ts';
 import { ChangeFeed } from '../../../src/live/application/ports.ts';
 import type { Change } from '../../../src/live/domain/change.ts';
+import { createLogger } from '../../../src/platform/logging/logger.ts';
 import type { DeskRecord } from '../../../src/shared/api/visit-answers.ts';
 import { addAccount, checkSession, email, signedIn } from '../../support/identity-flows.ts';
 import { pgbouncerAvailable, startPgBouncer, type PgBouncer } from '../../support/pgbouncer.ts';
@@ -98,6 +100,7 @@ describe.skipIf(!pgbouncerAvailable())('through PgBouncer in transaction mode', 
     const visit = await todaysVisit('Pooled Live Arrival');
     const stop = t.get(ChangeFeed).subscribe({
       listening: () => listening(),
+      paused: () => undefined,
       change: (change) => {
         if (change.kind === 'visit' && change.id === visit) changed(change);
       },
@@ -109,6 +112,29 @@ describe.skipIf(!pgbouncerAvailable())('through PgBouncer in transaction mode', 
       expect(await within(visitChanged, 10_000)).toMatchObject({ kind: 'visit', id: visit });
     } finally {
       stop();
+    }
+  });
+
+  it('should find a listener put behind the pooler deaf by its own check, and say so', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const pooled = bouncer.pooled(database.url);
+    // The mistake the setting prevents: LISTEN through the pooler. It is accepted, then hears nothing.
+    const feed = new PgChangeFeed(pooled, (channel, payload) => queryRows(pooled, 'select pg_notify($1, $2)', [channel, payload]).then(() => undefined), logger, {
+      checkWithinMs: 1_000,
+      minDelayMs: 60_000,
+    });
+    try {
+      const paused = new Promise<void>((resolve) => {
+        feed.subscribe({ change: () => undefined, listening: () => undefined, paused: resolve });
+      });
+      await paused;
+      expect(feed.health().state).toBe('down');
+      expect(lines.filter((line) => line['level'] === 'error').map((line) => [line['msg'], line['reason']])).toEqual([
+        ['live updates are down: the change listener hears nothing', 'its check was not heard within 1000 ms'],
+      ]);
+    } finally {
+      await feed.close();
     }
   });
 
