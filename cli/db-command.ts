@@ -12,7 +12,7 @@ export const dbCommand = (run: CliRun): Command => {
         await run.withRuntime(
           async ({ database }) => {
             const { migrateToLatest } = await import('../src/platform/database/migrate.ts');
-            const applied = await migrateToLatest(database.orm, database.url);
+            const applied = await migrateToLatest(database.orm, database.directUrl);
             run.out(applied.length ? `Applied ${applied.length}: ${applied.join(', ')}\n` : 'Database is up to date.\n');
           },
           { migrate: false },

@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import { identityHttp } from './identity/identity.routes.ts';
 import { kioskBodyLimits, kioskDeviceHome, kioskHttp } from './kiosk/kiosk.routes.ts';
+import { ChangeFeed } from './live/application/ports.ts';
 import { liveHttp } from './live/live.routes.ts';
 import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
 import { createHttpApp } from './platform/http/create-http-app.ts';
@@ -19,6 +20,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
   const config = container.get(CONFIG);
   const orm = container.get(MikroORM);
   const metrics = container.get(Metrics);
+  const changeFeed = container.get(ChangeFeed);
   return createHttpApp({
     logger: container.get(LOGGER),
     routes: [
@@ -37,6 +39,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
       await orm.em.fork().getConnection().execute('select 1');
       return true;
     },
+    readiness: { liveUpdates: () => changeFeed.health().state },
     webDir,
     deviceHomes: [kioskDeviceHome],
     bodyLimits: [...kioskBodyLimits],

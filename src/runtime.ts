@@ -47,6 +47,8 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
   const logger = options.logger ?? createLogger(config.logLevel);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
+    transactionPooler: config.databasePoolMode === 'transaction',
     dataDir: config.dataDir,
     entities: ENTITIES,
     logger,
@@ -54,7 +56,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
   });
   try {
     if (options.migrate ?? true) {
-      const applied = await migrateToLatest(database.orm, database.url);
+      const applied = await migrateToLatest(database.orm, database.directUrl);
       if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
     }
   } catch (error) {
@@ -66,6 +68,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
       config,
       logger,
       orm: database.orm,
+      directDatabaseUrl: database.directUrl,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.mailer ? { mailer: options.mailer } : {}),
     },

@@ -7,6 +7,7 @@ import { buildHttpApp } from './http-app.ts';
 import { ListEmployees } from './identity/application/list-employees.ts';
 import { startJobs } from './jobs.ts';
 import { FollowChanges } from './live/application/follow-changes.ts';
+import { ChangeFeed } from './live/application/ports.ts';
 import { ConfigError } from './platform/config/config.ts';
 import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
 import { closeGracefully } from './platform/http/graceful-close.ts';
@@ -34,6 +35,8 @@ await importLocalFiles(runtime.database.orm, join(config.dataDir, 'files'), { lo
 const sender = container.get(OutboxSender);
 // VMS_BACKGROUND=off: a replica that only answers requests; the mail it queues goes out from another.
 const jobs = config.background ? startJobs(container) : [];
+// Listening from start-up, not from the first stream: /readyz then says whether live updates work here.
+container.get(ChangeFeed).start();
 let draining = false;
 const listening = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`;
 const server = serve({ fetch: buildHttpApp(container, undefined, () => draining).fetch, port: config.port, hostname: config.host }, () => {

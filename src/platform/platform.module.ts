@@ -24,12 +24,14 @@ import { ServerCrypto } from './ports/server-crypto.ts';
 import { PostgresRateLimiter } from './rate-limit/postgres-rate-limiter.ts';
 import { UnitOfWork } from './ports/unit-of-work.ts';
 import { PostgresFileStorage } from './storage/postgres-file-storage.ts';
-import { COMPANY_DOMAIN, CONFIG, KIOSK_REQUIRE_PIN, LOGGER, PUBLIC_URL, TIME_ZONE } from './tokens.ts';
+import { COMPANY_DOMAIN, CONFIG, DIRECT_DATABASE_URL, KIOSK_REQUIRE_PIN, LOGGER, PUBLIC_URL, TIME_ZONE } from './tokens.ts';
 
 export interface PlatformParts {
   readonly config: AppConfig;
   readonly logger: Logger;
   readonly orm: MikroORM;
+  /** PostgreSQL itself, bypassing a pooler (Database.directUrl): for the connections that need a session of their own. */
+  readonly directDatabaseUrl: string;
   /** Tests set the time; everything else uses the system clock. */
   readonly clock?: Clock;
   /** Tests deliver to an in-process SMTP sink; otherwise SMTP_URL or the outbox folder decides. */
@@ -46,6 +48,7 @@ export const platformModule = (parts: PlatformParts) =>
     bind(KIOSK_REQUIRE_PIN).toConstantValue(config.kioskRequirePin);
     bind(LOGGER).toConstantValue(parts.logger);
     bind(MikroORM).toConstantValue(parts.orm);
+    bind(DIRECT_DATABASE_URL).toConstantValue(parts.directDatabaseUrl);
     bind(EntityManager).toConstantValue(parts.orm.em);
     bind(Clock).toConstantValue(parts.clock ?? new SystemClock());
     bind(ServerCrypto).toConstantValue(new NodeServerCrypto(config.serverSecret));

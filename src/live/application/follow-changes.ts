@@ -21,6 +21,8 @@ export interface ChangeSink {
   ready(): void;
   /** A change the viewer may see: only its kind and id. */
   tell(change: LiveChange): void;
+  /** Changes are not heard at the moment (the process's listener stopped hearing); `ready` follows when they are again. */
+  paused(): void;
   /** No more: the viewer's session ended, this process is stopping, or the session opened a stream too many. Called once. */
   end(why: StreamEnd): void;
 }
@@ -63,6 +65,7 @@ export class FollowChanges {
     this.followers.add(follower);
     unsubscribe = this.feed.subscribe({
       listening: () => sink.ready(),
+      paused: () => sink.paused(),
       change: (change) => {
         if (change.kind === 'session') {
           if (change.id === viewer.sessionId) this.end(follower, 'session_ended');

@@ -77,6 +77,10 @@ const schema = z.object({
     // prefault: the default goes through the parse above, unlike default().
     .prefault('false'),
   DATABASE_POOL_MAX: wholeNumber(1, 1000).default(20),
+  DATABASE_DIRECT_URL: url(['postgres:', 'postgresql:']).optional(),
+  DATABASE_POOL_MODE: z
+    .enum(['direct', 'session', 'transaction'], { message: 'DATABASE_POOL_MODE must be direct, session or transaction' })
+    .default('direct'),
   VMS_DRAIN_SECONDS: wholeNumber(1, 600).default(10),
   VMS_JOBS_FIRST_RUN_SECONDS: wholeNumber(1, 86_400).default(60),
   VMS_BACKGROUND: z.enum(['on', 'off'], { message: 'VMS_BACKGROUND must be on or off' }).default('on'),
@@ -122,6 +126,18 @@ export interface Config {
   readonly trustProxy: ProxyTrust;
   /** Database connections per server process. */
   readonly databasePoolMax: number;
+  /**
+   * What DATABASE_URL reaches: PostgreSQL itself (`direct`), or a pooler such as PgBouncer in
+   * session or transaction mode. In transaction mode a statement may run on another server
+   * connection than the one before, so nothing may rely on a connection's session: statements are
+   * not prepared by name, and LISTEN and the migration lock use `databaseDirectUrl` (ADR 17).
+   */
+  readonly databasePoolMode: RawConfig['DATABASE_POOL_MODE'];
+  /**
+   * PostgreSQL itself, bypassing a pooler: the live-update listener's connection and the migration
+   * lock's. Unset: DATABASE_URL (required when the pool mode is transaction).
+   */
+  readonly databaseDirectUrl: string | undefined;
   /** How long a SIGTERM may take: in-flight requests, the mail in flight, then the pool. */
   readonly drainMs: number;
   /** How long after start-up the background jobs first check whether a run is due. */
@@ -137,7 +153,24 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-const SECRET_VARIABLES = new Set(['VMS_SERVER_SECRET', 'VMS_PAYLOAD_PHRASE', 'DATABASE_URL', 'SMTP_URL', 'VMS_METRICS_TOKEN']);
+const SECRET_VARIABLES = new Set(['VMS_SERVER_SECRET', 'VMS_PAYLOAD_PHRASE', 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL', 'VMS_METRICS_TOKEN']);
+
+/**
+ * A transaction pooler hands each transaction whichever server connection is free: LISTEN would
+ * hear nothing (silently) and a session's advisory lock would stay with a pooled connection.
+ */
+const refuseUnusablePooler = (raw: RawConfig): void => {
+  if (!raw.DATABASE_URL) {
+    if (raw.DATABASE_DIRECT_URL) throw new ConfigError('Invalid DATABASE_DIRECT_URL: set DATABASE_URL too (the direct URL bypasses its pooler)');
+    if (raw.DATABASE_POOL_MODE !== 'direct') throw new ConfigError(`Invalid DATABASE_POOL_MODE: ${raw.DATABASE_POOL_MODE} needs DATABASE_URL (the embedded PostgreSQL has no pooler)`);
+    return;
+  }
+  if (raw.DATABASE_POOL_MODE === 'transaction' && !raw.DATABASE_DIRECT_URL) {
+    throw new ConfigError(
+      'Invalid DATABASE_DIRECT_URL: required when DATABASE_POOL_MODE=transaction (live updates and the migration lock need a connection to PostgreSQL itself, not through the pooler)',
+    );
+  }
+};
 
 /**
  * Several replicas must agree on every secret and on where mail goes, so production takes none of
@@ -170,6 +203,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
   }
   const raw = parsed.data;
   if (raw.NODE_ENV === 'production') refuseIncompleteProduction(raw);
+  refuseUnusablePooler(raw);
   return {
     env: raw.NODE_ENV,
     port: raw.PORT,
@@ -193,6 +227,8 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     metricsToken: raw.VMS_METRICS_TOKEN,
     trustProxy: raw.VMS_TRUST_PROXY,
     databasePoolMax: raw.DATABASE_POOL_MAX,
+    databasePoolMode: raw.DATABASE_POOL_MODE,
+    databaseDirectUrl: raw.DATABASE_DIRECT_URL,
     drainMs: raw.VMS_DRAIN_SECONDS * 1000,
     jobsFirstRunMs: raw.VMS_JOBS_FIRST_RUN_SECONDS * 1000,
     background: raw.VMS_BACKGROUND === 'on',

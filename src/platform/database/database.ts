@@ -3,16 +3,26 @@ import pg from 'pg';
 import type { Logger } from '../logging/logger.ts';
 import type { PostgresHandle } from './embedded-postgres.ts';
 import { ormOptions } from './orm-options.ts';
+import { sendStatementsUnnamed } from './prepared-sql.ts';
 
 export interface Database {
   readonly orm: MikroORM;
   readonly url: string;
+  /**
+   * PostgreSQL itself, not through a pooler: for what needs a session of its own (the live-update
+   * listener's LISTEN, the migration lock). The same as `url` unless DATABASE_DIRECT_URL says.
+   */
+  readonly directUrl: string;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
   /** An external server; unset starts the embedded one under `<dataDir>/pg`. */
   readonly databaseUrl: string | undefined;
+  /** DATABASE_DIRECT_URL: PostgreSQL itself when `databaseUrl` is a pooler; unset, `databaseUrl`. */
+  readonly directUrl?: string | undefined;
+  /** A transaction pooler (DATABASE_POOL_MODE=transaction): no statement is prepared by name. */
+  readonly transactionPooler?: boolean;
   readonly dataDir: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list mixes entity types.
   readonly entities: EntitySchema<any>[];
@@ -53,9 +63,11 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     await server?.stop();
     throw error;
   }
+  if (options.transactionPooler) sendStatementsUnnamed(orm);
   return {
     orm,
     url,
+    directUrl: options.directUrl ?? url,
     close: async () => {
       await orm.close(true);
       await server?.stop();

@@ -33,12 +33,17 @@ const allApplied = async (orm: MikroORM): Promise<boolean> => {
 
 /**
  * Applies pending migrations. Two processes starting together (two servers, a server and the CLI)
- * take turns through a PostgreSQL advisory lock instead of racing each other.
+ * take turns through a PostgreSQL advisory lock instead of racing each other. The lock is a
+ * session's, held on a connection of its own to `directUrl`, PostgreSQL itself: through a
+ * transaction pooler each statement may reach another server connection, so a second process could
+ * take the lock again on the connection that holds it (it is re-entrant), and the unlock could miss
+ * it and leave it held by a connection the pooler keeps open. The ORM's own connections may go
+ * through the pooler: each migration is one transaction.
  */
-export const migrateToLatest = async (orm: MikroORM, url: string): Promise<string[]> => {
+export const migrateToLatest = async (orm: MikroORM, directUrl: string): Promise<string[]> => {
   if (await allApplied(orm)) return [];
   const migrator = await migratorOf(orm);
-  const lock = new pg.Client({ connectionString: url });
+  const lock = new pg.Client({ connectionString: directUrl, application_name: 'vms-migrate' });
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

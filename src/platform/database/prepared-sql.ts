@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { currentTransaction } from './entity-manager-scope.ts';
 
 /** A statement PostgreSQL parses and plans once per connection (a named prepared statement). */
@@ -18,6 +18,19 @@ interface KnexClient {
 }
 
 /**
+ * The ORMs (by their configuration, which every fork shares) whose connections go through a
+ * transaction pooler: there a named statement prepared on one server connection is unknown on the
+ * next, or already exists on it for another client ("prepared statement … already exists"), so
+ * their statements are sent unnamed: parsed and planned on each run, like `runSql`'s.
+ */
+const unnamed = new WeakSet<object>();
+
+/** From now on `orm`'s prepared statements are sent without their names (DATABASE_POOL_MODE=transaction). */
+export const sendStatementsUnnamed = (orm: MikroORM): void => {
+  unnamed.add(orm.config);
+};
+
+/**
  * Runs a prepared statement on the ORM's own pool, inside the current unit of work's transaction
  * when there is one. For the hot paths (session check, desk lists, check-in), where MikroORM's
  * query building, client-side parameter inlining and hydration cost more than the query itself:
@@ -27,7 +40,7 @@ interface KnexClient {
  * epoch milliseconds (`… * 1000)::float8`) to get numbers instead.
  */
 export const runPrepared = <Row>(em: EntityManager, statement: PreparedStatement, values: readonly unknown[]): Promise<Row[]> =>
-  runOnConnection<Row>(em, statement, values);
+  runOnConnection<Row>(em, unnamed.has(em.config) ? { text: statement.text } : statement, values);
 
 /**
  * The same for a statement whose text varies with the request (a list's filters and sort): bound

@@ -39,6 +39,11 @@ export interface HttpAppOptions {
   readonly routes: readonly ((app: Hono<AppEnv>) => void)[];
   readonly requestScope: RequestScope;
   readonly healthCheck: () => Promise<boolean>;
+  /**
+   * What `/readyz` reports besides the database: each part's state by name (e.g. `liveUpdates`);
+   * a part that is `down` makes the process not ready.
+   */
+  readonly readiness?: Readonly<Record<string, () => string>>;
   readonly webDir: string;
   readonly spa: SpaRuntimeConfig;
   /** Devices bound to one page of the SPA (a reception kiosk): sent there from every other page. */
@@ -135,6 +140,19 @@ export const createHttpApp = (options: HttpAppOptions): Hono<AppEnv> => {
     const healthy = !options.isDraining?.() && (await options.healthCheck().catch(() => false));
     c.header('Cache-Control', 'no-store');
     return healthy ? c.json({ status: 'ok' }) : c.json({ status: 'unavailable' }, 503);
+  });
+
+  // Readiness, not liveness: what this process cannot do at the moment, part by part, for monitoring
+  // and for orchestrators that route by readiness. /healthz keeps its meaning (the load balancer's
+  // check): a replica whose live updates are down still answers every call.
+  app.get('/readyz', async (c) => {
+    const draining = options.isDraining?.() ?? false;
+    // Each part as it is when the request arrives; the database's answer comes last.
+    const others = Object.entries(options.readiness ?? {}).map(([name, state]) => [name, state()] as const);
+    const parts: Record<string, string> = { database: (await options.healthCheck().catch(() => false)) ? 'up' : 'down', ...Object.fromEntries(others) };
+    const ready = !draining && !Object.values(parts).includes('down');
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: ready ? 'ready' : 'not_ready', ...(draining ? { draining } : {}), ...parts }, ready ? 200 : 503);
   });
 
   for (const register of options.routes) register(app);

@@ -26,6 +26,7 @@ const REDACTED = [
   'serverSecret',
   'payloadPhrase',
   'databaseUrl',
+  'databaseDirectUrl',
   'smtpUrl',
   'req.headers.cookie',
   'req.headers.authorization',

@@ -8,6 +8,9 @@ import { z } from 'zod';
  *   the browser or of the server's own listener, may have missed changes);
  * - `change`: something the viewer may see changed, named only by kind and id (liveChangeSchema);
  *   the screens read it again through their usual, authorized calls.
+ * - `paused` (no data): the server's listener hears nothing at the moment (its database connection
+ *   was lost, or its own check went unheard), so changes are not announced; the screens refresh by
+ *   themselves until the next `ready`, which says it hears again.
  * - `ended` (no data): the viewer's session is over; the stream closes and is not to be opened
  *   again until the next sign-in. A stream that closes without it (the process is stopping) is to
  *   be opened again, after a wait.
@@ -18,7 +21,7 @@ import { z } from 'zod';
  */
 export const LIVE_EVENTS_PATH = '/api/events';
 
-export const LIVE_EVENT_NAMES = { ready: 'ready', change: 'change', ended: 'ended', replaced: 'replaced' } as const;
+export const LIVE_EVENT_NAMES = { ready: 'ready', change: 'change', paused: 'paused', ended: 'ended', replaced: 'replaced' } as const;
 
 /** What changed: a visit (pass, details, approval, check-in or out, photo, …), an employee or a watchlist entry. */
 export const LIVE_CHANGE_KINDS = ['visit', 'employee', 'watchlist'] as const;

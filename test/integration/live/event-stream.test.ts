@@ -248,8 +248,12 @@ describe('live updates over two server processes', () => {
       "with listeners as materialized (select pid from pg_stat_activity where application_name = 'vms-live' and datname = current_database()) select pid from listeners where pg_terminate_backend(pid)",
     );
     expect(ended.length).toBeGreaterThanOrEqual(1);
-    // Ready again: the browser reads everything again, since changes may have gone unheard meanwhile.
+    // Paused first (the page refreshes by itself meanwhile), then ready again: the browser reads
+    // everything again, since changes may have gone unheard meanwhile.
+    await desk.waitFor((event) => event.event === 'paused', 10_000, 1);
     await desk.waitFor((event) => event.event === 'ready', 10_000, 1);
+    const readyz = await fetch(`${second.url}/readyz`);
+    expect({ status: readyz.status, body: await readyz.json() }).toEqual({ status: 200, body: { status: 'ready', database: 'up', liveUpdates: 'up' } });
     const visit = await todaysVisit('After The Failover', 'host');
     const working = await signIn(first, 'guard', 'Guard@123');
     await checkIn(working.client, visit);

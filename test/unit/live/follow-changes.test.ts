@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mayHearOf, type Change } from '../../../src/live/domain/change.ts';
 import { FollowChanges, MAX_STREAMS_PER_SESSION, type ChangeSink, type StreamEnd } from '../../../src/live/application/follow-changes.ts';
-import { ChangeFeed, type ChangeListener } from '../../../src/live/application/ports.ts';
+import { ChangeFeed, type ChangeFeedHealth, type ChangeListener } from '../../../src/live/application/ports.ts';
 import { parseChange } from '../../../src/live/adapters/pg-change-feed.ts';
 import type { Principal } from '../../../src/platform/ports/session-authenticator.ts';
 import type { LiveChange } from '../../../src/shared/api/live-events.ts';
@@ -32,6 +32,13 @@ class InMemoryChangeFeed extends ChangeFeed {
   listenAgain(): void {
     for (const listener of this.listeners) listener.listening();
   }
+  pause(): void {
+    for (const listener of this.listeners) listener.paused();
+  }
+  start(): void {}
+  health(): ChangeFeedHealth {
+    return { state: 'up', since: new Date(0) };
+  }
   close(): Promise<void> {
     this.listeners.clear();
     return Promise.resolve();
@@ -41,6 +48,7 @@ class InMemoryChangeFeed extends ChangeFeed {
 class RecordingSink implements ChangeSink {
   readonly told: LiveChange[] = [];
   readies = 0;
+  pauses = 0;
   ends = 0;
   why: string | null = null;
   ready(): void {
@@ -48,6 +56,9 @@ class RecordingSink implements ChangeSink {
   }
   tell(change: LiveChange): void {
     this.told.push(change);
+  }
+  paused(): void {
+    this.pauses += 1;
   }
   end(why: StreamEnd): void {
     this.ends += 1;
@@ -154,6 +165,22 @@ describe(FollowChanges.name, () => {
     feed.listenAgain();
     feed.listenAgain();
     expect(sink.readies).toBe(2);
+  });
+
+  it('should tell every viewer when the feed stops hearing, and ready again when it hears', () => {
+    const { feed, follow: changes } = follow();
+    const sinks = [new RecordingSink(), new RecordingSink()];
+    for (const sink of sinks) changes.execute(viewer('security'), sink);
+    feed.pause();
+    expect(sinks.map((sink) => [sink.pauses, sink.readies])).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
+    feed.listenAgain();
+    expect(sinks.map((sink) => [sink.pauses, sink.readies])).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
   });
 
   it('should end the stream of a session that ended, once, and no other', () => {

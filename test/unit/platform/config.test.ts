@@ -161,6 +161,34 @@ describe(loadConfig.name, () => {
     expect(() => loadConfig({ VMS_DRAIN_SECONDS: 'soon' })).toThrow(/^Invalid VMS_DRAIN_SECONDS/);
   });
 
+  it('should reach PostgreSQL directly by default, and take a pooler\'s mode and a direct URL for what needs a session', () => {
+    const pooled = 'postgres://vms:pw@pgbouncer:6432/vms';
+    const direct = 'postgres://vms:pw@db:5432/vms';
+    expect(loadConfig({})).toMatchObject({ databasePoolMode: 'direct', databaseDirectUrl: undefined });
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_POOL_MODE: 'session' })).toMatchObject({ databasePoolMode: 'session', databaseDirectUrl: undefined });
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_POOL_MODE: 'transaction', DATABASE_DIRECT_URL: direct })).toMatchObject({
+      databaseUrl: pooled,
+      databasePoolMode: 'transaction',
+      databaseDirectUrl: direct,
+    });
+    expect(() => loadConfig({ DATABASE_URL: pooled, DATABASE_POOL_MODE: 'statement' })).toThrow(
+      new ConfigError('Invalid DATABASE_POOL_MODE: DATABASE_POOL_MODE must be direct, session or transaction (got "statement")'),
+    );
+  });
+
+  it('should refuse a transaction pooler without a direct URL, in one line, and a direct URL that shows its password never', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://vms:pw@pgbouncer:6432/vms', DATABASE_POOL_MODE: 'transaction' })).toThrow(
+      new ConfigError(
+        'Invalid DATABASE_DIRECT_URL: required when DATABASE_POOL_MODE=transaction (live updates and the migration lock need a connection to PostgreSQL itself, not through the pooler)',
+      ),
+    );
+    expect(() => loadConfig({ DATABASE_POOL_MODE: 'transaction' })).toThrow(/^Invalid DATABASE_POOL_MODE: transaction needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: 'postgres://vms:pw@db:5432/vms' })).toThrow(/^Invalid DATABASE_DIRECT_URL: set DATABASE_URL too/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://vms@pgbouncer/vms', DATABASE_DIRECT_URL: 'mysql://vms:s3cret@db/vms' })).toThrow(
+      new ConfigError('Invalid DATABASE_DIRECT_URL: must be a postgres:// or postgresql:// URL'),
+    );
+  });
+
   it('should run the mail sender and the jobs unless VMS_BACKGROUND is off', () => {
     expect(loadConfig({}).background).toBe(true);
     expect(loadConfig({ VMS_BACKGROUND: 'off' }).background).toBe(false);

@@ -1,5 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LiveUpdatesPaused, setLiveUpdatesPaused } from '../../../web/src/app/live-updates-paused.ts';
 import { ALL_ROOTS, LIVE_UPDATE_TIMING, readSseBlocks, reconnectDelay, startLiveUpdates, STALE_ROOTS } from '../../../web/src/app/live-updates.ts';
 
 describe('readSseBlocks', () => {
@@ -185,14 +188,84 @@ describe('startLiveUpdates', () => {
     expect(server.calls).toHaveLength(1);
   });
 
-  it('should not reconnect after the server said newer streams of the session took this one\'s place', async () => {
+  it('should not reconnect after the server said newer streams of the session took this one\'s place, but pause and read by the clock', async () => {
     const server = fakeServer();
     const stream = server.willStream();
-    startLiveUpdates(client, { fetch: server.fetch, random: () => 0 });
+    const told: boolean[] = [];
+    const stop = startLiveUpdates(client, { fetch: server.fetch, random: () => 0, onPaused: (paused) => told.push(paused) });
     stream.send('event: ready\ndata: \n\nevent: replaced\ndata: \n\n');
     stream.end();
     await vi.advanceTimersByTimeAsync(LIVE_UPDATE_TIMING.maxDelayMs * 4);
     expect(server.calls).toHaveLength(1);
+    expect(told).toEqual([true]);
+    await vi.advanceTimersByTimeAsync(LIVE_UPDATE_TIMING.pausedRefreshMs + LIVE_UPDATE_TIMING.coalesceMs);
+    expect(invalidated.length).toBeGreaterThanOrEqual(ALL_ROOTS.length);
+    stop();
+    expect(told).toEqual([true, false]);
+  });
+
+  it('should pause when the server\'s listener stops hearing, read every query again each 30 s meanwhile, and stop once ready again', async () => {
+    const server = fakeServer();
+    const stream = server.willStream();
+    const told: boolean[] = [];
+    const stop = startLiveUpdates(client, { fetch: server.fetch, random: () => 0, onPaused: (paused) => told.push(paused) });
+    stream.send('event: ready\ndata: \n\n');
+    await vi.advanceTimersByTimeAsync(0);
+    stream.send('event: paused\ndata: \n\n');
+    // A moment's pause passes unremarked; a longer one shows.
+    await vi.advanceTimersByTimeAsync(LIVE_UPDATE_TIMING.pauseGraceMs - 1);
+    expect(told).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(told).toEqual([true]);
+    // The server's heartbeats keep the stream itself open meanwhile.
+    const beat = async (ms: number) => {
+      stream.send(': keep-alive\n\n');
+      await vi.advanceTimersByTimeAsync(ms);
+    };
+    await beat(LIVE_UPDATE_TIMING.pausedRefreshMs + LIVE_UPDATE_TIMING.coalesceMs);
+    expect(invalidated.sort()).toEqual(ALL_ROOTS.map((root) => [root]).sort());
+    await beat(LIVE_UPDATE_TIMING.pausedRefreshMs);
+    expect(invalidated).toHaveLength(ALL_ROOTS.length * 2);
+    // Ready again: read once more (changes went unheard), then no more reading by the clock.
+    stream.send('event: ready\ndata: \n\n');
+    await vi.advanceTimersByTimeAsync(LIVE_UPDATE_TIMING.coalesceMs);
+    expect(told).toEqual([true, false]);
+    expect(invalidated).toHaveLength(ALL_ROOTS.length * 3);
+    for (let n = 0; n < 3; n++) await beat(LIVE_UPDATE_TIMING.pausedRefreshMs);
+    expect(invalidated).toHaveLength(ALL_ROOTS.length * 3);
+    stop();
+  });
+
+  it('should pause while the stream itself stays down past the grace, but not for a quick reconnection', async () => {
+    const server = fakeServer();
+    const first = server.willStream();
+    const told: boolean[] = [];
+    const stop = startLiveUpdates(client, { fetch: server.fetch, random: () => 0, onPaused: (paused) => told.push(paused) });
+    first.send('event: ready\ndata: \n\n');
+    await vi.advanceTimersByTimeAsync(0);
+    // A restart: back within a second.
+    first.end();
+    const second = server.willStream();
+    await vi.advanceTimersByTimeAsync(500);
+    second.send('event: ready\ndata: \n\n');
+    await vi.advanceTimersByTimeAsync(LIVE_UPDATE_TIMING.pauseGraceMs * 2);
+    expect(told).toEqual([]);
+    // Down for good: every try fails.
+    second.end();
+    await vi.advanceTimersByTimeAsync(LIVE_UPDATE_TIMING.pauseGraceMs);
+    expect(told).toEqual([true]);
+    stop();
+    expect(told).toEqual([true, false]);
+  });
+
+  it('should not pause once the session is over', async () => {
+    const server = fakeServer();
+    server.willRefuse(401);
+    const told: boolean[] = [];
+    startLiveUpdates(client, { fetch: server.fetch, random: () => 0, onPaused: (paused) => told.push(paused) });
+    await vi.advanceTimersByTimeAsync(LIVE_UPDATE_TIMING.pausedRefreshMs * 2);
+    expect(told).toEqual([]);
+    expect(invalidated).toEqual([]);
   });
 
   it('should close the stream and never reconnect once stopped', async () => {
@@ -204,5 +277,17 @@ describe('startLiveUpdates', () => {
     expect(server.calls[0]?.signal?.aborted).toBe(true);
     await vi.advanceTimersByTimeAsync(LIVE_UPDATE_TIMING.maxDelayMs * 4);
     expect(server.calls).toHaveLength(1);
+  });
+});
+
+describe('LiveUpdatesPaused', () => {
+  afterEach(() => setLiveUpdatesPaused(false));
+
+  it('should keep an empty status region while live, and say the updates are paused in it while they are', () => {
+    expect(renderToStaticMarkup(createElement(LiveUpdatesPaused))).toBe('<div role="status" class="vd-live-paused"></div>');
+    setLiveUpdatesPaused(true);
+    expect(renderToStaticMarkup(createElement(LiveUpdatesPaused))).toBe(
+      '<div role="status" class="vd-live-paused"><span class="vd-live-paused__text">Live updates paused</span></div>',
+    );
   });
 });

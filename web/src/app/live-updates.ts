@@ -17,6 +17,10 @@ import {
  * backoff with jitter, none once the session is over (a 401, or the server's `ended`; the auth
  * provider signs out on the next call), and a silent stream (no heartbeat) is given up and opened
  * again.
+ *
+ * While it does not hear (the stream is down, or the server said `paused`: its own listener hears
+ * nothing) for longer than a moment, the page says so (`onPaused`: a quiet marker) and reads its
+ * queries again every 30 s by itself, until the stream is ready again.
  */
 
 /**
@@ -44,9 +48,20 @@ export interface LiveUpdateTiming {
   readonly maxDelayMs: number;
   /** The server comments every 20 s; a stream silent for this long is taken as dead. */
   readonly silenceMs: number;
+  /** Not hearing for this long (a reconnection, a restart) shows the pause: shorter gaps pass unremarked. */
+  readonly pauseGraceMs: number;
+  /** While paused, every query is read again this often. */
+  readonly pausedRefreshMs: number;
 }
 
-export const LIVE_UPDATE_TIMING: LiveUpdateTiming = { coalesceMs: 300, minDelayMs: 1_000, maxDelayMs: 30_000, silenceMs: 50_000 };
+export const LIVE_UPDATE_TIMING: LiveUpdateTiming = {
+  coalesceMs: 300,
+  minDelayMs: 1_000,
+  maxDelayMs: 30_000,
+  silenceMs: 50_000,
+  pauseGraceMs: 5_000,
+  pausedRefreshMs: 30_000,
+};
 
 /** The wait before reconnection number `attempt` (0 for the first): exponential, capped, with jitter (`random` in [0, 1)). */
 export const reconnectDelay = (attempt: number, random: number, timing: LiveUpdateTiming = LIVE_UPDATE_TIMING): number => {
@@ -92,6 +107,8 @@ export interface LiveUpdatesOptions {
   readonly fetch?: typeof fetch;
   readonly random?: () => number;
   readonly timing?: LiveUpdateTiming;
+  /** Told when the updates pause (true) and when they are back (false). */
+  readonly onPaused?: (paused: boolean) => void;
 }
 
 /**
@@ -104,6 +121,8 @@ export const startLiveUpdates = (client: QueryClient, options: LiveUpdatesOption
   const random = options.random ?? Math.random;
   const timing = options.timing ?? LIVE_UPDATE_TIMING;
   let stopped = false;
+  /** Newer streams of this sign-in took this one's place: it stays closed, and the page reads by the clock. */
+  let replaced = false;
   let attempt = 0;
   let readyBefore = false;
   let connection: AbortController | null = null;
@@ -113,6 +132,9 @@ export const startLiveUpdates = (client: QueryClient, options: LiveUpdatesOption
   let silence: ReturnType<typeof setTimeout> | null = null;
   let flush: ReturnType<typeof setTimeout> | null = null;
   const pending = new Set<string>();
+  let paused = false;
+  let grace: ReturnType<typeof setTimeout> | null = null;
+  let refresh: ReturnType<typeof setTimeout> | null = null;
 
   const invalidate = (roots: readonly string[]) => {
     for (const root of roots) pending.add(root);
@@ -122,6 +144,43 @@ export const startLiveUpdates = (client: QueryClient, options: LiveUpdatesOption
       pending.clear();
       for (const root of stale) void client.invalidateQueries({ queryKey: [root] });
     }, timing.coalesceMs);
+  };
+
+  const setPaused = (value: boolean) => {
+    if (paused === value) return;
+    paused = value;
+    options.onPaused?.(value);
+  };
+  // Chained timeouts rather than an interval: each read-again is planned after the last.
+  const refreshWhilePaused = () => {
+    refresh = setTimeout(() => {
+      refresh = null;
+      invalidate(ALL_ROOTS);
+      refreshWhilePaused();
+    }, timing.pausedRefreshMs);
+  };
+  /** Changes are not heard from now on: paused, unless it hears again within the grace. */
+  const notHearing = () => {
+    if (stopped || paused || grace) return;
+    grace = setTimeout(() => {
+      grace = null;
+      setPaused(true);
+      refreshWhilePaused();
+    }, timing.pauseGraceMs);
+  };
+  /** Replaced by newer streams: paused at once, with no grace, since nothing will bring the stream back. */
+  const pauseForGood = () => {
+    if (grace) clearTimeout(grace);
+    grace = null;
+    if (paused) return;
+    setPaused(true);
+    refreshWhilePaused();
+  };
+  /** Heard again (`ready`), or nothing more to follow (stopped): no pause, no refreshing by the clock. */
+  const unpause = () => {
+    for (const timer of [grace, refresh]) if (timer) clearTimeout(timer);
+    grace = refresh = null;
+    setPaused(false);
   };
 
   const heard = () => {
@@ -137,12 +196,17 @@ export const startLiveUpdates = (client: QueryClient, options: LiveUpdatesOption
       // The session is over: nothing to follow until the next sign-in starts anew.
       stopped = true;
     } else if (event.event === LIVE_EVENT_NAMES.replaced) {
-      // Newer tabs of this sign-in took this stream's place: reopening it would close one of theirs.
+      // Newer tabs of this sign-in took this stream's place: reopening it would close one of theirs, so
+      // this page is paused for good and reads again by the clock.
       stopped = true;
+      replaced = true;
     } else if (event.event === LIVE_EVENT_NAMES.ready) {
       if (readyBefore) invalidate(ALL_ROOTS);
       readyBefore = true;
       attempt = 0;
+      unpause();
+    } else if (event.event === LIVE_EVENT_NAMES.paused) {
+      notHearing();
     } else if (event.event === LIVE_EVENT_NAMES.change) {
       let parsed: unknown;
       try {
@@ -156,7 +220,8 @@ export const startLiveUpdates = (client: QueryClient, options: LiveUpdatesOption
   };
 
   const reconnectLater = () => {
-    if (stopped) return;
+    if (stopped) return replaced ? pauseForGood() : unpause();
+    notHearing();
     const delay = reconnectDelay(attempt, random(), timing);
     attempt += 1;
     retry = setTimeout(() => {
@@ -180,6 +245,7 @@ export const startLiveUpdates = (client: QueryClient, options: LiveUpdatesOption
       // Signed out (or never signed in): nothing to follow until the next sign-in starts anew.
       if (response.status === 401 || response.status === 403) {
         stopped = true;
+        unpause();
         return;
       }
       if (!response.ok || !response.body) throw new Error(`stream refused (${response.status})`);
@@ -207,6 +273,8 @@ export const startLiveUpdates = (client: QueryClient, options: LiveUpdatesOption
     reconnectLater();
   };
 
+  // Not hearing until the first `ready`.
+  notHearing();
   void connect();
   return () => {
     stopped = true;
@@ -214,5 +282,6 @@ export const startLiveUpdates = (client: QueryClient, options: LiveUpdatesOption
     cancelRead?.();
     for (const timer of [retry, silence, flush]) if (timer) clearTimeout(timer);
     pending.clear();
+    unpause();
   };
 };

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { shouldRetryRead } from '../lib/query-policy.ts';
+import { LiveUpdatesPaused, setLiveUpdatesPaused } from './live-updates-paused.ts';
 
 /**
  * The web app's one data layer (TanStack Query). Reads retry only transient failures (network, 5xx:
@@ -54,7 +55,7 @@ const holdLiveUpdates = (client: QueryClient): (() => void) => {
     let stopped = false;
     void import('./live-updates.ts').then(
       ({ startLiveUpdates }) => {
-        if (!stopped) stopLive = startLiveUpdates(client);
+        if (!stopped) stopLive = startLiveUpdates(client, { onPaused: setLiveUpdatesPaused });
       },
       // A chunk that fails to load leaves the screens as they were: read on open, Refresh and Retry.
       () => undefined,
@@ -98,6 +99,7 @@ export const withQueryClient = (Page: ComponentType): ComponentType => {
     return (
       <QueryClientProvider client={client}>
         <Page />
+        {session !== null && <LiveUpdatesPaused />}
       </QueryClientProvider>
     );
   };

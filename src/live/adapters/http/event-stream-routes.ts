@@ -73,6 +73,7 @@ export const eventStreamRoutes = (deps: EventStreamDeps) => (app: Hono<AppEnv>) 
     const sink: ChangeSink = {
       ready: () => message({ event: LIVE_EVENT_NAMES.ready, data: '' }),
       tell: (change) => message({ event: LIVE_EVENT_NAMES.change, data: JSON.stringify(change) }),
+      paused: () => message({ event: LIVE_EVENT_NAMES.paused, data: '' }),
       end: (why) => {
         if (why === 'session_ended') signedOut();
         else if (why === 'replaced') toldAndClosed(LIVE_EVENT_NAMES.replaced);
