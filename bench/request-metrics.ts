@@ -36,7 +36,8 @@ const app = createHttpApp({
   requestScope: (work) => work(),
   healthCheck: async () => true,
   webDir: '/nonexistent',
-  spa: { companyDomain: 'example.com', payloadPhrase: 'p'.repeat(8), corporateUrl: 'https://x.test', timeZone: 'UTC' },
+  spa: { companyDomain: 'example.com', payloadPhrase: 'p'.repeat(8), corporateUrl: 'https://x.test', timeZone: 'UTC', kioskRequiresPin: false },
+  publicUrl: 'http://localhost:3001',
   secureCookies: false,
 });
 await app.request('/check-session/someone%40example.com/1700000000000');

@@ -1,6 +1,7 @@
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { ContainerModule } from 'inversify';
 import { FollowChanges } from './live/application/follow-changes.ts';
+import { ChangeFeed } from './live/application/ports.ts';
 import { poolUsage } from './platform/database/pool-usage.ts';
 import type { Logger } from './platform/logging/logger.ts';
 import { readOutboxBacklog } from './platform/mail/outbox-backlog.ts';
@@ -16,18 +17,21 @@ import { CONFIG, LOGGER } from './platform/tokens.ts';
  */
 export const metricsModule = new ContainerModule(({ bind }) => {
   bind(Metrics).toResolvedValue(
-    (config: AppConfig, orm: MikroORM, em: EntityManager, clock: Clock, follow: FollowChanges, logger: Logger) =>
+    (config: AppConfig, orm: MikroORM, em: EntityManager, clock: Clock, follow: FollowChanges, feed: ChangeFeed, logger: Logger) =>
       new Metrics(
         {
           pool: () => poolUsage(orm),
           outbox: () => readOutboxBacklog(em, clock),
-          // The listener's own state (connected, hearing its NOTIFY round trip) joins here once the
-          // change feed reports it; until then only the streams are counted.
-          live: () => ({ openStreams: follow.open }),
+          // The listener hears its own NOTIFY round trip (ADR 17's self-check): up, or down. A listener
+          // nothing has started (idle) is not reported.
+          live: () => {
+            const { state } = feed.health();
+            return state === 'idle' ? { openStreams: follow.open } : { openStreams: follow.open, listening: state === 'up' };
+          },
           logger,
         },
         { processMetrics: config.metricsToken !== undefined },
       ),
-    [CONFIG, MikroORM, EntityManager, Clock, FollowChanges, LOGGER],
+    [CONFIG, MikroORM, EntityManager, Clock, FollowChanges, ChangeFeed, LOGGER],
   );
 });

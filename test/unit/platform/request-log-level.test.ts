@@ -11,7 +11,8 @@ const appLoggingAt = (level: string, healthy = true) => {
     requestScope: (work) => work(),
     healthCheck: async () => healthy,
     webDir: '/nonexistent-web-dir',
-    spa: { companyDomain: 'example.com', payloadPhrase: 'p'.repeat(8), corporateUrl: 'https://x.test', timeZone: 'UTC' },
+    spa: { companyDomain: 'example.com', payloadPhrase: 'p'.repeat(8), corporateUrl: 'https://x.test', timeZone: 'UTC', kioskRequiresPin: false },
+    publicUrl: 'http://localhost:3001',
     secureCookies: false,
   });
   return { app, requests: () => lines.filter((line) => line['msg'] === 'request') };
