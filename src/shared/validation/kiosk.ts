@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
 import { PASS_CODE_PATTERN, passCodeFromQr } from '../pass-code.ts';
+import { hasControlCharacter } from '../storable-text.ts';
 import { PPE_ITEMS } from '../visitor-options.ts';
 import { phoneSchema } from './identity-fields.ts';
 import { DETAILS_NAME_MAX } from './visitor-details.ts';
@@ -20,6 +21,8 @@ export const kioskDeviceSchema = z.object({
     .string({ error: MESSAGES.kiosk.deviceNameRequired })
     .trim()
     .min(1, MESSAGES.kiosk.deviceNameRequired)
+    // `vms kiosk list` prints it: no escape sequence, line break or direction override (issue 27).
+    .refine((name) => !hasControlCharacter(name), MESSAGES.kiosk.deviceNameInvalid)
     .min(KIOSK_NAME_MIN, MESSAGES.kiosk.deviceNameTooShort)
     .max(KIOSK_NAME_MAX, MESSAGES.kiosk.deviceNameTooLong),
 });
