@@ -106,6 +106,10 @@ const FORMULA_FIRST_BYTE = (() => {
   return table;
 })();
 
+/** Whether the text field at `start` begins as a formula: its first byte is one, or starts the character that is. */
+const formulaAt = (input: Buffer, start: number, end: number): boolean =>
+  FORMULA_FIRST_BYTE[input[start]!] === 1 || startsAsFormula(input.toString('utf8', start, Math.min(end, start + 4)));
+
 const int32 = (input: Uint8Array, at: number): number => (input[at]! << 24) | (input[at + 1]! << 16) | (input[at + 2]! << 8) | input[at + 3]!;
 
 /**
@@ -279,9 +283,8 @@ export class CopyBinaryExportEncoder {
       return;
     }
     // A cell a spreadsheet would read as a formula gets the guard in front (src/shared/csv-formula.ts).
-    const lead = end > start ? FORMULA_FIRST_BYTE[input[start]!]! : 0;
-    const guarded = lead === 1 || (lead === 2 && startsAsFormula(input.toString('utf8', start, Math.min(end, start + 4))));
-    if (guarded) out[pos++] = GUARD;
+    if (end > start && FORMULA_FIRST_BYTE[input[start]!] !== 0 && formulaAt(input, start, end)) out[pos++] = GUARD;
+    const guarded = pos !== from;
     for (let i = start; i < end; i += 1) {
       const byte = input[i]!;
       if (byte === COMMA || byte === QUOTE || byte === LF || byte === CR) {
