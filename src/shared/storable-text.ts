@@ -27,10 +27,11 @@ export const isStorableValue = (value: unknown): boolean => {
  * notes: src/shared/validation), and `vms` shows any already stored as escapes (cli/terminal-text.ts).
  */
 const CONTROL_RANGES = String.raw`\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069`;
-const CONTROL = new RegExp(`[${CONTROL_RANGES}]`);
+// Marked pure so that a bundle that uses only the storable-text check (the envelope on the sign-in pages) leaves these out.
+const CONTROL = /* @__PURE__ */ new RegExp(`[${CONTROL_RANGES}]`);
 
 /** Every control character, to replace each with something visible (a global pattern: for `replace`, never `test`). */
-export const CONTROL_CHARACTERS = new RegExp(`[${CONTROL_RANGES}]`, 'g');
+export const CONTROL_CHARACTERS = /* @__PURE__ */ new RegExp(`[${CONTROL_RANGES}]`, 'g');
 
 /** Whether the text holds a control character; a field written over several lines may keep its line feeds (LF). */
 export const hasControlCharacter = (text: string, options: { readonly lineFeeds?: boolean } = {}): boolean =>
