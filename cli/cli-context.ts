@@ -4,6 +4,7 @@ import type { Runtime } from '../src/runtime.ts';
 import { isDomainError } from '../src/shared/domain-error.ts';
 import { EnvelopeError } from '../src/shared/envelope/envelope-format.ts';
 import { MESSAGES, fill } from '../src/shared/messages.ts';
+import { terminalJson, terminalLines } from './terminal-text.ts';
 
 /** Exit codes: 0 done, 1 refused or failed, 2 bad usage (the Unix convention). */
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
@@ -139,17 +140,18 @@ export class CliRun {
 
   constructor(readonly io: CliIo) {}
 
+  /** Lines for the terminal: no control character but the line ends reaches it raw (cli/terminal-text.ts). */
   out(text: string): void {
-    this.io.stdout.write(text);
+    this.io.stdout.write(terminalLines(text));
   }
 
   err(text: string): void {
-    this.io.stderr.write(text);
+    this.io.stderr.write(terminalLines(text));
   }
 
-  /** `--json` output: for programs, one document. */
+  /** `--json` output: for programs, one document (DEL, C1 and direction marks as `\u` escapes as well). */
   json(value: unknown): void {
-    this.out(`${JSON.stringify(value, null, 2)}\n`);
+    this.out(`${terminalJson(value)}\n`);
   }
 
   /**

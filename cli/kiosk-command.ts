@@ -7,6 +7,7 @@ import { KIOSK_STATUS_LABELS } from '../src/shared/kiosk-status.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { UsageError, cliActor, type CliRun } from './cli-context.ts';
 import { atSite, formatTable } from './output.ts';
+import { terminalText } from './terminal-text.ts';
 
 const deviceId = (text: string): number => {
   if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new UsageError(`the kiosk's id is a number, not "${text}"`);
@@ -48,7 +49,7 @@ export const kioskCommand = (run: CliRun): Command => {
         await run.withRuntime(async ({ container }) => {
           const device = await container.get(RevokeKiosk).execute({ kind: 'cli', actor: cliActor() }, kioskId);
           if (options.json) run.json(kioskDeviceView(device, true));
-          else run.out(`${MESSAGES.kiosk.revoked} Kiosk ${device.id}: ${device.name}\n`);
+          else run.out(`${MESSAGES.kiosk.revoked} Kiosk ${device.id}: ${terminalText(device.name)}\n`);
         });
       }),
     );

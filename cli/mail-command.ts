@@ -8,6 +8,7 @@ import { CONFIG } from '../src/platform/tokens.ts';
 import { formatSiteDateTime } from '../src/shared/site-calendar.ts';
 import { UsageError, cliActor, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';
+import { terminalText } from './terminal-text.ts';
 
 /** Loaded when a command runs: MikroORM is not for `--help`. */
 const outboxAdmin = async (container: Container): Promise<OutboxAdmin> => {
@@ -84,7 +85,7 @@ export const mailCommand = (run: CliRun): Command => {
           else
             run.out(
               retried.length
-                ? `Queued again ${retried.length}: ${retried.map((m) => `${m.id} (${m.subject} to ${m.recipients.join(', ')})`).join('; ')}\nA running server sends them within a few seconds.\n`
+                ? `Queued again ${retried.length}: ${retried.map((m) => `${m.id} (${terminalText(m.subject)} to ${terminalText(m.recipients.join(', '))})`).join('; ')}\nA running server sends them within a few seconds.\n`
                 : 'No failed mail.\n',
             );
         });

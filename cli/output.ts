@@ -1,4 +1,5 @@
 import { formatSiteDateTime } from '../src/shared/site-calendar.ts';
+import { terminalText } from './terminal-text.ts';
 
 /**
  * For a table people read: these columns' instants (ISO strings, as the `--json` views carry them)
@@ -22,7 +23,8 @@ export const formatTable = <Row extends object>(rows: readonly Row[], columns?: 
   const keys = columns ?? (rows[0] ? Object.keys(rows[0]) : []);
   const field = (row: Row, key: string): unknown => (row as Record<string, unknown>)[key];
   if (rows.length === 0) return '(none)\n';
-  const cell = (value: unknown) => (value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value));
+  // Stored text may hold control characters: shown as escapes (cli/terminal-text.ts), and measured as shown.
+  const cell = (value: unknown) => (value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : terminalText(String(value)));
   const widths = keys.map((key) => Math.max(heading(key).length, ...rows.map((row) => cell(field(row, key)).length)));
   const line = (values: string[]) => values.map((value, i) => value.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
   return [line(keys.map(heading)), ...rows.map((row) => line(keys.map((key) => cell(field(row, key)))))].join('\n') + '\n';

@@ -19,6 +19,7 @@ import { PurgeVisitorData } from '../src/visits/application/purge-visitor-data.t
 import { parseCount, parseDay, parseTime, parseVisitIds, toAddress } from './arguments.ts';
 import { CliFailure, UsageError, cliActor, writeFailure, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';
+import { terminalJsonText, terminalLines, terminalText } from './terminal-text.ts';
 
 /** Every state a visit can be in (src/shared/visit-state.ts), cancelled included. */
 const STATES: readonly VisitState[] = VISIT_STATES;
@@ -98,7 +99,7 @@ export const visitorsCommand = (run: CliRun): Command => {
             : wanted;
           const approved = targets.length ? await container.get(ApproveVisitors).execute(targets, { kind: 'cli', actor: cliActor() }).catch(namingMissingVisit) : [];
           if (options.json) run.json({ approved: approved.map((visit) => visit.id) });
-          else run.out(approved.length ? `Approved ${approved.length}: ${approved.map((v) => `${v.id} (${v.name})`).join(', ')}\n` : 'Nothing to approve.\n');
+          else run.out(approved.length ? `Approved ${approved.length}: ${approved.map((v) => `${v.id} (${terminalText(v.name)})`).join(', ')}\n` : 'Nothing to approve.\n');
         });
       }),
     );
@@ -146,11 +147,14 @@ export const visitorsCommand = (run: CliRun): Command => {
             : null;
           bar?.start(exporter.total, 0);
           let written = 0;
+          // Rows shown on a terminal (no --out, no pipe) are for people: control characters as escapes
+          // (cli/terminal-text.ts). Each chunk is whole rows, so no character is cut. Files and pipes get the exact bytes.
+          const shown = !options.out && run.io.stdout.isTTY === true ? (options.format === 'csv' ? terminalLines : terminalJsonText) : null;
           async function* counted(): AsyncGenerator<Uint8Array> {
             for await (const chunk of exporter.chunks) {
               written += chunk.rows;
               if (chunk.rows) bar?.update(written);
-              yield chunk.bytes;
+              yield shown ? Buffer.from(shown(Buffer.from(chunk.bytes).toString('utf8'))) : chunk.bytes;
             }
           }
           const started = performance.now();

@@ -8,6 +8,7 @@ import { CONFIG } from '../src/platform/tokens.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
 import { UsageError, cliActor, type CliRun } from './cli-context.ts';
 import { atSite, formatTable } from './output.ts';
+import { terminalText } from './terminal-text.ts';
 
 const entryId = (text: string): number => {
   if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new UsageError(`the entry's id is a number, not "${text}"`);
@@ -45,7 +46,7 @@ export const watchlistCommand = (run: CliRun): Command => {
         await run.withRuntime(async ({ container }) => {
           const entry = await container.get(AddWatchlistEntry).execute({ kind: 'cli', actor: cliActor() }, input);
           if (options.json) run.json(watchlistEntryView(entry));
-          else run.out(`${MESSAGES.watchlist.added} Entry ${entry.id}: ${entry.name}\n`);
+          else run.out(`${MESSAGES.watchlist.added} Entry ${entry.id}: ${terminalText(entry.name)}\n`);
         });
       }),
     );
@@ -84,7 +85,7 @@ export const watchlistCommand = (run: CliRun): Command => {
         await run.withRuntime(async ({ container }) => {
           const entry = await container.get(ResolveWatchlistEntry).execute({ kind: 'cli', actor: cliActor() }, entryNumber, note);
           if (options.json) run.json(watchlistEntryView(entry));
-          else run.out(`${MESSAGES.watchlist.resolved} Entry ${entry.id}: ${entry.name}\n`);
+          else run.out(`${MESSAGES.watchlist.resolved} Entry ${entry.id}: ${terminalText(entry.name)}\n`);
         });
       }),
     );

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { PASS_CODE_PATTERN, passCodeFromQr } from '../pass-code.ts';
 import { PASS_PIN_PATTERN } from '../pass-pin.ts';
 import { MAX_RECORD_ID } from '../record-id.ts';
+import { hasControlCharacter } from '../storable-text.ts';
 import { PPE_ITEMS } from '../visitor-options.ts';
 import { phoneSchema } from './identity-fields.ts';
 import { DETAILS_NAME_MAX } from './visitor-details.ts';
@@ -22,6 +23,8 @@ export const kioskDeviceSchema = z.object({
     .string({ error: MESSAGES.kiosk.deviceNameRequired })
     .trim()
     .min(1, MESSAGES.kiosk.deviceNameRequired)
+    // `vms kiosk list` prints it: no escape sequence, line break or direction override (issue 27).
+    .refine((name) => !hasControlCharacter(name), MESSAGES.kiosk.deviceNameInvalid)
     .min(KIOSK_NAME_MIN, MESSAGES.kiosk.deviceNameTooShort)
     .max(KIOSK_NAME_MAX, MESSAGES.kiosk.deviceNameTooLong),
 });

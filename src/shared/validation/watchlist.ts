@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { hasControlCharacter } from '../storable-text.ts';
 import { visitorNameSchema } from './visit-fields.ts';
 
 /** The watchlist's forms (issue 13): the same name rules as a visitor's, a reason security writes down. */
@@ -11,27 +12,37 @@ export const WATCHLIST_TEXT_MAX = 500;
 const optional = <Schema extends z.ZodType<string>>(schema: Schema) =>
   z.preprocess((value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value), schema.nullable());
 
-const writtenText = (required: string, tooShort: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, required).min(WATCHLIST_TEXT_MIN, tooShort).max(WATCHLIST_TEXT_MAX, tooLong);
+/**
+ * A reason or note, written in a box of several lines: line feeds are kept, every other control
+ * character is refused (`vms watchlist list` prints the reason; issue 27).
+ */
+const writtenText = (messages: { readonly required: string; readonly tooShort: string; readonly tooLong: string; readonly invalid: string }) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .refine((text) => !hasControlCharacter(text, { lineFeeds: true }), messages.invalid)
+    .min(WATCHLIST_TEXT_MIN, messages.tooShort)
+    .max(WATCHLIST_TEXT_MAX, messages.tooLong);
 
 /** `POST /api/watchlist`, `vms watchlist add`. */
 export const watchlistEntrySchema = z.object({
   name: visitorNameSchema(WATCHLIST_NAME_MAX, MESSAGES.watchlist.nameRequired, MESSAGES.pass.nameTooLong),
   phone: optional(z.string({ error: MESSAGES.watchlist.phoneInvalid }).trim().regex(/^[1-9]\d{9}$/, MESSAGES.watchlist.phoneInvalid)),
   aadhaarLast4: optional(z.string({ error: MESSAGES.watchlist.aadhaarLast4Invalid }).trim().regex(/^\d{4}$/, MESSAGES.watchlist.aadhaarLast4Invalid)),
-  reason: writtenText(MESSAGES.watchlist.reasonRequired, MESSAGES.watchlist.reasonTooShort, MESSAGES.watchlist.reasonTooLong),
+  reason: writtenText({ required: MESSAGES.watchlist.reasonRequired, tooShort: MESSAGES.watchlist.reasonTooShort, tooLong: MESSAGES.watchlist.reasonTooLong, invalid: MESSAGES.watchlist.reasonInvalid }),
 });
 export type WatchlistEntryInput = z.output<typeof watchlistEntrySchema>;
 
 /** `POST /api/watchlist/{id}/resolve`, `vms watchlist resolve`. */
 export const watchlistResolutionSchema = z.object({
-  note: writtenText(MESSAGES.watchlist.noteRequired, MESSAGES.watchlist.noteTooShort, MESSAGES.watchlist.noteTooLong),
+  note: writtenText({ required: MESSAGES.watchlist.noteRequired, tooShort: MESSAGES.watchlist.noteTooShort, tooLong: MESSAGES.watchlist.noteTooLong, invalid: MESSAGES.watchlist.noteInvalid }),
 });
 export type WatchlistResolutionInput = z.output<typeof watchlistResolutionSchema>;
 
 /** `POST /api/flagged-visits/{id}/clear`: why a flagged visitor may be let in. */
 export const visitFlagClearanceSchema = z.object({
-  reason: writtenText(MESSAGES.watchlist.clearReasonRequired, MESSAGES.watchlist.clearReasonTooShort, MESSAGES.watchlist.clearReasonTooLong),
+  reason: writtenText({ required: MESSAGES.watchlist.clearReasonRequired, tooShort: MESSAGES.watchlist.clearReasonTooShort, tooLong: MESSAGES.watchlist.clearReasonTooLong, invalid: MESSAGES.watchlist.clearReasonInvalid }),
 });
 export type VisitFlagClearanceInput = z.output<typeof visitFlagClearanceSchema>;
 

@@ -350,14 +350,17 @@ describe('vms visitors export', () => {
     expect(csv.stderr).toMatch(new RegExp(`^Exported ${expected.length} visits \\(${formatVisitDate(from)} to ${formatVisitDate(to)}\\) in [\\d.]+ s to .*awkward\\.csv\\.\\n$`));
     const text = await readFile(csvFile, 'utf8');
     // RFC 4180: a field is quoted when it holds a comma, a quote, CR or LF, its quotes doubled; CRLF after every record.
+    // Text that a spreadsheet would read as a formula (OWASP: it begins with = + - @ TAB or CR) has a single quote in front.
+    const cell = (value: unknown) => (typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value));
     const field = (value: unknown) => {
-      const plain = String(value);
+      const plain = cell(value);
       return /[",\r\n]/.test(plain) ? `"${plain.replaceAll('"', '""')}"` : plain;
     };
     const columns = Object.keys(expected[0]!);
     expect(text).toBe([columns, ...expected.map((row) => Object.values(row).map(field))].map((fields) => `${fields.join(',')}\r\n`).join(''));
     const parsed = parse(text, { columns: true }) as Record<string, string>[];
-    expect(parsed).toEqual(expected.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, String(value)]))));
+    expect(parsed).toEqual(expected.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, cell(value)]))));
+    expect(parsed.filter((row) => row['name'] === "'=SUM(A1)").length).toBeGreaterThan(0);
     expect(text).not.toContain('v1.sealed');
   });
 });

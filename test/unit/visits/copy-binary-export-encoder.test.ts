@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { CopyBinaryExportEncoder, type ExportField } from '../../../src/visits/adapters/mikro-orm/copy-binary-export-encoder.ts';
 
@@ -43,8 +44,16 @@ const STREAM = copyStream([
   [int4(-3), Buffer.from('Ctl\u0001\\'), int4(-1), int8(23.5 * 3_600_000_000), int4(7), Buffer.from([0xff, 0xfe]), Buffer.from([1]), int8(-1)],
 ]);
 
-const encode = (format: 'csv' | 'json' | 'ndjson', pieces: readonly Buffer[]) => {
-  const encoder = new CopyBinaryExportEncoder(FIELDS, format, HOSTS);
+/** Names a spreadsheet would read as formulas (OWASP's leads, and a full-width `＝`), and names it would not. */
+const FORMULAS = ['=HYPERLINK("http://evil.example","x")', "+cmd|' /C calc'!A0", '-2+3', '@SUM(A1)', '\tTab first', '\rCR first', '\uff1dSUM(A1)'];
+const HARMLESS = ['Plain', 'a=b', 'ends with =', ' =spaced', '\uff21 full-width A', ''];
+const FORMULA_HOSTS = new Map([...HOSTS, [8, { email: '@evil.example', name: '=1+1' }]]);
+const FORMULA_STREAM = copyStream(
+  [...FORMULAS, ...HARMLESS].map((name, i) => [int4(-1 - i), Buffer.from(name), int4(0), int8(0), int4(i === 0 ? 8 : 7), Buffer.from([0xff, 0xfe]), Buffer.from([0]), null]),
+);
+
+const encode = (format: 'csv' | 'json' | 'ndjson', pieces: readonly Buffer[], hosts = HOSTS) => {
+  const encoder = new CopyBinaryExportEncoder(FIELDS, format, hosts);
   const out: Buffer[] = [];
   let rows = 0;
   for (const piece of pieces) {
@@ -78,13 +87,31 @@ describe(CopyBinaryExportEncoder.name, () => {
   });
 
   it('should give the same bytes however the stream is cut into chunks', () => {
-    for (const format of ['csv', 'json', 'ndjson'] as const) {
-      const whole = encode(format, [STREAM]);
-      for (let cut = 0; cut <= STREAM.length; cut += 1) {
-        expect(encode(format, [STREAM.subarray(0, cut), STREAM.subarray(cut)])).toEqual(whole);
+    for (const [stream, hosts] of [[STREAM, HOSTS], [FORMULA_STREAM, FORMULA_HOSTS]] as const) {
+      for (const format of ['csv', 'json', 'ndjson'] as const) {
+        const whole = encode(format, [stream], hosts);
+        for (let cut = 0; cut <= stream.length; cut += 1) {
+          expect(encode(format, [stream.subarray(0, cut), stream.subarray(cut)], hosts)).toEqual(whole);
+        }
+        expect(encode(format, Array.from(stream, (_, i) => stream.subarray(i, i + 1)), hosts)).toEqual(whole);
       }
-      expect(encode(format, Array.from(STREAM, (_, i) => STREAM.subarray(i, i + 1)))).toEqual(whole);
     }
+  });
+
+  it('should put a single quote before a text cell a spreadsheet would read as a formula, host names included, and nowhere else', () => {
+    const encoder = new CopyBinaryExportEncoder(FIELDS, 'csv', FORMULA_HOSTS);
+    const text = Buffer.from(encoder.push(FORMULA_STREAM).bytes).toString('utf8');
+    encoder.end();
+    const rows = parse(text) as string[][];
+    // A real CSV reader keeps the quote as part of the cell: that is what a spreadsheet shows as text.
+    expect(rows.map((row) => row[1])).toEqual([...FORMULAS.map((name) => `'${name}`), ...HARMLESS]);
+    expect(rows[0]!.slice(4, 6)).toEqual(["'@evil.example", "'=1+1"]);
+    // Numbers stay numbers: a negative id or count is not text.
+    expect(rows.map((row) => [row[0], row[6]])).toEqual(rows.map((_, i) => [String(-1 - i), '-2']));
+    // JSON is for programs: the values as stored.
+    const json = new CopyBinaryExportEncoder(FIELDS, 'ndjson', FORMULA_HOSTS);
+    const objects = Buffer.from(json.push(FORMULA_STREAM).bytes).toString('utf8').trim().split('\n').map((line) => JSON.parse(line) as { name: string });
+    expect(objects.map((object) => object.name)).toEqual([...FORMULAS, ...HARMLESS]);
   });
 
   it('should refuse a stream that ends early or has other columns', () => {

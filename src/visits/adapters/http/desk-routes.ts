@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import type { Hono } from 'hono';
 import { DomainError } from '../../../shared/domain-error.ts';
 import { MAX_RECORD_ID } from '../../../shared/record-id.ts';
@@ -23,6 +22,7 @@ import type { CheckOutVisitor } from '../../application/check-out-visitor.ts';
 import type { ReadVisitorPhotos } from '../../application/read-visitor-photos.ts';
 import type { ReadPhotoThumbnail } from '../../application/read-photo-thumbnail.ts';
 import type { TakeVisitorPhoto } from '../../application/take-visitor-photo.ts';
+import { csvDocument } from './csv-document.ts';
 import { deskView } from './desk-view.ts';
 import { visitIdFrom } from './visit-routes.ts';
 
@@ -120,7 +120,8 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
       return c.json({ details: envelope.encrypt(records.map(deskView)), total: records.length, onSite: onSite.length, stale: stale.length, today } satisfies OnSiteAnswer);
     }
     const staleIds = new Set(stale.map((record) => record.id));
-    const csv = stringify(
+    const csv = csvDocument(
+      ['Name', 'Phone', 'Pass code', 'Visitor type', 'Coming from', 'Host', 'Host e-mail', 'Checked in', 'Additional visitors', 'Place', 'Checked in before today'],
       (query.stale === 'include' ? [...onSite, ...stale] : onSite).map((r) => [
         r.name,
         r.phone,
@@ -134,10 +135,6 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
         r.placeToVisit ?? '',
         staleIds.has(r.id) ? 'Yes' : 'No',
       ]),
-      {
-        header: true,
-        columns: ['Name', 'Phone', 'Pass code', 'Visitor type', 'Coming from', 'Host', 'Host e-mail', 'Checked in', 'Additional visitors', 'Place', 'Checked in before today'],
-      },
     );
     const stamp = formatSiteDateTime(new Date(), deps.timeZone).replace(/[: ]/g, '-');
     return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="on-site-${stamp}.csv"` });

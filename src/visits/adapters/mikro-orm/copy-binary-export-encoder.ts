@@ -1,3 +1,4 @@
+import { FORMULA_GUARD, FORMULA_LEADS, neutraliseFormula, startsAsFormula } from '../../../shared/csv-formula.ts';
 import { formatVisitDate, timeToSlot } from '../../../shared/visit-time.ts';
 import { PPE_ITEMS } from '../../../shared/visitor-options.ts';
 import type { EncodedVisits, VisitExportFormat, VisitExportHost } from '../../application/ports.ts';
@@ -18,8 +19,8 @@ export interface ExportField {
 
 const KINDS: readonly ExportFieldKind[] = ['text', 'int4', 'int2', 'bool', 'date', 'time', 'timestamptz', 'host', 'ppe'];
 const [TEXT, INT4, INT2, BOOL, DATE, TIME, TIMESTAMPTZ, HOST, PPE] = KINDS.map((_, i) => i);
-/** Bytes each kind needs at most beyond six times its bytes in the stream. */
-const FIXED = [2, 11, 6, 5, 12, 12, 26, 0, 40];
+/** Bytes each kind needs at most beyond six times its bytes in the stream (text: two quotes and a formula's guard). */
+const FIXED = [3, 11, 6, 5, 12, 12, 26, 0, 40];
 
 const SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 const HEADER = SIGNATURE.length + 8;
@@ -82,8 +83,32 @@ const ppeChoices = (() => {
   };
 })();
 
-/** The same quoting csv-stringify does, applied to any CR or LF (RFC 4180): quoted when it holds `,` `"` CR or LF; quotes doubled. */
-export const csvText = (text: string): string => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+/**
+ * The same quoting csv-stringify does, applied to any CR or LF (RFC 4180): quoted when it holds `,` `"` CR or LF; quotes doubled.
+ * First the formula rule (src/shared/csv-formula.ts), as for every text cell of every CSV the product writes.
+ */
+export const csvText = (text: string): string => {
+  const cell = neutraliseFormula(text);
+  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+};
+
+const GUARD = FORMULA_GUARD.charCodeAt(0);
+/**
+ * The formula rule by a text field's first byte: 1 where that byte alone begins a formula (the ASCII
+ * leads), 2 where it may begin one (the first byte of a multi-byte lead, to be read as a character).
+ */
+const FORMULA_FIRST_BYTE = (() => {
+  const table = new Uint8Array(256);
+  for (const lead of FORMULA_LEADS) {
+    const bytes = Buffer.from(lead);
+    table[bytes[0]!] = bytes.length === 1 ? 1 : 2;
+  }
+  return table;
+})();
+
+/** Whether the text field at `start` begins as a formula: its first byte is one, or starts the character that is. */
+const formulaAt = (input: Buffer, start: number, end: number): boolean =>
+  FORMULA_FIRST_BYTE[input[start]!] === 1 || startsAsFormula(input.toString('utf8', start, Math.min(end, start + 4)));
 
 const int32 = (input: Uint8Array, at: number): number => (input[at]! << 24) | (input[at + 1]! << 16) | (input[at + 2]! << 8) | input[at + 3]!;
 
@@ -91,7 +116,8 @@ const int32 = (input: Uint8Array, at: number): number => (input[at]! << 24) | (i
  * Turns the binary COPY stream of the export query into whole rows of CSV, NDJSON or JSON. Chunks
  * may split a row anywhere; the rest waits for the next chunk. Text fields are copied byte for byte
  * and only looked at for what needs quoting (CSV) or escaping (JSON, then done by JSON.stringify
- * itself); numbers, dates and times are written digit by digit. That keeps a million rows to about
+ * itself), and in CSV for a first character that would make a formula (a single quote goes in front,
+ * src/shared/csv-formula.ts); numbers, dates and times are written digit by digit. That keeps a million rows to about
  * a second of CPU (docs/performance.md).
  */
 export class CopyBinaryExportEncoder {
@@ -256,11 +282,15 @@ export class CopyBinaryExportEncoder {
       this.pos = pos;
       return;
     }
+    // A cell a spreadsheet would read as a formula gets the guard in front (src/shared/csv-formula.ts).
+    if (end > start && FORMULA_FIRST_BYTE[input[start]!] !== 0 && formulaAt(input, start, end)) out[pos++] = GUARD;
+    const guarded = pos !== from;
     for (let i = start; i < end; i += 1) {
       const byte = input[i]!;
       if (byte === COMMA || byte === QUOTE || byte === LF || byte === CR) {
         pos = from;
         out[pos++] = QUOTE;
+        if (guarded) out[pos++] = GUARD;
         for (let j = start; j < end; j += 1) {
           const quoted = input[j]!;
           out[pos++] = quoted;
