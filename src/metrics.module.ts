@@ -22,7 +22,7 @@ export const metricsModule = new ContainerModule(({ bind }) => {
         {
           pool: () => poolUsage(orm),
           outbox: () => readOutboxBacklog(em, clock),
-          // The listener hears its own NOTIFY round trip (ADR 17's self-check): up, or down. A listener
+          // The listener hears its own NOTIFY round trip (ADR 22's self-check): up, or down. A listener
           // nothing has started (idle) is not reported.
           live: () => {
             const { state } = feed.health();

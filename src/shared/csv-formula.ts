@@ -6,7 +6,7 @@
  * call, the insights, `vms visitors export`) goes through this rule: such a cell is written with a
  * single quote in front, which spreadsheets show as text and CSV readers keep as part of the value.
  * Cells the product writes from numbers (counts, ids) are not text and are left alone.
- * docs/adr/0017-outputs-csv-and-terminal-text.md.
+ * docs/adr/0021-csv-formulas-and-terminal-text.md.
  */
 
 /**

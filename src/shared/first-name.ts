@@ -1,5 +1,5 @@
 /**
- * What a kiosk may show of a person (issue 27, docs/adr/0017-kiosk-kiosk-privacy.md): the first word
+ * What a kiosk may show of a person (issue 27, docs/adr/0018-kiosk-privacy.md): the first word
  * of their name. The tablet stands in a public place, so a lookup names neither the visitor nor the
  * host in full.
  */

@@ -224,7 +224,7 @@ export const MESSAGES = {
     invalidCharacter: 'The request contains a character that is not allowed.',
     /** Ours: JSON nested deeper than any form of the product (issue 27). */
     tooDeep: 'The request is nested too deeply to be read.',
-    /** Ours: a change asked for by a page of another site (issue 27, docs/adr/0017-edge-cross-site-requests.md). */
+    /** Ours: a change asked for by a page of another site (issue 27, docs/adr/0017-cross-site-requests.md). */
     crossSite: 'This request came from another site and was refused.',
     /** Ours: a body that is not JSON (or a file where one is sent). */
     unsupportedType: 'Please send this request as JSON.',

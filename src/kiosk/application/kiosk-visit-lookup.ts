@@ -26,7 +26,7 @@ export interface TodaysVisit {
 }
 
 /**
- * Every lookup that offers nothing to do (issue 27, docs/adr/0017-kiosk-kiosk-privacy.md): no visit,
+ * Every lookup that offers nothing to do (issue 27, docs/adr/0018-kiosk-privacy.md): no visit,
  * another day's, not approved, already in, already out, a missing or wrong PIN. One code, one status,
  * one message, so that whoever types a number learns nothing about whose it is.
  */

@@ -2,7 +2,7 @@ import type { Logger } from '../../platform/logging/logger.ts';
 import type { ChangeFeedHealth } from '../application/ports.ts';
 
 /**
- * The change listener's health (ADR 17): `idle` until it is asked to listen, then `down` until its
+ * The change listener's health (ADR 22): `idle` until it is asked to listen, then `down` until its
  * first check (a NOTIFY round trip) is heard, `up` while its checks are heard, `down` again from
  * the moment its connection is lost or a check goes unheard. An operator hears of each stop once:
  * an error when it stops hearing (or fails before it ever heard), one info line when it hears again,

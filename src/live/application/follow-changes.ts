@@ -8,7 +8,7 @@ import type { ChangeFeed } from './ports.ts';
  * How many streams one session may hold open in one process (a few tabs of the same sign-in). A
  * stream opened beyond it closes the session's oldest: an abandoned tab gives way to a new one, and
  * a script cannot pile up streams (issue 27 counted 40). Per process, not per installation: the
- * cost bounded is this process's sockets and fan-out (docs/adr/0017-leaks-stream-cap.md).
+ * cost bounded is this process's sockets and fan-out (docs/adr/0019-live-update-streams-per-session.md).
  */
 export const MAX_STREAMS_PER_SESSION = 4;
 

@@ -120,7 +120,7 @@ export interface Config {
    */
   readonly kioskRequirePin: boolean;
   readonly logLevel: RawConfig['LOG_LEVEL'];
-  /** Unset: no /metrics at all. Set: /metrics answers a scraper that sends it as a bearer token (ADR 17). */
+  /** Unset: no /metrics at all. Set: /metrics answers a scraper that sends it as a bearer token (ADR 20). */
   readonly metricsToken: string | undefined;
   /** Behind reverse proxies: which hops are ours, so the client's address is the first hop that is not. */
   readonly trustProxy: ProxyTrust;
@@ -130,7 +130,7 @@ export interface Config {
    * What DATABASE_URL reaches: PostgreSQL itself (`direct`), or a pooler such as PgBouncer in
    * session or transaction mode. In transaction mode a statement may run on another server
    * connection than the one before, so nothing may rely on a connection's session: statements are
-   * not prepared by name, and LISTEN and the migration lock use `databaseDirectUrl` (ADR 17).
+   * not prepared by name, and LISTEN and the migration lock use `databaseDirectUrl` (ADR 22).
    */
   readonly databasePoolMode: RawConfig['DATABASE_POOL_MODE'];
   /**

@@ -29,7 +29,7 @@ export const allowedOriginsOf = (publicUrl: string): ReadonlySet<string> => {
 };
 
 /**
- * Cross-site request forgery (issue 27, docs/adr/0017-edge-cross-site-requests.md): a request that may
+ * Cross-site request forgery (issue 27, docs/adr/0017-cross-site-requests.md): a request that may
  * change something is refused when a header its browser sent says it comes from a page of another
  * origin: an `Origin` that is not the product's (`null` included), or `Sec-Fetch-Site: cross-site` or
  * `same-site` (a sibling subdomain is the same site, not the same origin). A request with neither

@@ -10,7 +10,7 @@ const digest = (value: string): Buffer => createHash('sha256').update(value).dig
 const BEARER = /^Bearer +(\S+)\s*$/i;
 
 /**
- * `GET /metrics` for a scraper that sends `Authorization: Bearer <VMS_METRICS_TOKEN>` (ADR 17); any
+ * `GET /metrics` for a scraper that sends `Authorization: Bearer <VMS_METRICS_TOKEN>` (ADR 20); any
  * other caller gets 401. Registered only when the token is set: without it the path is as unknown as
  * any other.
  */

@@ -26,7 +26,7 @@ type Observe = (seconds: number) => void;
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
- * What an operator scrapes from `/metrics` (docs/deploy.md, "Metrics"; ADR 17): requests by route
+ * What an operator scrapes from `/metrics` (docs/deploy.md, "Metrics"; ADR 20): requests by route
  * pattern and status, the pool, the outbox, live updates, job runs, and prom-client's process
  * metrics. One registry per container, never prom-client's global one, so several apps in one
  * process (the tests) keep their own counts.

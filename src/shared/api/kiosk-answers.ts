@@ -5,7 +5,7 @@ import { KIOSK_STATUSES } from '../kiosk-status.ts';
 /**
  * The reception kiosk's answers (issue 13, docs/adr/0014-reception-kiosk.md). A kiosk shows a visitor
  * who may be anyone standing at the tablet only what they need: their first name, the host's first name
- * and the time (issue 27, docs/adr/0017-kiosk-kiosk-privacy.md); never the phone, the purpose, the
+ * and the time (issue 27, docs/adr/0018-kiosk-privacy.md); never the phone, the purpose, the
  * company or anything the watchlist knows. Answers that
  * carry a visitor's name are enveloped, as every visitor's data is.
  */

@@ -4,7 +4,7 @@ import { PASS_PIN_LENGTH } from '../../shared/pass-pin.ts';
 const PIN_MODULUS = 10 ** PASS_PIN_LENGTH;
 
 /**
- * The pass's PIN (issue 27, docs/adr/0017-kiosk-kiosk-privacy.md): four digits derived from the pass's
+ * The pass's PIN (issue 27, docs/adr/0018-kiosk-privacy.md): four digits derived from the pass's
  * id and the server secret, HMAC-SHA256 under the secret, its first 48 bits taken modulo 10,000. Nothing
  * is stored (every replica computes the same PIN; a copy of the database holds none), and a pass's PIN
  * never changes unless the server secret does. It is printed in the approval mail and on the badge, and

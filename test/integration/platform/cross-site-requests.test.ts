@@ -27,7 +27,7 @@ interface Sent {
  * Issue 27, item 2: a page of another site (a sibling subdomain included) cancelled a host's visit with
  * a `no-cors` fetch of a `text/plain` body, and an auto-submitting form turned a security user's browser
  * into a kiosk. A request that may change something is refused when its browser says it comes from
- * another origin (docs/adr/0017-edge-cross-site-requests.md), and a body that is not JSON (or a file on
+ * another origin (docs/adr/0017-cross-site-requests.md), and a body that is not JSON (or a file on
  * the desk's upload) with 415, before anything reads it; the product's own pages keep working.
  */
 describe('requests from a page of another site', () => {
