@@ -7,7 +7,7 @@ import type { AppEnv } from './app-env.ts';
  * 43,000 lines a day per replica behind Caddy's 2 s checks): logged at debug while they say all is
  * well. A failing one (a 503 while draining or without the database, a 401 at /metrics) stays at info.
  */
-const PROBES = new Set(['/healthz', '/metrics']);
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * One line per request: method, path, status and time. The query string and bodies are never
