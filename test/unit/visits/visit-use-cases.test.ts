@@ -35,7 +35,7 @@ import { DAY, FakeClock, HOUR, MINUTE } from '../../support/fake-clock.ts';
 import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee, principalOf } from '../identity/in-memory-identity.ts';
 import {
   CountingServerCrypto,
-  FakeJpegInspector,
+  fakePhotoIntake,
   FakeQrRenderer,
   FakeSecretBox,
   InMemoryFileStorage,
@@ -409,7 +409,7 @@ describe(`${CheckInVisitor.name} and ${CheckOutVisitor.name}`, () => {
   it('should record Time In with the server\'s clock under the row lock, mail the host with the latest photo, and audit it', async () => {
     const { record, pass, guard, host, passes, photos, outbox, audit, clock } = setUp();
     const expected = pass('approved');
-    photos.add(new VisitorPhoto({ visitorPassId: expected.id, storageKey: `photos/2026/2026-${expected.id}-aaaaaaaaaaaaaaaa.jpg`, sizeBytes: 10, takenById: guard.id, createdAt: clock.now() }));
+    photos.add(new VisitorPhoto({ visitorPassId: expected.id, storageKey: `photos/2026/2026-${expected.id}-aaaaaaaaaaaaaaaa.jpg`, sizeBytes: 10, thumbnailKey: null, takenById: guard.id, createdAt: clock.now() }));
     const done = await record.checkIn(expected.id, actorOf(guard));
     expect(done).toMatchObject({ id: expected.id, state: 'checked_in', checkIn: clock.now(), photoFilename: `2026-${expected.id}-aaaaaaaaaaaaaaaa.jpg` });
     expect(passes.rows.get(expected.id)).toMatchObject({ checkIn: clock.now(), checkInById: guard.id });
@@ -558,7 +558,7 @@ describe(CheckOutOpenVisits.name, () => {
 describe(`${TakeVisitorPhoto.name} and ${ReadVisitorPhotos.name}`, () => {
   const setUp = () => {
     const w = world();
-    const take = new TakeVisitorPhoto(w.passes, w.photos, w.storage, new FakeJpegInspector(), w.crypto, w.audit, w.clock, w.unitOfWork);
+    const take = new TakeVisitorPhoto(w.passes, w.photos, w.storage, fakePhotoIntake(), w.crypto, w.audit, w.clock, w.unitOfWork);
     const read = new ReadVisitorPhotos(w.passes, w.photos, w.storage);
     return {
       ...w,
@@ -633,7 +633,7 @@ describe(PurgeVisitorData.name, () => {
     const kept = w.pass('out', { date: '2026-10-21' });
     for (const visit of [old, kept]) {
       const key = `photos/2026/2026-${visit.id}-aaaaaaaaaaaaaaaa.jpg`;
-      w.photos.add(new VisitorPhoto({ visitorPassId: visit.id, storageKey: key, sizeBytes: 3, takenById: null, createdAt: w.clock.now() }));
+      w.photos.add(new VisitorPhoto({ visitorPassId: visit.id, storageKey: key, sizeBytes: 3, thumbnailKey: null, takenById: null, createdAt: w.clock.now() }));
       await w.storage.put(key, jpegBytes(3));
     }
     expect(purge.cutoff(30)).toBe('2026-10-21');
