@@ -12,7 +12,9 @@ export class SharpJpegInspector extends JpegInspector {
     // Start of image, then a marker: every JPEG begins FF D8 FF.
     if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) return null;
     try {
-      const { format, width, height } = await sharp(bytes).metadata();
+      // No pixel limit here: sharp would refuse a header over its default (268 megapixels) as an error,
+      // and the caller must learn the size to refuse it as too many pixels.
+      const { format, width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
       return format === 'jpeg' && width > 0 && height > 0 ? { width, height } : null;
     } catch {
       return null;
