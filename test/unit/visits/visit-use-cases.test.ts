@@ -632,20 +632,23 @@ describe(PurgeVisitorData.name, () => {
     const old = w.pass('out', { date: '2026-10-01' });
     const kept = w.pass('out', { date: '2026-10-21' });
     for (const visit of [old, kept]) {
+      // Each with a thumbnail of its own, stored beside the photo (issue 27).
       const key = `photos/2026/2026-${visit.id}-aaaaaaaaaaaaaaaa.jpg`;
-      w.photos.add(new VisitorPhoto({ visitorPassId: visit.id, storageKey: key, sizeBytes: 3, thumbnailKey: null, takenById: null, createdAt: w.clock.now() }));
+      const thumbnailKey = `thumbnails/2026/2026-${visit.id}-aaaaaaaaaaaaaaaa.jpg`;
+      w.photos.add(new VisitorPhoto({ visitorPassId: visit.id, storageKey: key, sizeBytes: 3, thumbnailKey, takenById: null, createdAt: w.clock.now() }));
       await w.storage.put(key, jpegBytes(3));
+      await w.storage.put(thumbnailKey, jpegBytes(4));
     }
     expect(purge.cutoff(30)).toBe('2026-10-21');
     expect(await purge.execute(30, CLI, { dryRun: true })).toEqual({ before: '2026-10-21', visits: 1, photos: 1, dryRun: true });
     expect(old.anonymisedAt).toBeNull();
-    expect(w.storage.files.size).toBe(2);
+    expect(w.storage.files.size).toBe(4);
 
     expect(await purge.execute(30, CLI, { dryRun: false })).toEqual({ before: '2026-10-21', visits: 1, photos: 1, dryRun: false });
     expect(old).toMatchObject({ name: 'Anonymised visitor', anonymisedAt: w.clock.now() });
     expect(kept.anonymisedAt).toBeNull();
     expect(w.photos.rows.map((photo) => photo.visitorPassId)).toEqual([kept.id]);
-    expect([...w.storage.files.keys()]).toEqual([`photos/2026/2026-${kept.id}-aaaaaaaaaaaaaaaa.jpg`]);
+    expect([...w.storage.files.keys()]).toEqual([`photos/2026/2026-${kept.id}-aaaaaaaaaaaaaaaa.jpg`, `thumbnails/2026/2026-${kept.id}-aaaaaaaaaaaaaaaa.jpg`]);
     expect(w.audit.entries).toEqual([
       { actor: CLI, action: 'visits.purged', subjectType: 'system', details: { before: '2026-10-21', visits: 1, photos: 1, firstId: old.id, lastId: old.id } },
     ]);
