@@ -102,7 +102,8 @@ export abstract class JpegInspector {
 export abstract class PhotoThumbnailer {
   /**
    * The whole picture decoded (so only a real, complete JPEG passes) and shrunk to at most `maxSide`
-   * pixels a side, as a JPEG; null when it does not decode or has more pixels than the limit.
+   * pixels a side, as a JPEG; null when it does not decode or has more pixels than the limit. Callers
+   * have read the header first (JpegInspector): what is not a JPEG never gets here.
    */
   abstract thumbnail(jpeg: Uint8Array, maxSide: number): Promise<Uint8Array | null>;
 }
