@@ -20,6 +20,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # No dev dependencies, and no optional ones: the embedded PostgreSQL binaries are not needed here.
 RUN npm ci --omit=dev --omit=optional --ignore-scripts && npm cache clean --force
+# sharp's libvips for this platform is an optional dependency too: taken from the build stage's install.
+COPY --from=build /app/node_modules/@img ./node_modules/@img
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
 COPY cli/vms.mjs ./cli/vms.mjs

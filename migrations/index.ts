@@ -17,6 +17,7 @@ import { Migration20261122225054_visit_flag_notify } from './Migration2026112222
 import { Migration20261122225106_walk_in_kiosk } from './Migration20261122225106_walk_in_kiosk.ts';
 import { Migration20261123021000_watchlist_live } from './Migration20261123021000_watchlist_live.ts';
 import { Migration20261123093000_visit_flag_door_mailed } from './Migration20261123093000_visit_flag_door_mailed.ts';
+import { Migration20261128083407_photo_thumbnails } from './Migration20261128083407_photo_thumbnails.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
 /** Each migration's class by its name: a name in names.ts without a class here (or the reverse) does not compile. */
@@ -38,6 +39,7 @@ const CLASSES = {
   Migration20261122225106_walk_in_kiosk,
   Migration20261123021000_watchlist_live,
   Migration20261123093000_visit_flag_door_mailed,
+  Migration20261128083407_photo_thumbnails,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 
 /**

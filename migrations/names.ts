@@ -22,6 +22,7 @@ export const MIGRATION_NAMES = [
   'Migration20261122225106_walk_in_kiosk',
   'Migration20261123021000_watchlist_live',
   'Migration20261123093000_visit_flag_door_mailed',
+  'Migration20261128083407_photo_thumbnails',
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

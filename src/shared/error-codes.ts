@@ -95,6 +95,7 @@ export const ERRORS = {
   'photo.missing': { kind: 'invalid_input', message: MESSAGES.photo.missing },
   'photo.not_jpeg': { kind: 'invalid_input', message: MESSAGES.photo.notJpeg },
   'photo.too_large': { kind: 'payload_too_large', message: MESSAGES.photo.tooLarge },
+  'photo.too_many_pixels': { kind: 'invalid_input', message: MESSAGES.photo.tooManyPixels },
   'photo.not_available': { kind: 'not_found', message: MESSAGES.photo.notAvailable },
   // The watchlist (issue 13)
   'watchlist.not_found': { kind: 'not_found', message: MESSAGES.watchlist.notFound },

@@ -198,6 +198,8 @@ export const MESSAGES = {
     /** Ours: what the server says about a file it refuses. */
     notJpeg: 'Only JPEG photos can be uploaded.',
     tooLarge: 'The photo must not exceed 1 MB.',
+    /** Ours (issue 27): the limits of src/visits/domain/visitor-photo.ts, MAX_PHOTO_PIXELS and MAX_PHOTO_SIDE. */
+    tooManyPixels: 'The photo must not exceed 12 megapixels or 4000 pixels a side.',
     missing: 'Please take a photo first.',
   },
   submission: {

@@ -20,7 +20,7 @@ import { ReadDashboardCounts } from './application/read-dashboard-counts.ts';
 import { MikroOrmVisitorPassRepository } from './adapters/mikro-orm/mikro-orm-visitor-pass-repository.ts';
 import { MikroOrmVisitorPhotoRepository } from './adapters/mikro-orm/mikro-orm-visitor-photo-repository.ts';
 import { PgCopyVisitExportSource } from './adapters/mikro-orm/pg-copy-visit-export-source.ts';
-import { JpegJsInspector } from './adapters/jpeg-js-inspector.ts';
+import { SharpJpegInspector } from './adapters/sharp-jpeg-inspector.ts';
 import { QrcodePngRenderer } from './adapters/qrcode-png-renderer.ts';
 import { ApproveVisitors } from './application/approve-visitors.ts';
 import { PassPins } from './application/pass-pins.ts';
@@ -53,7 +53,8 @@ import { CheckInVisitor } from './application/check-in-visitor.ts';
 import { CheckOutVisitor } from './application/check-out-visitor.ts';
 import { ReadVisitorPhotos } from './application/read-visitor-photos.ts';
 import { ReadPhotoThumbnail } from './application/read-photo-thumbnail.ts';
-import { JpegJsThumbnailer } from './adapters/jpeg-js-thumbnailer.ts';
+import { SharpThumbnailer } from './adapters/sharp-thumbnailer.ts';
+import { PhotoIntake } from './application/photo-intake.ts';
 import { TakeVisitorPhoto } from './application/take-visitor-photo.ts';
 import { ReadVisitorLink } from './application/read-visitor-link.ts';
 import { ReadVisits } from './application/read-visits.ts';
@@ -78,8 +79,10 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   // What a new watchlist entry screens (the watchlist asks; it never reads visitor_pass itself).
   bindPort(bind, ExpectedVisits, SqlExpectedVisits, EntityManager);
   bind(QrCodeRenderer).toConstantValue(new QrcodePngRenderer());
-  bind(JpegInspector).toConstantValue(new JpegJsInspector());
-  bind(PhotoThumbnailer).toConstantValue(new JpegJsThumbnailer());
+  // Photos (issue 27): sizes read from the header alone, decoding and resizing on libvips's threads.
+  bind(JpegInspector).toConstantValue(new SharpJpegInspector());
+  bind(PhotoThumbnailer).toConstantValue(new SharpThumbnailer());
+  bindClass(bind, PhotoIntake, JpegInspector, PhotoThumbnailer);
   bindClass(bind, LinkTokens, NodeEnvelope, ServerCrypto);
 
   // Hosts' passes and the visitor's details form.
@@ -119,8 +122,8 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, CheckInVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE, MailOutbox, VisitScreening);
   bindClass(bind, CheckOutVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE);
   bindClass(bind, ReadVisitorPhotos, VisitorPassRepository, VisitorPhotoRepository, FileStorage);
-  bindClass(bind, ReadPhotoThumbnail, ReadVisitorPhotos, PhotoThumbnailer);
-  bindClass(bind, TakeVisitorPhoto, VisitorPassRepository, VisitorPhotoRepository, FileStorage, JpegInspector, ServerCrypto, AuditLog, Clock, UnitOfWork);
+  bindClass(bind, ReadPhotoThumbnail, ReadVisitorPhotos, VisitorPhotoRepository, FileStorage, JpegInspector, PhotoThumbnailer, UnitOfWork);
+  bindClass(bind, TakeVisitorPhoto, VisitorPassRepository, VisitorPhotoRepository, FileStorage, PhotoIntake, ServerCrypto, AuditLog, Clock, UnitOfWork);
   bindClass(bind, DeskLookups, VisitorPassRepository, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE, VisitScreening);
 
   // Walk-ins at a reception kiosk (issue 13): created by the kiosk, answered by the host from the mailed links.
@@ -131,7 +134,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
       photos: VisitorPhotoRepository,
       directory: EmployeeDirectory,
       storage: FileStorage,
-      jpeg: JpegInspector,
+      intake: PhotoIntake,
       crypto: ServerCrypto,
       answers: WalkInAnswerTokens,
       outbox: MailOutbox,
@@ -141,11 +144,11 @@ export const visitsModule = new ContainerModule(({ bind }) => {
       screening: VisitScreening,
       config: AppConfig,
     ) =>
-      new CreateWalkIn(passes, photos, directory, storage, jpeg, crypto, answers, outbox, audit, clock, unitOfWork, screening, {
+      new CreateWalkIn(passes, photos, directory, storage, intake, crypto, answers, outbox, audit, clock, unitOfWork, screening, {
         timeZone: config.timeZone,
         publicUrl: config.publicUrl,
       }),
-    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, JpegInspector, ServerCrypto, WalkInAnswerTokens, MailOutbox, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG],
+    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, PhotoIntake, ServerCrypto, WalkInAnswerTokens, MailOutbox, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG],
   );
   bindClass(bind, ReadWalkIn, VisitorPassRepository, EmployeeDirectory, VisitScreening, Clock, TIME_ZONE);
   bindClass(bind, ReadWalkInQuestion, VisitorPassRepository, EmployeeDirectory, WalkInAnswerTokens, Clock);

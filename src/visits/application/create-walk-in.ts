@@ -11,10 +11,10 @@ import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { VisitorPass } from '../domain/visitor-pass.ts';
-import { newPhotoFilename, storageKeyOf, VisitorPhoto } from '../domain/visitor-photo.ts';
+import { newPhotoFilename, storageKeyOf } from '../domain/visitor-photo.ts';
 import { arrivalPlaceOf } from './check-in-visitor.ts';
-import type { JpegInspector, VisitScreening, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
-import { refuseUnlessJpeg } from './take-visitor-photo.ts';
+import { storeAcceptedPhoto, type PhotoIntake } from './photo-intake.ts';
+import type { VisitScreening, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 import { toVisitRecord } from './visit-record.ts';
 import { walkInMail } from './visit-mails.ts';
 import { walkInAnswerLink, type WalkInAnswerTokens } from './walk-in-token.ts';
@@ -44,7 +44,7 @@ export const WALK_IN_VISITOR_TYPE = { visitorType: 'Others', visitorTypeOther: '
  * `POST /api/kiosk/walk-ins` (issue 13): a visitor without an appointment signs in at a kiosk. One
  * visit for today at the current half hour at the site, its details already in (no link, no Aadhaar),
  * waiting for the host's approval and marked with its kiosk; the kiosk's photo stored as the desk's
- * are (a real JPEG of at most 1 MiB); screened by the watchlist at `walk_in`; audited with the kiosk as
+ * are (a real JPEG of at most 1 MiB and 12 megapixels, with its thumbnail); screened by the watchlist at `walk_in`; audited with the kiosk as
  * the actor; and the host mailed (through the outbox) with the photo and two signed links, approve and
  * decline, that work until the end of the day. The host must be an approved, enabled employee who may
  * host visitors. All in one transaction.
@@ -55,7 +55,7 @@ export class CreateWalkIn {
     private readonly photos: VisitorPhotoRepository,
     private readonly directory: EmployeeDirectory,
     private readonly storage: FileStorage,
-    private readonly jpeg: JpegInspector,
+    private readonly intake: PhotoIntake,
     private readonly crypto: ServerCrypto,
     private readonly answers: WalkInAnswerTokens,
     private readonly outbox: MailOutbox,
@@ -68,8 +68,7 @@ export class CreateWalkIn {
 
   async execute(kiosk: WalkInKiosk, input: WalkInInput): Promise<WalkInView> {
     const host = await this.hostOf(input.hostId);
-    const photo = Buffer.from(input.photo, 'base64');
-    refuseUnlessJpeg(photo, this.jpeg);
+    const photo = await this.intake.accept(Buffer.from(input.photo, 'base64'));
     const actor = kioskActor(kiosk);
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
@@ -109,8 +108,7 @@ export class CreateWalkIn {
       // The photo, in the same transaction as the visit: both are kept, or neither.
       const filename = newPhotoFilename(now, pass.id, this.crypto.randomToken(12));
       const storageKey = storageKeyOf(filename)!;
-      await this.storage.put(storageKey, photo);
-      this.photos.add(new VisitorPhoto({ visitorPassId: pass.id, storageKey, sizeBytes: photo.byteLength, takenById: null, createdAt: now }));
+      await storeAcceptedPhoto(this.storage, this.photos, photo, { visitorPassId: pass.id, storageKey, takenById: null, createdAt: now });
 
       // The watchlist: a match flags the visit for security at once (the flag's row, security's mail
       // naming the host and the kiosk); the host's mail is the same either way, and so is the kiosk's
@@ -136,7 +134,7 @@ export class CreateWalkIn {
         subjectId: pass.id,
         details: { passCode: pass.passCode, host: host.email, date: today, time, kiosk: kiosk.name },
       });
-      this.audit.record({ actor, action: 'visit.photo_taken', subjectType: 'visit', subjectId: pass.id, details: { filename, bytes: photo.byteLength } });
+      this.audit.record({ actor, action: 'visit.photo_taken', subjectType: 'visit', subjectId: pass.id, details: { filename, bytes: photo.bytes.byteLength } });
       await this.unitOfWork.flush();
       return { visitId: pass.id, firstName: firstNameOf(pass.name), hostFirstName: firstNameOf(host.name), status: 'waiting' };
     });

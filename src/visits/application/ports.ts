@@ -1,5 +1,5 @@
 import type { VisitorPass } from '../domain/visitor-pass.ts';
-import type { VisitorPhoto } from '../domain/visitor-photo.ts';
+import type { PhotoSize, VisitorPhoto } from '../domain/visitor-photo.ts';
 import type { ListedVisit, VisitListCriteria } from './desk-filters.ts';
 import type { MyVisitsCriteria } from './my-visits.ts';
 
@@ -78,17 +78,34 @@ export abstract class VisitorPhotoRepository {
   /** Every photo of these visits (retention deletes them). */
   abstract allFor(visitorPassIds: readonly number[]): Promise<VisitorPhoto[]>;
   abstract remove(photos: readonly VisitorPhoto[]): void;
+  /**
+   * Records the thumbnail of a photo that had none (stored before thumbnails were), unless another
+   * request did first; true when this call did. The row stays locked until the transaction ends.
+   */
+  abstract setThumbnailKey(photoId: number, thumbnailKey: string): Promise<boolean>;
 }
 
-/** Checks that a file really is a JPEG picture (by decoding it, not by its name) and reads its size. */
+/**
+ * Reads a JPEG's size from its header alone (issue 27): nothing is decoded, so a file that claims
+ * 20000×20000 pixels costs no more than one that claims 320×240.
+ */
 export abstract class JpegInspector {
-  abstract inspect(bytes: Uint8Array): { readonly width: number; readonly height: number } | null;
+  /** The size the JPEG's header states, or null when the bytes do not begin as a JPEG does. */
+  abstract inspect(bytes: Uint8Array): Promise<PhotoSize | null>;
 }
 
-/** Makes a small copy of a stored JPEG for lists and detail views. */
+/**
+ * Decodes a JPEG and makes its small copy for lists and detail views, never on the event loop (a
+ * decode of a few megapixels takes seconds of one core in JavaScript) and never for a picture of more
+ * than `MAX_PHOTO_PIXELS`, whatever its header said before (the second fence against decompression bombs).
+ */
 export abstract class PhotoThumbnailer {
-  /** A JPEG at most `maxSide` pixels a side, or null when the photo is small enough to send as it is. */
-  abstract thumbnail(jpeg: Uint8Array, maxSide: number): Uint8Array | null;
+  /**
+   * The whole picture decoded (so only a real, complete JPEG passes) and shrunk to at most `maxSide`
+   * pixels a side, as a JPEG; null when it does not decode or has more pixels than the limit. Callers
+   * have read the header first (JpegInspector): what is not a JPEG never gets here.
+   */
+  abstract thumbnail(jpeg: Uint8Array, maxSide: number): Promise<Uint8Array | null>;
 }
 
 /** The export's formats: CSV (RFC 4180, CRLF line ends), one JSON array, or one JSON object a line. */

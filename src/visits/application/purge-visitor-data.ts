@@ -19,7 +19,7 @@ const BATCH = 500;
  * Retention (`vms visitors purge`, and the server every night with VMS_RETENTION_DAYS): the personal
  * data of visits older than the period is removed (name, phone, e-mail, address, Aadhaar, photos);
  * what reports count stays. Batches of 500 visits, each in its own transaction with its audit entry
- * and its photos' files (deleted with their records, or kept with them if the batch rolls back).
+ * and its photos' files, thumbnails included (deleted with their records, or kept with them if the batch rolls back).
  */
 export class PurgeVisitorData {
   constructor(
@@ -59,7 +59,7 @@ export class PurgeVisitorData {
         const batchPhotos = await this.photos.allFor(stale.map((pass) => pass.id));
         this.photos.remove(batchPhotos);
         // The files go in the same transaction as their records (FileStorage's contract), never before.
-        await this.storage.delete(batchPhotos.map((photo) => photo.storageKey));
+        await this.storage.delete(batchPhotos.flatMap((photo) => photo.fileKeys()));
         this.audit.record({
           actor,
           action: 'visits.purged',

@@ -2,7 +2,7 @@ import { DomainError } from '../../shared/domain-error.ts';
 import { canSeeVisit } from '../../shared/capabilities.ts';
 import type { FileStorage } from '../../platform/ports/file-storage.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
-import { storageKeyOf } from '../domain/visitor-photo.ts';
+import { storageKeyOf, type VisitorPhoto } from '../domain/visitor-photo.ts';
 import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 
 /** Visitors' photos for those who may see them: the desk, admins and the visitor's host only. */
@@ -24,11 +24,21 @@ export class ReadVisitorPhotos {
 
   /** `GET /photos/{filename}`: the JPEG, to the desk, admins and the visitor's host only. */
   async file(principal: Principal, filename: string): Promise<Buffer> {
+    return this.stored((await this.record(principal, filename)).storageKey);
+  }
+
+  /** The record of the photo named `filename`, for those who may see it; "Photo not available…" for anyone else. */
+  async record(principal: Principal, filename: string): Promise<VisitorPhoto> {
     const storageKey = storageKeyOf(filename);
     const photo = storageKey ? await this.photos.findByStorageKey(storageKey) : null;
     const pass = photo ? await this.passes.findById(photo.visitorPassId) : null;
     if (!photo || !pass || !canSeeVisit(principal, pass)) throw new DomainError('photo.not_available');
-    const bytes = await this.storage.get(photo.storageKey);
+    return photo;
+  }
+
+  /** A stored file of a photo (the photo or its thumbnail); "Photo not available…" when it is gone. */
+  async stored(key: string): Promise<Buffer> {
+    const bytes = await this.storage.get(key);
     if (!bytes) throw new DomainError('photo.not_available');
     return bytes;
   }

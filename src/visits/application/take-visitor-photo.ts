@@ -6,28 +6,22 @@ import type { FileStorage } from '../../platform/ports/file-storage.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import { MAX_PHOTO_BYTES, newPhotoFilename, storageKeyOf, VisitorPhoto } from '../domain/visitor-photo.ts';
-import type { JpegInspector, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
-
-/** A photo's bytes as every stored photo must be: something, at most 1 MiB, and a real JPEG (decoded, not trusted by name). */
-export const refuseUnlessJpeg = (bytes: Uint8Array, jpeg: JpegInspector): void => {
-  if (bytes.byteLength === 0) throw new DomainError('photo.missing');
-  if (bytes.byteLength > MAX_PHOTO_BYTES) throw new DomainError('photo.too_large');
-  if (!jpeg.inspect(bytes)) throw new DomainError('photo.not_jpeg');
-};
+import { newPhotoFilename, storageKeyOf } from '../domain/visitor-photo.ts';
+import { storeAcceptedPhoto, type PhotoIntake } from './photo-intake.ts';
+import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 
 /**
  * `POST /upload`: the desk's webcam photo of a visitor (decisions.md section 5): only a real JPEG
- * (decoded, not trusted by name) of at most 1 MiB, kept in the file storage (PostgreSQL: every
- * replica serves it) under a name the server makes, with its record and an audit entry in one
- * transaction.
+ * (decoded, not trusted by name) of at most 1 MiB and 12 megapixels (PhotoIntake), kept in the file
+ * storage (PostgreSQL: every replica serves it) under a name the server makes, with its thumbnail,
+ * its record and an audit entry in one transaction.
  */
 export class TakeVisitorPhoto {
   constructor(
     private readonly passes: VisitorPassRepository,
     private readonly photos: VisitorPhotoRepository,
     private readonly storage: FileStorage,
-    private readonly jpeg: JpegInspector,
+    private readonly intake: PhotoIntake,
     private readonly crypto: ServerCrypto,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
@@ -36,7 +30,7 @@ export class TakeVisitorPhoto {
 
   /** Stores the photo and answers its filename. */
   async execute(principal: Principal, visitorPassId: number, bytes: Uint8Array): Promise<{ filename: string }> {
-    refuseUnlessJpeg(bytes, this.jpeg);
+    const photo = await this.intake.accept(bytes);
     const now = this.clock.now();
     const filename = newPhotoFilename(now, visitorPassId, this.crypto.randomToken(12));
     const storageKey = storageKeyOf(filename)!;
@@ -47,8 +41,7 @@ export class TakeVisitorPhoto {
       if (pass.isCancelled()) throw new DomainError('visit.cancelled');
       if (pass.isDeclined()) throw new DomainError('walkin.already_declined');
       // In the same transaction as the photo's record: both are kept, or neither.
-      await this.storage.put(storageKey, bytes);
-      this.photos.add(new VisitorPhoto({ visitorPassId, storageKey, sizeBytes: bytes.byteLength, takenById: principal.employeeId, createdAt: now }));
+      await storeAcceptedPhoto(this.storage, this.photos, photo, { visitorPassId, storageKey, takenById: principal.employeeId, createdAt: now });
       this.audit.record({
         actor: { type: 'employee', id: principal.employeeId, label: principal.email },
         action: 'visit.photo_taken',

@@ -7,6 +7,7 @@ import { ServerCrypto } from '../../../src/platform/ports/server-crypto.ts';
 import type { ListedVisit, VisitListCriteria } from '../../../src/visits/application/desk-filters.ts';
 import {
   JpegInspector,
+  PhotoThumbnailer,
   QrCodeRenderer,
   VisitListQuery,
   VisitorPassRepository,
@@ -17,7 +18,8 @@ import {
   type VisitCount,
 } from '../../../src/visits/application/ports.ts';
 import { VisitorPass, type NewVisitorPass, type SubmittedDetails } from '../../../src/visits/domain/visitor-pass.ts';
-import type { VisitorPhoto } from '../../../src/visits/domain/visitor-photo.ts';
+import type { PhotoSize, VisitorPhoto } from '../../../src/visits/domain/visitor-photo.ts';
+import { PhotoIntake } from '../../../src/visits/application/photo-intake.ts';
 import { InMemoryEmployees, savepointOf, type TakesPartInTransactions } from '../identity/in-memory-identity.ts';
 
 /** In-memory ports for the visits use cases: maps and arrays, and what the use cases did to them. */
@@ -186,6 +188,12 @@ export class InMemoryVisitorPhotos extends VisitorPhotoRepository implements Tak
   remove(photos: readonly VisitorPhoto[]): void {
     this.rows.splice(0, this.rows.length, ...this.rows.filter((photo) => !photos.includes(photo)));
   }
+
+  setThumbnailKey(photoId: number, thumbnailKey: string): Promise<boolean> {
+    const photo = this.rows.find((row) => row.id === photoId && row.thumbnailKey === null);
+    if (photo) photo.thumbnailKey = thumbnailKey;
+    return Promise.resolve(photo !== undefined);
+  }
 }
 
 /** Files by key; takes part in the transaction, as the PostgreSQL store does. */
@@ -274,12 +282,33 @@ export class InMemoryVisitListQuery extends VisitListQuery {
   }
 }
 
-/** A JPEG is anything that starts with the JPEG marker: decoding is the adapter's business. */
+/** A JPEG is anything that starts with the JPEG marker, of the size it is told: reading headers is the adapter's business. */
 export class FakeJpegInspector extends JpegInspector {
-  inspect(bytes: Uint8Array): { width: number; height: number } | null {
-    return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff ? { width: 320, height: 240 } : null;
+  constructor(private readonly size: PhotoSize = { width: 320, height: 240 }) {
+    super();
+  }
+
+  inspect(bytes: Uint8Array): Promise<PhotoSize | null> {
+    return Promise.resolve(bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff ? this.size : null);
   }
 }
+
+/** A "thumbnail" is `thumb:` and the photo's length; `decodes: false` stands for a file that does not decode. */
+export class FakeThumbnailer extends PhotoThumbnailer {
+  readonly asked: number[] = [];
+
+  constructor(private readonly decodes = true) {
+    super();
+  }
+
+  thumbnail(jpeg: Uint8Array, maxSide: number): Promise<Uint8Array | null> {
+    this.asked.push(maxSide);
+    return Promise.resolve(this.decodes ? new TextEncoder().encode(`thumb:${jpeg.byteLength}`) : null);
+  }
+}
+
+/** The intake with fake image adapters: every photo a 320×240 JPEG that decodes, unless told otherwise. */
+export const fakePhotoIntake = (size?: PhotoSize, decodes?: boolean): PhotoIntake => new PhotoIntake(new FakeJpegInspector(size), new FakeThumbnailer(decodes));
 
 export const jpegBytes = (size = 64): Uint8Array => {
   const bytes = new Uint8Array(size);

@@ -37,7 +37,7 @@ import { DAY, FakeClock, HOUR, MINUTE } from '../../support/fake-clock.ts';
 import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee, principalOf } from '../identity/in-memory-identity.ts';
 import {
   CountingServerCrypto,
-  FakeJpegInspector,
+  fakePhotoIntake,
   FakeQrRenderer,
   FakeSecretBox,
   InMemoryFileStorage,
@@ -414,7 +414,7 @@ describe(`${CheckInVisitor.name} and ${CheckOutVisitor.name}`, () => {
   it('should record Time In with the server\'s clock under the row lock, mail the host with the latest photo, and audit it', async () => {
     const { record, pass, guard, host, passes, photos, outbox, audit, clock } = setUp();
     const expected = pass('approved');
-    photos.add(new VisitorPhoto({ visitorPassId: expected.id, storageKey: `photos/2026/2026-${expected.id}-aaaaaaaaaaaaaaaa.jpg`, sizeBytes: 10, takenById: guard.id, createdAt: clock.now() }));
+    photos.add(new VisitorPhoto({ visitorPassId: expected.id, storageKey: `photos/2026/2026-${expected.id}-aaaaaaaaaaaaaaaa.jpg`, sizeBytes: 10, thumbnailKey: null, takenById: guard.id, createdAt: clock.now() }));
     const done = await record.checkIn(expected.id, actorOf(guard));
     expect(done).toMatchObject({ id: expected.id, state: 'checked_in', checkIn: clock.now(), photoFilename: `2026-${expected.id}-aaaaaaaaaaaaaaaa.jpg` });
     expect(passes.rows.get(expected.id)).toMatchObject({ checkIn: clock.now(), checkInById: guard.id });
@@ -563,7 +563,7 @@ describe(CheckOutOpenVisits.name, () => {
 describe(`${TakeVisitorPhoto.name} and ${ReadVisitorPhotos.name}`, () => {
   const setUp = () => {
     const w = world();
-    const take = new TakeVisitorPhoto(w.passes, w.photos, w.storage, new FakeJpegInspector(), w.crypto, w.audit, w.clock, w.unitOfWork);
+    const take = new TakeVisitorPhoto(w.passes, w.photos, w.storage, fakePhotoIntake(), w.crypto, w.audit, w.clock, w.unitOfWork);
     const read = new ReadVisitorPhotos(w.passes, w.photos, w.storage);
     return {
       ...w,
@@ -637,20 +637,23 @@ describe(PurgeVisitorData.name, () => {
     const old = w.pass('out', { date: '2026-10-01' });
     const kept = w.pass('out', { date: '2026-10-21' });
     for (const visit of [old, kept]) {
+      // Each with a thumbnail of its own, stored beside the photo (issue 27).
       const key = `photos/2026/2026-${visit.id}-aaaaaaaaaaaaaaaa.jpg`;
-      w.photos.add(new VisitorPhoto({ visitorPassId: visit.id, storageKey: key, sizeBytes: 3, takenById: null, createdAt: w.clock.now() }));
+      const thumbnailKey = `thumbnails/2026/2026-${visit.id}-aaaaaaaaaaaaaaaa.jpg`;
+      w.photos.add(new VisitorPhoto({ visitorPassId: visit.id, storageKey: key, sizeBytes: 3, thumbnailKey, takenById: null, createdAt: w.clock.now() }));
       await w.storage.put(key, jpegBytes(3));
+      await w.storage.put(thumbnailKey, jpegBytes(4));
     }
     expect(purge.cutoff(30)).toBe('2026-10-21');
     expect(await purge.execute(30, CLI, { dryRun: true })).toEqual({ before: '2026-10-21', visits: 1, photos: 1, dryRun: true });
     expect(old.anonymisedAt).toBeNull();
-    expect(w.storage.files.size).toBe(2);
+    expect(w.storage.files.size).toBe(4);
 
     expect(await purge.execute(30, CLI, { dryRun: false })).toEqual({ before: '2026-10-21', visits: 1, photos: 1, dryRun: false });
     expect(old).toMatchObject({ name: 'Anonymised visitor', anonymisedAt: w.clock.now() });
     expect(kept.anonymisedAt).toBeNull();
     expect(w.photos.rows.map((photo) => photo.visitorPassId)).toEqual([kept.id]);
-    expect([...w.storage.files.keys()]).toEqual([`photos/2026/2026-${kept.id}-aaaaaaaaaaaaaaaa.jpg`]);
+    expect([...w.storage.files.keys()]).toEqual([`photos/2026/2026-${kept.id}-aaaaaaaaaaaaaaaa.jpg`, `thumbnails/2026/2026-${kept.id}-aaaaaaaaaaaaaaaa.jpg`]);
     expect(w.audit.entries).toEqual([
       { actor: CLI, action: 'visits.purged', subjectType: 'system', details: { before: '2026-10-21', visits: 1, photos: 1, firstId: old.id, lastId: old.id } },
     ]);

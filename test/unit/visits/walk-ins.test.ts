@@ -20,7 +20,7 @@ import { FakeClock, HOUR, MINUTE } from '../../support/fake-clock.ts';
 import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee } from '../identity/in-memory-identity.ts';
 import {
   CountingServerCrypto,
-  FakeJpegInspector,
+  fakePhotoIntake,
   FakeQrRenderer,
   InMemoryFileStorage,
   InMemoryVisitScreening,
@@ -206,7 +206,7 @@ describe('walk-in use cases', () => {
     const crypto = new CountingServerCrypto();
     const unitOfWork = new InMemoryUnitOfWork(passes, photos, storage, outbox, audit);
     const tokens = new WalkInAnswerTokens(crypto);
-    const create = new CreateWalkIn(passes, photos, directory, storage, new FakeJpegInspector(), crypto, tokens, outbox, audit, clock, unitOfWork, screening, {
+    const create = new CreateWalkIn(passes, photos, directory, storage, fakePhotoIntake(), crypto, tokens, outbox, audit, clock, unitOfWork, screening, {
       timeZone: TZ,
       publicUrl: PUBLIC_URL,
     });

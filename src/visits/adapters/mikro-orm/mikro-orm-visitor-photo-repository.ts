@@ -6,7 +6,7 @@ import { VisitorPhoto } from '../../domain/visitor-photo.ts';
 /** Each listed visit's newest photo: every desk page asks, so one prepared statement. */
 const LATEST_FOR_MANY = {
   name: 'visits.latest_photos',
-  text: `select distinct on (visitor_pass_id) id, visitor_pass_id, storage_key, size_bytes, taken_by_id, ${epochMs('created_at', 'created_ms')}
+  text: `select distinct on (visitor_pass_id) id, visitor_pass_id, storage_key, size_bytes, thumbnail_key, taken_by_id, ${epochMs('created_at', 'created_ms')}
            from visitor_photo where visitor_pass_id = any($1::int[])
           order by visitor_pass_id, created_at desc, id desc`,
 };
@@ -30,7 +30,7 @@ export class MikroOrmVisitorPhotoRepository extends VisitorPhotoRepository {
 
   async latestForMany(visitorPassIds: readonly number[]): Promise<Map<number, VisitorPhoto>> {
     if (visitorPassIds.length === 0) return new Map();
-    const rows = await runPrepared<{ id: number; visitor_pass_id: number; storage_key: string; size_bytes: number; taken_by_id: number | null; created_ms: number }>(
+    const rows = await runPrepared<{ id: number; visitor_pass_id: number; storage_key: string; size_bytes: number; thumbnail_key: string | null; taken_by_id: number | null; created_ms: number }>(
       this.em,
       LATEST_FOR_MANY,
       [visitorPassIds],
@@ -41,6 +41,7 @@ export class MikroOrmVisitorPhotoRepository extends VisitorPhotoRepository {
           visitorPassId: row.visitor_pass_id,
           storageKey: row.storage_key,
           sizeBytes: row.size_bytes,
+          thumbnailKey: row.thumbnail_key,
           takenById: row.taken_by_id,
           createdAt: new Date(row.created_ms),
         });
@@ -56,5 +57,14 @@ export class MikroOrmVisitorPhotoRepository extends VisitorPhotoRepository {
 
   remove(photos: readonly VisitorPhoto[]): void {
     for (const photo of photos) this.em.remove(photo);
+  }
+
+  async setThumbnailKey(photoId: number, thumbnailKey: string): Promise<boolean> {
+    const changed = await this.em.execute<{ affectedRows: number }>(
+      'update visitor_photo set thumbnail_key = ? where id = ? and thumbnail_key is null',
+      [thumbnailKey, photoId],
+      'run',
+    );
+    return changed.affectedRows === 1;
   }
 }

@@ -11,6 +11,7 @@ export const VisitorPhotoSchema = new EntitySchema<VisitorPhoto>({
     visitorPassId: { kind: 'm:1', entity: () => VisitorPass, mapToPk: true, fieldName: 'visitor_pass_id', deleteRule: 'cascade' },
     storageKey: { type: 'text', unique: true },
     sizeBytes: { type: 'integer' },
+    thumbnailKey: { type: 'text', nullable: true },
     takenById: { kind: 'm:1', entity: 'Employee', mapToPk: true, fieldName: 'taken_by_id', nullable: true, deleteRule: 'set null' },
     createdAt: { ...timestamptz },
   },
