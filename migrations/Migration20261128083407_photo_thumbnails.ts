@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Thumbnails are made once, when a photo is stored (issue 27, ADR 17): `thumbnail_key` is where a
+ * Thumbnails are made once, when a photo is stored (issue 27, ADR 23): `thumbnail_key` is where a
  * photo's thumbnail is kept (the photo's own key when it is small enough to be its own). Photos stored
  * before have none (null) and get theirs the first time it is asked for; nothing is decoded here.
  */

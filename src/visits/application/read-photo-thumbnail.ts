@@ -10,7 +10,7 @@ import type { ReadVisitorPhotos } from './read-visitor-photos.ts';
  * see the photo itself (the desk, admins and the visitor's host: ReadVisitorPhotos decides). The
  * thumbnail was made when the photo was stored (PhotoIntake) and is sent as stored: nothing is decoded
  * here. A photo stored before thumbnails were gets its thumbnail the first time it is asked for, made
- * off the event loop and stored, as a new photo's is (ADR 17).
+ * off the event loop and stored, as a new photo's is (ADR 23).
  */
 export class ReadPhotoThumbnail {
   constructor(
