@@ -7,15 +7,11 @@
  *
  *   BENCH_DATA_DIR=/tmp/vms-bench node --import tsx bench/check-in-load.ts
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
-import { projectRoot } from '../src/platform/project-root.ts';
 import { NodeEnvelope } from '../src/shared/envelope/node-envelope.ts';
 import { siteToday } from '../src/shared/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
-import { BENCH_PASSWORD_DIGEST, ensureDeskAccount, freePort } from './bench-desk.ts';
+import { ensureDeskAccount, signInDesk, startBenchServer } from './bench-desk.ts';
 import { seedVisits } from './seed-visits.ts';
 import { sql } from './sql.ts';
 
@@ -30,26 +26,10 @@ const ids = (await run<{ id: number }>(`select id from visitor_pass where visit_
 
 const email = await ensureDeskAccount(runtime);
 
-// The server as in production: its own process, so the load generator does not share its event loop.
-const port = await freePort();
-const profile = process.env['CPU_PROFILE'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['CPU_PROFILE']}`] : [];
-const server = spawn(process.execPath, [...profile, '--import', 'tsx', join(projectRoot(), 'src', 'server.ts')], {
-  env: { ...process.env, VMS_DATA_DIR: runtime.config.dataDir, PORT: String(port), LOG_LEVEL: 'warn', VMS_CAPTCHA_FIXED_TEXT: 'AB12', VMS_SERVER_SECRET: runtime.config.serverSecret },
-  stdio: 'inherit',
-});
-const base = `http://127.0.0.1:${port}`;
-for (let waited = 0; !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); waited += 100) {
-  if (waited > 60_000) throw new Error('the server did not start');
-  await sleep(100);
-}
+const server = await startBenchServer(runtime, { cpuProfileDir: process.env['CPU_PROFILE'] });
+const { base } = server;
+const cookie = await signInDesk(runtime, base, email);
 const envelope = runtime.container.get(NodeEnvelope);
-const { captchaId } = (await (await fetch(`${base}/captcha`)).json()) as { captchaId: string };
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ data: envelope.encrypt({ email, password: BENCH_PASSWORD_DIGEST, captchaId, captcha: 'AB12' }) }),
-});
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
 const bodies = ids.map((id) => JSON.stringify({ encryptedId: envelope.encrypt(String(id)), time_in: new Date().toISOString() }));
 
 const load = async (label: string, requests: string[], connections: number) => {
@@ -82,6 +62,5 @@ const winners = Number(
 );
 console.log(`check-ins recorded by the race: ${winners}`);
 
-server.kill('SIGINT');
-await new Promise((done) => server.once('exit', done));
+await server.stop();
 await runtime.close();

@@ -10,16 +10,12 @@
  * `PHOTO_SIDE` changes the photo's side (default 3400). The database is the embedded one in a fresh
  * folder unless BENCH_DATA_DIR or DATABASE_URL says otherwise; a few hundred visits are enough.
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
-import { projectRoot } from '../src/platform/project-root.ts';
-import { NodeEnvelope } from '../src/shared/envelope/node-envelope.ts';
 import { siteToday } from '../src/shared/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
-import { BENCH_PASSWORD_DIGEST, ensureDeskAccount, freePort } from './bench-desk.ts';
+import { ensureDeskAccount, signInDesk, startBenchServer } from './bench-desk.ts';
 import { seedVisits } from './seed-visits.ts';
 import { sql } from './sql.ts';
 
@@ -34,24 +30,9 @@ const ids = (
 ).map((r) => r.id);
 const email = await ensureDeskAccount(runtime);
 
-const port = await freePort();
-const server = spawn(process.execPath, ['--import', 'tsx', join(projectRoot(), 'src', 'server.ts')], {
-  env: { ...process.env, VMS_DATA_DIR: runtime.config.dataDir, PORT: String(port), LOG_LEVEL: 'warn', VMS_CAPTCHA_FIXED_TEXT: 'AB12', VMS_SERVER_SECRET: runtime.config.serverSecret },
-  stdio: 'inherit',
-});
-const base = `http://127.0.0.1:${port}`;
-for (let waited = 0; !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); waited += 100) {
-  if (waited > 60_000) throw new Error('the server did not start');
-  await sleep(100);
-}
-const envelope = runtime.container.get(NodeEnvelope);
-const { captchaId } = (await (await fetch(`${base}/captcha`)).json()) as { captchaId: string };
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify({ data: envelope.encrypt({ email, password: BENCH_PASSWORD_DIGEST, captchaId, captcha: 'AB12' }) }),
-});
-const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+const server = await startBenchServer(runtime);
+const { base } = server;
+const cookie = await signInDesk(runtime, base, email);
 
 // The issue's photo: one grey, 3400×3400 (11.6 megapixels: under the 12-megapixel limit, so it is
 // stored and thumbnailed rather than refused).
@@ -136,7 +117,6 @@ try {
   });
   await underAttack('five uploads at once', async () => (await Promise.all(ids.slice(1, 6).map(upload))).map((answer) => answer.status));
 } finally {
-  server.kill('SIGINT');
-  await new Promise((done) => server.once('exit', done));
+  await server.stop();
   await runtime.close();
 }
