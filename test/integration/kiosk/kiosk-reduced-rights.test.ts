@@ -29,6 +29,7 @@ describe('a kiosk cookie opens no route but the kiosk\'s own', () => {
   /** Calls anyone may make without signing in; each answers the kiosk as it answers anyone. */
   const PUBLIC = new Set([
     'GET /healthz',
+    'GET /readyz',
     'GET /captcha',
     'GET /captcha/question',
     'GET /api/auth/get-roles',

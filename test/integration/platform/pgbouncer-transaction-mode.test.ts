@@ -11,7 +11,7 @@ import type { DeskRecord } from '../../../src/shared/api/visit-answers.ts';
 import { addAccount, checkSession, email, signedIn } from '../../support/identity-flows.ts';
 import { pgbouncerAvailable, startPgBouncer, type PgBouncer } from '../../support/pgbouncer.ts';
 import { runCli } from '../../support/run-cli.ts';
-import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { startTestApp, TEST_SERVER_SECRET, type TestApp } from '../../support/test-app.ts';
 import type { TestClient } from '../../support/test-client.ts';
 import { createEmptyDatabase, createTestDatabase, queryRows, sqlClient, type TestDatabase } from '../../support/test-database.ts';
 import { insertVisits } from '../../support/visit-fixtures.ts';
@@ -146,7 +146,7 @@ describe.skipIf(!pgbouncerAvailable())('through PgBouncer in transaction mode', 
     const dataDirs = await Promise.all([0, 1].map(() => mkdtemp(join(tmpdir(), 'vms-pooled-cli-'))));
     try {
       const runs = await Promise.all(
-        dataDirs.map((dataDir) => runCli(['db', 'migrate'], { ...pooledEnv(empty, roomy), VMS_DATA_DIR: dataDir, VMS_COMPANY_DOMAIN: 'example.com' })),
+        dataDirs.map((dataDir) => runCli(['db', 'migrate'], { ...pooledEnv(empty, roomy), VMS_DATA_DIR: dataDir, VMS_COMPANY_DOMAIN: 'example.com', VMS_SERVER_SECRET: TEST_SERVER_SECRET })),
       );
       expect(runs.map((run) => ({ code: run.code, stderr: run.stderr }))).toEqual([
         { code: 0, stderr: '' },
