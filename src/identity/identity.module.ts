@@ -33,6 +33,7 @@ import { ListDesignations } from './application/list-designations.ts';
 import { ListEmployees } from './application/list-employees.ts';
 import { LogIn } from './application/log-in.ts';
 import { LogOut } from './application/log-out.ts';
+import { ReadSession } from './application/read-session.ts';
 import {
   CaptchaImageGenerator,
   CaptchaQuestionGenerator,
@@ -102,6 +103,7 @@ export const identityModule = (settings: IdentitySettings = {}) =>
     bindClass(bind, AuthenticateSession, SessionRepository, ServerCrypto, Clock);
     bind(SessionAuthenticator).toService(AuthenticateSession);
     bindClass(bind, CheckSession, AuthenticateSession);
+    bindClass(bind, ReadSession, AuthenticateSession, EmployeeRepository);
     bindClass(bind, LogOut, AuthenticateSession, SessionRepository, AuditLog, UnitOfWork);
     bindClass(bind, DisableEmployee, EmployeeRepository, SessionRepository, AuditLog, Clock, UnitOfWork);
     bindClass(bind, IdentityHousekeeping, CaptchaRepository, OtpRepository, SessionRepository, Clock);

@@ -12,6 +12,7 @@ import { ListDesignations } from './application/list-designations.ts';
 import { ListEmployees } from './application/list-employees.ts';
 import { LogIn } from './application/log-in.ts';
 import { LogOut } from './application/log-out.ts';
+import { ReadSession } from './application/read-session.ts';
 import { RegisterEmployee } from './application/register-employee.ts';
 import { RequestApproval } from './application/request-approval.ts';
 import { SendOtp } from './application/send-otp.ts';
@@ -48,7 +49,7 @@ export const identityHttp = (container: Container) => {
       setPassword: container.get(SetPassword),
       logIn: container.get(LogIn),
     }),
-    sessionRoutes({ envelope, checkSession: container.get(CheckSession), logOut: container.get(LogOut) }),
+    sessionRoutes({ envelope, checkSession: container.get(CheckSession), readSession: container.get(ReadSession), logOut: container.get(LogOut) }),
     approvalRoutes({
       envelope,
       companyDomain: config.companyDomain,

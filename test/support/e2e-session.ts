@@ -3,9 +3,12 @@ import { digest } from './identity-flows.ts';
 import { TEST_CAPTCHA, type TestApp } from './test-app.ts';
 
 /**
- * Signs a browser context in through the real API (the cookie lands in the context's jar, as the
- * login page's call would leave it) and stores the SPA's encrypted auth state in the page's
- * session storage. For journeys that are about other screens than the login page.
+ * Signs a browser context in through the real API: the cookie lands in the context's jar, as the login
+ * page's call would leave it, and the page's origin gets the sign-in mark the login page leaves
+ * (`vms.signed-in` in localStorage: "this browser signed in", no data). Nothing else is seeded: as in
+ * any new tab of a signed-in browser, the SPA asks the server who it is (GET /api/auth/session) and
+ * rebuilds its state from the answer. For journeys that are about other screens than the login page.
+ * Returns the signed-in user as the SPA keeps it.
  */
 export const signInByApi = async (t: TestApp & { baseUrl: string }, context: BrowserContext, page: Page, account: { email: string; password: string }) => {
   const { captchaId } = (await (await context.request.get(`${t.baseUrl}/captcha`)).json()) as { captchaId: string };
@@ -29,13 +32,13 @@ export const signInByApi = async (t: TestApp & { baseUrl: string }, context: Bro
       sessionId: result.storedSessionId,
     },
   };
-  // Any page of the origin holds its session storage: an empty one, answered by the browser itself. (The
-  // landing page here was a whole load of the SPA per sign-in, which the journey's next step made again.)
+  // Any page of the origin holds its storage: an empty one, answered by the browser itself. (The landing
+  // page here was a whole load of the SPA per sign-in, which the journey's next step made again.)
   const blank = `${t.baseUrl}/__journey-sign-in`;
   await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sign-in</title><link rel="icon" href="data:,">' }));
   await page.goto(blank);
   await page.unroute(blank);
   // Written as an expression: this file is type-checked without the browser's types.
-  await page.evaluate(`window.sessionStorage.setItem('vms.auth', ${JSON.stringify(t.envelope.encrypt(state))})`);
+  await page.evaluate(`window.localStorage.setItem('vms.signed-in', '1')`);
   return state;
 };

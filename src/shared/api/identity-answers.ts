@@ -101,17 +101,31 @@ export type SessionData = z.infer<typeof sessionDataSchema>;
 export const loginUserSchema = z.object({ email: z.string().min(1), employee_id: z.string(), designation: z.string().min(1) });
 export type LoginUser = z.infer<typeof loginUserSchema>;
 
+/** What the login answer and the session lookup both say of a live session: who holds it, and its public handle. */
+const signedInResult = {
+  sessionData: sessionDataSchema,
+  storedSessionId: z.string().min(1),
+  isAuthenticated: z.literal(true),
+};
+
 /** `POST /api/auth/login`: `user` is the enveloped loginUserSchema. */
 export const loginAnswerSchema = z.object({
-  result: z.object({
-    sessionData: sessionDataSchema,
-    storedSessionId: z.string().min(1),
-    isAuthenticated: z.literal(true),
-    message: z.string(),
-  }),
+  result: z.object({ ...signedInResult, message: z.string() }),
   user: envelopedSchema,
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/**
+ * `GET /api/auth/session`: the cookie's live session, in the login answer's words (without its message),
+ * so that a tab with no saved sign-in rebuilds it from the server (decisions.md section 6, "Signed in
+ * across tabs"). No live session answers 401 (`auth.required` without a cookie, `session.destroyed` for
+ * one that is over or replaced). Every login answer is also a session answer.
+ */
+export const sessionAnswerSchema = z.object({
+  result: z.object(signedInResult),
+  user: envelopedSchema,
+});
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 // ── OTP, registration, passwords, sessions ───────────────────────────────────
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginAnswerSchema } from '../../../src/shared/api/identity-answers.ts';
 import { BrowserEnvelope } from '../../../src/shared/envelope/browser-envelope.ts';
-import { authUserFromLogin } from '../../../web/src/features/auth/session-user.ts';
+import { authUserFromAnswer } from '../../../web/src/features/auth/session-user.ts';
 
 const envelope = new BrowserEnvelope('unit-test-phrase');
 const decrypt = (value: unknown) => envelope.decrypt(value);
@@ -32,7 +32,7 @@ const answer = (overrides: Record<string, unknown> = {}) => loginAnswerSchema.pa
 
 describe('the signed-in user from the login answer', () => {
   it('should decrypt every field, lowercase the job title into the role and keep the session id', () => {
-    expect(authUserFromLogin(answer(), decrypt)).toEqual({
+    expect(authUserFromAnswer(answer(), decrypt)).toEqual({
       id: 7,
       emp_name: 'Neha Kulkarni',
       emp_email: 'neha@example.com',
@@ -46,13 +46,13 @@ describe('the signed-in user from the login answer', () => {
   });
 
   it('should keep a missing manager and phone as null (the first admin has no manager)', () => {
-    const user = authUserFromLogin(answer({ manager: envelope.encrypt(''), emp_phonenumber: envelope.encrypt(''), jobtitle: envelope.encrypt('Admin') }), decrypt);
+    const user = authUserFromAnswer(answer({ manager: envelope.encrypt(''), emp_phonenumber: envelope.encrypt(''), jobtitle: envelope.encrypt('Admin') }), decrypt);
     expect(user).toMatchObject({ manager: null, emp_phonenumber: null, role: 'admin' });
   });
 
   it('should refuse an answer it cannot trust', () => {
-    expect(authUserFromLogin(answer({ jobtitle: envelope.encrypt('Visitor') }), decrypt)).toBeNull();
-    expect(authUserFromLogin(answer({ emp_email: `${'00'.repeat(16)}:${'00'.repeat(16)}` }), decrypt)).toBeNull();
+    expect(authUserFromAnswer(answer({ jobtitle: envelope.encrypt('Visitor') }), decrypt)).toBeNull();
+    expect(authUserFromAnswer(answer({ emp_email: `${'00'.repeat(16)}:${'00'.repeat(16)}` }), decrypt)).toBeNull();
     // What the shared schema refuses never reaches it (the API layer rejects with UnexpectedAnswerError).
     expect(loginAnswerSchema.safeParse(raw({ emp_email: 'not-an-envelope' })).success).toBe(false);
     expect(loginAnswerSchema.safeParse(raw({ id: undefined })).success).toBe(false);

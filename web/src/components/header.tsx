@@ -8,7 +8,7 @@ import { HomeIcon, LoginIcon, LogoutIcon } from './icons.tsx';
  * app/shell.css, so that every page can show it without loading MUI.
  */
 export const Header = () => {
-  const { isAuthenticated, role, logout } = useAuth();
+  const { isAuthenticated, role, logout, state } = useAuth();
   const navigate = useNavigate();
   const home = homePathFor(role);
 
@@ -31,7 +31,8 @@ export const Header = () => {
               </span>
               Home
             </RouterLink>
-            {isAuthenticated ? (
+            {/* While the tab asks the server who it is, neither: Login would flash before Logout. */}
+            {state.lookup === 'asking' ? null : isAuthenticated ? (
               <button type="button" onClick={signOut} className="vd-btn vd-btn--outlined">
                 <span className="vd-btn__start">
                   <LogoutIcon />

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
-import type { ExistenceAnswer, LoginAnswer, LoginUser, ManagersAnswer } from '../../../shared/api/identity-answers.ts';
+import type { ExistenceAnswer, LoginAnswer, ManagersAnswer } from '../../../shared/api/identity-answers.ts';
 import type { MessageAnswer, ResultMessageAnswer } from '../../../shared/api/enveloped.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
@@ -28,7 +28,7 @@ import type { SendOtp } from '../../application/send-otp.ts';
 import type { SetPassword } from '../../application/set-password.ts';
 import type { VerifyOtp } from '../../application/verify-otp.ts';
 import { SESSION_POLICY } from '../../domain/auth-policy.ts';
-import { managerOption, sessionData } from './employee-views.ts';
+import { managerOption, signedInAnswer } from './employee-views.ts';
 import type { PublicLimits } from './public-limits.ts';
 
 export interface AuthRouteDeps {
@@ -106,10 +106,7 @@ export const authRoutes = (deps: AuthRouteDeps) => (app: Hono<AppEnv>) => {
       path: '/',
       maxAge: SESSION_POLICY.absoluteLifetime / 1000,
     });
-    const user: LoginUser = { email: employee.email, employee_id: employee.empId, designation: employee.designation.name };
-    return c.json({
-      result: { sessionData: sessionData(employee, envelope), storedSessionId: session.id, isAuthenticated: true, message: MESSAGES.login.success },
-      user: envelope.encrypt(user),
-    } satisfies LoginAnswer);
+    const { result, user } = signedInAnswer(employee, session.id, envelope);
+    return c.json({ result: { ...result, message: MESSAGES.login.success }, user } satisfies LoginAnswer);
   });
 };

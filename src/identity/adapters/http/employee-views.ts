@@ -1,4 +1,4 @@
-import type { EmployeeRow, ManagerOptionAnswer, SessionData } from '../../../shared/api/identity-answers.ts';
+import type { EmployeeRow, LoginUser, ManagerOptionAnswer, SessionAnswer, SessionData } from '../../../shared/api/identity-answers.ts';
 import type { PayloadEnvelope } from '../../../shared/envelope/envelope-format.ts';
 import type { Employee } from '../../domain/employee.ts';
 
@@ -35,3 +35,15 @@ export const sessionData = (employee: Employee, envelope: PayloadEnvelope): Sess
   userstatus: envelope.encrypt(employee.status),
   jobtitle: envelope.encrypt(employee.designation.name),
 });
+
+/**
+ * A live session as the login answer and the session lookup both give it (without the login's message):
+ * the holder's sessionData, the session's public handle and the enveloped `user`.
+ */
+export const signedInAnswer = (employee: Employee, sessionId: string, envelope: PayloadEnvelope): SessionAnswer => {
+  const user: LoginUser = { email: employee.email, employee_id: employee.empId, designation: employee.designation.name };
+  return {
+    result: { sessionData: sessionData(employee, envelope), storedSessionId: sessionId, isAuthenticated: true },
+    user: envelope.encrypt(user),
+  };
+};

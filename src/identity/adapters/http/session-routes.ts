@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import { DomainError, type ErrorCode } from '../../../shared/domain-error.ts';
 import type { MessageAnswer } from '../../../shared/api/enveloped.ts';
+import type { SessionAnswer } from '../../../shared/api/identity-answers.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
@@ -9,8 +10,16 @@ import { openText, readJsonObject } from '../../../platform/http/read-body.ts';
 import { SESSION_COOKIE } from '../../../platform/http/require-role.ts';
 import type { CheckSession } from '../../application/check-session.ts';
 import type { LogOut } from '../../application/log-out.ts';
+import type { ReadSession } from '../../application/read-session.ts';
+import { signedInAnswer } from './employee-views.ts';
 
-export const sessionRoutes = (deps: { envelope: NodeEnvelope; checkSession: CheckSession; logOut: LogOut }) => (app: Hono<AppEnv>) => {
+export const sessionRoutes = (deps: { envelope: NodeEnvelope; checkSession: CheckSession; readSession: ReadSession; logOut: LogOut }) => (app: Hono<AppEnv>) => {
+  // A tab without a saved sign-in asks who it is (read-only, not activity); 401 with the error handler's code when nobody.
+  app.get('/api/auth/session', async (c) => {
+    const { employee, sessionId } = await deps.readSession.execute(getCookie(c, SESSION_COOKIE));
+    return c.json(signedInAnswer(employee, sessionId, deps.envelope) satisfies SessionAnswer);
+  });
+
   // The SPA's periodic check: `{ message }` rather than `{ errmessage }`, as the description has it, with the code beside it.
   app.get('/check-session/:email/:sessionTime', async (c) => {
     try {

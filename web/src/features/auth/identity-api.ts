@@ -1,11 +1,11 @@
 import type { DesignationAnswerItem, EmployeeRow, ExistenceStatus } from '../../../../src/shared/api/identity-answers.ts';
 import type { LoginRequest, OtpPurpose, RegistrationRequest, SetPasswordRequest } from '../../../../src/shared/validation/auth-payloads.ts';
-import { api } from '../../lib/api-client.ts';
+import { api, ApiError } from '../../lib/api-client.ts';
 import { openAnswer, openText, parseAnswer, UnexpectedAnswerError } from '../../lib/answer.ts';
 import { envelope } from '../../lib/envelope.ts';
 import type { AuthUser } from './auth-state.ts';
 import { withIdentityAnswers } from './identity-answers.ts';
-import { authUserFromLogin } from './session-user.ts';
+import { authUserFromAnswer } from './session-user.ts';
 
 /**
  * The identity calls of decisions.md section 4, as the screens use them: payloads enveloped,
@@ -77,10 +77,28 @@ export interface LoggedIn {
 export const logIn = async (request: LoginRequest): Promise<LoggedIn> => {
   const [body, schemas] = await withIdentityAnswers(api.post('/api/auth/login', { data: envelope.encrypt(request) }));
   const answer = parseAnswer(schemas.loginAnswerSchema, body, 'login');
-  const user = authUserFromLogin(answer, (value) => envelope.decrypt(value));
+  const user = authUserFromAnswer(answer, (value) => envelope.decrypt(value));
   // The shape is right but a field does not open or names no role.
   if (!user) throw new UnexpectedAnswerError('login', 'result.sessionData: does not open to a known user');
   return { user, message: answer.result.message };
+};
+
+/**
+ * Who holds this browser's session (GET /api/auth/session, the cookie decides): the user, or null when
+ * nobody does (401). A tab without a saved sign-in asks this and rebuilds its state from the answer.
+ */
+export const fetchSessionUser = async (): Promise<AuthUser | null> => {
+  const nobody = Symbol('no session');
+  const [body, schemas] = await withIdentityAnswers(
+    api.get('/api/auth/session').catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) return nobody;
+      throw error;
+    }),
+  );
+  if (body === nobody) return null;
+  const user = authUserFromAnswer(parseAnswer(schemas.sessionAnswerSchema, body, 'session'), (value) => envelope.decrypt(value));
+  if (!user) throw new UnexpectedAnswerError('session', 'result.sessionData: does not open to a known user');
+  return user;
 };
 
 /** Ends the session on the server (the cookie decides which); never rejects. */

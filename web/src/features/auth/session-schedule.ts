@@ -23,15 +23,20 @@ export interface SessionTimes {
   readonly lastActivityAt: number;
   /** The last session check sent, or null before the first. */
   readonly lastCheckAt: number | null;
+  /**
+   * The user's last input in another tab of this browser (tab-sync.ts), or null: it keeps this tab from
+   * signing out as idle, since the session is the browser's, but does not make this tab check.
+   */
+  readonly otherTabsActivityAt?: number | null;
 }
 
 export type SessionAction = 'logout' | 'check' | 'none';
 
 const idleFor = (times: SessionTimes, now: number): number => now - times.lastActivityAt;
 
-/** Too long without input: sign out (also when timers were asleep, e.g. a laptop lid was closed). */
+/** Too long without input in any tab: sign out (also when timers were asleep, e.g. a laptop lid was closed). */
 export const isIdleTooLong = (times: SessionTimes, now: number, timing: SessionTiming = SESSION_TIMING): boolean =>
-  idleFor(times, now) >= timing.idleLogoutMs;
+  now - Math.max(times.lastActivityAt, times.otherTabsActivityAt ?? Number.NEGATIVE_INFINITY) >= timing.idleLogoutMs;
 
 /** True while the user's last input is recent enough for periodic checks to run. */
 export const isActive = (times: SessionTimes, now: number, timing: SessionTiming = SESSION_TIMING): boolean =>

@@ -1,16 +1,16 @@
-import type { LoginAnswer } from '../../../../src/shared/api/identity-answers.ts';
+import type { SessionAnswer } from '../../../../src/shared/api/identity-answers.ts';
 import { roleFromDesignation } from '../../../../src/shared/roles.ts';
 import type { AuthUser } from './auth-state.ts';
 
-/** The login answer's sessionData (src/shared/api): `id` plain, every other field enveloped on its own. */
+/** The sessionData of the login answer and the session lookup (src/shared/api): `id` plain, every other field enveloped on its own. */
 const ENVELOPED_FIELDS = ['emp_name', 'emp_email', 'emp_phonenumber', 'emp_id', 'manager', 'userstatus', 'jobtitle'] as const;
 
 /**
- * The signed-in user the SPA keeps, from the login answer (checked against loginAnswerSchema by the
- * API layer): each field decrypted, the role the lowercased job title, the session id the server's
+ * The signed-in user the SPA keeps, from the login answer or the session lookup's (checked against
+ * their schemas by the API layer; every login answer is a session answer): each field decrypted, the role the lowercased job title, the session id the server's
  * `storedSessionId`. Null when a field does not decrypt or the job title names no role.
  */
-export const authUserFromLogin = (answer: LoginAnswer, decrypt: (value: string) => string): AuthUser | null => {
+export const authUserFromAnswer = (answer: SessionAnswer, decrypt: (value: string) => string): AuthUser | null => {
   const { result } = answer;
   const data = result.sessionData;
   const id = data.id;

@@ -2,19 +2,23 @@ import { useEffect, useRef } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import type { AuthUser, SignOutReason } from './auth-state.ts';
 import { onActivity, onTick, SESSION_TIMING, type SessionTimes } from './session-schedule.ts';
+import type { TabSync } from './tab-sync.ts';
 
 /** What counts as the user being there (product-spec.md section 9: mouse, key, touch, scroll). */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'mousedown', 'mousemove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 /** Inputs closer together than this are one activity (mousemove fires many times a second). */
 const ACTIVITY_GRANULARITY_MS = 1_000;
+/** How often this tab tells the others that the user is active here: often enough against ten minutes, rare enough to cost nothing. */
+const ACTIVITY_ANNOUNCE_MS = 5_000;
 
 /**
  * While a user is signed in: checks the session on the server on the schedule of
  * session-schedule.ts and signs out (`onEnded`) when the server says the session is gone or the
  * user has been idle for ten minutes. A 401 from the check also reaches the api-client's 401
- * listeners, which sign out too; `onEnded` must therefore tolerate a second call.
+ * listeners, which sign out too; `onEnded` must therefore tolerate a second call. Input here is announced
+ * to the other tabs (`tabs`) and theirs heard: the idle rule is the browser's, not one tab's.
  */
-export const useSessionWatch = (user: AuthUser | null, onEnded: (reason: SignOutReason) => void): void => {
+export const useSessionWatch = (user: AuthUser | null, onEnded: (reason: SignOutReason) => void, tabs: TabSync | null = null): void => {
   const email = user?.emp_email ?? null;
   const sessionId = user?.sessionId ?? null;
   const endedRef = useRef(onEnded);
@@ -27,6 +31,7 @@ export const useSessionWatch = (user: AuthUser | null, onEnded: (reason: SignOut
     let times: SessionTimes = { lastActivityAt: Date.now(), lastCheckAt: null };
     let stopped = false;
     let checking = false;
+    let announcedAt = Number.NEGATIVE_INFINITY;
 
     const end = (reason: SignOutReason) => {
       if (stopped) return;
@@ -61,7 +66,15 @@ export const useSessionWatch = (user: AuthUser | null, onEnded: (reason: SignOut
       const action = onActivity(times, now);
       times = { ...times, lastActivityAt: now };
       act(action);
+      if (tabs && !stopped && now - announcedAt >= ACTIVITY_ANNOUNCE_MS) {
+        announcedAt = now;
+        tabs.post({ type: 'active', at: now });
+      }
     };
+    const stopHearing = tabs?.listen((message) => {
+      // The other tab's clock is this machine's: its time is taken as it comes, never later than now.
+      if (message.type === 'active') times = { ...times, otherTabsActivityAt: Math.min(message.at, Date.now()) };
+    });
 
     const tick = () => act(onTick(times, Date.now()));
     const visible = () => {
@@ -75,9 +88,10 @@ export const useSessionWatch = (user: AuthUser | null, onEnded: (reason: SignOut
     document.addEventListener('visibilitychange', visible);
     return () => {
       stopped = true;
+      stopHearing?.();
       window.clearInterval(timer);
       for (const name of ACTIVITY_EVENTS) window.removeEventListener(name, activity, { capture: true });
       document.removeEventListener('visibilitychange', visible);
     };
-  }, [email, sessionId]);
+  }, [email, sessionId, tabs]);
 };

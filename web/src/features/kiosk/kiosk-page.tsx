@@ -12,7 +12,8 @@ import { NoPermission } from '../../components/no-permission.tsx';
 import { QueryError, QueryLoading } from '../../components/query-state.tsx';
 import type { LoginRedirectState } from '../../components/route-guard.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useAuth } from '../auth/use-auth.ts';
+import { useServerAuth } from '../auth/use-auth.ts';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { fetchKioskSelf } from './kiosk-api.ts';
 import { KioskApp } from './kiosk-app.tsx';
 import { forgetKiosk, wasKiosk } from './kiosk-device.ts';
@@ -45,13 +46,14 @@ const SignedOut = ({ onStartAgain }: { readonly onStartAgain: () => void }) => (
  * anyone else signs in at /SecurityLogin first, and comes back here.
  */
 const KioskPage = () => {
-  const { isAuthenticated, role } = useAuth();
   const client = useQueryClient();
   const [signedOut, setSignedOut] = useState(false);
   const [revoked, setRevoked] = useState(wasKiosk);
   const self = useQuery({ queryKey: kioskKeys.self(), queryFn: ({ signal }) => fetchKioskSelf(signal), enabled: !signedOut });
 
   const notAKiosk = signedOut || (self.isError && kioskFailureOf(self.error).kind === 'signed-out');
+  // Not a kiosk: whether a user is signed in decides, which a new tab asks the server (a kiosk never does).
+  const { isAuthenticated, role, unknown } = useServerAuth(notAKiosk ? 'always' : 'never');
   if (self.isSuccess && !signedOut) {
     return (
       <KioskApp
@@ -75,6 +77,7 @@ const KioskPage = () => {
         />
       );
     }
+    if (unknown) return <LoadingScreen />;
     if (!isAuthenticated) return <Navigate to={PATHS.securityLogin} replace state={TO_KIOSK} />;
     if (!canStartKiosk({ role })) return <NoPermission />;
     return (
