@@ -5,9 +5,7 @@ import { ConfigError } from './config.ts';
  * database that will not start or cannot be reached): one line naming the cause and the fix, never a
  * stack trace. A `ConfigError`, so the server and `vms` already print it as they print a bad setting.
  */
-export class StartupProblem extends ConfigError {
-  override readonly name = 'StartupProblem';
-}
+export class StartupProblem extends ConfigError {}
 
 /** The last line of a program's output that says what went wrong (FATAL/ERROR/PANIC), else its last line. */
 export const tellingLine = (output: string): string => {

@@ -11,7 +11,12 @@ export interface AccountIds {
   readonly gids: readonly number[];
 }
 
-type FolderStat = Pick<Awaited<ReturnType<typeof stat>>, 'mode' | 'uid' | 'gid'>;
+/** What a folder's stat says of who may enter it. */
+export interface FolderStat {
+  readonly mode: number;
+  readonly uid: number;
+  readonly gid: number;
+}
 
 /** Every folder from the root down to `path` itself. */
 const foldersDownTo = (path: string): string[] => {
@@ -32,7 +37,7 @@ const mayEnter = (folder: FolderStat, account: AccountIds): boolean => {
 export const firstLockedFolder = async (
   path: string,
   account: AccountIds,
-  statOf: (folder: string) => Promise<FolderStat> = stat,
+  statOf: (folder: string) => Promise<FolderStat> = (folder) => stat(folder),
 ): Promise<string | null> => {
   for (const folder of foldersDownTo(path)) {
     const found = await statOf(folder).catch(() => null);
