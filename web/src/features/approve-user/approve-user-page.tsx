@@ -73,7 +73,8 @@ interface RowActionsProps extends ApproveButtonProps {
 
 /** Approve, and beside it Reject while the registration is pending (issue 28). */
 const RowActions = ({ row, approving, onApprove, onReject, fullWidth = false }: RowActionsProps) => (
-  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+  // In the table the two wrap one above the other when the row is narrow (1024 px), rather than push Approve out of view.
+  <Stack direction="row" useFlexGap spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: fullWidth ? 'nowrap' : 'wrap' }}>
     {row.userstatus !== APPROVED && (
       <Button
         variant="outlined"
