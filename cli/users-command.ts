@@ -3,6 +3,7 @@ import { DisableEmployee } from '../src/identity/application/disable-employee.ts
 import { ApproveEmployees } from '../src/identity/application/approve-employee.ts';
 import { IssueSetupCode } from '../src/identity/application/issue-setup-code.ts';
 import { ListEmployees } from '../src/identity/application/list-employees.ts';
+import { RejectRegistration } from '../src/identity/application/reject-registration.ts';
 import { EmployeeRepository } from '../src/identity/application/ports.ts';
 import type { Employee } from '../src/identity/domain/employee.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
@@ -96,6 +97,25 @@ export const usersCommand = (run: CliRun): Command => {
           const approved = wanted.length ? await container.get(ApproveEmployees).execute(wanted, { kind: 'cli', actor: cliActor() }) : [];
           if (options.json) run.json({ approved: approved.map((employee) => employee.email) });
           else run.out(approved.length ? `Approved ${approved.length}: ${approved.map((e) => e.email).join(', ')}\n` : 'Nothing to approve.\n');
+        });
+      }),
+    );
+
+  users
+    .command('reject')
+    .description('reject a pending registration with a reason; the person is mailed the reason and may register again')
+    .argument('<email>', 'the address (or e-mail prefix) of the registration')
+    .requiredOption('--reason <text>', 'why (10–500 characters); it is mailed to the person')
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExample:\n  $ vms users reject rahul --reason "Please pick Priya Sharma as your reporting manager and register again."')
+    .action(
+      run.action(async (email: string, options: { reason: string; json?: boolean }) => {
+        // The reason is checked by the use case, with the form's schema and words.
+        await run.withRuntime(async ({ container }) => {
+          const address = toAddress(email, container.get(CONFIG).companyDomain);
+          const rejected = await container.get(RejectRegistration).execute(address, options.reason, { kind: 'cli', actor: cliActor() });
+          if (options.json) run.json({ rejected: rejected.email });
+          else run.out(`Rejected the registration of ${rejected.email}; they were mailed the reason.\n`);
         });
       }),
     );

@@ -6,6 +6,7 @@ import { ENTITIES } from './entities.ts';
 import type { IdentitySettings } from './identity/identity.module.ts';
 import { loadConfig, type AppConfig } from './platform/config/config.ts';
 import { resolveServerSecret } from './platform/config/server-secret.ts';
+import { explainConnectionFailure } from './platform/database/connection-failure.ts';
 import { openDatabase, type Database } from './platform/database/database.ts';
 import { migrateToLatest } from './platform/database/migrate.ts';
 import { createLogger, type Logger } from './platform/logging/logger.ts';
@@ -40,6 +41,16 @@ export interface RuntimeOptions {
   readonly besideServers?: boolean;
 }
 
+/** An external database that cannot be reached or refuses us, in one line; the setting named is the one whose port failed. */
+const explainDatabaseFailure = (error: unknown, config: AppConfig): Error | undefined => {
+  if (config.databaseUrl === undefined) return undefined;
+  const port = String((error as { port?: unknown } | null)?.port ?? '');
+  const direct = config.databaseDirectUrl !== undefined && port !== '' && new URL(config.databaseDirectUrl).port === port;
+  return direct
+    ? explainConnectionFailure(error, config.databaseDirectUrl ?? '', 'DATABASE_DIRECT_URL')
+    : explainConnectionFailure(error, config.databaseUrl, 'DATABASE_URL');
+};
+
 /** Everything the server, the CLI and the tests start from: configuration, database, container. */
 export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> => {
   const loaded = loadConfig(options.env);
@@ -53,6 +64,8 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     entities: ENTITIES,
     logger,
     poolMax: options.poolMax ?? config.databasePoolMax,
+  }).catch((error: unknown) => {
+    throw explainDatabaseFailure(error, config) ?? error;
   });
   try {
     if (options.migrate ?? true) {
@@ -61,7 +74,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     }
   } catch (error) {
     await database.close();
-    throw error;
+    throw explainDatabaseFailure(error, config) ?? error;
   }
   const container = buildContainer(
     {

@@ -19,6 +19,7 @@ import { RandomSumQuestionGenerator } from './adapters/random-sum-question-gener
 import { SvgCaptchaImageGenerator } from './adapters/svg-captcha-image-generator.ts';
 import { AddEmployee } from './application/add-employee.ts';
 import { ApproveEmployees } from './application/approve-employee.ts';
+import { RejectRegistration } from './application/reject-registration.ts';
 import { AuthenticateSession } from './application/authenticate-session.ts';
 import { CheckSession } from './application/check-session.ts';
 import { CheckUserExistence } from './application/check-user-existence.ts';
@@ -94,6 +95,7 @@ export const identityModule = (settings: IdentitySettings = {}) =>
     bindClass(bind, RegisterEmployee, EmployeeRepository, DesignationRepository, OtpRepository, VerifyCaptcha, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL);
     bindClass(bind, RequestApproval, EmployeeRepository, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL);
     bindClass(bind, ApproveEmployees, EmployeeRepository, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL);
+    bindClass(bind, RejectRegistration, EmployeeRepository, MailOutbox, AuditLog, UnitOfWork, PUBLIC_URL);
     bindClass(bind, AddEmployee, EmployeeRepository, DesignationRepository, PasswordHasher, ServerCrypto, AuditLog, Clock, UnitOfWork, COMPANY_DOMAIN);
     bindClass(bind, IssueSetupCode, OtpRepository, ServerCrypto, Clock, UnitOfWork, PUBLIC_URL);
 

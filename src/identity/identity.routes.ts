@@ -4,6 +4,7 @@ import { RateLimiter } from '../platform/ports/rate-limiter.ts';
 import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
 import { CONFIG } from '../platform/tokens.ts';
 import { ApproveEmployees } from './application/approve-employee.ts';
+import { RejectRegistration } from './application/reject-registration.ts';
 import { CheckSession } from './application/check-session.ts';
 import { CheckUserExistence } from './application/check-user-existence.ts';
 import { IssueCaptcha } from './application/issue-captcha.ts';
@@ -56,6 +57,7 @@ export const identityHttp = (container: Container) => {
       authenticator,
       listEmployees: container.get(ListEmployees),
       approveEmployees: container.get(ApproveEmployees),
+      rejectRegistration: container.get(RejectRegistration),
     }),
   ];
 };

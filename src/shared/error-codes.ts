@@ -67,6 +67,7 @@ export const ERRORS = {
   'registration.admin_manager_required': { kind: 'invalid_input', message: MESSAGES.registration.adminManagerRequired },
   // Approvals
   'approval.not_your_report': { kind: 'forbidden', message: MESSAGES.approvals.notYourReport },
+  'approval.reject_not_your_report': { kind: 'forbidden', message: MESSAGES.approvals.notYourReportToReject },
   'approval.already_approved': { kind: 'conflict', message: MESSAGES.approvals.alreadyApproved },
   'approval.not_your_visitor': { kind: 'forbidden', message: MESSAGES.approvals.notYourVisitor },
   // Visits and the desk

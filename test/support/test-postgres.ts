@@ -51,7 +51,7 @@ export const startEmbedded = async (ports: FreePortOptions = {}): Promise<TestPo
     });
     if (!initialised) await server.initialise();
     initialised = true;
-    await startOrExplain(server, port, log);
+    await startOrExplain(server, port, log, join(dir, 'data'));
     starting = false;
     return { server, port };
   };

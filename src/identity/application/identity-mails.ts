@@ -48,3 +48,21 @@ export const approvedMail = (employee: Employee, publicUrl: string): OutgoingMai
     action: { label: 'Set your password', url: `${publicUrl}/Forgotpassword` },
   }),
 });
+
+/**
+ * A rejected registration (issue 28): the reason as the approver wrote it, and that the person may
+ * register again; the address and employee id are free once more. No link that signs anyone in.
+ */
+export const registrationRejectedMail = (employee: Employee, reason: string, publicUrl: string): OutgoingMail => ({
+  to: [employee.email],
+  subject: 'Your Visitor Desk registration was not approved',
+  ...renderMail({
+    heading: 'Your registration was not approved',
+    paragraphs: [
+      `Hello ${employee.name}, your registration for Visitor Desk was reviewed and not approved.`,
+      'If something in it was wrong (your reporting manager, your designation or your employee ID), you can register again with the same e-mail and employee ID.',
+    ],
+    facts: [['Reason', reason]],
+    action: { label: 'Register again', url: `${publicUrl}/registration` },
+  }),
+});

@@ -98,6 +98,11 @@ export abstract class EmployeeRepository {
    * employee has the address or the employee id (in any case), such as one registered at the same moment.
    */
   abstract insert(employee: Employee): Promise<void>;
+  /**
+   * Inside `UnitOfWork.run`: deletes a pending registration (rejected), so that its address and
+   * employee id are free to register again. Only a pending employee: nothing else refers to one.
+   */
+  abstract removePending(employee: Employee): Promise<void>;
 }
 
 export abstract class OtpRepository {

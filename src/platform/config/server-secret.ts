@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError, type AppConfig, type Config } from './config.ts';
+import { explainUnwritableDataDir } from './startup-problem.ts';
 
 export interface SecretOptions {
   /**
@@ -16,7 +17,12 @@ export interface SecretOptions {
  * VMS_SERVER_SECRET signs link tokens and encrypts Aadhaar numbers at rest, so it must survive
  * restarts: when it is not set, it is generated once into `<dataDir>/secret` (mode 0600) and reused.
  */
-export const resolveServerSecret = async (config: Config, options: SecretOptions = { fromDataDir: true }): Promise<AppConfig> => {
+export const resolveServerSecret = async (config: Config, options: SecretOptions = { fromDataDir: true }): Promise<AppConfig> =>
+  secretOf(config, options).catch((error: unknown) => {
+    throw explainUnwritableDataDir(error, config.dataDir) ?? error;
+  });
+
+const secretOf = async (config: Config, options: SecretOptions): Promise<AppConfig> => {
   if (config.serverSecret) return { ...config, serverSecret: config.serverSecret };
   if (!options.fromDataDir) {
     throw new ConfigError('Invalid VMS_SERVER_SECRET: required with an external DATABASE_URL (the servers\' own secret; vms never makes one for a shared database)');

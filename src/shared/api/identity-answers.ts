@@ -82,6 +82,10 @@ export const approveUserAnswerSchema = z.object({
 });
 export type ApproveUserAnswer = z.infer<typeof approveUserAnswerSchema>;
 
+/** `POST /api/auth/reject-user`: the registration is gone; the message says the person was told. */
+export const rejectUserAnswerSchema = z.object({ result: z.object({ message: z.string() }) });
+export type RejectUserAnswer = z.infer<typeof rejectUserAnswerSchema>;
+
 // ── Login ────────────────────────────────────────────────────────────────────
 /** The login answer's sessionData: the id plain, every other field enveloped one by one. */
 export const sessionDataSchema = z.object({

@@ -8,6 +8,7 @@ import {
   phoneSchema,
   registrationNameSchema,
 } from './identity-fields.ts';
+import { writtenText } from './written-text.ts';
 
 /**
  * The decrypted bodies of the auth calls (decisions.md section 4), built from the same field rules
@@ -67,3 +68,14 @@ export const setPasswordPayloadSchema = (domain: string) =>
 export type SetPasswordRequest = z.input<ReturnType<typeof setPasswordPayloadSchema>>;
 
 export const approveUserPayloadSchema = (domain: string) => z.object({ email_to_approve: companyEmailSchema(domain) });
+
+/** Why a registration is rejected: a written reason with the watchlist's bounds, mailed to the person. */
+export const rejectionReasonSchema = writtenText({
+  required: MESSAGES.approvals.rejectReasonRequired,
+  tooShort: MESSAGES.approvals.rejectReasonTooShort,
+  tooLong: MESSAGES.approvals.rejectReasonTooLong,
+  invalid: MESSAGES.approvals.rejectReasonInvalid,
+});
+/** `POST /api/auth/reject-user`, `vms users reject`. */
+export const rejectUserPayloadSchema = (domain: string) => z.object({ email_to_reject: companyEmailSchema(domain), reason: rejectionReasonSchema });
+export type RejectUserRequest = z.input<ReturnType<typeof rejectUserPayloadSchema>>;

@@ -1,29 +1,16 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
-import { hasControlCharacter } from '../storable-text.ts';
 import { visitorNameSchema } from './visit-fields.ts';
+import { WRITTEN_TEXT_MAX, WRITTEN_TEXT_MIN, writtenText } from './written-text.ts';
 
 /** The watchlist's forms (issue 13): the same name rules as a visitor's, a reason security writes down. */
 export const WATCHLIST_NAME_MAX = 50;
-export const WATCHLIST_TEXT_MIN = 10;
-export const WATCHLIST_TEXT_MAX = 500;
+export const WATCHLIST_TEXT_MIN = WRITTEN_TEXT_MIN;
+export const WATCHLIST_TEXT_MAX = WRITTEN_TEXT_MAX;
 
 /** An optional field: absent, null or blank is "not given" (null). */
 const optional = <Schema extends z.ZodType<string>>(schema: Schema) =>
   z.preprocess((value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value), schema.nullable());
-
-/**
- * A reason or note, written in a box of several lines: line feeds are kept, every other control
- * character is refused (`vms watchlist list` prints the reason; issue 27).
- */
-const writtenText = (messages: { readonly required: string; readonly tooShort: string; readonly tooLong: string; readonly invalid: string }) =>
-  z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .refine((text) => !hasControlCharacter(text, { lineFeeds: true }), messages.invalid)
-    .min(WATCHLIST_TEXT_MIN, messages.tooShort)
-    .max(WATCHLIST_TEXT_MAX, messages.tooLong);
 
 /** `POST /api/watchlist`, `vms watchlist add`. */
 export const watchlistEntrySchema = z.object({

@@ -101,4 +101,17 @@ describe('vms users', () => {
     expect(mails.map((m) => m.recipients[0])).toEqual(['tom@example.com', 'ravi@example.com', 'sara@example.com']);
     expect((await vms('users', 'approve', '--all-pending')).stdout).toBe('Nothing to approve.\n');
   });
+
+  it('should reject a pending registration with a reason: the row gone, the person mailed', async () => {
+    await query(`insert into employee (emp_id, name, email, phone, designation_id, status, created_at)
+      values ('REJ01', 'Kiran Rao', 'kiran.rao@example.com', '9000000001', (select id from designation where name = 'Employee'), 'Approval Pending', now())`);
+    const short = await vms('users', 'reject', 'kiran.rao', '--reason', 'No.');
+    expect(short).toMatchObject({ code: 1, stderr: 'vms: The reason for rejecting must be at least 10 characters.\n' });
+    const rejected = await vms('users', 'reject', 'kiran.rao', '--reason', 'Register again with your manager named.', '--json');
+    expect(rejected.code).toBe(0);
+    expect(JSON.parse(rejected.stdout)).toEqual({ rejected: 'kiran.rao@example.com' });
+    expect(await query("select email from employee where email = 'kiran.rao@example.com'")).toEqual([]);
+    expect(await query("select recipients from mail_outbox where subject = 'Your Visitor Desk registration was not approved'")).toEqual([{ recipients: ['kiran.rao@example.com'] }]);
+    expect((await vms('users', 'reject', 'kiran.rao', '--reason', 'Register again with your manager named.')).code).toBe(1);
+  });
 });

@@ -7,6 +7,7 @@ import { EmployeeDirectory } from '../../../src/identity/application/employee-di
 import { EnsureDesignations } from '../../../src/identity/application/ensure-designations.ts';
 import { ListDesignations } from '../../../src/identity/application/list-designations.ts';
 import { ListEmployees } from '../../../src/identity/application/list-employees.ts';
+import { RejectRegistration } from '../../../src/identity/application/reject-registration.ts';
 import { RegisterEmployee } from '../../../src/identity/application/register-employee.ts';
 import { RequestApproval } from '../../../src/identity/application/request-approval.ts';
 import { VerifyCaptcha } from '../../../src/identity/application/verify-captcha.ts';
@@ -462,5 +463,79 @@ describe(EnsureDesignations.name, () => {
     expect(designations.rows.map((row) => row.name).sort()).toEqual([...SEEDED_DESIGNATIONS].sort());
 
     expect(await new ListDesignations(designations).execute()).toEqual(designations.rows.map(({ id, name }) => ({ id, name })));
+  });
+});
+
+describe(RejectRegistration.name, () => {
+  const setUp = () => {
+    const w = world();
+    const reject = new RejectRegistration(w.employees, w.outbox, w.audit, w.unitOfWork, PUBLIC_URL);
+    return { ...w, reject };
+  };
+  const asPrincipal = (someone: Employee): Approver => ({ kind: 'principal', principal: principalOf(someone) });
+  const REASON = 'Please pick Priya as your reporting manager and register again.';
+
+  it('should let a manager reject their report: the registration gone, the person mailed the reason, the rejection audited', async () => {
+    const { reject, pending, manager, employees, outbox, audit } = setUp();
+    const report = pending(`report@${DOMAIN}`);
+    expect(await reject.execute(' Report@Example.com ', `  ${REASON}  `, asPrincipal(manager))).toBe(report);
+    expect(employees.rows).not.toContain(report);
+    expect(outbox.mails).toHaveLength(1);
+    expect(outbox.mails[0]).toMatchObject({ to: [report.email], subject: 'Your Visitor Desk registration was not approved' });
+    expect(outbox.mails[0]!.text).toContain(`Reason: ${REASON}`);
+    expect(outbox.mails[0]!.text).toContain(`${PUBLIC_URL}/registration`);
+    expect(audit.entries).toEqual([
+      {
+        actor: { type: 'employee', id: manager.id, label: manager.email },
+        action: 'employee.registration_rejected',
+        subjectType: 'employee',
+        subjectId: report.email,
+        details: { name: report.name, managerId: manager.id, reason: REASON },
+      },
+    ]);
+  });
+
+  it('should refuse a manager someone else\'s report as approving does, and let an admin reject anyone', async () => {
+    const { reject, pending, admin, manager, employees, outbox, audit } = setUp();
+    const otherManager = employee(`other.manager@${DOMAIN}`, { role: 'Manager' });
+    const theirs = pending(`theirs@${DOMAIN}`, otherManager);
+    expect(await failureOf(reject.execute(theirs.email, REASON, asPrincipal(manager)))).toMatchObject({
+      kind: 'forbidden',
+      message: MESSAGES.approvals.notYourReportToReject,
+    });
+    expect(employees.rows).toContain(theirs);
+    expect(outbox.mails).toEqual([]);
+    expect(audit.entries).toEqual([]);
+    await reject.execute(theirs.email, REASON, asPrincipal(admin));
+    expect(employees.rows).not.toContain(theirs);
+  });
+
+  it('should refuse an approved employee and an unknown address, changing nothing', async () => {
+    const { reject, admin, manager, employees, outbox } = setUp();
+    expect(await failureOf(reject.execute(manager.email, REASON, asPrincipal(admin)))).toMatchObject({ kind: 'conflict', message: `${MESSAGES.approvals.alreadyApproved} (${manager.email})` });
+    expect(await failureOf(reject.execute(`nobody@${DOMAIN}`, REASON, asPrincipal(admin)))).toMatchObject({ kind: 'not_found' });
+    expect(employees.rows).toContain(manager);
+    expect(outbox.mails).toEqual([]);
+  });
+
+  it('should refuse a missing, short or too long reason with the form\'s words, changing nothing', async () => {
+    const { reject, pending, manager, employees, outbox } = setUp();
+    const report = pending(`report@${DOMAIN}`);
+    for (const [reason, message] of [
+      ['   ', MESSAGES.approvals.rejectReasonRequired],
+      ['Wrong.', MESSAGES.approvals.rejectReasonTooShort],
+      ['x'.repeat(501), MESSAGES.approvals.rejectReasonTooLong],
+    ] as const) {
+      expect(await failureOf(reject.execute(report.email, reason, asPrincipal(manager)))).toMatchObject({ kind: 'invalid_input', message });
+    }
+    expect(employees.rows).toContain(report);
+    expect(outbox.mails).toEqual([]);
+  });
+
+  it('should reject from the CLI with the CLI as the actor', async () => {
+    const { reject, pending, audit } = setUp();
+    const report = pending(`report@${DOMAIN}`);
+    await reject.execute(report.email, REASON, { kind: 'cli', actor: CLI });
+    expect(audit.entries.map((entry) => [entry.actor, entry.action, entry.subjectId])).toEqual([[CLI, 'employee.registration_rejected', report.email]]);
   });
 });

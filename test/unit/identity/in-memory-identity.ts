@@ -146,6 +146,12 @@ export class InMemoryEmployees extends EmployeeRepository implements TakesPartIn
     return Promise.resolve(this.rows.find((row) => row.id === id) ?? null);
   }
 
+  async removePending(employee: Employee): Promise<void> {
+    await yieldToOthers();
+    const at = this.rows.indexOf(employee);
+    if (at >= 0) this.rows.splice(at, 1);
+  }
+
   summariesByIds(ids: readonly number[]): Promise<EmployeeSummary[]> {
     return Promise.resolve(
       this.rows.filter((row) => ids.includes(row.id)).map((row) => ({ id: row.id, email: row.email, name: row.name, empId: row.empId, role: row.role() })),

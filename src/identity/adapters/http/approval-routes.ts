@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import type { ApproveUserAnswer, PendingEmployeesAnswer } from '../../../shared/api/identity-answers.ts';
+import type { ApproveUserAnswer, PendingEmployeesAnswer, RejectUserAnswer } from '../../../shared/api/identity-answers.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
 import { canHostVisitors } from '../../../shared/capabilities.ts';
-import { approveUserPayloadSchema } from '../../../shared/validation/auth-payloads.ts';
+import { approveUserPayloadSchema, rejectUserPayloadSchema } from '../../../shared/validation/auth-payloads.ts';
 import { companyEmailSchema } from '../../../shared/validation/identity-fields.ts';
 import { parseInput } from '../../../shared/validation/parse-input.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
@@ -12,6 +12,7 @@ import { principalOf, requireCapability } from '../../../platform/http/require-r
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
 import type { ApproveEmployees } from '../../application/approve-employee.ts';
 import type { ListEmployees } from '../../application/list-employees.ts';
+import type { RejectRegistration } from '../../application/reject-registration.ts';
 import { employeeRow } from './employee-views.ts';
 
 export interface ApprovalRouteDeps {
@@ -20,9 +21,10 @@ export interface ApprovalRouteDeps {
   readonly authenticator: SessionAuthenticator;
   readonly listEmployees: ListEmployees;
   readonly approveEmployees: ApproveEmployees;
+  readonly rejectRegistration: RejectRegistration;
 }
 
-/** Approving registrations: the reporting manager's own reports, or any as an admin (/ApproveUser). */
+/** Approving or rejecting registrations: the reporting manager's own reports, or any as an admin (/ApproveUser). */
 export const approvalRoutes = (deps: ApprovalRouteDeps) => (app: Hono<AppEnv>) => {
   const hosts = requireCapability(deps.authenticator, canHostVisitors);
 
@@ -36,5 +38,11 @@ export const approvalRoutes = (deps: ApprovalRouteDeps) => (app: Hono<AppEnv>) =
     const { email_to_approve } = openPayload(deps.envelope, (await readJsonObject(c))['encryptedData'], approveUserPayloadSchema(deps.companyDomain));
     const [approved] = await deps.approveEmployees.execute([email_to_approve], { kind: 'principal', principal: principalOf(c) });
     return c.json({ result: { updatedUser: deps.envelope.encrypt(employeeRow(approved!)), message: MESSAGES.approvals.employeeApproved } } satisfies ApproveUserAnswer);
+  });
+
+  app.post('/api/auth/reject-user', hosts, async (c) => {
+    const { email_to_reject, reason } = openPayload(deps.envelope, (await readJsonObject(c))['encryptedData'], rejectUserPayloadSchema(deps.companyDomain));
+    await deps.rejectRegistration.execute(email_to_reject, reason, { kind: 'principal', principal: principalOf(c) });
+    return c.json({ result: { message: MESSAGES.approvals.employeeRejected } } satisfies RejectUserAnswer);
   });
 };

@@ -108,6 +108,12 @@ export class MikroOrmEmployeeRepository extends EmployeeRepository {
     }
   }
 
+  async removePending(employee: Employee): Promise<void> {
+    // Now, not at commit: a registration of the same address later in this transaction must find it gone.
+    this.em.remove(employee);
+    await this.em.flush();
+  }
+
   /**
    * `FOR UPDATE` of the employee's own rows only: relations load in queries of their own (a joined
    * designation would be locked too, and every employee of that designation shares it). `refresh`

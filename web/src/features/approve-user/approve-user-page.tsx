@@ -14,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense, useState } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { PlaceholderTable } from '../../components/placeholder-table.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -63,6 +64,34 @@ const ApproveButton = ({ row, approving, onApprove, fullWidth = false }: Approve
   );
 };
 
+/** Loaded at the first Reject (it brings zod and the dialog). */
+const RejectRegistrationDialog = lazy(() => import('./reject-registration-dialog.tsx'));
+
+interface RowActionsProps extends ApproveButtonProps {
+  readonly onReject: (row: PendingEmployee) => void;
+}
+
+/** Approve, and beside it Reject while the registration is pending (issue 28). */
+const RowActions = ({ row, approving, onApprove, onReject, fullWidth = false }: RowActionsProps) => (
+  // In the table the two wrap one above the other when the row is narrow (1024 px), rather than push Approve out of view.
+  <Stack direction="row" useFlexGap spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: fullWidth ? 'nowrap' : 'wrap' }}>
+    {row.userstatus !== APPROVED && (
+      <Button
+        variant="outlined"
+        color="error"
+        disabled={approving}
+        onClick={() => onReject(row)}
+        fullWidth={fullWidth}
+        aria-label={`Reject ${row.emp_name}`}
+        sx={{ minWidth: 96, whiteSpace: 'nowrap' }}
+      >
+        Reject
+      </Button>
+    )}
+    <ApproveButton row={row} approving={approving} onApprove={onApprove} fullWidth={fullWidth} />
+  </Stack>
+);
+
 const COLUMNS = ['Name', 'Employee ID', 'Email', 'Phone', 'Status', 'Action'] as const;
 
 /** Approve User (product-spec.md sections 2 and 8): the host's reports waiting for approval. */
@@ -74,6 +103,15 @@ const ApproveUserPage = () => {
   const { approving, approve: approveRow } = useApproveEmployee(data?.emp_email ?? null);
   const notice = useNotice();
   const approve = (row: PendingEmployee) => void approveRow(row).then((result) => (result.ok ? notice.success(result.message) : notice.error(result.message)));
+  // The row stays in the dialog while it closes; each opening is a new, empty dialog.
+  const [rejecting, setRejecting] = useState<PendingEmployee | null>(null);
+  const [shownReject, setShownReject] = useState<PendingEmployee | null>(null);
+  const [rejectOpening, setRejectOpening] = useState(0);
+  const openReject = (row: PendingEmployee) => {
+    setRejecting(row);
+    setShownReject(row);
+    setRejectOpening((count) => count + 1);
+  };
 
   let content;
   if (error) {
@@ -108,7 +146,7 @@ const ApproveUserPage = () => {
             <Typography variant="body2" sx={{ mb: 1.5 }}>
               {row.emp_phonenumber || '—'}
             </Typography>
-            <ApproveButton row={row} approving={approving.has(row.emp_email)} onApprove={(target) => void approve(target)} fullWidth />
+            <RowActions row={row} approving={approving.has(row.emp_email)} onApprove={(target) => void approve(target)} onReject={openReject} fullWidth />
           </Paper>
         ))}
       </Stack>
@@ -137,7 +175,7 @@ const ApproveUserPage = () => {
                   <StatusChip status={row.userstatus} />
                 </TableCell>
                 <TableCell align="right">
-                  <ApproveButton row={row} approving={approving.has(row.emp_email)} onApprove={(target) => void approve(target)} />
+                  <RowActions row={row} approving={approving.has(row.emp_email)} onApprove={(target) => void approve(target)} onReject={openReject} />
                 </TableCell>
               </TableRow>
             ))}
@@ -164,6 +202,17 @@ const ApproveUserPage = () => {
         Employee Details
       </Typography>
       {content}
+      {shownReject && (
+        <Suspense fallback={null}>
+          <RejectRegistrationDialog
+            key={rejectOpening}
+            open={rejecting !== null}
+            row={shownReject}
+            ownEmail={data?.emp_email ?? null}
+            onClose={() => setRejecting(null)}
+          />
+        </Suspense>
+      )}
     </PageLayout>
   );
 };

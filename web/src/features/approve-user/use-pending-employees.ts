@@ -13,6 +13,7 @@ export const approveUserKeys = {
   /** The signed-in host's reports waiting for approval. */
   pending: (ownEmail: string | null) => [...approveUserKeys.all, 'pending', ownEmail] as const,
   approve: (ownEmail: string | null) => [...approveUserKeys.all, 'approve', ownEmail] as const,
+  reject: (ownEmail: string | null) => [...approveUserKeys.all, 'reject', ownEmail] as const,
 };
 
 export interface PendingEmployees {

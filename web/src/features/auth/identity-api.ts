@@ -183,3 +183,9 @@ export const approveEmployee = async (email: string): Promise<Approval> => {
   const { result } = parseAnswer(schemas.approveUserAnswerSchema, body, call);
   return { updatedUser: openAnswer(schemas.employeeRowSchema, result.updatedUser, call), message: result.message };
 };
+
+/** Rejects a pending registration with the reason mailed to the person; answers the server's message. */
+export const rejectEmployee = async (email: string, reason: string): Promise<string> => {
+  const [body, schemas] = await withIdentityAnswers(api.post('/api/auth/reject-user', { encryptedData: envelope.encrypt({ email_to_reject: email, reason }) }));
+  return parseAnswer(schemas.rejectUserAnswerSchema, body, 'reject-user').result.message;
+};

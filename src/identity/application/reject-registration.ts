@@ -1,0 +1,54 @@
+import { DomainError } from '../../shared/domain-error.ts';
+import { canApproveEmployee } from '../../shared/capabilities.ts';
+import { rejectionReasonSchema } from '../../shared/validation/auth-payloads.ts';
+import { parseInput } from '../../shared/validation/parse-input.ts';
+import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
+import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import type { Employee } from '../domain/employee.ts';
+import type { Approver } from './approve-employee.ts';
+import { registrationRejectedMail } from './identity-mails.ts';
+import type { EmployeeRepository } from './ports.ts';
+
+/**
+ * Rejects a pending registration with a written reason (issue 28): the web's Reject on /ApproveUser
+ * and `vms users reject`. Rejecting is the same right as approving (`canApproveEmployee`: a manager
+ * their own reports, an admin anyone). The registration is deleted, so its address and employee id
+ * are free to register again; what stays is the audit entry (who, when, why) and the mail telling
+ * the person. The reason is checked here with the shared schema, whoever calls.
+ */
+export class RejectRegistration {
+  constructor(
+    private readonly employees: EmployeeRepository,
+    private readonly outbox: MailOutbox,
+    private readonly audit: AuditLog,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly publicUrl: string,
+  ) {}
+
+  async execute(email: string, givenReason: string, rejecter: Approver): Promise<Employee> {
+    const reason = parseInput(rejectionReasonSchema, givenReason);
+    return this.unitOfWork.run(async () => {
+      const address = email.trim().toLowerCase();
+      // Locked and read afresh: of an approval and a rejection at the same moment, one wins and the other finds it done.
+      const employee = await this.employees.findByEmail(address, { forUpdate: true });
+      if (!employee) throw new DomainError('account.not_found', { about: address });
+      if (!employee.isPending()) throw new DomainError('approval.already_approved', { about: employee.email });
+      if (rejecter.kind === 'principal' && !canApproveEmployee(rejecter.principal, { managerId: employee.manager?.id })) {
+        throw new DomainError('approval.reject_not_your_report');
+      }
+      const actor: Actor =
+        rejecter.kind === 'cli' ? rejecter.actor : { type: 'employee', id: rejecter.principal.employeeId, label: rejecter.principal.email };
+      await this.employees.removePending(employee);
+      this.outbox.enqueue(registrationRejectedMail(employee, reason, this.publicUrl));
+      this.audit.record({
+        actor,
+        action: 'employee.registration_rejected',
+        subjectType: 'employee',
+        subjectId: employee.email,
+        details: { name: employee.name, managerId: employee.manager?.id ?? null, reason },
+      });
+      return employee;
+    });
+  }
+}
