@@ -18,6 +18,7 @@ import { Migration20261122225106_walk_in_kiosk } from './Migration20261122225106
 import { Migration20261123021000_watchlist_live } from './Migration20261123021000_watchlist_live.ts';
 import { Migration20261123093000_visit_flag_door_mailed } from './Migration20261123093000_visit_flag_door_mailed.ts';
 import { Migration20261128083407_photo_thumbnails } from './Migration20261128083407_photo_thumbnails.ts';
+import { Migration20261128094500_visit_flag_outcome } from './Migration20261128094500_visit_flag_outcome.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
 /** Each migration's class by its name: a name in names.ts without a class here (or the reverse) does not compile. */
@@ -40,6 +41,7 @@ const CLASSES = {
   Migration20261123021000_watchlist_live,
   Migration20261123093000_visit_flag_door_mailed,
   Migration20261128083407_photo_thumbnails,
+  Migration20261128094500_visit_flag_outcome,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 
 /**
