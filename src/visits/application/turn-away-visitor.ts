@@ -25,7 +25,7 @@ export class TurnAwayVisitor {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  execute(principal: Principal, visitId: number, reason: string): Promise<{ message: string }> {
+  async execute(principal: Principal, visitId: number, reason: string): Promise<{ message: string }> {
     if (!canManageWatchlist(principal)) throw new DomainError('http.forbidden');
     return this.unitOfWork.run(async () => {
       const pass = await this.passes.findByIdForUpdate(visitId);
