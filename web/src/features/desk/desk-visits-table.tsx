@@ -214,14 +214,15 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
                 >
                   <Stack direction="row" spacing={1.25} sx={{ mb: { xs: 1.25, sm: 0.75 }, alignItems: 'center' }}>
                     <VisitorThumbnail visit={visit} size={44} />
-                    <Box sx={{ minWidth: 0 }}>
+                    {/* On a tablet the chips sit beside the name, one line less a card (issue 28). */}
+                    <Box sx={{ minWidth: 0, display: { sm: 'flex' }, flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
                       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'break-word' }}>
                         <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 0.75 }}>
                           {rowApi.offset + row.index + 1}.
                         </Typography>
                         {visit.name}
                       </Typography>
-                      <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: { xs: 0.75, sm: 0.25 }, flexWrap: 'wrap' }}>
+                      <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: { xs: 0.75, sm: 0 }, flexWrap: 'wrap' }}>
                         <VisitStatusChip visit={visit} />
                         {isFlagged(visit) && <WatchlistChip id={flagChipId(visit)} />}
                         {visit.walk_in && <WalkInChip />}
