@@ -6,7 +6,9 @@ import { deskKeys } from './desk-keys.ts';
 import type { DeskVisit } from './desk-visit.ts';
 import { checkClearReason, checkTurnAwayReason } from './flag-checks.ts';
 import { clearVisitFlag, turnAwayVisitor } from './watchlist-flag-api.ts';
-import type { FlagAction } from './use-clear-flag.ts';
+
+/** What security does about a flagged visitor: let them in (clear) or send them away (issue 28). */
+export type FlagAction = 'clear' | 'turn_away';
 
 export interface ClearFlagDialogProps {
   readonly open: boolean;

@@ -1,11 +1,8 @@
 import { useCallback, useState } from 'react';
-import type { ClearFlagDialogProps } from './clear-flag-dialog.tsx';
+import type { ClearFlagDialogProps, FlagAction } from './clear-flag-dialog.tsx';
 import type { DeskVisit } from './desk-visit.ts';
 
 type Target = Pick<DeskVisit, 'id' | 'name'>;
-
-/** What security does about a flagged visitor: let them in (clear) or send them away (issue 28). */
-export type FlagAction = 'clear' | 'turn_away';
 
 /**
  * "Clear flag" and "Turn away" (issue 28) from a desk row or the detail view (issue 13): `openClearFlag(visit)`
