@@ -19,6 +19,7 @@ import { Migration20261123021000_watchlist_live } from './Migration2026112302100
 import { Migration20261123093000_visit_flag_door_mailed } from './Migration20261123093000_visit_flag_door_mailed.ts';
 import { Migration20261128083407_photo_thumbnails } from './Migration20261128083407_photo_thumbnails.ts';
 import { Migration20261128094217_employee_deleted_notify } from './Migration20261128094217_employee_deleted_notify.ts';
+import { Migration20261128094500_visit_flag_outcome } from './Migration20261128094500_visit_flag_outcome.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
 /** Each migration's class by its name: a name in names.ts without a class here (or the reverse) does not compile. */
@@ -42,6 +43,7 @@ const CLASSES = {
   Migration20261123093000_visit_flag_door_mailed,
   Migration20261128083407_photo_thumbnails,
   Migration20261128094217_employee_deleted_notify,
+  Migration20261128094500_visit_flag_outcome,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 
 /**

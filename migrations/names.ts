@@ -24,6 +24,7 @@ export const MIGRATION_NAMES = [
   'Migration20261123093000_visit_flag_door_mailed',
   'Migration20261128083407_photo_thumbnails',
   'Migration20261128094217_employee_deleted_notify',
+  'Migration20261128094500_visit_flag_outcome',
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

@@ -26,8 +26,9 @@ export const DESK_COUNT_FILTER: Readonly<Record<DeskCount, ActiveFilter>> = {
 };
 
 /**
- * Today's visits with a watchlist flag security has not cleared (issue 13), for those who manage the
- * watchlist: the desk list's `flagged` filter (`/ApprovedVisitorDetails?filter=flagged`).
+ * Today's visits with a watchlist flag security has not cleared (issue 13), whatever they await (the
+ * details, the host's answer; issue 28), for those who manage the watchlist: the desk list's `flagged`
+ * filter (`/ApprovedVisitorDetails?filter=flagged`), counted as that list.
  */
 export const FLAGGED_COUNT_FILTER: ActiveFilter = 'flagged';
 

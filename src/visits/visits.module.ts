@@ -51,6 +51,7 @@ import {
 import { SqlExpectedVisits } from './adapters/sql/sql-expected-visits.ts';
 import { CheckInVisitor } from './application/check-in-visitor.ts';
 import { CheckOutVisitor } from './application/check-out-visitor.ts';
+import { TurnAwayVisitor } from './application/turn-away-visitor.ts';
 import { ReadVisitorPhotos } from './application/read-visitor-photos.ts';
 import { ReadPhotoThumbnail } from './application/read-photo-thumbnail.ts';
 import { SharpThumbnailer } from './adapters/sharp-thumbnailer.ts';
@@ -120,6 +121,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   // The security desk.
   bindClass(bind, ListDeskVisits, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
   bindClass(bind, CheckInVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE, MailOutbox, VisitScreening);
+  bindClass(bind, TurnAwayVisitor, VisitorPassRepository, VisitScreening, AuditLog, Clock, UnitOfWork);
   bindClass(bind, CheckOutVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE);
   bindClass(bind, ReadVisitorPhotos, VisitorPassRepository, VisitorPhotoRepository, FileStorage);
   bindClass(bind, ReadPhotoThumbnail, ReadVisitorPhotos, VisitorPhotoRepository, FileStorage, JpegInspector, PhotoThumbnailer, UnitOfWork);

@@ -14,6 +14,7 @@ import { SubmitVisitorDetails } from './application/submit-visitor-details.ts';
 import { DeskLookups } from './application/desk-lookups.ts';
 import { ListDeskVisits } from './application/list-desk-visits.ts';
 import { CheckInVisitor } from './application/check-in-visitor.ts';
+import { TurnAwayVisitor } from './application/turn-away-visitor.ts';
 import { CheckOutVisitor } from './application/check-out-visitor.ts';
 import { ReadVisitorPhotos } from './application/read-visitor-photos.ts';
 import { ReadPhotoThumbnail } from './application/read-photo-thumbnail.ts';
@@ -67,6 +68,7 @@ export const visitsHttp = (container: Container) => {
       photos: container.get(ReadVisitorPhotos),
       thumbnail: container.get(ReadPhotoThumbnail),
       lookups: container.get(DeskLookups),
+      turnAway: container.get(TurnAwayVisitor),
     }),
     myVisitsRoutes({
       envelope: container.get(NodeEnvelope),

@@ -33,6 +33,12 @@ export const visitFlagClearanceSchema = z.object({
 });
 export type VisitFlagClearanceInput = z.output<typeof visitFlagClearanceSchema>;
 
+/** `POST /api/flagged-visits/{id}/turn-away`: why a flagged visitor was sent away (issue 28). */
+export const visitTurnAwaySchema = z.object({
+  reason: writtenText({ required: MESSAGES.watchlist.turnAwayReasonRequired, tooShort: MESSAGES.watchlist.turnAwayReasonTooShort, tooLong: MESSAGES.watchlist.turnAwayReasonTooLong, invalid: MESSAGES.watchlist.turnAwayReasonInvalid }),
+});
+export type VisitTurnAwayInput = z.output<typeof visitTurnAwaySchema>;
+
 export const WATCHLIST_STATUSES = ['active', 'resolved', 'all'] as const;
 
 /** `GET /api/watchlist?status=`: active by default. */

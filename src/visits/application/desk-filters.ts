@@ -24,6 +24,12 @@ export interface VisitListCriteria {
   readonly timeBefore?: string | null;
   /** Only visits with a watchlist flag security has not cleared (the `flagged` filter, issue 13). */
   readonly flagged?: boolean;
+  /**
+   * Also visits not approved (awaiting details or the host, or declined) with a watchlist flag security
+   * has not cleared: a search by someone who manages the watchlist (issue 28). The `flagged` list holds
+   * every approval state of its own accord.
+   */
+  readonly withOpenFlags?: boolean;
   /** Only this host's visits (the employee's own list). */
   readonly hostId: number | null;
   /** A name (prefix or part), a phone number or a pass code. */

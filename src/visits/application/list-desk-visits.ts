@@ -14,6 +14,8 @@ import type { VisitListQuery, VisitorPhotoRepository } from './ports.ts';
  * searched, sorted and paged by the database. The desk and admins see everyone's; a host sees their own.
  * Those who manage the watchlist also see each visit's open flag and may list the flagged ones; for
  * anyone else the `flagged` filter does not exist and the answer says nothing of flags (issue 13).
+ * For them the flagged list, and their searches, also hold flagged visits not approved (issue 28: a
+ * walk-in waiting for the host's answer is at the door now).
  */
 export class ListDeskVisits {
   constructor(
@@ -44,6 +46,8 @@ export class ListDeskVisits {
       // Hosts only ever see their own visitors; the desk and admins see everyone's unless they ask for their own.
       hostId: canSeeEveryVisit(principal) && request.scope !== 'mine' ? null : principal.employeeId,
       search: request.q ? request.q : null,
+      // A flagged visitor is found by a search from the moment the flag is raised, whatever the visit awaits (issue 28).
+      ...(seesFlags && request.q ? { withOpenFlags: true } : {}),
       sort,
       order,
       offset: (request.page - 1) * request.pageSize,

@@ -251,6 +251,12 @@ export abstract class VisitScreening {
    * in a transaction of its own, since the refused check-in's rolled back.
    */
   abstract flaggedAtTheDoor(visit: ScreenedVisit): Promise<void>;
+  /**
+   * Security turned the visitor away (issue 28): every open flag of the visit is closed as turned away,
+   * by whom and why, under the flags' row locks. Answers how many it closed (none: the visit was not
+   * flagged). Called in the caller's transaction.
+   */
+  abstract turnedAway(visitId: number, by: { readonly employeeId: number; readonly label: string }, reason: string): Promise<number>;
 }
 
 /**

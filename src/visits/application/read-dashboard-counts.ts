@@ -17,7 +17,8 @@ export type DashboardCounts = DashboardCountsAnswer;
  * the desk list's filters, counted in one statement; a host's three are My visitors' filters, counted
  * in one statement on the host's index; a manager's or admin's employees awaiting approval is the
  * approval queue's own filter; today's flagged visits (issue 13), for those who manage the watchlist,
- * are the desk list's `flagged` filter, counted in the desk's statement. The reads run side by side.
+ * are the desk list's `flagged` filter (every approval state, issue 28), counted by that list's own
+ * count. The reads run side by side.
  */
 export class ReadDashboardCounts {
   constructor(
@@ -33,14 +34,15 @@ export class ReadDashboardCounts {
     const at: SiteMoment = { today: siteToday(this.timeZone, now), now, timeZone: this.timeZone };
     const seesDesk = canUseDesk(principal);
     const seesFlags = canManageWatchlist(principal);
-    const [host, employeesAwaitingApproval, today] = await Promise.all([
+    const [host, employeesAwaitingApproval, today, flagged] = await Promise.all([
       canHostVisitors(principal) ? this.hostCounts(principal.employeeId, at.today) : null,
       canBeReportingManager(principal.role) ? this.employees.pendingCountFor(principal) : null,
-      // The desk's numbers and the flagged count are lists of today's visits: one statement.
-      this.todayCounts(at, [...(seesDesk ? DESK_COUNTS.map((name) => DESK_COUNT_FILTER[name]) : []), ...(seesFlags ? [FLAGGED_COUNT_FILTER] : [])]),
+      // The desk's numbers are lists of today's approved visits: one statement.
+      seesDesk ? this.todayCounts(at, DESK_COUNTS.map((name) => DESK_COUNT_FILTER[name])) : [],
+      // The flagged list holds visits in every approval state (issue 28): its own list's count.
+      seesFlags ? this.lists.count(this.todayList(FLAGGED_COUNT_FILTER, at)).then(({ total }) => total) : null,
     ]);
     const desk = seesDesk ? (Object.fromEntries(DESK_COUNTS.map((name, i) => [name, today[i] ?? 0])) as NonNullable<DashboardCounts['desk']>) : null;
-    const flagged = seesFlags ? (today[seesDesk ? DESK_COUNTS.length : 0] ?? 0) : null;
     return { host, employeesAwaitingApproval, desk, flagged };
   }
 
@@ -54,17 +56,11 @@ export class ReadDashboardCounts {
   /** The lengths of these Active filters of the desk list (everyone's visits of today), in one read. */
   private async todayCounts(at: SiteMoment, filters: readonly ActiveFilter[]): Promise<number[]> {
     if (filters.length === 0) return [];
-    const criteria = filters.map(
-      (filter): VisitListCriteria => ({
-        ...filterCriteriaOf({ view: 'active', filter }, at),
-        hostId: null,
-        search: null,
-        sort: 'time',
-        order: 'asc',
-        offset: 0,
-        limit: 0,
-      }),
-    );
-    return this.lists.countEach(criteria);
+    return this.lists.countEach(filters.map((filter) => this.todayList(filter, at)));
+  }
+
+  /** An Active filter of the desk list (everyone's visits of today) as the list's own criteria. */
+  private todayList(filter: ActiveFilter, at: SiteMoment): VisitListCriteria {
+    return { ...filterCriteriaOf({ view: 'active', filter }, at), hostId: null, search: null, sort: 'time', order: 'asc', offset: 0, limit: 0 };
   }
 }

@@ -226,6 +226,19 @@ export class VisitorPass {
     this.cancelledById = byId;
   }
 
+  /**
+   * Security turns a flagged visitor away at the door (issue 28): the visit is called off, so that no
+   * desk or kiosk checks them in, whatever it awaited (details, the host's answer, the visitor). A
+   * walk-in the host declined is called off already and stays as it is; one already in is refused.
+   */
+  turnAway(byId: number, now: Date): void {
+    if (this.isCancelled()) throw new DomainError('visit.cancelled');
+    if (this.checkIn) throw new DomainError('visit.already_checked_in');
+    if (this.isDeclined()) return;
+    this.cancelledAt = now;
+    this.cancelledById = byId;
+  }
+
   private refuseUnless(allowed: boolean, code: 'visit.link_not_resendable' | 'visit.not_cancellable'): void {
     if (this.isCancelled()) throw new DomainError('visit.cancelled');
     if (!allowed) throw new DomainError(code);

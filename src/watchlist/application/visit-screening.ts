@@ -77,6 +77,13 @@ export class WatchlistVisitScreening extends VisitScreening {
     await this.tellSecurity(visit, 'arrival', matches, at);
   }
 
+  async turnedAway(visitId: number, by: { readonly employeeId: number; readonly label: string }, reason: string): Promise<number> {
+    const open = await this.flags.lockOpenFlags(visitId);
+    const at = this.clock.now();
+    for (const flag of open) flag.clear(by, reason, at, 'turned_away');
+    return open.length;
+  }
+
   private async tellSecurity(visit: ScreenedVisit, on: DoorPoint, matches: RaisedFlag['matches'], at: Date): Promise<void> {
     const recipients = (await this.directory.activeWith(canManageWatchlist)).map((employee) => employee.email);
     if (recipients.length === 0) return;

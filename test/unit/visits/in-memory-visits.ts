@@ -414,6 +414,15 @@ export class InMemoryVisitScreening extends VisitScreening {
     this.onDoor(visit);
     return Promise.resolve();
   }
+
+  /** The visits turned away, by whom and why, as the watchlist would close their flags. */
+  readonly turnedAwayFlags: { visitId: number; by: { employeeId: number; label: string }; reason: string }[] = [];
+
+  turnedAway(visitId: number, by: { readonly employeeId: number; readonly label: string }, reason: string): Promise<number> {
+    if (!this.flagged.delete(visitId)) return Promise.resolve(0);
+    this.turnedAwayFlags.push({ visitId, by: { ...by }, reason });
+    return Promise.resolve(1);
+  }
 }
 
 /** What the details form adds to `pass` in the use cases' tests: the office only, no extra visitors, no Aadhaar. */

@@ -1,18 +1,20 @@
 import type { Hono } from 'hono';
 import { DomainError } from '../../../shared/domain-error.ts';
-import { MAX_RECORD_ID } from '../../../shared/record-id.ts';
+import { MAX_RECORD_ID, recordIdOf } from '../../../shared/record-id.ts';
 import { deskQuerySchema } from '../../../shared/desk-query.ts';
+import type { MessageAnswer } from '../../../shared/api/enveloped.ts';
 import type { DeskListAnswer, DetailsAnswer, LatestPhotoAnswer, OnSiteAnswer, PhotoUploadedAnswer, TimeRecordedAnswer } from '../../../shared/api/visit-answers.ts';
 import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
 import { MESSAGES } from '../../../shared/messages.ts';
-import { canUseDesk, canWorkWithVisitors } from '../../../shared/capabilities.ts';
+import { canManageWatchlist, canUseDesk, canWorkWithVisitors } from '../../../shared/capabilities.ts';
 import { onSiteQuerySchema } from '../../../shared/validation/on-site-query.ts';
 import { photoQuerySchema } from '../../../shared/validation/photo-query.ts';
 import { parseInput } from '../../../shared/validation/parse-input.ts';
+import { visitTurnAwaySchema } from '../../../shared/validation/watchlist.ts';
 import { formatSiteDateTime } from '../../../shared/visit-time.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import type { FileRoute } from '../../../platform/http/create-http-app.ts';
-import { readJsonObject } from '../../../platform/http/read-body.ts';
+import { openPayload, readJsonObject } from '../../../platform/http/read-body.ts';
 import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
 import type { DeskLookups } from '../../application/desk-lookups.ts';
@@ -22,6 +24,7 @@ import type { CheckOutVisitor } from '../../application/check-out-visitor.ts';
 import type { ReadVisitorPhotos } from '../../application/read-visitor-photos.ts';
 import type { ReadPhotoThumbnail } from '../../application/read-photo-thumbnail.ts';
 import type { TakeVisitorPhoto } from '../../application/take-visitor-photo.ts';
+import type { TurnAwayVisitor } from '../../application/turn-away-visitor.ts';
 import { csvDocument } from './csv-document.ts';
 import { deskView } from './desk-view.ts';
 import { visitIdFrom } from './visit-routes.ts';
@@ -37,6 +40,7 @@ export interface DeskRouteDeps {
   readonly photos: ReadVisitorPhotos;
   readonly thumbnail: ReadPhotoThumbnail;
   readonly lookups: DeskLookups;
+  readonly turnAway: TurnAwayVisitor;
 }
 
 /** The desk's photo upload: the one route whose body is a file (`multipart/form-data`) rather than JSON. */
@@ -74,6 +78,16 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
     // time_in from the client is accepted and ignored: the server's clock decides (decisions.md section 2).
     const record = await deps.checkIn.execute(idFrom(envelope, (await readJsonObject(c))['encryptedId']), actorOf(c));
     return c.json({ message: MESSAGES.time.inRecorded, details: envelope.encrypt(deskView(record)) } satisfies TimeRecordedAnswer);
+  });
+
+  // Security turns a flagged visitor away (issue 28), beside the watchlist's Clear flag (same path family, same capability).
+  app.post('/api/flagged-visits/:id/turn-away', requireCapability(deps.authenticator, canManageWatchlist), async (c) => {
+    const visitId = recordIdOf(c.req.param('id'));
+    // Not an id: nothing is looked up, and the answer is the one for a visit without a flag.
+    if (visitId === undefined) throw new DomainError('watchlist.visit_not_flagged');
+    const { reason } = openPayload(envelope, (await readJsonObject(c))['encryptedData'], visitTurnAwaySchema);
+    const { message } = await deps.turnAway.execute(principalOf(c), visitId, reason);
+    return c.json({ message } satisfies MessageAnswer);
   });
 
   app.post('/visitorTimeOut', desk, async (c) => {

@@ -26,6 +26,16 @@ const withPageFlags = (page: string, order: string): string =>
    order by ${order}`;
 const listedFromRow = (row: VisitRow & { open_flag: boolean }): ListedVisit => Object.assign(passFromRow(row), { openFlag: row.open_flag });
 
+/**
+ * Which visits a list holds by their approval (issue 28). The desk's lists hold approved visits; a
+ * visit with an open flag is security's business whatever it awaits (its details, the host's answer,
+ * nothing: a walk-in the host declined who still stands at the door), so the `flagged` list holds
+ * those in every state, and a search by someone who manages the watchlist finds them too. Other
+ * lists keep the approved visits alone, on the partial indexes of ADR 0003.
+ */
+const approvalOf = (criteria: Pick<VisitListCriteria, 'flagged' | 'withOpenFlags'>): string | null =>
+  criteria.flagged ? null : criteria.withOpenFlags ? `(v.approve_status = 'Approved' or ${OPEN_FLAG})` : `v.approve_status = 'Approved'`;
+
 /** `%` and `_` typed into the search box are letters, not wildcards. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -122,6 +132,8 @@ export class SqlVisitListQuery extends VisitListQuery {
     if (!first) return [];
     const shared = (c: VisitListCriteria) => `${c.dateFrom}|${c.dateTo}|${c.hostId}|${c.search}`;
     if (criteria.some((c) => shared(c) !== shared(first) || c.search)) throw new Error('countEach counts lists that differ only in presence and time, without a search');
+    // The flagged list holds visits of every approval state: it is counted by `count`, as its own list.
+    if (criteria.some((c) => c.flagged || c.withOpenFlags)) throw new Error('countEach counts lists of approved visits; count the flagged list with count');
     const { where, values } = this.where({ ...first, presence: 'any', timeBefore: null, flagged: false });
     const bind = (value: unknown) => {
       values.push(value);
@@ -156,7 +168,8 @@ export class SqlVisitListQuery extends VisitListQuery {
       values.push(value);
       return `$${values.length}`;
     };
-    const conditions = [`v.approve_status = 'Approved'`, 'v.anonymised_at is null'];
+    const approval = approvalOf(criteria);
+    const conditions = [...(approval ? [approval] : []), 'v.anonymised_at is null'];
     if (criteria.dateFrom && criteria.dateTo) conditions.push(`v.visit_date >= ${bind(criteria.dateFrom)}::date and v.visit_date <= ${bind(criteria.dateTo)}::date`);
     else if (criteria.dateTo) conditions.push(`v.visit_date <= ${bind(criteria.dateTo)}::date`);
     conditions.push(...narrowingOf(criteria, bind));

@@ -16,6 +16,7 @@ export const VisitFlagSchema = new EntitySchema<VisitFlag>({
     clearedById: { kind: 'm:1', entity: 'Employee', mapToPk: true, fieldName: 'cleared_by_id', nullable: true, deleteRule: 'set null' },
     clearedByLabel: { type: 'text', nullable: true },
     clearReason: { type: 'text', nullable: true },
+    outcome: { type: 'text', nullable: true },
     doorMailedAt: { ...timestamptz, nullable: true },
   },
   // One flag per visit and entry; "is this visit flagged" reads the visit's rows.

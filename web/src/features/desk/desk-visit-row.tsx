@@ -38,6 +38,8 @@ export interface DeskRowApi {
   readonly viewPhoto: (visit: DeskVisit) => void;
   /** Opens "Clear flag" for a visit the watchlist flagged (only answers for those who manage the watchlist say so). */
   readonly clearFlag: (visit: DeskVisit) => void;
+  /** Opens "Turn away" for a flagged visit (issue 28): the visitor sent away, the visit called off. */
+  readonly turnAway: (visit: DeskVisit) => void;
 }
 
 export const RowApiContext = createContext<DeskRowApi | null>(null);
@@ -78,6 +80,32 @@ export const ClearFlagButton = ({ visit, fullWidth = false }: { readonly visit: 
   );
 };
 
+/** "Turn away" beside "Clear flag" (issue 28): the other outcome security records for a flagged visitor. */
+export const TurnAwayButton = ({ visit, fullWidth = false }: { readonly visit: DeskVisit; readonly fullWidth?: boolean }) => {
+  const api = useRowApi();
+  return (
+    <Button
+      size="small"
+      variant="contained"
+      color="error"
+      onClick={() => api.turnAway(visit)}
+      aria-label={`Turn away ${visit.name}`}
+      fullWidth={fullWidth}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      Turn away
+    </Button>
+  );
+};
+
+/** Both outcomes of a flag, side by side. */
+export const FlagButtons = ({ visit, fullWidth = false }: { readonly visit: DeskVisit; readonly fullWidth?: boolean }) => (
+  <Stack direction="row" spacing={0.75} sx={{ justifyContent: 'flex-end' }}>
+    <ClearFlagButton visit={visit} fullWidth={fullWidth} />
+    <TurnAwayButton visit={visit} fullWidth={fullWidth} />
+  </Stack>
+);
+
 /** View, and for the desk In, Out, Take Photo, View Photo and Print badge. `layout` is the table row or the phone card. */
 export const RowActions = ({ visit, layout }: { readonly visit: DeskVisit; readonly layout: 'row' | 'card' }) => {
   const api = useRowApi();
@@ -109,23 +137,40 @@ export const RowActions = ({ visit, layout }: { readonly visit: DeskVisit; reado
   );
 
   if (layout === 'card') {
+    // A phone: two lines of three buttons with their words. A tablet (from `sm`, issue 28): one line,
+    // View, In and Out in words and the photo and badge buttons as 44-pixel icons named for screen
+    // readers, so that a card is about 200 pixels high and five or more fit a screen. Every button
+    // is at least 44 pixels high, a finger's target.
     const compact = { px: 0.5, minWidth: 0, lineHeight: 1.2 } as const;
+    const label = (text: string) => (
+      <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+        {text}
+      </Box>
+    );
+    const iconOnTablet = { ...compact, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' }, m: 0 } } as const;
     return (
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(3, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr)) repeat(3, 44px)' },
+          gap: { xs: 1, sm: 0.75 },
+          '& .MuiButton-root': { minHeight: 44 },
+        }}
+      >
         {view}
         {timeButton('in')}
         {timeButton('out')}
         {can.attend && (
-          <Button size="small" variant="outlined" onClick={() => api.takePhoto(visit)} sx={compact}>
-            Take Photo
+          <Button size="small" variant="outlined" onClick={() => api.takePhoto(visit)} aria-label="Take Photo" startIcon={<PhotoCameraRounded />} sx={iconOnTablet}>
+            {label('Take Photo')}
           </Button>
         )}
-        <Button size="small" variant="outlined" onClick={() => api.viewPhoto(visit)} sx={compact}>
-          View Photo
+        <Button size="small" variant="outlined" onClick={() => api.viewPhoto(visit)} aria-label="View Photo" startIcon={<PhotoRounded />} sx={iconOnTablet}>
+          {label('View Photo')}
         </Button>
         {can.attend && (
-          <Button size="small" variant="outlined" component={RouterLink} to={badgeLink(visit)} aria-label="Print badge" sx={compact}>
-            Badge
+          <Button size="small" variant="outlined" component={RouterLink} to={badgeLink(visit)} aria-label="Print badge" startIcon={<BadgeRounded />} sx={iconOnTablet}>
+            {label('Badge')}
           </Button>
         )}
       </Box>
@@ -168,7 +213,7 @@ export const RowActions = ({ visit, layout }: { readonly visit: DeskVisit; reado
   if (!isFlagged(visit)) return buttons;
   return (
     <Stack spacing={0.75} sx={{ alignItems: 'flex-end' }}>
-      <ClearFlagButton visit={visit} />
+      <FlagButtons visit={visit} />
       {buttons}
     </Stack>
   );

@@ -95,7 +95,7 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
   const [scanWanted, setScanWanted] = useState(false);
   const notice = useNotice();
   const { busy, record } = useTimeActions();
-  const { openClearFlag, dialogKey: clearFlagKey, dialogProps: clearFlagProps } = useClearFlag();
+  const { openClearFlag, openTurnAway, dialogKey: clearFlagKey, dialogProps: clearFlagProps } = useClearFlag();
   // The watchlist's filter is for those who manage the watchlist; the server refuses it to anyone else.
   const { role } = useAuth();
   const withFlagged = canManageWatchlist({ role });
@@ -135,8 +135,9 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
       },
       viewPhoto: setPhotoFor,
       clearFlag: openClearFlag,
+      turnAway: openTurnAway,
     }),
-    [deskActions, query.view, ready?.today, busy, navigate, recordTime, location.pathname, location.search, openClearFlag],
+    [deskActions, query.view, ready?.today, busy, navigate, recordTime, location.pathname, location.search, openClearFlag, openTurnAway],
   );
 
   const onSort = useCallback((sort: SortField, order: SortOrder) => go(refine(query, { sort, order })), [go, query]);

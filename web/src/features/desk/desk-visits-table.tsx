@@ -30,7 +30,7 @@ import { focusableRow, ROW_FOCUS_SX, useKeepRowFocus } from '../../components/ro
 import { TablePager } from '../../components/table-pager.tsx';
 import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
 import { PAGE_SIZES } from './desk-list-query.ts';
-import { ClearFlagButton, NameCell, RowActions, RowApiContext, SerialNumber, type DeskRowApi } from './desk-visit-row.tsx';
+import { FlagButtons, NameCell, RowActions, RowApiContext, SerialNumber, type DeskRowApi } from './desk-visit-row.tsx';
 import { isFlagged, type DeskVisit } from './desk-visit.ts';
 import { VisitFacts } from './visit-facts.tsx';
 import { VisitStatusChip, WalkInChip } from './visit-status-chip.tsx';
@@ -207,30 +207,32 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
                   component="li"
                   variant="outlined"
                   key={row.id}
-                  sx={{ p: { xs: 1.5, sm: 2 }, ...(isFlagged(visit) ? FLAGGED_ROW : {}), ...ROW_FOCUS_SX }}
+                  sx={{ p: 1.5, ...(isFlagged(visit) ? FLAGGED_ROW : {}), ...ROW_FOCUS_SX }}
                   aria-label={visit.name}
                   data-visit-id={visit.id}
                   {...focusableRow(visit.id)}
                 >
-                  <Stack direction="row" spacing={1.25} sx={{ mb: 1.25, alignItems: 'center' }}>
+                  <Stack direction="row" spacing={1.25} sx={{ mb: { xs: 1.25, sm: 0.75 }, alignItems: 'center' }}>
                     <VisitorThumbnail visit={visit} size={44} />
-                    <Box sx={{ minWidth: 0 }}>
+                    {/* On a tablet the chips sit beside the name, one line less a card (issue 28). */}
+                    <Box sx={{ minWidth: 0, display: { sm: 'flex' }, flexWrap: 'wrap', alignItems: 'center', columnGap: 1 }}>
                       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'break-word' }}>
                         <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 0.75 }}>
                           {rowApi.offset + row.index + 1}.
                         </Typography>
                         {visit.name}
                       </Typography>
-                      <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: 0.75, flexWrap: 'wrap' }}>
+                      <Stack direction="row" spacing={0.75} useFlexGap sx={{ mt: { xs: 0.75, sm: 0 }, flexWrap: 'wrap' }}>
                         <VisitStatusChip visit={visit} />
                         {isFlagged(visit) && <WatchlistChip id={flagChipId(visit)} />}
                         {visit.walk_in && <WalkInChip />}
                       </Stack>
                     </Box>
                   </Stack>
-                  <Box sx={{ mb: 1.75 }}>
+                  <Box sx={{ mb: { xs: 1.75, sm: 1 } }}>
                     <VisitFacts
                       dense
+                      pairs
                       facts={[
                         ['Date', visit.date_of_visit],
                         ['Time', visit.time_of_visit],
@@ -243,7 +245,7 @@ export const DeskVisitsTable = ({ visits, total, totalCapped, sort, order, page,
                   </Box>
                   {isFlagged(visit) && rowApi.deskActions && (
                     <Box sx={{ mb: 1 }}>
-                      <ClearFlagButton visit={visit} fullWidth />
+                      <FlagButtons visit={visit} fullWidth />
                     </Box>
                   )}
                   <RowActions visit={visit} layout="card" />

@@ -1,4 +1,4 @@
-import { visitFlagClearanceSchema } from '../../../../src/shared/validation/watchlist.ts';
+import { visitFlagClearanceSchema, visitTurnAwaySchema } from '../../../../src/shared/validation/watchlist.ts';
 import { validate } from '../../lib/validate.ts';
 
 /**
@@ -7,5 +7,11 @@ import { validate } from '../../lib/validate.ts';
  */
 export const checkClearReason = (reason: string): string | null => {
   const checked = validate(visitFlagClearanceSchema, { reason });
+  return checked.ok ? null : (checked.errors['reason'] ?? null);
+};
+
+/** The reason for turning a flagged visitor away (issue 28): the shared schema's rule and messages. */
+export const checkTurnAwayReason = (reason: string): string | null => {
+  const checked = validate(visitTurnAwaySchema, { reason });
   return checked.ok ? null : (checked.errors['reason'] ?? null);
 };

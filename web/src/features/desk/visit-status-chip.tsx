@@ -42,5 +42,6 @@ export const VisitStatusChip = ({ visit, size = 'small' }: { readonly visit: Pic
  * state in the desk's lists and the detail view, so the desk knows the host approved it on the spot.
  */
 export const WalkInChip = ({ size = 'small' }: { readonly size?: 'small' | 'medium' }) => (
-  <Chip size={size} label="Walk-in" variant="outlined" color="secondary" data-walk-in sx={{ fontWeight: 600, whiteSpace: 'nowrap' }} />
+  // The amber outline marks it; the words are in the text colour, readable on white and on a flagged card's red tint alike.
+  <Chip size={size} label="Walk-in" variant="outlined" color="secondary" data-walk-in sx={{ fontWeight: 600, whiteSpace: 'nowrap', color: 'text.primary' }} />
 );

@@ -1,4 +1,4 @@
-import type { VisitFlagClearanceInput } from '../../../../src/shared/validation/watchlist.ts';
+import type { VisitFlagClearanceInput, VisitTurnAwayInput } from '../../../../src/shared/validation/watchlist.ts';
 import { parseAnswer } from '../../lib/answer.ts';
 import { api } from '../../lib/api-client.ts';
 import { envelope } from '../../lib/envelope.ts';
@@ -13,4 +13,14 @@ export const clearVisitFlag = async (id: number, input: VisitFlagClearanceInput)
   const path = `/api/flagged-visits/${id}/clear`;
   const [body, schemas] = await withVisitAnswers(api.post(path, { encryptedData: envelope.encrypt(input) }));
   return parseAnswer(schemas.messageAnswerSchema, body, 'watchlist-clear').message;
+};
+
+/**
+ * `POST /api/flagged-visits/{id}/turn-away` (canManageWatchlist, issue 28): the visitor sent away with
+ * security's written reason, the flag closed and the visit called off; the product's words.
+ */
+export const turnAwayVisitor = async (id: number, input: VisitTurnAwayInput): Promise<string> => {
+  const path = `/api/flagged-visits/${id}/turn-away`;
+  const [body, schemas] = await withVisitAnswers(api.post(path, { encryptedData: envelope.encrypt(input) }));
+  return parseAnswer(schemas.messageAnswerSchema, body, 'watchlist-turn-away').message;
 };
