@@ -145,10 +145,12 @@ export const MESSAGES = {
      * the rule is 60 (sections 5 and 9), so its message says 60 rather than refuse 51 to 60 in words that contradict it.
      */
     addressTooLong: 'Address must not exceed 60 characters.',
-    addressInvalid: 'Address may contain letters, digits and . , / - with no repeated separators.',
+    /** Ours; widened by issue 28 (decisions.md section 6) with # ( ) & and apostrophes. */
+    addressInvalid: 'Address may contain letters, digits and . , / - # ( ) & \' with no repeated separators.',
     purposeRequired: 'Please enter the purpose of your visit.',
     purposeTooShort: 'Purpose must be at least 10 characters.',
-    purposeInvalid: 'Purpose may contain letters and spaces only.',
+    /** Ours; widened by issue 28 (decisions.md section 6) with digits and the address's signs. */
+    purposeInvalid: 'Purpose may contain letters, digits, spaces and . , / - # ( ) & \' only.',
     purposeTooLong: 'Purpose must not exceed 100 characters.',
     aadhaarLength: 'Aadhaar number must be exactly 12 digits.',
     aadhaarInvalid: 'Please enter a valid Aadhaar number.',
