@@ -166,6 +166,8 @@ export const MESSAGES = {
     alreadySubmitted: 'This form has already been submitted',
     /** Ours: the visitor's link of a visit its host cancelled (issue 12). */
     cancelled: 'This visit was cancelled by your host.',
+    /** Ours: a genuine link that a resent one replaced (issue 28); a forged one stays 'Invalid or corrupted token'. */
+    superseded: 'A newer link was sent for this visit. Please use the link in the latest e-mail.',
   },
   time: {
     inRecorded: 'Time In recorded successfully',
@@ -244,6 +246,8 @@ export const MESSAGES = {
   /** Ours: the host's own visits on My visitors, with resend link and cancel (issue 12). */
   myVisits: {
     linkResent: 'A new link has been sent.',
+    /** Issue 28: a visitor without an e-mail address got nothing; only the host did. */
+    linkResentToHost: 'The visitor has no e-mail address, so the new link was sent to you only. Please pass it on to them.',
     cancelled: 'The visit has been cancelled.',
     visitCancelled: 'This visit has been cancelled.',
     notYourVisit: 'Only the host of this visit can change it.',

@@ -98,7 +98,8 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     // The visitor's old link no longer works; the new one opens the form.
     const visitor = await openPage(browser, PHONE);
     await visitor.page.goto(first.url.toString());
-    await visitor.page.getByRole('heading', { name: 'Invalid or corrupted token' }).waitFor();
+    // Issue 28: it says a newer link replaced it, not that it is corrupted.
+    await visitor.page.getByRole('heading', { name: 'A newer link was sent for this visit. Please use the link in the latest e-mail.' }).waitFor();
     await checkAccessibility(visitor.page, 'Replaced link');
     await visitor.page.goto(newLink);
     await visitor.page.getByRole('heading', { name: 'Visitor Details Form' }).waitFor();
