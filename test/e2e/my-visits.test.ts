@@ -67,7 +67,7 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await signInByApi(server, context, page, host);
     await page.goto(`${server.baseUrl}/MyVisitors?when=upcoming`);
-    await page.getByRole('heading', { name: 'View Visitor Pass' }).waitFor();
+    await page.getByRole('heading', { name: 'My Visitors' }).waitFor();
     await page.getByText('My visitors: today, upcoming and past.').waitFor();
     const table = page.getByRole('table', { name: 'My visitors' });
     const approvedRow = table.getByRole('row').filter({ hasText: 'Asha Approved' });
