@@ -68,7 +68,7 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     await signInByApi(server, context, page, host);
     await page.goto(`${server.baseUrl}/MyVisitors?when=upcoming`);
     await page.getByRole('heading', { name: 'My Visitors' }).waitFor();
-    await page.getByText('My visitors: today, upcoming and past.').waitFor();
+    await page.getByText('Every visit you host: today, upcoming and past.').waitFor();
     const table = page.getByRole('table', { name: 'My visitors' });
     const approvedRow = table.getByRole('row').filter({ hasText: 'Asha Approved' });
     const invitedRow = table.getByRole('row').filter({ hasText: 'Rohan Invited' });
