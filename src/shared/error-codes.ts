@@ -92,6 +92,7 @@ export const ERRORS = {
   'link.expired': { kind: 'expired', message: MESSAGES.link.expired },
   'link.already_submitted': { kind: 'conflict', message: MESSAGES.link.alreadySubmitted },
   'link.cancelled': { kind: 'expired', message: MESSAGES.link.cancelled },
+  'link.superseded': { kind: 'expired', message: MESSAGES.link.superseded },
   // Photos
   'photo.missing': { kind: 'invalid_input', message: MESSAGES.photo.missing },
   'photo.not_jpeg': { kind: 'invalid_input', message: MESSAGES.photo.notJpeg },

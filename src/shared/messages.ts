@@ -152,10 +152,12 @@ export const MESSAGES = {
      * the rule is 60 (sections 5 and 9), so its message says 60 rather than refuse 51 to 60 in words that contradict it.
      */
     addressTooLong: 'Address must not exceed 60 characters.',
-    addressInvalid: 'Address may contain letters, digits and . , / - with no repeated separators.',
+    /** Ours; widened by issue 28 (decisions.md section 6) with # ( ) & and apostrophes. */
+    addressInvalid: 'Address may contain letters, digits and . , / - # ( ) & \' with no repeated separators.',
     purposeRequired: 'Please enter the purpose of your visit.',
     purposeTooShort: 'Purpose must be at least 10 characters.',
-    purposeInvalid: 'Purpose may contain letters and spaces only.',
+    /** Ours; widened by issue 28 (decisions.md section 6) with digits and the address's signs. */
+    purposeInvalid: 'Purpose may contain letters, digits, spaces and . , / - # ( ) & \' only.',
     purposeTooLong: 'Purpose must not exceed 100 characters.',
     aadhaarLength: 'Aadhaar number must be exactly 12 digits.',
     aadhaarInvalid: 'Please enter a valid Aadhaar number.',
@@ -171,6 +173,8 @@ export const MESSAGES = {
     alreadySubmitted: 'This form has already been submitted',
     /** Ours: the visitor's link of a visit its host cancelled (issue 12). */
     cancelled: 'This visit was cancelled by your host.',
+    /** Ours: a genuine link that a resent one replaced (issue 28); a forged one stays 'Invalid or corrupted token'. */
+    superseded: 'A newer link was sent for this visit. Please use the link in the latest e-mail.',
   },
   time: {
     inRecorded: 'Time In recorded successfully',
@@ -249,6 +253,8 @@ export const MESSAGES = {
   /** Ours: the host's own visits on My visitors, with resend link and cancel (issue 12). */
   myVisits: {
     linkResent: 'A new link has been sent.',
+    /** Issue 28: a visitor without an e-mail address got nothing; only the host did. */
+    linkResentToHost: 'The visitor has no e-mail address, so the new link was sent to you only. Please pass it on to them.',
     cancelled: 'The visit has been cancelled.',
     visitCancelled: 'This visit has been cancelled.',
     notYourVisit: 'Only the host of this visit can change it.',

@@ -114,7 +114,7 @@ describe.skipIf(!browserAvailable())('dashboards with live numbers (Chromium)', 
     await page.goto(`${server.baseUrl}/EmployeeDashboard`);
     await tile(page, 'Awaiting my approval', 1).click();
     await page.waitForURL(`${server.baseUrl}/MyVisitors?when=upcoming&state=awaiting_approval`);
-    await page.getByRole('heading', { level: 1, name: 'View Visitor Pass' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'My Visitors' }).waitFor();
     await page.getByText('Wasim Waiting').first().waitFor();
     await pointerAway(page);
     await checkAccessibility(page, 'My visitors, awaiting approval');

@@ -67,8 +67,8 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await signInByApi(server, context, page, host);
     await page.goto(`${server.baseUrl}/MyVisitors?when=upcoming`);
-    await page.getByRole('heading', { name: 'View Visitor Pass' }).waitFor();
-    await page.getByText('My visitors: today, upcoming and past.').waitFor();
+    await page.getByRole('heading', { name: 'My Visitors' }).waitFor();
+    await page.getByText('Every visit you host: today, upcoming and past.').waitFor();
     const table = page.getByRole('table', { name: 'My visitors' });
     const approvedRow = table.getByRole('row').filter({ hasText: 'Asha Approved' });
     const invitedRow = table.getByRole('row').filter({ hasText: 'Rohan Invited' });
@@ -98,7 +98,8 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     // The visitor's old link no longer works; the new one opens the form.
     const visitor = await openPage(browser, PHONE);
     await visitor.page.goto(first.url.toString());
-    await visitor.page.getByRole('heading', { name: 'Invalid or corrupted token' }).waitFor();
+    // Issue 28: it says a newer link replaced it, not that it is corrupted.
+    await visitor.page.getByRole('heading', { name: 'A newer link was sent for this visit. Please use the link in the latest e-mail.' }).waitFor();
     await checkAccessibility(visitor.page, 'Replaced link');
     await visitor.page.goto(newLink);
     await visitor.page.getByRole('heading', { name: 'Visitor Details Form' }).waitFor();

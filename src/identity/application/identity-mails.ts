@@ -1,3 +1,4 @@
+import { firstPasswordLink } from '../../shared/first-password-link.ts';
 import { renderMail } from '../../shared/mail-layout.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { OutgoingMail } from '../../platform/ports/mail-outbox.ts';
@@ -45,7 +46,8 @@ export const approvedMail = (employee: Employee, publicUrl: string): OutgoingMai
   ...renderMail({
     heading: 'Your account is approved',
     paragraphs: [MESSAGES.status.approved],
-    action: { label: 'Set your password', url: `${publicUrl}/Forgotpassword` },
+    // The password page titled for a first password, not "Forgot Password" (issue 28).
+    action: { label: 'Set your password', url: firstPasswordLink(publicUrl, employee.email) },
   }),
 });
 

@@ -14,6 +14,7 @@ export const EMAIL_PREFIX = new RegExp(`^[A-Za-z0-9]+(?:${SEPARATOR}[A-Za-z0-9]+
 /** While typing the prefix may end in one separator. */
 const EMAIL_PREFIX_TYPING = new RegExp(`^(?:[A-Za-z0-9]+(?:${SEPARATOR}[A-Za-z0-9]+)*${SEPARATOR}?)?$`);
 
+export const EMAIL_PREFIX_CHAR = /[A-Za-z0-9._-]/;
 export const emailPrefixTypable = (value: string): boolean =>
   value.length <= EMAIL_PREFIX_MAX && EMAIL_PREFIX_TYPING.test(value);
 
@@ -22,19 +23,28 @@ export const toCompanyEmail = (prefix: string, domain: string): string => `${pre
 
 // ── Registration: name, phone, employee id ───────────────────────────────────
 export const PERSON_NAME_MAX = 50;
-/** Letters, dots and spaces, with no two dots or two spaces in a row. */
-export const NAME_TYPING = /^(?!.*\.\.)(?!.* {2})[A-Za-z. ]*$/;
+/**
+ * A person's name: letters, dots, spaces, apostrophes (typed ' or the ’ phones put in) and hyphens
+ * (decisions.md section 6 widens the description's "letters, dot, space": D'Souza, Anne-Marie), with no
+ * two spaces and no two of . ' ’ - in a row. One character of it; `NAME_TYPING` the whole name.
+ */
+const NAME_CLASS = "A-Za-z.'’ -";
+export const PERSON_NAME_CHAR = new RegExp(`[${NAME_CLASS}]`);
+export const NAME_TYPING = new RegExp(`^(?!.*[.'’-]{2})(?!.* {2})[${NAME_CLASS}]*$`);
 
 export const personNameTypable = (value: string, max = PERSON_NAME_MAX): boolean =>
   value.length <= max && NAME_TYPING.test(value) && !value.startsWith(' ');
 
 export const PHONE_LENGTH = 10;
 export const phoneTypable = (value: string): boolean => /^(?:[1-9]\d{0,9})?$/.test(value);
+/** One character of a number typed digit by digit (phone, OTP, Aadhaar). */
+export const DIGIT_CHAR = /\d/;
 
 export const EMPLOYEE_ID_MIN = 5;
 export const EMPLOYEE_ID_MAX = 6;
 /** Letters, digits, underscores and hyphens, with no "__" or "--". */
 export const EMPLOYEE_ID_TYPING = /^(?!.*__)(?!.*--)[A-Za-z0-9_-]*$/;
+export const EMPLOYEE_ID_CHAR = /[A-Za-z0-9_-]/;
 
 export const employeeIdTypable = (value: string): boolean => value.length <= EMPLOYEE_ID_MAX && EMPLOYEE_ID_TYPING.test(value);
 
@@ -43,6 +53,7 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 50;
 export const PASSWORD_SYMBOLS = '!@#$%^&*._-';
 export const PASSWORD_ALLOWED = /^[A-Za-z0-9!@#$%^&*._-]*$/;
+export const PASSWORD_CHAR = /[A-Za-z0-9!@#$%^&*._-]/;
 
 /** Spaces are stripped as the user types (section 5). */
 export const stripSpaces = (value: string): string => value.replace(/\s+/g, '');
@@ -54,4 +65,5 @@ export const OTP_LENGTH = 6;
 export const otpTypable = (value: string): boolean => /^\d{0,6}$/.test(value);
 
 export const CAPTCHA_LENGTH = 4;
+export const CAPTCHA_CHAR = /[A-Za-z0-9]/;
 export const captchaTypable = (value: string): boolean => /^[A-Za-z0-9]{0,4}$/.test(value);

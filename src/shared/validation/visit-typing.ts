@@ -7,15 +7,17 @@
  */
 
 import { MESSAGES } from '../messages.ts';
+import { NAME_TYPING } from './identity-typing.ts';
 // The dates without dayjs (site-calendar.ts): the forms render without it.
 import { parseVisitDate, siteToday } from '../site-calendar.ts';
 
 // ── Names and free text ──────────────────────────────────────────────────────
-/** Letters, dots and spaces, with no two dots or two spaces in a row. */
-export const NAME_CHARS = /^(?!.*\.\.)(?!.* {2})[A-Za-z. ]*$/;
+/** A person's name: identity-typing.ts' rule (letters, dots, spaces, apostrophes, hyphens), one for every name. */
+export const NAME_CHARS = NAME_TYPING;
 
 /** Letters and single spaces (the "Others" type, coming from). */
 export const LETTERS_SINGLE_SPACES = /^[A-Za-z]+(?: [A-Za-z]+)*$/;
+export const LETTER_OR_SPACE_CHAR = /[A-Za-z ]/;
 export const lettersAndSingleSpacesTypable = (value: string, max: number): boolean =>
   value.length <= max && /^(?! )(?!.* {2})[A-Za-z ]*$/.test(value);
 
@@ -33,12 +35,21 @@ export const AADHAAR_LENGTH = 12;
 export const DETAILS_NAME_MAX = 100;
 export const PASS_NAME_MAX = 50;
 
-/** Letters, digits, . , / - and spaces; no two of . , / - in a row and no double space ("12, MG Road" is fine). */
-export const ADDRESS_CHARS = /^(?!.*[.,/-]{2})(?!.* {2})[A-Za-z0-9.,/\- ]*$/;
+/**
+ * What an address or a purpose may hold: letters, digits, spaces, . , / - and, since issue 28
+ * (decisions.md section 6), # ( ) & and apostrophes: "#12/4 MG Road (Near Forum)", "St Mary's Road",
+ * "Q3 review & sign-off (2 hrs)". One character of it.
+ */
+const FREE_TEXT_CLASS = "A-Za-z0-9.,/#()&'’ -";
+export const FREE_TEXT_CHAR = new RegExp(`[${FREE_TEXT_CLASS}]`);
+
+/** An address: the free-text characters, with no two of . , / - in a row and no double space ("12, MG Road" is fine). */
+export const ADDRESS_CHARS = new RegExp(`^(?!.*[.,/-]{2})(?!.* {2})[${FREE_TEXT_CLASS}]*$`);
 export const ADDRESS_TYPING_MAX = 200;
 export const addressTypable = (value: string): boolean => value.length <= ADDRESS_TYPING_MAX && ADDRESS_CHARS.test(value) && !value.startsWith(' ');
 
-export const PURPOSE_CHARS = /^(?!.* {2})[A-Za-z ]*$/;
+/** A purpose: the free-text characters (digits too since issue 28), with no double space. */
+export const PURPOSE_CHARS = new RegExp(`^(?!.* {2})[${FREE_TEXT_CLASS}]*$`);
 export const purposeTypable = (value: string): boolean => value.length <= PURPOSE_MAX && PURPOSE_CHARS.test(value) && !value.startsWith(' ');
 
 /** The longest e-mail address (RFC 5321's path limit); forms cap typing at it (email.ts re-exports it). */

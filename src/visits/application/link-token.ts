@@ -22,8 +22,8 @@ export const detailsFormLink = (publicUrl: string, token: string): string => `${
  * phone, visit date, visit time, expiry), which the SPA reads to prefill the form, and a sixth part
  * that binds them to one pass and one of its links under the server-only secret: `<passId>.<hmac>`
  * for the pass's first link, `<passId>.<version>.<hmac>` for a resent one. A token that does not
- * verify is "Invalid or corrupted token", whatever is wrong with it; so is one whose version is no
- * longer the pass's (`isCurrent`): resending a link makes the older ones stop working.
+ * verify is "Invalid or corrupted token", whatever is wrong with it. Resending a link makes the older
+ * ones stop working: one whose version is older than the pass's is `link.superseded` (`requireCurrent`).
  */
 export class LinkTokens {
   constructor(
@@ -78,6 +78,16 @@ export class LinkTokens {
   /** Whether the link is the pass's current one (a resend makes the older ones stop working). */
   isCurrent(link: SignedLink, pass: VisitorPass): boolean {
     return link.version === pass.linkVersion;
+  }
+
+  /**
+   * Refuses a genuine link that is not the pass's current one: an older one, which a resend replaced, is
+   * `link.superseded` (issue 28: the visitor is told to use the latest e-mail, not that the link is forged);
+   * any other is `link.invalid`.
+   */
+  requireCurrent(link: SignedLink, pass: VisitorPass): void {
+    if (this.isCurrent(link, pass)) return;
+    throw new DomainError(link.version < pass.linkVersion ? 'link.superseded' : 'link.invalid');
   }
 
   private sign(passId: number, version: number, parts: readonly string[]): string {

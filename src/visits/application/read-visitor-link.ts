@@ -8,7 +8,7 @@ import { toVisitRecord, type VisitRecord } from './visit-record.ts';
 /**
  * `GET /fetchVisitorData/{enc(phone)}?token=…`: what the public details form shows. The token must
  * verify and name a pass with that phone, and be the pass's current link (a resent link replaces
- * the older ones). A cancelled visit's link says so (410). A submitted pass is returned (the form shows "already
+ * the older ones, which say so: `link.superseded`). A cancelled visit's link says so (410). A submitted pass is returned (the form shows "already
  * submitted"); an unsubmitted one past its day is "This link has expired." (410).
  */
 export class ReadVisitorLink {
@@ -22,8 +22,9 @@ export class ReadVisitorLink {
   async execute(token: unknown, phone: string): Promise<VisitRecord> {
     const link = this.links.verify(token);
     const pass = await this.passes.findById(link.passId);
-    if (!pass || pass.anonymisedAt || link.phone !== phone.trim() || !this.links.isCurrent(link, pass)) throw new DomainError('link.invalid');
+    if (!pass || pass.anonymisedAt || link.phone !== phone.trim()) throw new DomainError('link.invalid');
     if (pass.isCancelled()) throw new DomainError('link.cancelled');
+    this.links.requireCurrent(link, pass);
     if (!pass.isSubmitted() && pass.linkExpired(this.clock.now())) throw new DomainError('link.expired');
     const hosts = await this.directory.byIds([pass.hostId]);
     return toVisitRecord(pass, hosts.get(pass.hostId));

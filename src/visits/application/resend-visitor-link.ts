@@ -46,7 +46,8 @@ export class ResendVisitorLink {
         subjectId: pass.id,
         details: { passCode: pass.passCode, linkVersion: pass.linkVersion, visitorMailed: pass.email !== null },
       });
-      return { message: MESSAGES.myVisits.linkResent };
+      // Without the visitor's address only the host was mailed: say so rather than "has been sent" (issue 28).
+      return { message: pass.email !== null ? MESSAGES.myVisits.linkResent : MESSAGES.myVisits.linkResentToHost };
     });
   }
 }

@@ -35,8 +35,10 @@ export class SubmitVisitorDetails {
     const link = this.links.signedLinkOf(token);
     return this.unitOfWork.run(async () => {
       const pass = await this.passes.findByIdForUpdate(link.passId);
-      // A link replaced by a resent one is refused like any other invalid link.
-      if (!pass || pass.anonymisedAt || !this.links.isCurrent(link, pass)) throw new DomainError('link.invalid');
+      if (!pass || pass.anonymisedAt) throw new DomainError('link.invalid');
+      // A cancelled visit says so whichever of its links is used; a link replaced by a resent one says that (link.superseded).
+      if (pass.isCancelled()) throw new DomainError('link.cancelled');
+      this.links.requireCurrent(link, pass);
       pass.submitDetails(
         {
           name: details.name,

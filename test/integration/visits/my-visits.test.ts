@@ -135,7 +135,7 @@ describe('My visitors: every host\'s own visits, resend link and cancel', () => 
     expect(await myVisits(new TestClient(t), '')).toMatchObject({ status: 401, body: { code: 'auth.required' } });
   });
 
-  it('should resend the link: a new token, the old one refused with the link message, the same mail again, audited', async () => {
+  it('should resend the link: a new token, the old one refused as replaced by a newer one, the same mail again, audited', async () => {
     const visitorEmail = 'resend.me@guest.test';
     const created = await createPass(t, employee, { visitorEmail, name: 'Resend Visitor', phoneNumber: '9812300001' });
     expect(created.status).toBe(201);
@@ -152,15 +152,37 @@ describe('My visitors: every host\'s own visits, resend link and cancel', () => 
     await smtp.waitFor((mail) => recipientsOf(mail).includes(email('emp')) && (mail.text ?? '').includes(encodeURIComponent(token)));
 
     const visitor = new TestClient(t);
-    const invalid = { errmessage: 'Invalid or corrupted token', code: 'link.invalid' };
-    expect(await fetchVisitorData(t, visitor, '9812300001', first.token)).toMatchObject({ status: 400, body: invalid });
-    expect(await submitDetails(t, visitor, first.token, { name: 'Resend Visitor', mobileNo: '9812300001' })).toMatchObject({ status: 400, body: invalid });
+    // Issue 28: the old link is genuine, only replaced; it says so rather than "Invalid or corrupted token".
+    const superseded = { errmessage: 'A newer link was sent for this visit. Please use the link in the latest e-mail.', code: 'link.superseded' };
+    expect(await fetchVisitorData(t, visitor, '9812300001', first.token)).toMatchObject({ status: 410, body: superseded });
+    expect(await submitDetails(t, visitor, first.token, { name: 'Resend Visitor', mobileNo: '9812300001' })).toMatchObject({ status: 410, body: superseded });
     expect((await passRow(created.body.id))?.['submitted_at']).toBeNull();
+    // A forged one (the old link's signature changed by a digit) is still "Invalid or corrupted token".
+    const signature = first.token.slice(-1) === '0' ? '1' : '0';
+    const forged = `${first.token.slice(0, -1)}${signature}`;
+    const invalid = { errmessage: 'Invalid or corrupted token', code: 'link.invalid' };
+    expect(await fetchVisitorData(t, visitor, '9812300001', forged)).toMatchObject({ status: 400, body: invalid });
+    expect(await submitDetails(t, visitor, forged, { name: 'Resend Visitor', mobileNo: '9812300001' })).toMatchObject({ status: 400, body: invalid });
 
     expect((await fetchVisitorData(t, visitor, '9812300001', token)).status).toBe(200);
     expect(await submitDetails(t, visitor, token, { name: 'Resend Visitor', mobileNo: '9812300001' })).toMatchObject({ status: 200 });
     expect((await passRow(created.body.id))?.['link_version']).toBe(1);
     expect(await auditOf(created.body.id, 'visit.link_resent')).toEqual([{ actor_label: email('emp'), details: { passCode: expect.any(String), linkVersion: 1, visitorMailed: true } }]);
+  });
+
+  it('should say that only the host was sent the new link when the visitor left no e-mail address (issue 28)', async () => {
+    const created = await createPass(t, employee, { name: 'No Mail Visitor', phoneNumber: '9812300002', visitorEmail: '' });
+    expect(created.status).toBe(201);
+    await t.deliverMail();
+    const first = await smtp.waitFor((mail) => recipientsOf(mail).includes(email('emp')) && (mail.subject ?? '').includes('No Mail Visitor'));
+    expect(await resend(employee, created.body.id)).toMatchObject({
+      status: 200,
+      body: { message: 'The visitor has no e-mail address, so the new link was sent to you only. Please pass it on to them.' },
+    });
+    await t.deliverMail();
+    const again = await smtp.waitFor((mail) => recipientsOf(mail).includes(email('emp')) && (mail.subject ?? '').includes('No Mail Visitor') && mail.text !== first.text);
+    expect(recipientsOf(again)).toEqual([email('emp')]);
+    expect(await auditOf(created.body.id, 'visit.link_resent')).toEqual([{ actor_label: email('emp'), details: { passCode: expect.any(String), linkVersion: 1, visitorMailed: false } }]);
   });
 
   it('should refuse a resend in any other state, or of another host\'s visit, and change nothing', async () => {

@@ -158,7 +158,8 @@ describe(ApproveEmployees.name, () => {
     expect(outbox.mails).toHaveLength(1);
     expect(outbox.mails[0]).toMatchObject({ to: [report.email], subject: 'Your Visitor Desk account is approved' });
     expect(outbox.mails[0]!.text).toContain(MESSAGES.status.approved);
-    expect(outbox.mails[0]!.text).toContain(`${PUBLIC_URL}/Forgotpassword`);
+    // Issue 28: the link opens the password page as "Set Your Password", with the address filled in, not as "Forgot Password".
+    expect(outbox.mails[0]!.text).toContain(`${PUBLIC_URL}/Forgotpassword?mode=first&email=report%40${DOMAIN}`);
     expect(audit.entries).toEqual([
       { actor: { type: 'employee', id: manager.id, label: manager.email }, action: 'employee.approved', subjectType: 'employee', subjectId: report.email },
     ]);

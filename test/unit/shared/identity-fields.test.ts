@@ -77,7 +77,7 @@ describe('e-mail prefix', () => {
 });
 
 describe('registration name', () => {
-  it.each(['Ann', 'Neha Kulkarni', 'A. P. J. Kalam', 'J.R.R. Tolkien'])('should accept %j', (value) => {
+  it.each(['Ann', 'Neha Kulkarni', 'A. P. J. Kalam', 'J.R.R. Tolkien', "Anne-Marie D'Souza", 'Mary D’Cruz', "O'Brien"])('should accept %j', (value) => {
     expect(messageOf(registrationNameSchema, value)).toBeNull();
   });
 
@@ -90,7 +90,10 @@ describe('registration name', () => {
     ['Neha2', 'Please enter a valid name'],
     ['Neha  K', 'Please enter a valid name'],
     ['A..B', 'Please enter a valid name'],
-    ['O\'Brien', 'Please enter a valid name'],
+    ['Neha@K', 'Please enter a valid name'],
+    ["D''Souza", 'Please enter a valid name'],
+    ['Anne--Marie', 'Please enter a valid name'],
+    ["'-'", 'Please enter a valid name'],
   ])('should refuse %j with %j', (value, message) => {
     expect(messageOf(registrationNameSchema, value)).toBe(message);
   });

@@ -1,5 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import { EMAIL_PREFIX_MAX, emailPrefixTypable } from '../../../../src/shared/validation/identity-typing.ts';
+import { EMAIL_PREFIX_CHAR, EMAIL_PREFIX_MAX, emailPrefixTypable } from '../../../../src/shared/validation/identity-typing.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { FilteredTextField, type FilteredTextFieldProps } from './filtered-text-field.tsx';
 
@@ -17,6 +17,8 @@ export const EmailPrefixField = ({ label = 'Email', disabled, ...props }: EmailP
     disabled={disabled}
     {...props}
     typable={emailPrefixTypable}
+    allowedChar={EMAIL_PREFIX_CHAR}
+    typingMax={EMAIL_PREFIX_MAX}
     slotProps={{
       htmlInput: { maxLength: EMAIL_PREFIX_MAX, autoCapitalize: 'none', autoCorrect: 'off', spellCheck: false, inputMode: 'email' },
       input: {

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, type ChangeEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { typingHint } from '../../../../src/shared/validation/typing-hint.ts';
 import { caretAfterFilter } from './caret.ts';
 import { OutlinedTextField, type OutlinedTextFieldOnlyProps } from './outlined-text-field.tsx';
 
@@ -7,9 +8,14 @@ export type FilteredTextFieldProps = Omit<OutlinedTextFieldOnlyProps, 'value' | 
   readonly onValueChange: (value: string) => void;
   /**
    * The shared `…Typable` rule of the field (src/shared/validation): a change it refuses is
-   * ignored, as the description says of invalid typing.
+   * ignored, as the description says of invalid typing, and a hint at the field names what was refused
+   * (issue 28: nothing typed vanishes silently).
    */
   readonly typable?: (value: string) => boolean;
+  /** One character the field may hold somewhere (the rule's `…_CHAR`): the hint then tells "not allowed" from "not here". */
+  readonly allowedChar?: RegExp;
+  /** The most characters `typable` takes: the hint then says so rather than name the character. */
+  readonly typingMax?: number;
   /** Applied before `typable`, e.g. stripping spaces from a password. */
   readonly normalise?: (value: string) => string;
   /** The field's error message, shown under it. */
@@ -32,8 +38,10 @@ const placeCaret = ({ input, value, caret }: PendingCaret): void => {
  * A text field that keeps only what its rules allow to be typed, with its error under it. A refused or normalised
  * change leaves the caret where the typing was (caretAfterFilter), not at the end of the value.
  */
-export const FilteredTextField = ({ value, onValueChange, typable, normalise, error, helperText, ...props }: FilteredTextFieldProps) => {
+export const FilteredTextField = ({ value, onValueChange, typable, allowedChar, typingMax, normalise, error, helperText, onBlur, ...props }: FilteredTextFieldProps) => {
   const pending = useRef<PendingCaret | null>(null);
+  // What the last refused change was, said at the field until the next change it keeps (or leaving the field).
+  const [refusal, setRefusal] = useState<string | undefined>(undefined);
   useLayoutEffect(() => {
     if (pending.current === null) return;
     placeCaret(pending.current);
@@ -54,9 +62,15 @@ export const FilteredTextField = ({ value, onValueChange, typable, normalise, er
         pending.current = { input, value: kept, caret };
       }
     }
+    setRefusal(refused ? typingHint({ typable, ...(allowedChar ? { char: allowedChar } : {}), ...(typingMax !== undefined ? { max: typingMax } : {}) }, value, next) : undefined);
     if (!refused) onValueChange(next);
+  };
+  const blur = (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setRefusal(undefined);
+    onBlur?.(event);
   };
   // A disabled field shows no error (issue 12): nothing can be fixed in it until it opens.
   const shownError = props.disabled ? undefined : error;
-  return <OutlinedTextField {...props} value={value} onChange={change} error={Boolean(shownError)} helperText={shownError ?? helperText} />;
+  const shownHelp = refusal !== undefined ? <span role="status" data-testid="typing-hint">{refusal}</span> : (shownError ?? helperText);
+  return <OutlinedTextField {...props} value={value} onChange={change} onBlur={blur} error={Boolean(shownError)} helperText={shownHelp} />;
 };

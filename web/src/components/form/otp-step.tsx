@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { OTP_RESEND_COOLDOWN_MS, OTP_VALID_FOR_MS } from '../../../../src/shared/session-timing.ts';
-import { OTP_LENGTH, otpTypable } from '../../../../src/shared/validation/identity-typing.ts';
+import { DIGIT_CHAR, OTP_LENGTH, otpTypable } from '../../../../src/shared/validation/identity-typing.ts';
 import type { OtpPurpose } from '../../features/auth/identity-api.ts';
 import type { OtpRead } from './email-otp-checks.ts';
 import { FilteredTextField } from './filtered-text-field.tsx';
@@ -107,6 +107,8 @@ export const OtpStep = ({ email, purpose, sentAt, onResent, onVerified, showMess
           if (error) setError(undefined);
         }}
         typable={otpTypable}
+        allowedChar={DIGIT_CHAR}
+        typingMax={OTP_LENGTH}
         error={error}
         autoComplete="one-time-code"
         disabled={busy !== null}

@@ -4,6 +4,7 @@ import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import Grid from '@mui/material/Grid';
 import { canManageWatchlist, canUseDesk } from '../../../../src/shared/capabilities.ts';
+import { HOST_LIST_TITLES } from '../../app/host-list-titles.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useAuth } from '../auth/use-auth.ts';
@@ -38,7 +39,7 @@ const EmployeeDashboardPage = () => {
           <DashboardCard to={PATHS.visitorPassForm} title="Create Visitor Pass" description="Invite a visitor and e-mail them the details form." icon={<AddCardRounded />} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <DashboardCard to={PATHS.myVisits} title="View Visitor Pass" description="Your visitors: today, upcoming and past." icon={<BadgeRounded />} />
+          <DashboardCard to={PATHS.myVisits} title="View Visitor Pass" description={`${HOST_LIST_TITLES.myVisitors}: every visit you host, today, upcoming and past.`} icon={<BadgeRounded />} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <DashboardCard

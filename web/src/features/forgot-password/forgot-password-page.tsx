@@ -18,7 +18,7 @@ import { OtpStep } from '../../components/form/otp-step.tsx';
 import { useEmailOtp } from '../../components/form/use-email-otp.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
-import { isForgotPasswordState } from './forgot-password-state.ts';
+import { initialEmailOf, PASSWORD_PAGE_TEXT, passwordPageMode } from './forgot-password-state.ts';
 import { NewPasswordForm } from './new-password-form.tsx';
 import type { NewPasswordErrors, NewPasswordValues } from './new-password-schema.ts';
 import { setPasswordFailure } from './password-outcome.ts';
@@ -45,13 +45,12 @@ const ForgotPasswordPage = () => {
   const [params] = useSearchParams();
   const { showMessage, messageDialog } = useMessageDialog();
   const arrival: unknown = location.state;
-  const firstLogin = isForgotPasswordState(arrival) && arrival.firstLogin === true;
   const [setup, setSetup] = useState(() => readSetupLink(params));
   const calls = usePasswordCalls();
   const otp = useEmailOtp({
     purpose: 'reset',
     showMessage,
-    initialPrefix: prefixOfCompanyEmail(setup?.email ?? (isForgotPasswordState(arrival) ? arrival.email : '')),
+    initialPrefix: prefixOfCompanyEmail(setup?.email ?? initialEmailOf(arrival, params)),
     initialVerifiedEmail: setup?.email ?? null,
     mayReceive: async (email) => {
       let existence;
@@ -90,7 +89,7 @@ const ForgotPasswordPage = () => {
   const { saving } = calls;
 
   const step = verifiedEmail ? 2 : sent ? 1 : 0;
-  const settingFirst = firstLogin || setup !== null;
+  const mode = passwordPageMode(arrival, params, setup !== null);
 
   const changePassword = (field: keyof NewPasswordValues, value: string) => {
     setPasswords((current) => ({ ...current, [field]: value }));
@@ -142,12 +141,8 @@ const ForgotPasswordPage = () => {
 
   return (
     <PageLayout
-      title={settingFirst ? 'Set Your Password' : 'Forgot Password'}
-      subtitle={
-        settingFirst
-          ? 'Choose the password you will sign in with.'
-          : 'Set a new password with a one-time code sent to your company e-mail address.'
-      }
+      title={PASSWORD_PAGE_TEXT[mode].title}
+      subtitle={PASSWORD_PAGE_TEXT[mode].subtitle}
       maxWidth="sm"
     >
       {setup === null && (

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { newPasswordTypable, stripSpaces } from '../../../../src/shared/validation/identity-typing.ts';
+import { newPasswordTypable, PASSWORD_CHAR, PASSWORD_MAX, stripSpaces } from '../../../../src/shared/validation/identity-typing.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import type { NewPasswordErrors, NewPasswordValues } from './new-password-schema.ts';
 
@@ -39,6 +39,8 @@ export const NewPasswordForm = ({ values, errors, onChange, disabled, onSubmit }
       onValueChange={(value) => onChange('password', value)}
       normalise={stripSpaces}
       typable={newPasswordTypable}
+      allowedChar={PASSWORD_CHAR}
+      typingMax={PASSWORD_MAX}
       error={errors.password}
       describedBy={RULES_ID}
       disabled={disabled}
@@ -52,6 +54,8 @@ export const NewPasswordForm = ({ values, errors, onChange, disabled, onSubmit }
       onValueChange={(value) => onChange('confirmPassword', value)}
       normalise={stripSpaces}
       typable={newPasswordTypable}
+      allowedChar={PASSWORD_CHAR}
+      typingMax={PASSWORD_MAX}
       error={errors.confirmPassword}
       disabled={disabled}
       required

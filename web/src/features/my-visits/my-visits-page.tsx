@@ -6,6 +6,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PATHS } from '../../app/navigation-rules.ts';
+import { HOST_LIST_TITLES } from '../../app/host-list-titles.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { deferred } from '../../components/deferred.tsx';
@@ -52,8 +53,9 @@ const MyVisitsPage = () => {
 
   return (
     <PageLayout
-      title="View Visitor Pass"
-      subtitle="My visitors: today, upcoming and past."
+      // Ours, so a plain name of its own (issue 28); the dashboard's card keeps the description's "View Visitor Pass".
+      title={HOST_LIST_TITLES.myVisitors}
+      subtitle="Every visit you host: today, upcoming and past."
       paper={false}
       actions={
         <>

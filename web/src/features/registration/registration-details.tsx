@@ -3,8 +3,11 @@ import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import {
+  DIGIT_CHAR,
+  EMPLOYEE_ID_CHAR,
   EMPLOYEE_ID_MAX,
   employeeIdTypable,
+  PERSON_NAME_CHAR,
   PERSON_NAME_MAX,
   personNameTypable,
   PHONE_LENGTH,
@@ -82,6 +85,8 @@ export const RegistrationDetails = ({
           value={values.name}
           onValueChange={(value) => onChange('name', value)}
           typable={personNameTypable}
+          allowedChar={PERSON_NAME_CHAR}
+          typingMax={PERSON_NAME_MAX}
           error={errors.name}
           disabled={disabled}
           required
@@ -95,6 +100,8 @@ export const RegistrationDetails = ({
           value={values.phone}
           onValueChange={(value) => onChange('phone', value)}
           typable={phoneTypable}
+          allowedChar={DIGIT_CHAR}
+          typingMax={PHONE_LENGTH}
           error={errors.phone}
           disabled={disabled}
           required
@@ -109,6 +116,8 @@ export const RegistrationDetails = ({
           value={values.employeeId}
           onValueChange={(value) => onChange('employeeId', value)}
           typable={employeeIdTypable}
+          allowedChar={EMPLOYEE_ID_CHAR}
+          typingMax={EMPLOYEE_ID_MAX}
           error={errors.employeeId}
           disabled={disabled}
           required

@@ -14,7 +14,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useReducer, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { AADHAAR_LENGTH, aadhaarTypable, ADDRESS_MAX, ADDRESS_MIN, addressTypable } from '../../../../src/shared/validation/visit-typing.ts';
+import { DIGIT_CHAR } from '../../../../src/shared/validation/identity-typing.ts';
+import { AADHAAR_LENGTH, aadhaarTypable, ADDRESS_MAX, ADDRESS_MIN, ADDRESS_TYPING_MAX, addressTypable, FREE_TEXT_CHAR } from '../../../../src/shared/validation/visit-typing.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { YES_NO } from '../../../../src/shared/visitor-options.ts';
 import { deferred } from '../../components/deferred.tsx';
@@ -136,6 +137,8 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
                 value={values.address}
                 onValueChange={text('address')}
                 typable={addressTypable}
+                allowedChar={FREE_TEXT_CHAR}
+                typingMax={ADDRESS_TYPING_MAX}
                 error={errors['address']}
                 helperText={`${addressLength}/${ADDRESS_MAX} characters (at least ${ADDRESS_MIN}).`}
                 autoComplete="street-address"
@@ -150,6 +153,8 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
                 value={values.aadharNo}
                 onValueChange={text('aadharNo')}
                 typable={aadhaarTypable}
+                allowedChar={DIGIT_CHAR}
+                typingMax={AADHAAR_LENGTH}
                 normalise={(value) => value.replace(/\s+/g, '')}
                 error={errors['aadharNo']}
                 helperText={`${AADHAAR_LENGTH} digits. Stored securely and shown only as XXXX XXXX 1234.`}

@@ -27,6 +27,13 @@ const PAGES = {
     heading: MESSAGES.link.alreadySubmitted,
     text: 'Your details have reached your host. You will receive an e-mail with your visitor pass once your visit is approved.',
   },
+  superseded: {
+    icon: MarkEmailReadRounded,
+    tone: 'warning',
+    title: 'Newer link sent',
+    heading: MESSAGES.link.superseded,
+    text: 'Your host sent you a new link to this form; this one no longer works. If you cannot find the new e-mail, please ask your host to send it again.',
+  },
   cancelled: {
     icon: EventBusyRounded,
     tone: 'warning',
@@ -36,7 +43,7 @@ const PAGES = {
   },
 } as const;
 
-/** The pages a visitor's link can end on instead of the form: invalid, expired, already submitted, cancelled by the host. */
+/** The pages a visitor's link can end on instead of the form: invalid, expired, already submitted, cancelled by the host, replaced by a newer one. */
 export const LinkStatusPage = ({ status }: { readonly status: LinkStatus }) => {
   const page = PAGES[status];
   return <VisitorNotice icon={page.icon} tone={page.tone} title={page.title} heading={page.heading} text={page.text} testId={`link-${status}`} />;

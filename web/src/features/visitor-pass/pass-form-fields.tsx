@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 // The typing rules without the schemas (no zod): the form loads its checks when it checks (pass-checks.ts).
-import { PHONE_LENGTH, phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-typing.ts';
-import { EMAIL_MAX, lettersAndSingleSpacesTypable, OTHER_VISITOR_TYPE_MAX, PASS_NAME_MAX } from '../../../../src/shared/validation/visit-typing.ts';
+import { DIGIT_CHAR, PERSON_NAME_CHAR, PHONE_LENGTH, phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-typing.ts';
+import { EMAIL_MAX, LETTER_OR_SPACE_CHAR, lettersAndSingleSpacesTypable, OTHER_VISITOR_TYPE_MAX, PASS_NAME_MAX } from '../../../../src/shared/validation/visit-typing.ts';
 import { VISITOR_TYPES } from '../../../../src/shared/visitor-options.ts';
 import { FilteredTextField } from '../../components/form/filtered-text-field.tsx';
 import { NativeSelectField } from '../../components/form/native-select-field.tsx';
@@ -43,6 +43,8 @@ export const VisitorFields = ({ form }: { readonly form: PassForm }) => {
           value={values.phoneNumber}
           onValueChange={(value) => change('phoneNumber', value)}
           typable={phoneTypable}
+          allowedChar={DIGIT_CHAR}
+          typingMax={PHONE_LENGTH}
           error={errors['phoneNumber']}
           helperText={`${PHONE_LENGTH} digits, not starting with 0.`}
           type="tel"
@@ -77,6 +79,8 @@ export const VisitorFields = ({ form }: { readonly form: PassForm }) => {
             value={values.visitorTypeOther}
             onValueChange={(value) => change('visitorTypeOther', value)}
             typable={(value) => lettersAndSingleSpacesTypable(value, OTHER_VISITOR_TYPE_MAX)}
+            allowedChar={LETTER_OR_SPACE_CHAR}
+            typingMax={OTHER_VISITOR_TYPE_MAX}
             error={errors['visitorTypeOther']}
             helperText="Letters and single spaces, for example Film crew."
             autoComplete="off"
@@ -90,9 +94,11 @@ export const VisitorFields = ({ form }: { readonly form: PassForm }) => {
           value={values.name}
           onValueChange={(value) => change('name', value)}
           typable={(value) => personNameTypable(value, PASS_NAME_MAX)}
+          allowedChar={PERSON_NAME_CHAR}
+          typingMax={PASS_NAME_MAX}
           error={errors['name']}
           // Typing stops at the limit: say where it is, so a long name is not cut short unnoticed.
-          helperText={`Letters and single spaces, at most ${PASS_NAME_MAX}.`}
+          helperText={`Letters, spaces, dots, apostrophes and hyphens, at most ${PASS_NAME_MAX}.`}
           autoComplete="off"
         />
       </Box>

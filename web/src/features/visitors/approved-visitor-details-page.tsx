@@ -1,4 +1,5 @@
 import { canUseDesk } from '../../../../src/shared/capabilities.ts';
+import { HOST_LIST_TITLES } from '../../app/host-list-titles.ts';
 import { DeskVisitsScreen } from '../desk/desk-visits-screen.tsx';
 import { useAuth } from '../auth/use-auth.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
@@ -14,8 +15,8 @@ const ApprovedVisitorDetailsPage = () => {
   return (
     <DeskVisitsScreen
       deskActions={desk}
-      // The title of the dashboard card that leads here (issue 12).
-      title="View Visitor Details"
+      // The desk's: the title of the dashboard card that leads here (issue 12); a host's: the same list as /VisitorDetails.
+      title={desk ? 'View Visitor Details' : HOST_LIST_TITLES.approvedVisitors}
       subtitle={desk ? 'Check visitors in and out, take and view their photos.' : 'Your approved visitors, today and before.'}
     />
   );

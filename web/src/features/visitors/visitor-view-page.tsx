@@ -1,3 +1,4 @@
+import { HOST_LIST_TITLES } from '../../app/host-list-titles.ts';
 import InboxRounded from '@mui/icons-material/InboxRounded';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -61,7 +62,7 @@ const VisitorViewPage = () => {
 
   return (
     <PageLayout
-      title="Visitor Approval"
+      title={HOST_LIST_TITLES.visitorApproval}
       subtitle="Visitors who have sent their details. Approve a visit to send the visitor their pass with its QR code."
       maxWidth="lg"
       paper={false}

@@ -49,13 +49,14 @@ export const parseLinkToken = (token: string | null | undefined, decrypt: (part:
 export const linkExpired = (prefill: Pick<LinkPrefill, 'expiresAt'>, now: Date): boolean => now.getTime() > prefill.expiresAt.getTime();
 
 /** What the details-form page shows. */
-export type LinkStatus = 'invalid' | 'expired' | 'submitted' | 'cancelled';
+export type LinkStatus = 'invalid' | 'expired' | 'submitted' | 'cancelled' | 'superseded';
 
 const LINK_STATUS_BY_CODE: Partial<Readonly<Record<ErrorCode, LinkStatus>>> = {
   'link.expired': 'expired',
   'link.already_submitted': 'submitted',
   'link.invalid': 'invalid',
   'link.cancelled': 'cancelled',
+  'link.superseded': 'superseded',
 };
 
 /**

@@ -12,8 +12,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 // The typing rules without the schemas (no zod): the forms load their checks when they check.
-import { PHONE_LENGTH, phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-typing.ts';
-import { COMING_FROM_MAX, DETAILS_NAME_MAX, lettersAndSingleSpacesTypable, PURPOSE_MIN, purposeTypable } from '../../../../src/shared/validation/visit-typing.ts';
+import { DIGIT_CHAR, PERSON_NAME_CHAR, PHONE_LENGTH, phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-typing.ts';
+import {
+  COMING_FROM_MAX,
+  DETAILS_NAME_MAX,
+  FREE_TEXT_CHAR,
+  LETTER_OR_SPACE_CHAR,
+  lettersAndSingleSpacesTypable,
+  PURPOSE_MAX,
+  PURPOSE_MIN,
+  purposeTypable,
+} from '../../../../src/shared/validation/visit-typing.ts';
 import { PLACES_TO_VISIT, PPE_ITEMS, PPE_LABELS, SITE_OPTIONS, type PlaceToVisit, type PpeItem, type PpeOptions, type SiteOption } from '../../../../src/shared/visitor-options.ts';
 import { FilteredTextField, type FilteredTextFieldProps } from '../../components/form/filtered-text-field.tsx';
 import type { FieldErrors } from '../../lib/validate.ts';
@@ -132,11 +141,19 @@ export const PlaceFields = ({ placeToVisit, selectedOption, ppeOptions, errors, 
   );
 };
 
-type TextFieldProps = Omit<FilteredTextFieldProps, 'typable' | 'label'>;
+type TextFieldProps = Omit<FilteredTextFieldProps, 'typable' | 'allowedChar' | 'typingMax' | 'label'>;
 
-/** Name: letters and single spaces, at most DETAILS_NAME_MAX. */
+/** Name: letters, dots, apostrophes, hyphens and single spaces, at most DETAILS_NAME_MAX. */
 export const VisitorNameField = (props: TextFieldProps) => (
-  <FilteredTextField label="Name" required typable={(value) => personNameTypable(value, DETAILS_NAME_MAX)} autoComplete="name" {...props} />
+  <FilteredTextField
+    label="Name"
+    required
+    typable={(value) => personNameTypable(value, DETAILS_NAME_MAX)}
+    allowedChar={PERSON_NAME_CHAR}
+    typingMax={DETAILS_NAME_MAX}
+    autoComplete="name"
+    {...props}
+  />
 );
 
 /** Mobile Number: digits only, PHONE_LENGTH of them. */
@@ -145,6 +162,8 @@ export const MobileNumberField = ({ slotProps, ...props }: TextFieldProps) => (
     label="Mobile Number"
     required
     typable={phoneTypable}
+    allowedChar={DIGIT_CHAR}
+    typingMax={PHONE_LENGTH}
     type="tel"
     autoComplete="tel-national"
     slotProps={{ ...slotProps, htmlInput: { inputMode: 'numeric', maxLength: PHONE_LENGTH } }}
@@ -158,13 +177,15 @@ export const ComingFromField = (props: TextFieldProps) => (
     label="Coming From"
     required
     typable={(value) => lettersAndSingleSpacesTypable(value, COMING_FROM_MAX)}
+    allowedChar={LETTER_OR_SPACE_CHAR}
+    typingMax={COMING_FROM_MAX}
     helperText="Your town or company location, for example Pune."
     autoComplete="off"
     {...props}
   />
 );
 
-/** Purpose of Visit: letters and spaces, at least PURPOSE_MIN. */
+/** Purpose of Visit: letters, digits, spaces and the address's signs, at least PURPOSE_MIN. */
 export const PurposeField = (props: TextFieldProps) => (
   <FilteredTextField
     label="Purpose of Visit"
@@ -172,7 +193,9 @@ export const PurposeField = (props: TextFieldProps) => (
     multiline
     minRows={2}
     typable={purposeTypable}
-    helperText={`Letters and spaces, at least ${PURPOSE_MIN} characters.`}
+    allowedChar={FREE_TEXT_CHAR}
+    typingMax={PURPOSE_MAX}
+    helperText={`At least ${PURPOSE_MIN} characters, for example Q3 review & sign-off (2 hrs).`}
     autoComplete="off"
     {...props}
   />

@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { PHONE_LENGTH, personNameTypable, phoneTypable } from '../../../../src/shared/validation/identity-fields.ts';
+import { DIGIT_CHAR, PERSON_NAME_CHAR, PHONE_LENGTH, personNameTypable, phoneTypable } from '../../../../src/shared/validation/identity-typing.ts';
 import { WATCHLIST_NAME_MAX, WATCHLIST_TEXT_MAX, watchlistEntrySchema, type WatchlistEntryInput } from '../../../../src/shared/validation/watchlist.ts';
 import { FilteredTextField } from '../../components/form/filtered-text-field.tsx';
 import { validate, type FieldErrors } from '../../lib/validate.ts';
@@ -86,6 +86,8 @@ export const AddEntryDialog = ({ open, onAdd, onClose }: AddEntryDialogProps) =>
               value={values.name}
               onValueChange={change('name')}
               typable={(value) => personNameTypable(value, WATCHLIST_NAME_MAX)}
+              allowedChar={PERSON_NAME_CHAR}
+              typingMax={WATCHLIST_NAME_MAX}
               error={shown('name')}
               required
               fullWidth
@@ -99,6 +101,8 @@ export const AddEntryDialog = ({ open, onAdd, onClose }: AddEntryDialogProps) =>
                 value={values.phone}
                 onValueChange={change('phone')}
                 typable={phoneTypable}
+                allowedChar={DIGIT_CHAR}
+                typingMax={PHONE_LENGTH}
                 error={shown('phone')}
                 helperText={`${PHONE_LENGTH} digits`}
                 fullWidth
@@ -111,6 +115,8 @@ export const AddEntryDialog = ({ open, onAdd, onClose }: AddEntryDialogProps) =>
                 value={values.aadhaarLast4}
                 onValueChange={change('aadhaarLast4')}
                 typable={aadhaarLast4Typable}
+                allowedChar={DIGIT_CHAR}
+                typingMax={4}
                 error={shown('aadhaarLast4')}
                 helperText="The last four digits only"
                 fullWidth
@@ -124,6 +130,7 @@ export const AddEntryDialog = ({ open, onAdd, onClose }: AddEntryDialogProps) =>
               value={values.reason}
               onValueChange={change('reason')}
               typable={(value) => value.length <= WATCHLIST_TEXT_MAX}
+              typingMax={WATCHLIST_TEXT_MAX}
               error={shown('reason')}
               helperText={`For security only. ${values.reason.trim().length} of at most ${WATCHLIST_TEXT_MAX} characters`}
               required
