@@ -176,7 +176,7 @@ const WalkInForm = ({ busy, failure, onSubmit }: WalkInFormProps) => {
           </Box>
         </Box>
         <Section title={current.title} description={current.id === 'photo' ? 'For your badge and the security desk.' : undefined}>
-          <Typography component="span" ref={heading} tabIndex={-1} sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          <Typography component="span" ref={heading} tabIndex={-1} sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
             {`${stepCount(step)}: ${current.title}`}
           </Typography>
           {fields}
