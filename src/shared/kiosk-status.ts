@@ -8,3 +8,11 @@ export type KioskStatus = (typeof KIOSK_STATUSES)[number];
 
 /** The status in words, as `vms kiosk list` prints it and the admins' list shows a stopped kiosk. */
 export const KIOSK_STATUS_LABELS: Readonly<Record<KioskStatus, string>> = { active: 'active', revoked: 'revoked', starter_disabled: 'stopped: starter disabled' };
+
+/**
+ * A kiosk at work asks every 20 s whether it still may (issue 28): a revoked one, or one whose starter
+ * was disabled, shows "signed out" within this long, as the admins' list says when they sign one out.
+ */
+export const KIOSK_STOPS_WITHIN_SECONDS = 30;
+/** How often a kiosk at work asks (GET /api/kiosk/me): well inside KIOSK_STOPS_WITHIN_SECONDS, with time for the answer. */
+export const KIOSK_STATUS_POLL_MS = 20_000;

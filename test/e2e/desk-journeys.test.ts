@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../src/shared/messages.ts';
 import { passQrPayload } from '../../src/shared/pass-code.ts';
 import { formatVisitDate } from '../../src/shared/site-calendar.ts';
 import { addDays } from '../../src/shared/visit-time.ts';
@@ -464,6 +465,32 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     expect(lines).toHaveLength(onSite + 1); // a heading, then one line a visitor on site
     expect(lines.filter((line) => line.startsWith(`${ravi},`))).toHaveLength(1);
     for (const gone of [asha, mira]) expect(lines.filter((line) => line.startsWith(`${gone},`)), gone).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('should leave the check-in notice behind on the list: none on the badge page, and never on paper (issue 28)', async () => {
+    const { tag, visit } = await visitsOfMyOwn({ 'Bina Badge': { time: '10:15' } });
+    const bina = visit['Bina Badge'];
+    const { page, context, errors } = await deskPage();
+    await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=${tag}`);
+    const row = page.getByRole('row', { name: bina.name });
+    await row.getByRole('button', { name: 'In', exact: true }).click();
+    await noticeShows(page, MESSAGES.time.inRecorded);
+    const notices = page.getByTestId('notices');
+    // A notice on screen is not on paper, whatever page prints.
+    await page.emulateMedia({ media: 'print' });
+    expect(await notices.getByText(MESSAGES.time.inRecorded).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await notices.getByText(MESSAGES.time.inRecorded).isVisible()).toBe(true);
+
+    // Straight on to the badge while the notice still shows: it stays behind.
+    await row.getByRole('link', { name: 'Print badge' }).click();
+    await page.getByTestId('visitor-badge').waitFor();
+    expect(await page.getByTestId('badge-name').textContent()).toBe(bina.name);
+    expect(await notices.innerText()).toBe('');
+    await page.emulateMedia({ media: 'print' });
+    expect(await notices.isVisible()).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   });

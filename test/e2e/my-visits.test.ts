@@ -148,6 +148,38 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     await context.close();
   });
 
+  it('should keep every row\'s buttons on screen at 1024, 768 and 390 pixels when a visit waits for approval (issue 28: View was cut off)', async () => {
+    const sql = await sqlClient(server.database.url);
+    await insertVisits(sql, [
+      { hostEmail: host.email, name: 'Parvathi Approvewidth Ramanathan', date: tomorrowIso(), time: '12:00', phone: '9812300021', approved: false },
+      { hostEmail: host.email, name: 'Kiran Widthcheck', date: tomorrowIso(), time: '12:30', phone: '9812300022' },
+    ]);
+    await sql.end();
+    for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }, PHONE]) {
+      const { page, context, errors } = await openPage(browser, viewport);
+      await signInByApi(server, context, page, host);
+      await page.goto(`${server.baseUrl}/MyVisitors?when=upcoming&q=width`);
+      const approve = page.getByRole('button', { name: 'Approve for Parvathi Approvewidth Ramanathan' });
+      await approve.waitFor();
+      await page.getByRole('button', { name: 'View Kiran Widthcheck' }).waitFor();
+      const at = `at ${viewport.width} px`;
+      expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth'), at).toBe(true);
+      // Each row's buttons lie wholly inside the window and inside the list's own box (nothing to scroll sideways to).
+      const box = await page.locator('[aria-label="My visitors"]').first().evaluate((list) => {
+        const { left, right } = list.getBoundingClientRect();
+        return { left, right, scrolls: list.parentElement!.scrollWidth > list.parentElement!.clientWidth };
+      });
+      expect(box.scrolls, at).toBe(false);
+      for (const button of [approve, ...(await page.getByRole('button', { name: /^View / }).all())]) {
+        const shown = (await button.boundingBox())!;
+        expect(shown.x, at).toBeGreaterThanOrEqual(Math.max(0, box.left));
+        expect(shown.x + shown.width, at).toBeLessThanOrEqual(Math.min(viewport.width, box.right) + 0.5);
+      }
+      expect(unexpected(errors)).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('should call a check-in of an earlier day that was never checked out what the roll call does, not On site', async () => {
     const today = liveSiteToday();
     const sql = await sqlClient(server.database.url);

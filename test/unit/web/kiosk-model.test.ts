@@ -5,7 +5,8 @@ import { capabilityFor, mayOpen, PATHS, showsHeader } from '../../../web/src/app
 import { walkInSchema } from '../../../src/shared/validation/kiosk.ts';
 import { ApiError } from '../../../web/src/lib/api-client.ts';
 import { kioskFailureOf, kioskTapFailureOf } from '../../../web/src/features/kiosk/kiosk-errors.ts';
-import { goodbyeTitle, IDLE_MS, idleLimitFor, pressKey, spacedPhone, START, WAITING_IDLE_MS, walkInStep, type KioskScreen } from '../../../web/src/features/kiosk/kiosk-model.ts';
+import { countdownText, goodbyeTitle, IDLE_MS, idleLimitFor, OUTCOME_MS, pressKey, secondsLeft, spacedPhone, START, WAITING_IDLE_MS, walkInStep, type KioskScreen } from '../../../web/src/features/kiosk/kiosk-model.ts';
+import { errorsOfStep, firstStepWithErrors, LAST_STEP, stepCount, WALK_IN_STEPS } from '../../../web/src/features/kiosk/walk-in-steps.ts';
 import { base64OfDataUrl, EMPTY_WALK_IN, walkInPayload, walkInReducer, type WalkInAction } from '../../../web/src/features/kiosk/walk-in-model.ts';
 import { validate } from '../../../web/src/lib/validate.ts';
 
@@ -18,16 +19,26 @@ describe('the kiosk goes back to its start screen when nobody touches it (issue 
       { name: 'find', purpose: 'arrive', method: 'phone' },
       { name: 'find', purpose: 'leave', method: 'qr' },
       { name: 'confirm', purpose: 'arrive', visit },
-      { name: 'badge', message: MESSAGES.kiosk.welcome, badge },
-      { name: 'goodbye', message: MESSAGES.kiosk.goodbye, firstName: 'Asha' },
       { name: 'walk-in' },
-      { name: 'see-desk', message: MESSAGES.kiosk.seeDesk },
     ];
     for (const screen of screens) expect(idleLimitFor(screen), screen.name).toBe(30_000);
     expect(IDLE_MS).toBe(30_000);
     expect(idleLimitFor({ name: 'waiting', ticket: 't', firstName: 'Asha', hostFirstName: 'Hema' })).toBe(WAITING_IDLE_MS);
     expect(WAITING_IDLE_MS).toBe(600_000);
     expect(idleLimitFor(START)).toBeNull();
+  });
+
+  it('should leave the screens that end a turn after 10 s (issue 28: not 30), counting the seconds down on screen', () => {
+    const outcomes: KioskScreen[] = [
+      { name: 'badge', message: MESSAGES.kiosk.welcome, badge },
+      { name: 'goodbye', message: MESSAGES.kiosk.goodbye, firstName: 'Asha' },
+      { name: 'see-desk', message: MESSAGES.kiosk.seeDesk },
+    ];
+    for (const screen of outcomes) expect(idleLimitFor(screen), screen.name).toBe(10_000);
+    expect(OUTCOME_MS).toBe(10_000);
+    expect([10_000, 9_999, 9_001, 9_000, 1, 0, -250].map(secondsLeft)).toEqual([10, 10, 10, 9, 1, 0, 0]);
+    expect(countdownText(8)).toBe('Back to the start in 8 seconds');
+    expect(countdownText(1)).toBe('Back to the start in 1 second');
   });
 });
 
@@ -133,6 +144,32 @@ describe('the walk-in form: the details form\'s rules and messages (walkInSchema
     });
     // Choosing the host again by typing clears the choice until a name is picked.
     expect(walkInReducer(filled, { type: 'host', host: null }).host).toBeNull();
+  });
+
+  it('should check one step at a time with the same schema: Next shows only the step\'s own messages, Sign in sends the visitor back to the first step with one', () => {
+    const all = validate(walkInSchema, walkInPayload(EMPTY_WALK_IN));
+    expect(all.ok).toBe(false);
+    if (all.ok) return;
+    expect(WALK_IN_STEPS.map((step) => step.id)).toEqual(['about', 'host', 'place', 'photo', 'confirm']);
+    expect(errorsOfStep(all.errors, 0)).toEqual({
+      name: MESSAGES.details.nameRequired,
+      mobileNo: MESSAGES.registration.phoneRequired,
+      comingFrom: MESSAGES.details.comingFromRequired,
+      purposeOfVisit: MESSAGES.details.purposeRequired,
+    });
+    expect(errorsOfStep(all.errors, 1)).toEqual({ hostId: MESSAGES.kiosk.hostRequired });
+    expect(errorsOfStep(all.errors, 2)).toEqual({ placeToVisit: MESSAGES.details.placeRequired, selectedOption: MESSAGES.details.optionRequired });
+    expect(errorsOfStep(all.errors, 3)).toEqual({ photo: MESSAGES.kiosk.photoRequired });
+    expect(errorsOfStep(all.errors, LAST_STEP)).toEqual({ termsAccepted: MESSAGES.details.termsRequired });
+    // Every message of the schema belongs to exactly one step: none is lost between them.
+    const shown = WALK_IN_STEPS.flatMap((_, index) => Object.keys(errorsOfStep(all.errors, index)));
+    expect(shown.sort()).toEqual(Object.keys(all.errors).sort());
+    // A field's nested path (a PPE item) is its step's too.
+    expect(errorsOfStep({ 'ppeOptions.helmet': 'x' }, 2)).toEqual({ 'ppeOptions.helmet': 'x' });
+    expect(firstStepWithErrors(all.errors)).toBe(0);
+    expect(firstStepWithErrors({ photo: MESSAGES.kiosk.photoRequired, termsAccepted: MESSAGES.details.termsRequired })).toBe(3);
+    expect(firstStepWithErrors({})).toBeNull();
+    expect(stepCount(1)).toBe('Step 2 of 5');
   });
 
   it('should send the camera\'s JPEG as base64 without its data: prefix', () => {

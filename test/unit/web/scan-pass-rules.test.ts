@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/shared/messages.ts';
 import type { VisitState } from '../../../src/shared/visit-state.ts';
-import { deskViewOf, whyNoIn } from '../../../web/src/features/desk/scan-pass-rules.ts';
+import { deskViewOf, mayCheckIn, whyNoIn } from '../../../web/src/features/desk/scan-pass-rules.ts';
 
 const TODAY = '2026-11-23';
 const pass = (visit_state: VisitState, date_of_visit: string, approve_status: 'Approved' | 'Pending' = 'Approved') => ({ visit_state, date_of_visit, approve_status });
@@ -24,6 +24,20 @@ describe('the scanner on a pass of another day', () => {
       expect(whyNoIn(pass(state, '23-11-2026'), TODAY), state).toBeNull();
       expect(whyNoIn(pass(state, '20-11-2026'), TODAY), state).toBeNull();
     }
+  });
+});
+
+describe('the scanner on a pass the watchlist flagged (issue 28)', () => {
+  it('should disable In while the flag is open and say why; In is offered again once it is cleared', () => {
+    const flagged = { ...pass('expected', '23-11-2026'), flagged: true };
+    expect(mayCheckIn(flagged, TODAY)).toBe(false);
+    expect(whyNoIn(flagged, TODAY)).toBe(MESSAGES.watchlist.visitFlagged);
+    expect(mayCheckIn({ ...flagged, flagged: false }, TODAY)).toBe(true);
+    expect(whyNoIn({ ...flagged, flagged: false }, TODAY)).toBeNull();
+    // Another day's reason comes first; a visit already in needs no In at all.
+    expect(whyNoIn({ ...pass('expected', '25-11-2026'), flagged: true }, TODAY)).toBe(`This visit is on 25-11-2026, not today. ${MESSAGES.time.notToday}`);
+    expect(mayCheckIn({ ...pass('checked_in', '23-11-2026'), flagged: true }, TODAY)).toBe(false);
+    expect(whyNoIn({ ...pass('checked_in', '23-11-2026'), flagged: true }, TODAY)).toBeNull();
   });
 });
 

@@ -60,6 +60,12 @@ const notices: Notices = {
       errors: [...current.errors.filter((notice) => notice.text !== text), { id: nextId++, kind: 'error' as const, text }].slice(-MAX_ERRORS),
     })),
 };
+/**
+ * Takes every notice off the screen. A printable page calls it as it opens (useNoCarriedNotices): a
+ * notice of the screen before it ("checked in") belongs to that screen, not on the badge.
+ */
+export const clearNotices = (): void => update(() => ({ success: null, errors: [] }));
+
 const dismiss = (id: number) =>
   update((current) => ({
     success: current.success?.id === id ? null : current.success,
@@ -80,6 +86,9 @@ const regionsStyle: CSSProperties = {
   padding: '0 12px',
   pointerEvents: 'none',
 };
+/** Notices never go on paper (a badge printed while "checked in" shows): the screen's, not the sheet's. */
+const NOTICES_CLASS = 'vms-notices';
+const NO_PRINT_NOTICES = `@media print { .${NOTICES_CLASS} { display: none !important; } }`;
 const regionStyle: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 8, width: 'min(560px, 100%)' };
 
 export const NoticeProvider = ({ children }: { readonly children: ReactNode }) => {
@@ -99,7 +108,8 @@ export const NoticeProvider = ({ children }: { readonly children: ReactNode }) =
   return (
     <NoticesContext.Provider value={notices}>
       {children}
-      <div style={regionsStyle} data-testid="notices">
+      <style>{NO_PRINT_NOTICES}</style>
+      <div style={regionsStyle} className={NOTICES_CLASS} data-testid="notices">
         <div role="alert" aria-live="assertive" style={regionStyle}>
           {errors.map((notice) => (
             <NoticeAlert key={notice.id} notice={notice} onDismiss={dismiss} />
@@ -128,6 +138,11 @@ export const NoticeProvider = ({ children }: { readonly children: ReactNode }) =
       </div>
     </NoticesContext.Provider>
   );
+};
+
+/** For a printable page: the notices carried over from the page before it go when it opens. */
+export const useNoCarriedNotices = (): void => {
+  useEffect(() => clearNotices(), []);
 };
 
 /** The page's notices; only inside a page wrapped by withMuiTheme (which mounts NoticeProvider). */

@@ -1,3 +1,5 @@
+import { KIOSK_STATUS_POLL_MS } from '../../../src/shared/kiosk-status.ts';
+
 /** What the server's `/app-config.js` sets before the app starts (src/platform/http/spa.ts). */
 export interface RuntimeConfig {
   /** The fixed company e-mail domain, e.g. `example.com`. */
@@ -10,6 +12,12 @@ export interface RuntimeConfig {
   readonly timeZone: string;
   /** The reception kiosk asks for the pass's PIN with the phone number (`VMS_KIOSK_REQUIRE_PIN`). */
   readonly kioskRequiresPin: boolean;
+  /**
+   * How often a kiosk asks whether it still may work (GET /api/kiosk/me), so that a revoked kiosk, or
+   * one whose starter was disabled, leaves its screen within this long without a tap. The server never
+   * sends it (the default holds); the browser journeys set a shorter one so as not to wait 20 s.
+   */
+  readonly kioskStatusPollMs: number;
 }
 
 declare global {
@@ -24,7 +32,11 @@ const DEFAULTS: RuntimeConfig = {
   corporateUrl: 'https://www.example.com',
   timeZone: 'Asia/Kolkata',
   kioskRequiresPin: false,
+  kioskStatusPollMs: KIOSK_STATUS_POLL_MS,
 };
+
+/** No faster than twice a second, whatever is set: one cheap read per kiosk. */
+const KIOSK_STATUS_POLL_MIN_MS = 500;
 
 const text = (value: unknown, fallback: string): string =>
   typeof value === 'string' && value.trim() !== '' ? value : fallback;
@@ -49,6 +61,8 @@ export const readRuntimeConfig = (source: unknown): RuntimeConfig => {
     corporateUrl: webUrl(raw.corporateUrl, DEFAULTS.corporateUrl),
     timeZone: text(raw.timeZone, DEFAULTS.timeZone),
     kioskRequiresPin: raw.kioskRequiresPin === true,
+    kioskStatusPollMs:
+      typeof raw.kioskStatusPollMs === 'number' && Number.isFinite(raw.kioskStatusPollMs) ? Math.max(KIOSK_STATUS_POLL_MIN_MS, raw.kioskStatusPollMs) : DEFAULTS.kioskStatusPollMs,
   };
 };
 

@@ -19,7 +19,7 @@ import { isFlagged, isoDateOf, type DeskVisit } from './desk-visit.ts';
 import type { TimeAction } from './use-time-actions.ts';
 import { WalkInChip } from './visit-status-chip.tsx';
 import { VisitorThumbnail } from './visitor-thumbnail.tsx';
-import { flagChipId, WatchlistChip } from './watchlist-flag.tsx';
+import { flagChipId, IN_WAITS_FOR_FLAG, WatchlistChip } from './watchlist-flag.tsx';
 import { LoginRounded, LogoutRounded } from '../../components/mui-icons.tsx';
 
 /** What each row's buttons need from the screen. */
@@ -50,9 +50,12 @@ const useRowApi = (): DeskRowApi => {
   return api;
 };
 
-/** In is for today's expected visits in the Active view only; Out needs an In and no Out. */
+/**
+ * In is for today's expected visits in the Active view only, and not while the watchlist's flag is
+ * open (the server refuses it; the chip says why); Out needs an In and no Out.
+ */
 const allowed = (api: DeskRowApi, visit: DeskVisit) => ({
-  in: api.view === 'active' && canCheckIn(visit.visit_state, isoDateOf(visit), api.today),
+  in: api.view === 'active' && canCheckIn(visit.visit_state, isoDateOf(visit), api.today) && !isFlagged(visit),
   out: canCheckOut(visit.visit_state),
   // Nobody is coming on a visit called off: no photo to take, no badge to print (View Photo stays for one taken before).
   attend: !isCalledOff(visit.visit_state),
@@ -125,7 +128,7 @@ export const RowActions = ({ visit, layout }: { readonly visit: DeskVisit; reado
       variant="contained"
       color={what === 'in' ? 'success' : 'primary'}
       disabled={!(what === 'in' ? can.in : can.out) || busy !== undefined}
-      // A flagged visit's In is refused until the flag is cleared: the chip's words say why.
+      // A flagged visit's In is disabled until the flag is cleared: the chip's words say why.
       aria-describedby={what === 'in' && isFlagged(visit) ? flagChipId(visit) : undefined}
       onClick={() => api.record(visit, what)}
       {...rowAction(what)}
@@ -183,9 +186,16 @@ export const RowActions = ({ visit, layout }: { readonly visit: DeskVisit; reado
   // without gaps (their own padding parts them), and a flagged visit's "Clear flag" on a line of its
   // own above the others, not beside them.
   const buttons = (
-    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', justifyContent: 'flex-end', '& > .MuiButton-root': { px: 1 }, '& .MuiButton-startIcon': { mr: 0.5 } }}>
+    <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', justifyContent: 'flex-end', '& .MuiButton-root': { px: 1 }, '& .MuiButton-startIcon': { mr: 0.5 } }}>
       {view}
-      {timeButton('in')}
+      {isFlagged(visit) ? (
+        // A disabled button gets no pointer: the hint's span around it does, and says why.
+        <Hint title={IN_WAITS_FOR_FLAG} floating>
+          {timeButton('in')}
+        </Hint>
+      ) : (
+        timeButton('in')
+      )}
       {timeButton('out')}
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         {can.attend && (

@@ -1,9 +1,10 @@
 import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { canCheckIn } from '../../../../src/shared/visit-state.ts';
 import { APPROVE_STATUS } from '../../../../src/shared/visitor-options.ts';
 import type { DeskView } from './desk-list-query.ts';
 import { isoDateOf, type DeskVisit } from './desk-visit.ts';
 
-type PassFacts = Pick<DeskVisit, 'visit_state' | 'date_of_visit' | 'approve_status'>;
+type PassFacts = Pick<DeskVisit, 'visit_state' | 'date_of_visit' | 'approve_status'> & Partial<Pick<DeskVisit, 'flagged'>>;
 
 /**
  * The scanner's own words before the server's `notToday` (as its other words, scan-pass-dialog.tsx):
@@ -14,8 +15,8 @@ const otherDay = (date: string): string => `This visit is on ${date}, not today.
 /**
  * Why the scanner's In is disabled, where the state chip alone does not say it: a visit of another
  * day (the server refuses it with `visit.not_today`, whose words follow the date) or one not approved
- * yet. Null when In is possible, or when the chip already says why (checked in or out, cancelled,
- * declined).
+ * yet, or a visit the watchlist flagged (the server refuses its In until security clears the flag).
+ * Null when In is possible, or when the chip already says why (checked in or out, cancelled, declined).
  */
 export const whyNoIn = (visit: PassFacts, today: string): string | null => {
   const state = visit.visit_state;
@@ -23,8 +24,12 @@ export const whyNoIn = (visit: PassFacts, today: string): string | null => {
   const day = isoDateOf(visit);
   // A missed visit's day has passed (visit-state.ts), whatever its date reads.
   if (state === 'missed' || (day !== '' && day !== today)) return `${otherDay(visit.date_of_visit)} ${MESSAGES.time.notToday}`;
-  return state === 'expected' ? null : MESSAGES.time.notApproved;
+  if (state !== 'expected') return MESSAGES.time.notApproved;
+  return visit.flagged === true ? MESSAGES.watchlist.visitFlagged : null;
 };
+
+/** Whether the desk may offer In for the pass: the state and day allow it, and no watchlist flag is open. */
+export const mayCheckIn = (visit: PassFacts, today: string): boolean => canCheckIn(visit.visit_state, isoDateOf(visit), today) && visit.flagged !== true;
 
 /**
  * The desk list view that holds the visit, for the scanner's "Show in list": Active holds today's

@@ -8,11 +8,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { canCheckIn, canCheckOut } from '../../../../src/shared/visit-state.ts';
+import { canCheckOut } from '../../../../src/shared/visit-state.ts';
 import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
 import type { DeskView } from './desk-list-query.ts';
-import { initialsOf, isFlagged, isoDateOf, photoUrl } from './desk-visit.ts';
-import { deskViewOf, whyNoIn } from './scan-pass-rules.ts';
+import { initialsOf, isFlagged, photoUrl } from './desk-visit.ts';
+import { deskViewOf, mayCheckIn, whyNoIn } from './scan-pass-rules.ts';
 import type { Found } from './use-pass-lookup.ts';
 import type { TimeAction } from './use-time-actions.ts';
 import { VisitFacts } from './visit-facts.tsx';
@@ -22,12 +22,12 @@ import { LoginRounded, LogoutRounded } from '../../components/mui-icons.tsx';
 
 /**
  * The pass the scanner found: who, its state, and In, Out or "Show in list" right there. Where In is
- * disabled and the state does not say why (a pass of another day, one not approved), the card says it;
+ * disabled and the state does not say why (a pass of another day, one not approved, a watchlist flag), the card says it;
  * "Show in list" is offered only where a desk list holds the visit (not a later day's, nor one not approved).
  */
 export const ScannedVisit = ({ found, busy, onRecord, onShowInList }: { readonly found: Found; readonly busy: TimeAction | undefined; readonly onRecord: (what: TimeAction) => void; readonly onShowInList: (view: DeskView) => void }) => {
   const { visit, today } = found;
-  const inAllowed = canCheckIn(visit.visit_state, isoDateOf(visit), today);
+  const inAllowed = mayCheckIn(visit, today);
   const outAllowed = canCheckOut(visit.visit_state);
   const noInReason = whyNoIn(visit, today);
   const listView = deskViewOf(visit, today);

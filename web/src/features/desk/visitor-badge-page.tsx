@@ -17,6 +17,7 @@ import { detailViewId } from '../visits-common/detail-view-id.ts';
 import { NO_PRINT, PRINT_ROOT, PrintStyles } from '../../components/print-styles.tsx';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
+import { useNoCarriedNotices } from '../../components/notices.tsx';
 import { PAGE_FRAME } from '../../components/page-layout.tsx';
 import { useBadgeVisit, usePassQr } from './use-badge.ts';
 import { BadgeSheet, LAYOUTS, type BadgeLayout } from './visitor-badge.tsx';
@@ -28,6 +29,8 @@ const VisitorBadgePage = () => {
   const load = useBadgeVisit(id);
   const qr = usePassQr(load.state === 'ready' ? load.visit.visitor_id : null);
   const [layout, setLayout] = useState<BadgeLayout>('cr80');
+  // "Checked in" from the list is not the badge's: it would cover it on screen and print on it.
+  useNoCarriedNotices();
 
   const shown = LAYOUTS[layout];
   // A visit its host called off gets no badge: nobody is coming on it (a link kept from before, or a page left open).

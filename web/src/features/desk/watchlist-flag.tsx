@@ -28,5 +28,8 @@ export const WatchlistChip = ({ size = 'small', id }: { readonly size?: 'small' 
   />
 );
 
+/** The hint on a flagged visit's disabled In (the list's rows): why it cannot be pressed, and what to do. */
+export const IN_WAITS_FOR_FLAG = 'Flagged by the watchlist: clear the flag first';
+
 /** The id of a visit's chip in a list, for the In button that it describes. */
 export const flagChipId = (visit: Pick<DeskVisit, 'id'>): string => `watchlist-flag-${visit.id}`;

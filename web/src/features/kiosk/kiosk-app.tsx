@@ -15,7 +15,7 @@ import { useIdleReset } from './use-idle-reset.ts';
 /**
  * The kiosk at work: the start screen, then one visitor's turn (appointment, walk-in or leaving), and
  * back to the start after Done, "Start over" or 30 s without a touch (10 minutes while a walk-in
- * waits for their host).
+ * waits for their host; 10 s, counted down on screen, where the turn has ended: kiosk-model.ts).
  */
 export const KioskApp = ({ kiosk, onSignedOut }: { readonly kiosk: KioskSelfAnswer; readonly onSignedOut: () => void }) => {
   const [screen, setScreen] = useState<KioskScreen>(START);

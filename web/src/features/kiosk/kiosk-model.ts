@@ -27,11 +27,28 @@ export const IDLE_MS = 30_000;
 /** While a walk-in waits for their host, the kiosk waits longer before giving up on them. */
 export const WAITING_IDLE_MS = 10 * 60_000;
 
+/**
+ * Where a turn ends (the badge, goodbye, see the desk) the kiosk goes back to its start sooner, and says
+ * when (issue 28: 30 s kept the next visitor waiting): long enough to read it and press Print, and a
+ * touch gives the same again.
+ */
+export const OUTCOME_MS = 10_000;
+
+/** The screens that end a turn, with their countdown and Done. */
+export const isOutcome = (screen: KioskScreen): boolean => screen.name === 'badge' || screen.name === 'goodbye' || screen.name === 'see-desk';
+
 /** How long a screen stays without a touch before the kiosk goes back to its start; null on the start screen itself. */
 export const idleLimitFor = (screen: KioskScreen): number | null => {
   if (screen.name === 'start') return null;
-  return screen.name === 'waiting' ? WAITING_IDLE_MS : IDLE_MS;
+  if (screen.name === 'waiting') return WAITING_IDLE_MS;
+  return isOutcome(screen) ? OUTCOME_MS : IDLE_MS;
 };
+
+/** The whole seconds shown by an outcome's countdown, `msLeft` before it ends: 10 … 1, never below 0. */
+export const secondsLeft = (msLeft: number): number => Math.max(0, Math.ceil(msLeft / 1000));
+
+/** What the countdown says. */
+export const countdownText = (seconds: number): string => `Back to the start in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
 
 /** What the kiosk does with a walk-in's status as the server answers it. */
 export type WalkInStep = 'wait' | 'check-in' | 'declined' | 'see-desk' | 'checked-in';

@@ -2,12 +2,24 @@ import DoneRounded from '@mui/icons-material/DoneRounded';
 import PrintRounded from '@mui/icons-material/PrintRounded';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { NO_PRINT } from '../../components/print-styles.tsx';
 import { KioskBadge } from './kiosk-badge.tsx';
 import { KioskButton, KioskHeading } from './kiosk-frame.tsx';
-import type { KioskScreen } from './kiosk-model.ts';
+import { countdownText, OUTCOME_MS, type KioskScreen } from './kiosk-model.ts';
+import { useSecondsLeft } from './use-idle-reset.ts';
 
-/** Where a turn ends: the badge after a check-in, or a message (goodbye, see the desk) with Done. */
+/**
+ * When the kiosk goes back to its start by itself (the idle reset of kiosk-app.tsx, OUTCOME_MS), under
+ * Done. A timer, not announced each second (role timer: its live region is off).
+ */
+const Countdown = () => (
+  <Typography role="timer" color="text.secondary" className={NO_PRINT} sx={{ mt: 2, textAlign: 'center', fontSize: { xs: '1.1rem', sm: '1.25rem' } }}>
+    {countdownText(useSecondsLeft(OUTCOME_MS))}
+  </Typography>
+);
+
+/** Where a turn ends: the badge after a check-in, or a message (goodbye, see the desk) with Done and the countdown back to the start. */
 export const BadgeScreen = ({ screen, onDone }: { readonly screen: Extract<KioskScreen, { name: 'badge' }>; readonly onDone: () => void }) => (
   <>
     <KioskHeading title={screen.message} subtitle={`${screen.badge.hostName} has been told you are here.`} />
@@ -20,6 +32,7 @@ export const BadgeScreen = ({ screen, onDone }: { readonly screen: Extract<Kiosk
         Done
       </KioskButton>
     </Stack>
+    <Countdown />
   </>
 );
 
@@ -34,5 +47,6 @@ export const MessageScreen = ({ title, message, severity, onDone }: { readonly t
         Done
       </KioskButton>
     </Stack>
+    <Countdown />
   </>
 );

@@ -1,19 +1,20 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { canStartKiosk } from '../../../../src/shared/capabilities.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { withQueryClient } from '../../app/query-client.tsx';
+import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { NoPermission } from '../../components/no-permission.tsx';
 import { QueryError, QueryLoading } from '../../components/query-state.tsx';
 import type { LoginRedirectState } from '../../components/route-guard.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { useServerAuth } from '../auth/use-auth.ts';
-import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { fetchKioskSelf } from './kiosk-api.ts';
 import { KioskApp } from './kiosk-app.tsx';
 import { forgetKiosk, wasKiosk } from './kiosk-device.ts';
@@ -49,30 +50,40 @@ const KioskPage = () => {
   const client = useQueryClient();
   const [signedOut, setSignedOut] = useState(false);
   const [revoked, setRevoked] = useState(wasKiosk);
-  const self = useQuery({ queryKey: kioskKeys.self(), queryFn: ({ signal }) => fetchKioskSelf(signal), enabled: !signedOut });
+  // Asked again every little while as long as the device is a kiosk: a kiosk an admin revoked (or whose
+  // starter was disabled) learns it without waiting for a visitor's tap, and leaves its screen.
+  const self = useQuery({
+    queryKey: kioskKeys.self(),
+    queryFn: ({ signal }) => fetchKioskSelf(signal),
+    enabled: !signedOut,
+    // Once refused, nothing more to ask: the page shows "signed out" (below).
+    refetchInterval: (query) =>
+      query.state.data === undefined || (query.state.status === 'error' && kioskFailureOf(query.state.error).kind === 'signed-out') ? false : runtimeConfig.kioskStatusPollMs,
+    refetchIntervalInBackground: true,
+  });
+  const stopKiosk = useCallback(() => {
+    client.removeQueries({ queryKey: kioskKeys.all });
+    setRevoked(true);
+    setSignedOut(true);
+  }, [client]);
+  const refused = self.isError && kioskFailureOf(self.error).kind === 'signed-out';
+  // A kiosk at work that is refused now was stopped (it says so, as after a refused tap); any other failure
+  // of the check (the network) leaves the visitor's turn as it is, and the next check asks again.
+  const stoppedNow = refused && self.data !== undefined;
 
-  const notAKiosk = signedOut || (self.isError && kioskFailureOf(self.error).kind === 'signed-out');
+  const notAKiosk = signedOut || refused;
   // Not a kiosk: whether a user is signed in decides, which a new tab asks the server (a kiosk never does).
   const { isAuthenticated, role, unknown } = useServerAuth(notAKiosk ? 'always' : 'never');
-  if (self.isSuccess && !signedOut) {
-    return (
-      <KioskApp
-        kiosk={self.data}
-        onSignedOut={() => {
-          client.removeQueries({ queryKey: kioskKeys.all });
-          setRevoked(true);
-          setSignedOut(true);
-        }}
-      />
-    );
-  }
+  if (self.data !== undefined && !notAKiosk) return <KioskApp kiosk={self.data} onSignedOut={stopKiosk} />;
   if (notAKiosk) {
-    if (revoked) {
+    if (revoked || stoppedNow) {
       return (
         <SignedOut
           onStartAgain={() => {
             forgetKiosk();
+            client.removeQueries({ queryKey: kioskKeys.all });
             setRevoked(false);
+            setSignedOut(true);
           }}
         />
       );

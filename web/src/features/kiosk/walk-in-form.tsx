@@ -1,9 +1,13 @@
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { useReducer, useState, type FormEvent } from 'react';
+import Typography from '@mui/material/Typography';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { walkInSchema, type WalkInInput } from '../../../../src/shared/validation/kiosk.ts';
 import { validate, type FieldErrors } from '../../lib/validate.ts';
 import { ComingFromField, MobileNumberField, PlaceFields, PurposeField, Section, TermsFields, VisitorNameField } from '../visits-common/visitor-fields.tsx';
@@ -11,7 +15,8 @@ import { focusFirstError } from '../visits-common/focus-first-error.ts';
 import { HostSearch } from './host-search.tsx';
 import { KioskButton } from './kiosk-frame.tsx';
 import { KioskPhoto } from './kiosk-photo.tsx';
-import { EMPTY_WALK_IN, walkInPayload, walkInReducer, type WalkInAction, type WalkInTextField } from './walk-in-model.ts';
+import { EMPTY_WALK_IN, walkInPayload, walkInReducer, type WalkInAction, type WalkInTextField, type WalkInValues } from './walk-in-model.ts';
+import { errorsOfStep, firstStepWithErrors, LAST_STEP, stepCount, WALK_IN_STEPS } from './walk-in-steps.ts';
 
 export interface WalkInFormProps {
   readonly busy: boolean;
@@ -20,14 +25,55 @@ export interface WalkInFormProps {
   readonly onSubmit: (input: WalkInInput) => void;
 }
 
+/** What the visitor gave on the earlier steps, to check before Sign in (Back changes any of it). */
+const Summary = ({ values }: { readonly values: WalkInValues }) => {
+  const facts: readonly (readonly [string, string])[] = [
+    ['Name', values.name],
+    ['Mobile Number', values.mobileNo],
+    ['Coming From', values.comingFrom],
+    ['Purpose of Visit', values.purposeOfVisit],
+    ['Visiting', values.host?.name ?? ''],
+    ['Place to Visit', [values.placeToVisit, values.selectedOption].filter(Boolean).join(' · ')],
+  ];
+  return (
+    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, m: 0, mb: 3 }}>
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography component="dt" color="text.secondary" sx={{ fontSize: '1.05rem', mt: { xs: 1, sm: 0 } }}>
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, fontSize: '1.15rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+};
+
 /**
  * "I'm a walk-in": the details form's fields with its rules and messages (visits-common/visitor-fields.tsx and
- * walkInSchema), the host by name, the photo from the tablet's camera, and the terms. Its own chunk:
- * the start screen does not carry it.
+ * walkInSchema), the host by name, the photo from the tablet's camera, and the terms, one step a screen
+ * (walk-in-steps.ts). Next checks the step's fields with the whole form's schema; Back keeps what was typed
+ * (the values live here, above the steps). Its own chunk: the start screen does not carry it.
  */
 const WalkInForm = ({ busy, failure, onSubmit }: WalkInFormProps) => {
   const [values, dispatch] = useReducer(walkInReducer, EMPTY_WALK_IN);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [step, setStep] = useState(0);
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  const moved = useRef(false);
+
+  // A new step: the focus on its heading (a screen reader reads where the visitor is), the view at its top.
+  useEffect(() => {
+    if (!moved.current) return;
+    heading.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0 });
+  }, [step]);
+  const goTo = (next: number) => {
+    moved.current = true;
+    setStep(next);
+  };
 
   const update = (action: WalkInAction, ...fields: string[]) => {
     dispatch(action);
@@ -38,28 +84,34 @@ const WalkInForm = ({ busy, failure, onSubmit }: WalkInFormProps) => {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = validate(walkInSchema, walkInPayload(values));
+    if (step < LAST_STEP) {
+      const mine = result.ok ? {} : errorsOfStep(result.errors, step);
+      setErrors(mine);
+      if (Object.keys(mine).length > 0) focusFirstError();
+      else goTo(step + 1);
+      return;
+    }
     if (!result.ok) {
-      setErrors(result.errors);
+      // Sign in checks everything: a message of an earlier step (a field changed since) sends the visitor there.
+      const at = firstStepWithErrors(result.errors) ?? step;
+      setErrors(errorsOfStep(result.errors, at));
+      if (at !== step) goTo(at);
       focusFirstError();
       return;
     }
     setErrors({});
     onSubmit(result.data);
   };
+  const back = () => {
+    setErrors({});
+    goTo(step - 1);
+  };
 
-  return (
-    <form noValidate onSubmit={submit} aria-label="Walk-in sign-in">
-      <Stack
-        spacing={{ xs: 2, sm: 2.5 }}
-        sx={{
-          // Arm's length: larger type, and radios and boxes with a finger-sized target.
-          '& .MuiInputBase-input': { fontSize: '1.15rem' },
-          '& .MuiFormControlLabel-root': { minHeight: 56 },
-          '& .MuiFormControlLabel-label': { fontSize: '1.1rem' },
-          '& .MuiRadio-root, & .MuiCheckbox-root': { p: 1.25, '& .MuiSvgIcon-root': { fontSize: 30 } },
-        }}
-      >
-        <Section title="About you">
+  const current = WALK_IN_STEPS[step]!;
+  const fields = (() => {
+    switch (current.id) {
+      case 'about':
+        return (
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <VisitorNameField value={values.name} onValueChange={text('name')} error={errors['name']} />
@@ -74,13 +126,11 @@ const WalkInForm = ({ busy, failure, onSubmit }: WalkInFormProps) => {
               <PurposeField value={values.purposeOfVisit} onValueChange={text('purposeOfVisit')} error={errors['purposeOfVisit']} />
             </Grid>
           </Grid>
-        </Section>
-
-        <Section title="Who you are visiting">
-          <HostSearch value={values.host} onChange={(host) => update({ type: 'host', host }, 'hostId')} error={errors['hostId']} />
-        </Section>
-
-        <Section title="Where you are going">
+        );
+      case 'host':
+        return <HostSearch value={values.host} onChange={(host) => update({ type: 'host', host }, 'hostId')} error={errors['hostId']} />;
+      case 'place':
+        return (
           <PlaceFields
             placeToVisit={values.placeToVisit}
             selectedOption={values.selectedOption}
@@ -90,24 +140,69 @@ const WalkInForm = ({ busy, failure, onSubmit }: WalkInFormProps) => {
             onOption={(value) => update({ type: 'option', value }, 'selectedOption')}
             onPpe={(item, checked) => update({ type: 'ppe', item, checked })}
           />
+        );
+      case 'photo':
+        return <KioskPhoto photo={values.photo} onPhoto={(photo) => update({ type: 'photo', photo }, 'photo')} error={errors['photo']} />;
+      case 'confirm':
+        return (
+          <>
+            <Summary values={values} />
+            <TermsFields accepted={values.termsAccepted} error={errors['termsAccepted']} onChange={(value) => update({ type: 'terms', value }, 'termsAccepted')} />
+          </>
+        );
+    }
+  })();
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Walk-in sign-in">
+      <Stack
+        spacing={{ xs: 2, sm: 2.5 }}
+        sx={{
+          // Arm's length: larger type, and radios and boxes with a finger-sized target.
+          '& .MuiInputBase-input': { fontSize: '1.15rem' },
+          '& .MuiFormControlLabel-root': { minHeight: 56 },
+          '& .MuiFormControlLabel-label': { fontSize: '1.1rem' },
+          '& .MuiRadio-root, & .MuiCheckbox-root': { p: 1.25, '& .MuiSvgIcon-root': { fontSize: 30 } },
+        }}
+      >
+        <Box>
+          <Typography color="text.secondary" sx={{ fontSize: '1.1rem', fontWeight: 600 }} data-testid="walk-in-step">
+            {stepCount(step)}
+          </Typography>
+          <Box role="presentation" sx={{ display: 'grid', gridTemplateColumns: `repeat(${WALK_IN_STEPS.length}, 1fr)`, gap: 0.75, mt: 1 }}>
+            {WALK_IN_STEPS.map((shown, index) => (
+              <Box key={shown.id} sx={{ height: 6, borderRadius: 3, bgcolor: index <= step ? 'primary.main' : 'grey.300' }} />
+            ))}
+          </Box>
+        </Box>
+        <Section title={current.title} description={current.id === 'photo' ? 'For your badge and the security desk.' : undefined}>
+          <Typography component="span" ref={heading} tabIndex={-1} sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            {`${stepCount(step)}: ${current.title}`}
+          </Typography>
+          {fields}
         </Section>
 
-        <Section title="Your photo" description="For your badge and the security desk.">
-          <KioskPhoto photo={values.photo} onPhoto={(photo) => update({ type: 'photo', photo }, 'photo')} error={errors['photo']} />
-        </Section>
-
-        <Section title="Terms and conditions">
-          <TermsFields accepted={values.termsAccepted} error={errors['termsAccepted']} onChange={(value) => update({ type: 'terms', value }, 'termsAccepted')} />
-        </Section>
-
-        {failure && (
+        {failure && step === LAST_STEP && (
           <Alert severity="error" role="alert" sx={{ fontSize: '1.1rem' }}>
             {failure}
           </Alert>
         )}
-        <KioskButton type="submit" disabled={busy} startIcon={busy ? <CircularProgress size={24} color="inherit" /> : <HowToRegRounded />}>
-          Sign in
-        </KioskButton>
+        <Stack direction="row" spacing={2} sx={{ '& > *': { flex: 1 } }}>
+          {step > 0 && (
+            <KioskButton type="button" variant="outlined" startIcon={<ArrowBackRounded />} onClick={back} disabled={busy}>
+              Back
+            </KioskButton>
+          )}
+          {step < LAST_STEP ? (
+            <KioskButton type="submit" endIcon={<ArrowForwardRounded />}>
+              Next
+            </KioskButton>
+          ) : (
+            <KioskButton type="submit" disabled={busy} startIcon={busy ? <CircularProgress size={24} color="inherit" /> : <HowToRegRounded />}>
+              Sign in
+            </KioskButton>
+          )}
+        </Stack>
       </Stack>
     </form>
   );

@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { KioskDeviceView } from '../../../../src/shared/api/kiosk-answers.ts';
-import { KIOSK_STATUS_LABELS, type KioskStatus } from '../../../../src/shared/kiosk-status.ts';
+import { KIOSK_STATUS_LABELS, KIOSK_STOPS_WITHIN_SECONDS, type KioskStatus } from '../../../../src/shared/kiosk-status.ts';
 import { MESSAGES } from '../../../../src/shared/messages.ts';
 import { formatSiteDateTime } from '../../../../src/shared/site-calendar.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
@@ -102,7 +102,7 @@ const KiosksPage = () => {
   return (
     <PageLayout
       title="Kiosks"
-      subtitle="The reception tablets signed in as kiosks. Signing one out ends its session at once."
+      subtitle={`The reception tablets signed in as kiosks. Signing one out ends its session at once; the tablet shows "signed out" within ${KIOSK_STOPS_WITHIN_SECONDS} seconds.`}
       paper={false}
       actions={
         <Stack direction="row" spacing={1}>
@@ -133,7 +133,7 @@ const KiosksPage = () => {
       <Dialog open={asked !== null} onClose={() => setAsked(null)} aria-labelledby="revoke-kiosk-title" maxWidth="xs" fullWidth>
         <DialogTitle id="revoke-kiosk-title">Sign out this kiosk?</DialogTitle>
         <DialogContent>
-          <DialogContentText>{asked && `${asked.name} will stop working at once and show "signed out" until security or an admin starts it again.`}</DialogContentText>
+          <DialogContentText>{asked && `${asked.name} will stop working within ${KIOSK_STOPS_WITHIN_SECONDS} seconds and show "signed out" until security or an admin starts it again.`}</DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setAsked(null)} autoFocus>

@@ -87,7 +87,9 @@ const Actions = ({ visit, handlers, layout }: { readonly visit: DeskRecord; read
     <Box
       sx={
         layout === 'row'
-          ? { display: 'flex', gap: 1, justifyContent: 'flex-end', alignItems: 'center' }
+          ? // Wrapping, so that a row with Approve and Cancel stays inside a 1024-pixel screen (issue 28: View was cut off):
+            // the table's least width is the sum of its cells', and this cell's is then its widest button.
+            { display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end', alignItems: 'center' }
           : { display: 'grid', gap: 1, gridTemplateColumns: `repeat(${actions.length + 1}, minmax(0, 1fr))` }
       }
     >
