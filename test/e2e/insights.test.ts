@@ -10,12 +10,41 @@ import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, email } from '../support/identity-flows.ts';
 import { liveSiteToday } from '../support/live-site.ts';
+import { tallSystemFontEnv } from '../support/tall-system-font.ts';
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
 
 type Account = { email: string; password: string };
 
 const CHART_TITLES = ['Visits per day', 'By visitor type', 'Arrivals by hour of the day', 'Average time on site', 'No-show rate', 'Busiest hosts'];
+
+/** What a reader sees of one axis's tick labels: their texts, and those drawn inside the chart in a colour that shows. */
+interface AxisLabels {
+  readonly texts: string[];
+  readonly shown: number;
+}
+
+/** Each chart's drawn tick labels by axis (x, y), read from the page as the browser rendered them. */
+const readTickLabels = (page: Page) =>
+  page.locator('section[data-chart]').evaluateAll((sections) =>
+    sections.map((section) => {
+      const axis = (direction: 'X' | 'Y') => {
+        const labels = [...section.querySelectorAll(`.MuiChartsAxis-direction${direction} .MuiChartsAxis-tickLabel`)];
+        const shown = labels.filter((label) => {
+          const box = label.getBoundingClientRect();
+          const style = getComputedStyle(label);
+          // A fill such as rgba(…, 0) or `none` draws nothing; the label must also sit inside its chart's picture.
+          const alpha = /rgba?\(([^)]+)\)/.exec(style.fill)?.[1]?.split(',')[3];
+          const opaque = style.fill !== 'none' && (alpha === undefined || Number(alpha) > 0) && Number(style.opacity) > 0;
+          const frame = label.closest('svg')?.getBoundingClientRect();
+          const inside = frame !== undefined && box.left >= frame.left - 1 && box.right <= frame.right + 1 && box.top >= frame.top - 1 && box.bottom <= frame.bottom + 1;
+          return (label.textContent ?? '').trim() !== '' && box.width > 0 && box.height > 0 && style.visibility === 'visible' && opaque && inside;
+        }).length;
+        return { texts: labels.map((label) => label.textContent ?? ''), shown };
+      };
+      return { chart: section.getAttribute('data-chart') ?? '', x: axis('X'), y: axis('Y') } satisfies { chart: string; x: AxisLabels; y: AxisLabels };
+    }),
+  );
 
 describe.skipIf(!browserAvailable())('insights (Chromium)', () => {
   let server: E2eServer;
@@ -106,6 +135,43 @@ describe.skipIf(!browserAvailable())('insights (Chromium)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  // Issue 28: the x-axes' labels were blank wherever the system's sans-serif has a taller line box than this
+  // machine's DejaVu Sans (Noto Sans, many Linux desktops): the charts left 16 px under the axis for them and
+  // dropped every label that did not fit. Each width is looked at twice: with this machine's fonts and with
+  // a browser whose only font is as tall as Noto Sans.
+  it('should label both axes of every chart at phone, tablet and desktop widths, whatever the height of the system font', async () => {
+    const tallBrowser = await launchBrowser([], { env: await tallSystemFontEnv() });
+    try {
+      for (const [fonts, inBrowser] of [['this machine\'s fonts', browser], ['a tall system font', tallBrowser]] as const) {
+        for (const width of [390, 1024, 1920]) {
+          const { page, context, errors } = await openPage(inBrowser, { width, height: 900 });
+          await signInByApi(server, context, page, admin);
+          await page.goto(`${server.baseUrl}/Insights`);
+          for (const title of CHART_TITLES) await chartSection(page, title).locator('svg .MuiChartsAxis-tickLabel').first().waitFor({ state: 'attached' });
+          const charts = await readTickLabels(page);
+          expect(charts.map((chart) => chart.chart).sort(), `${width} px, ${fonts}`).toEqual(['arrival-hours', 'busiest-hosts', 'no-shows', 'time-on-site', 'visitor-types', 'visits-per-day']);
+          for (const chart of charts) {
+            const where = `${chart.chart} at ${width} px, ${fonts}`;
+            // Every label drawn has its words, and at least two per axis show (a scale needs two).
+            expect(chart.x.texts.filter((text) => text.trim() === ''), `${where}: blank x labels`).toEqual([]);
+            expect(chart.y.texts.filter((text) => text.trim() === ''), `${where}: blank y labels`).toEqual([]);
+            expect(chart.x.shown, `${where}: x labels shown (${chart.x.texts.join(', ')})`).toBeGreaterThanOrEqual(2);
+            expect(chart.y.shown, `${where}: y labels shown (${chart.y.texts.join(', ')})`).toBeGreaterThanOrEqual(1);
+          }
+          // The dates, hours and counts themselves.
+          const byChart = new Map(charts.map((chart) => [chart.chart, chart]));
+          expect(byChart.get('visits-per-day')!.x.texts.join(' '), `${width} px, ${fonts}`).toMatch(/\b\d{1,2} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
+          expect(byChart.get('arrival-hours')!.x.texts, `${width} px, ${fonts}`).toContain('00:00');
+          expect(byChart.get('busiest-hosts')!.y.texts, `${width} px, ${fonts}`).toContain('Hema Host');
+          expect(errors).toEqual([]);
+          await context.close();
+        }
+      }
+    } finally {
+      await tallBrowser.close();
+    }
+  }, 240_000);
 
   it('should not open Insights for an employee', async () => {
     const { page, context } = await openPage(browser, DESKTOP);

@@ -24,11 +24,13 @@ const motionOf = new WeakMap<Browser, Motion>();
 /**
  * `extraArgs`: more of Chromium's switches, e.g. `--use-file-for-fake-video-capture=<file.y4m>` for a camera showing a picture.
  * `motion`: see Motion; every context `openPage` opens in this browser follows it.
+ * `env`: variables added to the browser's environment (e.g. `FONTCONFIG_FILE`, tall-system-font.ts).
  */
-export const launchBrowser = async (extraArgs: readonly string[] = [], { motion = 'reduce' }: { motion?: Motion } = {}): Promise<Browser> => {
+export const launchBrowser = async (extraArgs: readonly string[] = [], { motion = 'reduce', env }: { motion?: Motion; env?: Readonly<Record<string, string>> } = {}): Promise<Browser> => {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
+    ...(env ? { env: { ...process.env, ...env } } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -1,3 +1,5 @@
+// First: zod's settings, before any module builds a schema (lib/zod-jitless.ts).
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -11,13 +11,20 @@ import { duration, hourLabel, percent, shortDate } from './insights-model.ts';
  */
 
 const HEIGHT = 260;
+/**
+ * The band under each chart for its x-axis: the ticks (6 px), their gap (3 px) and one line of labels.
+ * The library leaves the labels what is left of the band (16 px of its default 25) and blanks every label
+ * whose measured line box does not fit; a 12 px line is 14 px in DejaVu Sans but 17 px in Noto Sans (many
+ * Linux desktops), where every date, hour and count went blank (issue 28). 32 px fits a line up to 1.9 em.
+ */
+const X_AXIS_HEIGHT = 32;
 const COLORS = { visits: '#1d4f91', arrived: '#2e8b57', noShows: '#c0392b', stay: '#7a4fb3' } as const;
 
 const VisitsPerDay = ({ answer }: { readonly answer: InsightsAnswer }) => (
   <LineChart
     height={HEIGHT}
     dataset={answer.visitsPerDay}
-    xAxis={[{ scaleType: 'point', dataKey: 'date', valueFormatter: shortDate }]}
+    xAxis={[{ height: X_AXIS_HEIGHT, scaleType: 'point', dataKey: 'date', valueFormatter: shortDate }]}
     yAxis={[{ tickMinStep: 1, width: 44 }]}
     series={[
       { dataKey: 'visits', label: 'Visits', color: COLORS.visits, showMark: false, curve: 'linear' },
@@ -32,7 +39,7 @@ const VisitorTypes = ({ answer }: { readonly answer: InsightsAnswer }) => (
     layout="horizontal"
     dataset={answer.visitorTypes}
     yAxis={[{ scaleType: 'band', dataKey: 'visitorType', width: 120 }]}
-    xAxis={[{ tickMinStep: 1 }]}
+    xAxis={[{ height: X_AXIS_HEIGHT, tickMinStep: 1 }]}
     series={[{ dataKey: 'visits', label: 'Visits', color: COLORS.visits }]}
     hideLegend
   />
@@ -42,7 +49,7 @@ const ArrivalHours = ({ answer }: { readonly answer: InsightsAnswer }) => (
   <BarChart
     height={HEIGHT}
     dataset={answer.arrivalHours}
-    xAxis={[{ scaleType: 'band', dataKey: 'hour', valueFormatter: (hour: number) => hourLabel(hour) }]}
+    xAxis={[{ height: X_AXIS_HEIGHT, scaleType: 'band', dataKey: 'hour', valueFormatter: (hour: number) => hourLabel(hour) }]}
     yAxis={[{ tickMinStep: 1, width: 44 }]}
     series={[{ dataKey: 'arrivals', label: 'Arrivals', color: COLORS.arrived }]}
     hideLegend
@@ -53,7 +60,7 @@ const TimeOnSite = ({ answer }: { readonly answer: InsightsAnswer }) => (
   <LineChart
     height={HEIGHT}
     dataset={answer.timeOnSite.perDay}
-    xAxis={[{ scaleType: 'point', dataKey: 'date', valueFormatter: shortDate }]}
+    xAxis={[{ height: X_AXIS_HEIGHT, scaleType: 'point', dataKey: 'date', valueFormatter: shortDate }]}
     yAxis={[{ width: 60, min: 0, valueFormatter: (minutes: number) => `${minutes} min` }]}
     series={[{ dataKey: 'averageMinutes', label: 'Average time on site', color: COLORS.stay, connectNulls: true, showMark: false, curve: 'linear', valueFormatter: (value: number | null) => duration(value) }]}
     hideLegend
@@ -64,7 +71,7 @@ const NoShows = ({ answer }: { readonly answer: InsightsAnswer }) => (
   <BarChart
     height={HEIGHT}
     dataset={answer.noShows.perDay.map((day) => ({ ...day, came: day.approved - day.noShows, rate: day.approved === 0 ? null : day.noShows / day.approved }))}
-    xAxis={[{ scaleType: 'band', dataKey: 'date', valueFormatter: shortDate }]}
+    xAxis={[{ height: X_AXIS_HEIGHT, scaleType: 'band', dataKey: 'date', valueFormatter: shortDate }]}
     yAxis={[{ tickMinStep: 1, width: 44 }]}
     series={[
       { dataKey: 'came', label: 'Arrived', stack: 'approved', color: COLORS.arrived },
@@ -79,7 +86,7 @@ const BusiestHosts = ({ answer }: { readonly answer: InsightsAnswer }) => (
     layout="horizontal"
     dataset={answer.busiestHosts}
     yAxis={[{ scaleType: 'band', dataKey: 'name', width: 130 }]}
-    xAxis={[{ tickMinStep: 1 }]}
+    xAxis={[{ height: X_AXIS_HEIGHT, tickMinStep: 1 }]}
     series={[
       { dataKey: 'visits', label: 'Visits', color: COLORS.visits },
       { dataKey: 'arrived', label: 'Arrived', color: COLORS.arrived },
