@@ -57,9 +57,9 @@ describe('vms (the CLI binary)', () => {
   it('should exit 1 with one line naming a database it cannot reach, without the password or a stack', async () => {
     // Port 1: nothing listens there.
     const refused = await runCli(['db', 'status'], { ...env, DATABASE_URL: 'postgres://vms:s3cret-pw@127.0.0.1:1/vms' });
-    expect(refused).toEqual({ code: 1, stdout: '', stderr: 'vms: cannot reach the database at 127.0.0.1:1: connection refused\n' });
+    expect(refused).toEqual({ code: 1, stdout: '', stderr: 'vms: Cannot use the database of DATABASE_URL: nothing accepts connections at 127.0.0.1:1 (connection refused). Start PostgreSQL there or correct DATABASE_URL.\n' });
     const unknownHost = await runCli(['db', 'status'], { ...env, DATABASE_URL: 'postgres://vms:s3cret-pw@no-such-host.invalid:5432/vms' });
-    expect(unknownHost).toEqual({ code: 1, stdout: '', stderr: 'vms: cannot reach the database at no-such-host.invalid:5432: no such host\n' });
+    expect(unknownHost).toEqual({ code: 1, stdout: '', stderr: 'vms: Cannot use the database of DATABASE_URL: the host of no-such-host.invalid:5432 is not known. Start PostgreSQL there or correct DATABASE_URL.\n' });
   });
 
   it('should report, then apply, the pending migrations, and then have nothing to do', async () => {
