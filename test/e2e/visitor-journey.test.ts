@@ -61,7 +61,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     await page.getByRole('heading', { name: 'Create Visitor Pass' }).waitFor();
     await checkAccessibility(page, 'Create Visitor Pass');
     // The name's limit is said under it (typing stops there), until an error takes its place.
-    await page.getByText('Letters and single spaces, at most 50.', { exact: true }).waitFor();
+    await page.getByText('Letters, spaces, dots, apostrophes and hyphens, at most 50.', { exact: true }).waitFor();
 
     // Typing the rules refuse is ignored; a missing field shows its message.
     await page.getByLabel('Phone Number').pressSequentially('0a98123x45670');
