@@ -2,14 +2,14 @@
 # Production image: the compiled server and CLI, the built SPA, production dependencies only, run as
 # a non-root user. It expects an external PostgreSQL in DATABASE_URL (the embedded one is for laptops).
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci
 COPY . .
 RUN npm run build && npm run build:server
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 # HOST: every interface of the container (the proxy reaches it over the container network); outside
 # a container the server listens on 127.0.0.1 unless HOST says otherwise (docs/deploy.md).
 ENV NODE_ENV=production \

@@ -143,7 +143,7 @@ const compile = async (root, outdir) => {
     chunkNames: 'chunks/[name]-[hash]',
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     keepNames: true,
     sourcemap: 'linked',
     sourcesContent: false,
