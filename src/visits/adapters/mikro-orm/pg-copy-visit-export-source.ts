@@ -4,6 +4,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { EXPORT_COLUMNS } from '../../application/export-visits.ts';
 import { VisitExportSource, type EncodedVisits, type VisitExportFormat, type VisitExportHost, type VisitExportSnapshot } from '../../application/ports.ts';
 import { CopyBinaryExportEncoder, type ExportField, type ExportFieldKind } from './copy-binary-export-encoder.ts';
+import { visitStateSql } from '../sql/visit-state-sql.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -39,15 +40,7 @@ const columns = (today: string): readonly (ExportField & { readonly sql: string 
     column('approve_status', 'text'),
     column('check_in', 'timestamptz'),
     column('check_out', 'timestamptz'),
-    // visitState (src/shared/visit-state.ts) on the site's date.
-    column(
-      'state',
-      'text',
-      `case when v.cancelled_at is not null then 'cancelled' when v.declined_at is not null then 'declined'
-        when v.check_in is not null and v.check_out is not null then 'checked_out' when v.check_in is not null then 'checked_in'
-        when v.visit_date < ${today} then 'missed' when v.submitted_at is null then 'awaiting_details'
-        when v.approve_status <> 'Approved' then 'awaiting_approval' else 'expected' end`,
-    ),
+    column('state', 'text', visitStateSql('v', today)),
     column('anonymised', 'bool', 'v.anonymised_at is not null'),
   ];
 };

@@ -4,20 +4,13 @@ import type { MyVisitsCriteria } from '../../application/my-visits.ts';
 import { MyVisitsQuery } from '../../application/ports.ts';
 import type { VisitorPass } from '../../domain/visitor-pass.ts';
 import { passFromRow, VISIT_COLUMNS, type VisitRow } from './visit-row.ts';
+import { visitStateSql } from './visit-state-sql.ts';
 
 /** `%` and `_` typed into the search box are letters, not wildcards. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** src/shared/visit-state.ts's visitState in SQL; `$2` is the site's date. */
-const STATE = `case
-  when v.cancelled_at is not null then 'cancelled'
-  when v.declined_at is not null then 'declined'
-  when v.check_in is not null and v.check_out is not null then 'checked_out'
-  when v.check_in is not null then 'checked_in'
-  when v.visit_date < $2::date then 'missed'
-  when v.submitted_at is null then 'awaiting_details'
-  when v.approve_status <> 'Approved' then 'awaiting_approval'
-  else 'expected' end`;
+/** A visit's state on the site's date (`$2`). */
+const STATE = visitStateSql('v', '$2::date');
 
 const WHEN: Readonly<Record<MyVisitsCriteria['when'], string | null>> = {
   upcoming: 'v.visit_date >= $2::date',
