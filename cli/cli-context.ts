@@ -69,22 +69,6 @@ const configuredDatabase = (databaseUrl: string | undefined): string => {
 };
 
 /**
- * A failure to connect to the database, as one line naming the host and port (never the URL, which
- * holds the password), or null when the error is something else.
- */
-export const databaseFailure = (error: unknown, databaseUrl: string | undefined): CliFailure | null => {
-  const system = systemError(error);
-  if (!system) return null;
-  const configured = configuredDatabase(databaseUrl);
-  const where = system.address && system.port ? `${system.address.includes(':') ? `[${system.address}]` : system.address}:${system.port}` : configured;
-  // The network's refusals (a file's errors carry a path, and are not the database's).
-  if (!system.path && system.code in REASONS) return new CliFailure(fill(MESSAGES.cli.databaseUnreachable, { where, reason: REASONS[system.code]! }));
-  // PostgreSQL's own refusals at connection: a wrong password or user (class 28), no such database (3D000).
-  if (/^(28|3D)/.test(system.code)) return new CliFailure(fill(MESSAGES.cli.databaseRefused, { where, reason: system.message }));
-  return null;
-};
-
-/**
  * PostgreSQL's codes for a session it ended (class 57P: admin_shutdown, crash_shutdown,
  * cannot_connect_now), as a restart or `pg_terminate_backend` does; the driver's (and the ORM's) error
  * carries the code. The ORM's message starts with the statement, which the user need not read.
@@ -167,9 +151,9 @@ export class CliRun {
       import('../src/platform/logging/logger.ts'),
     ]);
     const logger = createLogger(this.io.env['LOG_LEVEL'] ?? 'warn', this.io.stderr);
-    const runtime = await startRuntime({ env: this.io.env, logger, migrate: options.migrate ?? true, poolMax: 4, besideServers: true }).catch((error: unknown) => {
-      throw databaseFailure(error, this.io.env['DATABASE_URL']) ?? error;
-    });
+    // A database that cannot be reached or refuses us is already the server's one line, cause and
+    // fix (startRuntime's StartupProblem, printed like a bad setting).
+    const runtime = await startRuntime({ env: this.io.env, logger, migrate: options.migrate ?? true, poolMax: 4, besideServers: true });
     try {
       return await runInEntityManagerScope(runtime.database.orm.em, () => work(runtime));
     } catch (error) {

@@ -5,14 +5,12 @@ import { RevokeKiosk } from '../src/kiosk/application/revoke-kiosk.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
 import { KIOSK_STATUS_LABELS } from '../src/shared/kiosk-status.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
-import { UsageError, cliActor, type CliRun } from './cli-context.ts';
+import { cliActor, type CliRun } from './cli-context.ts';
 import { atSite, formatTable } from './output.ts';
+import { recordIdArgument } from './record-id-argument.ts';
 import { terminalText } from './terminal-text.ts';
 
-const deviceId = (text: string): number => {
-  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new UsageError(`the kiosk's id is a number, not "${text}"`);
-  return Number(text);
-};
+const deviceId = (text: string): number => recordIdArgument(text, "the kiosk's");
 
 /** `vms kiosk`: the reception kiosks (issue 13); IT staff act as `cli:<user>`, audited. A kiosk is started on the tablet itself (/kiosk). */
 export const kioskCommand = (run: CliRun): Command => {

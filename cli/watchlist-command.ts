@@ -6,19 +6,14 @@ import { ResolveWatchlistEntry } from '../src/watchlist/application/resolve-watc
 import { watchlistEntryView } from '../src/watchlist/application/watchlist-entry-view.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
 import { MESSAGES } from '../src/shared/messages.ts';
-import { UsageError, cliActor, type CliRun } from './cli-context.ts';
+import { cliActor, type CliRun } from './cli-context.ts';
 import { atSite, formatTable } from './output.ts';
+import { recordIdArgument } from './record-id-argument.ts';
 import { terminalText } from './terminal-text.ts';
 
-const entryId = (text: string): number => {
-  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new UsageError(`the entry's id is a number, not "${text}"`);
-  return Number(text);
-};
+const entryId = (text: string): number => recordIdArgument(text, "the entry's");
 
-const visitId = (text: string): number => {
-  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new UsageError(`the visit's id is a number, not "${text}"`);
-  return Number(text);
-};
+const visitId = (text: string): number => recordIdArgument(text, "the visit's");
 
 /** `vms watchlist`: people security must see before they walk in (issue 13); IT staff act as `cli:<user>`, audited. */
 export const watchlistCommand = (run: CliRun): Command => {

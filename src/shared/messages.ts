@@ -336,9 +336,7 @@ export const MESSAGES = {
   },
   /** The `vms` command line's own failures: one line on stderr after `vms: ` (README, "The command line"). */
   cli: {
-    databaseUnreachable: 'cannot reach the database at {where}: {reason}',
     databaseLost: 'lost the connection to the database at {where} ({reason}); what the command had not finished was not saved',
-    databaseRefused: 'the database at {where} refused the connection: {reason}',
     cannotWrite: 'cannot write {path}: {reason}',
     fileProblem: '{path}: {reason}',
     unexpected: 'unexpected error: {message} (run again with LOG_LEVEL=debug for the details)',
