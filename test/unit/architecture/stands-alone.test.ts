@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ERRORS } from '../../../src/shared/error-codes.ts';
+import { MESSAGES } from '../../../src/shared/messages.ts';
 
 /**
  * The repository stands alone (issue 29): what its comments, tests and documents cite is in it.
@@ -46,6 +48,15 @@ const PREFIXES = 'ROLE|NAV|SCREEN|ID|VIS|KIOSK|WATCH|API|SEC|OPS|MSG|DEV';
 const CITED_ID = new RegExp(`\\b(?:${PREFIXES})(?:-[A-Z]+)*-(?:\\d{2}|[A-Z]+)\\b`, 'g');
 const DEFINED_RULE = new RegExp(`\\*\\*((?:${PREFIXES})(?:-[A-Z]+)*-\\d{2})\\b`, 'g');
 const DEFINED_SECTION = new RegExp(`^## ((?:${PREFIXES})(?:-[A-Z]+)*):`, 'gm');
+
+/** `login.lockedOut`, `MESSAGES.login.lockedOut`, `visit.not_found`, or `pass.other…` for every key it begins. */
+const NAMED_KEY = /`(?:MESSAGES\.)?([a-z][A-Za-z]*)\.([A-Za-z_]*)(…)?`/g;
+
+const productText = (): string =>
+  [...texts()]
+    .filter(([file]) => file.startsWith(PRODUCT_DIR))
+    .map(([, text]) => text)
+    .join('\n');
 
 const lineOf = (text: string, index: number): number => text.slice(0, index).split('\n').length;
 
@@ -101,6 +112,27 @@ describe('the repository stands alone', () => {
         if (!defined.has(match[0])) unknown.push(`${file}:${lineOf(text, match.index)}: ${match[0]}`);
       }
     }
+    expect(unknown).toEqual([]);
+  });
+
+  it('should name every message of src/shared/messages.ts in docs/product/', () => {
+    const named = [...productText().matchAll(NAMED_KEY)].map((match) => ({ key: `${match[1]}.${match[2]}`, prefix: match[3] !== undefined }));
+    const unnamed = Object.entries(MESSAGES)
+      .flatMap(([group, texts]) => Object.keys(texts).map((key) => `${group}.${key}`))
+      .filter((key) => !named.some((name) => (name.prefix ? key.startsWith(name.key) : key === name.key)));
+    expect(unnamed).toEqual([]);
+  });
+
+  it('should name only messages and error codes that exist', () => {
+    const groups = new Set(Object.keys(MESSAGES));
+    const codePrefixes = new Set(Object.keys(ERRORS).map((code) => code.split('.')[0] ?? ''));
+    const messageKeys = new Set(Object.entries(MESSAGES).flatMap(([group, texts]) => Object.keys(texts).map((key) => `${group}.${key}`)));
+    const known = (key: string, prefix: boolean): boolean =>
+      prefix ? [...messageKeys, ...Object.keys(ERRORS)].some((name) => name.startsWith(key)) : messageKeys.has(key) || key in ERRORS;
+    const unknown = [...productText().matchAll(NAMED_KEY)]
+      .filter((match) => groups.has(match[1] ?? '') || codePrefixes.has(match[1] ?? ''))
+      .filter((match) => !known(`${match[1]}.${match[2]}`, match[3] !== undefined))
+      .map((match) => match[0]);
     expect(unknown).toEqual([]);
   });
 });
