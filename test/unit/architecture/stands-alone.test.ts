@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +51,9 @@ const DEFINED_SECTION = new RegExp(`^## ((?:${PREFIXES})(?:-[A-Z]+)*):`, 'gm');
 
 /** `login.lockedOut`, `MESSAGES.login.lockedOut`, `visit.not_found`, or `pass.other…` for every key it begins. */
 const NAMED_KEY = /`(?:MESSAGES\.)?([a-z][A-Za-z]*)\.([A-Za-z_]*)(…)?`/g;
+
+/** A path from the repository's root in backquotes: `src/shared/messages.ts`, `web/src/app/`. */
+const NAMED_PATH = /`((?:src|web|cli|test|bench|docs|scripts|migrations|deploy)\/[\w./-]*)`/g;
 
 const productText = (): string =>
   [...texts()]
@@ -134,5 +137,17 @@ describe('the repository stands alone', () => {
       .filter((match) => !known(`${match[1]}.${match[2]}`, match[3] !== undefined))
       .map((match) => match[0]);
     expect(unknown).toEqual([]);
+  });
+
+  it('should name only files and folders that exist, in docs/product/ and docs/architecture.md', () => {
+    const missing: string[] = [];
+    for (const [file, text] of texts()) {
+      if (!file.startsWith(PRODUCT_DIR) && file !== 'docs/architecture.md') continue;
+      for (const match of text.matchAll(NAMED_PATH)) {
+        const named = (match[1] ?? '').replace(/\/$/, '');
+        if (!existsSync(path.join(ROOT, named))) missing.push(`${file}:${lineOf(text, match.index)}: ${named}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
