@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -15,10 +15,28 @@ import { MESSAGES } from '../../../src/shared/messages.ts';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const PRODUCT_DIR = 'docs/product/';
 
+/** Folders that are never the repository's own text, for a copy without git. */
+const NOT_OURS = new Set(['node_modules', 'dist', '.git', '.data', 'coverage', 'test-results']);
+
+/** Every file under `dir`, for a copy of the repository that is not a git work tree. */
+const walk = (dir: string): string[] =>
+  readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = dir === '' ? entry.name : `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return NOT_OURS.has(entry.name) ? [] : walk(relative);
+    return entry.isFile() ? [relative] : [];
+  });
+
 /** Tracked files and new ones not ignored: what a reader of the repository has. */
+const listed = (): readonly string[] => {
+  try {
+    return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).split('\0');
+  } catch {
+    return walk('');
+  }
+};
+
 const files = (): readonly string[] =>
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-    .split('\0')
+  listed()
     .filter((file) => file !== '' && !/(?:^|\/)(?:node_modules|dist)\//.test(file) && file !== 'package-lock.json')
     .filter((file) => !/\.(?:png|jpe?g|gif|webp|ico|woff2?|mp4|webm|pdf|y4m|mjpeg)$/i.test(file));
 
