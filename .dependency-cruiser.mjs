@@ -3,18 +3,49 @@
  * `./../../platform/…`, `../../shared/../platform/…`, `export … from`, type-only imports and
  * `import('…')` with a literal path are all seen for what they are. `npm run lint:deps` runs it over
  * src, web/src and cli; test/unit/architecture/dependency-rule.test.ts runs this same file over a
- * small mirror tree of wrong imports and expects each rule below to fire. Why: docs/adr/0009.
+ * small mirror tree of wrong imports and expects each rule below to fire. Why: docs/adr/0009; the
+ * contract, the kernel and the CLI's reach: docs/adr/0028.
  *
  * Paths in the rules are relative to the directory the cruise starts in (the repository root, or
- * the fixture tree in the test), so they are anchored with `^`.
+ * the fixture tree in the test), so they are anchored with `^`. `#contract/…` and `#kernel/…` are
+ * resolved through tsconfig.json's paths (options.tsConfig below), so a rule sees the file they name.
+ *
+ * Who uses what:
+ * - src/contract: what the browser and the server both use (request and answer schemas, error codes,
+ *   capabilities, the description's rules and messages, the envelope's format). Runs in the browser.
+ * - src/kernel: the server's own shared rules (DomainError, the mail layout, the desk's query, the
+ *   server half of the envelope): every module may use it, the SPA never.
+ * - SPA-only terms live in web/src.
  */
 
-/** Packages src/shared may use: it runs in the browser too, so nothing that needs Node or I/O. */
+/** Packages the contract and the kernel may use: the contract runs in the browser too, and both are rules, not I/O. */
 const BROWSER_SAFE_PACKAGES = ['zod', 'dayjs', 'crypto-js'];
 const browserSafePackage = `(^|/)node_modules/(${BROWSER_SAFE_PACKAGES.join('|')})/`;
 
+/** The shared rules: the contract (browser and server) and the kernel (server only). */
+const SHARED_RULES = '^src/(contract|kernel)/';
+
 /** A module is any folder of src except the platform and the shared rules. */
-const MODULE = String.raw`^src/(?!platform/|shared/)([^/]+)/`;
+const MODULE = String.raw`^src/(?!platform/|contract/|kernel/)([^/]+)/`;
+const NOT_A_MODULE = '(?!platform/|contract/|kernel/)';
+
+/**
+ * What the CLI may reach besides use cases, each named: the composition root that starts the
+ * runtime (src/*.ts), the platform's ports and tokens (what a use case sees of the platform, taken
+ * from the container), and what its own start-up needs before there is a container: the
+ * configuration's error, the logger, the entity-manager scope, the migrations (`vms db`) and the
+ * project's root (`--version`).
+ */
+const CLI_REACH = [
+  String.raw`^src/[^/]+\.ts$`,
+  String.raw`^src/${NOT_A_MODULE}[^/]+/(application|domain)/`,
+  SHARED_RULES,
+  '^src/platform/ports/',
+  String.raw`^src/platform/(tokens|project-root)\.ts$`,
+  String.raw`^src/platform/config/config\.ts$`,
+  String.raw`^src/platform/logging/logger\.ts$`,
+  String.raw`^src/platform/database/(entity-manager-scope|migrate)\.ts$`,
+];
 
 /**
  * Web features stand alone; these are the exceptions, each named.
@@ -36,7 +67,7 @@ const FEATURE_EXCEPTIONS = {
 const otherFeature = (from, allowed) => ({
   name: 'web-feature-not-to-other-feature',
   comment:
-    'A web feature imports only itself, the shared features (auth, visits-common), web/src/components, web/src/lib, web/src/app and src/shared: features can then change and be removed one at a time.',
+    'A web feature imports only itself, the shared features (auth, visits-common), web/src/components, web/src/lib, web/src/app and src/contract: features can then change and be removed one at a time.',
   severity: 'error',
   from,
   to: { path: '^web/src/features/', pathNot: `^web/src/features/(${['$1', ...allowed].join('|')})/` },
@@ -48,23 +79,23 @@ export default {
     {
       name: 'domain-only-own-domain-and-shared',
       comment:
-        'A domain is plain rules: it imports its own domain and src/shared, no other module, no platform (not even its ports), no npm package and no Node built-in.',
+        'A domain is plain rules: it imports its own domain, src/contract and src/kernel, no other module, no platform (not even its ports), no npm package and no Node built-in.',
       severity: 'error',
       from: { path: String.raw`^src/([^/]+)/domain/` },
-      to: { pathNot: [String.raw`^src/$1/domain/`, '^src/shared/'] },
+      to: { pathNot: [String.raw`^src/$1/domain/`, SHARED_RULES] },
     },
     {
       name: 'application-only-domain-ports-and-applications',
       comment:
-        'A use case knows its domain, its own ports, src/shared, the platform\'s ports and other modules\' application layers; never an adapter, the platform\'s implementations, an npm package or a Node built-in.',
+        'A use case knows its domain, its own ports, src/contract and src/kernel, the platform\'s ports and other modules\' application layers; never an adapter, the platform\'s implementations, an npm package or a Node built-in.',
       severity: 'error',
       from: { path: String.raw`^src/([^/]+)/application/` },
       to: {
         pathNot: [
           String.raw`^src/$1/(domain|application)/`,
-          '^src/shared/',
+          SHARED_RULES,
           '^src/platform/ports/',
-          String.raw`^src/(?!platform/|shared/)[^/]+/application/`,
+          String.raw`^src/${NOT_A_MODULE}[^/]+/application/`,
         ],
       },
     },
@@ -74,7 +105,7 @@ export default {
         'A module uses another module only through its application layer: adapters (and the module\'s wiring) never reach into another module\'s adapters, domain or wiring.',
       severity: 'error',
       from: { path: MODULE },
-      to: { path: String.raw`^src/(?!platform/|shared/)[^/]+/(?!application/)`, pathNot: String.raw`^src/$1/` },
+      to: { path: String.raw`^src/${NOT_A_MODULE}[^/]+/(?!application/)`, pathNot: String.raw`^src/$1/` },
     },
     {
       name: 'platform-not-to-modules',
@@ -82,23 +113,31 @@ export default {
         'The platform serves every module, so it knows none of them nor the composition root (src/*.ts) that wires them.',
       severity: 'error',
       from: { path: '^src/platform/' },
-      to: { path: '^src/(?!platform/|shared/)' },
+      to: { path: `^src/${NOT_A_MODULE}` },
     },
     {
-      name: 'shared-browser-safe',
+      name: 'contract-browser-safe',
       comment:
-        'src/shared runs in the browser too: it imports only itself and browser-safe packages (zod, dayjs, crypto-js); no Node built-in, no Hono, MikroORM, pg, nodemailer, pino or inversify.',
+        'src/contract runs in the browser too: it imports only itself and browser-safe packages (zod, dayjs, crypto-js); never the kernel, no Node built-in, no Hono, MikroORM, pg, nodemailer, pino or inversify.',
       severity: 'error',
-      from: { path: '^src/shared/', pathNot: String.raw`^src/shared/envelope/node-envelope\.ts$` },
-      to: { pathNot: ['^src/shared/', browserSafePackage] },
+      from: { path: '^src/contract/' },
+      to: { pathNot: ['^src/contract/', browserSafePackage] },
     },
     {
-      name: 'shared-node-envelope-only-crypto',
+      name: 'kernel-plain-rules',
       comment:
-        'The server half of the payload envelope is the one file of src/shared that may use Node, and only node:crypto (the SPA uses browser-envelope.ts).',
+        'src/kernel is rules every module may use, domains included: it imports only itself, the contract and the same plain packages; no Hono, MikroORM, pg, nodemailer, pino or inversify, and Node only in node-envelope.ts.',
       severity: 'error',
-      from: { path: String.raw`^src/shared/envelope/node-envelope\.ts$` },
-      to: { pathNot: ['^src/shared/', browserSafePackage, '^(node:)?crypto$'] },
+      from: { path: '^src/kernel/', pathNot: String.raw`^src/kernel/envelope/node-envelope\.ts$` },
+      to: { pathNot: [SHARED_RULES, browserSafePackage] },
+    },
+    {
+      name: 'kernel-node-envelope-only-crypto',
+      comment:
+        'The server half of the payload envelope is the one file of src/kernel that may use Node, and only node:crypto (the SPA has its own half in web/src/lib).',
+      severity: 'error',
+      from: { path: String.raw`^src/kernel/envelope/node-envelope\.ts$` },
+      to: { pathNot: [SHARED_RULES, browserSafePackage, '^(node:)?crypto$'] },
     },
     {
       name: 'only-composition-knows-the-container',
@@ -126,19 +165,20 @@ export default {
       to: { path: '^cli/' },
     },
     {
-      name: 'web-only-shared-from-server',
+      name: 'cli-only-use-cases',
       comment:
-        'The SPA takes from the server side only src/shared (one schema, one message, shared by both); never a module, the platform or the CLI.',
+        'The CLI is a way into the use cases, like HTTP: it reaches module application layers (and the domain types they hand back), the contract and kernel, and the platform only through its ports and tokens from the container; never an adapter or a platform implementation. Its own start-up needs are named in CLI_REACH.',
       severity: 'error',
-      from: { path: '^web/src/' },
-      to: { path: '^(src|cli)/', pathNot: '^src/shared/' },
+      from: { path: '^cli/' },
+      to: { path: '^src/', pathNot: CLI_REACH },
     },
     {
-      name: 'web-not-to-node-envelope',
-      comment: 'node-envelope.ts needs node:crypto; the SPA uses browser-envelope.ts.',
+      name: 'web-only-contract-from-server',
+      comment:
+        'The SPA takes from the server side only src/contract (one schema, one message, shared by both); never the kernel, a module, the platform or the CLI.',
       severity: 'error',
       from: { path: '^web/src/' },
-      to: { path: String.raw`^src/shared/envelope/node-envelope\.ts$` },
+      to: { path: '^(src|cli)/', pathNot: '^src/contract/' },
     },
     otherFeature(
       {
@@ -167,6 +207,8 @@ export default {
   ],
   options: {
     doNotFollow: { path: '(^|/)node_modules/' },
+    // #contract/… and #kernel/… (tsconfig.base.json's paths, which tsconfig.json extends).
+    tsConfig: { fileName: 'tsconfig.json' },
     // Type-only imports couple layers as much as value imports do.
     tsPreCompilationDeps: true,
     // Resolve packages the way Node and Vite do (package "exports", ESM first).

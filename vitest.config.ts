@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './scripts/path-aliases.mjs';
+
+/** #contract/… and #kernel/… (tsconfig.base.json's paths), in every project: a project does not inherit the root's resolve. */
+const resolve = { alias: pathAliases() };
 
 /**
  * Three tiers (architecture.md): unit tests of rules with no I/O; integration tests through the
@@ -13,6 +17,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
@@ -20,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
@@ -37,6 +43,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { Command } from 'commander';
-import { importLocalFiles, type LocalFilesImport } from '../src/platform/storage/import-local-files.ts';
+import { LocalFilesImporter, type LocalFilesImport } from '../src/platform/ports/local-files-importer.ts';
 import { EXIT, type CliRun } from './cli-context.ts';
 
 
@@ -35,9 +35,9 @@ export const filesCommand = (run: CliRun): Command => {
     .addHelpText('after', '\nExamples:\n  $ vms files import --dry-run\n  $ VMS_DATA_DIR=/var/lib/vms vms files import')
     .action(
       run.action(async (options: { dryRun?: boolean; json?: boolean }) => {
-        await run.withRuntime(async ({ config, database }) => {
+        await run.withRuntime(async ({ config, container }) => {
           const dir = join(config.dataDir, 'files');
-          const result = await importLocalFiles(database.orm, dir, { dryRun: Boolean(options.dryRun) });
+          const result = await container.get(LocalFilesImporter).importFrom(dir, { dryRun: Boolean(options.dryRun) });
           if (options.json) run.json(result);
           else run.out(summary(result, dir));
           // Something left behind that should have moved: the operator has to look.

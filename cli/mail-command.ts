@@ -1,20 +1,10 @@
 import { Command } from 'commander';
-import type { Container } from 'inversify';
-import type { OutboxAdmin, FailedMail } from '../src/platform/mail/outbox-admin.ts';
-import { AuditLog } from '../src/platform/ports/audit-log.ts';
-import { Clock } from '../src/platform/ports/clock.ts';
-import { UnitOfWork } from '../src/platform/ports/unit-of-work.ts';
+import { MailOutboxAdmin, type FailedMail } from '../src/platform/ports/mail-outbox-admin.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
 import { formatSiteDateTime } from '../src/shared/site-calendar.ts';
 import { UsageError, cliActor, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';
 import { terminalText } from './terminal-text.ts';
-
-/** Loaded when a command runs: MikroORM is not for `--help`. */
-const outboxAdmin = async (container: Container): Promise<OutboxAdmin> => {
-  const [{ EntityManager }, { OutboxAdmin }] = await Promise.all([import('@mikro-orm/postgresql'), import('../src/platform/mail/outbox-admin.ts')]);
-  return new OutboxAdmin(container.get(EntityManager), container.get(Clock), container.get(UnitOfWork), container.get(AuditLog));
-};
 
 const parseMailIds = (values: readonly string[]): string[] =>
   values.map((value) => {
@@ -44,7 +34,7 @@ export const mailCommand = (run: CliRun): Command => {
     .action(
       run.action(async (options: { json?: boolean }) => {
         await run.withRuntime(async ({ container }) => {
-          const status = await (await outboxAdmin(container)).status();
+          const status = await container.get(MailOutboxAdmin).status();
           if (options.json) {
             run.json(status);
             return;
@@ -80,7 +70,7 @@ export const mailCommand = (run: CliRun): Command => {
         if (!options.allFailed && ids.length === 0) throw new UsageError('give the ids of the mails to retry, or --all-failed');
         const wanted = parseMailIds(ids);
         await run.withRuntime(async ({ container }) => {
-          const retried = await (await outboxAdmin(container)).retry(options.allFailed ? 'all-failed' : { ids: wanted }, cliActor());
+          const retried = await container.get(MailOutboxAdmin).retry(options.allFailed ? 'all-failed' : { ids: wanted }, cliActor());
           if (options.json) run.json({ retried });
           else
             run.out(

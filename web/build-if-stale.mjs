@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Builds the SPA (`vite build --config web/vite.config.ts`) only when web/dist is missing or older
- * than its inputs: everything under web/ except web/dist, everything under src/shared, and
+ * than its inputs: everything under web/ except web/dist, everything under src/contract (what the SPA takes from the server side), and
  * package-lock.json. `npm start` runs it before the server, so a fresh clone or an edited page is
  * built once and an unchanged tree starts at once.
  *
@@ -43,7 +43,7 @@ const scanInputs = () => {
   for (const entry of readdirSync(webDir, { withFileTypes: true })) {
     if (!SKIPPED_NAMES.has(entry.name)) scan(join(webDir, entry.name), totals);
   }
-  scan(join(rootDir, 'src', 'shared'), totals);
+  scan(join(rootDir, 'src', 'contract'), totals);
   scan(join(rootDir, 'package-lock.json'), totals);
   return totals;
 };

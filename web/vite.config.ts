@@ -4,11 +4,13 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pathAliases } from '../scripts/path-aliases.mjs';
 import { muiPlainTheme } from './mui-plain-theme.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const repoDir = fileURLToPath(new URL('..', import.meta.url));
-const sharedDir = fileURLToPath(new URL('../src/shared', import.meta.url));
+/** What the SPA takes from the server side: the contract (#contract, docs/adr/0028), nothing else. */
+const contractDir = fileURLToPath(new URL('../src/contract', import.meta.url));
 
 /** Where `npm run dev:web` sends the server's paths; `npm run dev` serves them on port 3001. */
 const apiTarget = process.env.VMS_API_TARGET ?? 'http://localhost:3001';
@@ -108,6 +110,8 @@ export default defineConfig({
   plugins: [muiPlainTheme(), react(), chunkModules(), precompressed()],
   resolve: {
     alias: [
+      // #contract/… (tsconfig.base.json's paths).
+      ...pathAliases(),
       // The table library's store (@tanstack/react-store) imports the selector hook from the shim for React
       // 16 and 17, and the charts the hook itself, which bundles a second useSyncExternalStore beside
       // React's own; React 19 has it, and the package's entries without the shim use it (about 0.2 KB gzip
@@ -117,7 +121,7 @@ export default defineConfig({
     ],
   },
   server: {
-    fs: { allow: [webDir, sharedDir, `${repoDir}node_modules`] },
+    fs: { allow: [webDir, contractDir, `${repoDir}node_modules`] },
     proxy: { [serverPathPattern]: { target: apiTarget, changeOrigin: false } },
   },
   preview: {

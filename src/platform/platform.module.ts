@@ -12,18 +12,23 @@ import { EmlFileMailer } from './mail/eml-file-mailer.ts';
 import { IcalInvitationWriter, organizerOf } from './mail/ical-invitation-writer.ts';
 import { Mailer } from './mail/mailer.ts';
 import { MikroOrmMailOutbox } from './mail/mikro-orm-mail-outbox.ts';
+import { OutboxAdmin } from './mail/outbox-admin.ts';
 import { OutboxSender } from './mail/outbox-sender.ts';
 import { SmtpMailer } from './mail/smtp-mailer.ts';
 import { AuditLog } from './ports/audit-log.ts';
 import { Clock, SystemClock } from './ports/clock.ts';
 import { FileStorage } from './ports/file-storage.ts';
+import { LocalFilesImporter } from './ports/local-files-importer.ts';
 import { MailOutbox } from './ports/mail-outbox.ts';
+import { MailOutboxAdmin } from './ports/mail-outbox-admin.ts';
 import { RateLimiter } from './ports/rate-limiter.ts';
 import { SecretBox } from './ports/secret-box.ts';
 import { ServerCrypto } from './ports/server-crypto.ts';
 import { PostgresRateLimiter } from './rate-limit/postgres-rate-limiter.ts';
 import { UnitOfWork } from './ports/unit-of-work.ts';
+import { PostgresLocalFilesImporter } from './storage/import-local-files.ts';
 import { PostgresFileStorage } from './storage/postgres-file-storage.ts';
+import { bindPort } from './wiring.ts';
 import { COMPANY_DOMAIN, CONFIG, DIRECT_DATABASE_URL, KIOSK_REQUIRE_PIN, LOGGER, PUBLIC_URL, TIME_ZONE } from './tokens.ts';
 
 export interface PlatformParts {
@@ -55,6 +60,9 @@ export const platformModule = (parts: PlatformParts) =>
     bind(NodeEnvelope).toConstantValue(new NodeEnvelope(config.payloadPhrase));
     bind(SecretBox).toConstantValue(new AesGcmSecretBox(config.serverSecret, 'aadhaar'));
     bind(FileStorage).toResolvedValue((em: EntityManager, clock: Clock) => new PostgresFileStorage(em, clock), [EntityManager, Clock]);
+    // What the CLI asks of the platform beside the use cases (`vms files import`, `vms mail`): ports, never the implementations.
+    bindPort(bind, LocalFilesImporter, PostgresLocalFilesImporter, MikroORM);
+    bindPort(bind, MailOutboxAdmin, OutboxAdmin, EntityManager, Clock, UnitOfWork, AuditLog);
     bind(Mailer).toConstantValue(
       parts.mailer ??
         (config.smtpUrl ? new SmtpMailer(config.smtpUrl) : new EmlFileMailer(join(config.dataDir, 'outbox'), parts.logger)),

@@ -1,5 +1,5 @@
-import type { ActiveFilter } from './desk-query.ts';
-import type { MyVisitsWhen } from './my-visits-query.ts';
+import type { ActiveFilter } from './desk-list-terms.ts';
+import type { MyVisitsWhen } from './my-visits-filters.ts';
 import type { VisitState } from './visit-state.ts';
 
 /**

@@ -3,7 +3,7 @@ import { OTP_LENGTH } from '../../shared/validation/identity-fields.ts';
 
 /**
  * The limits of product-spec.md section 9 and decisions.md section 5, in one place. What the SPA
- * must agree with (code length, OTP times, idle timeout) comes from src/shared.
+ * must agree with (code length, OTP times, idle timeout) comes from src/contract.
  */
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -1,36 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { Actor, AuditLog } from '../ports/audit-log.ts';
+import { MailOutboxAdmin, type FailedMail, type OutboxStatus, type RetriedMail } from '../ports/mail-outbox-admin.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
-
-export interface FailedMail {
-  readonly id: string;
-  readonly recipients: string[];
-  readonly subject: string;
-  readonly attempts: number;
-  readonly lastError: string | null;
-  readonly createdAt: Date;
-  readonly failedAt: Date;
-}
-
-export interface OutboxStatus {
-  /** Waiting for their first attempt or for a retry. */
-  readonly queued: number;
-  /** Of the queued, those that failed at least once. */
-  readonly retrying: number;
-  /** Claimed by a sender right now. */
-  readonly sending: number;
-  readonly sentLast24h: number;
-  readonly failed: number;
-  readonly failedMails: FailedMail[];
-}
-
-export interface RetriedMail {
-  readonly id: string;
-  readonly recipients: string[];
-  readonly subject: string;
-}
 
 interface FailedRow {
   id: string;
@@ -60,13 +33,15 @@ const toFailedMail = (row: FailedRow): FailedMail => ({
  * A retry puts the message back in the queue, due now, with its attempts back at 0, so the sender
  * gives it another full round of retries (24 hours by default) before it fails again.
  */
-export class OutboxAdmin {
+export class OutboxAdmin extends MailOutboxAdmin {
   constructor(
     private readonly em: EntityManager,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly audit: AuditLog,
-  ) {}
+  ) {
+    super();
+  }
 
   async status(): Promise<OutboxStatus> {
     const now = this.clock.now();

@@ -3,28 +3,8 @@ import { readdir, readFile, rmdir, stat, unlink } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../logging/logger.ts';
+import { LocalFilesImporter, type LocalFilesImport } from '../ports/local-files-importer.ts';
 import { isStorageKey } from './storage-key.ts';
-
-/** What one pass over the old `<VMS_DATA_DIR>/files` folder found and did. */
-export interface LocalFilesImport {
-  readonly dryRun: boolean;
-  /** Regular files under the folder. */
-  readonly found: number;
-  /** New rows in `stored_file` (with --dry-run: rows that would be added). */
-  readonly imported: number;
-  /** A row with the same size and bytes was already there (an earlier run, another replica). */
-  readonly alreadyStored: number;
-  /** A row under the same key holds other bytes: the local file is kept for someone to look at. */
-  readonly differing: number;
-  /** Not a storage key (a temporary file of an interrupted write, a stray file): left in place. */
-  readonly skipped: number;
-  /** Could not be read or written: left in place. */
-  readonly failed: number;
-  /** Local files removed, each only after its row had committed. */
-  readonly removed: number;
-  /** The keys (or paths) behind `differing`, `skipped` and `failed`, with the reason; at most 20. */
-  readonly problems: readonly { readonly path: string; readonly reason: string }[];
-}
 
 export interface ImportLocalFilesOptions {
   /** Count only: nothing is written or removed. */
@@ -151,3 +131,14 @@ export const importLocalFiles = async (orm: MikroORM, filesDir: string, options:
   }
   return result;
 };
+
+/** The importer the container hands the CLI (`vms files import`); the server calls importLocalFiles at start. */
+export class PostgresLocalFilesImporter extends LocalFilesImporter {
+  constructor(private readonly orm: MikroORM) {
+    super();
+  }
+
+  importFrom(filesDir: string, options: { readonly dryRun: boolean }): Promise<LocalFilesImport> {
+    return importLocalFiles(this.orm, filesDir, options);
+  }
+}

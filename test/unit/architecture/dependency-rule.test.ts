@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The project's own .dependency-cruiser.mjs, run over fixtures/: a small tree laid out like the
- * repository (src/<module>/<layer>, src/shared, src/platform, web/src/features, cli, test) whose
+ * repository (src/<module>/<layer>, src/contract, src/kernel, src/platform, web/src/features, cli, test) whose
  * `wrong-*` files break the dependency rule in the ways a regex on import strings misses, and whose
  * other files import only what the rule allows. Every wrong import must be reported under its rule,
  * and nothing else may be.
@@ -30,20 +30,26 @@ const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
   ['src/visits/adapters/http/wrong-cli-import.ts', 'cli/users-command.ts', 'server-not-to-cli'],
   ['src/visits/adapters/http/wrong-unresolvable.mjs', '../../domain/no-such-file.ts', 'not-to-unresolvable'],
   ['src/platform/wrong-module-import.ts', 'src/visits/application/create-visit.ts', 'platform-not-to-modules'],
-  ['src/shared/wrong-hono.ts', 'hono', 'shared-browser-safe'],
-  ['src/shared/wrong-mikro-orm.ts', '@mikro-orm/core', 'shared-browser-safe'],
-  ['src/shared/wrong-node-builtin.ts', 'fs', 'shared-browser-safe'],
-  ['src/shared/envelope/wrong-crypto-outside-node-envelope.ts', 'crypto', 'shared-browser-safe'],
-  ['src/shared/envelope/node-envelope.ts', 'fs', 'shared-node-envelope-only-crypto'],
-  ['src/shared/wrong-cycle-a.ts', 'src/shared/wrong-cycle-b.ts', 'no-circular'],
+  ['src/contract/wrong-hono.ts', 'hono', 'contract-browser-safe'],
+  ['src/contract/wrong-mikro-orm.ts', '@mikro-orm/core', 'contract-browser-safe'],
+  ['src/contract/wrong-node-builtin.ts', 'fs', 'contract-browser-safe'],
+  ['src/contract/wrong-kernel.ts', 'src/kernel/domain-error.ts', 'contract-browser-safe'],
+  ['src/kernel/wrong-mikro-orm.ts', '@mikro-orm/core', 'kernel-plain-rules'],
+  ['src/kernel/envelope/wrong-crypto-outside-node-envelope.ts', 'crypto', 'kernel-plain-rules'],
+  ['src/kernel/envelope/node-envelope.ts', 'fs', 'kernel-node-envelope-only-crypto'],
+  ['src/contract/wrong-cycle-a.ts', 'src/contract/wrong-cycle-b.ts', 'no-circular'],
+  ['cli/wrong-platform-internal.ts', 'src/platform/database/database.ts', 'cli-only-use-cases'],
   ['web/src/features/visitor-pass/wrong-other-feature.ts', 'web/src/features/desk/desk-screen.ts', 'web-feature-not-to-other-feature'],
-  ['web/src/features/desk/wrong-server-module.ts', 'src/visits/domain/visit.ts', 'web-only-shared-from-server'],
-  ['web/src/features/desk/wrong-node-envelope.ts', 'src/shared/envelope/node-envelope.ts', 'web-not-to-node-envelope'],
+  ['web/src/features/desk/wrong-server-module.ts', 'src/visits/domain/visit.ts', 'web-only-contract-from-server'],
+  ['web/src/features/desk/wrong-node-envelope.ts', 'src/kernel/envelope/node-envelope.ts', 'web-only-contract-from-server'],
 ];
 
 /** Files that import across layers, modules or features in the ways the rule allows. */
 const ALLOWED = [
   'src/visits/domain/visit.ts',
+  'src/identity/domain/employee.ts',
+  'src/kernel/domain-error.ts',
+  'cli/users-command.ts',
   'src/identity/application/find-employee.ts',
   'src/visits/application/create-visit.ts',
   'src/identity/adapters/http/identity-routes.ts',
