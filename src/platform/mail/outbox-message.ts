@@ -1,4 +1,4 @@
-import type { MailAttachment } from '../ports/mail-outbox.ts';
+import type { MailAttachment } from '../ports/outbox.ts';
 
 /**
  * A row of the mail outbox, as the ORM maps the table: inserted with the change that caused it
@@ -7,6 +7,8 @@ import type { MailAttachment } from '../ports/mail-outbox.ts';
  */
 export class OutboxMessage {
   id!: string;
+  /** How the message travels (`mail`, or another channel's name): the sender hands it to that channel's ChannelSender. */
+  channel!: string;
   recipients!: string[];
   subject!: string;
   /** Blanked (with the HTML and the attachments) in the statement that marks the row sent: no OTP or link stays. */

@@ -4,7 +4,7 @@ import { Mailer, type MailToSend } from '../../../src/platform/mail/mailer.ts';
 import { backoffMs, OutboxSender, type OutboxSenderOptions } from '../../../src/platform/mail/outbox-sender.ts';
 import { SmtpMailer } from '../../../src/platform/mail/smtp-mailer.ts';
 import { FileStorage } from '../../../src/platform/ports/file-storage.ts';
-import { MailOutbox } from '../../../src/platform/ports/mail-outbox.ts';
+import { Outbox } from '../../../src/platform/ports/outbox.ts';
 import { UnitOfWork } from '../../../src/platform/ports/unit-of-work.ts';
 import { startRuntime, type Runtime } from '../../../src/runtime.ts';
 import { FakeClock, HOUR, SECOND } from '../../support/fake-clock.ts';
@@ -138,7 +138,7 @@ describe('mail outbox: every mail delivered, at most once, across replicas', () 
   };
 
   const enqueue = (subject: string) =>
-    t.inContext(() => t.get(UnitOfWork).run(async () => t.get(MailOutbox).enqueue({ to: ['host@example.com'], subject, text: `Body of ${subject}` })));
+    t.inContext(() => t.get(UnitOfWork).run(async () => t.get(Outbox).enqueue({ channel: 'mail', to: ['host@example.com'], subject, text: `Body of ${subject}` })));
   const query = async <Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) => {
     const client = await sqlClient(t.database.url);
     try {

@@ -14,6 +14,7 @@ import { FakeClock, HOUR } from '../../support/fake-clock.ts';
 import { domainErrorOf } from '../../support/refusal.ts';
 import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee, principalOf } from '../identity/in-memory-identity.ts';
 import { CountingServerCrypto, InMemoryFileStorage, InMemoryVisitorPasses, InMemoryVisitorPhotos, directoryOf } from './in-memory-visits.ts';
+import { mailNotifier } from '../support/mail-notifier.ts';
 
 const TZ = 'Asia/Kolkata';
 /** The fake clock's today at the site (2026-11-20T04:30Z is 10:00 AM there). */
@@ -186,7 +187,7 @@ describe('the list of My visitors', () => {
 describe('resending the link', () => {
   const setUp = () => {
     const w = world();
-    const resend = new ResendVisitorLink(w.passes, w.directory, w.links, w.outbox, w.audit, w.clock, w.unitOfWork, { timeZone: TZ, publicUrl: 'http://vms.test' });
+    const resend = new ResendVisitorLink(w.passes, w.directory, w.links, mailNotifier(w.outbox, { directory: w.directory }), w.audit, w.clock, w.unitOfWork, { timeZone: TZ, publicUrl: 'http://vms.test' });
     return { ...w, resend };
   };
 
@@ -252,7 +253,7 @@ describe('resending the link', () => {
 describe('cancelling a visit', () => {
   const setUp = () => {
     const w = world();
-    const cancel = new CancelVisit(w.passes, w.directory, w.outbox, w.audit, w.clock, w.unitOfWork, TZ);
+    const cancel = new CancelVisit(w.passes, w.directory, mailNotifier(w.outbox, { directory: w.directory }), w.audit, w.clock, w.unitOfWork, TZ);
     return { ...w, cancel };
   };
 
