@@ -10,8 +10,8 @@ import { MailChannel } from '../../../src/platform/mail/mail-channel.ts';
 import { Mailer, type MailToSend } from '../../../src/platform/mail/mailer.ts';
 import { outboxRowOf } from '../../../src/platform/mail/outbox-row.ts';
 import type { DomainEvent } from '../../../src/platform/ports/domain-events.ts';
-import type { VisitRecord } from '../../../src/visits/application/visit-record.ts';
 import { InMemoryEmployees, InMemoryUnitOfWork, RecordingOutbox } from '../identity/in-memory-identity.ts';
+import { sampleVisitRecord } from '../../support/sample-visit-record.ts';
 import { FakeQrRenderer, InMemoryFileStorage } from '../visits/in-memory-visits.ts';
 
 /**
@@ -43,33 +43,7 @@ const CHAT_ROUTES: EventRoutes = {
   ],
 };
 
-const VISIT: VisitRecord = {
-  id: 42,
-  passCode: 'ABCD2345',
-  visitorType: 'Vendor',
-  visitorTypeOther: null,
-  name: 'Arjun Mehta',
-  phone: '9876543210',
-  email: 'arjun@supplier.test',
-  host: { email: 'priya@example.com', name: 'Priya Sharma', empId: 'E-7' },
-  visitDate: '20-11-2026',
-  visitTime: '10:00 AM',
-  placeToVisit: 'Plant 2',
-  selectedOption: 'Meeting room',
-  ppeOptions: null,
-  comingFrom: 'Supplier Ltd',
-  address: null,
-  purposeOfVisit: 'Audit',
-  additionalVisitorOption: null,
-  additionalVisitors: null,
-  aadhaarMasked: null,
-  isSubmitted: true,
-  approveStatus: 'Approved',
-  checkIn: new Date('2026-11-20T04:35:00.000Z'),
-  checkOut: null,
-  createdAt: new Date('2026-11-19T09:00:00.000Z'),
-  walkIn: false,
-};
+const VISIT = sampleVisitRecord({ approveStatus: 'Approved' });
 
 const CHECKED_IN: DomainEvent = { type: 'visit.checked_in', visit: VISIT, at: new Date('2026-11-20T04:35:00.000Z'), kioskName: null, photoStorageKey: null };
 const CANCELLED: DomainEvent = { type: 'visit.cancelled', visit: VISIT, at: new Date('2026-11-19T12:00:00.000Z') };
