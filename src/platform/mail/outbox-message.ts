@@ -2,7 +2,7 @@ import type { MailAttachment } from '../ports/outbox.ts';
 
 /**
  * A row of the mail outbox, as the ORM maps the table: inserted with the change that caused it
- * (MikroOrmMailOutbox, ADR 11), delivered by the sender loop (docs/mail-delivery.md). Once sent, the
+ * (MikroOrmOutbox, ADR 11), delivered by the sender loop (docs/mail-delivery.md). Once sent, the
  * row keeps who, what subject and when, but no body.
  */
 export class OutboxMessage {
