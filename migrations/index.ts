@@ -20,6 +20,7 @@ import { Migration20261123093000_visit_flag_door_mailed } from './Migration20261
 import { Migration20261128083407_photo_thumbnails } from './Migration20261128083407_photo_thumbnails.ts';
 import { Migration20261128094217_employee_deleted_notify } from './Migration20261128094217_employee_deleted_notify.ts';
 import { Migration20261128094500_visit_flag_outcome } from './Migration20261128094500_visit_flag_outcome.ts';
+import { Migration20261128113753_outbox_channel } from './Migration20261128113753_outbox_channel.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
 /** Each migration's class by its name: a name in names.ts without a class here (or the reverse) does not compile. */
@@ -44,6 +45,7 @@ const CLASSES = {
   Migration20261128083407_photo_thumbnails,
   Migration20261128094217_employee_deleted_notify,
   Migration20261128094500_visit_flag_outcome,
+  Migration20261128113753_outbox_channel,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 
 /**

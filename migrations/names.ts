@@ -25,6 +25,7 @@ export const MIGRATION_NAMES = [
   'Migration20261128083407_photo_thumbnails',
   'Migration20261128094217_employee_deleted_notify',
   'Migration20261128094500_visit_flag_outcome',
+  'Migration20261128113753_outbox_channel',
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

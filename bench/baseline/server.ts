@@ -18,10 +18,10 @@ import { NodeEnvelope } from '../../src/shared/envelope/node-envelope.ts';
 import { maskAadhaar } from '../../src/shared/verhoeff.ts';
 import { visitState } from '../../src/shared/visit-state.ts';
 import { formatSiteTime, formatVisitDate, siteToday, timeToSlot } from '../../src/shared/visit-time.ts';
-import { arrivalMail } from '../../src/visits/application/visit-mails.ts';
+import { arrivalMail } from '../../src/notifications/application/mail/visit-mails.ts';
 import { canManageWatchlist } from '../../src/shared/capabilities.ts';
 import type { Role } from '../../src/shared/roles.ts';
-import { flagRaisedMail } from '../../src/watchlist/application/flag-raised-mail.ts';
+import { flagRaisedMail } from '../../src/notifications/application/mail/flag-raised-mail.ts';
 import { NAME_SIMILARITY_THRESHOLD, normaliseName, watchlistMatch, type WatchlistMatchKind } from '../../src/watchlist/domain/watchlist-match.ts';
 
 const env = process.env;

@@ -3,7 +3,7 @@ import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../platform/config/config.ts';
 import { AuditLog } from '../platform/ports/audit-log.ts';
 import { Clock } from '../platform/ports/clock.ts';
-import { MailOutbox } from '../platform/ports/mail-outbox.ts';
+import { DomainEvents } from '../platform/ports/domain-events.ts';
 import { ServerCrypto } from '../platform/ports/server-crypto.ts';
 import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
 import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
@@ -90,12 +90,12 @@ export const identityModule = (settings: IdentitySettings = {}) =>
     bindClass(bind, CheckUserExistence, EmployeeRepository);
     bindClass(bind, ListEmployees, EmployeeRepository);
     bindClass(bind, EmployeeDirectory, EmployeeRepository);
-    bindClass(bind, SendOtp, OtpRepository, EmployeeRepository, MailOutbox, ServerCrypto, Clock, UnitOfWork);
+    bindClass(bind, SendOtp, OtpRepository, EmployeeRepository, DomainEvents, ServerCrypto, Clock, UnitOfWork);
     bindClass(bind, VerifyOtp, OtpRepository, ServerCrypto, Clock, UnitOfWork);
-    bindClass(bind, RegisterEmployee, EmployeeRepository, DesignationRepository, OtpRepository, VerifyCaptcha, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL);
-    bindClass(bind, RequestApproval, EmployeeRepository, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL);
-    bindClass(bind, ApproveEmployees, EmployeeRepository, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL);
-    bindClass(bind, RejectRegistration, EmployeeRepository, MailOutbox, AuditLog, UnitOfWork, PUBLIC_URL);
+    bindClass(bind, RegisterEmployee, EmployeeRepository, DesignationRepository, OtpRepository, VerifyCaptcha, DomainEvents, AuditLog, Clock, UnitOfWork);
+    bindClass(bind, RequestApproval, EmployeeRepository, DomainEvents, AuditLog, Clock, UnitOfWork);
+    bindClass(bind, ApproveEmployees, EmployeeRepository, DomainEvents, AuditLog, Clock, UnitOfWork);
+    bindClass(bind, RejectRegistration, EmployeeRepository, DomainEvents, AuditLog, UnitOfWork);
     bindClass(bind, AddEmployee, EmployeeRepository, DesignationRepository, PasswordHasher, ServerCrypto, AuditLog, Clock, UnitOfWork, COMPANY_DOMAIN);
     bindClass(bind, IssueSetupCode, OtpRepository, ServerCrypto, Clock, UnitOfWork, PUBLIC_URL);
 

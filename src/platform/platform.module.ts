@@ -11,7 +11,7 @@ import type { Logger } from './logging/logger.ts';
 import { EmlFileMailer } from './mail/eml-file-mailer.ts';
 import { IcalInvitationWriter, organizerOf } from './mail/ical-invitation-writer.ts';
 import { Mailer } from './mail/mailer.ts';
-import { MikroOrmMailOutbox } from './mail/mikro-orm-mail-outbox.ts';
+import { MikroOrmOutbox } from './mail/mikro-orm-outbox.ts';
 import { OutboxAdmin } from './mail/outbox-admin.ts';
 import { OutboxSender } from './mail/outbox-sender.ts';
 import { SmtpMailer } from './mail/smtp-mailer.ts';
@@ -19,8 +19,8 @@ import { AuditLog } from './ports/audit-log.ts';
 import { Clock, SystemClock } from './ports/clock.ts';
 import { FileStorage } from './ports/file-storage.ts';
 import { LocalFilesImporter } from './ports/local-files-importer.ts';
-import { MailOutbox } from './ports/mail-outbox.ts';
 import { MailOutboxAdmin } from './ports/mail-outbox-admin.ts';
+import { Outbox } from './ports/outbox.ts';
 import { RateLimiter } from './ports/rate-limiter.ts';
 import { SecretBox } from './ports/secret-box.ts';
 import { ServerCrypto } from './ports/server-crypto.ts';
@@ -84,8 +84,8 @@ export const platformModule = (parts: PlatformParts) =>
         uidDomain: new URL(config.publicUrl).hostname,
       }),
     );
-    bind(MailOutbox).toResolvedValue(
-      (em: EntityManager, clock: Clock, invitations: IcalInvitationWriter) => new MikroOrmMailOutbox(em, clock, invitations),
+    bind(Outbox).toResolvedValue(
+      (em: EntityManager, clock: Clock, invitations: IcalInvitationWriter) => new MikroOrmOutbox(em, clock, invitations),
       [EntityManager, Clock, IcalInvitationWriter],
     );
     bind(AuditLog).toResolvedValue((em: EntityManager, clock: Clock) => new MikroOrmAuditLog(em, clock), [EntityManager, Clock]);

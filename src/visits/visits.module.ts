@@ -4,12 +4,12 @@ import { EmployeeDirectory } from '../identity/application/employee-directory.ts
 import type { AppConfig } from '../platform/config/config.ts';
 import { AuditLog } from '../platform/ports/audit-log.ts';
 import { Clock } from '../platform/ports/clock.ts';
-import { MailOutbox } from '../platform/ports/mail-outbox.ts';
+import { DomainEvents } from '../platform/ports/domain-events.ts';
 import { SecretBox } from '../platform/ports/secret-box.ts';
 import { ServerCrypto } from '../platform/ports/server-crypto.ts';
 import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
 import { FileStorage } from '../platform/ports/file-storage.ts';
-import { CONFIG, PUBLIC_URL, TIME_ZONE } from '../platform/tokens.ts';
+import { CONFIG, TIME_ZONE } from '../platform/tokens.ts';
 import { bindClass, bindPort } from '../platform/wiring.ts';
 import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
 import { SqlVisitListQuery } from './adapters/sql/sql-visit-list-query.ts';
@@ -92,35 +92,35 @@ export const visitsModule = new ContainerModule(({ bind }) => {
       passes: VisitorPassRepository,
       directory: EmployeeDirectory,
       links: LinkTokens,
-      outbox: MailOutbox,
+      events: DomainEvents,
       audit: AuditLog,
       crypto: ServerCrypto,
       clock: Clock,
       unitOfWork: UnitOfWork,
       config: AppConfig,
       screening: VisitScreening,
-    ) => new CreateVisitorPass(passes, directory, links, outbox, audit, crypto, clock, unitOfWork, { timeZone: config.timeZone, publicUrl: config.publicUrl }, screening),
-    [VisitorPassRepository, EmployeeDirectory, LinkTokens, MailOutbox, AuditLog, ServerCrypto, Clock, UnitOfWork, CONFIG, VisitScreening],
+    ) => new CreateVisitorPass(passes, directory, links, events, audit, crypto, clock, unitOfWork, { timeZone: config.timeZone, publicUrl: config.publicUrl }, screening),
+    [VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, ServerCrypto, Clock, UnitOfWork, CONFIG, VisitScreening],
   );
   bindClass(bind, ReadVisitorLink, VisitorPassRepository, EmployeeDirectory, LinkTokens, Clock);
-  bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, SecretBox, MailOutbox, AuditLog, Clock, UnitOfWork, PUBLIC_URL, VisitScreening);
+  bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, SecretBox, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening);
   bindClass(bind, PassPins, ServerCrypto);
-  bindClass(bind, ApproveVisitors, VisitorPassRepository, EmployeeDirectory, QrCodeRenderer, MailOutbox, AuditLog, Clock, UnitOfWork, TIME_ZONE, PassPins);
+  bindClass(bind, ApproveVisitors, VisitorPassRepository, EmployeeDirectory, DomainEvents, AuditLog, Clock, UnitOfWork, TIME_ZONE, PassPins);
   bindClass(bind, ReadVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE, VisitScreening);
 
   // My visitors (issue 12): every host's own visits, a resent link, a cancelled visit.
   bindPort(bind, MyVisitsQuery, SqlMyVisitsQuery, EntityManager);
   bindClass(bind, ListMyVisits, MyVisitsQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
   bind(ResendVisitorLink).toResolvedValue(
-    (passes: VisitorPassRepository, directory: EmployeeDirectory, links: LinkTokens, outbox: MailOutbox, audit: AuditLog, clock: Clock, unitOfWork: UnitOfWork, config: AppConfig) =>
-      new ResendVisitorLink(passes, directory, links, outbox, audit, clock, unitOfWork, { timeZone: config.timeZone, publicUrl: config.publicUrl }),
-    [VisitorPassRepository, EmployeeDirectory, LinkTokens, MailOutbox, AuditLog, Clock, UnitOfWork, CONFIG],
+    (passes: VisitorPassRepository, directory: EmployeeDirectory, links: LinkTokens, events: DomainEvents, audit: AuditLog, clock: Clock, unitOfWork: UnitOfWork, config: AppConfig) =>
+      new ResendVisitorLink(passes, directory, links, events, audit, clock, unitOfWork, { timeZone: config.timeZone, publicUrl: config.publicUrl }),
+    [VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, Clock, UnitOfWork, CONFIG],
   );
-  bindClass(bind, CancelVisit, VisitorPassRepository, EmployeeDirectory, MailOutbox, AuditLog, Clock, UnitOfWork, TIME_ZONE);
+  bindClass(bind, CancelVisit, VisitorPassRepository, EmployeeDirectory, DomainEvents, AuditLog, Clock, UnitOfWork, TIME_ZONE);
 
   // The security desk.
   bindClass(bind, ListDeskVisits, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
-  bindClass(bind, CheckInVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE, MailOutbox, VisitScreening);
+  bindClass(bind, CheckInVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE, DomainEvents, VisitScreening);
   bindClass(bind, TurnAwayVisitor, VisitorPassRepository, VisitScreening, AuditLog, Clock, UnitOfWork);
   bindClass(bind, CheckOutVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE);
   bindClass(bind, ReadVisitorPhotos, VisitorPassRepository, VisitorPhotoRepository, FileStorage);
@@ -139,18 +139,18 @@ export const visitsModule = new ContainerModule(({ bind }) => {
       intake: PhotoIntake,
       crypto: ServerCrypto,
       answers: WalkInAnswerTokens,
-      outbox: MailOutbox,
+      events: DomainEvents,
       audit: AuditLog,
       clock: Clock,
       unitOfWork: UnitOfWork,
       screening: VisitScreening,
       config: AppConfig,
     ) =>
-      new CreateWalkIn(passes, photos, directory, storage, intake, crypto, answers, outbox, audit, clock, unitOfWork, screening, {
+      new CreateWalkIn(passes, photos, directory, storage, intake, crypto, answers, events, audit, clock, unitOfWork, screening, {
         timeZone: config.timeZone,
         publicUrl: config.publicUrl,
       }),
-    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, PhotoIntake, ServerCrypto, WalkInAnswerTokens, MailOutbox, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG],
+    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, PhotoIntake, ServerCrypto, WalkInAnswerTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG],
   );
   bindClass(bind, ReadWalkIn, VisitorPassRepository, EmployeeDirectory, VisitScreening, Clock, TIME_ZONE);
   bindClass(bind, ReadWalkInQuestion, VisitorPassRepository, EmployeeDirectory, WalkInAnswerTokens, Clock);

@@ -1,10 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ContainerModule } from 'inversify';
-import { EmployeeDirectory } from '../identity/application/employee-directory.ts';
-import type { AppConfig } from '../platform/config/config.ts';
 import { AuditLog } from '../platform/ports/audit-log.ts';
-import { MailOutbox } from '../platform/ports/mail-outbox.ts';
-import { CONFIG, TIME_ZONE } from '../platform/tokens.ts';
+import { DomainEvents } from '../platform/ports/domain-events.ts';
+import { TIME_ZONE } from '../platform/tokens.ts';
 import { Clock } from '../platform/ports/clock.ts';
 import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
 import { bindClass, bindPort } from '../platform/wiring.ts';
@@ -28,18 +26,6 @@ export const watchlistModule = new ContainerModule(({ bind }) => {
   bindClass(bind, FindWatchlistMatches, WatchlistRepository);
   // Flagged visits: screened by the visits module, cleared by security.
   bindPort(bind, VisitFlagRepository, MikroOrmVisitFlagRepository, EntityManager);
-  bind(VisitScreening).toResolvedValue(
-    (
-      matches: FindWatchlistMatches,
-      entries: WatchlistRepository,
-      flags: VisitFlagRepository,
-      audit: AuditLog,
-      clock: Clock,
-      outbox: MailOutbox,
-      directory: EmployeeDirectory,
-      config: AppConfig,
-    ) => new WatchlistVisitScreening(matches, entries, flags, audit, clock, outbox, directory, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
-    [FindWatchlistMatches, WatchlistRepository, VisitFlagRepository, AuditLog, Clock, MailOutbox, EmployeeDirectory, CONFIG],
-  );
+  bindPort(bind, VisitScreening, WatchlistVisitScreening, FindWatchlistMatches, WatchlistRepository, VisitFlagRepository, AuditLog, Clock, DomainEvents);
   bindClass(bind, ClearVisitFlag, VisitFlagRepository, AuditLog, Clock, UnitOfWork);
 });

@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OutgoingMail } from '../../src/platform/ports/mail-outbox.ts';
+import type { OutgoingMail } from '../../src/platform/ports/outbox.ts';
 import { QrcodePngRenderer } from '../../src/visits/adapters/qrcode-png-renderer.ts';
-import { hostVisitCancelledMail, visitCancelledMail } from '../../src/visits/application/cancellation-mail.ts';
-import { approvedMails, passLinkMails, qrPayload } from '../../src/visits/application/visit-mails.ts';
+import { hostVisitCancelledMail, visitCancelledMail } from '../../src/notifications/application/mail/cancellation-mail.ts';
+import { approvedMails, passLinkMails, qrPayload } from '../../src/notifications/application/mail/visit-mails.ts';
 import { browserAvailable, launchBrowser } from '../support/browser.ts';
 import { sampleVisitRecord } from '../support/sample-visit-record.ts';
 

@@ -2,11 +2,11 @@ import { DomainError } from '../../shared/domain-error.ts';
 import { canApproveEmployee } from '../../shared/capabilities.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
-import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { Employee } from '../domain/employee.ts';
-import { approvedMail } from './identity-mails.ts';
+import { personFacts } from './identity-events.ts';
 import type { EmployeeRepository } from './ports.ts';
 
 /** Who approves: a signed-in person (their reports only, or anyone as an admin) or IT staff at the CLI. */
@@ -14,17 +14,16 @@ export type Approver = { readonly kind: 'principal'; readonly principal: Princip
 
 /**
  * Approves pending registrations: the web's one-at-a-time approval (`POST /api/auth/approve-user`)
- * and the CLI's bulk approval, in one transaction either way (all or nothing). Each approved
- * employee is mailed to set a first password.
+ * and the CLI's bulk approval, in one transaction either way (all or nothing). Each approval is
+ * recorded (`employee.approved`): the employee is told to set a first password.
  */
 export class ApproveEmployees {
   constructor(
     private readonly employees: EmployeeRepository,
-    private readonly outbox: MailOutbox,
+    private readonly events: DomainEvents,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
-    private readonly publicUrl: string,
   ) {}
 
   async execute(emails: readonly string[], approver: Approver): Promise<Employee[]> {
@@ -45,7 +44,7 @@ export class ApproveEmployees {
           if (!canApproveEmployee(principal, { managerId: employee.manager?.id })) throw new DomainError('approval.not_your_report');
         }
         employee.approve(actor.id ?? null, now);
-        this.outbox.enqueue(approvedMail(employee, this.publicUrl));
+        await this.events.record({ type: 'employee.approved', employee: personFacts(employee) });
         this.audit.record({ actor, action: 'employee.approved', subjectType: 'employee', subjectId: employee.email });
       }
       return found;

@@ -4,10 +4,10 @@ import { roleFromDesignation } from '../../shared/roles.ts';
 import type { RegistrationPayload } from '../../shared/validation/auth-payloads.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
-import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { Employee, reportingLineProblem } from '../domain/employee.ts';
-import { approvalRequestMail } from './identity-mails.ts';
+import { personFacts, registrantFacts } from './identity-events.ts';
 import { claimNewEmployee, insertNewEmployee } from './new-employee.ts';
 import type { DesignationRepository, EmployeeRepository, OtpRepository } from './ports.ts';
 import type { VerifyCaptcha } from './verify-captcha.ts';
@@ -21,7 +21,7 @@ export const REPORTING_LINE_CODES = {
 /**
  * `POST /api/auth/submit-user-data`: a new employee, pending their reporting manager's approval.
  * Needs the captcha and a verified registration OTP for the address from the last 15 minutes, used
- * up by the one registration it allows; the manager's notice is queued in the same transaction.
+ * up by the one registration it allows; the registration is recorded (`employee.registered`: the manager is told) in the same transaction.
  * Simultaneous registrations of one address or one employee id make one employee; the rest are 409.
  */
 export class RegisterEmployee {
@@ -30,11 +30,10 @@ export class RegisterEmployee {
     private readonly designations: DesignationRepository,
     private readonly otps: OtpRepository,
     private readonly verifyCaptcha: VerifyCaptcha,
-    private readonly outbox: MailOutbox,
+    private readonly events: DomainEvents,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
-    private readonly publicUrl: string,
   ) {}
 
   async execute(payload: RegistrationPayload): Promise<{ message: string }> {
@@ -68,7 +67,7 @@ export class RegisterEmployee {
       employee.approvalNoticeAt = now;
       proof.consume(now);
       await insertNewEmployee(this.employees, employee);
-      this.outbox.enqueue(approvalRequestMail(employee, manager, this.publicUrl));
+      await this.events.record({ type: 'employee.registered', employee: registrantFacts(employee), manager: personFacts(manager) });
       this.audit.record({
         actor: { type: 'employee', label: employee.email },
         action: 'employee.registered',

@@ -3,11 +3,11 @@ import { canApproveEmployee } from '../../shared/capabilities.ts';
 import { rejectionReasonSchema } from '../../shared/validation/auth-payloads.ts';
 import { parseInput } from '../../shared/validation/parse-input.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
-import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { Employee } from '../domain/employee.ts';
 import type { Approver } from './approve-employee.ts';
-import { registrationRejectedMail } from './identity-mails.ts';
+import { personFacts } from './identity-events.ts';
 import type { EmployeeRepository } from './ports.ts';
 
 /**
@@ -20,10 +20,9 @@ import type { EmployeeRepository } from './ports.ts';
 export class RejectRegistration {
   constructor(
     private readonly employees: EmployeeRepository,
-    private readonly outbox: MailOutbox,
+    private readonly events: DomainEvents,
     private readonly audit: AuditLog,
     private readonly unitOfWork: UnitOfWork,
-    private readonly publicUrl: string,
   ) {}
 
   async execute(email: string, givenReason: string, rejecter: Approver): Promise<Employee> {
@@ -40,7 +39,7 @@ export class RejectRegistration {
       const actor: Actor =
         rejecter.kind === 'cli' ? rejecter.actor : { type: 'employee', id: rejecter.principal.employeeId, label: rejecter.principal.email };
       await this.employees.removePending(employee);
-      this.outbox.enqueue(registrationRejectedMail(employee, reason, this.publicUrl));
+      await this.events.record({ type: 'employee.registration_rejected', employee: personFacts(employee), reason });
       this.audit.record({
         actor,
         action: 'employee.registration_rejected',

@@ -1,9 +1,9 @@
 import { APPROVAL_NOTICE_INTERVAL } from '../domain/auth-policy.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
-import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import { approvalRequestMail } from './identity-mails.ts';
+import { personFacts, registrantFacts } from './identity-events.ts';
 import type { EmployeeRepository } from './ports.ts';
 
 /**
@@ -14,11 +14,10 @@ import type { EmployeeRepository } from './ports.ts';
 export class RequestApproval {
   constructor(
     private readonly employees: EmployeeRepository,
-    private readonly outbox: MailOutbox,
+    private readonly events: DomainEvents,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
-    private readonly publicUrl: string,
   ) {}
 
   async execute(email: string): Promise<{ sent: boolean }> {
@@ -31,7 +30,7 @@ export class RequestApproval {
         return { sent: false };
       }
       employee.approvalNoticeAt = now;
-      this.outbox.enqueue(approvalRequestMail(employee, employee.manager, this.publicUrl));
+      await this.events.record({ type: 'employee.approval_requested', employee: registrantFacts(employee), manager: personFacts(employee.manager) });
       this.audit.record({
         actor: { type: 'employee', label: employee.email },
         action: 'employee.approval_requested',

@@ -1,12 +1,11 @@
 import { DomainError } from '../../shared/domain-error.ts';
 import { MESSAGES } from '../../shared/messages.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
-import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { OTP_POLICY } from '../domain/auth-policy.ts';
 import { OneTimePassword, otpCodeHash } from '../domain/one-time-password.ts';
-import { otpMail } from './identity-mails.ts';
 import type { EmployeeRepository, OtpRepository } from './ports.ts';
 
 export type OtpRequestPurpose = 'register' | 'reset';
@@ -23,7 +22,7 @@ export class SendOtp {
   constructor(
     private readonly otps: OtpRepository,
     private readonly employees: EmployeeRepository,
-    private readonly outbox: MailOutbox,
+    private readonly events: DomainEvents,
     private readonly crypto: ServerCrypto,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
@@ -56,7 +55,7 @@ export class SendOtp {
           expiresAt: new Date(now.getTime() + OTP_POLICY.validFor),
         }),
       );
-      this.outbox.enqueue(otpMail(email, code, purpose, OTP_POLICY.validFor / 60_000));
+      await this.events.record({ type: 'otp.issued', email, code, purpose, validMinutes: OTP_POLICY.validFor / 60_000 });
       return { message: MESSAGES.otp.sent };
     });
   }

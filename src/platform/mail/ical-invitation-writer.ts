@@ -1,7 +1,7 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { dayjs } from '../../shared/visit-time.ts';
-import type { CalendarInvitation, MailAttachment } from '../ports/mail-outbox.ts';
+import type { CalendarInvitation, MailAttachment } from '../ports/outbox.ts';
 
 export interface InvitationSettings {
   /** The site's IANA time zone (VMS_TIMEZONE): every start is a wall-clock time there. */

@@ -1,15 +1,8 @@
-import type { CalendarMethod } from '../ports/mail-outbox.ts';
+import type { MessageToSend } from './channel-sender.ts';
 
-/** A message ready for the wire: what the outbox sender hands to a Mailer. */
-export interface MailToSend {
+/** A message ready for the wire: what the mail channel hands to a Mailer, from the configured sender. */
+export interface MailToSend extends MessageToSend {
   readonly from: string;
-  readonly to: readonly string[];
-  readonly subject: string;
-  readonly text: string;
-  readonly html?: string;
-  readonly attachments: readonly { filename: string; contentType: string; content: Buffer; cid?: string; calendarMethod?: CalendarMethod }[];
-  /** A stable id (the outbox row), so that a retried message is recognisably the same one. */
-  readonly messageId: string;
 }
 
 export abstract class Mailer {

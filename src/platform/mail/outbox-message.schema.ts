@@ -7,6 +7,7 @@ export const OutboxMessageSchema = new EntitySchema<OutboxMessage>({
   tableName: 'mail_outbox',
   properties: {
     id: { type: 'bigint', primary: true, autoincrement: true },
+    channel: { type: 'text', default: 'mail' },
     recipients: { type: 'json' },
     subject: { type: 'text' },
     textBody: { type: 'text' },

@@ -1,12 +1,14 @@
-import type { MailAttachment } from '../ports/mail-outbox.ts';
+import type { MailAttachment } from '../ports/outbox.ts';
 
 /**
  * A row of the mail outbox, as the ORM maps the table: inserted with the change that caused it
- * (MikroOrmMailOutbox, ADR 11), delivered by the sender loop (docs/mail-delivery.md). Once sent, the
+ * (MikroOrmOutbox, ADR 11), delivered by the sender loop (docs/mail-delivery.md). Once sent, the
  * row keeps who, what subject and when, but no body.
  */
 export class OutboxMessage {
   id!: string;
+  /** How the message travels (`mail`, or another channel's name): the sender hands it to that channel's ChannelSender. */
+  channel!: string;
   recipients!: string[];
   subject!: string;
   /** Blanked (with the HTML and the attachments) in the statement that marks the row sent: no OTP or link stays. */

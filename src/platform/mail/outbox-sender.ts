@@ -3,8 +3,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../logging/logger.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { FileStorage } from '../ports/file-storage.ts';
-import type { MailAttachment } from '../ports/mail-outbox.ts';
-import type { Mailer, MailToSend } from './mailer.ts';
+import type { MailAttachment } from '../ports/outbox.ts';
+import { ChannelDispatch } from './channel-dispatch.ts';
+import type { ChannelSender } from './channel-sender.ts';
+import { MailChannel } from './mail-channel.ts';
+import type { Mailer } from './mailer.ts';
 
 export interface OutboxSenderOptions {
   readonly from: string;
@@ -31,6 +34,7 @@ export const OUTBOX_DEFAULTS = {
 
 interface ClaimedRow {
   id: string;
+  channel: string;
   recipients: string[];
   subject: string;
   text_body: string;
@@ -52,7 +56,8 @@ export const retrySpanMs = (attempts: number, baseMs: number = OUTBOX_DEFAULTS.r
 };
 
 /**
- * Delivers the outbox, one message at a time, from any number of processes.
+ * Delivers the outbox, one message at a time, from any number of processes, each message by the
+ * sender of its channel (ChannelDispatch): mail through the Mailer, any other channel's given here.
  *
  * A sender claims one due message by writing a fresh random claim token and a lease (`FOR UPDATE
  * SKIP LOCKED`, so two senders never claim the same row), renews the lease while the SMTP server
@@ -70,15 +75,19 @@ export class OutboxSender {
   private again = false;
   private readonly passes = new Set<Promise<number>>();
   private readonly settings: Required<Omit<OutboxSenderOptions, 'heartbeatMs'>> & { heartbeatMs: number };
+  private readonly dispatch: ChannelDispatch;
 
   constructor(
     private readonly orm: MikroORM,
-    private readonly mailer: Mailer,
-    private readonly storage: FileStorage,
+    mailer: Mailer,
+    storage: FileStorage,
     private readonly clock: Clock,
     private readonly logger: Logger,
     options: OutboxSenderOptions,
+    /** The senders of channels other than mail (none yet in the product). */
+    otherChannels: readonly ChannelSender[] = [],
   ) {
+    this.dispatch = new ChannelDispatch(storage, [new MailChannel(mailer, options.from), ...otherChannels]);
     const leaseMs = options.leaseMs ?? OUTBOX_DEFAULTS.leaseMs;
     this.settings = {
       ...OUTBOX_DEFAULTS,
@@ -168,7 +177,7 @@ export class OutboxSender {
            where sent_at is null and failed_at is null and next_attempt_at <= ?
              and (lease_until is null or lease_until < ?)
            order by next_attempt_at, id limit 1 for update skip locked)
-        returning id, recipients, subject, text_body, html_body, attachments, attempts, created_at`,
+        returning id, channel, recipients, subject, text_body, html_body, attachments, attempts, created_at`,
       [this.leaseFromNow(), token, now, now],
     );
     return row ? { ...row, token } : null;
@@ -181,7 +190,7 @@ export class OutboxSender {
     heartbeat.unref();
     try {
       try {
-        await this.mailer.send(await this.toMail(row));
+        await this.dispatch.deliver(toClaimedMessage(row));
       } catch (error) {
         sending.done = true;
         await this.markFailed(row, error);
@@ -238,31 +247,14 @@ export class OutboxSender {
     else if (giveUp) this.logger.error({ mailId: row.id, attempts: row.attempts, reason }, 'mail given up: `vms mail retry` sends it again');
     else this.logger.warn({ mailId: row.id, attempts: row.attempts, reason }, 'mail delivery failed; it will be retried');
   }
-
-  private async toMail(row: ClaimedRow): Promise<MailToSend> {
-    const attachments = [];
-    for (const attachment of row.attachments) {
-      const content = attachment.storageKey
-        ? await this.storage.get(attachment.storageKey)
-        : Buffer.from(attachment.contentBase64 ?? '', 'base64');
-      // A photo removed since (retention) is left out rather than holding the whole message back.
-      if (!content) continue;
-      attachments.push({
-        filename: attachment.filename,
-        contentType: attachment.contentType,
-        content,
-        ...(attachment.cid ? { cid: attachment.cid } : {}),
-        ...(attachment.calendarMethod ? { calendarMethod: attachment.calendarMethod } : {}),
-      });
-    }
-    return {
-      from: this.settings.from,
-      to: row.recipients,
-      subject: row.subject,
-      text: row.text_body,
-      ...(row.html_body ? { html: row.html_body } : {}),
-      attachments,
-      messageId: `<outbox-${row.id}@vms>`,
-    };
-  }
 }
+
+const toClaimedMessage = (row: ClaimedRow) => ({
+  id: row.id,
+  channel: row.channel,
+  recipients: row.recipients,
+  subject: row.subject,
+  textBody: row.text_body,
+  htmlBody: row.html_body,
+  attachments: row.attachments,
+});

@@ -4,14 +4,13 @@ import { MESSAGES } from '../../shared/messages.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
-import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { siteToday } from '../../shared/visit-time.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import type { PassPins } from './pass-pins.ts';
-import type { QrCodeRenderer, VisitorPassRepository } from './ports.ts';
-import { approvedMails, qrPayload } from './visit-mails.ts';
+import type { VisitorPassRepository } from './ports.ts';
 import { toVisitRecord, type VisitRecord } from './visit-record.ts';
 
 /** Who approves: the host or an admin on the web, or IT staff in bulk at the CLI. */
@@ -19,15 +18,14 @@ export type VisitApprover = { readonly kind: 'principal'; readonly principal: Pr
 
 /**
  * `POST /approveVisitor/{enc(id)}` (and `vms visitors approve`): approves submitted visits, all in
- * one transaction. The visitor (when an e-mail is known) gets the pass with its QR code and the
- * host a copy. Someone else's visitor is "not found" to a host, so ids reveal nothing.
+ * one transaction. Each approval is recorded (`visit.approved`): the visitor (when an e-mail is
+ * known) is sent the pass with its QR code and the host a copy. Someone else's visitor is "not found" to a host, so ids reveal nothing.
  */
 export class ApproveVisitors {
   constructor(
     private readonly passes: VisitorPassRepository,
     private readonly directory: EmployeeDirectory,
-    private readonly qr: QrCodeRenderer,
-    private readonly outbox: MailOutbox,
+    private readonly events: DomainEvents,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
@@ -55,7 +53,7 @@ export class ApproveVisitors {
 
   /**
    * One visit's approval, inside the caller's unit of work with the visit's row locked: the state's
-   * check, the mails and the audit entry. Also the host's answer from a walk-in's mailed link
+   * check, the recorded event and the audit entry. Also the host's answer from a walk-in's mailed link
    * (AnswerWalkIn), where the signed link is their authority.
    */
   async approveLocked(pass: VisitorPass, actor: Actor): Promise<VisitRecord> {
@@ -63,11 +61,7 @@ export class ApproveVisitors {
     pass.approve(actor.id ?? null, now, siteToday(this.timeZone, now));
     const hosts = await this.directory.byIds([pass.hostId]);
     const record = toVisitRecord(pass, hosts.get(pass.hostId));
-    // A walk-in has no e-mail and is checked in at its kiosk: the pass's mails would tell no one anything.
-    if (!pass.isWalkIn()) {
-      const qrPng = (await this.qr.png(qrPayload(pass.passCode))).toString('base64');
-      for (const mail of approvedMails(record, qrPng, now, this.pins.of(pass.id))) this.outbox.enqueue(mail);
-    }
+    await this.events.record({ type: 'visit.approved', visit: record, pin: this.pins.of(pass.id), at: now });
     this.audit.record({ actor, action: 'visit.approved', subjectType: 'visit', subjectId: pass.id, details: { passCode: pass.passCode } });
     return record;
   }

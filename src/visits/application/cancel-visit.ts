@@ -3,13 +3,12 @@ import { siteToday } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
-import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import { hostVisitCancelledMail, visitCancelledMail } from './cancellation-mail.ts';
 import { lockOwnVisit } from './own-visit.ts';
 import type { VisitorPassRepository } from './ports.ts';
-import { toVisitRecord } from './visit-record.ts';
+import { hostWasInvited, toVisitRecord } from './visit-record.ts';
 
 /**
  * `POST /api/my-visits/{id}/cancel`: the host calls off a visit that is invited, submitted or
@@ -21,7 +20,7 @@ export class CancelVisit {
   constructor(
     private readonly passes: VisitorPassRepository,
     private readonly directory: EmployeeDirectory,
-    private readonly outbox: MailOutbox,
+    private readonly events: DomainEvents,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
@@ -35,17 +34,14 @@ export class CancelVisit {
       pass.cancel(principal.employeeId, now, siteToday(this.timeZone, now));
       const hosts = await this.directory.byIds([pass.hostId]);
       const record = toVisitRecord(pass, hosts.get(pass.hostId));
-      const mail = visitCancelledMail(record, now);
-      if (mail) this.outbox.enqueue(mail);
-      // The host had the visit's invitation since the pass was made: their calendar drops it too.
-      const hostMail = hostVisitCancelledMail(record, now);
-      if (hostMail) this.outbox.enqueue(hostMail);
+      await this.events.record({ type: 'visit.cancelled', visit: record, at: now });
       this.audit.record({
         actor: { type: 'employee', id: principal.employeeId, label: principal.email },
         action: 'visit.cancelled',
         subjectType: 'visit',
         subjectId: pass.id,
-        details: { passCode: pass.passCode, visitorMailed: mail !== null, hostMailed: hostMail !== null },
+        // Who is told: the visitor when an e-mail is known, the host when their calendar holds the visit.
+        details: { passCode: pass.passCode, visitorMailed: record.email !== null, hostMailed: record.host !== null && hostWasInvited(record) },
       });
       return { message: MESSAGES.myVisits.cancelled };
     });

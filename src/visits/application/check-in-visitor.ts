@@ -1,24 +1,20 @@
 import { isDomainError } from '../../shared/domain-error.ts';
-import { formatSiteTime, siteToday } from '../../shared/visit-time.ts';
+import { siteToday } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
-import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { DomainError } from '../../shared/domain-error.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import { storageKeyOf } from '../domain/visitor-photo.ts';
 import type { DeskVisitRecord } from './desk-visit-record.ts';
 import type { ScreenedVisit, VisitScreening, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
-import { arrivalMail } from './visit-mails.ts';
 import { PresenceUseCase, recordPresence } from './visit-presence.ts';
 
 /** Where a visitor checking in stands, in words for security's mail: a kiosk by its name, else the desk. */
 export const arrivalPlaceOf = (actor: Actor): string =>
   actor.type === 'kiosk' ? `kiosk ${kioskNameOf(actor)}` : `the security desk (${actor.label})`;
-
-/** Where the visitor checked in, in words for the host's mail: the kiosk by its name, else the desk (never who was at it). */
-const arrivalPointOf = (actor: Actor): string => (actor.type === 'kiosk' ? `the reception kiosk (${kioskNameOf(actor)})` : 'the security desk');
 
 const kioskNameOf = (actor: Actor): string => actor.label.replace(/^kiosk:/, '');
 
@@ -42,7 +38,7 @@ export class CheckInVisitor extends PresenceUseCase {
     clock: Clock,
     unitOfWork: UnitOfWork,
     timeZone: string,
-    private readonly outbox: MailOutbox,
+    private readonly events: DomainEvents,
     private readonly screening: VisitScreening,
   ) {
     super(passes, photos, directory, audit, clock, unitOfWork, timeZone);
@@ -62,11 +58,15 @@ export class CheckInVisitor extends PresenceUseCase {
         check: async (pass) => {
           if (await this.screening.isFlagged(pass.id)) throw new DomainError('visit.flagged');
         },
-        alsoRecord: (record, now) => {
-          const photoKey = record.photoFilename ? storageKeyOf(record.photoFilename) : null;
-          const mail = arrivalMail(record, formatSiteTime(now, this.deps.timeZone), photoKey, arrivalPointOf(actor));
-          if (mail) this.outbox.enqueue(mail);
-        },
+        alsoRecord: (record, now) =>
+          // The kiosk by its name, else the desk: never who was at it.
+          this.events.record({
+            type: 'visit.checked_in',
+            visit: record,
+            at: now,
+            kioskName: actor.type === 'kiosk' ? kioskNameOf(actor) : null,
+            photoStorageKey: record.photoFilename ? storageKeyOf(record.photoFilename) : null,
+          }),
       });
     } catch (error) {
       const atTheDoor = door.visit;

@@ -6,14 +6,13 @@ import { endOfSiteDay } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
-import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { VisitorPass } from '../domain/visitor-pass.ts';
 import { detailsFormLink, type LinkTokens } from './link-token.ts';
 import type { VisitScreening, VisitorPassRepository } from './ports.ts';
-import { passLinkMails } from './visit-mails.ts';
 import { toVisitRecord } from './visit-record.ts';
 
 /** The pass code's alphabet and length live in src/shared/pass-code.ts (the desk reads codes with it too). */
@@ -29,7 +28,7 @@ export class CreateVisitorPass {
     private readonly passes: VisitorPassRepository,
     private readonly directory: EmployeeDirectory,
     private readonly links: LinkTokens,
-    private readonly outbox: MailOutbox,
+    private readonly events: DomainEvents,
     private readonly audit: AuditLog,
     private readonly crypto: ServerCrypto,
     private readonly clock: Clock,
@@ -61,7 +60,7 @@ export class CreateVisitorPass {
       // The watchlist (issue 13): a match flags the visit for security; the host's answer and mails are the same either way.
       await this.screening.screen({ visitId: pass.id, name: input.name, phone: input.phoneNumber, aadhaarLast4: null }, 'pass');
       const link = detailsFormLink(this.settings.publicUrl, this.links.issue(pass));
-      for (const mail of passLinkMails(toVisitRecord(pass, host), link)) this.outbox.enqueue(mail);
+      await this.events.record({ type: 'visit.invited', visit: toVisitRecord(pass, host), link, at: now });
       this.audit.record({
         actor: { type: 'employee', id: principal.employeeId, label: principal.email },
         action: 'visit.created',

@@ -2,12 +2,12 @@ import { DomainError } from '../../shared/domain-error.ts';
 import type { WalkInStatus } from '../../shared/api/kiosk-answers.ts';
 import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '../../shared/pass-code.ts';
 import type { WalkInInput } from '../../shared/validation/kiosk.ts';
-import { endOfSiteDay, formatSiteTime, siteHalfHour, siteToday } from '../../shared/visit-time.ts';
+import { endOfSiteDay, siteHalfHour, siteToday } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory, EmployeeSummary } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { FileStorage } from '../../platform/ports/file-storage.ts';
-import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { VisitorPass } from '../domain/visitor-pass.ts';
@@ -16,7 +16,6 @@ import { arrivalPlaceOf } from './check-in-visitor.ts';
 import { storeAcceptedPhoto, type PhotoIntake } from './photo-intake.ts';
 import type { VisitScreening, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 import { toVisitRecord } from './visit-record.ts';
-import { walkInMail } from './visit-mails.ts';
 import { walkInAnswerLink, type WalkInAnswerTokens } from './walk-in-token.ts';
 import { firstNameOf } from '../../shared/first-name.ts';
 
@@ -45,8 +44,8 @@ export const WALK_IN_VISITOR_TYPE = { visitorType: 'Others', visitorTypeOther: '
  * visit for today at the current half hour at the site, its details already in (no link, no Aadhaar),
  * waiting for the host's approval and marked with its kiosk; the kiosk's photo stored as the desk's
  * are (a real JPEG of at most 1 MiB and 12 megapixels, with its thumbnail); screened by the watchlist at `walk_in`; audited with the kiosk as
- * the actor; and the host mailed (through the outbox) with the photo and two signed links, approve and
- * decline, that work until the end of the day. The host must be an approved, enabled employee who may
+ * the actor; and recorded as waiting (`walk_in.waiting`: the host is mailed the photo and two signed links, approve and
+ * decline, that work until the end of the day). The host must be an approved, enabled employee who may
  * host visitors. All in one transaction.
  */
 export class CreateWalkIn {
@@ -58,7 +57,7 @@ export class CreateWalkIn {
     private readonly intake: PhotoIntake,
     private readonly crypto: ServerCrypto,
     private readonly answers: WalkInAnswerTokens,
-    private readonly outbox: MailOutbox,
+    private readonly events: DomainEvents,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
@@ -120,13 +119,7 @@ export class CreateWalkIn {
         approve: walkInAnswerLink(this.settings.publicUrl, this.answers.issue({ visitId: pass.id, decision: 'approve', expiresAt })),
         decline: walkInAnswerLink(this.settings.publicUrl, this.answers.issue({ visitId: pass.id, decision: 'decline', expiresAt })),
       };
-      const mail = walkInMail(
-        toVisitRecord(pass, host),
-        { kioskName: kiosk.name, time: formatSiteTime(now, this.settings.timeZone), publicUrl: this.settings.publicUrl },
-        links,
-        storageKey,
-      );
-      if (mail) this.outbox.enqueue(mail);
+      await this.events.record({ type: 'walk_in.waiting', visit: toVisitRecord(pass, host), kioskName: kiosk.name, at: now, links, photoStorageKey: storageKey });
       this.audit.record({
         actor,
         action: 'visit.walk_in_created',

@@ -3,13 +3,12 @@ import { siteToday } from '../../shared/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
-import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { detailsFormLink, type LinkTokens } from './link-token.ts';
 import { lockOwnVisit } from './own-visit.ts';
 import type { VisitorPassRepository } from './ports.ts';
-import { passLinkMails } from './visit-mails.ts';
 import { toVisitRecord } from './visit-record.ts';
 
 /**
@@ -23,7 +22,7 @@ export class ResendVisitorLink {
     private readonly passes: VisitorPassRepository,
     private readonly directory: EmployeeDirectory,
     private readonly links: LinkTokens,
-    private readonly outbox: MailOutbox,
+    private readonly events: DomainEvents,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
@@ -37,8 +36,8 @@ export class ResendVisitorLink {
       pass.renewLink(siteToday(this.settings.timeZone, now));
       const hosts = await this.directory.byIds([pass.hostId]);
       const link = detailsFormLink(this.settings.publicUrl, this.links.issue(pass));
-      // Sent now: the calendar invitation it carries is a later revision of the one sent with the pass.
-      for (const mail of passLinkMails(toVisitRecord(pass, hosts.get(pass.hostId)), link, now)) this.outbox.enqueue(mail);
+      // Told now: the calendar invitation it carries is a later revision of the one sent with the pass.
+      await this.events.record({ type: 'visit.link_resent', visit: toVisitRecord(pass, hosts.get(pass.hostId)), link, at: now });
       this.audit.record({
         actor: { type: 'employee', id: principal.employeeId, label: principal.email },
         action: 'visit.link_resent',

@@ -4,12 +4,11 @@ import type { VisitorDetailsInput } from '../../shared/validation/visitor-detail
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
-import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { SecretBox } from '../../platform/ports/secret-box.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { LinkTokens } from './link-token.ts';
 import type { VisitScreening, VisitorPassRepository } from './ports.ts';
-import { detailsSubmittedMail } from './visit-mails.ts';
 import { toVisitRecord } from './visit-record.ts';
 
 /**
@@ -23,11 +22,10 @@ export class SubmitVisitorDetails {
     private readonly directory: EmployeeDirectory,
     private readonly links: LinkTokens,
     private readonly secrets: SecretBox,
-    private readonly outbox: MailOutbox,
+    private readonly events: DomainEvents,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
-    private readonly publicUrl: string,
     private readonly screening: VisitScreening,
   ) {}
 
@@ -59,8 +57,7 @@ export class SubmitVisitorDetails {
       // The watchlist (issue 13), with the name, phone and Aadhaar last four the visitor gave; the answer is the same either way.
       await this.screening.screen({ visitId: pass.id, name: details.name, phone: details.mobileNo, aadhaarLast4: details.aadharNo ? details.aadharNo.slice(-4) : null }, 'details');
       const hosts = await this.directory.byIds([pass.hostId]);
-      const notice = detailsSubmittedMail(toVisitRecord(pass, hosts.get(pass.hostId)), this.publicUrl);
-      if (notice) this.outbox.enqueue(notice);
+      await this.events.record({ type: 'visit.details_submitted', visit: toVisitRecord(pass, hosts.get(pass.hostId)) });
       this.audit.record({
         actor: { type: 'visitor', label: `visitor:${pass.passCode}` },
         action: 'visit.details_submitted',

@@ -33,8 +33,8 @@ export interface PresenceStep {
   before?(pass: VisitorPass, host: Host | undefined, actor: Actor): Promise<void>;
   /** Inside the lock, after the transition's own refusals and before the write: a refusal of its own (a watchlist flag). */
   check?(pass: VisitorPass): Promise<void>;
-  /** Inside the same transaction, after the row is written (the arrival mail). */
-  alsoRecord?(record: DeskVisitRecord, now: Date): void;
+  /** Inside the same transaction, after the row is written (the arrival's event). */
+  alsoRecord?(record: DeskVisitRecord, now: Date): Promise<void>;
 }
 
 /** The desk's presence use cases: what they are built from, in one place. */
@@ -76,7 +76,7 @@ export const recordPresence = async (deps: PresenceDependencies, id: number, act
     await deps.passes.savePresence(pass);
     const host = hosts.get(pass.hostId) ?? (await deps.directory.byIds([pass.hostId])).get(pass.hostId);
     const record = toDeskRecord(pass, host, today, photos.get(id)?.storageKey);
-    step.alsoRecord?.(record, now);
+    await step.alsoRecord?.(record, now);
     deps.audit.record({ actor, action: step.action, subjectType: 'visit', subjectId: pass.id, details: { at: now.toISOString() } });
     return record;
   });

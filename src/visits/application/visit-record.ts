@@ -1,6 +1,6 @@
 import { maskAadhaar } from '../../shared/verhoeff.ts';
 import { formatVisitDate, timeToSlot } from '../../shared/visit-time.ts';
-import type { ApproveStatus } from '../../shared/visitor-options.ts';
+import { APPROVE_STATUS, type ApproveStatus } from '../../shared/visitor-options.ts';
 import type { EmployeeSummary } from '../../identity/application/employee-directory.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 
@@ -67,3 +67,9 @@ export const toVisitRecord = (pass: VisitorPass, host: EmployeeSummary | undefin
   createdAt: pass.createdAt,
   walkIn: pass.isWalkIn(),
 });
+
+/**
+ * Whether the host's calendar holds the visit: every pass's link mail invites them, a walk-in only
+ * once approved. A cancellation withdraws the invitation only where there is one to withdraw.
+ */
+export const hostWasInvited = (visit: Pick<VisitRecord, 'walkIn' | 'approveStatus'>): boolean => !visit.walkIn || visit.approveStatus === APPROVE_STATUS.approved;

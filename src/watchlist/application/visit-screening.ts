@@ -1,34 +1,24 @@
-import { canManageWatchlist } from '../../shared/capabilities.ts';
-import { formatSiteTime } from '../../shared/visit-time.ts';
-import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
-import type { MailOutbox } from '../../platform/ports/mail-outbox.ts';
+import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import { VisitScreening, type ScreenedVisit } from '../../visits/application/ports.ts';
 import type { ScreenedOn } from '../domain/visit-flag.ts';
 import type { FindWatchlistMatches } from './find-watchlist-matches.ts';
-import { flagRaisedMail, type DoorPoint, type RaisedFlag } from './flag-raised-mail.ts';
+import type { DoorPoint, FlagRaisedAtDoor } from './watchlist-events.ts';
 import type { VisitFlagRepository, WatchlistRepository } from './ports.ts';
 
 /**
- * Where a new flag is mailed to security as it is raised (ADR 13): a walk-in stands at a kiosk already,
- * while its check-in waits for the host's answer. Every other flag is mailed when a check-in is refused for it.
+ * Where a new flag is told to security as it is raised (ADR 13): a walk-in stands at a kiosk already,
+ * while its check-in waits for the host's answer. Every other flag is told when a check-in is refused for it.
  */
 const MAILED_WHEN_RAISED: ReadonlySet<ScreenedOn> = new Set(['walk_in']);
 
-/** Settings the screening takes as plain values. */
-export interface ScreeningSettings {
-  readonly publicUrl: string;
-  readonly timeZone: string;
-}
-
 /**
  * The watchlist's answer to the visits' VisitScreening port: matches the visitor against the active
- * entries (FindWatchlistMatches) and records a flag per match. Security (everyone who manages the
- * watchlist: approved, enabled, canManageWatchlist) is mailed, in the caller's transaction, when a
- * flagged visitor is at the door: a walk-in as its flag is raised, anyone else when a check-in is
+ * entries (FindWatchlistMatches) and records a flag per match. A flagged visitor at the door is
+ * recorded (`flag.raised_at_door`, which security hears of) in the caller's transaction: a walk-in as its flag is raised, anyone else when a check-in is
  * refused for an open flag (flaggedAtTheDoor), whatever raised it ('pass', 'details', 'entry',
- * 'arrival'). Each flag is mailed at the door once (`door_mailed_at`), so a second try mails nobody again.
+ * 'arrival'). Each flag is told at the door once (`door_mailed_at`), so a second try tells nobody again.
  */
 export class WatchlistVisitScreening extends VisitScreening {
   constructor(
@@ -37,9 +27,7 @@ export class WatchlistVisitScreening extends VisitScreening {
     private readonly flags: VisitFlagRepository,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
-    private readonly outbox: MailOutbox,
-    private readonly directory: EmployeeDirectory,
-    private readonly settings: ScreeningSettings,
+    private readonly events: DomainEvents,
   ) {
     super();
   }
@@ -61,7 +49,7 @@ export class WatchlistVisitScreening extends VisitScreening {
       subjectId: visit.visitId,
       details: { on, matches: fresh.map((match) => ({ entryId: match.entry.id, kind: match.kind })) },
     });
-    if (mailed) await this.tellSecurity(visit, 'walk_in', fresh.map((match) => ({ kind: match.kind, reason: match.entry.reason })), at);
+    if (mailed) await this.atTheDoor(visit, 'walk_in', fresh.map((match) => ({ kind: match.kind, reason: match.entry.reason })), at);
   }
 
   async flaggedAtTheDoor(visit: ScreenedVisit): Promise<void> {
@@ -74,7 +62,7 @@ export class WatchlistVisitScreening extends VisitScreening {
       const reason = reasons.get(flag.entryId);
       return reason === undefined ? [] : [{ kind: flag.matchKind, reason }];
     });
-    await this.tellSecurity(visit, 'arrival', matches, at);
+    await this.atTheDoor(visit, 'arrival', matches, at);
   }
 
   async turnedAway(visitId: number, by: { readonly employeeId: number; readonly label: string }, reason: string): Promise<number> {
@@ -84,24 +72,17 @@ export class WatchlistVisitScreening extends VisitScreening {
     return open.length;
   }
 
-  private async tellSecurity(visit: ScreenedVisit, on: DoorPoint, matches: RaisedFlag['matches'], at: Date): Promise<void> {
-    const recipients = (await this.directory.activeWith(canManageWatchlist)).map((employee) => employee.email);
-    if (recipients.length === 0) return;
-    this.outbox.enqueue(
-      flagRaisedMail(
-        {
-          visitId: visit.visitId,
-          visitorName: visit.name,
-          hostName: visit.hostName ?? null,
-          place: visit.place ?? (on === 'walk_in' ? 'a reception kiosk' : 'the security desk'),
-          on,
-          at: formatSiteTime(at, this.settings.timeZone),
-          matches,
-        },
-        recipients,
-        this.settings.publicUrl,
-      ),
-    );
+  private atTheDoor(visit: ScreenedVisit, on: DoorPoint, matches: FlagRaisedAtDoor['matches'], at: Date): Promise<void> {
+    return this.events.record({
+      type: 'flag.raised_at_door',
+      visitId: visit.visitId,
+      visitorName: visit.name,
+      hostName: visit.hostName ?? null,
+      place: visit.place ?? (on === 'walk_in' ? 'a reception kiosk' : 'the security desk'),
+      on,
+      at,
+      matches,
+    });
   }
 
   async matchesAny(visit: ScreenedVisit): Promise<boolean> {

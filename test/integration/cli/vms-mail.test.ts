@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backoffMs, retrySpanMs } from '../../../src/platform/mail/outbox-sender.ts';
-import { MailOutbox } from '../../../src/platform/ports/mail-outbox.ts';
+import { Outbox } from '../../../src/platform/ports/outbox.ts';
 import { UnitOfWork } from '../../../src/platform/ports/unit-of-work.ts';
 import { formatSiteDateTime } from '../../../src/shared/site-calendar.ts';
 import { DAY, FakeClock, SECOND } from '../../support/fake-clock.ts';
@@ -33,7 +33,7 @@ describe('vms mail', () => {
   const row = async (subject: string): Promise<OutboxRow> =>
     (await sql.query<OutboxRow>('select id, subject, attempts, created_at, next_attempt_at, failed_at, sent_at, last_error from mail_outbox where subject = $1', [subject])).rows[0]!;
   const enqueue = (subject: string, to = 'arjun@supplier.test') =>
-    t.inContext(() => t.get(UnitOfWork).run(async () => t.get(MailOutbox).enqueue({ to: [to], subject, text: `Body of ${subject}` })));
+    t.inContext(() => t.get(UnitOfWork).run(async () => t.get(Outbox).enqueue({ channel: 'mail', to: [to], subject, text: `Body of ${subject}` })));
 
   beforeAll(async () => {
     smtp = await startSmtpSink();

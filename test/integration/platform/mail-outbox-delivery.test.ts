@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/platform/logging/logger.ts';
+import { ChannelSender, type MessageToSend } from '../../../src/platform/mail/channel-sender.ts';
 import { Mailer, type MailToSend } from '../../../src/platform/mail/mailer.ts';
 import { backoffMs, OutboxSender, type OutboxSenderOptions } from '../../../src/platform/mail/outbox-sender.ts';
 import { SmtpMailer } from '../../../src/platform/mail/smtp-mailer.ts';
 import { FileStorage } from '../../../src/platform/ports/file-storage.ts';
-import { MailOutbox } from '../../../src/platform/ports/mail-outbox.ts';
+import { Outbox } from '../../../src/platform/ports/outbox.ts';
 import { UnitOfWork } from '../../../src/platform/ports/unit-of-work.ts';
 import { startRuntime, type Runtime } from '../../../src/runtime.ts';
 import { FakeClock, HOUR, SECOND } from '../../support/fake-clock.ts';
@@ -138,7 +139,7 @@ describe('mail outbox: every mail delivered, at most once, across replicas', () 
   };
 
   const enqueue = (subject: string) =>
-    t.inContext(() => t.get(UnitOfWork).run(async () => t.get(MailOutbox).enqueue({ to: ['host@example.com'], subject, text: `Body of ${subject}` })));
+    t.inContext(() => t.get(UnitOfWork).run(async () => t.get(Outbox).enqueue({ channel: 'mail', to: ['host@example.com'], subject, text: `Body of ${subject}` })));
   const query = async <Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) => {
     const client = await sqlClient(t.database.url);
     try {
@@ -342,5 +343,37 @@ describe('mail outbox: every mail delivered, at most once, across replicas', () 
       for (const part of [token, ...token.split(',')]) expect(text).not.toContain(part);
       expect(text).not.toMatch(/VisitordetailForm/);
     }
+  });
+
+  it('should deliver each row by the sender of its channel: a chat message by the chat sender, the mail by SMTP, a row of no known channel retried', async () => {
+    await app();
+    const posted: MessageToSend[] = [];
+    const chat = new (class extends ChannelSender {
+      readonly channel = 'chat';
+      async send(message: MessageToSend): Promise<void> {
+        posted.push(message);
+      }
+    })();
+    await t.inContext(() =>
+      t.get(UnitOfWork).run(async () => {
+        t.get(Outbox).enqueue({ channel: 'mail', to: ['host@example.com'], subject: 'By mail', text: 'Body by mail' });
+        t.get(Outbox).enqueue({ channel: 'chat', to: ['#front-desk'], subject: 'By chat', text: 'Body by chat' });
+        t.get(Outbox).enqueue({ channel: 'sms', to: ['+919876543210'], subject: 'By SMS', text: 'Body by SMS' });
+      }),
+    );
+    const sender = new OutboxSender(t.runtime.database.orm, t.get(Mailer), t.get(FileStorage), t.clock, t.runtime.logger.child({ sender: 'test' }), { from: 'no-reply@example.com' }, [chat]);
+    cleanups.push(() => sender.stop());
+
+    expect(await sender.deliverDue()).toBe(2);
+    expect(subjectsReceived()).toEqual(['By mail']);
+    expect(posted.map((message) => [message.to, message.subject, message.text])).toEqual([[['#front-desk'], 'By chat', 'Body by chat']]);
+    const rows = await query<{ channel: string; subject: string; sent: boolean; last_error: string | null }>(
+      'select channel, subject, sent_at is not null as sent, last_error from mail_outbox order by id',
+    );
+    expect(rows).toEqual([
+      { channel: 'mail', subject: 'By mail', sent: true, last_error: null },
+      { channel: 'chat', subject: 'By chat', sent: true, last_error: null },
+      { channel: 'sms', subject: 'By SMS', sent: false, last_error: 'no sender for the channel "sms"' },
+    ]);
   });
 });

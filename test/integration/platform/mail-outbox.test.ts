@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backoffMs, OutboxSender } from '../../../src/platform/mail/outbox-sender.ts';
-import { MailOutbox } from '../../../src/platform/ports/mail-outbox.ts';
+import { Outbox } from '../../../src/platform/ports/outbox.ts';
 import { UnitOfWork } from '../../../src/platform/ports/unit-of-work.ts';
 import { MINUTE, SECOND } from '../../support/fake-clock.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { sqlClient } from '../../support/test-database.ts';
 
 const mail = (subject: string) => ({
+  channel: 'mail',
   to: ['host@example.com'],
   subject,
   text: `Body of ${subject}`,
@@ -32,7 +33,7 @@ describe('mail outbox through a real SMTP server', () => {
   afterEach(() => t.close());
   afterAll(() => smtp.close());
 
-  const enqueue = (subject: string) => t.inContext(() => t.get(UnitOfWork).run(async () => t.get(MailOutbox).enqueue(mail(subject))));
+  const enqueue = (subject: string) => t.inContext(() => t.get(UnitOfWork).run(async () => t.get(Outbox).enqueue(mail(subject))));
   const rows = async () => {
     const sql = await sqlClient(t.database.url);
     const result = await sql.query<{ subject: string; attempts: number; sent_at: Date | null; failed_at: Date | null; next_attempt_at: Date; last_error: string | null }>(
@@ -63,7 +64,7 @@ describe('mail outbox through a real SMTP server', () => {
     await expect(
       t.inContext(() =>
         t.get(UnitOfWork).run(async () => {
-          t.get(MailOutbox).enqueue(mail('Never sent'));
+          t.get(Outbox).enqueue(mail('Never sent'));
           throw new Error('the change failed');
         }),
       ),
@@ -73,7 +74,7 @@ describe('mail outbox through a real SMTP server', () => {
   });
 
   it('should refuse to queue outside a use case transaction', async () => {
-    await expect(t.inContext(async () => t.get(MailOutbox).enqueue(mail('Loose')))).rejects.toThrow(/inside UnitOfWork.run/);
+    await expect(t.inContext(async () => t.get(Outbox).enqueue(mail('Loose')))).rejects.toThrow(/inside UnitOfWork.run/);
   });
 
   it('should keep a message when the mail server is down and deliver it after the backoff', async () => {
@@ -157,7 +158,7 @@ describe('mail without SMTP_URL', () => {
   afterAll(() => t.close());
 
   it('should write each message as an .eml file in the outbox folder, with one log line', async () => {
-    await t.inContext(() => t.get(UnitOfWork).run(async () => t.get(MailOutbox).enqueue(mail('Your OTP'))));
+    await t.inContext(() => t.get(UnitOfWork).run(async () => t.get(Outbox).enqueue(mail('Your OTP'))));
     expect(await t.deliverMail()).toBe(1);
     const folder = join(t.dataDir, 'outbox');
     const files = await readdir(folder);

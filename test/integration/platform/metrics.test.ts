@@ -5,7 +5,7 @@ import { buildHttpApp } from '../../../src/http-app.ts';
 import { startJobs } from '../../../src/jobs.ts';
 import { JobRuns } from '../../../src/platform/jobs/job-runs.ts';
 import { Metrics } from '../../../src/platform/metrics/metrics.ts';
-import { MailOutbox } from '../../../src/platform/ports/mail-outbox.ts';
+import { Outbox } from '../../../src/platform/ports/outbox.ts';
 import { UnitOfWork } from '../../../src/platform/ports/unit-of-work.ts';
 import { SECOND } from '../../support/fake-clock.ts';
 import { parsePrometheusText, samplesOf } from '../../support/prometheus-text.ts';
@@ -64,10 +64,10 @@ describe('/metrics with VMS_METRICS_TOKEN set', () => {
   });
 
   it('should show the outbox backlog and the age of its oldest message while nothing delivers it', async () => {
-    const mail = { to: ['host@example.com'], subject: 'Waiting', text: 'Body', attachments: [] };
-    await t.inContext(() => t.get(UnitOfWork).run(async () => t.get(MailOutbox).enqueue(mail)));
+    const mail = { channel: 'mail', to: ['host@example.com'], subject: 'Waiting', text: 'Body', attachments: [] };
+    await t.inContext(() => t.get(UnitOfWork).run(async () => t.get(Outbox).enqueue(mail)));
     t.clock.advance(90 * SECOND);
-    await t.inContext(() => t.get(UnitOfWork).run(async () => t.get(MailOutbox).enqueue(mail)));
+    await t.inContext(() => t.get(UnitOfWork).run(async () => t.get(Outbox).enqueue(mail)));
     const samples = await scrape();
     expect(samplesOf(samples, 'vms_mail_outbox_pending_messages')[0]?.value).toBe(2);
     expect(samplesOf(samples, 'vms_mail_outbox_oldest_pending_age_seconds')[0]?.value).toBe(90);

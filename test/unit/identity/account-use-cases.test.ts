@@ -36,6 +36,7 @@ import {
   employee,
   principalOf,
 } from './in-memory-identity.ts';
+import { mailNotifier } from '../support/mail-notifier.ts';
 
 const DOMAIN = 'example.com';
 const PUBLIC_URL = 'http://vms.test';
@@ -145,7 +146,7 @@ describe(AddEmployee.name, () => {
 describe(ApproveEmployees.name, () => {
   const setUp = () => {
     const w = world();
-    const approve = new ApproveEmployees(w.employees, w.outbox, w.audit, w.clock, w.unitOfWork, PUBLIC_URL);
+    const approve = new ApproveEmployees(w.employees, mailNotifier(w.outbox, { publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork);
     return { ...w, approve };
   };
   const asPrincipal = (someone: Employee): Approver => ({ kind: 'principal', principal: principalOf(someone) });
@@ -218,7 +219,7 @@ describe(ApproveEmployees.name, () => {
 describe(RegisterEmployee.name, () => {
   const setUp = () => {
     const w = world();
-    const register = new RegisterEmployee(w.employees, w.designations, w.otps, w.verifyCaptcha, w.outbox, w.audit, w.clock, w.unitOfWork, PUBLIC_URL);
+    const register = new RegisterEmployee(w.employees, w.designations, w.otps, w.verifyCaptcha, mailNotifier(w.outbox, { publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork);
     const email = `newcomer@${DOMAIN}`;
     /** A registration code verified `ago` ago. */
     const verified = (ago = MINUTE, address = email): OneTimePassword => {
@@ -316,7 +317,7 @@ describe(RegisterEmployee.name, () => {
 describe(RequestApproval.name, () => {
   const setUp = () => {
     const w = world();
-    return { ...w, request: new RequestApproval(w.employees, w.outbox, w.audit, w.clock, w.unitOfWork, PUBLIC_URL) };
+    return { ...w, request: new RequestApproval(w.employees, mailNotifier(w.outbox, { publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork) };
   };
 
   it(`should remind the manager when the last notice is ${APPROVAL_NOTICE_INTERVAL / MINUTE} minutes old or more`, async () => {
@@ -470,7 +471,7 @@ describe(EnsureDesignations.name, () => {
 describe(RejectRegistration.name, () => {
   const setUp = () => {
     const w = world();
-    const reject = new RejectRegistration(w.employees, w.outbox, w.audit, w.unitOfWork, PUBLIC_URL);
+    const reject = new RejectRegistration(w.employees, mailNotifier(w.outbox, { publicUrl: PUBLIC_URL }), w.audit, w.unitOfWork);
     return { ...w, reject };
   };
   const asPrincipal = (someone: Employee): Approver => ({ kind: 'principal', principal: principalOf(someone) });

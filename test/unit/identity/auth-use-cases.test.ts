@@ -32,6 +32,7 @@ import {
   RecordingOutbox,
   employee,
 } from './in-memory-identity.ts';
+import { mailNotifier } from '../support/mail-notifier.ts';
 
 const DOMAIN = 'example.com';
 const PUBLIC_URL = 'http://vms.test';
@@ -248,7 +249,7 @@ describe(LogOut.name, () => {
 describe(SendOtp.name, () => {
   const setUp = () => {
     const w = world();
-    return { ...w, send: new SendOtp(w.otps, w.employees, w.outbox, w.crypto, w.clock, w.unitOfWork) };
+    return { ...w, send: new SendOtp(w.otps, w.employees, mailNotifier(w.outbox), w.crypto, w.clock, w.unitOfWork) };
   };
 
   it('should mail a fresh code for a new address, keeping only its hash', async () => {

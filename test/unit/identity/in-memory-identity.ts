@@ -19,7 +19,7 @@ import { Employee } from '../../../src/identity/domain/employee.ts';
 import type { OneTimePassword, OtpPurpose } from '../../../src/identity/domain/one-time-password.ts';
 import type { UserSession } from '../../../src/identity/domain/user-session.ts';
 import { AuditLog, type AuditEntryInput } from '../../../src/platform/ports/audit-log.ts';
-import { MailOutbox, type OutgoingMail } from '../../../src/platform/ports/mail-outbox.ts';
+import { Outbox, type OutgoingMessage } from '../../../src/platform/ports/outbox.ts';
 import { ServerCrypto } from '../../../src/platform/ports/server-crypto.ts';
 import type { Principal } from '../../../src/platform/ports/session-authenticator.ts';
 import { UnitOfWork } from '../../../src/platform/ports/unit-of-work.ts';
@@ -309,11 +309,12 @@ export class RecordingAuditLog extends AuditLog implements TakesPartInTransactio
   }
 }
 
-export class RecordingOutbox extends MailOutbox implements TakesPartInTransactions {
-  readonly mails: OutgoingMail[] = [];
+/** The outbox in memory: every message queued (of any channel; `mails` for the tests that read mail), undone by a rollback. */
+export class RecordingOutbox extends Outbox implements TakesPartInTransactions {
+  readonly mails: OutgoingMessage[] = [];
 
-  enqueue(mail: OutgoingMail): void {
-    this.mails.push(mail);
+  enqueue(message: OutgoingMessage): void {
+    this.mails.push(message);
   }
 
   savepoint(): () => void {

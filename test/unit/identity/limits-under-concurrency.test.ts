@@ -22,6 +22,7 @@ import {
   SerialUnitOfWork,
   employee,
 } from './in-memory-identity.ts';
+import { mailNotifier } from '../support/mail-notifier.ts';
 
 
 /** The outcome of each call: 'ok' or the error's code. */
@@ -119,7 +120,7 @@ describe(SendOtp.name, () => {
     const outbox = new RecordingOutbox();
     const unitOfWork = new SerialUnitOfWork();
     const clock = new FakeClock();
-    const sendOtp = new SendOtp(otps, new InMemoryEmployees(), outbox, new FakeServerCrypto(), clock, unitOfWork);
+    const sendOtp = new SendOtp(otps, new InMemoryEmployees(), mailNotifier(outbox), new FakeServerCrypto(), clock, unitOfWork);
     const results = await outcomes(Array.from({ length: 10 }, () => sendOtp.execute('New.Person@example.com', 'register')));
     expect(results.sort()).toEqual(['ok', ...Array<string>(9).fill('otp.cooldown')]);
     expect(otps.rows).toHaveLength(1);
@@ -162,7 +163,7 @@ describe(ApproveEmployees.name, () => {
     const employees = new InMemoryEmployees(pending);
     const outbox = new RecordingOutbox();
     const audit = new RecordingAuditLog();
-    const approve = new ApproveEmployees(employees, outbox, audit, new FakeClock(), new SerialUnitOfWork(), 'http://vms.test');
+    const approve = new ApproveEmployees(employees, mailNotifier(outbox), audit, new FakeClock(), new SerialUnitOfWork());
     const results = await outcomes(
       Array.from({ length: 20 }, () => approve.execute(['pending@example.com'], { kind: 'cli', actor: { type: 'cli', label: 'cli:test' } })),
     );
@@ -184,7 +185,7 @@ describe(RequestApproval.name, () => {
     pending.approvalNoticeAt = new Date(clock.now().getTime() - 11 * MINUTE);
     const employees = new InMemoryEmployees(manager, pending);
     const outbox = new RecordingOutbox();
-    const request = new RequestApproval(employees, outbox, new RecordingAuditLog(), clock, new SerialUnitOfWork(), 'http://vms.test');
+    const request = new RequestApproval(employees, mailNotifier(outbox), new RecordingAuditLog(), clock, new SerialUnitOfWork());
     const sent = await Promise.all(Array.from({ length: 10 }, async () => (await request.execute('waiting@example.com')).sent));
     expect(sent.filter(Boolean)).toHaveLength(1);
     expect(outbox.mails).toHaveLength(1);

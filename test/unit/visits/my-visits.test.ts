@@ -14,6 +14,8 @@ import { FakeClock, HOUR } from '../../support/fake-clock.ts';
 import { domainErrorOf } from '../../support/refusal.ts';
 import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee, principalOf } from '../identity/in-memory-identity.ts';
 import { CountingServerCrypto, InMemoryFileStorage, InMemoryVisitorPasses, InMemoryVisitorPhotos, directoryOf } from './in-memory-visits.ts';
+import { mailNotifier } from '../support/mail-notifier.ts';
+import { RecordingEvents } from '../support/recording-events.ts';
 
 const TZ = 'Asia/Kolkata';
 /** The fake clock's today at the site (2026-11-20T04:30Z is 10:00 AM there). */
@@ -186,7 +188,7 @@ describe('the list of My visitors', () => {
 describe('resending the link', () => {
   const setUp = () => {
     const w = world();
-    const resend = new ResendVisitorLink(w.passes, w.directory, w.links, w.outbox, w.audit, w.clock, w.unitOfWork, { timeZone: TZ, publicUrl: 'http://vms.test' });
+    const resend = new ResendVisitorLink(w.passes, w.directory, w.links, mailNotifier(w.outbox, { directory: w.directory }), w.audit, w.clock, w.unitOfWork, { timeZone: TZ, publicUrl: 'http://vms.test' });
     return { ...w, resend };
   };
 
@@ -252,9 +254,25 @@ describe('resending the link', () => {
 describe('cancelling a visit', () => {
   const setUp = () => {
     const w = world();
-    const cancel = new CancelVisit(w.passes, w.directory, w.outbox, w.audit, w.clock, w.unitOfWork, TZ);
+    const cancel = new CancelVisit(w.passes, w.directory, mailNotifier(w.outbox, { directory: w.directory }), w.audit, w.clock, w.unitOfWork, TZ);
     return { ...w, cancel };
   };
+
+  it('should record that the visit was cancelled, with its facts and when, and no message: who is told is for the notifications', async () => {
+    const w = world();
+    const events = new RecordingEvents();
+    const cancel = new CancelVisit(w.passes, w.directory, events, w.audit, w.clock, w.unitOfWork, TZ);
+    const visit = w.pass('approved', { name: 'Arjun Mehta', date: '2026-11-21', time: '14:00:00' });
+    await cancel.execute(principalOf(w.host), visit.id);
+    expect(events.recorded).toEqual([
+      {
+        type: 'visit.cancelled',
+        at: w.clock.now(),
+        visit: expect.objectContaining({ id: visit.id, name: 'Arjun Mehta', visitDate: '21-11-2026', visitTime: '02:00 PM', host: expect.objectContaining({ email: w.host.email }) }),
+      },
+    ]);
+    expect(w.outbox.mails).toEqual([]);
+  });
 
   it.each<Made>(['invited', 'submitted', 'approved'])('should cancel a %s visit, tell the visitor politely and the host, and audit it', async (state) => {
     const { cancel, pass, host, outbox, audit, clock } = setUp();

@@ -2,14 +2,14 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { IcalInvitationWriter, organizerOf } from '../../../src/platform/mail/ical-invitation-writer.ts';
 import { toNodemailerMessage } from '../../../src/platform/mail/mailer.ts';
-import type { CalendarInvitation } from '../../../src/platform/ports/mail-outbox.ts';
+import type { CalendarInvitation } from '../../../src/platform/ports/outbox.ts';
 import {
   approvedMails,
   cancelledVisitInvitation,
   passLinkMails,
   visitInvitation,
   VISIT_CALENDAR_MINUTES,
-} from '../../../src/visits/application/visit-mails.ts';
+} from '../../../src/notifications/application/mail/visit-mails.ts';
 import { SAMPLE_CREATED as CREATED, sampleVisitRecord as visit } from '../../support/sample-visit-record.ts';
 
 const writerFor = (timeZone: string, location = 'Plot 4, MIDC Bhosari, Pune 411026') =>

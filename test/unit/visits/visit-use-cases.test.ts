@@ -24,7 +24,7 @@ import { CheckInVisitor } from '../../../src/visits/application/check-in-visitor
 import { CheckOutVisitor } from '../../../src/visits/application/check-out-visitor.ts';
 import { SeedDemoVisits } from '../../../src/visits/application/seed-demo-visits.ts';
 import { SubmitVisitorDetails } from '../../../src/visits/application/submit-visitor-details.ts';
-import { qrPayload } from '../../../src/visits/application/visit-mails.ts';
+import { qrPayload } from '../../../src/notifications/application/mail/visit-mails.ts';
 import { ReadVisitorPhotos } from '../../../src/visits/application/read-visitor-photos.ts';
 import { TakeVisitorPhoto } from '../../../src/visits/application/take-visitor-photo.ts';
 import { MAX_PHOTO_BYTES } from '../../../src/visits/domain/visitor-photo.ts';
@@ -38,7 +38,6 @@ import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee, princ
 import {
   CountingServerCrypto,
   fakePhotoIntake,
-  FakeQrRenderer,
   FakeSecretBox,
   InMemoryFileStorage,
   InMemoryVisitListQuery,
@@ -49,6 +48,7 @@ import {
   jpegBytes,
   officeDetailsOf,
 } from './in-memory-visits.ts';
+import { mailNotifier } from '../support/mail-notifier.ts';
 
 const TZ = 'Asia/Kolkata';
 const PUBLIC_URL = 'http://vms.test';
@@ -115,7 +115,7 @@ const world = () => {
 describe(CreateVisitorPass.name, () => {
   const setUp = () => {
     const w = world();
-    const create = new CreateVisitorPass(w.passes, w.directory, w.links, w.outbox, w.audit, w.crypto, w.clock, w.unitOfWork, { timeZone: TZ, publicUrl: PUBLIC_URL }, w.screening);
+    const create = new CreateVisitorPass(w.passes, w.directory, w.links, mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.audit, w.crypto, w.clock, w.unitOfWork, { timeZone: TZ, publicUrl: PUBLIC_URL }, w.screening);
     const input = (overrides: Partial<VisitorPassInput> = {}): VisitorPassInput => ({
       phoneNumber: '9812345670',
       visitorType: 'Others',
@@ -230,7 +230,7 @@ describe(SubmitVisitorDetails.name, () => {
   });
   const setUp = () => {
     const w = world();
-    const submit = new SubmitVisitorDetails(w.passes, w.directory, w.links, new FakeSecretBox(), w.outbox, w.audit, w.clock, w.unitOfWork, PUBLIC_URL, w.screening);
+    const submit = new SubmitVisitorDetails(w.passes, w.directory, w.links, new FakeSecretBox(), mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork, w.screening);
     return { ...w, submit };
   };
 
@@ -313,7 +313,7 @@ describe(ReadVisitorLink.name, () => {
 describe(ApproveVisitors.name, () => {
   const setUp = () => {
     const w = world();
-    return { ...w, approve: new ApproveVisitors(w.passes, w.directory, new FakeQrRenderer(), w.outbox, w.audit, w.clock, w.unitOfWork, TZ, new PassPins(new NodeServerCrypto('unit-test-server-secret-0123456789abcdefgh'))) };
+    return { ...w, approve: new ApproveVisitors(w.passes, w.directory, mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork, TZ, new PassPins(new NodeServerCrypto('unit-test-server-secret-0123456789abcdefgh'))) };
   };
 
   it('should approve the host\'s visitor, mail the pass with its QR code to the visitor and a copy to the host, and audit it', async () => {
@@ -395,7 +395,7 @@ describe(ApproveVisitors.name, () => {
 
 /** The desk's two presence use cases over one world's ports. */
 const presence = (w: Pick<ReturnType<typeof world>, 'passes' | 'photos' | 'directory' | 'outbox' | 'audit' | 'clock' | 'unitOfWork' | 'screening'>) => {
-  const checkInVisitor = new CheckInVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, TZ, w.outbox, w.screening);
+  const checkInVisitor = new CheckInVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, TZ, mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.screening);
   const checkOutVisitor = new CheckOutVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, TZ);
   return {
     checkInVisitor,
@@ -462,7 +462,7 @@ describe(`${CheckInVisitor.name} and ${CheckOutVisitor.name}`, () => {
     const flagged = pass('approved');
     screening.flagged.add(flagged.id);
     // A flag raised before the door (the pass, the details, a new entry): the screening at arrival raises nothing new.
-    screening.onDoor = (visit) => outbox.enqueue({ to: ['security@example.com'], subject: `Watchlist: ${visit.name}`, text: '', html: '' });
+    screening.onDoor = (visit) => outbox.enqueue({ channel: 'mail', to: ['security@example.com'], subject: `Watchlist: ${visit.name}`, text: '', html: '' });
     expect(await failureOf(record.checkIn(flagged.id, actorOf(guard)))).toMatchObject({ kind: 'conflict', message: MESSAGES.watchlist.visitFlagged });
     expect(passes.rows.get(flagged.id)?.checkIn).toBeNull();
     expect(screening.atTheDoor).toEqual([
@@ -489,7 +489,7 @@ describe(`${CheckInVisitor.name} and ${CheckOutVisitor.name}`, () => {
     screening.onScreen = (visit, on) => {
       if (on === 'arrival') screening.flagged.add(visit.visitId);
     };
-    screening.onDoor = (visit) => outbox.enqueue({ to: ['security@example.com'], subject: `Watchlist: ${visit.name}`, text: '', html: '' });
+    screening.onDoor = (visit) => outbox.enqueue({ channel: 'mail', to: ['security@example.com'], subject: `Watchlist: ${visit.name}`, text: '', html: '' });
     const arriving = pass('approved');
     expect(await failureOf(record.checkIn(arriving.id, actorOf(guard)))).toMatchObject({ kind: 'conflict', message: MESSAGES.watchlist.visitFlagged });
     expect(screening.screened).toEqual([

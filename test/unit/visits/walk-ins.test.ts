@@ -21,7 +21,6 @@ import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee } from
 import {
   CountingServerCrypto,
   fakePhotoIntake,
-  FakeQrRenderer,
   InMemoryFileStorage,
   InMemoryVisitScreening,
   InMemoryVisitorPasses,
@@ -29,6 +28,7 @@ import {
   directoryOf,
   jpegBytes,
 } from './in-memory-visits.ts';
+import { mailNotifier } from '../support/mail-notifier.ts';
 
 const TZ = 'Asia/Kolkata';
 const PUBLIC_URL = 'http://vms.test';
@@ -206,11 +206,11 @@ describe('walk-in use cases', () => {
     const crypto = new CountingServerCrypto();
     const unitOfWork = new InMemoryUnitOfWork(passes, photos, storage, outbox, audit);
     const tokens = new WalkInAnswerTokens(crypto);
-    const create = new CreateWalkIn(passes, photos, directory, storage, fakePhotoIntake(), crypto, tokens, outbox, audit, clock, unitOfWork, screening, {
+    const create = new CreateWalkIn(passes, photos, directory, storage, fakePhotoIntake(), crypto, tokens, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, screening, {
       timeZone: TZ,
       publicUrl: PUBLIC_URL,
     });
-    const approve = new ApproveVisitors(passes, directory, new FakeQrRenderer(), outbox, audit, clock, unitOfWork, TZ, new PassPins(crypto));
+    const approve = new ApproveVisitors(passes, directory, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, TZ, new PassPins(crypto));
     const answer = new AnswerWalkIn(passes, directory, tokens, approve, audit, clock, unitOfWork, TZ);
     const question = new ReadWalkInQuestion(passes, directory, tokens, clock);
     const read = new ReadWalkIn(passes, directory, screening, clock, TZ);

@@ -8,6 +8,7 @@ import { FakeClock } from '../../support/fake-clock.ts';
 import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee, principalOf } from '../identity/in-memory-identity.ts';
 import { directoryOf } from '../visits/in-memory-visits.ts';
 import { InMemoryFlags, InMemoryWatchlist } from './in-memory-watchlist.ts';
+import { mailNotifier } from '../support/mail-notifier.ts';
 
 const REASON = 'Threatened the reception staff on 2 November.';
 
@@ -37,7 +38,7 @@ const setUp = (visits: readonly ScreenedVisit[]) => {
   // 01:30 AM on 20-11-2026 at the site (19-11 in UTC): the site's date is the one that counts.
   const clock = new FakeClock('2026-11-19T20:00:00.000Z');
   const unitOfWork = new InMemoryUnitOfWork(watchlist, flags, audit, outbox);
-  const screening = new WatchlistVisitScreening(new FindWatchlistMatches(watchlist), watchlist, flags, audit, clock, outbox, directory, { publicUrl: 'https://vms.example.com', timeZone: 'Asia/Kolkata' });
+  const screening = new WatchlistVisitScreening(new FindWatchlistMatches(watchlist), watchlist, flags, audit, clock, mailNotifier(outbox, { directory, publicUrl: 'https://vms.example.com' }));
   const expected = new StubExpectedVisits(visits);
   const add = new AddWatchlistEntry(watchlist, audit, clock, unitOfWork, expected, screening, 'Asia/Kolkata');
   const caller = { kind: 'principal', principal: principalOf(guard) } as const;

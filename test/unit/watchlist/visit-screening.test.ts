@@ -8,6 +8,7 @@ import { FakeClock } from '../../support/fake-clock.ts';
 import { RecordingAuditLog, RecordingOutbox, employee } from '../identity/in-memory-identity.ts';
 import { directoryOf } from '../visits/in-memory-visits.ts';
 import { InMemoryFlags, InMemoryWatchlist } from './in-memory-watchlist.ts';
+import { mailNotifier } from '../support/mail-notifier.ts';
 
 const PUBLIC_URL = 'https://vms.example.com';
 
@@ -25,7 +26,7 @@ const setUp = () => {
   const audit = new RecordingAuditLog();
   const outbox = new RecordingOutbox();
   const clock = new FakeClock('2026-11-20T04:30:00.000Z'); // 10:00 AM at the site
-  const screening = new WatchlistVisitScreening(new FindWatchlistMatches(watchlist), watchlist, flags, audit, clock, outbox, directory, { publicUrl: PUBLIC_URL, timeZone: 'Asia/Kolkata' });
+  const screening = new WatchlistVisitScreening(new FindWatchlistMatches(watchlist), watchlist, flags, audit, clock, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }));
   const entry = new WatchlistEntry({
     name: 'Rohan Verma',
     phone: '9812345670',

@@ -1,11 +1,7 @@
-import { renderMail } from '../../shared/mail-layout.ts';
-import { APPROVE_STATUS } from '../../shared/visitor-options.ts';
-import type { OutgoingMail } from '../../platform/ports/mail-outbox.ts';
+import { renderMail } from '../../../shared/mail-layout.ts';
+import type { OutgoingMail } from '../../../platform/ports/outbox.ts';
 import { cancelledVisitInvitation } from './visit-mails.ts';
-import type { VisitRecord } from './visit-record.ts';
-
-/** Whether the host's calendar holds the visit: every pass's link mail invites them; a walk-in only once approved. */
-const hostWasInvited = (visit: VisitRecord): boolean => !visit.walkIn || visit.approveStatus === APPROVE_STATUS.approved;
+import { hostWasInvited, type VisitRecord } from '../../../visits/application/visit-record.ts';
 
 /**
  * Tells the visitor (when an e-mail is known) that their host called the visit off: short and

@@ -1,9 +1,6 @@
-import { renderMail } from '../../shared/mail-layout.ts';
-import type { OutgoingMail } from '../../platform/ports/mail-outbox.ts';
-import type { WatchlistMatchKind } from '../domain/watchlist-match.ts';
-
-/** Where security's mail finds the visitor: a walk-in signing in at a kiosk, or anyone checking in (desk or kiosk). */
-export type DoorPoint = 'walk_in' | 'arrival';
+import { renderMail } from '../../../shared/mail-layout.ts';
+import type { OutgoingMail } from '../../../platform/ports/outbox.ts';
+import type { DoorPoint, WatchlistMatchKind } from '../../../watchlist/application/watchlist-events.ts';
 
 /** What security's mail of a flagged visitor at the door says: the visitor, the host, where, and why (never an Aadhaar number). */
 export interface RaisedFlag {

@@ -1,10 +1,11 @@
-import { escapeHtml } from '../../shared/html.ts';
-import { FLUID_IMAGE_STYLE, renderMail } from '../../shared/mail-layout.ts';
-import { passQrPayload } from '../../shared/pass-code.ts';
-import { PPE_LABELS, PPE_ITEMS } from '../../shared/visitor-options.ts';
-import { parseVisitDate, slotToTime } from '../../shared/visit-time.ts';
-import type { CalendarAttendee, CalendarInvitation, OutgoingMail } from '../../platform/ports/mail-outbox.ts';
-import type { VisitRecord } from './visit-record.ts';
+import { escapeHtml } from '../../../shared/html.ts';
+import { FLUID_IMAGE_STYLE, renderMail } from '../../../shared/mail-layout.ts';
+import { passQrPayload } from '../../../shared/pass-code.ts';
+import { PPE_LABELS, PPE_ITEMS } from '../../../shared/visitor-options.ts';
+import { parseVisitDate, slotToTime } from '../../../shared/visit-time.ts';
+import type { CalendarAttendee, CalendarInvitation, OutgoingMail } from '../../../platform/ports/outbox.ts';
+import type { WalkInAnswerLinks } from '../../../visits/application/visit-events.ts';
+import type { VisitRecord } from '../../../visits/application/visit-record.ts';
 
 /** The visits module's e-mails: what they say lives here; the outbox carries them. */
 
@@ -239,12 +240,6 @@ export const arrivalMail = (visit: VisitRecord, arrivedAt: string, photoStorageK
     ...(photoStorageKey ? { attachments: [{ filename: 'visitor.jpg', contentType: 'image/jpeg', storageKey: photoStorageKey, cid: 'visitor-photo' }] } : {}),
   };
 };
-
-/** The links of a walk-in's mail to its host (walk-in-token.ts). */
-export interface WalkInAnswerLinks {
-  readonly approve: string;
-  readonly decline: string;
-}
 
 /**
  * A walk-in signed in at a kiosk (issue 13): the host sees who is waiting, with the kiosk's photo, and

@@ -1,4 +1,4 @@
-/** A message to send: queued in the outbox in the caller's transaction, delivered later. */
+/** A file a message carries (a QR code, a photo, a calendar invitation). */
 export interface MailAttachment {
   readonly filename: string;
   readonly contentType: string;
@@ -55,7 +55,17 @@ export interface CalendarAttendee {
   readonly role: 'chair' | 'participant';
 }
 
-export interface OutgoingMail {
+/** The channel every mail travels by; other channels (a chat, a webhook, SMS) name themselves. */
+export const MAIL_CHANNEL = 'mail';
+
+/**
+ * A message to send by one channel: queued in the outbox in the caller's transaction, delivered
+ * later by that channel's sender (ChannelSender). A channel reads what it needs: mail all of it, a
+ * chat message its recipients (channels or people in the chat's terms), subject and text.
+ */
+export interface OutgoingMessage {
+  /** `mail`, or another channel's name: the outbox row's `channel`. */
+  readonly channel: string;
   readonly to: readonly string[];
   readonly subject: string;
   readonly text: string;
@@ -65,6 +75,10 @@ export interface OutgoingMail {
   readonly invitation?: CalendarInvitation;
 }
 
-export abstract class MailOutbox {
-  abstract enqueue(mail: OutgoingMail): void;
+/** A mail as its template writes it: the mail channel's message without the channel's name. */
+export type OutgoingMail = Omit<OutgoingMessage, 'channel'>;
+
+/** One outbox for every channel: `enqueue` adds a row in the caller's transaction (no commit, no message). */
+export abstract class Outbox {
+  abstract enqueue(message: OutgoingMessage): void;
 }

@@ -1,11 +1,10 @@
-import { firstPasswordLink } from '../../shared/first-password-link.ts';
-import { renderMail } from '../../shared/mail-layout.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import type { OutgoingMail } from '../../platform/ports/mail-outbox.ts';
-import type { Employee } from '../domain/employee.ts';
-import type { OtpPurpose } from '../domain/one-time-password.ts';
+import { firstPasswordLink } from '../../../shared/first-password-link.ts';
+import { renderMail } from '../../../shared/mail-layout.ts';
+import { MESSAGES } from '../../../shared/messages.ts';
+import type { OutgoingMail } from '../../../platform/ports/outbox.ts';
+import type { OtpPurpose, PersonFacts, RegistrantFacts } from '../../../identity/application/identity-events.ts';
 
-/** The identity module's e-mails: what they say lives here, how they travel is the outbox's business. */
+/** The identity module's events as e-mails: what they say lives here, how they travel is the outbox's business. */
 
 export const otpMail = (email: string, code: string, purpose: OtpPurpose, validMinutes: number): OutgoingMail => {
   const why = purpose === 'register' ? 'to verify your e-mail for registration' : 'to set your password';
@@ -24,7 +23,7 @@ export const otpMail = (email: string, code: string, purpose: OtpPurpose, validM
   };
 };
 
-export const approvalRequestMail = (registrant: Employee, manager: Employee, publicUrl: string): OutgoingMail => ({
+export const approvalRequestMail = (registrant: RegistrantFacts, manager: PersonFacts, publicUrl: string): OutgoingMail => ({
   to: [manager.email],
   subject: `Approval needed: ${registrant.name} registered`,
   ...renderMail({
@@ -34,13 +33,13 @@ export const approvalRequestMail = (registrant: Employee, manager: Employee, pub
       ['Name', registrant.name],
       ['E-mail', registrant.email],
       ['Employee ID', registrant.empId],
-      ['Designation', registrant.designation.name],
+      ['Designation', registrant.designation],
     ],
     action: { label: 'Review and approve', url: `${publicUrl}/ApproveUser` },
   }),
 });
 
-export const approvedMail = (employee: Employee, publicUrl: string): OutgoingMail => ({
+export const approvedMail = (employee: PersonFacts, publicUrl: string): OutgoingMail => ({
   to: [employee.email],
   subject: 'Your Visitor Desk account is approved',
   ...renderMail({
@@ -55,7 +54,7 @@ export const approvedMail = (employee: Employee, publicUrl: string): OutgoingMai
  * A rejected registration (issue 28): the reason as the approver wrote it, and that the person may
  * register again; the address and employee id are free once more. No link that signs anyone in.
  */
-export const registrationRejectedMail = (employee: Employee, reason: string, publicUrl: string): OutgoingMail => ({
+export const registrationRejectedMail = (employee: PersonFacts, reason: string, publicUrl: string): OutgoingMail => ({
   to: [employee.email],
   subject: 'Your Visitor Desk registration was not approved',
   ...renderMail({

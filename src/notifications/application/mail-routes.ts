@@ -1,0 +1,73 @@
+import { canManageWatchlist } from '../../shared/capabilities.ts';
+import { formatSiteTime } from '../../shared/visit-time.ts';
+import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
+import { MAIL_CHANNEL, type OutgoingMail, type OutgoingMessage } from '../../platform/ports/outbox.ts';
+import type { QrCodeRenderer } from '../../visits/application/ports.ts';
+import type { VisitApproved } from '../../visits/application/visit-events.ts';
+import type { EveryEventRoutes } from './event-routes.ts';
+import { hostVisitCancelledMail, visitCancelledMail } from './mail/cancellation-mail.ts';
+import { flagRaisedMail } from './mail/flag-raised-mail.ts';
+import { approvalRequestMail, approvedMail, otpMail, registrationRejectedMail } from './mail/identity-mails.ts';
+import { approvedMails, arrivalMail, detailsSubmittedMail, passLinkMails, qrPayload, walkInMail } from './mail/visit-mails.ts';
+
+/** Settings the mails take as plain values. */
+export interface MailRouteSettings {
+  readonly publicUrl: string;
+  readonly timeZone: string;
+}
+
+const mails = (...made: readonly (OutgoingMail | null)[]): OutgoingMessage[] =>
+  made.flatMap((mail) => (mail ? [{ channel: MAIL_CHANNEL, ...mail }] : []));
+
+/**
+ * Who is mailed of each event, and what the mail says (the templates in `mail/`): the registrant's
+ * manager of a registration, the employee of their approval or rejection, the visitor and the host of
+ * a visit's invitation, approval and cancellation, the host of the details, an arrival and a walk-in,
+ * and security (everyone who may manage the watchlist: approved, enabled) of a flagged visitor at the
+ * door. Every event is here: one that mails nobody says so with an empty list.
+ */
+export class MailRoutes {
+  readonly routes: EveryEventRoutes;
+
+  constructor(
+    private readonly directory: EmployeeDirectory,
+    private readonly qr: QrCodeRenderer,
+    settings: MailRouteSettings,
+  ) {
+    const { publicUrl, timeZone } = settings;
+    this.routes = {
+      'otp.issued': async (event) => mails(otpMail(event.email, event.code, event.purpose, event.validMinutes)),
+      'employee.registered': async (event) => mails(approvalRequestMail(event.employee, event.manager, publicUrl)),
+      'employee.approval_requested': async (event) => mails(approvalRequestMail(event.employee, event.manager, publicUrl)),
+      'employee.approved': async (event) => mails(approvedMail(event.employee, publicUrl)),
+      'employee.registration_rejected': async (event) => mails(registrationRejectedMail(event.employee, event.reason, publicUrl)),
+      'visit.invited': async (event) => mails(...passLinkMails(event.visit, event.link, event.at)),
+      'visit.link_resent': async (event) => mails(...passLinkMails(event.visit, event.link, event.at)),
+      'visit.details_submitted': async (event) => mails(detailsSubmittedMail(event.visit, publicUrl)),
+      'visit.approved': (event) => this.approved(event),
+      'visit.checked_in': async (event) =>
+        mails(
+          arrivalMail(
+            event.visit,
+            formatSiteTime(event.at, timeZone),
+            event.photoStorageKey,
+            event.kioskName === null ? 'the security desk' : `the reception kiosk (${event.kioskName})`,
+          ),
+        ),
+      'walk_in.waiting': async (event) =>
+        mails(walkInMail(event.visit, { kioskName: event.kioskName, time: formatSiteTime(event.at, timeZone), publicUrl }, event.links, event.photoStorageKey)),
+      'visit.cancelled': async (event) => mails(visitCancelledMail(event.visit, event.at), hostVisitCancelledMail(event.visit, event.at)),
+      'flag.raised_at_door': async ({ type: _type, ...flag }) => {
+        const recipients = (await this.directory.activeWith(canManageWatchlist)).map((employee) => employee.email);
+        return recipients.length === 0 ? [] : mails(flagRaisedMail({ ...flag, at: formatSiteTime(flag.at, timeZone) }, recipients, publicUrl));
+      },
+    };
+  }
+
+  /** The pass with its QR code to the visitor and a copy to the host; a walk-in has no e-mail and is checked in at its kiosk, so nobody. */
+  private async approved({ visit, pin, at }: VisitApproved): Promise<OutgoingMessage[]> {
+    if (visit.walkIn) return [];
+    const qrPng = (await this.qr.png(qrPayload(visit.passCode))).toString('base64');
+    return mails(...approvedMails(visit, qrPng, at, pin));
+  }
+}

@@ -1,0 +1,27 @@
+import { EmployeeDirectory } from '../../../src/identity/application/employee-directory.ts';
+import { MailRoutes } from '../../../src/notifications/application/mail-routes.ts';
+import { Notifier } from '../../../src/notifications/application/notifier.ts';
+import type { Outbox } from '../../../src/platform/ports/outbox.ts';
+import type { QrCodeRenderer } from '../../../src/visits/application/ports.ts';
+import { InMemoryEmployees } from '../identity/in-memory-identity.ts';
+import { FakeQrRenderer } from '../visits/in-memory-visits.ts';
+
+export interface MailNotifierOptions {
+  readonly publicUrl?: string;
+  readonly timeZone?: string;
+  /** Who security is (the flag's mail); nobody unless given. */
+  readonly directory?: EmployeeDirectory;
+  readonly qr?: QrCodeRenderer;
+}
+
+/**
+ * The product's DomainEvents for a use case under test: the real notifier and mail routes over an
+ * in-memory outbox, so a test reads the mails an event makes exactly as the product writes them.
+ */
+export const mailNotifier = (outbox: Outbox, options: MailNotifierOptions = {}): Notifier =>
+  new Notifier(outbox, [
+    new MailRoutes(options.directory ?? new EmployeeDirectory(new InMemoryEmployees()), options.qr ?? new FakeQrRenderer(), {
+      publicUrl: options.publicUrl ?? 'http://vms.test',
+      timeZone: options.timeZone ?? 'Asia/Kolkata',
+    }).routes,
+  ]);
