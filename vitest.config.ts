@@ -5,9 +5,10 @@ import { pathAliases } from './scripts/path-aliases.mjs';
 const resolve = { alias: pathAliases() };
 
 /**
- * Three tiers (architecture.md): unit tests of rules with no I/O; integration tests through the
- * real HTTP app, CLI and mail on a real PostgreSQL (one server per run, a migrated template, a
- * fresh database per file); and browser journeys in Chromium against the real server.
+ * Four tiers (architecture.md): unit tests of rules with no I/O; component tests of the SPA's screens
+ * in a DOM of their own (happy-dom); integration tests through the real HTTP app, CLI and mail on a
+ * real PostgreSQL (one server per run, a migrated template, a fresh database per file); and browser
+ * journeys in Chromium against the real server (one Chromium per run).
  */
 export default defineConfig({
   test: {
@@ -26,6 +27,28 @@ export default defineConfig({
       },
       {
         resolve,
+        test: {
+          // The screens' own logic (form rules and messages, table states, notices, filters) rendered
+          // with @testing-library/react, the server's answers given by each test (test/component/render-page.tsx).
+          // What needs a browser stays in the journeys.
+          name: 'web',
+          include: ['test/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          environmentOptions: {
+            happyDOM: {
+              url: 'http://vms.test',
+              // A page under test loads no file of its own (a stylesheet, a script): its calls are the
+              // test's to answer, and nothing listens on the document's origin.
+              settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true, handleDisabledFileLoadingAsSuccess: true },
+            },
+          },
+          setupFiles: ['test/component/setup.ts'],
+          // A limit to catch a hang: the first render of a page imports MUI, which on two busy cores took
+          // several seconds.
+          testTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],
@@ -47,7 +70,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          // As for the integration tests: each file starts its own server and browser.
+          // As for the integration tests; each file starts its own server, and connects to the run's one
+          // Chromium (global-browser.ts) unless it needs switches of its own (the kiosk's camera picture).
           isolate: false,
           globalSetup: ['test/support/global-database.ts', 'test/support/global-site-zone.ts', 'test/support/global-browser.ts'],
           testTimeout: 90_000,

@@ -5,7 +5,7 @@
  *
  *   checks     typecheck, then lint (eslint and dependency-cruiser)
  *   journeys   the web build and its page-weight budget, then the browser journeys
- *   tests      the unit and integration tests
+ *   tests      the unit, component (web) and integration tests
  *
  * (unit and integration two files at a time, journeys one at a time; integration and journeys without
  * a module graph per file: vitest.config.ts and docs/performance.md, "Test suite").
@@ -17,6 +17,12 @@
  *
  * Each lane's output is printed whole when its step ends (a line marks each start), so logs read
  * lane by lane rather than interleaved. `npm test -- --lane tests` runs one lane.
+ *
+ * `npm test -- --changed [<git ref>]`: a developer's run, the tests of what they touched and nothing
+ * else: vitest's `--changed` over every project (the files changed since the ref, HEAD by default, and
+ * the test files that import them, through the module graph). A journey reaches the SPA through the
+ * browser, not through imports, so a changed screen brings in its component tests (`web` project), not
+ * its journeys: run those by name (`npx vitest run --project e2e <file>`).
  */
 import { spawn } from 'node:child_process';
 import { dirname } from 'node:path';
@@ -34,10 +40,16 @@ const LANES = {
     ['npm', 'run', '--silent', 'check:bundle'],
     ['npx', 'vitest', 'run', '--project', 'e2e'],
   ],
-  tests: [['npx', 'vitest', 'run', '--project', 'unit', '--project', 'integration']],
+  tests: [['npx', 'vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'integration']],
 };
 
-const wanted = process.argv.includes('--lane') ? [process.argv[process.argv.indexOf('--lane') + 1]] : Object.keys(LANES);
+const changedAt = process.argv.indexOf('--changed');
+if (changedAt !== -1) {
+  const ref = process.argv[changedAt + 1];
+  LANES.changed = [['npx', 'vitest', 'run', ref && !ref.startsWith('-') ? `--changed=${ref}` : '--changed', '--passWithNoTests']];
+}
+
+const wanted = changedAt !== -1 ? ['changed'] : process.argv.includes('--lane') ? [process.argv[process.argv.indexOf('--lane') + 1]] : Object.keys(LANES);
 for (const name of wanted) {
   if (!name || !(name in LANES)) {
     process.stderr.write(`test: unknown lane ${name ?? ''} (lanes: ${Object.keys(LANES).join(', ')})\n`);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { inject, onTestFailed } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -21,32 +21,53 @@ export type Motion = 'reduce' | 'full';
 
 const motionOf = new WeakMap<Browser, Motion>();
 
+/** How every journey's Chromium is started: headless, quiet, and the desk's webcam a fake one. */
+export const BROWSER_ARGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // The desk's webcam: Chromium's fake 640×480 camera, allowed without a prompt.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+
 /**
+ * A browser for a journey file.
+ * - With no switches or environment of its own, the run's one Chromium (global-browser.ts starts it
+ *   once per run): the file gets a connection of its own, whose `close()` closes the contexts it made
+ *   and leaves the browser to the next file. Files share the browser process and nothing else: each
+ *   page is in a context of its own (its own cookies and storage), as every journey already opened it.
+ * - With switches or an environment (a camera showing a picture, a tall system font), a Chromium of
+ *   its own, closed by the file.
  * `extraArgs`: more of Chromium's switches, e.g. `--use-file-for-fake-video-capture=<file.y4m>` for a camera showing a picture.
  * `motion`: see Motion; every context `openPage` opens in this browser follows it.
  * `env`: variables added to the browser's environment (e.g. `FONTCONFIG_FILE`, tall-system-font.ts).
  */
 export const launchBrowser = async (extraArgs: readonly string[] = [], { motion = 'reduce', env }: { motion?: Motion; env?: Readonly<Record<string, string>> } = {}): Promise<Browser> => {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    ...(env ? { env: { ...process.env, ...env } } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // The desk's webcam: Chromium's fake 640×480 camera, allowed without a prompt.
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      ...extraArgs,
-    ],
-  });
+  const endpoint = extraArgs.length === 0 && !env ? sharedBrowserEndpoint() : undefined;
+  const browser = endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({
+        executablePath: CHROMIUM,
+        headless: true,
+        ...(env ? { env: { ...process.env, ...env } } : {}),
+        args: [...BROWSER_ARGS, ...extraArgs],
+      });
   motionOf.set(browser, motion);
   return browser;
+};
+
+/** The run's shared Chromium, when global-browser.ts started one (outside vitest, none). */
+const sharedBrowserEndpoint = (): string | undefined => {
+  try {
+    return inject('browserEndpoint');
+  } catch {
+    return undefined;
+  }
 };
 
 export const DESKTOP = { width: 1366, height: 900 } as const;

@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { loginAnswerSchema } from '../../src/shared/api/identity-answers.ts';
+import { authUserFromAnswer } from '../../web/src/features/auth/session-user.ts';
 import { digest } from './identity-flows.ts';
 import { TEST_CAPTCHA, type TestApp } from './test-app.ts';
 
@@ -16,22 +18,10 @@ export const signInByApi = async (t: TestApp & { baseUrl: string }, context: Bro
     data: { data: t.envelope.encrypt({ email: account.email, password: digest(account.password), captchaId, captcha: TEST_CAPTCHA }) },
   });
   if (response.status() !== 200) throw new Error(`login ${response.status()}: ${await response.text()}`);
-  const { result } = (await response.json()) as { result: { storedSessionId: string; sessionData: Record<string, string | number> } };
-  const field = (name: string) => t.envelope.decrypt(String(result.sessionData[name]));
-  const state = {
-    isAuthenticated: true,
-    data: {
-      id: result.sessionData['id'],
-      emp_name: field('emp_name'),
-      emp_email: field('emp_email'),
-      emp_phonenumber: field('emp_phonenumber'),
-      emp_id: field('emp_id'),
-      manager: field('manager') || null,
-      userstatus: field('userstatus'),
-      role: field('jobtitle').toLowerCase(),
-      sessionId: result.storedSessionId,
-    },
-  };
+  // The SPA's own mapping from the login answer to its signed-in user (one definition of it).
+  const user = authUserFromAnswer(loginAnswerSchema.parse(await response.json()), (value) => t.envelope.decrypt(value));
+  if (!user) throw new Error('login answered a user the SPA would not accept');
+  const state = { isAuthenticated: true, data: user } as const;
   // Any page of the origin holds its storage: an empty one, answered by the browser itself. (The landing
   // page here was a whole load of the SPA per sign-in, which the journey's next step made again.)
   const blank = `${t.baseUrl}/__journey-sign-in`;

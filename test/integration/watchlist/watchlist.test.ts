@@ -45,6 +45,22 @@ describe('the watchlist: security and admins add, list and resolve entries; matc
   const matches = (subject: { name: string; phone: string | null; aadhaarLast4: string | null }) =>
     t.inContext(() => t.get(FindWatchlistMatches).execute(subject));
 
+  const ROHAN = { name: 'Rohan Verma', phone: '9811111111', aadhaarLast4: '4821', reason: REASON };
+  const MEERA = { name: 'Meera Pillai', phone: '', reason: 'Former contractor; access revoked by HR.' };
+  /**
+   * The watchlist a test that reads entries starts from, made by that test: only Rohan (added by
+   * security) and Meera (by an admin), whatever the tests before it added or resolved, so each test
+   * stands alone and in any order (`npx vitest run -t <name>`). Matching and the lists are judged
+   * over every active entry, so an entry another test left would change their answers.
+   */
+  const onlyRohanAndMeera = async (): Promise<{ rohan: number; meera: number }> => {
+    await query('delete from watchlist_entry');
+    const rohan = await add(guard, ROHAN);
+    const meera = await add(admin, MEERA);
+    expect([rohan.status, meera.status]).toEqual([201, 201]);
+    return { rohan: rohan.body.id!, meera: meera.body.id! };
+  };
+
   it('should let security add an entry, answer it enveloped, and audit who added it and why', async () => {
     const added = await add(guard, { name: 'Rohan Verma', phone: '9811111111', aadhaarLast4: '4821', reason: REASON });
     expect(added.status).toBe(201);
@@ -99,7 +115,8 @@ describe('the watchlist: security and admins add, list and resolve entries; matc
   });
 
   it('should refuse employees, managers and signed-out callers every watchlist call, telling them nothing', async () => {
-    const [entry] = await list(guard, 'active');
+    const { rohan } = await onlyRohanAndMeera();
+    const [entry] = (await list(guard, 'active')).filter((e) => e.id === rohan);
     const before = await count();
     for (const client of [employee, manager]) {
       const listed = await client.get<Answer>('/api/watchlist');
@@ -121,7 +138,7 @@ describe('the watchlist: security and admins add, list and resolve entries; matc
   });
 
   it('should match by the exact phone, and by a close name only with the phone or the Aadhaar last four', async () => {
-    const [rohan] = await query<{ id: number }>("select id from watchlist_entry where name = 'Rohan Verma'");
+    const rohan = { id: (await onlyRohanAndMeera()).rohan };
     const ids = async (subject: { name: string; phone: string | null; aadhaarLast4: string | null }) => {
       const found = (await matches(subject)).map((m) => [m.entry.id, m.kind]);
       // The check-in's arrival asks only whether anyone matches (the candidates' statement, no entry loaded): the same answer.
@@ -130,11 +147,11 @@ describe('the watchlist: security and admins add, list and resolve entries; matc
     };
 
     // The exact phone, whatever the name.
-    expect(await ids({ name: 'Someone Else Entirely', phone: '9811111111', aadhaarLast4: null })).toEqual([[rohan!.id, 'phone']]);
-    expect(await ids({ name: 'rohan  VERMA', phone: '9811111111', aadhaarLast4: null })).toEqual([[rohan!.id, 'name_and_phone']]);
+    expect(await ids({ name: 'Someone Else Entirely', phone: '9811111111', aadhaarLast4: null })).toEqual([[rohan.id, 'phone']]);
+    expect(await ids({ name: 'rohan  VERMA', phone: '9811111111', aadhaarLast4: null })).toEqual([[rohan.id, 'name_and_phone']]);
     // A close name (a spelling variant, a middle name) with the Aadhaar last four.
-    expect(await ids({ name: 'Rohan Varma', phone: '9000000001', aadhaarLast4: '4821' })).toEqual([[rohan!.id, 'name_and_aadhaar']]);
-    expect(await ids({ name: 'Rohan K. Verma', phone: null, aadhaarLast4: '4821' })).toEqual([[rohan!.id, 'name_and_aadhaar']]);
+    expect(await ids({ name: 'Rohan Varma', phone: '9000000001', aadhaarLast4: '4821' })).toEqual([[rohan.id, 'name_and_aadhaar']]);
+    expect(await ids({ name: 'Rohan K. Verma', phone: null, aadhaarLast4: '4821' })).toEqual([[rohan.id, 'name_and_aadhaar']]);
     // A close name alone, another name with the same last four, nothing in common: no match.
     expect(await ids({ name: 'Rohan Verma', phone: '9000000001', aadhaarLast4: '1111' })).toEqual([]);
     expect(await ids({ name: 'Rohit Sharma', phone: null, aadhaarLast4: '4821' })).toEqual([]);
@@ -158,6 +175,7 @@ describe('the watchlist: security and admins add, list and resolve entries; matc
   });
 
   it('should never put the reason in the answers a host gets for a watchlisted visitor\'s pass', async () => {
+    await onlyRohanAndMeera();
     const created = await createPass(t, employee, { name: 'Rohan Verma', phoneNumber: '9811111111' });
     expect(created.status).toBe(201);
     const mine = await employee.get<{ details: string }>('/api/my-visits?when=all');
@@ -169,16 +187,16 @@ describe('the watchlist: security and admins add, list and resolve entries; matc
   });
 
   it('should resolve an entry with a note, audited; it stops matching and lists as resolved', async () => {
-    const [rohan] = await query<{ id: number }>("select id from watchlist_entry where name = 'Rohan Verma'");
-    const bad = await resolve(admin, rohan!.id, { note: 'ok' });
+    const rohan = { id: (await onlyRohanAndMeera()).rohan };
+    const bad = await resolve(admin, rohan.id, { note: 'ok' });
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ errmessage: MESSAGES.watchlist.noteTooShort, code: 'input.invalid', field: 'note' });
 
-    const resolved = await resolve(admin, rohan!.id, { note: 'Apology accepted by facilities; visits allowed again.' });
+    const resolved = await resolve(admin, rohan.id, { note: 'Apology accepted by facilities; visits allowed again.' });
     expect(resolved.status).toBe(200);
     expect(resolved.body.message).toBe(MESSAGES.watchlist.resolved);
     expect(t.envelope.decryptJson(resolved.body.details!)).toMatchObject({
-      id: rohan!.id,
+      id: rohan.id,
       status: 'resolved',
       resolvedBy: email('admin'),
       resolutionNote: 'Apology accepted by facilities; visits allowed again.',
@@ -189,7 +207,7 @@ describe('the watchlist: security and admins add, list and resolve entries; matc
     expect((await list(guard, 'resolved')).map((e) => e.name)).toEqual(['Rohan Verma']);
     expect((await list(guard, 'all')).map((e) => e.name)).toEqual(['Meera Pillai', 'Rohan Verma']);
 
-    const again = await resolve(guard, rohan!.id, { note: 'Resolving it a second time.' });
+    const again = await resolve(guard, rohan.id, { note: 'Resolving it a second time.' });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ errmessage: MESSAGES.watchlist.alreadyResolved, code: 'watchlist.already_resolved' });
     for (const id of ['999999', 'abc', '0']) {
@@ -203,7 +221,7 @@ describe('the watchlist: security and admins add, list and resolve entries; matc
 
     const audit = await query<{ action: string; actor_label: string; details: Record<string, unknown> }>(
       "select action, actor_label, details from audit_log where subject_type = 'watchlist_entry' and subject_id = $1 order by id",
-      [String(rohan!.id)],
+      [String(rohan.id)],
     );
     expect(audit.map((row) => [row.action, row.actor_label])).toEqual([
       ['watchlist.added', email('guard')],
