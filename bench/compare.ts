@@ -7,6 +7,7 @@
  *   BENCH_DATA_DIR=/tmp/vms-bench npx node --import tsx bench/compare.ts          # 1,000,000 visits
  *   BENCH_DATA_DIR=/tmp/vms-bench-100k BENCH_VISITS=100000 npx node --import tsx bench/compare.ts
  *   SERVER_NODE=/usr/bin/node …   # both servers on another Node (the machine's 20) while the harness stays on 24
+ *   PRODUCT_NODE=/usr/bin/node …  # the product alone on it, the baseline on 24 as the yardstick
  *
  * The headline is **CPU per request**: what one request costs the server's process (user + system
  * time from /proc/<pid>/stat over the run) plus the PostgreSQL backends serving it, divided by the
@@ -97,9 +98,16 @@ interface Target {
   readonly child: ChildProcess;
 }
 
-/** The Node both servers run on (SERVER_NODE=/usr/bin/node measures the machine's own); the harness stays on its own. */
-const SERVER_NODE = process.env['SERVER_NODE'] ?? process.execPath;
-const serverNodeVersion = execFileSync(SERVER_NODE, ['--version'], { encoding: 'utf8' }).trim();
+/**
+ * The Node each server runs on: SERVER_NODE=/usr/bin/node moves both (the machine's own Node), and
+ * PRODUCT_NODE the product alone, so that the baseline, still on the harness's Node, is the yardstick
+ * of a before-and-after across runs. The harness itself stays on the Node that runs it.
+ */
+const NODE: Record<Target['name'], string> = {
+  baseline: process.env['SERVER_NODE'] ?? process.execPath,
+  product: process.env['PRODUCT_NODE'] ?? process.env['SERVER_NODE'] ?? process.execPath,
+};
+const nodeVersion = (binary: string): string => execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
 
 /** Each server's name in `pg_stat_activity`, so that its backends' CPU can be told from the other's. */
 const APPLICATION_NAME: Record<Target['name'], string> = { product: 'vms-bench-product', baseline: 'vms-bench-baseline' };
@@ -125,7 +133,7 @@ const start = async (name: Target['name'], entry: string[]): Promise<Target> => 
   // CPU_PROFILE=dir profiles the product; CPU_PROFILE_TARGET=baseline (or both) profiles the other too.
   const profiled = (process.env['CPU_PROFILE_TARGET'] ?? 'product') === name || process.env['CPU_PROFILE_TARGET'] === 'both';
   const profile = process.env['CPU_PROFILE'] && profiled ? ['--cpu-prof', `--cpu-prof-dir=${process.env['CPU_PROFILE']}`] : [];
-  const child = spawn(SERVER_NODE, [...profile, ...entry], {
+  const child = spawn(NODE[name], [...profile, ...entry], {
     env: {
       ...sharedEnv,
       PGAPPNAME: APPLICATION_NAME[name],
@@ -337,7 +345,7 @@ const SCENARIOS = (
 
 console.log(
   `${VISITS.toLocaleString('en')} visits, ${ids.length} today, ${WATCHLIST} watchlist entries; ${CONNECTIONS} connections, ${ROUNDS} rounds; ` +
-    `servers on Node ${serverNodeVersion} (${SERVER_NODE}); product: ${productEntry.join(' ')}; baseline: ${baselineEntry.join(' ')}`,
+    `product on Node ${nodeVersion(NODE.product)} (${NODE.product}): ${productEntry.join(' ')}; baseline on Node ${nodeVersion(NODE.baseline)}: ${baselineEntry.join(' ')}`,
 );
 console.log(`a desk page agrees between the two: ${await samePage()} rows`);
 await sameHeaders();
@@ -358,11 +366,21 @@ for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of order) {
       // Mail the previous runs queued (the baseline's rows included) is not this run's work.
       await run('update mail_outbox set sent_at = now(), text_body = \'\', html_body = null where sent_at is null');
+      // Every pool connection open and used just before the count starts: a pool that closed idle
+      // connections while the other server ran would otherwise charge PostgreSQL's backend start-ups
+      // (a fork, authentication, catalog caches: several ms each) to a few hundred requests.
+      await cannon({ url: `${target.base}${label === 'check-session' ? CHECK : LIST}`, duration: 1, headers });
       const dbBefore = await backendCpu(target);
+      const other = target === product ? baseline : product;
+      const otherBefore = cpuSeconds(other.child.pid!);
+      const wallBefore = performance.now();
       const cpuBefore = cpuSeconds(target.child.pid!);
       const writesBefore = writeCalls(target.child.pid!);
       const timed = await scenario(target);
       const cpuAfter = cpuSeconds(target.child.pid!);
+      // What the server not under load spent meanwhile: its own timers and work that follows the other's
+      // (the product's change feed hears every visit the baseline's check-ins change).
+      const otherIdle = ((cpuSeconds(other.child.pid!) - otherBefore) * 1000) / ((performance.now() - wallBefore) / 1000);
       const db = backendCpuSpent(dbBefore, await backendCpu(target));
       const figures: Figures = {
         rps: timed.rps,
@@ -375,7 +393,8 @@ for (let round = 1; round <= ROUNDS; round += 1) {
       entry[target.name].push(figures);
       console.log(
         `round ${round} ${label.padEnd(34)} ${target.name.padEnd(8)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  ` +
-          `CPU/request ${figures.cpuUs.toFixed(0)} µs server + ${figures.dbUs === null ? '?' : figures.dbUs.toFixed(0)} µs PostgreSQL${db.ended > 0 ? ` (${db.ended} backends ended during the run, their CPU not counted)` : ''}`,
+          `CPU/request ${figures.cpuUs.toFixed(0)} µs server + ${figures.dbUs === null ? '?' : figures.dbUs.toFixed(0)} µs PostgreSQL${db.ended > 0 ? ` (${db.ended} backends ended during the run, their CPU not counted)` : ''}` +
+          `; the ${other.name} meanwhile ${otherIdle.toFixed(0)} ms CPU/s`,
       );
     }
   }

@@ -3,12 +3,15 @@
  * with `node:http` and `pg` only. Same checks (session, idle and absolute expiry, approval, role,
  * visit rules), the same rows read and written (the arrival mail and the audit row included), the
  * same answers (the same enveloped JSON, the same messages), prepared statements on a pool of the
- * same size as the product's. `bench/compare.ts` runs it beside the product on the same database.
+ * same size as the product's. `bench/compare.ts` compiles it with the product's esbuild options and
+ * runs it beside the product on the same database.
  *
  *   DATABASE_URL=… VMS_SERVER_SECRET=… VMS_PAYLOAD_PHRASE=… PORT=… node --import tsx bench/baseline/server.ts
  *
- * It reuses pure formatting from the product (the envelope, date formats, the mail template), never
- * its framework, ORM or use cases.
+ * It reuses the product's visit columns and row type (visits/adapters/sql/visit-row.ts), so both read
+ * the same columns in the same form, and pure formatting (the envelope, date formats, the mail
+ * template, `withFields`), never its framework (Hono, inversify, MikroORM) or use cases: compare.ts
+ * refuses a build that imports them.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -32,7 +35,9 @@ const timeZone = env['VMS_TIMEZONE'] ?? 'Asia/Kolkata';
 const secret = env['VMS_SERVER_SECRET']!;
 const publicUrl = (env['VMS_PUBLIC_URL'] ?? `http://localhost:${env['PORT'] ?? 3002}`).replace(/\/+$/, '');
 const envelope = new NodeEnvelope(env['VMS_PAYLOAD_PHRASE'] ?? 'vms-development-payload-phrase');
-const pool = new pg.Pool({ connectionString: env['DATABASE_URL'], max: Number(env['DATABASE_POOL_MAX'] ?? 20) });
+// Idle connections kept 30 s, as the product's pool keeps them (knex's tarn default): with pg's 10 s the
+// baseline reconnected between the harness's runs and paid PostgreSQL's backend start-ups the product did not.
+const pool = new pg.Pool({ connectionString: env['DATABASE_URL'], max: Number(env['DATABASE_POOL_MAX'] ?? 20), idleTimeoutMillis: 30_000 });
 // timestamptz and date as the product reads them: instants as Date, dates as ISO text.
 pg.types.setTypeParser(1082, (text) => text);
 
