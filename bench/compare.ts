@@ -1,22 +1,47 @@
 /**
  * The product against the hand-written baseline (bench/baseline/server.ts), side by side in one
  * run: both servers on the same database, each in a process of its own, driven alternately with the
- * same load (autocannon, CONNECTIONS connections) for ROUNDS rounds; prints medians and the ratio.
+ * same load (autocannon, CONNECTIONS connections) for ROUNDS rounds; prints medians and the ratios.
  *
- *   BENCH_DATA_DIR=/tmp/vms-bench node --import tsx bench/compare.ts          # 1,000,000 visits
- *   BENCH_DATA_DIR=/tmp/vms-bench-100k BENCH_VISITS=100000 node --import tsx bench/compare.ts
+ *   npm run build:server    # the product as `npm start` runs it: dist/src/server.js
+ *   BENCH_DATA_DIR=/tmp/vms-bench npx node --import tsx bench/compare.ts          # 1,000,000 visits
+ *   BENCH_DATA_DIR=/tmp/vms-bench-100k BENCH_VISITS=100000 npx node --import tsx bench/compare.ts
+ *   SERVER_NODE=/usr/bin/node …   # both servers on another Node (the machine's 20) while the harness stays on 24
+ *   PRODUCT_NODE=/usr/bin/node …  # the product alone on it, the baseline on 24 as the yardstick
+ *
+ * The headline is **CPU per request**: what one request costs the server's process (user + system
+ * time from /proc/<pid>/stat over the run) plus the PostgreSQL backends serving it, divided by the
+ * requests answered. The ratio is the baseline's cost over the product's (70 % means the product
+ * costs 1/0.7 of the baseline). Throughput and p99 are printed beside it: on a shared machine they
+ * move with the neighbours, CPU per request much less.
+ *
+ * PostgreSQL's share: each server connects with its own `application_name` (PGAPPNAME, which `pg`
+ * reads for the product's pool and the baseline's alike); before and after each run the harness lists
+ * the backends of that name in `pg_stat_activity` and reads their utime + stime from /proc/<pid>/stat
+ * (so the database must run on this machine: with a remote DATABASE_URL the column says so and only
+ * the servers' own CPU is compared). A backend that ends during a run takes its CPU with it; the run's
+ * line says so when that happens. PostgreSQL's shared work (WAL writer, checkpointer, autovacuum) is
+ * nobody's and is not counted.
+ *
+ * Both servers run compiled the same way: the product as `npm start` runs it (esbuild, through
+ * scripts/build-if-stale.mjs), the baseline compiled by this harness with the same esbuild options
+ * (compileOptions) into dist/bench-baseline/. Both build their answers the same way too (one object
+ * literal, extra fields added in place: src/shared/with-fields.ts) from the same columns
+ * (src/visits/adapters/sql/visit-row.ts), so the ratio measures the framework around the work.
  *
  * Every answer is checked, not only timed: each of today's visitors is checked in exactly once per
  * run (rows and audit entries counted), and a page of the desk list from the product equals the
  * baseline's field for field.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
+import * as esbuild from 'esbuild';
 import { SMTPServer } from 'smtp-server';
+import { compileOptions } from '../scripts/build-if-stale.mjs';
 import { projectRoot } from '../src/platform/project-root.ts';
 import { NodeEnvelope } from '../src/shared/envelope/node-envelope.ts';
 import { siteToday } from '../src/shared/visit-time.ts';
@@ -73,6 +98,20 @@ interface Target {
   readonly child: ChildProcess;
 }
 
+/**
+ * The Node each server runs on: SERVER_NODE=/usr/bin/node moves both (the machine's own Node), and
+ * PRODUCT_NODE the product alone, so that the baseline, still on the harness's Node, is the yardstick
+ * of a before-and-after across runs. The harness itself stays on the Node that runs it.
+ */
+const NODE: Record<Target['name'], string> = {
+  baseline: process.env['SERVER_NODE'] ?? process.execPath,
+  product: process.env['PRODUCT_NODE'] ?? process.env['SERVER_NODE'] ?? process.execPath,
+};
+const nodeVersion = (binary: string): string => execFileSync(binary, ['--version'], { encoding: 'utf8' }).trim();
+
+/** Each server's name in `pg_stat_activity`, so that its backends' CPU can be told from the other's. */
+const APPLICATION_NAME: Record<Target['name'], string> = { product: 'vms-bench-product', baseline: 'vms-bench-baseline' };
+
 const sharedEnv = {
   ...process.env,
   DATABASE_URL: runtime.database.url,
@@ -94,9 +133,10 @@ const start = async (name: Target['name'], entry: string[]): Promise<Target> => 
   // CPU_PROFILE=dir profiles the product; CPU_PROFILE_TARGET=baseline (or both) profiles the other too.
   const profiled = (process.env['CPU_PROFILE_TARGET'] ?? 'product') === name || process.env['CPU_PROFILE_TARGET'] === 'both';
   const profile = process.env['CPU_PROFILE'] && profiled ? ['--cpu-prof', `--cpu-prof-dir=${process.env['CPU_PROFILE']}`] : [];
-  const child = spawn(process.execPath, [...profile, ...entry], {
+  const child = spawn(NODE[name], [...profile, ...entry], {
     env: {
       ...sharedEnv,
+      PGAPPNAME: APPLICATION_NAME[name],
       PORT: String(port),
       VMS_DATA_DIR: join(runtime.config.dataDir, `bench-${name}`),
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -118,7 +158,24 @@ const start = async (name: Target['name'], entry: string[]): Promise<Target> => 
   return { name, base, child };
 };
 
-// The product as `npm start` runs it (compiled when built), the baseline from its source.
+/**
+ * The baseline compiled as the product is (scripts/build-if-stale.mjs's esbuild options), so neither
+ * runs through tsx's loader: dist/bench-baseline/bench/baseline/server.js. BASELINE=tsx runs its source.
+ */
+const compileBaseline = async (): Promise<string[]> => {
+  const source = join(projectRoot(), 'bench', 'baseline', 'server.ts');
+  if (process.env['BASELINE'] === 'tsx') return ['--import', 'tsx', source];
+  const outdir = join(projectRoot(), 'dist', 'bench-baseline');
+  rmSync(outdir, { recursive: true, force: true });
+  const result = await esbuild.build({ ...compileOptions(projectRoot()), entryPoints: [source], outdir, outbase: projectRoot() }).finally(() => esbuild.stop());
+  // The baseline may share the product's columns and statements, never its framework.
+  const framework = Object.values(result.metafile?.outputs ?? {}).flatMap((output) => output.imports.filter((i) => i.external && /^(hono|@hono\/|inversify|@mikro-orm\/|knex)/.test(i.path)).map((i) => i.path));
+  if (framework.length > 0) throw new Error(`the baseline imports the product's framework: ${[...new Set(framework)].join(', ')}`);
+  // The product's entry turns source maps on for its stack traces (build-if-stale.mjs); the baseline alike.
+  return ['--enable-source-maps', join(outdir, 'bench', 'baseline', 'server.js')];
+};
+
+// The product as `npm start` runs it (compiled when built), the baseline compiled the same way.
 const compiled = join(projectRoot(), 'dist', 'src', 'server.js');
 // PRODUCT_ENTRY=<a build's server.js> measures another build (a copy of the one before a change), so
 // that before and after run in one session.
@@ -128,7 +185,8 @@ const productEntry = process.env['PRODUCT_ENTRY']
     ? [compiled]
     : ['--import', 'tsx', join(projectRoot(), 'src', 'server.ts')];
 const product = await start('product', productEntry);
-const baseline = await start('baseline', ['--import', 'tsx', join(projectRoot(), 'bench', 'baseline', 'server.ts')]);
+const baselineEntry = await compileBaseline();
+const baseline = await start('baseline', baselineEntry);
 
 const envelope = new NodeEnvelope(runtime.config.payloadPhrase);
 const { captchaId } = (await (await fetch(`${product.base}/captcha`)).json()) as { captchaId: string };
@@ -184,7 +242,9 @@ interface Figures {
   readonly p50: number;
   readonly p99: number;
   /** The server process's own CPU time (user + system) per request, in microseconds. */
-  readonly cpuUs?: number;
+  readonly cpuUs: number;
+  /** The CPU time of the PostgreSQL backends serving it, per request, in microseconds (null: not readable here). */
+  readonly dbUs: number | null;
 }
 
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -197,7 +257,36 @@ const cpuSeconds = (pid: number): number => {
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 };
 
-type Timed = Figures & { readonly requests: number };
+type Timed = Omit<Figures, 'cpuUs' | 'dbUs'> & { readonly requests: number };
+
+/** CPU seconds of a process, or undefined when it has ended (or is not on this machine). */
+const cpuSecondsIfAlive = (pid: number): number | undefined => {
+  try {
+    return cpuSeconds(pid);
+  } catch {
+    return undefined;
+  }
+};
+
+/** CPU seconds so far of each PostgreSQL backend a server is connected through, by pid. */
+const backendCpu = async (target: Target): Promise<Map<number, number | undefined>> => {
+  const rows = await run<{ pid: number }>('select pid from pg_stat_activity where application_name = ?', [APPLICATION_NAME[target.name]]);
+  return new Map(rows.map((row) => [row.pid, cpuSecondsIfAlive(row.pid)]));
+};
+
+/**
+ * The CPU seconds the backends spent between two readings: a backend new since the first counts from
+ * its start; one that ended meanwhile is counted in `ended` (its CPU is lost). Null when a backend's
+ * /proc entry cannot be read (PostgreSQL on another machine).
+ */
+const backendCpuSpent = (before: Map<number, number | undefined>, after: Map<number, number | undefined>): { seconds: number | null; ended: number } => {
+  let seconds = 0;
+  for (const [pid, now] of after) {
+    if (now === undefined) return { seconds: null, ended: 0 };
+    seconds += now - (before.get(pid) ?? 0);
+  }
+  return { seconds, ended: [...before.keys()].filter((pid) => !after.has(pid)).length };
+};
 
 const cannon = async (options: autocannon.Options): Promise<Timed> => {
   const result = await autocannon({ connections: CONNECTIONS, ...options });
@@ -213,12 +302,19 @@ const deskList = (target: Target) => cannon({ url: `${target.base}${LIST}`, dura
  * A small data set has few visitors a day, so the pass repeats (reset, check everyone in) until
  * at least 800 check-ins have been timed.
  */
+/**
+ * Today's visitors back to not checked in. Every row it changes is a notification on `vms_changes`
+ * that the product's change feed hears, so the first pass's reset is made before the count starts
+ * (see the rounds below); further passes, on a small data set, reset inside it.
+ */
+const resetToday = () => run(`update visitor_pass set check_in = null, check_in_by_id = null, check_out = null where visit_date = '${today}'`);
+
 const checkIns = async (target: Target): Promise<Timed> => {
   const passes = Math.ceil(800 / ids.length);
   const runs: Timed[] = [];
   let seconds = 0;
   for (let pass = 0; pass < passes; pass += 1) {
-    await run(`update visitor_pass set check_in = null, check_in_by_id = null, check_out = null where visit_date = '${today}'`);
+    if (pass > 0) await resetToday();
     const since = new Date();
     const bodies = ids.map((id) => JSON.stringify({ encryptedId: envelope.encrypt(String(id)), time_in: since.toISOString() }));
     let next = 0;
@@ -254,7 +350,10 @@ const SCENARIOS = (
   ] as const
 ).filter(([label]) => !process.env['ONLY'] || label.startsWith(process.env['ONLY']));
 
-console.log(`${VISITS.toLocaleString('en')} visits, ${ids.length} today, ${WATCHLIST} watchlist entries; ${CONNECTIONS} connections, ${ROUNDS} rounds; product: ${productEntry.join(' ')}`);
+console.log(
+  `${VISITS.toLocaleString('en')} visits, ${ids.length} today, ${WATCHLIST} watchlist entries; ${CONNECTIONS} connections, ${ROUNDS} rounds; ` +
+    `product on Node ${nodeVersion(NODE.product)} (${NODE.product}): ${productEntry.join(' ')}; baseline on Node ${nodeVersion(NODE.baseline)}: ${baselineEntry.join(' ')}`,
+);
 console.log(`a desk page agrees between the two: ${await samePage()} rows`);
 await sameHeaders();
 console.log('their answers carry the same status and headers, and the session check the same body');
@@ -274,31 +373,66 @@ for (let round = 1; round <= ROUNDS; round += 1) {
     for (const target of order) {
       // Mail the previous runs queued (the baseline's rows included) is not this run's work.
       await run('update mail_outbox set sent_at = now(), text_body = \'\', html_body = null where sent_at is null');
+      if (scenario === checkIns) await resetToday();
+      // Every pool connection open and used just before the count starts, and the product's change feed
+      // done with the reset's notifications: a pool that closed idle connections while the other server
+      // ran would otherwise charge PostgreSQL's backend start-ups (a fork, authentication, catalog
+      // caches: several ms each) to a few hundred requests.
+      await cannon({ url: `${target.base}${label === 'check-session' ? CHECK : LIST}`, duration: 1, headers });
+      const dbBefore = await backendCpu(target);
+      const other = target === product ? baseline : product;
+      const otherBefore = cpuSeconds(other.child.pid!);
+      const wallBefore = performance.now();
       const cpuBefore = cpuSeconds(target.child.pid!);
       const writesBefore = writeCalls(target.child.pid!);
       const timed = await scenario(target);
-      const figures = { ...timed, cpuUs: ((cpuSeconds(target.child.pid!) - cpuBefore) * 1e6) / timed.requests };
+      const cpuAfter = cpuSeconds(target.child.pid!);
+      // What the server not under load spent meanwhile: its own timers and work that follows the other's
+      // (the product's change feed hears every visit the baseline's check-ins change).
+      const otherIdle = ((cpuSeconds(other.child.pid!) - otherBefore) * 1000) / ((performance.now() - wallBefore) / 1000);
+      const db = backendCpuSpent(dbBefore, await backendCpu(target));
+      const figures: Figures = {
+        rps: timed.rps,
+        p50: timed.p50,
+        p99: timed.p99,
+        cpuUs: ((cpuAfter - cpuBefore) * 1e6) / timed.requests,
+        dbUs: db.seconds === null ? null : (db.seconds * 1e6) / timed.requests,
+      };
       if (process.env['SYSCALLS']) console.log(`  ${((writeCalls(target.child.pid!) - writesBefore) / timed.requests).toFixed(2)} write system calls per request`);
       entry[target.name].push(figures);
       console.log(
-        `round ${round} ${label.padEnd(34)} ${target.name.padEnd(8)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  ${figures.cpuUs.toFixed(0)} µs CPU/request`,
+        `round ${round} ${label.padEnd(34)} ${target.name.padEnd(8)} ${figures.rps.toFixed(0).padStart(6)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  ` +
+          `CPU/request ${figures.cpuUs.toFixed(0)} µs server + ${figures.dbUs === null ? '?' : figures.dbUs.toFixed(0)} µs PostgreSQL${db.ended > 0 ? ` (${db.ended} backends ended during the run, their CPU not counted)` : ''}` +
+          `; the ${other.name} meanwhile ${otherIdle.toFixed(0)} ms CPU/s`,
       );
     }
   }
 }
 console.log(`a desk page still agrees: ${await samePage()} rows`);
 
-console.log('\n| call | product req/s | baseline req/s | ratio | product p99 | baseline p99 | p99 ratio | CPU/request product | baseline | CPU ratio |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+/** Baseline cost over the product's, as a percentage (≥ 70 %: the product costs at most 1/0.7 of the baseline). */
+const percent = (baselineCost: number, productCost: number): string => `${((baselineCost / productCost) * 100).toFixed(0)} %`;
+const total = (f: Figures): number => f.cpuUs + (f.dbUs ?? 0);
+const counted = [...results.values()].every((entry) => [...entry.product, ...entry.baseline].every((f) => f.dbUs !== null));
+
+console.log(
+  `\nCPU per request = the server's process${counted ? ' + the PostgreSQL backends serving it' : ' only (PostgreSQL is not on this machine)'}; ` +
+    `ratio = baseline ÷ product (medians of ${ROUNDS} rounds; the range is over the rounds, each product run against the baseline's of the same round).`,
+);
+console.log('\n| call | CPU/request product | baseline | **CPU ratio** | range | server only: product / baseline | ratio | PostgreSQL: product / baseline | product req/s | baseline req/s | throughput ratio | p99 product / baseline |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const [label, entry] of results) {
-  const p = median(entry.product.map((f) => f.rps));
-  const b = median(entry.baseline.map((f) => f.rps));
-  const p99 = median(entry.product.map((f) => f.p99));
-  const b99 = median(entry.baseline.map((f) => f.p99));
-  const pc = median(entry.product.map((f) => f.cpuUs ?? 0));
-  const bc = median(entry.baseline.map((f) => f.cpuUs ?? 0));
+  const med = (side: Figures[], pick: (f: Figures) => number) => median(side.map(pick));
+  const [pt, bt] = [med(entry.product, total), med(entry.baseline, total)];
+  const [pc, bc] = [med(entry.product, (f) => f.cpuUs), med(entry.baseline, (f) => f.cpuUs)];
+  const [pd, bd] = [med(entry.product, (f) => f.dbUs ?? 0), med(entry.baseline, (f) => f.dbUs ?? 0)];
+  const [p, b] = [med(entry.product, (f) => f.rps), med(entry.baseline, (f) => f.rps)];
+  const rounds = entry.product.map((f, i) => total(entry.baseline[i]!) / total(f));
+  const range = `${(Math.min(...rounds) * 100).toFixed(0)}–${(Math.max(...rounds) * 100).toFixed(0)} %`;
   console.log(
-    `| ${label} | ${p.toFixed(0)} | ${b.toFixed(0)} | ${((p / b) * 100).toFixed(0)} % | ${p99} ms | ${b99} ms | ${(p99 / b99).toFixed(2)}× | ${pc.toFixed(0)} µs | ${bc.toFixed(0)} µs | ${((bc / pc) * 100).toFixed(0)} % |`,
+    `| ${label} | ${pt.toFixed(0)} µs | ${bt.toFixed(0)} µs | **${percent(bt, pt)}** | ${range} | ${pc.toFixed(0)} / ${bc.toFixed(0)} µs | ${percent(bc, pc)} | ` +
+      `${counted ? `${pd.toFixed(0)} / ${bd.toFixed(0)} µs` : 'not counted'} | ${p.toFixed(0)} | ${b.toFixed(0)} | ${((p / b) * 100).toFixed(0)} % | ` +
+      `${med(entry.product, (f) => f.p99)} / ${med(entry.baseline, (f) => f.p99)} ms |`,
   );
 }
 

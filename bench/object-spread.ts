@@ -1,5 +1,5 @@
 /**
- * What building a list's rows costs (docs/performance.md, "Rows built by spreading"): first the
+ * What building a list's rows costs (docs/performance-history.md, "Rows built by spreading"): first the
  * pattern itself, an object literal that spreads an object and adds two fields, against the spread
  * alone and `withFields` (Object.assign on a new object), for objects of 4 to 28 fields; then a desk
  * page of 25 rows from the SQL row to the answer's objects, as the product makes them. Prints this

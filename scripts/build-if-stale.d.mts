@@ -1,4 +1,6 @@
-// Types of scripts/build-if-stale.mjs, for the TypeScript that imports it (tests, test support).
+// Types of scripts/build-if-stale.mjs, for the TypeScript that imports it (tests, test support, bench/compare.ts).
+
+import type { BuildOptions } from 'esbuild';
 
 /** The checkout the script belongs to: the default root. */
 export declare const PROJECT_ROOT: string;
@@ -17,6 +19,9 @@ export interface Fingerprint {
   readonly newest: number;
   readonly files: readonly string[];
 }
+
+/** esbuild's options for our code (bundled, packages external, ESM for Node 24, names kept, source maps), without entry points or output. */
+export declare const compileOptions: (root?: string) => BuildOptions;
 
 export declare const fingerprint: (root?: string) => Fingerprint;
 

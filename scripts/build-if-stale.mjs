@@ -130,13 +130,25 @@ const writeAtomically = (file, content) => {
  */
 const compile = async (root, outdir) => {
   const esbuild = await import('esbuild');
-  const tsconfig = join(root, 'tsconfig.json');
   // esbuild's service process ends with the build: a `vms` that compiled first leaves nothing running.
   const result = await esbuild.build({
-    absWorkingDir: root,
+    ...compileOptions(root),
     entryPoints: ENTRY_POINTS.map((entry) => entry.replace(/\.js$/, '.ts')),
     outdir,
     outbase: root,
+  }).finally(() => esbuild.stop());
+  return Object.keys(result.metafile.inputs).length;
+};
+
+/**
+ * How our TypeScript becomes the JavaScript that runs (everything but the entry points and where they
+ * go). bench/compare.ts compiles its hand-written baseline with the same options, so that the two
+ * servers it compares run code made the same way.
+ */
+export const compileOptions = (root = PROJECT_ROOT) => {
+  const tsconfig = join(root, 'tsconfig.json');
+  return {
+    absWorkingDir: root,
     bundle: true,
     splitting: true,
     packages: 'external',
@@ -150,8 +162,7 @@ const compile = async (root, outdir) => {
     metafile: true,
     logLevel: 'silent',
     ...(existsSync(tsconfig) ? { tsconfig } : {}),
-  }).finally(() => esbuild.stop());
-  return Object.keys(result.metafile.inputs).length;
+  };
 };
 
 const isAlive = (pid) => {

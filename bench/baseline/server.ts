@@ -3,12 +3,15 @@
  * with `node:http` and `pg` only. Same checks (session, idle and absolute expiry, approval, role,
  * visit rules), the same rows read and written (the arrival mail and the audit row included), the
  * same answers (the same enveloped JSON, the same messages), prepared statements on a pool of the
- * same size as the product's. `bench/compare.ts` runs it beside the product on the same database.
+ * same size as the product's. `bench/compare.ts` compiles it with the product's esbuild options and
+ * runs it beside the product on the same database.
  *
  *   DATABASE_URL=… VMS_SERVER_SECRET=… VMS_PAYLOAD_PHRASE=… PORT=… node --import tsx bench/baseline/server.ts
  *
- * It reuses pure formatting from the product (the envelope, date formats, the mail template), never
- * its framework, ORM or use cases.
+ * It reuses the product's visit columns and row type (visits/adapters/sql/visit-row.ts), so both read
+ * the same columns in the same form, and pure formatting (the envelope, date formats, the mail
+ * template, `withFields`), never its framework (Hono, inversify, MikroORM) or use cases: compare.ts
+ * refuses a build that imports them.
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -22,6 +25,9 @@ import { arrivalMail } from '../../src/notifications/application/mail/visit-mail
 import { canManageWatchlist } from '../../src/shared/capabilities.ts';
 import type { Role } from '../../src/shared/roles.ts';
 import { flagRaisedMail } from '../../src/notifications/application/mail/flag-raised-mail.ts';
+import { withFields } from '../../src/shared/with-fields.ts';
+import { epochMs } from '../../src/platform/database/epoch-ms.ts';
+import { VISIT_COLUMNS, type VisitRow } from '../../src/visits/adapters/sql/visit-row.ts';
 import { NAME_SIMILARITY_THRESHOLD, normaliseName, watchlistMatch, type WatchlistMatchKind } from '../../src/watchlist/domain/watchlist-match.ts';
 
 const env = process.env;
@@ -29,7 +35,9 @@ const timeZone = env['VMS_TIMEZONE'] ?? 'Asia/Kolkata';
 const secret = env['VMS_SERVER_SECRET']!;
 const publicUrl = (env['VMS_PUBLIC_URL'] ?? `http://localhost:${env['PORT'] ?? 3002}`).replace(/\/+$/, '');
 const envelope = new NodeEnvelope(env['VMS_PAYLOAD_PHRASE'] ?? 'vms-development-payload-phrase');
-const pool = new pg.Pool({ connectionString: env['DATABASE_URL'], max: Number(env['DATABASE_POOL_MAX'] ?? 20) });
+// Idle connections kept 30 s, as the product's pool keeps them (knex's tarn default): with pg's 10 s the
+// baseline reconnected between the harness's runs and paid PostgreSQL's backend start-ups the product did not.
+const pool = new pg.Pool({ connectionString: env['DATABASE_URL'], max: Number(env['DATABASE_POOL_MAX'] ?? 20), idleTimeoutMillis: 30_000 });
 // timestamptz and date as the product reads them: instants as Date, dates as ISO text.
 pg.types.setTypeParser(1082, (text) => text);
 
@@ -94,7 +102,8 @@ const tokenOf = (req: IncomingMessage): string | undefined => {
 
 const SESSION_SQL = {
   name: 'session',
-  text: `select s.id, s.employee_id, s.last_seen_at, s.expires_at, e.email, e.status, e.disabled_at, lower(d.name) as role
+  text: `select s.id, s.employee_id, ${epochMs('s.last_seen_at', 'last_seen_ms')}, ${epochMs('s.expires_at', 'expires_ms')}, e.email, e.status,
+                ${epochMs('e.disabled_at', 'disabled_ms')}, lower(d.name) as role
            from user_session s join employee e on e.id = s.employee_id join designation d on d.id = e.designation_id
           where s.token_hash = $1`,
 };
@@ -103,54 +112,25 @@ const authenticate = async (req: IncomingMessage, touch: boolean): Promise<Princ
   const token = tokenOf(req);
   if (!token || token.length > 200) throw new Refusal(401, { errmessage: MESSAGES.http.notAuthenticated });
   const hash = createHmac('sha256', secret).update(`session\u0000${token}`, 'utf8').digest('hex');
-  const { rows } = await pool.query({ ...SESSION_SQL, values: [hash] });
-  const row = rows[0] as { id: string; employee_id: number; last_seen_at: Date; expires_at: Date; email: string; status: string; disabled_at: Date | null; role: string } | undefined;
+  const { rows } = await pool.query({ name: SESSION_SQL.name, text: SESSION_SQL.text, values: [hash] });
+  const row = rows[0] as { id: string; employee_id: number; last_seen_ms: number; expires_ms: number; email: string; status: string; disabled_ms: number | null; role: string } | undefined;
   if (!row) throw new Refusal(401, { errmessage: MESSAGES.session.destroyed });
   const now = Date.now();
-  if (now >= row.expires_at.getTime() || now - row.last_seen_at.getTime() >= IDLE_MS || row.disabled_at || row.status !== 'Approved') {
+  if (now >= row.expires_ms || now - row.last_seen_ms >= IDLE_MS || row.disabled_ms !== null || row.status !== 'Approved') {
     await pool.query({ name: 'end-session', text: 'delete from user_session where id = $1', values: [row.id] });
     throw new Refusal(401, { errmessage: MESSAGES.session.destroyed });
   }
-  if (touch && now - row.last_seen_at.getTime() >= TOUCH_MS) {
+  if (touch && now - row.last_seen_ms >= TOUCH_MS) {
     await pool.query({ name: 'touch', text: 'update user_session set last_seen_at = $2 where id = $1', values: [row.id, new Date(now)] });
   }
   return { sessionId: row.id, employeeId: row.employee_id, email: row.email, role: row.role };
 };
 
-const VISIT_COLUMNS = `v.id, v.pass_code, v.visitor_type, v.visitor_type_other, v.name, v.phone, v.email, v.host_id, v.visit_date,
-  to_char(v.visit_time, 'HH24:MI:SS') as visit_time, v.place_to_visit, v.selected_option, v.ppe_options, v.coming_from, v.address,
-  v.purpose_of_visit, v.additional_visitor_option, v.additional_visitors, v.aadhaar_last4, v.submitted_at, v.approve_status,
-  v.check_in, v.check_out, v.anonymised_at, v.kiosk_device_id`;
+/** A visit's row as the product reads it (its column list), with the desk page's open flag for those who manage the watchlist. */
+type ListedRow = VisitRow & { open_flag?: boolean };
 
-interface VisitRow {
-  id: number;
-  pass_code: string;
-  visitor_type: string;
-  visitor_type_other: string | null;
-  name: string;
-  phone: string;
-  email: string | null;
-  host_id: number;
-  visit_date: string;
-  visit_time: string;
-  place_to_visit: string | null;
-  selected_option: string | null;
-  ppe_options: Record<string, boolean> | null;
-  coming_from: string | null;
-  address: string | null;
-  purpose_of_visit: string | null;
-  additional_visitor_option: string | null;
-  additional_visitors: number | null;
-  aadhaar_last4: string | null;
-  submitted_at: Date | null;
-  approve_status: string;
-  check_in: Date | null;
-  check_out: Date | null;
-  anonymised_at: Date | null;
-  kiosk_device_id: number | null;
-  /** Only in the desk list of those who manage the watchlist. */
-  open_flag?: boolean;
-}
+const isoOrNull = (ms: number | null): string | null => (ms === null ? null : new Date(ms).toISOString());
+const dateOrNull = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
 interface HostRow {
   id: number;
@@ -159,39 +139,62 @@ interface HostRow {
   emp_id: string;
 }
 
-const view = (v: VisitRow, host: HostRow | undefined, photoKey: string | undefined, today: string) => ({
-  id: v.id,
-  visitor_id: v.pass_code,
-  visitortype: v.visitor_type,
-  visitortype_other: v.visitor_type_other,
-  name: v.name,
-  visitor_phonenumber: v.phone,
-  visitor_email: v.email,
-  address: v.address,
-  coming_from: v.coming_from,
-  place_to_visit: v.place_to_visit,
-  purpose_of_visit: v.purpose_of_visit,
-  selected_option: v.selected_option,
-  additional_visitor_option: v.additional_visitor_option,
-  additional_visitors: v.additional_visitors,
-  ppe_options: v.ppe_options,
-  aadhar_no: maskAadhaar(v.aadhaar_last4),
-  date_of_visit: formatVisitDate(v.visit_date),
-  time_of_visit: timeToSlot(v.visit_time),
-  check_in: v.check_in?.toISOString() ?? null,
-  check_out: v.check_out?.toISOString() ?? null,
-  approve_status: v.approve_status,
-  is_submitted: v.submitted_at !== null,
-  host_email: host?.email ?? null,
-  host_name: host?.name ?? null,
-  host_emp_id: host?.emp_id ?? null,
-  walk_in: v.kiosk_device_id !== null,
-  visit_state: visitState({ submittedAt: v.submitted_at, approveStatus: v.approve_status, checkIn: v.check_in, checkOut: v.check_out, visitDate: v.visit_date }, today),
-  photo_filename: photoKey ? (photoKey.split('/').pop() ?? null) : null,
-  ...(v.open_flag === undefined ? {} : { flagged: v.open_flag }),
-});
+/**
+ * A visit's answer, built as the product builds it (src/visits/adapters/http/desk-view.ts): one object
+ * literal of the description's fields, its state and photo added in place, then its flag when the
+ * viewer sees flags. No spread: the two servers make the same objects the same way, so what the
+ * comparison measures is the framework around them, not two different paths through V8.
+ */
+const view = (v: ListedRow, host: HostRow | undefined, photoKey: string | undefined, today: string) => {
+  const answer = withFields(
+    {
+      id: v.id,
+      visitor_id: v.pass_code,
+      visitortype: v.visitor_type,
+      visitortype_other: v.visitor_type_other,
+      name: v.name,
+      visitor_phonenumber: v.phone,
+      visitor_email: v.email,
+      address: v.address,
+      coming_from: v.coming_from,
+      place_to_visit: v.place_to_visit,
+      purpose_of_visit: v.purpose_of_visit,
+      selected_option: v.selected_option,
+      additional_visitor_option: v.additional_visitor_option,
+      additional_visitors: v.additional_visitors,
+      ppe_options: v.ppe_options,
+      aadhar_no: maskAadhaar(v.aadhaar_last4),
+      date_of_visit: formatVisitDate(v.visit_date),
+      time_of_visit: timeToSlot(v.visit_time),
+      check_in: isoOrNull(v.check_in_ms),
+      check_out: isoOrNull(v.check_out_ms),
+      approve_status: v.approve_status,
+      is_submitted: v.submitted_ms !== null,
+      host_email: host?.email ?? null,
+      host_name: host?.name ?? null,
+      host_emp_id: host?.emp_id ?? null,
+      walk_in: v.kiosk_device_id !== null,
+    },
+    {
+      visit_state: visitState(
+        {
+          submittedAt: dateOrNull(v.submitted_ms),
+          approveStatus: v.approve_status,
+          checkIn: dateOrNull(v.check_in_ms),
+          checkOut: dateOrNull(v.check_out_ms),
+          visitDate: v.visit_date,
+          cancelledAt: dateOrNull(v.cancelled_ms),
+          declinedAt: dateOrNull(v.declined_ms),
+        },
+        today,
+      ),
+      photo_filename: photoKey ? (photoKey.split('/').pop() ?? null) : null,
+    },
+  );
+  return v.open_flag === undefined ? answer : withFields(answer, { flagged: v.open_flag });
+};
 
-const hostsAndPhotos = async (client: pg.Pool, visits: readonly VisitRow[]) => {
+const hostsAndPhotos = async (client: pg.Pool, visits: readonly ListedRow[]) => {
   const [hosts, photos] = await Promise.all([
     client.query<HostRow>({ name: 'hosts', text: 'select id, email, name, emp_id from employee where id = any($1)', values: [[...new Set(visits.map((v) => v.host_id))]] }),
     client.query<{ visitor_pass_id: number; storage_key: string }>({
@@ -215,7 +218,7 @@ const activeList = async (principal: Principal, url: URL) => {
   // Security and admins see each row's open watchlist flag (issue 13): one index probe per row of the page.
   const seesFlags = canManageWatchlist({ role: principal.role as Role });
   const [visits, counted] = await Promise.all([
-    pool.query<VisitRow>({
+    pool.query<ListedRow>({
       name: seesFlags ? 'active-page-flags' : 'active-page',
       text: seesFlags
         ? `select p.*, fl.open_flag is not null as open_flag from (${pageSql}) p
@@ -249,9 +252,9 @@ const HAS_OPEN_FLAG = 'select exists (select 1 from visit_flag where visit_id = 
  * security's mail in a transaction of its own, committed whatever the check-in then decides. One
  * prepared statement when nothing matches.
  */
-const screenOnArrival = async (principal: Principal, visit: VisitRow, host: HostRow | undefined): Promise<void> => {
+const screenOnArrival = async (principal: Principal, visit: ListedRow, host: HostRow | undefined): Promise<void> => {
   const now = new Date();
-  if (visit.anonymised_at || visit.check_in || visit.approve_status !== 'Approved' || visit.visit_date !== siteToday(timeZone, now)) return;
+  if (visit.anonymised_ms !== null || visit.check_in_ms !== null || visit.approve_status !== 'Approved' || visit.visit_date !== siteToday(timeZone, now)) return;
   const subject = { name: normaliseName(visit.name), phone: visit.phone || null, aadhaarLast4: visit.aadhaar_last4 || null };
   const { rows } = await pool.query<{ id: number; name_similarity: number; phone: string | null; aadhaar_last4: string | null; reason: string }>({
     name: 'watchlist-candidates',
@@ -345,15 +348,15 @@ const checkIn = async (principal: Principal, body: string) => {
     await client.query('begin');
     const { rows } = await client.query<VisitRow>({ name: 'lock-visit', text: `select ${VISIT_COLUMNS} from visitor_pass v where v.id = $1 for update`, values: [id] });
     const visit = rows[0];
-    if (!visit || visit.anonymised_at) throw new Refusal(404, { errmessage: MESSAGES.photo.dataError });
+    if (!visit || visit.anonymised_ms !== null) throw new Refusal(404, { errmessage: MESSAGES.photo.dataError });
     const now = new Date();
     const today = siteToday(timeZone, now);
-    if (visit.check_in) throw new Refusal(409, { errmessage: MESSAGES.time.alreadyIn });
+    if (visit.check_in_ms !== null) throw new Refusal(409, { errmessage: MESSAGES.time.alreadyIn });
     if (visit.approve_status !== 'Approved') throw new Refusal(409, { errmessage: MESSAGES.time.notApproved });
     if (visit.visit_date !== today) throw new Refusal(409, { errmessage: MESSAGES.time.notToday });
     const { rows: flagged } = await client.query<{ flagged: boolean }>({ name: 'has-open-flag', text: HAS_OPEN_FLAG, values: [id] });
     if (flagged[0]?.flagged) throw new Refusal(409, { errmessage: MESSAGES.watchlist.visitFlagged });
-    visit.check_in = now;
+    visit.check_in_ms = now.getTime();
     const host = hosts.get(visit.host_id);
     const answer = view(visit, host, photos.get(visit.id), today);
     const photoKey = photos.get(visit.id) ?? null;

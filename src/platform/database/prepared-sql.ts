@@ -62,6 +62,4 @@ const runOnConnection = async <Row>(em: EntityManager, statement: { name?: strin
   }
 };
 
-/** A timestamptz column as epoch milliseconds (a number), and back. */
-export const epochMs = (column: string, alias: string): string => `(extract(epoch from ${column}) * 1000)::float8 as ${alias}`;
-export const dateOrNull = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
+export { dateOrNull, epochMs } from './epoch-ms.ts';

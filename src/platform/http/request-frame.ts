@@ -43,7 +43,7 @@ const ACCEPTS_COMPRESSION = /\b(?:gzip|deflate)\b/i;
  * One middleware, not one each (ADR 0016): every Hono middleware is a layer of promises in its
  * compose, and on Node 20, whose async hooks MikroORM's own `AsyncLocalStorage`s keep on, each
  * promise pays a hook. Merged (and on RegExpRouter), Hono took 4.0 % of a session check's busy CPU
- * instead of 7.9 % (docs/performance.md). Each step is a plain function in a file of its own.
+ * instead of 7.9 % (docs/performance-history.md). Each step is a plain function in a file of its own.
  */
 export const requestFrame = (options: RequestFrameOptions): MiddlewareHandler<AppEnv> => {
   const compressor = compress();
@@ -58,7 +58,7 @@ export const requestFrame = (options: RequestFrameOptions): MiddlewareHandler<Ap
     const headers = known ?? (known = await options.securityHeaders());
     // Under @hono/node-server, on Node's own response: set there, they cost next to nothing; set on
     // the web Response after the route (what secureHeaders does), they were a quarter of a session
-    // check's CPU (docs/performance.md). In process (app.request), on the Response, after the route.
+    // check's CPU (docs/performance-history.md). In process (app.request), on the Response, after the route.
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
     if (outgoing) for (const [name, value] of headers) outgoing.setHeader(name, value);
     try {

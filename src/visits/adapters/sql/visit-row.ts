@@ -1,4 +1,4 @@
-import { dateOrNull, epochMs } from '../../../platform/database/prepared-sql.ts';
+import { dateOrNull, epochMs } from '../../../platform/database/epoch-ms.ts';
 import type { ApproveStatus, PlaceToVisit, PpeOptions, SiteOption, VisitorType, YesNo } from '../../../shared/visitor-options.ts';
 import { VisitorPass } from '../../domain/visitor-pass.ts';
 
