@@ -20,6 +20,7 @@ export interface PoolOptions {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the list mixes entity types.
 export const ormOptions = (clientUrl: string, entities: EntitySchema<any>[], pool: PoolOptions): Partial<Options> => {
   registerEntities(entities);
+  let made = false;
   return defineConfig({
     clientUrl,
     entities,
@@ -40,9 +41,17 @@ export const ormOptions = (clientUrl: string, entities: EntitySchema<any>[], poo
     },
     // Passed to `pg.Pool` as they are (MikroORM 7): pg's `Client` option names the application's
     // prepared statements (prepared-sql.ts), except through a transaction pooler.
-    driverOptions: {
-      ...(pool.transactionPooler ? {} : { Client: StatementNamingClient }),
-      ...(pool.onPoolCreated ? { onPoolCreated: pool.onPoolCreated } : {}),
+    //
+    // A function: MikroORM 7 asks for them each time it makes its client. It makes one when first
+    // used, and again after `orm.close()` (it reconnects lazily, where 6 refused): a closed ORM must
+    // refuse instead, so that nothing a shutdown left running opens a new pool behind it.
+    driverOptions: () => {
+      if (made) throw new Error('The database connection is closed');
+      made = true;
+      return {
+        ...(pool.transactionPooler ? {} : { Client: StatementNamingClient }),
+        ...(pool.onPoolCreated ? { onPoolCreated: pool.onPoolCreated } : {}),
+      };
     },
     migrations: {
       tableName: 'mikro_orm_migrations',
