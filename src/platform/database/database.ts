@@ -67,6 +67,15 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
         onPoolCreated: (created) => (pool = created),
       }),
     )) as MikroORM;
+    // MikroORM 7 connects lazily: reach the server now, so that a database that cannot be reached
+    // is named at start-up (runtime.ts explains it), as it was when the ORM connected in `init`.
+    await orm.em
+      .getConnection()
+      .execute('select 1')
+      .catch(async (error: unknown) => {
+        await orm.close(true);
+        throw error;
+      });
   } catch (error) {
     await server?.stop();
     throw error;
