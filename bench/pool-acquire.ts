@@ -1,6 +1,6 @@
 /**
  * What the ORM's pool costs a hot path's statement (issue 10): the same prepared statement through
- * knex's acquire and release (what `runPrepared` does outside a transaction) and on a plain `pg` pool
+ * MikroORM's Kysely client and its pool (what `runPrepared` does outside a transaction) and on a plain `pg` pool
  * with the ORM's own connection settings, 10 at a time, in one process; prints this process's CPU
  * per statement (PostgreSQL's work is in its own processes). Three rounds, each way in turn.
  *
@@ -21,7 +21,7 @@ const em = runtime.container.get(EntityManager);
 const statement = { name: 'bench.pool_acquire', text: 'select $1::int as n' };
 const plain = new pg.Pool({ ...((orm.em.getConnection() as PostgreSqlConnection).getConnectionOptions() as pg.PoolConfig), max: CONCURRENT });
 
-const throughKnex = () => runInEntityManagerScope(orm.em, () => runPrepared(em, statement, [1]));
+const throughOrm = () => runInEntityManagerScope(orm.em, () => runPrepared(em, statement, [1]));
 // Both in a request's context, as a request runs them: only the pool differs.
 const onPlainPool = () => runInEntityManagerScope(orm.em, () => plain.query({ ...statement, values: [1] }));
 
@@ -37,7 +37,7 @@ const measure = async (label: string, one: () => Promise<unknown>) => {
 };
 
 for (let round = 1; round <= 3; round += 1) {
-  await measure('knex pool (runPrepared)', throughKnex);
+  await measure('ORM pool (runPrepared)  ', throughOrm);
   await measure('plain pg pool          ', onPlainPool);
 }
 await plain.end();

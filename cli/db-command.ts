@@ -46,7 +46,7 @@ export const dbCommand = (run: CliRun): Command => {
         if (!/^[a-z][a-z0-9_]*$/.test(options.name)) throw new UsageError('--name must be snake_case letters, digits and underscores');
         await run.withRuntime(async ({ database }) => {
           const { migratorOf } = await import('../src/platform/database/migrate.ts');
-          const result = await (await migratorOf(database.orm)).createMigration('migrations', false, false, options.name);
+          const result = await (await migratorOf(database.orm)).create('migrations', false, false, options.name);
           run.out(result.fileName ? `Wrote migrations/${result.fileName}\n` : 'No changes: the schema matches the entities.\n');
         });
       }),

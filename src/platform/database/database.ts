@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Logger } from '../logging/logger.ts';
 import type { PostgresHandle } from './embedded-postgres.ts';
 import { ormOptions } from './orm-options.ts';
-import { sendStatementsUnnamed } from './prepared-sql.ts';
+import { registerPool } from './pool-usage.ts';
 
 export interface Database {
   readonly orm: MikroORM;
@@ -57,13 +57,30 @@ export const openDatabase = async (options: DatabaseOptions): Promise<Database> 
     url = await ensureDatabase(server.serverUrl, EMBEDDED_DATABASE);
   }
   let orm: MikroORM;
+  let pool: pg.Pool | undefined;
   try {
-    orm = await MikroORM.init(ormOptions(url, options.entities, options.poolMax));
+    // The ORM's type with its entity list widened: everything else takes the plain `MikroORM`.
+    orm = (await MikroORM.init(
+      ormOptions(url, options.entities, {
+        max: options.poolMax,
+        transactionPooler: options.transactionPooler ?? false,
+        onPoolCreated: (created) => (pool = created),
+      }),
+    )) as MikroORM;
+    // MikroORM 7 connects lazily: reach the server now, so that a database that cannot be reached
+    // is named at start-up (runtime.ts explains it), as it was when the ORM connected in `init`.
+    await orm.em
+      .getConnection()
+      .execute('select 1')
+      .catch(async (error: unknown) => {
+        await orm.close(true);
+        throw error;
+      });
   } catch (error) {
     await server?.stop();
     throw error;
   }
-  if (options.transactionPooler) sendStatementsUnnamed(orm);
+  registerPool(orm, () => pool);
   return {
     orm,
     url,

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { TransactionContext, type EntityManager } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/core';
 
 /**
  * One request's (or job's, or command's) EntityManager, forked from the global one the first time
@@ -37,19 +37,30 @@ class Scope {
 
 const scopes = new AsyncLocalStorage<Scope>();
 
+/** Set while `currentTransaction` asks the ORM for the current manager: the ask must not fork. */
+let peeking = false;
+
 /** Runs `work` in a scope of its own: every use of the global manager inside it goes to the scope's fork. */
 export const runInEntityManagerScope = <T>(root: EntityManager, work: () => Promise<T>): Promise<T> => scopes.run(new Scope(root), work);
 
 /** MikroORM's `context` option (orm-options.ts): where the global manager finds the current fork. */
-export const scopedEntityManager = (name: string): EntityManager | undefined => scopes.getStore()?.entityManager(name);
+export const scopedEntityManager = (name: string): EntityManager | undefined => {
+  const scope = scopes.getStore();
+  return peeking ? scope?.existing(name) : scope?.entityManager(name);
+};
 
 /**
- * The transaction a statement on `em` must run in, if any, found without making the scope's fork:
- * a transaction's fork is found through MikroORM's transaction context (`em.transactional`), and a
- * scope whose fork was never made cannot have begun one.
+ * The transaction a statement on `em` must run in, if any, found without making the scope's fork.
+ * MikroORM's public `getTransactionContext` looks for a transaction's fork first (`em.transactional`)
+ * and asks the `context` option only when there is none; while peeking, that answer is the fork
+ * only if it already exists: a scope whose fork was never made cannot have begun a transaction.
  */
 export const currentTransaction = <T>(em: EntityManager): T | undefined => {
-  if (!em.global) return em.getTransactionContext<T>();
-  const inTransaction = TransactionContext.getEntityManager(em.name);
-  return (inTransaction ?? scopes.getStore()?.existing(em.name))?.getTransactionContext<T>();
+  if (!em.global) return em.getTransactionContext<T & object>() as T | undefined;
+  peeking = true;
+  try {
+    return em.getTransactionContext<T & object>() as T | undefined;
+  } finally {
+    peeking = false;
+  }
 };

@@ -1,4 +1,7 @@
-import type { MikroORM } from '@mikro-orm/core';
+import type { MikroORM as Orm } from '@mikro-orm/postgresql';
+
+/** Any of the ORM's instance types (the container's is typed by its class, with a read-only entity list). */
+type MikroORM = InstanceType<typeof Orm>;
 import type { Migrator } from '@mikro-orm/migrations';
 import pg from 'pg';
 import { MIGRATION_NAMES } from '../../../migrations/names.ts';
@@ -14,8 +17,9 @@ export const migratorOf = async (orm: MikroORM): Promise<Migrator> => {
   const [{ Migrator }, { MIGRATIONS }] = await Promise.all([import('@mikro-orm/migrations'), import('../../../migrations/index.ts')]);
   // Listed explicitly: loading `.ts` migrations by path fails under vitest and in the compiled build alike.
   orm.config.set('migrations', { ...orm.config.get('migrations'), migrationsList: MIGRATIONS });
-  Migrator.register(orm);
-  return orm.getMigrator() as Migrator;
+  // Typed for core's MikroORM; the driver's is the same object with a narrower entity list.
+  Migrator.register(orm as unknown as Parameters<typeof Migrator.register>[0]);
+  return orm.migrator as Migrator;
 };
 
 /** True when every migration this build knows is recorded as applied (one query, no migrator). */
@@ -56,4 +60,4 @@ export const migrateToLatest = async (orm: MikroORM, directUrl: string): Promise
 };
 
 export const pendingMigrations = async (orm: MikroORM): Promise<string[]> =>
-  (await (await migratorOf(orm)).getPendingMigrations()).map((migration) => migration.name);
+  (await (await migratorOf(orm)).getPending()).map((migration) => migration.name);

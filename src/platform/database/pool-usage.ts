@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type pg from 'pg';
 
 /** The ORM's connection pool right now, as an operator's metrics read it. */
 export interface PoolUsage {
@@ -10,20 +11,21 @@ export interface PoolUsage {
   readonly waiting: number;
 }
 
-/** The part of tarn's pool (knex's, under MikroORM 6) read here: its documented counters. */
-interface TarnPool {
-  numUsed(): number;
-  numFree(): number;
-  numPendingAcquires(): number;
-}
+/** Each ORM's `pg` pool, as MikroORM's `onPoolCreated` driver option hands it over (orm-options.ts). */
+const pools = new WeakMap<MikroORM, () => pg.Pool | undefined>();
+
+/** Tells `poolUsage` where `orm`'s pool is (database.ts, once the ORM is made). */
+export const registerPool = (orm: MikroORM, pool: () => pg.Pool | undefined): void => {
+  pools.set(orm, pool);
+};
 
 /**
- * The one place that reaches into the ORM for its pool: MikroORM 6's knex client keeps a tarn pool
- * (`client.pool`), whose `numUsed`, `numFree` and `numPendingAcquires` are tarn's public API. A closed
- * ORM has no pool: every count is then 0.
+ * MikroORM 7 runs its queries on a `pg` pool (through Kysely), whose `totalCount`, `idleCount` and
+ * `waitingCount` are pg's public API. An ORM that has not connected yet, or is closed, has no pool:
+ * every count is then 0.
  */
 export const poolUsage = (orm: MikroORM): PoolUsage => {
-  const pool = (orm.em.getConnection().getKnex().client as { pool?: TarnPool | null }).pool;
-  if (!pool) return { inUse: 0, idle: 0, waiting: 0 };
-  return { inUse: pool.numUsed(), idle: pool.numFree(), waiting: pool.numPendingAcquires() };
+  const pool = pools.get(orm)?.();
+  if (!pool || pool.ended) return { inUse: 0, idle: 0, waiting: 0 };
+  return { inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount };
 };

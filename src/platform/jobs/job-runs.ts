@@ -1,4 +1,7 @@
-import type { MikroORM } from '@mikro-orm/core';
+import type { MikroORM as Orm } from '@mikro-orm/postgresql';
+
+/** Any of the ORM's instance types (the container's is typed by its class, with a read-only entity list). */
+type MikroORM = InstanceType<typeof Orm>;
 import type { Clock } from '../ports/clock.ts';
 
 export type ClaimedRun<T> = { readonly ran: true; readonly result: T } | { readonly ran: false };

@@ -2,6 +2,7 @@ import { EntitySchema } from '@mikro-orm/core';
 import { timestamptz } from '../../../platform/database/columns.ts';
 import { Designation } from '../../domain/designation.ts';
 import { Employee } from '../../domain/employee.ts';
+import { entityNamed } from '../../../platform/database/entity-reference.ts';
 
 export const EmployeeSchema = new EntitySchema<Employee>({
   class: Employee,
@@ -21,7 +22,7 @@ export const EmployeeSchema = new EntitySchema<Employee>({
     failedLoginWindowStart: { ...timestamptz, nullable: true },
     lockedUntil: { ...timestamptz, nullable: true },
     approvedAt: { ...timestamptz, nullable: true },
-    approvedById: { kind: 'm:1', entity: () => Employee, mapToPk: true, nullable: true, fieldName: 'approved_by_id', deleteRule: 'set null' },
+    approvedById: { kind: 'm:1', entity: entityNamed('Employee'), mapToPk: true, nullable: true, fieldName: 'approved_by_id', deleteRule: 'set null' },
     approvalNoticeAt: { ...timestamptz, nullable: true },
     disabledAt: { ...timestamptz, nullable: true },
     createdAt: { ...timestamptz },

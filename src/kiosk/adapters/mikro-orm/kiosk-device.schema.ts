@@ -1,6 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { timestamptz } from '../../../platform/database/columns.ts';
 import { KioskDevice } from '../../domain/kiosk-device.ts';
+import { entityNamed } from '../../../platform/database/entity-reference.ts';
 
 export const KioskDeviceSchema = new EntitySchema<KioskDevice>({
   class: KioskDevice,
@@ -9,12 +10,12 @@ export const KioskDeviceSchema = new EntitySchema<KioskDevice>({
     id: { type: 'integer', primary: true, autoincrement: true },
     name: { type: 'text' },
     tokenHash: { type: 'text', unique: 'kiosk_device_token_hash_unique' },
-    startedById: { kind: 'm:1', entity: 'Employee', mapToPk: true, fieldName: 'started_by_id', nullable: true, deleteRule: 'set null' },
+    startedById: { kind: 'm:1', entity: entityNamed('Employee'), mapToPk: true, fieldName: 'started_by_id', nullable: true, deleteRule: 'set null' },
     startedByLabel: { type: 'text' },
     createdAt: { ...timestamptz },
     lastSeenAt: { ...timestamptz, nullable: true },
     revokedAt: { ...timestamptz, nullable: true },
-    revokedById: { kind: 'm:1', entity: 'Employee', mapToPk: true, fieldName: 'revoked_by_id', nullable: true, deleteRule: 'set null' },
+    revokedById: { kind: 'm:1', entity: entityNamed('Employee'), mapToPk: true, fieldName: 'revoked_by_id', nullable: true, deleteRule: 'set null' },
     revokedByLabel: { type: 'text', nullable: true },
   },
 });

@@ -1,11 +1,12 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { timestamptz } from '../../../platform/database/columns.ts';
 import { VisitorPass } from '../../domain/visitor-pass.ts';
+import { entityNamed } from '../../../platform/database/entity-reference.ts';
 
 // The host and the desk staff are identity's employees; visits holds only their ids (mapToPk), with
 // real foreign keys underneath.
 const employeeId = (fieldName: string, nullable = false) =>
-  ({ kind: 'm:1', entity: 'Employee', mapToPk: true, fieldName, nullable, deleteRule: nullable ? 'set null' : 'restrict' }) as const;
+  ({ kind: 'm:1', entity: entityNamed('Employee'), mapToPk: true, fieldName, nullable, deleteRule: nullable ? 'set null' : 'restrict' }) as const;
 
 export const VisitorPassSchema = new EntitySchema<VisitorPass>({
   class: VisitorPass,
@@ -49,7 +50,7 @@ export const VisitorPassSchema = new EntitySchema<VisitorPass>({
     linkVersion: { type: 'integer', default: 0 },
     // Walk-ins (issue 13). The kiosk is the kiosk module's; visits keeps its id only (ADR 2), with a real
     // foreign key underneath (devices are revoked, never deleted).
-    kioskDeviceId: { kind: 'm:1', entity: 'KioskDevice', mapToPk: true, fieldName: 'kiosk_device_id', nullable: true, deleteRule: 'restrict' },
+    kioskDeviceId: { kind: 'm:1', entity: entityNamed('KioskDevice'), mapToPk: true, fieldName: 'kiosk_device_id', nullable: true, deleteRule: 'restrict' },
     declinedAt: { ...timestamptz, nullable: true },
     declinedById: employeeId('declined_by_id', true),
   },

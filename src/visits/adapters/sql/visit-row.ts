@@ -1,90 +1,59 @@
+import { UnderscoreNamingStrategy } from '@mikro-orm/core';
+import { timestamptz } from '../../../platform/database/columns.ts';
 import { dateOrNull, epochMs } from '../../../platform/database/epoch-ms.ts';
-import type { ApproveStatus, PlaceToVisit, PpeOptions, SiteOption, VisitorType, YesNo } from '../../../shared/visitor-options.ts';
 import { VisitorPass } from '../../domain/visitor-pass.ts';
+import { VisitorPassSchema } from '../mikro-orm/visitor-pass.schema.ts';
+
+/** A camelCase property's column, as MikroORM's default naming strategy (underscore) spells it. */
+type Column<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Column<T>}` : S;
+/** An instant is read as epoch milliseconds, under its column's name with `_at` turned into `_ms`. */
+type Instant<S extends string> = S extends `${infer B}_at` ? `${B}_ms` : `${S}_ms`;
+
+/** The encrypted Aadhaar number (lazy in the mapping): no list or desk action reads it. */
+type Unread = 'aadhaarEncrypted';
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- methods are not columns.
+type Mapped = { [K in keyof VisitorPass]: VisitorPass[K] extends Function ? never : K }[keyof VisitorPass];
 
 /**
- * Every column of a visit as the domain object holds it (the encrypted Aadhaar number excepted,
- * which no list or desk action reads), for reads that skip the ORM. `v` is the table's alias.
+ * A visit's row as the reads that skip the ORM select it: one field for each column of the mapping
+ * (`visitor-pass.schema.ts`, typed by the domain class), so a column added there is a field here.
+ * Dates and times come as text, instants as epoch milliseconds.
  */
-export const VISIT_COLUMNS = [
-  'v.id',
-  'v.pass_code',
-  'v.visitor_type',
-  'v.visitor_type_other',
-  'v.name',
-  'v.phone',
-  'v.email',
-  'v.host_id',
-  'v.created_by_id',
-  'v.visit_date::text as visit_date',
-  'v.visit_time::text as visit_time',
-  epochMs('v.link_expires_at', 'link_expires_ms'),
-  epochMs('v.created_at', 'created_ms'),
-  'v.place_to_visit',
-  'v.selected_option',
-  'v.ppe_options',
-  'v.coming_from',
-  'v.address',
-  'v.purpose_of_visit',
-  'v.additional_visitor_option',
-  'v.additional_visitors',
-  'v.aadhaar_last4',
-  epochMs('v.submitted_at', 'submitted_ms'),
-  'v.approve_status',
-  epochMs('v.approved_at', 'approved_ms'),
-  'v.approved_by_id',
-  epochMs('v.check_in', 'check_in_ms'),
-  'v.check_in_by_id',
-  epochMs('v.check_out', 'check_out_ms'),
-  'v.check_out_by_id',
-  epochMs('v.anonymised_at', 'anonymised_ms'),
-  epochMs('v.cancelled_at', 'cancelled_ms'),
-  'v.cancelled_by_id',
-  'v.link_version',
-  'v.kiosk_device_id',
-  epochMs('v.declined_at', 'declined_ms'),
-  'v.declined_by_id',
-].join(', ');
+export type VisitRow = {
+  [K in Exclude<Mapped, Unread> as VisitorPass[K] extends Date | null ? Instant<Column<K>> : Column<K>]: VisitorPass[K] extends Date
+    ? number
+    : VisitorPass[K] extends Date | null
+      ? number | null
+      : VisitorPass[K];
+};
 
-export interface VisitRow {
-  id: number;
-  pass_code: string;
-  visitor_type: VisitorType;
-  visitor_type_other: string | null;
-  name: string;
-  phone: string;
-  email: string | null;
-  host_id: number;
-  created_by_id: number | null;
-  visit_date: string;
-  visit_time: string;
-  link_expires_ms: number;
-  created_ms: number;
-  place_to_visit: PlaceToVisit | null;
-  selected_option: SiteOption | null;
-  ppe_options: PpeOptions | null;
-  coming_from: string | null;
-  address: string | null;
-  purpose_of_visit: string | null;
-  additional_visitor_option: YesNo | null;
-  additional_visitors: number | null;
-  aadhaar_last4: string | null;
-  submitted_ms: number | null;
-  approve_status: ApproveStatus;
-  approved_ms: number | null;
-  approved_by_id: number | null;
-  check_in_ms: number | null;
-  check_in_by_id: number | null;
-  check_out_ms: number | null;
-  check_out_by_id: number | null;
-  anonymised_ms: number | null;
-  cancelled_ms: number | null;
-  cancelled_by_id: number | null;
-  link_version: number;
-  kiosk_device_id: number | null;
-  declined_ms: number | null;
-  declined_by_id: number | null;
+const naming = new UnderscoreNamingStrategy();
+
+/** A property as the mapping declares it (or as discovery has normalised it, should it run first). */
+interface Declared {
+  readonly fieldName?: string;
+  readonly fieldNames?: readonly string[];
+  readonly columnType?: string;
+  readonly columnTypes?: readonly string[];
+  readonly type?: unknown;
+  readonly lazy?: boolean;
 }
+
+/**
+ * Every column of a visit as the domain object holds it, in the mapping's order, for reads that skip
+ * the ORM. `v` is the table's alias. Made from the mapping itself (`VisitorPassSchema`): the one
+ * place a visit's columns are written.
+ */
+export const VISIT_COLUMNS = Object.entries(VisitorPassSchema.meta.properties as Record<string, Declared>)
+  .filter(([, property]) => !property.lazy)
+  .map(([name, property]) => {
+    const column = property.fieldName ?? property.fieldNames?.[0] ?? naming.propertyToColumnName(name);
+    const columnType = property.columnType ?? property.columnTypes?.[0] ?? String(property.type);
+    if (columnType.startsWith(timestamptz.columnType)) return epochMs(`v.${column}`, `${column.replace(/_at$/, '')}_ms`);
+    if (columnType === 'date' || columnType === 'time') return `v.${column}::text as ${column}`;
+    return `v.${column}`;
+  })
+  .join(', ');
 
 /** The domain object of a row: read-only use (lists, answers), never handed to the ORM to write. */
 export const passFromRow = (row: VisitRow): VisitorPass => {

@@ -1,19 +1,20 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { timestamptz } from '../../../platform/database/columns.ts';
 import { VisitFlag } from '../../domain/visit-flag.ts';
+import { entityNamed } from '../../../platform/database/entity-reference.ts';
 
 export const VisitFlagSchema = new EntitySchema<VisitFlag>({
   class: VisitFlag,
   tableName: 'visit_flag',
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
-    visitId: { kind: 'm:1', entity: 'VisitorPass', mapToPk: true, fieldName: 'visit_id', deleteRule: 'cascade' },
-    entryId: { kind: 'm:1', entity: 'WatchlistEntry', mapToPk: true, fieldName: 'entry_id', deleteRule: 'cascade' },
+    visitId: { kind: 'm:1', entity: entityNamed('VisitorPass'), mapToPk: true, fieldName: 'visit_id', deleteRule: 'cascade' },
+    entryId: { kind: 'm:1', entity: entityNamed('WatchlistEntry'), mapToPk: true, fieldName: 'entry_id', deleteRule: 'cascade' },
     matchKind: { type: 'text' },
     raisedOn: { type: 'text' },
     raisedAt: { ...timestamptz },
     clearedAt: { ...timestamptz, nullable: true },
-    clearedById: { kind: 'm:1', entity: 'Employee', mapToPk: true, fieldName: 'cleared_by_id', nullable: true, deleteRule: 'set null' },
+    clearedById: { kind: 'm:1', entity: entityNamed('Employee'), mapToPk: true, fieldName: 'cleared_by_id', nullable: true, deleteRule: 'set null' },
     clearedByLabel: { type: 'text', nullable: true },
     clearReason: { type: 'text', nullable: true },
     outcome: { type: 'text', nullable: true },

@@ -1,6 +1,7 @@
 import { EntitySchema } from '@mikro-orm/core';
 import { timestamptz } from '../../../platform/database/columns.ts';
 import { WatchlistEntry } from '../../domain/watchlist-entry.ts';
+import { entityNamed } from '../../../platform/database/entity-reference.ts';
 
 export const WatchlistEntrySchema = new EntitySchema<WatchlistEntry>({
   class: WatchlistEntry,
@@ -12,11 +13,11 @@ export const WatchlistEntrySchema = new EntitySchema<WatchlistEntry>({
     phone: { type: 'text', nullable: true },
     aadhaarLast4: { type: 'text', nullable: true, fieldName: 'aadhaar_last4' },
     reason: { type: 'text' },
-    addedById: { kind: 'm:1', entity: 'Employee', mapToPk: true, fieldName: 'added_by_id', nullable: true, deleteRule: 'set null' },
+    addedById: { kind: 'm:1', entity: entityNamed('Employee'), mapToPk: true, fieldName: 'added_by_id', nullable: true, deleteRule: 'set null' },
     addedByLabel: { type: 'text' },
     createdAt: { ...timestamptz },
     resolvedAt: { ...timestamptz, nullable: true },
-    resolvedById: { kind: 'm:1', entity: 'Employee', mapToPk: true, fieldName: 'resolved_by_id', nullable: true, deleteRule: 'set null' },
+    resolvedById: { kind: 'm:1', entity: entityNamed('Employee'), mapToPk: true, fieldName: 'resolved_by_id', nullable: true, deleteRule: 'set null' },
     resolvedByLabel: { type: 'text', nullable: true },
     resolutionNote: { type: 'text', nullable: true },
   },
