@@ -9,7 +9,7 @@ const ONE = { name: 'test.prepared_one', text: 'select $1::int + 0 as n' };
 
 /**
  * MikroORM 7 sends every statement through Kysely, which knows no statement names: the pool's
- * `pg` client names the application's statements again (ADR 28). Read on the transaction's own
+ * `pg` client names the application's statements again (ADR 31). Read on the transaction's own
  * connection, PostgreSQL's list of that session's prepared statements shows it did.
  */
 describe('prepared statements through MikroORM 7', () => {
