@@ -66,14 +66,19 @@ export const startBenchServer = async (runtime: Runtime, options: { readonly cpu
   };
 };
 
-/** Signs the benchmarks' desk account in as the SPA does; answers the session cookie (`name=value`). */
+/**
+ * Signs the benchmarks' desk account in as the SPA does (POST /api/auth/login from the app's own origin);
+ * answers the session cookie (`name=value`). The one sign-in of every benchmark: a browser given only
+ * this cookie is signed in, as the server session decides (ADR 24), and the SPA rebuilds its own state.
+ */
 export const signInDesk = async (runtime: Runtime, base: string, email: string): Promise<string> => {
   const envelope = runtime.container.get(NodeEnvelope);
   const { captchaId } = (await (await fetch(`${base}/captcha`)).json()) as { captchaId: string };
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Origin: base },
     body: JSON.stringify({ data: envelope.encrypt({ email, password: BENCH_PASSWORD_DIGEST, captchaId, captcha: 'AB12' }) }),
   });
+  if (login.status !== 200) throw new Error(`login ${login.status}: ${await login.text()}`);
   return (login.headers.get('set-cookie') ?? '').split(';')[0]!;
 };

@@ -3,6 +3,7 @@ import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadPageOf } from './app/pages.ts';
 import { loadAuthState } from './features/auth/auth-storage.ts';
 import { runtimeConfigLoaded } from './lib/runtime-config.ts';
 
@@ -12,6 +13,10 @@ if (!runtimeConfigLoaded) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
+
+// The opened page's code starts downloading now, beside the restore below and the shell's first render
+// (and a new tab's question to the server), instead of after them.
+preloadPageOf(window.location.pathname);
 
 // Restored before the first render, so that a reload shows the signed-in header and pages at once.
 // Without a saved sign-in this resolves at once and the envelope's code is not loaded at all. (Not a

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage, type LazyPage } from './lazy-page.tsx';
 import { PATHS, type AppPath } from './navigation-rules.ts';
 
 /**
@@ -7,7 +6,7 @@ import { PATHS, type AppPath } from './navigation-rules.ts';
  * of the page weight budget (bench/bundle-budget.ts), which reads this file as text: keep one line
  * per route, in the form below.
  */
-export const PAGES: Readonly<Record<AppPath, ComponentType>> = {
+export const PAGES: Readonly<Record<AppPath, LazyPage>> = {
   [PATHS.landing]: lazyPage(() => import('../features/landing/landing-page.tsx')),
   [PATHS.login]: lazyPage(() => import('../features/login/login-page.tsx')),
   [PATHS.securityLogin]: lazyPage(() => import('../features/login/security-login-page.tsx')),
@@ -36,3 +35,13 @@ export const PAGES: Readonly<Record<AppPath, ComponentType>> = {
 
 /** The page for a path no route matches. */
 export const NotFoundPage = lazyPage(() => import('../features/errors/not-found-page.tsx'));
+
+/**
+ * Starts loading the page of `pathname` (the address the tab opened on), so that its chunk downloads
+ * while the entry renders the shell and a new tab asks the server who is signed in (docs/performance.md,
+ * "Page speed"). Route paths are matched exactly, as the router does (caseSensitive); others load on render.
+ */
+export const preloadPageOf = (pathname: string): void => {
+  const page: LazyPage | undefined = Object.hasOwn(PAGES, pathname) ? PAGES[pathname as AppPath] : undefined;
+  page?.preload();
+};
