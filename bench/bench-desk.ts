@@ -8,7 +8,7 @@ import { EmployeeRepository } from '../src/identity/application/ports.ts';
 import { runInEntityManagerScope } from '../src/platform/database/entity-manager-scope.ts';
 import { projectRoot } from '../src/platform/project-root.ts';
 import type { Runtime } from '../src/runtime.ts';
-import { NodeEnvelope } from '../src/shared/envelope/node-envelope.ts';
+import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import { freePort } from '../test/support/free-port.ts';
 export { freePort };
 

@@ -98,9 +98,9 @@ export const LIMITS: Readonly<Record<string, number>> = {
   // same tree without the kiosk (254.7 -> 256.8 KB). Issue 10, step 9: its select without MUI's Select,
   // Menu, Popover and Modal (NativeSelectField), its read-only fields without TextField and its columns
   // without Grid: 235.6 KB measured; then the form renders without zod (the typing rules from
-  // src/shared/validation/visit-typing.ts; the schema, details-checks.ts, fetched as the form renders and
+  // src/contract/validation/visit-typing.ts; the schema, details-checks.ts, fetched as the form renders and
   // awaited on Verify): 209.2 KB measured. Step 10: the link's expiry and the prefilled date without
-  // dayjs (src/shared/site-calendar.ts): 203.6 KB measured. Step 12: the additional visitors' count select
+  // dayjs (src/contract/site-calendar.ts): 203.6 KB measured. Step 12: the additional visitors' count select
   // (MUI's NativeSelect, shown once the visitor answers Yes; a placeholder that looks the same meanwhile) and
   // the verify dialog with what lists its entries fetched as the form renders: 198.3 KB measured (from
   // 202.3), within the goal; held below it here, measured + 1.2 KB, so that it cannot regrow unnoticed.
@@ -119,8 +119,8 @@ export const LIMITS: Readonly<Record<string, number>> = {
   // watchlist's flag (chip, Clear flag on the row and the flagged filter, +1.0 KB; its dialog loads
   // when needed) and View Photo's dialog loaded after the list (-3.0 KB, MUI's Dialog with it): 300.1 KB
   // measured with the other slices' changes of the day. Issue 10, step 9: the filters' labels without
-  // zod (src/shared/desk-list-terms.ts; the query's schema stays in desk-query.ts): 276.3 KB measured.
-  // Step 10: no dayjs (src/shared/site-calendar.ts), a pager of our own and Hints instead of TablePagination
+  // zod (src/contract/desk-list-terms.ts; the query's schema stays in desk-query.ts): 276.3 KB measured.
+  // Step 10: no dayjs (src/contract/site-calendar.ts), a pager of our own and Hints instead of TablePagination
   // and Tooltip (no Select, Popper), the filter menu's Menu with Popover and Modal fetched as the list
   // renders, the search without TextField, the envelope (crypto-js) fetched beside the list's request:
   // 231.2 and 231.3 KB measured. Step 13: the icons' paths shared with the shell, the loading bar and a failed
@@ -139,7 +139,7 @@ export const LIMITS: Readonly<Record<string, number>> = {
   // Popover and Modal (NativeSelectField), no TextField or Grid, and the host's Autocomplete with Popper
   // fetched only when the desk's form renders (host-picker.tsx; an employee's form has no host to
   // choose): 229.5 KB measured. Then the form renders without zod (the typing rules and the date's rule
-  // from src/shared/validation/visit-typing.ts; the schema, pass-checks.ts, fetched as the form renders
+  // from src/contract/validation/visit-typing.ts; the schema, pass-checks.ts, fetched as the form renders
   // and awaited on Submit) and without crypto-js and the visits calls (fetched likewise, awaited by the
   // call): 194.1 KB measured, within the goal. Step 10: no dayjs before the date picker arrives (the
   // picker makes its minimum date itself): 188.4 KB measured, held at +1.6 KB. Without MUI's CSS-variables

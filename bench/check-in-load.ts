@@ -8,8 +8,8 @@
  *   BENCH_DATA_DIR=/tmp/vms-bench node --import tsx bench/check-in-load.ts
  */
 import autocannon from 'autocannon';
-import { NodeEnvelope } from '../src/shared/envelope/node-envelope.ts';
-import { siteToday } from '../src/shared/visit-time.ts';
+import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
 import { ensureDeskAccount, signInDesk, startBenchServer } from './bench-desk.ts';
 import { seedVisits } from './seed-visits.ts';

@@ -26,7 +26,7 @@
  * Both servers run compiled the same way: the product as `npm start` runs it (esbuild, through
  * scripts/build-if-stale.mjs), the baseline compiled by this harness with the same esbuild options
  * (compileOptions) into dist/bench-baseline/. Both build their answers the same way too (one object
- * literal, extra fields added in place: src/shared/with-fields.ts) from the same columns
+ * literal, extra fields added in place: src/kernel/with-fields.ts) from the same columns
  * (src/visits/adapters/sql/visit-row.ts), so the ratio measures the framework around the work.
  *
  * Every answer is checked, not only timed: each of today's visitors is checked in exactly once per
@@ -43,8 +43,8 @@ import * as esbuild from 'esbuild';
 import { SMTPServer } from 'smtp-server';
 import { compileOptions } from '../scripts/build-if-stale.mjs';
 import { projectRoot } from '../src/platform/project-root.ts';
-import { NodeEnvelope } from '../src/shared/envelope/node-envelope.ts';
-import { siteToday } from '../src/shared/visit-time.ts';
+import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
 import { BENCH_PASSWORD_DIGEST, ensureDeskAccount, freePort } from './bench-desk.ts';
 import { FIRST, LAST, seedVisits } from './seed-visits.ts';

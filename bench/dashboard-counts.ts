@@ -10,7 +10,7 @@ import pg from 'pg';
 import { runInEntityManagerScope } from '../src/platform/database/entity-manager-scope.ts';
 import { ReadDashboardCounts } from '../src/visits/application/read-dashboard-counts.ts';
 import type { Principal } from '../src/platform/ports/session-authenticator.ts';
-import { siteToday } from '../src/shared/visit-time.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
 
 const runtime = await benchRuntime();

@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { addDays, siteToday } from '../src/shared/visit-time.ts';
+import { addDays, siteToday } from '#contract/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
 
 const runtime = await benchRuntime();

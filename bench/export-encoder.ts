@@ -1,7 +1,7 @@
 /**
  * What the export's encoder costs alone (docs/performance.md, "Export"): a synthetic binary COPY
  * stream of 300,000 visits (nine text columns, a host, two integers; every tenth name begins with `=`,
- * so the formula guard of src/shared/csv-formula.ts is taken as well as passed) encoded as CSV in the
+ * so the formula guard of src/kernel/csv-formula.ts is taken as well as passed) encoded as CSV in the
  * 64 KiB reads the export gets. Prints this process's CPU per run, median and lowest of nine. No database.
  *
  *   node --import tsx bench/export-encoder.ts

@@ -18,7 +18,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../src/platform/project-root.ts';
-import { siteToday } from '../src/shared/visit-time.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
 import { seedVisits } from './seed-visits.ts';
 import { sql } from './sql.ts';

@@ -7,7 +7,7 @@
  *
  *   node --import tsx bench/object-spread.ts
  */
-import { withFields } from '../src/shared/with-fields.ts';
+import { withFields } from '#kernel/with-fields.ts';
 import { deskView } from '../src/visits/adapters/http/desk-view.ts';
 import { passFromRow, type VisitRow } from '../src/visits/adapters/sql/visit-row.ts';
 import { toDeskRecord } from '../src/visits/application/desk-visit-record.ts';

@@ -13,7 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
-import { siteToday } from '../src/shared/visit-time.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
 import { ensureDeskAccount, signInDesk, startBenchServer } from './bench-desk.ts';
 import { seedVisits } from './seed-visits.ts';

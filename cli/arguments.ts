@@ -1,4 +1,4 @@
-import { addDays, dayjs, parseVisitDate, siteToday } from '../src/shared/visit-time.ts';
+import { addDays, dayjs, parseVisitDate, siteToday } from '#contract/visit-time.ts';
 import { UsageError } from './cli-context.ts';
 
 /**

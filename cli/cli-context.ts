@@ -1,9 +1,9 @@
 import { userInfo } from 'node:os';
 import type { Actor } from '../src/platform/ports/audit-log.ts';
 import type { Runtime } from '../src/runtime.ts';
-import { isDomainError } from '../src/shared/domain-error.ts';
-import { EnvelopeError } from '../src/shared/envelope/envelope-format.ts';
-import { MESSAGES, fill } from '../src/shared/messages.ts';
+import { isDomainError } from '#kernel/domain-error.ts';
+import { EnvelopeError } from '#contract/envelope/envelope-format.ts';
+import { MESSAGES, fill } from '#contract/messages.ts';
 import { terminalJson, terminalLines } from './terminal-text.ts';
 
 /** Exit codes: 0 done, 1 refused or failed, 2 bad usage (the Unix convention). */

@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { MailOutboxAdmin, type FailedMail } from '../src/platform/ports/mail-outbox-admin.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
-import { formatSiteDateTime } from '../src/shared/site-calendar.ts';
+import { formatSiteDateTime } from '#contract/site-calendar.ts';
 import { UsageError, cliActor, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';
 import { terminalText } from './terminal-text.ts';

@@ -1,4 +1,4 @@
-import { formatSiteDateTime } from '../src/shared/site-calendar.ts';
+import { formatSiteDateTime } from '#contract/site-calendar.ts';
 import { terminalText } from './terminal-text.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { recordIdOf } from '../src/shared/record-id.ts';
+import { recordIdOf } from '#contract/record-id.ts';
 import { UsageError } from './cli-context.ts';
 
 /** The id of a row named on the command line (`what` is "the kiosk's", "the visit's", …), or a usage error. */

@@ -6,9 +6,9 @@ import { EmployeeDirectory, type EmployeeSummary } from '../src/identity/applica
 import { CONFIG } from '../src/platform/tokens.ts';
 import { SeedDemoVisits } from '../src/visits/application/seed-demo-visits.ts';
 import { parseCount } from './arguments.ts';
-import { canHostVisitors } from '../src/shared/capabilities.ts';
-import type { Role } from '../src/shared/roles.ts';
-import { MESSAGES } from '../src/shared/messages.ts';
+import { canHostVisitors } from '#contract/capabilities.ts';
+import type { Role } from '#contract/roles.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { CliFailure, cliActor, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';
 

@@ -1,10 +1,10 @@
-import { CONTROL_CHARACTERS } from '../src/shared/storable-text.ts';
+import { CONTROL_CHARACTERS } from '#contract/storable-text.ts';
 
 /**
  * What `vms` prints never steers the terminal it is read in (issue 27): a stored kiosk name or
  * watchlist reason holding ESC could set the window's title or clear the screen, CR could overwrite
  * a line, a direction override (U+202E) could show a name backwards. The forms refuse such
- * characters now (src/shared/storable-text.ts), but rows stored before, or written by other means,
+ * characters now (src/contract/storable-text.ts), but rows stored before, or written by other means,
  * may hold them. So every control character reaches the terminal as a visible escape: `\n`, `\r`,
  * `\t`, `\x1b` (C0, DEL and C1 as `\xNN`), `\u202e`. A backslash is printed as it is: these lines are
  * for people; `--json` carries the exact value.

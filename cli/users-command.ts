@@ -7,10 +7,10 @@ import { RejectRegistration } from '../src/identity/application/reject-registrat
 import { EmployeeRepository } from '../src/identity/application/ports.ts';
 import type { Employee } from '../src/identity/domain/employee.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
-import { mayBeAddedWithoutManager } from '../src/shared/capabilities.ts';
-import { DomainError } from '../src/shared/domain-error.ts';
-import { MESSAGES, fill } from '../src/shared/messages.ts';
-import { ROLES, type Role } from '../src/shared/roles.ts';
+import { mayBeAddedWithoutManager } from '#contract/capabilities.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { MESSAGES, fill } from '#contract/messages.ts';
+import { ROLES, type Role } from '#contract/roles.ts';
 import { toAddress } from './arguments.ts';
 import { CliFailure, UsageError, cliActor, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';

@@ -5,10 +5,10 @@ import cliProgress from 'cli-progress';
 import { Command, Option } from 'commander';
 import { Clock } from '../src/platform/ports/clock.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
-import { DomainError } from '../src/shared/domain-error.ts';
-import { MESSAGES, fill } from '../src/shared/messages.ts';
-import { formatSiteTime, formatVisitDate } from '../src/shared/visit-time.ts';
-import { VISIT_STATES, type VisitState } from '../src/shared/visit-state.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { MESSAGES, fill } from '#contract/messages.ts';
+import { formatSiteTime, formatVisitDate } from '#contract/visit-time.ts';
+import { VISIT_STATES, type VisitState } from '#contract/visit-state.ts';
 import { ApproveVisitors } from '../src/visits/application/approve-visitors.ts';
 import { ListAwaitingApproval } from '../src/visits/application/awaiting-approval.ts';
 import { CheckOutOpenVisits } from '../src/visits/application/check-out-open-visits.ts';
@@ -21,7 +21,7 @@ import { CliFailure, UsageError, cliActor, writeFailure, type CliRun } from './c
 import { formatTable } from './output.ts';
 import { terminalJsonText, terminalLines, terminalText } from './terminal-text.ts';
 
-/** Every state a visit can be in (src/shared/visit-state.ts), cancelled included. */
+/** Every state a visit can be in (src/contract/visit-state.ts), cancelled included. */
 const STATES: readonly VisitState[] = VISIT_STATES;
 
 /** A visit for people (tables) and programs (--json). */

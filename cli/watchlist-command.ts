@@ -5,7 +5,7 @@ import { ListWatchlist } from '../src/watchlist/application/list-watchlist.ts';
 import { ResolveWatchlistEntry } from '../src/watchlist/application/resolve-watchlist-entry.ts';
 import { watchlistEntryView } from '../src/watchlist/application/watchlist-entry-view.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
-import { MESSAGES } from '../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { cliActor, type CliRun } from './cli-context.ts';
 import { atSite, formatTable } from './output.ts';
 import { recordIdArgument } from './record-id-argument.ts';
@@ -34,8 +34,8 @@ export const watchlistCommand = (run: CliRun): Command => {
       run.action(async (options: { name: string; phone?: string; aadhaarLast4?: string; reason: string; json?: boolean }) => {
         // Loaded here: validation brings zod, which `--help` does not need.
         const [{ parseInput }, { watchlistEntrySchema }] = await Promise.all([
-          import('../src/shared/validation/parse-input.ts'),
-          import('../src/shared/validation/watchlist.ts'),
+          import('#kernel/validation/parse-input.ts'),
+          import('#contract/validation/watchlist.ts'),
         ]);
         const input = parseInput(watchlistEntrySchema, { name: options.name, phone: options.phone, aadhaarLast4: options.aadhaarLast4, reason: options.reason });
         await run.withRuntime(async ({ container }) => {
@@ -73,8 +73,8 @@ export const watchlistCommand = (run: CliRun): Command => {
       run.action(async (id: string, options: { note: string; json?: boolean }) => {
         const entryNumber = entryId(id);
         const [{ parseInput }, { watchlistResolutionSchema }] = await Promise.all([
-          import('../src/shared/validation/parse-input.ts'),
-          import('../src/shared/validation/watchlist.ts'),
+          import('#kernel/validation/parse-input.ts'),
+          import('#contract/validation/watchlist.ts'),
         ]);
         const { note } = parseInput(watchlistResolutionSchema, { note: options.note });
         await run.withRuntime(async ({ container }) => {
@@ -96,8 +96,8 @@ export const watchlistCommand = (run: CliRun): Command => {
       run.action(async (id: string, options: { reason: string; json?: boolean }) => {
         const visit = visitId(id);
         const [{ parseInput }, { visitFlagClearanceSchema }] = await Promise.all([
-          import('../src/shared/validation/parse-input.ts'),
-          import('../src/shared/validation/watchlist.ts'),
+          import('#kernel/validation/parse-input.ts'),
+          import('#contract/validation/watchlist.ts'),
         ]);
         const { reason } = parseInput(visitFlagClearanceSchema, { reason: options.reason });
         await run.withRuntime(async ({ container }) => {

@@ -54,7 +54,7 @@ export class Migration20261121230426_initial extends Migration {
     this.addSql(`alter table "visitor_photo" add constraint "visitor_photo_visitor_pass_id_foreign" foreign key ("visitor_pass_id") references "visitor_pass" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "visitor_photo" add constraint "visitor_photo_taken_by_id_foreign" foreign key ("taken_by_id") references "employee" ("id") on update cascade on delete set null;`);
 
-    // The four designations every installation starts with (decisions.md section 2).
+    // The four designations every installation starts with (docs/product/roles-and-screens.md ROLE-01).
     this.addSql(`insert into "designation" ("name") values ('Employee'), ('Manager'), ('Admin'), ('Security') on conflict ("name") do nothing;`);
   }
 

@@ -8,7 +8,7 @@ import { Metrics } from './platform/metrics/metrics.ts';
 import { Clock } from './platform/ports/clock.ts';
 import { RateLimiter } from './platform/ports/rate-limiter.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
-import { siteToday, startOfSiteDay } from './shared/visit-time.ts';
+import { siteToday, startOfSiteDay } from '#contract/visit-time.ts';
 import { CheckOutOpenVisits } from './visits/application/check-out-open-visits.ts';
 import { PurgeVisitorData } from './visits/application/purge-visitor-data.ts';
 
@@ -65,7 +65,7 @@ export const startJobs = (container: Container): RepeatingJob[] => {
             'close-stale-visits',
             logger,
             // VMS_CLOSE_STALE_VISITS=on: the first check of a site day checks out everyone still in from
-            // before it (the roll call's stale check-ins, src/shared/roll-call.ts), as the desk's Out would.
+            // before it (the roll call's stale check-ins, src/contract/roll-call.ts), as the desk's Out would.
             () => {
               const today = siteToday(config.timeZone, clock.now());
               return runs.runOnce('close-stale-visits', today, () =>

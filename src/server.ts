@@ -44,7 +44,7 @@ const server = serve({ fetch: buildHttpApp(container, undefined, () => draining)
   logger.info({ url: listening, background: config.background, startupMs: Math.round(performance.now() - started) }, 'visitor desk ready');
   void runInEntityManagerScope(container.get(MikroORM).em, () => container.get(ListEmployees).anyAccount()).then((any) => {
     if (any) return;
-    // decisions.md section 2: an empty installation says how to get in.
+    // docs/product/security-and-operations.md OPS-CONFIG-03: an empty installation says how to get in.
     logger.info(
       'No accounts yet. Create the first admin with `npx vms users add --role admin --email <you> --name "<Your Name>"`, or try the demo company with `npx vms seed --demo`.',
     );
@@ -71,7 +71,7 @@ const before = <T>(deadline: number, work: Promise<T>): Promise<T | 'timed_out'>
 };
 
 /**
- * The drain of decisions.md section 5, bounded by VMS_DRAIN_SECONDS: health answers 503, the
+ * The drain of docs/product/security-and-operations.md OPS-REPLICAS-02, bounded by VMS_DRAIN_SECONDS: health answers 503, the
  * listener closes, requests in flight finish, the mail sender and the jobs stop between units of
  * work; only then does the pool close, so no request meets a closed pool.
  */

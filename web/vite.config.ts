@@ -15,7 +15,7 @@ const contractDir = fileURLToPath(new URL('../src/contract', import.meta.url));
 /** Where `npm run dev:web` sends the server's paths; `npm run dev` serves them on port 3001. */
 const apiTarget = process.env.VMS_API_TARGET ?? 'http://localhost:3001';
 
-/** Every path the server answers that is not part of the SPA (decisions.md section 4). */
+/** Every path the server answers that is not part of the SPA (docs/product/api.md API-RULES-06). */
 const SERVER_PATHS = [
   'api',
   'captcha',

@@ -16,16 +16,16 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { NodeEnvelope } from '../../src/shared/envelope/node-envelope.ts';
-import { maskAadhaar } from '../../src/shared/verhoeff.ts';
-import { visitState } from '../../src/shared/visit-state.ts';
-import { formatSiteTime, formatVisitDate, siteToday, timeToSlot } from '../../src/shared/visit-time.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
+import { maskAadhaar } from '#contract/verhoeff.ts';
+import { visitState } from '#contract/visit-state.ts';
+import { formatSiteTime, formatVisitDate, siteToday, timeToSlot } from '#contract/visit-time.ts';
 import { arrivalMail } from '../../src/notifications/application/mail/visit-mails.ts';
-import { canManageWatchlist } from '../../src/shared/capabilities.ts';
-import type { Role } from '../../src/shared/roles.ts';
+import { canManageWatchlist } from '#contract/capabilities.ts';
+import type { Role } from '#contract/roles.ts';
 import { flagRaisedMail } from '../../src/notifications/application/mail/flag-raised-mail.ts';
-import { withFields } from '../../src/shared/with-fields.ts';
+import { withFields } from '#kernel/with-fields.ts';
 import { epochMs } from '../../src/platform/database/epoch-ms.ts';
 import { VISIT_COLUMNS, type VisitRow } from '../../src/visits/adapters/sql/visit-row.ts';
 import { NAME_SIMILARITY_THRESHOLD, normaliseName, watchlistMatch, type WatchlistMatchKind } from '../../src/watchlist/domain/watchlist-match.ts';
@@ -62,7 +62,7 @@ class Refusal {
 }
 
 /**
- * The headers every answer of the product carries besides its own (decisions.md section 5: the
+ * The headers every answer of the product carries besides its own (docs/product/security-and-operations.md SEC-06: the
  * security headers; a request id for the logs), written as a hand-written server would: constants.
  * bench/compare.ts checks that both servers send the same headers, so these cannot drift.
  */

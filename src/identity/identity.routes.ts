@@ -1,5 +1,5 @@
 import type { Container } from 'inversify';
-import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
+import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import { RateLimiter } from '../platform/ports/rate-limiter.ts';
 import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
 import { CONFIG } from '../platform/tokens.ts';

@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { RateLimiter } from '../platform/ports/rate-limiter.ts';
 import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
 import { CONFIG } from '../platform/tokens.ts';
-import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
+import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import { kioskDeviceRoutes } from './adapters/http/kiosk-device-routes.ts';
 import { kioskVisitRoutes } from './adapters/http/kiosk-visit-routes.ts';
 import { CheckInAtKiosk } from './application/check-in-at-kiosk.ts';

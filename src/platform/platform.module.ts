@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { ContainerModule } from 'inversify';
-import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
+import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import { MikroOrmAuditLog } from './audit/mikro-orm-audit-log.ts';
 import type { AppConfig } from './config/config.ts';
 import { AesGcmSecretBox } from './crypto/aes-gcm-secret-box.ts';

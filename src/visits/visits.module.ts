@@ -11,7 +11,7 @@ import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
 import { FileStorage } from '../platform/ports/file-storage.ts';
 import { CONFIG, TIME_ZONE } from '../platform/tokens.ts';
 import { bindClass, bindPort } from '../platform/wiring.ts';
-import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
+import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import { SqlVisitListQuery } from './adapters/sql/sql-visit-list-query.ts';
 import { SqlVisitInsights } from './adapters/sql/sql-visit-insights.ts';
 import { ReadInsights } from './application/read-insights.ts';

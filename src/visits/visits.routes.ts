@@ -5,7 +5,7 @@ import { Clock } from '../platform/ports/clock.ts';
 import { RateLimiter } from '../platform/ports/rate-limiter.ts';
 import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
 import { CONFIG } from '../platform/tokens.ts';
-import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
+import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import { ApproveVisitors } from './application/approve-visitors.ts';
 import { CreateVisitorPass } from './application/create-visitor-pass.ts';
 import { ReadVisitorLink } from './application/read-visitor-link.ts';

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
-import { NodeEnvelope } from '../shared/envelope/node-envelope.ts';
+import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import { watchlistRoutes } from './adapters/http/watchlist-routes.ts';
 import { AddWatchlistEntry } from './application/add-watchlist-entry.ts';
 import { ClearVisitFlag } from './application/clear-visit-flag.ts';

@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { Role } from '../../src/shared/roles.ts';
+import type { Role } from '#contract/roles.ts';
 import { AuthProvider } from '../../web/src/features/auth/auth-provider.tsx';
 import type { AuthUser } from '../../web/src/features/auth/auth-state.ts';
 

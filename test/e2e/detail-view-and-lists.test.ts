@@ -1,8 +1,8 @@
 import jpeg from 'jpeg-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.ts';
-import { addDays } from '../../src/shared/visit-time.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { addDays } from '#contract/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
@@ -10,7 +10,7 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import type { TestClient } from '../support/test-client.ts';
 import { queryRows } from '../support/test-database.ts';
 import { walkInForm } from '../support/walk-in-form.ts';
-import { addDays, formatVisitDate } from '../../src/shared/visit-time.ts';
+import { addDays, formatVisitDate } from '#contract/visit-time.ts';
 import { liveSiteToday } from '../support/live-site.ts';
 import { createPass } from '../support/visit-flows.ts';
 import { noticeShows } from './notice-helpers.ts';

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
@@ -89,7 +89,7 @@ describe.skipIf(!browserAvailable())('the login screens (Chromium)', () => {
     const { page, context, errors } = await openPage(browser);
     await page.clock.install();
     await page.goto(`${server.baseUrl}/login`);
-    // 'Please Enter the CAPTCHA' goes away after 5 seconds (product-spec.md section 5), on the page's clock.
+    // 'Please Enter the CAPTCHA' goes away after 5 seconds (docs/product/identity.md ID-SIGNIN-01), on the page's clock.
     await field(page, 'Email').fill('rahul.mehta');
     await field(page, 'Password').fill('Secret@123');
     await page.getByRole('button', { name: 'Login', exact: true }).click();

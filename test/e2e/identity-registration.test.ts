@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AddEmployee } from '../../src/identity/application/add-employee.ts';
 import { IssueSetupCode } from '../../src/identity/application/issue-setup-code.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';

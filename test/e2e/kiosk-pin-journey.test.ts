@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { PassPins } from '../../src/visits/application/pass-pins.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage } from '../support/browser.ts';

@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/shared/visit-time.ts';
+import { addDays } from '#contract/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { openEventStream } from '../support/event-stream.ts';
-import { MESSAGES } from '../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { focusOn } from './focus-helpers.ts';
 import { noticeShows } from './notice-helpers.ts';
 import { addAccount, digest } from '../support/identity-flows.ts';

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, startOfSiteDay } from '../../src/shared/visit-time.ts';
+import { addDays, startOfSiteDay } from '#contract/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
@@ -11,7 +11,7 @@ import { acknowledge, appErrors, submitLogin } from './identity-helpers.ts';
 const MAIL_PAGE = 'http://mail.example.test/inbox';
 
 /**
- * Issue 28 item 3, signed in across tabs (decisions.md section 6): the server session decides and the
+ * Issue 28 item 3, signed in across tabs (docs/product/identity.md ID-SESSION-06): the server session decides and the
  * tab's stored state is a cache of it. A mail link is a top-level navigation from another site, so its
  * first request carries no SameSite=Strict cookie: the SPA asks who it is with a fetch after it loads.
  */

@@ -1,5 +1,5 @@
 /**
- * Every field rule of the Visitor Details Form (product-spec.md section 5) with its message word for
+ * Every field rule of the Visitor Details Form (docs/product/visits.md VIS-DETAILS) with its message word for
  * word: one table for the form's own tests (test/unit/shared/visitor-forms.test.ts) and for every form
  * that shares its fields (the kiosk's walk-in, test/integration/kiosk/walk-ins.test.ts).
  */

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { loginAnswerSchema } from '../../src/shared/api/identity-answers.ts';
+import { loginAnswerSchema } from '#contract/api/identity-answers.ts';
 import { authUserFromAnswer } from '../../web/src/features/auth/session-user.ts';
 import { digest } from './identity-flows.ts';
 import { TEST_CAPTCHA, type TestApp } from './test-app.ts';

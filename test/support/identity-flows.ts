@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ParsedMail } from 'mailparser';
 import { AddEmployee } from '../../src/identity/application/add-employee.ts';
-import type { Role } from '../../src/shared/roles.ts';
+import type { Role } from '#contract/roles.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { startTestApp, TEST_CAPTCHA, TEST_DOMAIN, type TestApp } from './test-app.ts';
 import { TestClient } from './test-client.ts';

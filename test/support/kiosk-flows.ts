@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { kioskDeviceChangeAnswerSchema } from '../../src/shared/api/kiosk-answers.ts';
+import { kioskDeviceChangeAnswerSchema } from '#contract/api/kiosk-answers.ts';
 import { signedIn } from './identity-flows.ts';
 import type { TestApp } from './test-app.ts';
 import type { TestClient } from './test-client.ts';

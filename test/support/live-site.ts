@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { siteToday } from '../../src/shared/visit-time.ts';
+import { siteToday } from '#contract/visit-time.ts';
 
 /**
  * The site's time zone (VMS_TIMEZONE) for tests that run on real time: the browser journeys, the

@@ -1,4 +1,4 @@
-import { DomainError } from '../../src/shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 
 /**
  * A refusal as a test compares it: its kind (which decides the HTTP status: `conflict`,

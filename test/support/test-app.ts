@@ -9,7 +9,7 @@ import type { AppEnv } from '../../src/platform/http/app-env.ts';
 import { createLogger } from '../../src/platform/logging/logger.ts';
 import { OutboxSender } from '../../src/platform/mail/outbox-sender.ts';
 import { startRuntime, type Runtime } from '../../src/runtime.ts';
-import { BrowserEnvelope } from '../../src/shared/envelope/browser-envelope.ts';
+import { BrowserEnvelope } from '../../web/src/lib/browser-envelope.ts';
 import { FakeClock } from './fake-clock.ts';
 import type { SmtpSink } from './smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';

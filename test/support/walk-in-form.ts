@@ -1,5 +1,5 @@
 import jpeg from 'jpeg-js';
-import type { WalkInInput } from '../../src/shared/validation/kiosk.ts';
+import type { WalkInInput } from '#contract/validation/kiosk.ts';
 
 /**
  * The kiosk's walk-in form and the tablet camera's photo, for the use cases' unit tests and the

@@ -1,7 +1,7 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { mayBeAddedWithoutManager } from '../../shared/capabilities.ts';
-import { parseInput } from '../../shared/validation/parse-input.ts';
-import { employeeAccountSchema, type EmployeeAccountInput } from '../../shared/validation/employee-account.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { mayBeAddedWithoutManager } from '#contract/capabilities.ts';
+import { parseInput } from '#kernel/validation/parse-input.ts';
+import { employeeAccountSchema, type EmployeeAccountInput } from '#kernel/validation/employee-account.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';

@@ -1,5 +1,5 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { canApproveEmployee } from '../../shared/capabilities.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { canApproveEmployee } from '#contract/capabilities.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { DomainEvents } from '../../platform/ports/domain-events.ts';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import { SessionAuthenticator, type Principal } from '../../platform/ports/session-authenticator.ts';

@@ -1,5 +1,5 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import type { AuthenticateSession } from './authenticate-session.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ExistenceStatus } from '../../shared/api/identity-answers.ts';
+import type { ExistenceStatus } from '#contract/api/identity-answers.ts';
 import type { EmployeeRepository } from './ports.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';

@@ -1,5 +1,5 @@
-import { canHostVisitors, type Actor as Asker } from '../../shared/capabilities.ts';
-import { DESIGNATION_OF, ROLES } from '../../shared/roles.ts';
+import { canHostVisitors, type Actor as Asker } from '#contract/capabilities.ts';
+import { DESIGNATION_OF, ROLES } from '#contract/roles.ts';
 import type { Employee } from '../domain/employee.ts';
 import type { EmployeeRepository, EmployeeSummary } from './ports.ts';
 
@@ -47,7 +47,7 @@ export class EmployeeDirectory {
   }
 
   /**
-   * Approved, enabled employees for whom a capability holds (src/shared/capabilities.ts), e.g. those
+   * Approved, enabled employees for whom a capability holds (src/contract/capabilities.ts), e.g. those
    * security's mail of a watchlist flag goes to (canManageWatchlist).
    */
   async activeWith(capability: (actor: Asker) => boolean): Promise<EmployeeSummary[]> {

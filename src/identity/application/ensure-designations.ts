@@ -1,4 +1,4 @@
-import { SEEDED_DESIGNATIONS } from '../../shared/roles.ts';
+import { SEEDED_DESIGNATIONS } from '#contract/roles.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { Designation } from '../domain/designation.ts';

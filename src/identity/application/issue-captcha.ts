@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { CAPTCHA_TTL_MS, captchaAnswerHash, CaptchaChallenge } from '../domain/captcha-challenge.ts';
 import type { CaptchaImageGenerator, CaptchaRepository } from './ports.ts';
 
-/** `GET /captcha`: a new picture and its id; the answer stays on the server (decisions.md section 5). */
+/** `GET /captcha`: a new picture and its id; the answer stays on the server (docs/product/identity.md ID-SIGNIN-03). */
 export class IssueCaptcha {
   constructor(
     private readonly captchas: CaptchaRepository,

@@ -1,5 +1,5 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { canApproveAnyEmployee } from '../../shared/capabilities.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { canApproveAnyEmployee } from '#contract/capabilities.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { Employee } from '../domain/employee.ts';
 import type { EmployeeFilter, EmployeeRepository } from './ports.ts';

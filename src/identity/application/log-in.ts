@@ -1,5 +1,5 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { MESSAGES, plural } from '../../shared/messages.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { MESSAGES, plural } from '#contract/messages.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { AuthenticateSession } from './authenticate-session.ts';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { Employee } from '../domain/employee.ts';
 import { EmployeeTakenError, type EmployeeRepository } from './ports.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/roles.ts';
+import type { Role } from '#contract/roles.ts';
 import type { CaptchaChallenge } from '../domain/captcha-challenge.ts';
 import type { CaptchaQuestion } from '../domain/captcha-question.ts';
 import type { Employee } from '../domain/employee.ts';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { Employee } from '../domain/employee.ts';
 import type { AuthenticateSession } from './authenticate-session.ts';
 import type { EmployeeRepository } from './ports.ts';
@@ -11,7 +11,7 @@ export interface LiveSession {
 
 /**
  * `GET /api/auth/session`: who holds the cookie's session, so that a tab without a saved sign-in (a new
- * tab, a mail link) rebuilds it from the server (decisions.md section 6, "Signed in across tabs"). Like
+ * tab, a mail link) rebuilds it from the server (docs/product/identity.md ID-SESSION-06, "Signed in across tabs"). Like
  * the session check it is not activity: a tab that only opens does not keep an idle session alive; the
  * page it opens then calls as usual. No cookie is `auth.required`; a session over (idle, 12 hours),
  * replaced by a newer login, logged out or of a person no longer approved is `session.destroyed`.

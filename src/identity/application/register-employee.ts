@@ -1,7 +1,7 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import { roleFromDesignation } from '../../shared/roles.ts';
-import type { RegistrationPayload } from '../../shared/validation/auth-payloads.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { roleFromDesignation } from '#contract/roles.ts';
+import type { RegistrationPayload } from '#contract/validation/auth-payloads.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { DomainEvents } from '../../platform/ports/domain-events.ts';

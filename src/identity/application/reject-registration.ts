@@ -1,7 +1,7 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { canApproveEmployee } from '../../shared/capabilities.ts';
-import { rejectionReasonSchema } from '../../shared/validation/auth-payloads.ts';
-import { parseInput } from '../../shared/validation/parse-input.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { canApproveEmployee } from '#contract/capabilities.ts';
+import { rejectionReasonSchema } from '#contract/validation/auth-payloads.ts';
+import { parseInput } from '#kernel/validation/parse-input.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';

@@ -1,8 +1,8 @@
-import { OTP_RESEND_COOLDOWN_MS, OTP_VALID_FOR_MS, SESSION_IDLE_TIMEOUT_MS } from '../../shared/session-timing.ts';
-import { OTP_LENGTH } from '../../shared/validation/identity-fields.ts';
+import { OTP_RESEND_COOLDOWN_MS, OTP_VALID_FOR_MS, SESSION_IDLE_TIMEOUT_MS } from '#contract/session-timing.ts';
+import { OTP_LENGTH } from '#contract/validation/identity-fields.ts';
 
 /**
- * The limits of product-spec.md section 9 and decisions.md section 5, in one place. What the SPA
+ * The limits of docs/product/identity.md ID-OTP, ID-SESSION-02 and ID-SIGNIN-06, in one place. What the SPA
  * must agree with (code length, OTP times, idle timeout) comes from src/contract.
  */
 const SECOND = 1000;
@@ -34,5 +34,5 @@ export const LOGIN_POLICY = {
   lockout: 15 * MINUTE,
 } as const;
 
-/** decisions.md section 4: the registration notice is never sent twice within this. */
+/** docs/product/identity.md ID-REG-03: the registration notice is never sent twice within this. */
 export const APPROVAL_NOTICE_INTERVAL = 10 * MINUTE;

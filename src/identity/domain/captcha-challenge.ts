@@ -1,7 +1,7 @@
 import type { KeyedHasher } from './keyed-hasher.ts';
 
 /**
- * A captcha the server issued. The answer never leaves the server (decisions.md section 5); it is
+ * A captcha the server issued. The answer never leaves the server (docs/product/identity.md ID-SIGNIN-03); it is
  * kept as a hash, checked once and then deleted, and it expires.
  */
 export class CaptchaChallenge {

@@ -1,4 +1,4 @@
-import { roleFromDesignation, type Role } from '../../shared/roles.ts';
+import { roleFromDesignation, type Role } from '#contract/roles.ts';
 
 /** A job title; its lowercased name is the holder's role. */
 export class Designation {

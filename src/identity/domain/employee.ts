@@ -1,5 +1,5 @@
-import { canBeReportingManager, mayReportTo } from '../../shared/capabilities.ts';
-import type { Role } from '../../shared/roles.ts';
+import { canBeReportingManager, mayReportTo } from '#contract/capabilities.ts';
+import type { Role } from '#contract/roles.ts';
 import { LOGIN_POLICY } from './auth-policy.ts';
 import type { Designation } from './designation.ts';
 
@@ -31,7 +31,7 @@ export class Employee {
   /** scrypt of the SHA-256 the SPA sends; null until the first password is set ("First Login"). */
   passwordHash: string | null = null;
   passwordSetAt: Date | null = null;
-  /** Failed logins in the current 15-minute window, for the lockout of decisions.md section 5. */
+  /** Failed logins in the current 15-minute window, for the lockout of docs/product/identity.md ID-SIGNIN-06. */
   failedLoginCount = 0;
   failedLoginWindowStart: Date | null = null;
   lockedUntil: Date | null = null;
@@ -123,7 +123,7 @@ export class Employee {
 
 /**
  * Who may report to whom: a manager must be a manager or an admin, and an admin reports to an admin
- * (product-spec.md section 6). Returns the reason it may not, or null when it may.
+ * (docs/product/roles-and-screens.md ROLE-07). Returns the reason it may not, or null when it may.
  */
 export const reportingLineProblem = (role: Role, manager: Employee | null): 'missing' | 'not_a_manager' | 'admin_needs_admin' | null => {
   if (!manager) return 'missing';

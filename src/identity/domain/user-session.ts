@@ -1,4 +1,4 @@
-import { roleFromDesignation, type Role } from '../../shared/roles.ts';
+import { roleFromDesignation, type Role } from '#contract/roles.ts';
 import type { KeyedHasher } from './keyed-hasher.ts';
 import { SESSION_POLICY } from './auth-policy.ts';
 import { EMPLOYEE_STATUS, type EmployeeStatus } from './employee.ts';

@@ -1,6 +1,6 @@
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import { isSeenStale, kioskDeviceStatus } from '../domain/kiosk-device.ts';
 import type { KioskPrincipal } from './kiosk-principal.ts';
 import type { KioskDeviceRepository } from './ports.ts';

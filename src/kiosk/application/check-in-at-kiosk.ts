@@ -1,6 +1,6 @@
-import type { KioskBadge } from '../../shared/api/kiosk-answers.ts';
-import { DomainError, type ErrorCode } from '../../shared/domain-error.ts';
-import { formatSiteTime } from '../../shared/visit-time.ts';
+import type { KioskBadge } from '#contract/api/kiosk-answers.ts';
+import { DomainError, type ErrorCode } from '#kernel/domain-error.ts';
+import { formatSiteTime } from '#contract/visit-time.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { CheckInVisitor } from '../../visits/application/check-in-visitor.ts';
 import type { PassPins } from '../../visits/application/pass-pins.ts';

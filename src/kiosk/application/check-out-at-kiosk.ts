@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/domain-error.ts';
+import type { ErrorCode } from '#kernel/domain-error.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { CheckOutVisitor } from '../../visits/application/check-out-visitor.ts';
 import type { KioskTickets } from '../domain/kiosk-ticket.ts';

@@ -1,6 +1,6 @@
-import type { KioskWalkIn } from '../../shared/api/kiosk-answers.ts';
-import type { WalkInInput } from '../../shared/validation/kiosk.ts';
-import { endOfSiteDay, siteToday } from '../../shared/visit-time.ts';
+import type { KioskWalkIn } from '#contract/api/kiosk-answers.ts';
+import type { WalkInInput } from '#contract/validation/kiosk.ts';
+import { endOfSiteDay, siteToday } from '#contract/visit-time.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { CreateWalkIn } from '../../visits/application/create-walk-in.ts';
 import type { KioskTickets } from '../domain/kiosk-ticket.ts';

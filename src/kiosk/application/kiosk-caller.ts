@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/ports/audit-log.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
-import type { Actor as CapabilityActor } from '../../shared/capabilities.ts';
-import { DomainError } from '../../shared/domain-error.ts';
+import type { Actor as CapabilityActor } from '#contract/capabilities.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { KioskDeviceActor } from '../domain/kiosk-device.ts';
 
 /** Who manages kiosks: an employee signed in (checked against a capability), or IT staff through the CLI. */

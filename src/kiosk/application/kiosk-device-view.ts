@@ -1,4 +1,4 @@
-import type { KioskDeviceView } from '../../shared/api/kiosk-answers.ts';
+import type { KioskDeviceView } from '#contract/api/kiosk-answers.ts';
 import { kioskDeviceStatus, type KioskDevice } from '../domain/kiosk-device.ts';
 
 /**

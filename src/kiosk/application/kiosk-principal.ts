@@ -2,7 +2,7 @@ import type { Actor } from '../../platform/ports/audit-log.ts';
 
 /**
  * Who is calling on a kiosk route: the device its cookie names. Not a user session and not an actor
- * of src/shared/capabilities.ts (it has no role), so every other route refuses it.
+ * of src/contract/capabilities.ts (it has no role), so every other route refuses it.
  */
 export interface KioskPrincipal {
   readonly deviceId: number;

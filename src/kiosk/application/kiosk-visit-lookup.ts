@@ -1,9 +1,9 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import type { KioskVisit } from '../../shared/api/kiosk-answers.ts';
-import { firstNameOf } from '../../shared/first-name.ts';
-import type { KioskLookupInput } from '../../shared/validation/kiosk.ts';
-import { visitState, type VisitState } from '../../shared/visit-state.ts';
-import { siteToday } from '../../shared/visit-time.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import type { KioskVisit } from '#contract/api/kiosk-answers.ts';
+import { firstNameOf } from '#kernel/first-name.ts';
+import type { KioskLookupInput } from '#contract/validation/kiosk.ts';
+import { visitState, type VisitState } from '#contract/visit-state.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { PassPins } from '../../visits/application/pass-pins.ts';

@@ -1,4 +1,4 @@
-import { canManageKiosks } from '../../shared/capabilities.ts';
+import { canManageKiosks } from '#contract/capabilities.ts';
 import { auditActorOf, type KioskCaller } from './kiosk-caller.ts';
 import type { KioskDeviceListing, KioskDeviceRepository } from './ports.ts';
 

@@ -1,6 +1,6 @@
-import type { KioskVisit } from '../../shared/api/kiosk-answers.ts';
-import type { KioskLookupInput } from '../../shared/validation/kiosk.ts';
-import { timeToSlot } from '../../shared/visit-time.ts';
+import type { KioskVisit } from '#contract/api/kiosk-answers.ts';
+import type { KioskLookupInput } from '#contract/validation/kiosk.ts';
+import { timeToSlot } from '#contract/visit-time.ts';
 import type { KioskPrincipal } from './kiosk-principal.ts';
 import { noVisitToOffer, type KioskVisitLookup } from './kiosk-visit-lookup.ts';
 

@@ -1,4 +1,4 @@
-import type { KioskWalkIn } from '../../shared/api/kiosk-answers.ts';
+import type { KioskWalkIn } from '#contract/api/kiosk-answers.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { ReadWalkIn } from '../../visits/application/read-walk-in.ts';
 import type { KioskTickets } from '../domain/kiosk-ticket.ts';

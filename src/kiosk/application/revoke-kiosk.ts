@@ -1,8 +1,8 @@
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import { canManageKiosks } from '../../shared/capabilities.ts';
-import { DomainError } from '../../shared/domain-error.ts';
+import { canManageKiosks } from '#contract/capabilities.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { KioskDevice } from '../domain/kiosk-device.ts';
 import { auditActorOf, deviceActorOf, type KioskCaller } from './kiosk-caller.ts';
 import type { KioskDeviceRepository } from './ports.ts';

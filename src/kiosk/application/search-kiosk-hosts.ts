@@ -1,5 +1,5 @@
-import type { KioskHostListAnswer } from '../../shared/api/kiosk-answers.ts';
-import { KIOSK_HOST_RESULTS } from '../../shared/validation/kiosk.ts';
+import type { KioskHostListAnswer } from '#contract/api/kiosk-answers.ts';
+import { KIOSK_HOST_RESULTS } from '#contract/validation/kiosk.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { KioskStatus } from '../../shared/kiosk-status.ts';
+import type { KioskStatus } from '#contract/kiosk-status.ts';
 
 /** Who started or revoked a kiosk: an employee signed in, or the CLI (no employee id). */
 export interface KioskDeviceActor {

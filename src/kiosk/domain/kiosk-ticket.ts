@@ -1,5 +1,5 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { isRecordId } from '../../shared/record-id.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { isRecordId } from '#contract/record-id.ts';
 
 /** What a kiosk's ticket lets it do next: check a visitor in or out, or follow (and check in) its walk-in. */
 export const KIOSK_TICKET_PURPOSES = ['check_in', 'check_out', 'walk_in'] as const;

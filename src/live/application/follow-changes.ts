@@ -1,6 +1,6 @@
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
-import { DomainError } from '../../shared/domain-error.ts';
-import type { LiveChange } from '../../shared/api/live-events.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import type { LiveChange } from '#contract/api/live-events.ts';
 import { mayHearOf, toldOf } from '../domain/change.ts';
 import type { ChangeFeed } from './ports.ts';
 
@@ -36,7 +36,7 @@ interface Follower {
 /**
  * A signed-in viewer follows the changes they may see, for as long as their stream stays open:
  * each change the feed announces is told to them only when they may read it (mayHearOf, from
- * src/shared/capabilities.ts), as kind and id; the end of their session ends it. The followers of
+ * src/contract/capabilities.ts), as kind and id; the end of their session ends it. The followers of
  * this process are held here (per-connection state, like the connections themselves), so that a
  * stopping process ends them all at once and takes no new ones, and so that a session holds at most
  * MAX_STREAMS_PER_SESSION of them here.

@@ -1,5 +1,5 @@
-import { canApproveEmployee, canHostVisitors, canManageWatchlist, canSeeVisit, canWorkWithVisitors, type Actor } from '../../shared/capabilities.ts';
-import type { LiveChange } from '../../shared/api/live-events.ts';
+import { canApproveEmployee, canHostVisitors, canManageWatchlist, canSeeVisit, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
+import type { LiveChange } from '#contract/api/live-events.ts';
 
 /**
  * A change as the database announces it (ADR 12): what it is and whose it is, so that it can be
@@ -21,7 +21,7 @@ export type Change =
   | { readonly kind: 'session'; readonly id: string };
 
 /**
- * Who hears of a change: exactly those whose calls may read it (src/shared/capabilities.ts: the
+ * Who hears of a change: exactly those whose calls may read it (src/contract/capabilities.ts: the
  * route's guard and the record's check). A visit's: the desk and its host. A visit's watchlist flag:
  * those who manage the watchlist (the desk's answers carry `flagged` for them only). A watchlist
  * entry's: those who manage the watchlist (/Watchlist and its calls are theirs alone). An employee's:

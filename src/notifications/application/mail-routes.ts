@@ -1,5 +1,5 @@
-import { canManageWatchlist } from '../../shared/capabilities.ts';
-import { formatSiteTime } from '../../shared/visit-time.ts';
+import { canManageWatchlist } from '#contract/capabilities.ts';
+import { formatSiteTime } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import { MAIL_CHANNEL, type OutgoingMail, type OutgoingMessage } from '../../platform/ports/outbox.ts';
 import type { QrCodeRenderer } from '../../visits/application/ports.ts';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseProxyTrust, type ProxyTrust } from '../http/proxy-trust.ts';
 
 /**
- * Every setting of decisions.md section 1, read and checked once at start-up. A bad value stops
+ * Every setting of docs/product/security-and-operations.md OPS-CONFIG-01, read and checked once at start-up. A bad value stops
  * start-up with one line naming the variable (ConfigError; production's missing settings, one line
  * each); secrets are never echoed back.
  */
@@ -110,7 +110,7 @@ export interface Config {
   readonly captchaFixedText: string | undefined;
   readonly retentionDays: number;
   /**
-   * Whether the nightly job checks out the visits still open from before today (src/shared/roll-call.ts),
+   * Whether the nightly job checks out the visits still open from before today (src/contract/roll-call.ts),
    * as `vms visitors checkout --all-open` would; off by default (docs/deploy.md).
    */
   readonly closeStaleVisits: boolean;

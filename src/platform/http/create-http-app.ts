@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import { secureHeaders } from 'hono/secure-headers';
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { AppEnv } from './app-env.ts';
 import { errorBody, errorHandler } from './error-handler.ts';

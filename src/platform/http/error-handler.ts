@@ -1,12 +1,12 @@
 import type { Context, ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { DomainError } from '../../shared/domain-error.ts';
-import { EnvelopeError } from '../../shared/envelope/envelope-format.ts';
-import { messageOf, statusOf, type ErrorCode } from '../../shared/error-codes.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { EnvelopeError } from '#contract/envelope/envelope-format.ts';
+import { messageOf, statusOf, type ErrorCode } from '#contract/error-codes.ts';
 import type { AppEnv } from './app-env.ts';
 
-/** The one place where an error code becomes an HTTP status: by its kind, in src/shared/error-codes.ts. */
+/** The one place where an error code becomes an HTTP status: by its kind, in src/contract/error-codes.ts. */
 export const httpStatusOf = (code: ErrorCode): ContentfulStatusCode => statusOf(code) as ContentfulStatusCode;
 
 /** Every error answer: the product's message for people and the stable code for programs. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 
 /** `application/json` and its `+json` kinds, with or without parameters. */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { RateLimiter } from '../ports/rate-limiter.ts';
 import type { AppEnv } from './app-env.ts';
 import { clientAddress } from './client-address.ts';

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import type { z } from 'zod';
-import { DomainError } from '../../shared/domain-error.ts';
-import type { PayloadEnvelope } from '../../shared/envelope/envelope-format.ts';
-import { jsonNestingExceeds } from '../../shared/json-nesting.ts';
-import { isStorableValue } from '../../shared/storable-text.ts';
-import { parseInput } from '../../shared/validation/parse-input.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import type { PayloadEnvelope } from '#contract/envelope/envelope-format.ts';
+import { jsonNestingExceeds } from '#contract/json-nesting.ts';
+import { isStorableValue } from '#contract/storable-text.ts';
+import { parseInput } from '#kernel/validation/parse-input.ts';
 
 /** A JSON object, not a list, a string, a number or null: the one shape every body and every enveloped form has. */
 const isJsonObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

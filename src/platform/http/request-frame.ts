@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { Context, MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { AppEnv } from './app-env.ts';
 import { announcesBody, bodyTypeRefusal } from './body-type-check.ts';

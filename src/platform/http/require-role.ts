@@ -1,15 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { DomainError } from '../../shared/domain-error.ts';
-import type { Actor } from '../../shared/capabilities.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import type { Actor } from '#contract/capabilities.ts';
 import type { Principal, SessionAuthenticator } from '../ports/session-authenticator.ts';
 import type { AppEnv } from './app-env.ts';
 
 export const SESSION_COOKIE = 'vms_session';
 
 /**
- * The route table of product-spec.md section 6, enforced on the server: a call needs a live session
- * (401 otherwise) whose principal has the capability (`src/shared/capabilities.ts`; 403 otherwise).
+ * The route table of docs/product/roles-and-screens.md NAV-01 and ROLE-02, enforced on the server: a call needs a live session
+ * (401 otherwise) whose principal has the capability (`src/contract/capabilities.ts`; 403 otherwise).
  * The principal is then on the context.
  */
 export const requireCapability =

@@ -1,4 +1,4 @@
-import { isStorableText } from '../../shared/storable-text.ts';
+import { isStorableText } from '#contract/storable-text.ts';
 
 /**
  * Path and query parameters reach queries: what PostgreSQL would refuse is refused before any route

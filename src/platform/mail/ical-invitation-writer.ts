@@ -1,6 +1,6 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { dayjs } from '../../shared/visit-time.ts';
+import { dayjs } from '#contract/visit-time.ts';
 import type { CalendarInvitation, MailAttachment } from '../ports/outbox.ts';
 
 export interface InvitationSettings {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { Actor, AuditLog } from '../ports/audit-log.ts';
 import { MailOutboxAdmin, type FailedMail, type OutboxStatus, type RetriedMail } from '../ports/mail-outbox-admin.ts';
 import type { Clock } from '../ports/clock.ts';

@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/roles.ts';
+import type { Role } from '#contract/roles.ts';
 
 /** Who is calling, as the server-side session says: never an e-mail or id from the request itself. */
 export interface Principal {
@@ -13,7 +13,7 @@ export interface Principal {
 export abstract class SessionAuthenticator {
   /**
    * `touch`: whether this call counts as activity. Every call does except the SPA's periodic
-   * session check, so that an idle tab cannot keep a session alive (decisions.md section 5).
+   * session check, so that an idle tab cannot keep a session alive (docs/product/identity.md ID-SESSION-05).
    */
   abstract authenticate(token: string | undefined, touch: boolean): Promise<Principal>;
 }

@@ -1,13 +1,13 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { canApproveVisit, canSeeVisit } from '../../shared/capabilities.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { canApproveVisit, canSeeVisit } from '#contract/capabilities.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import { siteToday } from '../../shared/visit-time.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import type { PassPins } from './pass-pins.ts';
 import type { VisitorPassRepository } from './ports.ts';

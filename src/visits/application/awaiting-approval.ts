@@ -1,6 +1,6 @@
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
-import { siteToday } from '../../shared/visit-time.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import { hostIdFor } from './host-filter.ts';
 import type { VisitorPassRepository } from './ports.ts';
 

@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../shared/messages.ts';
-import { siteToday } from '../../shared/visit-time.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';

@@ -1,11 +1,11 @@
-import { isDomainError } from '../../shared/domain-error.ts';
-import { siteToday } from '../../shared/visit-time.ts';
+import { isDomainError } from '#kernel/domain-error.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import { storageKeyOf } from '../domain/visitor-photo.ts';
 import type { DeskVisitRecord } from './desk-visit-record.ts';

@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { Actor } from '../../platform/ports/audit-log.ts';
 import type { DeskVisitRecord } from './desk-visit-record.ts';
 import type { VisitListQuery } from './ports.ts';

@@ -1,8 +1,8 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '../../shared/pass-code.ts';
-import { createsPassesForHosts } from '../../shared/capabilities.ts';
-import type { VisitorPassInput } from '../../shared/validation/visitor-pass.ts';
-import { endOfSiteDay } from '../../shared/visit-time.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '#contract/pass-code.ts';
+import { createsPassesForHosts } from '#contract/capabilities.ts';
+import type { VisitorPassInput } from '#contract/validation/visitor-pass.ts';
+import { endOfSiteDay } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
@@ -15,8 +15,8 @@ import { detailsFormLink, type LinkTokens } from './link-token.ts';
 import type { VisitScreening, VisitorPassRepository } from './ports.ts';
 import { toVisitRecord } from './visit-record.ts';
 
-/** The pass code's alphabet and length live in src/shared/pass-code.ts (the desk reads codes with it too). */
-export { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '../../shared/pass-code.ts';
+/** The pass code's alphabet and length live in src/contract/pass-code.ts (the desk reads codes with it too). */
+export { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '#contract/pass-code.ts';
 
 /**
  * `POST /api/visitorForm`: a pass for an expected visitor. Security names the host (an approved

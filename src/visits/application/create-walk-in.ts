@@ -1,8 +1,8 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import type { WalkInStatus } from '../../shared/api/kiosk-answers.ts';
-import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '../../shared/pass-code.ts';
-import type { WalkInInput } from '../../shared/validation/kiosk.ts';
-import { endOfSiteDay, siteHalfHour, siteToday } from '../../shared/visit-time.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import type { WalkInStatus } from '#contract/api/kiosk-answers.ts';
+import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '#contract/pass-code.ts';
+import type { WalkInInput } from '#contract/validation/kiosk.ts';
+import { endOfSiteDay, siteHalfHour, siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory, EmployeeSummary } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
@@ -17,7 +17,7 @@ import { storeAcceptedPhoto, type PhotoIntake } from './photo-intake.ts';
 import type { VisitScreening, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 import { toVisitRecord } from './visit-record.ts';
 import { walkInAnswerLink, type WalkInAnswerTokens } from './walk-in-token.ts';
-import { firstNameOf } from '../../shared/first-name.ts';
+import { firstNameOf } from '#kernel/first-name.ts';
 
 /** The kiosk a walk-in signs in at, as visits need it (the kiosk module's principal has this shape). */
 export interface WalkInKiosk {

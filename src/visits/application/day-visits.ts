@@ -1,5 +1,5 @@
-import type { VisitState } from '../../shared/visit-state.ts';
-import { siteToday } from '../../shared/visit-time.ts';
+import type { VisitState } from '#contract/visit-state.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';

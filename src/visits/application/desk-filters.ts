@@ -1,5 +1,5 @@
-import type { ActiveFilter, HistoryFilter, SortField, SortOrder } from '../../shared/desk-query.ts';
-import { addDays } from '../../shared/visit-time.ts';
+import type { ActiveFilter, HistoryFilter, SortField, SortOrder } from '#kernel/desk-query.ts';
+import { addDays } from '#contract/visit-time.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 
 /**

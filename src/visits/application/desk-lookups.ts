@@ -1,9 +1,9 @@
-import { canManageWatchlist, type Actor as Viewer } from '../../shared/capabilities.ts';
-import { DomainError } from '../../shared/domain-error.ts';
-import { passCodeFromTyped } from '../../shared/pass-code.ts';
-import { splitRollCall, type RollCall } from '../../shared/roll-call.ts';
-import { siteToday } from '../../shared/visit-time.ts';
-import { withFields } from '../../shared/with-fields.ts';
+import { canManageWatchlist, type Actor as Viewer } from '#contract/capabilities.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { passCodeFromTyped } from '#contract/pass-code.ts';
+import { splitRollCall, type RollCall } from '#contract/roll-call.ts';
+import { siteToday } from '#contract/visit-time.ts';
+import { withFields } from '#kernel/with-fields.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';
@@ -39,7 +39,7 @@ export class DeskLookups {
 
   /**
    * Everyone checked in and not out: the evacuation roll call, those checked in before today (stale,
-   * src/shared/roll-call.ts) apart.
+   * src/contract/roll-call.ts) apart.
    */
   async onSite(viewer: Viewer): Promise<RollCall<DeskVisitRecord> & { readonly today: string }> {
     const today = this.today();

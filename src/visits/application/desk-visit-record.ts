@@ -1,6 +1,6 @@
-import type { VisitState } from '../../shared/visit-state.ts';
-import { visitState } from '../../shared/visit-state.ts';
-import { withFields } from '../../shared/with-fields.ts';
+import type { VisitState } from '#contract/visit-state.ts';
+import { visitState } from '#contract/visit-state.ts';
+import { withFields } from '#kernel/with-fields.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import type { EmployeeDirectory, EmployeeSummary } from '../../identity/application/employee-directory.ts';
 import type { ListedVisit } from './desk-filters.ts';

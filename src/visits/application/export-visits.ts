@@ -1,4 +1,4 @@
-import { siteToday } from '../../shared/visit-time.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { EncodedVisits, VisitExportFormat, VisitExportHost, VisitExportSource } from './ports.ts';

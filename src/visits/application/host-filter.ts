@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 
 /** A host named by e-mail (CLI options), as an id; an unknown address is an error, not an empty list. */

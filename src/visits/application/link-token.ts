@@ -1,7 +1,7 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { isRecordId } from '../../shared/record-id.ts';
-import type { PayloadEnvelope } from '../../shared/envelope/envelope-format.ts';
-import { formatVisitDate, timeToSlot } from '../../shared/visit-time.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { isRecordId } from '#contract/record-id.ts';
+import type { PayloadEnvelope } from '#contract/envelope/envelope-format.ts';
+import { formatVisitDate, timeToSlot } from '#contract/visit-time.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 
@@ -18,7 +18,7 @@ export interface SignedLink {
 export const detailsFormLink = (publicUrl: string, token: string): string => `${publicUrl}/VisitordetailForm?token=${encodeURIComponent(token)}`;
 
 /**
- * The e-mailed link's token (decisions.md section 5): the description's five enveloped parts (name,
+ * The e-mailed link's token (docs/product/visits.md VIS-LINK-01): the description's five enveloped parts (name,
  * phone, visit date, visit time, expiry), which the SPA reads to prefill the form, and a sixth part
  * that binds them to one pass and one of its links under the server-only secret: `<passId>.<hmac>`
  * for the pass's first link, `<passId>.<version>.<hmac>` for a resent one. A token that does not

@@ -1,7 +1,7 @@
-import { INVALID_FILTER_MESSAGE, type ActiveFilter, type DeskQuery, type HistoryFilter } from '../../shared/desk-query.ts';
-import { canManageWatchlist, canSeeEveryVisit } from '../../shared/capabilities.ts';
-import { DomainError } from '../../shared/domain-error.ts';
-import { siteToday } from '../../shared/visit-time.ts';
+import { INVALID_FILTER_MESSAGE, type ActiveFilter, type DeskQuery, type HistoryFilter } from '#kernel/desk-query.ts';
+import { canManageWatchlist, canSeeEveryVisit } from '#contract/capabilities.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';

@@ -1,7 +1,7 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { canHostVisitors } from '../../shared/capabilities.ts';
-import type { MyVisitsParams } from '../../shared/my-visits-query.ts';
-import { siteToday } from '../../shared/visit-time.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { canHostVisitors } from '#contract/capabilities.ts';
+import type { MyVisitsParams } from '#kernel/my-visits-query.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';

@@ -1,5 +1,5 @@
-import type { MyVisitsWhen } from '../../shared/my-visits-query.ts';
-import { visitState, type VisitState } from '../../shared/visit-state.ts';
+import type { MyVisitsWhen } from '#kernel/my-visits-query.ts';
+import { visitState, type VisitState } from '#contract/visit-state.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { canManageOwnVisit, canSeeVisit } from '../../shared/capabilities.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { canManageOwnVisit, canSeeVisit } from '#contract/capabilities.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import type { VisitorPassRepository } from './ports.ts';

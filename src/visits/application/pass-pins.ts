@@ -1,5 +1,5 @@
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
-import { PASS_PIN_LENGTH } from '../../shared/pass-pin.ts';
+import { PASS_PIN_LENGTH } from '#contract/pass-pin.ts';
 
 const PIN_MODULUS = 10 ** PASS_PIN_LENGTH;
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { FileStorage } from '../../platform/ports/file-storage.ts';
 import { MAX_PHOTO_BYTES, needsThumbnail, THUMBNAIL_SIDE, thumbnailKeyOf, VisitorPhoto, withinPhotoLimits } from '../domain/visitor-photo.ts';
 import type { JpegInspector, PhotoThumbnailer, VisitorPhotoRepository } from './ports.ts';

@@ -46,7 +46,7 @@ export abstract class QrCodeRenderer {
 }
 
 export interface VisitCount {
-  /** Exact up to the list's window (src/shared/desk-query.ts); at the window when `capped`. */
+  /** Exact up to the list's window (src/kernel/desk-query.ts); at the window when `capped`. */
   readonly total: number;
   readonly capped: boolean;
 }

@@ -1,4 +1,4 @@
-import { addDays, siteToday } from '../../shared/visit-time.ts';
+import { addDays, siteToday } from '#contract/visit-time.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { FileStorage } from '../../platform/ports/file-storage.ts';

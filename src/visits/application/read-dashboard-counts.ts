@@ -1,8 +1,8 @@
-import type { DashboardCountsAnswer } from '../../shared/api/dashboard-answers.ts';
-import { canBeReportingManager, canHostVisitors, canManageWatchlist, canUseDesk } from '../../shared/capabilities.ts';
-import { DESK_COUNT_FILTER, DESK_COUNTS, FLAGGED_COUNT_FILTER, HOST_COUNT_LIST, HOST_COUNTS } from '../../shared/dashboard-counts.ts';
-import type { ActiveFilter } from '../../shared/desk-query.ts';
-import { siteToday } from '../../shared/visit-time.ts';
+import type { DashboardCountsAnswer } from '#contract/api/dashboard-answers.ts';
+import { canBeReportingManager, canHostVisitors, canManageWatchlist, canUseDesk } from '#contract/capabilities.ts';
+import { DESK_COUNT_FILTER, DESK_COUNTS, FLAGGED_COUNT_FILTER, HOST_COUNT_LIST, HOST_COUNTS } from '#contract/dashboard-counts.ts';
+import type { ActiveFilter } from '#kernel/desk-query.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import type { ListEmployees } from '../../identity/application/list-employees.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
@@ -13,7 +13,7 @@ export type DashboardCounts = DashboardCountsAnswer;
 
 /**
  * `GET /api/dashboard-counts`: the numbers of the caller's dashboard, each the length of the list it
- * links to (src/shared/dashboard-counts.ts), counted by that list's own query: the desk's five are
+ * links to (src/contract/dashboard-counts.ts), counted by that list's own query: the desk's five are
  * the desk list's filters, counted in one statement; a host's three are My visitors' filters, counted
  * in one statement on the host's index; a manager's or admin's employees awaiting approval is the
  * approval queue's own filter; today's flagged visits (issue 13), for those who manage the watchlist,

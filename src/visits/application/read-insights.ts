@@ -1,7 +1,7 @@
-import { BUSIEST_HOSTS, type InsightChart, type InsightPeriod, type InsightsAnswer } from '../../shared/api/insight-answers.ts';
-import { canSeeInsights, canSeeInsightsOf, seesInsightsOfEveryVisit } from '../../shared/capabilities.ts';
-import { DomainError } from '../../shared/domain-error.ts';
-import { addDays, siteToday } from '../../shared/visit-time.ts';
+import { BUSIEST_HOSTS, type InsightChart, type InsightPeriod, type InsightsAnswer } from '#contract/api/insight-answers.ts';
+import { canSeeInsights, canSeeInsightsOf, seesInsightsOfEveryVisit } from '#contract/capabilities.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { addDays, siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
@@ -17,7 +17,7 @@ const rate = (part: number, whole: number): number | null => (whole === 0 ? null
  * `GET /api/insights` (issue 12): visits per day, by visitor type and by hour of arrival, the average
  * time on site, the no-show rate and the busiest hosts, over the last 30 or 90 days of the site's
  * calendar (today included). Admins see every visit; a manager the visits of their direct reports
- * and their own (src/shared/capabilities.ts). Each chart can be read alone (its CSV).
+ * and their own (src/contract/capabilities.ts). Each chart can be read alone (its CSV).
  */
 export class ReadInsights {
   constructor(

@@ -1,5 +1,5 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { canSeeVisit } from '../../shared/capabilities.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { canSeeVisit } from '#contract/capabilities.ts';
 import type { FileStorage } from '../../platform/ports/file-storage.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import { storageKeyOf, type VisitorPhoto } from '../domain/visitor-photo.ts';

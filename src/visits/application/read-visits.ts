@@ -1,9 +1,9 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { canManageWatchlist, canSeeVisit } from '../../shared/capabilities.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import { siteToday } from '../../shared/visit-time.ts';
-import { visitState, type VisitState } from '../../shared/visit-state.ts';
-import { withFields } from '../../shared/with-fields.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { canManageWatchlist, canSeeVisit } from '#contract/capabilities.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { siteToday } from '#contract/visit-time.ts';
+import { visitState, type VisitState } from '#contract/visit-state.ts';
+import { withFields } from '#kernel/with-fields.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';

@@ -1,5 +1,5 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import type { WalkInQuestionAnswer } from '../../shared/api/kiosk-answers.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import type { WalkInQuestionAnswer } from '#contract/api/kiosk-answers.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { VisitorPassRepository } from './ports.ts';

@@ -1,11 +1,11 @@
-import { visitState } from '../../shared/visit-state.ts';
-import { siteToday } from '../../shared/visit-time.ts';
-import { DomainError } from '../../shared/domain-error.ts';
+import { visitState } from '#contract/visit-state.ts';
+import { siteToday } from '#contract/visit-time.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { WalkInKiosk, WalkInView } from './create-walk-in.ts';
 import type { VisitScreening, VisitorPassRepository } from './ports.ts';
-import { firstNameOf } from '../../shared/first-name.ts';
+import { firstNameOf } from '#kernel/first-name.ts';
 import { walkInStatus } from './walk-in-status.ts';
 
 /**

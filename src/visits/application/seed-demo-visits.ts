@@ -1,13 +1,13 @@
-import { siteHalfHour, siteInstant, addDays, siteToday, startOfSiteDay } from '../../shared/visit-time.ts';
-import { defaultPpe } from '../../shared/ppe.ts';
-import { PLACES_TO_VISIT, SITE_OPTIONS, VISITOR_TYPES } from '../../shared/visitor-options.ts';
+import { siteHalfHour, siteInstant, addDays, siteToday, startOfSiteDay } from '#contract/visit-time.ts';
+import { defaultPpe } from '#contract/ppe.ts';
+import { PLACES_TO_VISIT, SITE_OPTIONS, VISITOR_TYPES } from '#contract/visitor-options.ts';
 import type { EmployeeSummary } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { VisitorPass } from '../domain/visitor-pass.ts';
-import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '../../shared/pass-code.ts';
+import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '#contract/pass-code.ts';
 import type { VisitorPassRepository } from './ports.ts';
 
 const FIRST = ['Aarav', 'Diya', 'Kabir', 'Meera', 'Rohan', 'Saanvi', 'Ishaan', 'Ananya', 'Vikram', 'Zoya', 'Arjun', 'Tara', 'Farhan', 'Nisha', 'Dev'];

@@ -1,5 +1,5 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { FileStorage } from '../../platform/ports/file-storage.ts';
@@ -11,7 +11,7 @@ import { storeAcceptedPhoto, type PhotoIntake } from './photo-intake.ts';
 import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 
 /**
- * `POST /upload`: the desk's webcam photo of a visitor (decisions.md section 5): only a real JPEG
+ * `POST /upload`: the desk's webcam photo of a visitor (docs/product/visits.md VIS-PHOTO-02): only a real JPEG
  * (decoded, not trusted by name) of at most 1 MiB and 12 megapixels (PhotoIntake), kept in the file
  * storage (PostgreSQL: every replica serves it) under a name the server makes, with its thumbnail,
  * its record and an audit entry in one transaction.

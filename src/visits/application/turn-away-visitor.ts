@@ -1,6 +1,6 @@
-import { canManageWatchlist } from '../../shared/capabilities.ts';
-import { DomainError } from '../../shared/domain-error.ts';
-import { MESSAGES } from '../../shared/messages.ts';
+import { canManageWatchlist } from '#contract/capabilities.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';

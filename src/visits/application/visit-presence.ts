@@ -1,6 +1,6 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { MESSAGES } from '../../shared/messages.ts';
-import { siteToday } from '../../shared/visit-time.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory, EmployeeSummary } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';

@@ -1,6 +1,6 @@
-import { maskAadhaar } from '../../shared/verhoeff.ts';
-import { formatVisitDate, timeToSlot } from '../../shared/visit-time.ts';
-import { APPROVE_STATUS, type ApproveStatus } from '../../shared/visitor-options.ts';
+import { maskAadhaar } from '#contract/verhoeff.ts';
+import { formatVisitDate, timeToSlot } from '#contract/visit-time.ts';
+import { APPROVE_STATUS, type ApproveStatus } from '#contract/visitor-options.ts';
 import type { EmployeeSummary } from '../../identity/application/employee-directory.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 

@@ -1,5 +1,5 @@
-import { visitState } from '../../shared/visit-state.ts';
-import { addDays, formatVisitDate, siteToday } from '../../shared/visit-time.ts';
+import { visitState } from '#contract/visit-state.ts';
+import { addDays, formatVisitDate, siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
@@ -24,7 +24,7 @@ export interface DailyReport {
 
 const zero = (): VisitCounts => ({ expected: 0, arrived: 0, onSite: 0, left: 0, missed: 0 });
 
-/** The same state rule as the desk (src/shared/visit-state.ts) decides every count. */
+/** The same state rule as the desk (src/contract/visit-state.ts) decides every count. */
 const count = (into: VisitCounts, pass: VisitorPass, today: string): void => {
   const state = visitState(pass, today);
   // A visit its host cancelled is no longer expected: it counts nowhere.

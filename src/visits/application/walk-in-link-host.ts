@@ -1,4 +1,4 @@
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { EmployeeDirectory, EmployeeSummary } from '../../identity/application/employee-directory.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 

@@ -1,5 +1,5 @@
-import type { WalkInStatus } from '../../shared/api/kiosk-answers.ts';
-import type { VisitState } from '../../shared/visit-state.ts';
+import type { WalkInStatus } from '#contract/api/kiosk-answers.ts';
+import type { VisitState } from '#contract/visit-state.ts';
 
 /**
  * Where a walk-in stands for the kiosk waiting with the visitor (issue 13): its host's answer, or

@@ -1,5 +1,5 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { isRecordId } from '../../shared/record-id.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { isRecordId } from '#contract/record-id.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 
 /** What a host's mailed link answers for a walk-in (issue 13): one link each. */

@@ -1,5 +1,5 @@
-import { DomainError } from '../../shared/domain-error.ts';
-import { hostVisitActions, visitState } from '../../shared/visit-state.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { hostVisitActions, visitState } from '#contract/visit-state.ts';
 import {
   APPROVE_STATUS,
   type ApproveStatus,
@@ -8,7 +8,7 @@ import {
   type SiteOption,
   type VisitorType,
   type YesNo,
-} from '../../shared/visitor-options.ts';
+} from '#contract/visitor-options.ts';
 
 /** What the visitor's details form adds to a pass. */
 export interface SubmittedDetails {
@@ -173,7 +173,7 @@ export class VisitorPass {
 
   /**
    * The host's (or an admin's, or IT staff's) approval of submitted details; `today` is the site's date. A visit whose
-   * day has passed without a check-in is missed (product-spec.md section 4): nobody is coming to be let in, and a pass
+   * day has passed without a check-in is missed (docs/product/visits.md VIS-STATE-01): nobody is coming to be let in, and a pass
    * mailed now would be for a day gone.
    */
   approve(approvedById: number | null, now: Date, today: string): void {

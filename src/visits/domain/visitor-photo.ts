@@ -1,4 +1,4 @@
-/** The largest photo the desk may store (decisions.md section 5). */
+/** The largest photo the desk may store (docs/product/visits.md VIS-PHOTO-02). */
 export const MAX_PHOTO_BYTES = 1024 * 1024;
 
 /**

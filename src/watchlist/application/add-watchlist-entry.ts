@@ -1,8 +1,8 @@
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import { siteToday } from '../../shared/visit-time.ts';
-import type { WatchlistEntryInput } from '../../shared/validation/watchlist.ts';
+import { siteToday } from '#contract/visit-time.ts';
+import type { WatchlistEntryInput } from '#contract/validation/watchlist.ts';
 import type { ExpectedVisits, VisitScreening } from '../../visits/application/ports.ts';
 import { WatchlistEntry } from '../domain/watchlist-entry.ts';
 import type { WatchlistRepository } from './ports.ts';

@@ -1,7 +1,7 @@
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import { DomainError } from '../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { VisitFlagRepository } from './ports.ts';
 import { auditActorOf, entryActorOf, type WatchlistCaller } from './watchlist-caller.ts';
 

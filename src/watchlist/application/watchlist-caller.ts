@@ -1,7 +1,7 @@
 import type { Actor } from '../../platform/ports/audit-log.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
-import { canManageWatchlist } from '../../shared/capabilities.ts';
-import { DomainError } from '../../shared/domain-error.ts';
+import { canManageWatchlist } from '#contract/capabilities.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { WatchlistActor } from '../domain/watchlist-entry.ts';
 
 /** Who changes the watchlist: security or an admin signed in, or IT staff through the CLI. */

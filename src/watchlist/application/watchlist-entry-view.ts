@@ -1,4 +1,4 @@
-import type { WatchlistEntryView } from '../../shared/api/watchlist-answers.ts';
+import type { WatchlistEntryView } from '#contract/api/watchlist-answers.ts';
 import type { WatchlistEntry } from '../domain/watchlist-entry.ts';
 
 /** An entry as the watchlist's own answers and `vms watchlist` show it to security, admins and IT (the reason included). */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import VisitorPassFormPage from '../../../web/src/features/visitor-pass/visitor-pass-form-page.tsx';
 import { renderPage, signedInUser } from '../render-page.tsx';
 

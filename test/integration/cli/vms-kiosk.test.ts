@@ -1,7 +1,7 @@
 import { userInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { kioskDeviceViewSchema } from '../../../src/shared/api/kiosk-answers.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { kioskDeviceViewSchema } from '#contract/api/kiosk-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { cliWorld } from '../../support/cli-world.ts';
 
 /** The real `vms kiosk` in-process against a database of its own (kiosks are started on a tablet, so they are made here in SQL). */

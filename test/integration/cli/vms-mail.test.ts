@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { backoffMs, retrySpanMs } from '../../../src/platform/mail/outbox-sender.ts';
 import { Outbox } from '../../../src/platform/ports/outbox.ts';
 import { UnitOfWork } from '../../../src/platform/ports/unit-of-work.ts';
-import { formatSiteDateTime } from '../../../src/shared/site-calendar.ts';
+import { formatSiteDateTime } from '#contract/site-calendar.ts';
 import { DAY, FakeClock, SECOND } from '../../support/fake-clock.ts';
 import { runCliInProcess } from '../../support/run-cli.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runVms } from '../../../cli/program.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { cliWorld } from '../../support/cli-world.ts';
 import { liveSiteToday } from '../../support/live-site.ts';
 import { sqlClient } from '../../support/test-database.ts';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays, formatVisitDate } from '../../../src/shared/visit-time.ts';
+import { addDays, formatVisitDate } from '#contract/visit-time.ts';
 import { liveSiteToday } from '../../support/live-site.ts';
 import { runCliInProcess } from '../../support/run-cli.ts';
 import { cliWorld } from '../../support/cli-world.ts';

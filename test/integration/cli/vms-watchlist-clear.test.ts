@@ -1,6 +1,6 @@
 import { userInfo } from 'node:os';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { cliWorld } from '../../support/cli-world.ts';
 import { liveSiteToday } from '../../support/live-site.ts';
 import { runCliInProcess } from '../../support/run-cli.ts';

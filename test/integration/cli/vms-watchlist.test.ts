@@ -1,8 +1,8 @@
 import { userInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
-import { formatSiteDateTime } from '../../../src/shared/site-calendar.ts';
-import { siteToday } from '../../../src/shared/visit-time.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { formatSiteDateTime } from '#contract/site-calendar.ts';
+import { siteToday } from '#contract/visit-time.ts';
 import { cliWorld } from '../../support/cli-world.ts';
 import { liveSiteZone } from '../../support/live-site.ts';
 import { sqlClient } from '../../support/test-database.ts';

@@ -1,6 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSIGHT_CHARTS } from '../../../src/shared/api/insight-answers.ts';
+import { INSIGHT_CHARTS } from '#contract/api/insight-answers.ts';
 import { addAccount, signedIn } from '../../support/identity-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import type { TestClient } from '../../support/test-client.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { greyJpeg, jpegClaiming, jpegSize, noisyJpeg } from '../../support/photo-files.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';

@@ -11,7 +11,7 @@ import { TestClient, type CallResult } from '../../support/test-client.ts';
 import { sqlClient } from '../../support/test-database.ts';
 
 /**
- * Limits and approvals hold when the same call arrives many times at once (decisions.md section 5:
+ * Limits and approvals hold when the same call arrives many times at once (docs/product/security-and-operations.md OPS-REPLICAS-01; docs/product/identity.md ID-SIGNIN-06 and ID-OTP-02:
  * counters never read-then-write). Every call here is a real request through the HTTP app, sent
  * together with Promise.all; each comes from a client of its own so the per-address limits of
  * public-limits.ts stay out of the way.

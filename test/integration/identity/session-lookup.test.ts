@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionAnswerSchema } from '../../../src/shared/api/identity-answers.ts';
+import { sessionAnswerSchema } from '#contract/api/identity-answers.ts';
 import { MINUTE, SECOND } from '../../support/fake-clock.ts';
 import { addAccount, email, logIn, signedIn } from '../../support/identity-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KioskTickets } from '../../../src/kiosk/domain/kiosk-ticket.ts';
 import { PassPins } from '../../../src/visits/application/pass-pins.ts';
-import { kioskBadgeSchema, kioskHostListAnswerSchema, kioskVisitSchema, type KioskVisit } from '../../../src/shared/api/kiosk-answers.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { kioskBadgeSchema, kioskHostListAnswerSchema, kioskVisitSchema, type KioskVisit } from '#contract/api/kiosk-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startKiosk as startKioskAs } from '../../support/kiosk-flows.ts';

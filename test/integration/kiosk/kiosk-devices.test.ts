@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kioskDeviceChangeAnswerSchema, kioskDeviceListAnswerSchema, kioskSelfAnswerSchema } from '../../../src/shared/api/kiosk-answers.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { kioskDeviceChangeAnswerSchema, kioskDeviceListAnswerSchema, kioskSelfAnswerSchema } from '#contract/api/kiosk-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { addAccount, checkSession, email, signedIn } from '../../support/identity-flows.ts';
 import { startKiosk as startKioskAs } from '../../support/kiosk-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kioskVisitSchema } from '../../../src/shared/api/kiosk-answers.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { kioskVisitSchema } from '#contract/api/kiosk-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { PassPins } from '../../../src/visits/application/pass-pins.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { startKiosk } from '../../support/kiosk-flows.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { kioskWalkInAnswerSchema, kioskWalkInSchema, kioskVisitSchema } from '../../../src/shared/api/kiosk-answers.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { kioskWalkInAnswerSchema, kioskWalkInSchema, kioskVisitSchema } from '#contract/api/kiosk-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { addAccount, email } from '../../support/identity-flows.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startKiosk as startKioskAs } from '../../support/kiosk-flows.ts';

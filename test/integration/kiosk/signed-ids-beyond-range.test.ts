@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIOSK_TICKET_LIFETIME_MS, KioskTickets } from '../../../src/kiosk/domain/kiosk-ticket.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { LinkTokens } from '../../../src/visits/application/link-token.ts';
 import { WalkInAnswerTokens } from '../../../src/visits/application/walk-in-token.ts';
 import type { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kioskWalkInAnswerSchema, kioskWalkInSchema } from '../../../src/shared/api/kiosk-answers.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { kioskWalkInAnswerSchema, kioskWalkInSchema } from '#contract/api/kiosk-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { cameraJpeg, walkInForm } from '../../support/walk-in-form.ts';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { addAccount, email } from '../../support/identity-flows.ts';
 import { startKiosk } from '../../support/kiosk-flows.ts';
 import { greyJpeg, jpegClaiming, jpegSize, noisyJpeg } from '../../support/photo-files.ts';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { addAccount, email } from '../../support/identity-flows.ts';
 import { startKiosk } from '../../support/kiosk-flows.ts';
 import { walkInForm } from '../../support/walk-in-form.ts';
@@ -25,7 +25,7 @@ const noiseJpeg = (side: number): Buffer => {
 };
 
 /**
- * The 1 MiB photo rule at the kiosk (decisions.md section 5, as at the desk): a walk-in's photo travels
+ * The 1 MiB photo rule at the kiosk (docs/product/visits.md VIS-PHOTO-02, as at the desk): a walk-in's photo travels
  * as base64 inside the payload envelope (hex), about 2.7 times its size, so a photo from about 770 KB on
  * used to meet the 2 MiB body limit first (413 `http.payload_too_large`, "request too large"). Now a photo
  * up to 1 MiB is taken, and a larger one is refused with the photo rule's own code and words, whichever

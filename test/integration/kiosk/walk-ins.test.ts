@@ -1,8 +1,8 @@
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kioskCheckInAnswerSchema, kioskBadgeSchema, kioskWalkInAnswerSchema, kioskWalkInSchema, walkInQuestionAnswerSchema, type KioskWalkIn } from '../../../src/shared/api/kiosk-answers.ts';
-import { deskRecordListSchema, deskRecordSchema } from '../../../src/shared/api/visit-answers.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { kioskCheckInAnswerSchema, kioskBadgeSchema, kioskWalkInAnswerSchema, kioskWalkInSchema, walkInQuestionAnswerSchema, type KioskWalkIn } from '#contract/api/kiosk-answers.ts';
+import { deskRecordListSchema, deskRecordSchema } from '#contract/api/visit-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { WALK_IN_SHARED_CASES } from '../../support/details-form-cases.ts';
 import { DAY, HOUR } from '../../support/fake-clock.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';

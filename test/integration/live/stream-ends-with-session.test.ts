@@ -14,7 +14,7 @@ import { openEventStream, type EventStreamReader } from '../../support/event-str
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 /**
- * decisions.md section 5: ten minutes without a call other than check-session ends a session, and 12
+ * docs/product/identity.md ID-SESSION-02: ten minutes without a call other than check-session ends a session, and 12
  * hours in all. A live-update stream (ADR 12) is no call: holding it open must not keep a session
  * alive, and the stream must end once its session is over by time, not only when it is ended
  * (event-stream.test.ts shows logout). The route is served with the real authenticator and use case,

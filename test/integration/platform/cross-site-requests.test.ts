@@ -1,7 +1,7 @@
 import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kioskWalkInAnswerSchema, kioskWalkInSchema } from '../../../src/shared/api/kiosk-answers.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { kioskWalkInAnswerSchema, kioskWalkInSchema } from '#contract/api/kiosk-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { serveOnLoopback, type LoopbackServer } from '../../support/loopback-server.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_EVENTS_PATH } from '../../../src/shared/api/live-events.ts';
-import { MAX_JSON_NESTING } from '../../../src/shared/json-nesting.ts';
+import { LIVE_EVENTS_PATH } from '#contract/api/live-events.ts';
+import { MAX_JSON_NESTING } from '#contract/json-nesting.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';

@@ -1,6 +1,6 @@
 import { request as httpRequest, Agent, type IncomingHttpHeaders } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { addAccount, captcha, digest, email, nextEmpId, signedIn } from '../../support/identity-flows.ts';
 import { serveOnLoopback, type LoopbackServer } from '../../support/loopback-server.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';

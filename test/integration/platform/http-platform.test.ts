@@ -8,7 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpApp } from '../../../src/platform/http/create-http-app.ts';
 import { createLogger } from '../../../src/platform/logging/logger.ts';
-import { DomainError } from '../../../src/shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 
 const PAGE_SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ index, label: `row ${index}` })))};\n`;

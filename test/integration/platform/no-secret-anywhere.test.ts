@@ -17,7 +17,7 @@ import { sqlClient } from '../../support/test-database.ts';
 import { approveVisitor, createPass, fetchVisitorData, linkFromMail, submitDetails } from '../../support/visit-flows.ts';
 
 /**
- * decisions.md section 5 and the non-negotiables: "No secret, OTP, password hash or Aadhaar number in
+ * docs/product/security-and-operations.md SEC-01 and the non-negotiables: "No secret, OTP, password hash or Aadhaar number in
  * a log line, an answer or a mail". One whole flow (registration with OTP, approval, password, login,
  * a pass, the details form with Aadhaar, approval, check-in and out, the lists and views that show the
  * visit), with every log line, every answer (headers and body, envelopes opened) and every mail kept,

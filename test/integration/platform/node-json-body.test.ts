@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { serveOnLoopback, type LoopbackServer } from '../../support/loopback-server.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 

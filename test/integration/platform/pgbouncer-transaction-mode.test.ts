@@ -7,7 +7,7 @@ import { PgChangeFeed } from '../../../src/live/adapters/pg-change-feed.ts';
 import { ChangeFeed } from '../../../src/live/application/ports.ts';
 import type { Change } from '../../../src/live/domain/change.ts';
 import { createLogger } from '../../../src/platform/logging/logger.ts';
-import type { DeskRecord } from '../../../src/shared/api/visit-answers.ts';
+import type { DeskRecord } from '#contract/api/visit-answers.ts';
 import { addAccount, checkSession, email, signedIn } from '../../support/identity-flows.ts';
 import { pgbouncerAvailable, startPgBouncer, type PgBouncer } from '../../support/pgbouncer.ts';
 import { runCli } from '../../support/run-cli.ts';

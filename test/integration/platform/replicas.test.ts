@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import jpeg from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/shared/visit-time.ts';
+import { addDays } from '#contract/visit-time.ts';
 import { addAccount, digest, email } from '../../support/identity-flows.ts';
 import { liveSiteToday, liveSiteZone } from '../../support/live-site.ts';
 import { replicaEnv, startServerProcess, type ServerProcess } from '../../support/server-process.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESK_COUNT_FILTER, DESK_COUNTS, HOST_COUNT_LIST, HOST_COUNTS } from '../../../src/shared/dashboard-counts.ts';
-import { dashboardCountsAnswerSchema, type DashboardCountsAnswer } from '../../../src/shared/api/dashboard-answers.ts';
-import { isStaleCheckIn } from '../../../src/shared/roll-call.ts';
+import { DESK_COUNT_FILTER, DESK_COUNTS, HOST_COUNT_LIST, HOST_COUNTS } from '#contract/dashboard-counts.ts';
+import { dashboardCountsAnswerSchema, type DashboardCountsAnswer } from '#contract/api/dashboard-answers.ts';
+import { isStaleCheckIn } from '#contract/roll-call.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insightsAnswerSchema, type InsightsAnswer } from '../../../src/shared/api/insight-answers.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { insightsAnswerSchema, type InsightsAnswer } from '#contract/api/insight-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { sqlClient } from '../../support/test-database.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DeskRecord } from '../../../src/shared/api/visit-answers.ts';
+import type { DeskRecord } from '#contract/api/visit-answers.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';

@@ -39,7 +39,7 @@ const filesUnder = async (dir: string): Promise<string[]> => {
 };
 
 /**
- * Photos live in PostgreSQL (decisions.md section 5): two app instances on one database stand for
+ * Photos live in PostgreSQL (docs/product/visits.md VIS-PHOTO-02; docs/product/security-and-operations.md OPS-REPLICAS-01): two app instances on one database stand for
  * two replicas on two machines, each with its own data folder, container, pool and mail sender.
  */
 describe('photo storage shared by every replica', () => {

@@ -9,7 +9,7 @@ import { TestClient } from '../../support/test-client.ts';
 import { approveVisitor, createPass, fetchVisitorData, linkFromMail, submitDetails } from '../../support/visit-flows.ts';
 
 /**
- * Issue 28 (decisions.md section 6): what real names, addresses and purposes hold reaches the server
+ * Issue 28 (docs/product/README.md DEV-06): what real names, addresses and purposes hold reaches the server
  * whole, is stored whole, and every output writes it in its own escaping: HTML in the mails, iCalendar
  * in the invitation, CSV (with its formula guard) in the roll call, JSON for the detail view and badge.
  * The test app's clock stands at 20-11-2026 10:00 AM at the site.

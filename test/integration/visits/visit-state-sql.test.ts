@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visitStateSql } from '../../../src/visits/adapters/sql/visit-state-sql.ts';
-import { VISIT_STATES, visitState, type VisitFacts } from '../../../src/shared/visit-state.ts';
+import { VISIT_STATES, visitState, type VisitFacts } from '#contract/visit-state.ts';
 import { createTestDatabase, queryRows, type TestDatabase } from '../../support/test-database.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { addAccount, checkSession, email, signedIn } from '../../support/identity-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import type { TestClient } from '../../support/test-client.ts';

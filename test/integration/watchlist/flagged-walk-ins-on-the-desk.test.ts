@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardCountsAnswerSchema } from '../../../src/shared/api/dashboard-answers.ts';
-import { kioskWalkInAnswerSchema, kioskWalkInSchema, type KioskWalkIn } from '../../../src/shared/api/kiosk-answers.ts';
-import { deskRecordListSchema } from '../../../src/shared/api/visit-answers.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { dashboardCountsAnswerSchema } from '#contract/api/dashboard-answers.ts';
+import { kioskWalkInAnswerSchema, kioskWalkInSchema, type KioskWalkIn } from '#contract/api/kiosk-answers.ts';
+import { deskRecordListSchema } from '#contract/api/visit-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { startKiosk } from '../../support/kiosk-flows.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';

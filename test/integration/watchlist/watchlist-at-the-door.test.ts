@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kioskDeviceChangeAnswerSchema, kioskVisitSchema } from '../../../src/shared/api/kiosk-answers.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { kioskDeviceChangeAnswerSchema, kioskVisitSchema } from '#contract/api/kiosk-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { watchlistEntryListSchema, watchlistEntryViewSchema, type WatchlistEntryView } from '../../../src/shared/api/watchlist-answers.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { watchlistEntryListSchema, watchlistEntryViewSchema, type WatchlistEntryView } from '#contract/api/watchlist-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { FindWatchlistMatches } from '../../../src/watchlist/application/find-watchlist-matches.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';

@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ERRORS } from '../../../src/shared/error-codes.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { ERRORS } from '#contract/error-codes.ts';
+import { MESSAGES } from '#contract/messages.ts';
 
 /**
  * The repository stands alone (issue 29): what its comments, tests and documents cite is in it.

@@ -18,9 +18,9 @@ import { OneTimePassword } from '../../../src/identity/domain/one-time-password.
 import { UserSession } from '../../../src/identity/domain/user-session.ts';
 import type { Actor } from '../../../src/platform/ports/audit-log.ts';
 import { failureOf } from '../../support/refusal.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
-import { SEEDED_DESIGNATIONS } from '../../../src/shared/roles.ts';
-import type { RegistrationPayload } from '../../../src/shared/validation/auth-payloads.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { SEEDED_DESIGNATIONS } from '#contract/roles.ts';
+import type { RegistrationPayload } from '#contract/validation/auth-payloads.ts';
 import { FakeClock, MINUTE } from '../../support/fake-clock.ts';
 import {
   FakePasswordHasher,

@@ -17,7 +17,7 @@ import type { Employee } from '../../../src/identity/domain/employee.ts';
 import { OneTimePassword, type OtpPurpose } from '../../../src/identity/domain/one-time-password.ts';
 import { UserSession } from '../../../src/identity/domain/user-session.ts';
 import { failureOf } from '../../support/refusal.ts';
-import { fill, MESSAGES, plural } from '../../../src/shared/messages.ts';
+import { fill, MESSAGES, plural } from '#contract/messages.ts';
 import { DAY, FakeClock, HOUR, MINUTE, SECOND } from '../../support/fake-clock.ts';
 import {
   FakeCaptchaImages,

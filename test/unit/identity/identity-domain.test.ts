@@ -75,7 +75,7 @@ describe(Employee.name, () => {
     });
   });
 
-  describe('the login lockout (decisions.md section 5)', () => {
+  describe('the login lockout (docs/product/identity.md ID-SIGNIN-06)', () => {
     it(`should lock on failure number ${LOGIN_POLICY.maxFailures} within the window, and say that this failure locked it`, () => {
       const someone = active();
       const locked = Array.from({ length: LOGIN_POLICY.maxFailures }, (_, i) => someone.recordFailedLogin(at(i * SECOND)));

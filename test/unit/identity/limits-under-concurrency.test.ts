@@ -7,7 +7,7 @@ import { RequestApproval } from '../../../src/identity/application/request-appro
 import { SendOtp } from '../../../src/identity/application/send-otp.ts';
 import { Employee } from '../../../src/identity/domain/employee.ts';
 import { OneTimePassword } from '../../../src/identity/domain/one-time-password.ts';
-import { DomainError } from '../../../src/shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import { domainErrorOf } from '../../support/refusal.ts';
 import { FakeClock, MINUTE, SECOND } from '../../support/fake-clock.ts';
 import {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { KioskPrincipal } from '../../../src/kiosk/application/kiosk-principal.ts';
-import * as capabilities from '../../../src/shared/capabilities.ts';
+import * as capabilities from '#contract/capabilities.ts';
 
 /** The capabilities asked about an actor (the rest take a role: a kiosk has none to give them). */
 const ROLE_QUESTIONS = new Set(['canBeReportingManager', 'mayReportTo', 'mayBeAddedWithoutManager']);
 
 describe("the kiosk's reduced rights", () => {
-  it('should be granted no capability of src/shared/capabilities.ts, even for a record whose ids equal its own', () => {
+  it('should be granted no capability of src/contract/capabilities.ts, even for a record whose ids equal its own', () => {
     const kiosk: KioskPrincipal = { deviceId: 3, name: 'Reception' };
     const questions = Object.entries(capabilities).filter(
       (entry): entry is [string, (actor: capabilities.Actor, subject: unknown) => boolean] => typeof entry[1] === 'function' && !ROLE_QUESTIONS.has(entry[0]),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KIOSK_TICKET_LIFETIME_MS, KioskTickets } from '../../../src/kiosk/domain/kiosk-ticket.ts';
 import { NodeServerCrypto } from '../../../src/platform/crypto/node-server-crypto.ts';
-import { DomainError } from '../../../src/shared/domain-error.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { MESSAGES } from '#contract/messages.ts';
 
 const NOW = new Date('2026-11-20T04:30:00.000Z');
 const tickets = new KioskTickets(new NodeServerCrypto('server-secret-of-this-test-0123456789abcdef'));

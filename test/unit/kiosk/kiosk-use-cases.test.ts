@@ -13,8 +13,8 @@ import { KIOSK_TOKEN_PURPOSE } from '../../../src/kiosk/application/start-kiosk.
 import { KioskDevice, type KioskCallerFacts } from '../../../src/kiosk/domain/kiosk-device.ts';
 import { KioskTickets } from '../../../src/kiosk/domain/kiosk-ticket.ts';
 import { NodeServerCrypto } from '../../../src/platform/crypto/node-server-crypto.ts';
-import { DomainError, type ErrorCode } from '../../../src/shared/domain-error.ts';
-import { endOfSiteDay } from '../../../src/shared/visit-time.ts';
+import { DomainError, type ErrorCode } from '#kernel/domain-error.ts';
+import { endOfSiteDay } from '#contract/visit-time.ts';
 import type { CheckInVisitor } from '../../../src/visits/application/check-in-visitor.ts';
 import type { CheckOutVisitor } from '../../../src/visits/application/check-out-visitor.ts';
 import type { DeskVisitRecord } from '../../../src/visits/application/desk-visit-record.ts';

@@ -4,8 +4,8 @@ import { FollowChanges, MAX_STREAMS_PER_SESSION, type ChangeSink, type StreamEnd
 import { ChangeFeed, type ChangeFeedHealth, type ChangeListener } from '../../../src/live/application/ports.ts';
 import { parseChange } from '../../../src/live/adapters/pg-change-feed.ts';
 import type { Principal } from '../../../src/platform/ports/session-authenticator.ts';
-import type { LiveChange } from '../../../src/shared/api/live-events.ts';
-import type { Role } from '../../../src/shared/roles.ts';
+import type { LiveChange } from '#contract/api/live-events.ts';
+import type { Role } from '#contract/roles.ts';
 import { domainErrorOf } from '../../support/refusal.ts';
 
 const ME = 7;

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../../../src/platform/config/config.ts'
 import { resolveServerSecret } from '../../../src/platform/config/server-secret.ts';
 
 describe(loadConfig.name, () => {
-  it('should run with nothing set, on the defaults of decisions.md section 1', () => {
+  it('should run with nothing set, on the defaults of docs/product/security-and-operations.md OPS-CONFIG-01', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
       port: 3001,

@@ -6,11 +6,11 @@ import {
   loginUserSchema,
   managerOptionSchema,
   sessionDataSchema,
-} from '../../../src/shared/api/identity-answers.ts';
-import { deskListAnswerSchema, deskRecordListSchema, deskRecordSchema, visitorRecordListSchema, visitorRecordSchema } from '../../../src/shared/api/visit-answers.ts';
-import { NodeEnvelope } from '../../../src/shared/envelope/node-envelope.ts';
-import { passCodeFromQr, passCodeFromTyped, passQrPayload, PASS_CODE_ALPHABET, PASS_CODE_LENGTH, PASS_CODE_PATTERN } from '../../../src/shared/pass-code.ts';
-import { visitState, VISIT_STATES } from '../../../src/shared/visit-state.ts';
+} from '#contract/api/identity-answers.ts';
+import { deskListAnswerSchema, deskRecordListSchema, deskRecordSchema, visitorRecordListSchema, visitorRecordSchema } from '#contract/api/visit-answers.ts';
+import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
+import { passCodeFromQr, passCodeFromTyped, passQrPayload, PASS_CODE_ALPHABET, PASS_CODE_LENGTH, PASS_CODE_PATTERN } from '#contract/pass-code.ts';
+import { visitState, VISIT_STATES } from '#contract/visit-state.ts';
 import { Designation } from '../../../src/identity/domain/designation.ts';
 import { Employee } from '../../../src/identity/domain/employee.ts';
 import { employeeRow, managerOption, sessionData } from '../../../src/identity/adapters/http/employee-views.ts';

@@ -21,8 +21,8 @@ import {
   seesInsightsOfEveryVisit,
   REPORTING_MANAGER_DESIGNATIONS,
   type Actor,
-} from '../../../src/shared/capabilities.ts';
-import { DESIGNATION_OF, ROLES, roleFromDesignation, SEEDED_DESIGNATIONS, type Role } from '../../../src/shared/roles.ts';
+} from '#contract/capabilities.ts';
+import { DESIGNATION_OF, ROLES, roleFromDesignation, SEEDED_DESIGNATIONS, type Role } from '#contract/roles.ts';
 
 const ME = 7;
 const SOMEONE_ELSE = 8;
@@ -33,7 +33,7 @@ const no = false;
 /** Each row: a capability and its answer for employee, manager, admin, security and a signed-out caller. */
 type Row = readonly [name: string, ask: (actor: Actor) => boolean, employee: boolean, manager: boolean, admin: boolean, security: boolean, nobody: boolean];
 
-// product-spec.md section 6 and decisions.md sections 4 and 5, written out once by hand.
+// docs/product/roles-and-screens.md ROLE-02, ROLE-03, ROLE-04, ROLE-05, ROLE-06 and ROLE-07, written out once by hand.
 const TABLE: readonly Row[] = [
   ['canHostVisitors', canHostVisitors, yes, yes, yes, no, no],
   ['canWorkWithVisitors', canWorkWithVisitors, yes, yes, yes, yes, no],

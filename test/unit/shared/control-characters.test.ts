@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
-import { hasControlCharacter } from '../../../src/shared/storable-text.ts';
-import { kioskDeviceSchema } from '../../../src/shared/validation/kiosk.ts';
-import { visitFlagClearanceSchema, watchlistEntrySchema, watchlistResolutionSchema } from '../../../src/shared/validation/watchlist.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { hasControlCharacter } from '#contract/storable-text.ts';
+import { kioskDeviceSchema } from '#contract/validation/kiosk.ts';
+import { visitFlagClearanceSchema, watchlistEntrySchema, watchlistResolutionSchema } from '#contract/validation/watchlist.ts';
 
 /** One of each kind: C0 (ESC, BEL, CR, TAB, NUL), DEL, C1 (NEL, CSI), the direction embeddings, overrides and isolates. */
 const CONTROLS = ['\u001b', '\u0007', '\r', '\t', '\u0000', '\u007f', '\u0085', '\u009b', '\u202a', '\u202d', '\u202e', '\u2066', '\u2069'];

@@ -1,8 +1,8 @@
 import { createCipheriv, createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { BrowserEnvelope } from '../../../src/shared/envelope/browser-envelope.ts';
-import { EnvelopeError } from '../../../src/shared/envelope/envelope-format.ts';
-import { NodeEnvelope } from '../../../src/shared/envelope/node-envelope.ts';
+import { BrowserEnvelope } from '../../../web/src/lib/browser-envelope.ts';
+import { EnvelopeError } from '#contract/envelope/envelope-format.ts';
+import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 
 const PHRASE = 'a shared phrase for the envelope';
 const server = new NodeEnvelope(PHRASE);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../../src/shared/domain-error.ts';
-import { EnvelopeError, MALFORMED_DATA_MESSAGE, UNDEFINED_DATA_MESSAGE, type EnvelopeErrorCode } from '../../../src/shared/envelope/envelope-format.ts';
-import { ERROR_CODES, ERROR_KINDS, ERRORS, messageOf, statusOf, type ErrorCode } from '../../../src/shared/error-codes.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { EnvelopeError, MALFORMED_DATA_MESSAGE, UNDEFINED_DATA_MESSAGE, type EnvelopeErrorCode } from '#contract/envelope/envelope-format.ts';
+import { ERROR_CODES, ERROR_KINDS, ERRORS, messageOf, statusOf, type ErrorCode } from '#contract/error-codes.ts';
+import { MESSAGES } from '#contract/messages.ts';
 
 const textsOf = (code: ErrorCode): readonly string[] => {
   const message: string | readonly string[] | null = ERRORS[code].message;

@@ -20,8 +20,8 @@ import {
   registrationNameSchema,
   stripSpaces,
   toCompanyEmail,
-} from '../../../src/shared/validation/identity-fields.ts';
-import { registrationPayloadSchema } from '../../../src/shared/validation/auth-payloads.ts';
+} from '#contract/validation/identity-fields.ts';
+import { registrationPayloadSchema } from '#contract/validation/auth-payloads.ts';
 
 /** The message a value fails with, or null when it passes. */
 const messageOf = (schema: z.ZodType, value: unknown): string | null => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonNestingExceeds, MAX_JSON_NESTING } from '../../../src/shared/json-nesting.ts';
-import { isRecordId, MAX_RECORD_ID, recordIdOf } from '../../../src/shared/record-id.ts';
+import { jsonNestingExceeds, MAX_JSON_NESTING } from '#contract/json-nesting.ts';
+import { isRecordId, MAX_RECORD_ID, recordIdOf } from '#contract/record-id.ts';
 
 const nested = (depth: number, open = '[', close = ']') => `${open.repeat(depth)}${close.repeat(depth)}`;
 

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { MESSAGES } from '../../../src/shared/messages.ts';
-import { registrationNameSchema } from '../../../src/shared/validation/identity-fields.ts';
-import { DIGIT_CHAR, PERSON_NAME_CHAR, PERSON_NAME_MAX, personNameTypable, phoneTypable } from '../../../src/shared/validation/identity-typing.ts';
-import { walkInSchema } from '../../../src/shared/validation/kiosk.ts';
-import { typingHint } from '../../../src/shared/validation/typing-hint.ts';
-import { addressSchema, purposeSchema, visitorNameSchema } from '../../../src/shared/validation/visit-fields.ts';
-import { ADDRESS_TYPING_MAX, addressTypable, FREE_TEXT_CHAR, LETTER_OR_SPACE_CHAR, lettersAndSingleSpacesTypable, PURPOSE_MAX, purposeTypable } from '../../../src/shared/validation/visit-typing.ts';
-import { watchlistEntrySchema } from '../../../src/shared/validation/watchlist.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { registrationNameSchema } from '#contract/validation/identity-fields.ts';
+import { DIGIT_CHAR, PERSON_NAME_CHAR, PERSON_NAME_MAX, personNameTypable, phoneTypable } from '#contract/validation/identity-typing.ts';
+import { walkInSchema } from '#contract/validation/kiosk.ts';
+import { typingHint } from '../../../web/src/lib/typing-hint.ts';
+import { addressSchema, purposeSchema, visitorNameSchema } from '#contract/validation/visit-fields.ts';
+import { ADDRESS_TYPING_MAX, addressTypable, FREE_TEXT_CHAR, LETTER_OR_SPACE_CHAR, lettersAndSingleSpacesTypable, PURPOSE_MAX, purposeTypable } from '#contract/validation/visit-typing.ts';
+import { watchlistEntrySchema } from '#contract/validation/watchlist.ts';
 
 /**
- * Issue 28 (decisions.md section 6, "characters real names hold"): names take apostrophes and hyphens,
+ * Issue 28 (docs/product/README.md DEV-06, "characters real names hold"): names take apostrophes and hyphens,
  * addresses and purposes # ( ) & (and apostrophes), purposes digits; what a field still refuses is named
  * at the field by a hint, and the description's messages stay word for word.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isStaleCheckIn, splitRollCall } from '../../../src/shared/roll-call.ts';
-import { startOfSiteDay } from '../../../src/shared/visit-time.ts';
+import { isStaleCheckIn, splitRollCall } from '#contract/roll-call.ts';
+import { startOfSiteDay } from '#contract/visit-time.ts';
 
 const KOLKATA = 'Asia/Kolkata'; // UTC+05:30
 const NEW_YORK = 'America/New_York';

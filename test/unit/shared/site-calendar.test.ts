@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatVisitDate, parseVisitDate, TIME_SLOTS } from '../../../src/shared/site-calendar.ts';
-import { dayjs } from '../../../src/shared/visit-time.ts';
+import { formatVisitDate, parseVisitDate, TIME_SLOTS } from '#contract/site-calendar.ts';
+import { dayjs } from '#contract/visit-time.ts';
 
 /**
  * site-calendar.ts reads and writes visit dates and slots without dayjs (page weight). These are the

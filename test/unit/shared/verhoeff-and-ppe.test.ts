@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPpe } from '../../../src/shared/ppe.ts';
-import { maskAadhaar, verhoeffCheckDigit, verhoeffValid } from '../../../src/shared/verhoeff.ts';
+import { defaultPpe } from '#contract/ppe.ts';
+import { maskAadhaar, verhoeffCheckDigit, verhoeffValid } from '#contract/verhoeff.ts';
 
 describe('Verhoeff check digit', () => {
   it('should agree with the published example (236 → 2363)', () => {
@@ -37,7 +37,7 @@ describe('Verhoeff check digit', () => {
   });
 });
 
-describe('PPE defaults (product-spec.md section 9)', () => {
+describe('PPE defaults (docs/product/visits.md VIS-PPE-01)', () => {
   it('should ask for all four on the shop floor with WEN HV', () => {
     expect(defaultPpe('Visiting Office & Shop Floor', 'WEN HV')).toEqual({ helmet: true, goggles: true, earPlug: true, safetyShoes: true });
   });

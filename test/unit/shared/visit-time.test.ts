@@ -11,7 +11,7 @@ import {
   slotToTime,
   timeToSlot,
   TIME_SLOTS,
-} from '../../../src/shared/visit-time.ts';
+} from '#contract/visit-time.ts';
 
 const KOLKATA = 'Asia/Kolkata';
 

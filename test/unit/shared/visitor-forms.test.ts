@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { visitorDetailsSchema } from '../../../src/shared/validation/visitor-details.ts';
-import { addressTypable, aadhaarTypable, lettersAndSingleSpacesTypable, purposeTypable } from '../../../src/shared/validation/visit-fields.ts';
-import { visitorPassSchema } from '../../../src/shared/validation/visitor-pass.ts';
+import { visitorDetailsSchema } from '#contract/validation/visitor-details.ts';
+import { addressTypable, aadhaarTypable, lettersAndSingleSpacesTypable, purposeTypable } from '#contract/validation/visit-fields.ts';
+import { visitorPassSchema } from '#contract/validation/visitor-pass.ts';
 import { DETAILS_FIELD_CASES } from '../../support/details-form-cases.ts';
 
 const messageOf = (schema: z.ZodType, value: unknown): string | null => {

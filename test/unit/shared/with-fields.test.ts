@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withFields } from '../../../src/shared/with-fields.ts';
+import { withFields } from '#kernel/with-fields.ts';
 
 describe('withFields', () => {
   it('should add the fields to the object it is given, after its own, and return that object', () => {

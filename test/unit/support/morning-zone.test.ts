@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteHalfHour } from '../../../src/shared/visit-time.ts';
+import { siteHalfHour } from '#contract/visit-time.ts';
 import { zoneWhereItIs } from '../../support/morning-zone.ts';
 
 describe('the live site zone of tests on real time', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ListEmployees } from '../../../src/identity/application/list-employees.ts';
-import { DESK_COUNT_FILTER, DESK_COUNTS, HOST_COUNT_LIST } from '../../../src/shared/dashboard-counts.ts';
-import { ACTIVE_FILTERS, deskQuerySchema } from '../../../src/shared/desk-query.ts';
-import { endOfSiteDay } from '../../../src/shared/visit-time.ts';
+import { DESK_COUNT_FILTER, DESK_COUNTS, HOST_COUNT_LIST } from '#contract/dashboard-counts.ts';
+import { ACTIVE_FILTERS, deskQuerySchema } from '#kernel/desk-query.ts';
+import { endOfSiteDay } from '#contract/visit-time.ts';
 import { filterCriteriaOf, siteTimeOfDay } from '../../../src/visits/application/desk-filters.ts';
 import { matchesMyVisits, type MyVisitsCriteria } from '../../../src/visits/application/my-visits.ts';
 import { MyVisitsQuery } from '../../../src/visits/application/ports.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateRangeOf, defaultSort, presenceOf } from '../../../src/visits/application/desk-filters.ts';
-import { canCheckIn, canCheckOut, visitState } from '../../../src/shared/visit-state.ts';
-import { siteToday } from '../../../src/shared/visit-time.ts';
+import { canCheckIn, canCheckOut, visitState } from '#contract/visit-state.ts';
+import { siteToday } from '#contract/visit-time.ts';
 
 describe('desk filters', () => {
   it('should make Active exactly today', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { NodeServerCrypto } from '../../../src/platform/crypto/node-server-crypto.ts';
 import { LinkTokens } from '../../../src/visits/application/link-token.ts';
 import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
-import { BrowserEnvelope } from '../../../src/shared/envelope/browser-envelope.ts';
-import { NodeEnvelope } from '../../../src/shared/envelope/node-envelope.ts';
-import { DomainError } from '../../../src/shared/domain-error.ts';
+import { BrowserEnvelope } from '../../../web/src/lib/browser-envelope.ts';
+import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 
 const PHRASE = 'link-token-test-phrase';
 const tokens = new LinkTokens(new NodeEnvelope(PHRASE), new NodeServerCrypto('s'.repeat(40)));

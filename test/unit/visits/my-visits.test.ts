@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { canCheckIn, hostVisitActions, visitState, VISIT_STATES, type VisitState } from '../../../src/shared/visit-state.ts';
-import { NodeEnvelope } from '../../../src/shared/envelope/node-envelope.ts';
-import { endOfSiteDay } from '../../../src/shared/visit-time.ts';
+import { canCheckIn, hostVisitActions, visitState, VISIT_STATES, type VisitState } from '#contract/visit-state.ts';
+import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
+import { endOfSiteDay } from '#contract/visit-time.ts';
 import { CancelVisit } from '../../../src/visits/application/cancel-visit.ts';
 import { LinkTokens } from '../../../src/visits/application/link-token.ts';
 import { ListMyVisits } from '../../../src/visits/application/list-my-visits.ts';

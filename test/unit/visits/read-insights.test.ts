@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EmployeeDirectory, type EmployeeSummary } from '../../../src/identity/application/employee-directory.ts';
 import type { Principal } from '../../../src/platform/ports/session-authenticator.ts';
-import type { Role } from '../../../src/shared/roles.ts';
+import type { Role } from '#contract/roles.ts';
 import { ReadInsights } from '../../../src/visits/application/read-insights.ts';
 import { VisitInsightsSource, type InsightDay, type InsightScope } from '../../../src/visits/application/ports.ts';
 import { FakeClock } from '../../support/fake-clock.ts';

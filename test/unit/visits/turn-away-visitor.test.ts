@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../../src/platform/ports/session-authenticator.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
-import { visitState } from '../../../src/shared/visit-state.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { visitState } from '#contract/visit-state.ts';
 import { TurnAwayVisitor } from '../../../src/visits/application/turn-away-visitor.ts';
 import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
 import { domainErrorOf } from '../../support/refusal.ts';

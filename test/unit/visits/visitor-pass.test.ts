@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../../src/shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import { refusalOf, type Refusal } from '../../support/refusal.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
-import { canCheckIn, canCheckOut, visitState } from '../../../src/shared/visit-state.ts';
-import { APPROVE_STATUS } from '../../../src/shared/visitor-options.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { canCheckIn, canCheckOut, visitState } from '#contract/visit-state.ts';
+import { APPROVE_STATUS } from '#contract/visitor-options.ts';
 import { VisitorPass, type SubmittedDetails } from '../../../src/visits/domain/visitor-pass.ts';
 import { HOUR, MINUTE } from '../../support/fake-clock.ts';
 

@@ -3,7 +3,7 @@ import { AddWatchlistEntry } from '../../../src/watchlist/application/add-watchl
 import { FindWatchlistMatches } from '../../../src/watchlist/application/find-watchlist-matches.ts';
 import { WatchlistVisitScreening } from '../../../src/watchlist/application/visit-screening.ts';
 import { ExpectedVisits, type ScreenedVisit } from '../../../src/visits/application/ports.ts';
-import type { WatchlistEntryInput } from '../../../src/shared/validation/watchlist.ts';
+import type { WatchlistEntryInput } from '#contract/validation/watchlist.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee, principalOf } from '../identity/in-memory-identity.ts';
 import { directoryOf } from '../visits/in-memory-visits.ts';

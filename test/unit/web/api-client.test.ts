@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { ApiError, apiErrorOf, apiRequest } from '../../../web/src/lib/api-client.ts';
 
 const fields = (error: ApiError) => ({ status: error.status, code: error.code, message: error.message });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DESK_COUNTS, HOST_COUNTS } from '../../../src/shared/dashboard-counts.ts';
-import { myVisitsQuerySchema } from '../../../src/shared/my-visits-query.ts';
+import { DESK_COUNTS, HOST_COUNTS } from '#contract/dashboard-counts.ts';
+import { myVisitsQuerySchema } from '#kernel/my-visits-query.ts';
 import { capabilityFor, mayOpen, PATHS } from '../../../web/src/app/navigation-rules.ts';
 import { deskCountLink, hostCountLink } from '../../../web/src/features/dashboard/count-links.ts';
 import { readDeskQuery } from '../../../web/src/features/desk/desk-list-query.ts';

@@ -6,7 +6,7 @@ import { isTransientFailure, MAX_READ_RETRIES, shouldRetryRead } from '../../../
 import { deskKeys } from '../../../web/src/features/desk/desk-keys.ts';
 import { pastEndPage } from '../../../web/src/features/desk/use-desk-visits.ts';
 import { linkLoadForError } from '../../../web/src/features/visitor-details-form/use-visitor-link.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { readDeskQuery } from '../../../web/src/features/desk/desk-list-query.ts';
 
 describe('the data layer retries reads only when trying again can help', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coverCrop, PHOTO_HEIGHT, PHOTO_WIDTH } from '../../../web/src/features/visits-common/photo-crop.ts';
 import { CAMERA_MESSAGES, cameraProblemOf } from '../../../web/src/features/visits-common/camera-errors.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { capturePhotoInfo, capturePhotoTarget } from '../../../web/src/features/desk/capture-photo-target.ts';
 import { timeFailureMessage } from '../../../web/src/features/desk/desk-api.ts';
 import { photoLoadFailure, photoUploadFailure } from '../../../web/src/features/desk/photo-messages.ts';

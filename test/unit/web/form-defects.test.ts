@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
-import { registrationPayloadSchema } from '../../../src/shared/validation/auth-payloads.ts';
-import { visitorDetailsSchema } from '../../../src/shared/validation/visitor-details.ts';
-import { visitorPassSchema } from '../../../src/shared/validation/visitor-pass.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { registrationPayloadSchema } from '#contract/validation/auth-payloads.ts';
+import { visitorDetailsSchema } from '#contract/validation/visitor-details.ts';
+import { visitorPassSchema } from '#contract/validation/visitor-pass.ts';
 import { caretAfterFilter } from '../../../web/src/components/form/caret.ts';
 import { validate } from '../../../web/src/lib/validate.ts';
 

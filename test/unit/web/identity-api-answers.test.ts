@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { checkUserExistence, fetchCaptcha, fetchPendingEmployees, logIn } from '../../../web/src/features/auth/identity-api.ts';
 import { envelope } from '../../../web/src/lib/envelope.ts';
 import { answering, failureOf } from './answer-stub.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { newPasswordFormSchema } from '../../../web/src/features/forgot-password/new-password-schema.ts';
 import { keptManager, managersFor, toFormErrors } from '../../../web/src/features/registration/registration-model.ts';
 import { validate } from '../../../web/src/lib/validate.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { InsightsAnswer } from '../../../src/shared/api/insight-answers.ts';
+import type { InsightsAnswer } from '#contract/api/insight-answers.ts';
 import { chartTexts, duration, hourLabel, percent, shortDate } from '../../../web/src/features/insights/insights-model.ts';
 
 const dates = ['2026-11-18', '2026-11-19', '2026-11-20'];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canManageKiosks, canStartKiosk } from '../../../src/shared/capabilities.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { canManageKiosks, canStartKiosk } from '#contract/capabilities.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { capabilityFor, mayOpen, PATHS, showsHeader } from '../../../web/src/app/navigation-rules.ts';
-import { walkInSchema } from '../../../src/shared/validation/kiosk.ts';
+import { walkInSchema } from '#contract/validation/kiosk.ts';
 import { ApiError } from '../../../web/src/lib/api-client.ts';
 import { kioskFailureOf, kioskTapFailureOf } from '../../../web/src/features/kiosk/kiosk-errors.ts';
 import { countdownText, goodbyeTitle, IDLE_MS, idleLimitFor, OUTCOME_MS, pressKey, secondsLeft, spacedPhone, START, WAITING_IDLE_MS, walkInStep, type KioskScreen } from '../../../web/src/features/kiosk/kiosk-model.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STALE_CHECK_IN_LABEL } from '../../../src/shared/roll-call.ts';
+import { STALE_CHECK_IN_LABEL } from '#contract/roll-call.ts';
 import { DEFAULT_VIEW, emptyText, myVisitsSearch, rangeLabel, readMyVisitsView, rowActions, stateOf, toggleState } from '../../../web/src/features/my-visits/my-visits-model.ts';
 
 describe('the address of My visitors', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canHostVisitors, canSeeInsights, canUseDesk, canWorkWithVisitors } from '../../../src/shared/capabilities.ts';
-import { ROLES } from '../../../src/shared/roles.ts';
+import { canHostVisitors, canSeeInsights, canUseDesk, canWorkWithVisitors } from '#contract/capabilities.ts';
+import { ROLES } from '#contract/roles.ts';
 import { capabilityFor, dashboardPathFor, homePathFor, PATHS, showsBackButton, showsHeader } from '../../../web/src/app/navigation-rules.ts';
 
-describe('route table (product-spec.md section 6)', () => {
+describe('route table (docs/product/roles-and-screens.md NAV-01)', () => {
   // Each screen asks the question its server calls ask (test/unit/shared/capabilities.test.ts tables the answers).
   it.each([
     [PATHS.employeeDashboard, canHostVisitors],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstPasswordLink } from '../../../src/shared/first-password-link.ts';
+import { firstPasswordLink } from '#contract/first-password-link.ts';
 import { initialEmailOf, PASSWORD_PAGE_TEXT, passwordPageMode } from '../../../web/src/features/forgot-password/forgot-password-state.ts';
 
 /** Issue 28: the approval mail's link opened a page titled "Forgot Password"; the same page now knows it sets a first password. */

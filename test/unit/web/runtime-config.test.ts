@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KIOSK_STATUS_POLL_MS, KIOSK_STOPS_WITHIN_SECONDS } from '../../../src/shared/kiosk-status.ts';
+import { KIOSK_STATUS_POLL_MS, KIOSK_STOPS_WITHIN_SECONDS } from '#contract/kiosk-status.ts';
 import { readRuntimeConfig } from '../../../web/src/lib/runtime-config.ts';
 
 describe('how often a kiosk asks whether it still may work (issue 28)', () => {

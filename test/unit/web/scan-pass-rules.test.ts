@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
-import type { VisitState } from '../../../src/shared/visit-state.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import type { VisitState } from '#contract/visit-state.ts';
 import { deskViewOf, mayCheckIn, whyNoIn } from '../../../web/src/features/desk/scan-pass-rules.ts';
 
 const TODAY = '2026-11-23';

@@ -5,9 +5,9 @@ import { isActive, onActivity, onTick, SESSION_TIMING } from '../../../web/src/f
 const T0 = 1_800_000_000_000;
 const { checkEveryMs, recheckOnActivityAfterMs, activeWindowMs, idleLogoutMs } = SESSION_TIMING;
 
-describe('session check schedule (product-spec.md section 9)', () => {
+describe('session check schedule (docs/product/identity.md ID-SESSION-03)', () => {
   it('should sign out after the same idle time as the server ends the session', () => {
-    // Both come from src/shared/session-timing.ts; this keeps them equal should either side stop using it.
+    // Both come from src/contract/session-timing.ts; this keeps them equal should either side stop using it.
     expect(idleLogoutMs).toBe(SESSION_POLICY.idleTimeout);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginAnswerSchema } from '../../../src/shared/api/identity-answers.ts';
-import { BrowserEnvelope } from '../../../src/shared/envelope/browser-envelope.ts';
+import { loginAnswerSchema } from '#contract/api/identity-answers.ts';
+import { BrowserEnvelope } from '../../../web/src/lib/browser-envelope.ts';
 import { authUserFromAnswer } from '../../../web/src/features/auth/session-user.ts';
 
 const envelope = new BrowserEnvelope('unit-test-phrase');

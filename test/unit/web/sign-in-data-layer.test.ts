@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
-import * as identityFields from '../../../src/shared/validation/identity-fields.ts';
-import * as identityTyping from '../../../src/shared/validation/identity-typing.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import * as identityFields from '#contract/validation/identity-fields.ts';
+import * as identityTyping from '#contract/validation/identity-typing.ts';
 import { readEmailPrefix, readOtp } from '../../../web/src/components/form/email-otp-checks.ts';
 import { identityKeys } from '../../../web/src/features/auth/identity-keys.ts';
 import { checkSessionNow, endSessionNow } from '../../../web/src/features/auth/session-calls.ts';

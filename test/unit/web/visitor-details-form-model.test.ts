@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visitorDetailsSchema } from '../../../src/shared/validation/visitor-details.ts';
+import { visitorDetailsSchema } from '#contract/validation/visitor-details.ts';
 import {
   detailsPayload,
   detailsReducer,
@@ -14,7 +14,7 @@ const run = (...actions: DetailsAction[]): DetailsFormValues => actions.reduce(d
 const ALL = { helmet: true, goggles: true, earPlug: true, safetyShoes: true };
 const NONE = { helmet: false, goggles: false, earPlug: false, safetyShoes: false };
 
-describe('the details form: PPE follows the place and option (product-spec.md section 9)', () => {
+describe('the details form: PPE follows the place and option (docs/product/visits.md VIS-PPE-01)', () => {
   it('should open with the pass\'s name and mobile and nothing chosen', () => {
     expect(run()).toMatchObject({ name: 'Arjun Mehta', mobileNo: '9812345670', placeToVisit: '', selectedOption: '', ppeOptions: NONE, termsAccepted: false });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BrowserEnvelope } from '../../../src/shared/envelope/browser-envelope.ts';
+import { BrowserEnvelope } from '../../../web/src/lib/browser-envelope.ts';
 import { linkExpired, linkStatusForError, parseLinkToken } from '../../../web/src/features/visits-common/link-token.ts';
 
 const envelope = new BrowserEnvelope('unit-test-phrase');
@@ -9,7 +9,7 @@ const decrypt = (part: string) => envelope.decrypt(part);
 const tokenOf = (parts: readonly string[], signature = '7.abcdef0123') => [...parts.map((part) => envelope.encrypt(part)), signature].join(',');
 const GOOD = ['Arjun Mehta', '9812345670', '21-11-2026', '10:30 AM', '2026-11-21T18:29:59.999Z'] as const;
 
-describe('the visitor link token (decisions.md section 5)', () => {
+describe('the visitor link token (docs/product/visits.md VIS-LINK-01)', () => {
   it('should read the name, phone, date, time and expiry of the five enveloped parts', () => {
     expect(parseLinkToken(tokenOf(GOOD), decrypt)).toEqual({
       ok: true,

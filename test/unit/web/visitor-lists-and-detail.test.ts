@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { employeeApprovalFailure, employeeApprovedMessage } from '../../../web/src/features/approve-user/employee-approval-outcome.ts';
 import { ApiError } from '../../../web/src/lib/api-client.ts';
 import { detailViewId, detailViewTarget } from '../../../web/src/features/visits-common/detail-view-id.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { visitorPassSchema } from '../../../src/shared/validation/visitor-pass.ts';
-import { TIME_SLOTS } from '../../../src/shared/visit-time.ts';
+import { visitorPassSchema } from '#contract/validation/visitor-pass.ts';
+import { TIME_SLOTS } from '#contract/visit-time.ts';
 import { EMPTY_PASS, noSlotsLeftToday, passEntries, passPayload, pickedDateProblem, reconcileTime, slotsFor, visitorTypeText } from '../../../web/src/features/visitor-pass/pass-form-model.ts';
 
 const TZ = 'Asia/Kolkata';
@@ -8,7 +8,7 @@ const TZ = 'Asia/Kolkata';
 const NOW = new Date('2026-11-20T04:40:00.000Z');
 const LATE = new Date('2026-11-20T18:05:00.000Z'); // 11:35 PM at the site
 
-describe('the pass form\'s time slots (product-spec.md section 5)', () => {
+describe('the pass form\'s time slots (docs/product/visits.md VIS-TIME-03)', () => {
   it('should offer every slot on a later date, from now on today, and none before a date', () => {
     expect(slotsFor('21-11-2026', TZ, NOW)).toEqual(TIME_SLOTS);
     expect(slotsFor('20-11-2026', TZ, NOW)[0]).toBe('10:30 AM');

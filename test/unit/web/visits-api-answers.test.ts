@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DeskRecord, VisitorRecord } from '../../../src/shared/api/visit-answers.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import type { DeskRecord, VisitorRecord } from '#contract/api/visit-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { fetchDeskVisits, fetchLatestPhoto, recordTimeIn, uploadPhoto } from '../../../web/src/features/desk/desk-api.ts';
 import { readDeskQuery } from '../../../web/src/features/desk/desk-list-query.ts';
 import { fetchHostVisitors, fetchVisitorDetails } from '../../../web/src/features/visits-common/visits-api.ts';

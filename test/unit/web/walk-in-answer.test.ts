@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { capabilityFor, PATHS, showsBackButton, showsHeader } from '../../../web/src/app/navigation-rules.ts';
 import { refusalTitle, tokenOf, walkInAnswerView } from '../../../web/src/features/walk-in-answer/walk-in-answer-model.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canManageWatchlist } from '../../../src/shared/capabilities.ts';
-import { ACTIVE_FILTERS, HISTORY_FILTERS } from '../../../src/shared/desk-query.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
-import { ROLES } from '../../../src/shared/roles.ts';
+import { canManageWatchlist } from '#contract/capabilities.ts';
+import { ACTIVE_FILTERS, HISTORY_FILTERS } from '#kernel/desk-query.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { ROLES } from '#contract/roles.ts';
 import { mayOpen } from '../../../web/src/app/navigation-rules.ts';
 import { flaggedCountLink } from '../../../web/src/features/dashboard/count-links.ts';
 import { filtersOf, readDeskQuery } from '../../../web/src/features/desk/desk-list-query.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canManageWatchlist } from '../../../src/shared/capabilities.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
-import { ROLES } from '../../../src/shared/roles.ts';
-import { watchlistEntrySchema } from '../../../src/shared/validation/watchlist.ts';
+import { canManageWatchlist } from '#contract/capabilities.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { ROLES } from '#contract/roles.ts';
+import { watchlistEntrySchema } from '#contract/validation/watchlist.ts';
 import { checkNote } from '../../../web/src/features/watchlist/watchlist-checks.ts';
 import {
   aadhaarLast4Typable,

@@ -2,7 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ChunkLoadError } from '../components/chunk-load-error.tsx';
 import { trackChunk } from './chunk-loading.ts';
 
-/** How long a page's code may take to arrive (product-spec.md section 9: script chunk loading time-out). */
+/** How long a page's code may take to arrive (docs/product/roles-and-screens.md SCREEN-01: script chunk loading time-out). */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkTimeoutError extends Error {

@@ -5,7 +5,7 @@ import {
   LIVE_EVENTS_PATH,
   liveChangeSchema,
   type LiveChangeKind,
-} from '../../../src/shared/api/live-events.ts';
+} from '#contract/api/live-events.ts';
 
 /**
  * Live updates in the browser (ADR 12): the signed-in app holds one stream of the server's change

@@ -1,8 +1,8 @@
-import { canHostVisitors, canManageKiosks, canManageWatchlist, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '../../../src/shared/capabilities.ts';
-import type { Role } from '../../../src/shared/roles.ts';
+import { canHostVisitors, canManageKiosks, canManageWatchlist, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
+import type { Role } from '#contract/roles.ts';
 
 /**
- * The routes of product-spec.md section 2, with the spelling the description uses (case matters:
+ * The routes of docs/product/roles-and-screens.md NAV, with the spelling the description uses (case matters:
  * links in e-mails and bookmarks use these forms).
  */
 export const PATHS = {
@@ -45,10 +45,10 @@ export const PATHS = {
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
 
-/** A question of src/shared/capabilities.ts that a signed-in user must answer yes to. */
+/** A question of src/contract/capabilities.ts that a signed-in user must answer yes to. */
 export type Capability = (actor: Actor) => boolean;
 
-/** Who may open each protected route (product-spec.md section 6): the same capabilities the server's calls require. */
+/** Who may open each protected route (docs/product/roles-and-screens.md NAV-01): the same capabilities the server's calls require. */
 export const ROUTE_CAPABILITY: Readonly<Partial<Record<AppPath, Capability>>> = {
   [PATHS.employeeDashboard]: canHostVisitors,
   [PATHS.visitorView]: canHostVisitors,
@@ -105,7 +105,7 @@ export const homePathFor = (role: Role | null | undefined): AppPath => {
   return PATHS.landing;
 };
 
-/** Where a successful sign-in leads (product-spec.md section 2): security to its dashboard, everyone else to theirs. */
+/** Where a successful sign-in leads (docs/product/roles-and-screens.md NAV-04): security to its dashboard, everyone else to theirs. */
 export const dashboardPathFor = (role: Role): AppPath => (canHostVisitors({ role }) ? PATHS.employeeDashboard : PATHS.securityDashboard);
 
 /** The capability a path needs, or null for a public path (or one the app does not know). */

@@ -4,7 +4,7 @@ import { useAuth } from '../features/auth/use-auth.ts';
 import { HomeIcon, LoginIcon, LogoutIcon } from './icons.tsx';
 
 /**
- * Logo, Home, and Login or Logout (product-spec.md sections 2 and 6). Plain elements styled by
+ * Logo, Home, and Login or Logout (docs/product/roles-and-screens.md NAV-05 and NAV-06). Plain elements styled by
  * app/shell.css, so that every page can show it without loading MUI.
  */
 export const Header = () => {

@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 
 /**
- * What shows while a page's code or data loads (product-spec.md section 2, "Loading screen"). Plain
+ * What shows while a page's code or data loads (docs/product/roles-and-screens.md SCREEN-01, "Loading screen"). Plain
  * elements (app/shell.css): it shows before any page's code, MUI included, has arrived.
  */
 export const LoadingScreen = ({ fullScreen = false }: { readonly fullScreen?: boolean }) => (

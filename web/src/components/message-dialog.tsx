@@ -20,7 +20,7 @@ export interface MessageDialogProps {
 }
 
 /**
- * The product's message box: a modal with the message and an OK button (product-spec.md section 2).
+ * The product's message box: a modal with the message and an OK button (docs/product/roles-and-screens.md SCREEN-02).
  * A click beside it does not close it, so that a message is never missed.
  */
 export const MessageDialog = ({ open, message, title, onClose, navigateTo, navigateOptions, okLabel = 'OK' }: MessageDialogProps) => {

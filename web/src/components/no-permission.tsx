@@ -1,11 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { homePathFor } from '../app/navigation-rules.ts';
 import { useAuth } from '../features/auth/use-auth.ts';
 import { HomeIcon, LockPersonIcon } from './icons.tsx';
 import { ShellPage } from './shell-page.tsx';
 
-/** A signed-in user on a route their role does not open (product-spec.md section 6). */
+/** A signed-in user on a route their role does not open (docs/product/roles-and-screens.md NAV-02). */
 export const NoPermission = () => {
   const { role } = useAuth();
   return (

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { emptyListFocus } from './row-focus-attributes.ts';
 
 /**

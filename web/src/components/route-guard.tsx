@@ -31,7 +31,7 @@ export const RequireCapability = ({ may, children }: { readonly may: Capability;
   return may({ role }) ? children : <NoPermission />;
 };
 
-/** Pages for visitors, who are never signed in: every signed-in role is denied (product-spec.md section 6). */
+/** Pages for visitors, who are never signed in: every signed-in role is denied (docs/product/roles-and-screens.md NAV-03). */
 export const SignedOutOnly = ({ children }: { readonly children: ReactNode }) => {
   const { isAuthenticated } = useAuth();
   return isAuthenticated ? <NoPermission /> : children;

@@ -1,9 +1,9 @@
-import type { ErrorCode } from '../../../src/shared/error-codes.ts';
-import { MESSAGES } from '../../../src/shared/messages.ts';
+import type { ErrorCode } from '#contract/error-codes.ts';
+import { MESSAGES } from '#contract/messages.ts';
 
 /**
  * A failed call: the HTTP status (0 when the server could not be reached), the server's stable code
- * (src/shared/error-codes.ts; null when the answer carried none, e.g. a proxy's error page) and the
+ * (src/contract/error-codes.ts; null when the answer carried none, e.g. a proxy's error page) and the
  * server's message, which is what the user sees. Screens decide on `code`, never on `message`.
  */
 export class ApiError extends Error {
@@ -19,7 +19,7 @@ export class ApiError extends Error {
 }
 
 /**
- * An answer that is not what the shared schema (src/shared/api) says the call answers (lib/answer.ts
+ * An answer that is not what the shared schema (src/contract/api) says the call answers (lib/answer.ts
  * checks them). Its message is the product's own ("Unexpected response format. Please try again.");
  * `call` and `problems` say which answer and which fields, for whoever reads the console or a test.
  * Beside ApiError, the other way a call fails, so that a screen can tell the two apart without
@@ -75,7 +75,7 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
-/** The server's wording: `{ errmessage }` (decisions.md section 4), else `{ message }`. */
+/** The server's wording: `{ errmessage }` (docs/product/api.md API-RULES-03), else `{ message }`. */
 export const errorMessageOf = (body: unknown, status: number): string => {
   if (body !== null && typeof body === 'object') {
     const { errmessage, message } = body as { errmessage?: unknown; message?: unknown };

@@ -1,10 +1,10 @@
-import { KIOSK_STATUS_POLL_MS } from '../../../src/shared/kiosk-status.ts';
+import { KIOSK_STATUS_POLL_MS } from '#contract/kiosk-status.ts';
 
 /** What the server's `/app-config.js` sets before the app starts (src/platform/http/spa.ts). */
 export interface RuntimeConfig {
   /** The fixed company e-mail domain, e.g. `example.com`. */
   readonly companyDomain: string;
-  /** The payload envelope's phrase (obfuscation, not a secret: decisions.md section 3). */
+  /** The payload envelope's phrase (obfuscation, not a secret: docs/product/api.md API-ENVELOPE-03). */
   readonly payloadPhrase: string;
   /** Target of the landing page's Learn More links. */
   readonly corporateUrl: string;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldErrors } from '../../../src/shared/validation/field-errors.ts';
+import { fieldErrors } from './field-errors.ts';
 
 export type FieldErrors = Readonly<Record<string, string>>;
 

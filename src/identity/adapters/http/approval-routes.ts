@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
-import type { ApproveUserAnswer, PendingEmployeesAnswer, RejectUserAnswer } from '../../../shared/api/identity-answers.ts';
-import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { canHostVisitors } from '../../../shared/capabilities.ts';
-import { approveUserPayloadSchema, rejectUserPayloadSchema } from '../../../shared/validation/auth-payloads.ts';
-import { companyEmailSchema } from '../../../shared/validation/identity-fields.ts';
-import { parseInput } from '../../../shared/validation/parse-input.ts';
+import type { ApproveUserAnswer, PendingEmployeesAnswer, RejectUserAnswer } from '#contract/api/identity-answers.ts';
+import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { canHostVisitors } from '#contract/capabilities.ts';
+import { approveUserPayloadSchema, rejectUserPayloadSchema } from '#contract/validation/auth-payloads.ts';
+import { companyEmailSchema } from '#contract/validation/identity-fields.ts';
+import { parseInput } from '#kernel/validation/parse-input.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { openPayload, openText, readJsonObject } from '../../../platform/http/read-body.ts';
 import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';

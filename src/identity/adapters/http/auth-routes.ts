@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
-import type { ExistenceAnswer, LoginAnswer, ManagersAnswer } from '../../../shared/api/identity-answers.ts';
-import type { MessageAnswer, ResultMessageAnswer } from '../../../shared/api/enveloped.ts';
-import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import type { ExistenceAnswer, LoginAnswer, ManagersAnswer } from '#contract/api/identity-answers.ts';
+import type { MessageAnswer, ResultMessageAnswer } from '#contract/api/enveloped.ts';
+import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import {
   approvalRequestSchema,
   loginPayloadSchema,
@@ -11,9 +11,9 @@ import {
   otpVerificationSchema,
   registrationPayloadSchema,
   setPasswordPayloadSchema,
-} from '../../../shared/validation/auth-payloads.ts';
-import { companyEmailSchema } from '../../../shared/validation/identity-fields.ts';
-import { parseInput } from '../../../shared/validation/parse-input.ts';
+} from '#contract/validation/auth-payloads.ts';
+import { companyEmailSchema } from '#contract/validation/identity-fields.ts';
+import { parseInput } from '#kernel/validation/parse-input.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { clientAddress } from '../../../platform/http/client-address.ts';
 import type { ProxyTrust } from '../../../platform/http/proxy-trust.ts';
@@ -47,7 +47,7 @@ export interface AuthRouteDeps {
   readonly logIn: LogIn;
 }
 
-/** The public calls of registration, password setting and login (product-spec.md section 7). */
+/** The public calls of registration, password setting and login (docs/product/api.md API-CALLS). */
 export const authRoutes = (deps: AuthRouteDeps) => (app: Hono<AppEnv>) => {
   const { envelope, companyDomain: domain, limits } = deps;
   const emailSchema = companyEmailSchema(domain);

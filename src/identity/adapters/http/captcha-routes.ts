@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { CaptchaAnswer, CaptchaQuestionAnswer } from '../../../shared/api/identity-answers.ts';
+import type { CaptchaAnswer, CaptchaQuestionAnswer } from '#contract/api/identity-answers.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import type { IssueCaptcha } from '../../application/issue-captcha.ts';
 import type { IssueCaptchaQuestion } from '../../application/issue-captcha-question.ts';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import type { DesignationAnswerItem, DesignationsAnswer } from '../../../shared/api/identity-answers.ts';
-import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
+import type { DesignationAnswerItem, DesignationsAnswer } from '#contract/api/identity-answers.ts';
+import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import type { ListDesignations } from '../../application/list-designations.ts';
 import type { PublicLimits } from './public-limits.ts';

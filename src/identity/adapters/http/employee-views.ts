@@ -1,13 +1,13 @@
-import type { EmployeeRow, LoginUser, ManagerOptionAnswer, SessionAnswer, SessionData } from '../../../shared/api/identity-answers.ts';
-import type { PayloadEnvelope } from '../../../shared/envelope/envelope-format.ts';
+import type { EmployeeRow, LoginUser, ManagerOptionAnswer, SessionAnswer, SessionData } from '#contract/api/identity-answers.ts';
+import type { PayloadEnvelope } from '#contract/envelope/envelope-format.ts';
 import type { Employee } from '../../domain/employee.ts';
 
 /**
- * The identity answers' rows, typed with the shared answer schemas (src/shared/api/identity-answers.ts)
+ * The identity answers' rows, typed with the shared answer schemas (src/contract/api/identity-answers.ts)
  * so that the compiler holds them to the contract the SPA parses with.
  */
 
-/** An employee as the approval list shows it (product-spec.md section 3). */
+/** An employee as the approval list shows it (docs/product/identity.md ID-APPROVAL-01). */
 export const employeeRow = (employee: Employee): EmployeeRow => ({
   emp_name: employee.name,
   emp_id: employee.empId,
@@ -16,7 +16,7 @@ export const employeeRow = (employee: Employee): EmployeeRow => ({
   userstatus: employee.status,
 });
 
-/** A manager in the registration dropdown: the name enveloped on its own, as decisions.md section 4 has it. */
+/** A manager in the registration dropdown: the name enveloped on its own, as docs/product/api.md API-CALLS has it. */
 export const managerOption = (manager: Employee, envelope: PayloadEnvelope): ManagerOptionAnswer => ({
   id: manager.id,
   emp_name: envelope.encrypt(manager.name),

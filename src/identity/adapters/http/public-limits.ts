@@ -6,7 +6,7 @@ import type { RateLimiter } from '../../../platform/ports/rate-limiter.ts';
 
 const MINUTE = 60_000;
 
-/** Per-address allowances of the public calls (decisions.md section 5); generous for people, tight for scripts. */
+/** Per-address allowances of the public calls (docs/product/api.md API-RULES-05); generous for people, tight for scripts. */
 export const PUBLIC_LIMIT_RULES = {
   lookup: { name: 'lookup', limit: 120, windowMs: MINUTE },
   otp: { name: 'otp', limit: 20, windowMs: MINUTE },

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { DomainError, type ErrorCode } from '../../../shared/domain-error.ts';
-import type { MessageAnswer } from '../../../shared/api/enveloped.ts';
-import type { SessionAnswer } from '../../../shared/api/identity-answers.ts';
-import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { DomainError, type ErrorCode } from '#kernel/domain-error.ts';
+import type { MessageAnswer } from '#contract/api/enveloped.ts';
+import type { SessionAnswer } from '#contract/api/identity-answers.ts';
+import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { openText, readJsonObject } from '../../../platform/http/read-body.ts';
 import { SESSION_COOKIE } from '../../../platform/http/require-role.ts';

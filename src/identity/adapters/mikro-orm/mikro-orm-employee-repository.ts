@@ -1,7 +1,7 @@
 import { LoadStrategy, LockMode, sql, UniqueConstraintViolationException, type EntityManager, type FilterQuery } from '@mikro-orm/postgresql';
 import { runPrepared } from '../../../platform/database/prepared-sql.ts';
-import { REPORTING_MANAGER_DESIGNATIONS } from '../../../shared/capabilities.ts';
-import { roleFromDesignation } from '../../../shared/roles.ts';
+import { REPORTING_MANAGER_DESIGNATIONS } from '#contract/capabilities.ts';
+import { roleFromDesignation } from '#contract/roles.ts';
 import { EmployeeRepository, EmployeeTakenError, type EmployeeFilter, type EmployeeSummary, type ReadOptions } from '../../application/ports.ts';
 import { Employee } from '../../domain/employee.ts';
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { DomainError } from '../../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import type { RateLimiter } from '../../../platform/ports/rate-limiter.ts';
 import { kioskOf } from './require-kiosk.ts';

@@ -1,10 +1,10 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import type { MessageAnswer } from '../../../shared/api/enveloped.ts';
-import type { KioskCheckInAnswer, KioskHostListAnswer, KioskLookupAnswer } from '../../../shared/api/kiosk-answers.ts';
-import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { parseInput } from '../../../shared/validation/parse-input.ts';
-import { kioskHostQuerySchema, kioskLookupSchema, kioskTicketSchema } from '../../../shared/validation/kiosk.ts';
+import type { MessageAnswer } from '#contract/api/enveloped.ts';
+import type { KioskCheckInAnswer, KioskHostListAnswer, KioskLookupAnswer } from '#contract/api/kiosk-answers.ts';
+import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { parseInput } from '#kernel/validation/parse-input.ts';
+import { kioskHostQuerySchema, kioskLookupSchema, kioskTicketSchema } from '#contract/validation/kiosk.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { openPayload, readJsonObject } from '../../../platform/http/read-body.ts';
 import type { RateLimiter } from '../../../platform/ports/rate-limiter.ts';

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
-import { DomainError } from '../../../shared/domain-error.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import type { AuthenticateKiosk } from '../../application/authenticate-kiosk.ts';
 import type { KioskPrincipal } from '../../application/kiosk-principal.ts';

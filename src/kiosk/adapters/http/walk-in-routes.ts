@@ -1,9 +1,9 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import type { KioskWalkInAnswer } from '../../../shared/api/kiosk-answers.ts';
-import { DomainError } from '../../../shared/domain-error.ts';
-import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
-import { parseInput } from '../../../shared/validation/parse-input.ts';
-import { KIOSK_PHOTO_BASE64_MAX, kioskTicketSchema, walkInSchema, type WalkInInput } from '../../../shared/validation/kiosk.ts';
+import type { KioskWalkInAnswer } from '#contract/api/kiosk-answers.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
+import { parseInput } from '#kernel/validation/parse-input.ts';
+import { KIOSK_PHOTO_BASE64_MAX, kioskTicketSchema, walkInSchema, type WalkInInput } from '#contract/validation/kiosk.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import type { RouteBodyLimit } from '../../../platform/http/create-http-app.ts';
 import { openObject, readJsonObject } from '../../../platform/http/read-body.ts';

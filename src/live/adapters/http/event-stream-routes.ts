@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { streamSSE, type SSEMessage, type SSEStreamingApi } from 'hono/streaming';
-import { LIVE_EVENT_NAMES, LIVE_EVENTS_PATH } from '../../../shared/api/live-events.ts';
-import { DomainError } from '../../../shared/domain-error.ts';
+import { LIVE_EVENT_NAMES, LIVE_EVENTS_PATH } from '#contract/api/live-events.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { SESSION_COOKIE } from '../../../platform/http/require-role.ts';
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';

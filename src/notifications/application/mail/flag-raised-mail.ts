@@ -1,4 +1,4 @@
-import { renderMail } from '../../../shared/mail-layout.ts';
+import { renderMail } from '#kernel/mail-layout.ts';
 import type { OutgoingMail } from '../../../platform/ports/outbox.ts';
 import type { DoorPoint, WatchlistMatchKind } from '../../../watchlist/application/watchlist-events.ts';
 

@@ -1,6 +1,6 @@
-import { firstPasswordLink } from '../../../shared/first-password-link.ts';
-import { renderMail } from '../../../shared/mail-layout.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
+import { firstPasswordLink } from '#contract/first-password-link.ts';
+import { renderMail } from '#kernel/mail-layout.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import type { OutgoingMail } from '../../../platform/ports/outbox.ts';
 import type { OtpPurpose, PersonFacts, RegistrantFacts } from '../../../identity/application/identity-events.ts';
 

@@ -1,8 +1,8 @@
-import { escapeHtml } from '../../../shared/html.ts';
-import { FLUID_IMAGE_STYLE, renderMail } from '../../../shared/mail-layout.ts';
-import { passQrPayload } from '../../../shared/pass-code.ts';
-import { PPE_LABELS, PPE_ITEMS } from '../../../shared/visitor-options.ts';
-import { parseVisitDate, slotToTime } from '../../../shared/visit-time.ts';
+import { escapeHtml } from '#kernel/html.ts';
+import { FLUID_IMAGE_STYLE, renderMail } from '#kernel/mail-layout.ts';
+import { passQrPayload } from '#contract/pass-code.ts';
+import { PPE_LABELS, PPE_ITEMS } from '#contract/visitor-options.ts';
+import { parseVisitDate, slotToTime } from '#contract/visit-time.ts';
 import type { CalendarAttendee, CalendarInvitation, OutgoingMail } from '../../../platform/ports/outbox.ts';
 import type { WalkInAnswerLinks } from '../../../visits/application/visit-events.ts';
 import type { VisitRecord } from '../../../visits/application/visit-record.ts';
@@ -157,7 +157,7 @@ export const detailsSubmittedMail = (visit: VisitRecord, publicUrl: string): Out
       }
     : null;
 
-/** The pass's QR code says this (`VMS:ABCD2345`, src/shared/pass-code.ts): the desk scans it to open the visitor's row. */
+/** The pass's QR code says this (`VMS:ABCD2345`, src/contract/pass-code.ts): the desk scans it to open the visitor's row. */
 export const qrPayload = passQrPayload;
 
 /**

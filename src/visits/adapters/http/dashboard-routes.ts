@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import type { DashboardCountsAnswer } from '../../../shared/api/dashboard-answers.ts';
-import { canWorkWithVisitors } from '../../../shared/capabilities.ts';
+import type { DashboardCountsAnswer } from '#contract/api/dashboard-answers.ts';
+import { canWorkWithVisitors } from '#contract/capabilities.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';

@@ -1,17 +1,17 @@
 import type { Hono } from 'hono';
-import { DomainError } from '../../../shared/domain-error.ts';
-import { MAX_RECORD_ID, recordIdOf } from '../../../shared/record-id.ts';
-import { deskQuerySchema } from '../../../shared/desk-query.ts';
-import type { MessageAnswer } from '../../../shared/api/enveloped.ts';
-import type { DeskListAnswer, DetailsAnswer, LatestPhotoAnswer, OnSiteAnswer, PhotoUploadedAnswer, TimeRecordedAnswer } from '../../../shared/api/visit-answers.ts';
-import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { canManageWatchlist, canUseDesk, canWorkWithVisitors } from '../../../shared/capabilities.ts';
-import { onSiteQuerySchema } from '../../../shared/validation/on-site-query.ts';
-import { photoQuerySchema } from '../../../shared/validation/photo-query.ts';
-import { parseInput } from '../../../shared/validation/parse-input.ts';
-import { visitTurnAwaySchema } from '../../../shared/validation/watchlist.ts';
-import { formatSiteDateTime } from '../../../shared/visit-time.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { MAX_RECORD_ID, recordIdOf } from '#contract/record-id.ts';
+import { deskQuerySchema } from '#kernel/desk-query.ts';
+import type { MessageAnswer } from '#contract/api/enveloped.ts';
+import type { DeskListAnswer, DetailsAnswer, LatestPhotoAnswer, OnSiteAnswer, PhotoUploadedAnswer, TimeRecordedAnswer } from '#contract/api/visit-answers.ts';
+import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { canManageWatchlist, canUseDesk, canWorkWithVisitors } from '#contract/capabilities.ts';
+import { onSiteQuerySchema } from '#kernel/validation/on-site-query.ts';
+import { photoQuerySchema } from '#kernel/validation/photo-query.ts';
+import { parseInput } from '#kernel/validation/parse-input.ts';
+import { visitTurnAwaySchema } from '#contract/validation/watchlist.ts';
+import { formatSiteDateTime } from '#contract/visit-time.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import type { FileRoute } from '../../../platform/http/create-http-app.ts';
 import { openPayload, readJsonObject } from '../../../platform/http/read-body.ts';
@@ -75,7 +75,7 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
   });
 
   app.post('/visitorTimeIn', desk, async (c) => {
-    // time_in from the client is accepted and ignored: the server's clock decides (decisions.md section 2).
+    // time_in from the client is accepted and ignored: the server's clock decides (docs/product/visits.md VIS-DESK-04).
     const record = await deps.checkIn.execute(idFrom(envelope, (await readJsonObject(c))['encryptedId']), actorOf(c));
     return c.json({ message: MESSAGES.time.inRecorded, details: envelope.encrypt(deskView(record)) } satisfies TimeRecordedAnswer);
   });

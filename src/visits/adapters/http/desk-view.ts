@@ -1,5 +1,5 @@
-import type { DeskRecord } from '../../../shared/api/visit-answers.ts';
-import { withFields } from '../../../shared/with-fields.ts';
+import type { DeskRecord } from '#contract/api/visit-answers.ts';
+import { withFields } from '#kernel/with-fields.ts';
 import type { DeskVisitRecord } from '../../application/desk-visit-record.ts';
 import { visitorView } from './visitor-view.ts';
 

@@ -1,5 +1,5 @@
-import type { InsightChart, InsightsAnswer } from '../../../shared/api/insight-answers.ts';
-import { formatVisitDate } from '../../../shared/visit-time.ts';
+import type { InsightChart, InsightsAnswer } from '#contract/api/insight-answers.ts';
+import { formatVisitDate } from '#contract/visit-time.ts';
 import { csvDocument, type CsvCell } from './csv-document.ts';
 
 type Figures = Pick<InsightsAnswer, 'days' | 'from' | 'to'> & Partial<InsightsAnswer>;

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import type { InsightsAnswer } from '../../../shared/api/insight-answers.ts';
-import { canSeeInsights } from '../../../shared/capabilities.ts';
-import { parseInput } from '../../../shared/validation/parse-input.ts';
-import { insightsQuerySchema } from '../../../shared/validation/insights-query.ts';
+import type { InsightsAnswer } from '#contract/api/insight-answers.ts';
+import { canSeeInsights } from '#contract/capabilities.ts';
+import { parseInput } from '#kernel/validation/parse-input.ts';
+import { insightsQuerySchema } from '#kernel/validation/insights-query.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';

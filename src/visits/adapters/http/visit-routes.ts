@@ -1,15 +1,15 @@
 import type { Hono } from 'hono';
-import type { MessageAnswer } from '../../../shared/api/enveloped.ts';
-import type { ActiveEmployee, DetailsAnswer, PassCreatedAnswer } from '../../../shared/api/visit-answers.ts';
-import type { NodeEnvelope } from '../../../shared/envelope/node-envelope.ts';
-import { DomainError } from '../../../shared/domain-error.ts';
-import { isRecordId } from '../../../shared/record-id.ts';
-import { MESSAGES } from '../../../shared/messages.ts';
-import { canHostVisitors, canUseDesk, canWorkWithVisitors } from '../../../shared/capabilities.ts';
-import { companyEmailSchema, phoneSchema } from '../../../shared/validation/identity-fields.ts';
-import { parseInput } from '../../../shared/validation/parse-input.ts';
-import { visitorDetailsSchema } from '../../../shared/validation/visitor-details.ts';
-import { visitorPassSchema } from '../../../shared/validation/visitor-pass.ts';
+import type { MessageAnswer } from '#contract/api/enveloped.ts';
+import type { ActiveEmployee, DetailsAnswer, PassCreatedAnswer } from '#contract/api/visit-answers.ts';
+import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { isRecordId } from '#contract/record-id.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { canHostVisitors, canUseDesk, canWorkWithVisitors } from '#contract/capabilities.ts';
+import { companyEmailSchema, phoneSchema } from '#contract/validation/identity-fields.ts';
+import { parseInput } from '#kernel/validation/parse-input.ts';
+import { visitorDetailsSchema } from '#contract/validation/visitor-details.ts';
+import { visitorPassSchema } from '#contract/validation/visitor-pass.ts';
 import type { EmployeeDirectory } from '../../../identity/application/employee-directory.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { openPayload, openText, readJsonObject } from '../../../platform/http/read-body.ts';
@@ -49,7 +49,7 @@ export const visitIdFrom = (envelope: NodeEnvelope, value: string | undefined): 
   return id;
 };
 
-/** Passes, the visitor's public form, host approval and the detail view (product-spec.md section 7). */
+/** Passes, the visitor's public form, host approval and the detail view (docs/product/api.md API-CALLS). */
 export const visitRoutes = (deps: VisitRouteDeps) => (app: Hono<AppEnv>) => {
   const { envelope } = deps;
   const staff = requireCapability(deps.authenticator, canWorkWithVisitors);

@@ -1,12 +1,12 @@
-import type { HostVisitorRecord, VisitorRecord } from '../../../shared/api/visit-answers.ts';
-import { withFields } from '../../../shared/with-fields.ts';
+import type { HostVisitorRecord, VisitorRecord } from '#contract/api/visit-answers.ts';
+import { withFields } from '#kernel/with-fields.ts';
 import type { HostVisitRecord } from '../../application/read-visits.ts';
 import type { VisitRecord } from '../../application/visit-record.ts';
 
 /**
- * A visit in the description's own field names (product-spec.md section 3), as every `details`
+ * A visit in the description's own field names (docs/product/api.md API-CALLS), as every `details`
  * answer carries it. The Aadhaar number is the masked form; times are ISO instants the SPA shows
- * in the site's time zone. Typed with the shared answer schema (src/shared/api/visit-answers.ts), so
+ * in the site's time zone. Typed with the shared answer schema (src/contract/api/visit-answers.ts), so
  * a field added to one and not the other fails the typecheck; nothing is validated at run time here.
  */
 export const visitorView = (visit: VisitRecord): VisitorRecord => ({

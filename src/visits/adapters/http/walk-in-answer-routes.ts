@@ -1,8 +1,8 @@
 import type { Hono, MiddlewareHandler } from 'hono';
-import type { MessageAnswer } from '../../../shared/api/enveloped.ts';
-import type { WalkInQuestionAnswer } from '../../../shared/api/kiosk-answers.ts';
-import { DomainError } from '../../../shared/domain-error.ts';
-import { walkInAnswerSchema } from '../../../shared/validation/kiosk.ts';
+import type { MessageAnswer } from '#contract/api/enveloped.ts';
+import type { WalkInQuestionAnswer } from '#contract/api/kiosk-answers.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { walkInAnswerSchema } from '#contract/validation/kiosk.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { readJsonObject } from '../../../platform/http/read-body.ts';
 import type { AnswerWalkIn } from '../../application/answer-walk-in.ts';

@@ -1,6 +1,6 @@
-import { FORMULA_GUARD, FORMULA_LEADS, neutraliseFormula, startsAsFormula } from '../../../shared/csv-formula.ts';
-import { formatVisitDate, timeToSlot } from '../../../shared/visit-time.ts';
-import { PPE_ITEMS } from '../../../shared/visitor-options.ts';
+import { FORMULA_GUARD, FORMULA_LEADS, neutraliseFormula, startsAsFormula } from '#kernel/csv-formula.ts';
+import { formatVisitDate, timeToSlot } from '#contract/visit-time.ts';
+import { PPE_ITEMS } from '#contract/visitor-options.ts';
 import type { EncodedVisits, VisitExportFormat, VisitExportHost } from '../../application/ports.ts';
 
 /**
@@ -51,7 +51,7 @@ const remembered = (compute: (value: number) => string) => {
   };
 };
 
-/** Days since 2000-01-01 → `21-11-2026`, by the rule every reader uses (src/shared/visit-time.ts). */
+/** Days since 2000-01-01 → `21-11-2026`, by the rule every reader uses (src/contract/visit-time.ts). */
 const visitDate = remembered((days) => formatVisitDate(new Date(PG_EPOCH_MS + days * DAY_MS).toISOString().slice(0, 10)));
 
 /** Microseconds since midnight → `02:30 PM`, by the rule every reader uses. */
@@ -85,7 +85,7 @@ const ppeChoices = (() => {
 
 /**
  * The same quoting csv-stringify does, applied to any CR or LF (RFC 4180): quoted when it holds `,` `"` CR or LF; quotes doubled.
- * First the formula rule (src/shared/csv-formula.ts), as for every text cell of every CSV the product writes.
+ * First the formula rule (src/kernel/csv-formula.ts), as for every text cell of every CSV the product writes.
  */
 export const csvText = (text: string): string => {
   const cell = neutraliseFormula(text);
@@ -117,7 +117,7 @@ const int32 = (input: Uint8Array, at: number): number => (input[at]! << 24) | (i
  * may split a row anywhere; the rest waits for the next chunk. Text fields are copied byte for byte
  * and only looked at for what needs quoting (CSV) or escaping (JSON, then done by JSON.stringify
  * itself), and in CSV for a first character that would make a formula (a single quote goes in front,
- * src/shared/csv-formula.ts); numbers, dates and times are written digit by digit. That keeps a million rows to about
+ * src/kernel/csv-formula.ts); numbers, dates and times are written digit by digit. That keeps a million rows to about
  * a second of CPU (docs/performance.md).
  */
 export class CopyBinaryExportEncoder {
@@ -282,7 +282,7 @@ export class CopyBinaryExportEncoder {
       this.pos = pos;
       return;
     }
-    // A cell a spreadsheet would read as a formula gets the guard in front (src/shared/csv-formula.ts).
+    // A cell a spreadsheet would read as a formula gets the guard in front (src/kernel/csv-formula.ts).
     if (end > start && FORMULA_FIRST_BYTE[input[start]!] !== 0 && formulaAt(input, start, end)) out[pos++] = GUARD;
     const guarded = pos !== from;
     for (let i = start; i < end; i += 1) {

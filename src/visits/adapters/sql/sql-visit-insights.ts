@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { runPrepared, type PreparedStatement } from '../../../platform/database/prepared-sql.ts';
-import { APPROVE_STATUS } from '../../../shared/visitor-options.ts';
+import { APPROVE_STATUS } from '#contract/visitor-options.ts';
 import { VisitInsightsSource, type InsightDay, type InsightScope } from '../../application/ports.ts';
 
 /**

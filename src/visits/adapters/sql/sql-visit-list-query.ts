@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { runPrepared, runSql, type PreparedStatement } from '../../../platform/database/prepared-sql.ts';
-import { windowFor } from '../../../shared/desk-query.ts';
+import { windowFor } from '#kernel/desk-query.ts';
 import type { VisitListCriteria } from '../../application/desk-filters.ts';
 import type { ListedVisit } from '../../application/desk-filters.ts';
 import { VisitListQuery, type VisitCount } from '../../application/ports.ts';

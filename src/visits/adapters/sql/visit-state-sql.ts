@@ -1,5 +1,5 @@
 /**
- * `visitState` (src/shared/visit-state.ts) as one SQL expression, for the read models that filter,
+ * `visitState` (src/contract/visit-state.ts) as one SQL expression, for the read models that filter,
  * count or export by state without loading each visit. `row` is the alias of a `visitor_pass` row (or
  * of anything with its columns); `today` is an SQL expression of type date (a parameter or a literal),
  * the site's date. Its branches are in `visitState`'s order; test/integration/visits/visit-state-sql.test.ts

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { CaptchaKind } from '../../features/auth/identity-api.ts';
-import { CAPTCHA_CHAR, CAPTCHA_LENGTH, captchaTypable } from '../../../../src/shared/validation/identity-typing.ts';
+import { CAPTCHA_CHAR, CAPTCHA_LENGTH, captchaTypable } from '#contract/validation/identity-typing.ts';
 import { FilteredTextField } from './filtered-text-field.tsx';
 import { Hint } from './hint.tsx';
 import type { UseCaptcha } from './use-captcha.ts';

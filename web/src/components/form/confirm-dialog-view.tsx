@@ -23,7 +23,7 @@ export interface ConfirmDialogProps {
   readonly onCancel: () => void;
 }
 
-/** "A confirmation dialog lists the entries, then submits" (product-spec.md section 2). */
+/** "A confirmation dialog lists the entries, then submits" (docs/product/visits.md VIS-PASS-07). */
 export const ConfirmDialogView = ({ open, title, entries, confirmLabel = 'Submit', busy = false, onConfirm, onCancel }: ConfirmDialogProps) => {
   const titleId = useId();
   return (

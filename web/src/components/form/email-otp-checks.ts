@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { companyEmailSchema, emailPrefixSchema, otpSchema, toCompanyEmail } from '../../../../src/shared/validation/identity-fields.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { companyEmailSchema, emailPrefixSchema, otpSchema, toCompanyEmail } from '#contract/validation/identity-fields.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { validate } from '../../lib/validate.ts';
 

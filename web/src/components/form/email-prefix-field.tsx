@@ -1,5 +1,5 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import { EMAIL_PREFIX_CHAR, EMAIL_PREFIX_MAX, emailPrefixTypable } from '../../../../src/shared/validation/identity-typing.ts';
+import { EMAIL_PREFIX_CHAR, EMAIL_PREFIX_MAX, emailPrefixTypable } from '#contract/validation/identity-typing.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { FilteredTextField, type FilteredTextFieldProps } from './filtered-text-field.tsx';
 
@@ -7,7 +7,7 @@ export type EmailPrefixFieldProps = Omit<FilteredTextFieldProps, 'typable' | 'sl
 
 /**
  * The part of a company e-mail address before the `@`, with the fixed company domain shown after it
- * (product-spec.md section 5): letters, digits and single . _ - separators; anything else typed is
+ * (docs/product/identity.md ID-FIELDS-01): letters, digits and single . _ - separators; anything else typed is
  * ignored. The full address is `toCompanyEmail(prefix, runtimeConfig.companyDomain)`.
  */
 export const EmailPrefixField = ({ label = 'Email', disabled, ...props }: EmailPrefixFieldProps) => (

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
-import { typingHint } from '../../../../src/shared/validation/typing-hint.ts';
+import { typingHint } from '../../lib/typing-hint.ts';
 import { caretAfterFilter } from './caret.ts';
 import { OutlinedTextField, type OutlinedTextFieldOnlyProps } from './outlined-text-field.tsx';
 
@@ -7,7 +7,7 @@ export type FilteredTextFieldProps = Omit<OutlinedTextFieldOnlyProps, 'value' | 
   readonly value: string;
   readonly onValueChange: (value: string) => void;
   /**
-   * The shared `…Typable` rule of the field (src/shared/validation): a change it refuses is
+   * The shared `…Typable` rule of the field (src/contract/validation): a change it refuses is
    * ignored, as the description says of invalid typing, and a hint at the field names what was refused
    * (issue 28: nothing typed vanishes silently).
    */

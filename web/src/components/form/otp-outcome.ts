@@ -1,8 +1,8 @@
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
- * What the e-mail and OTP steps say when a call fails (product-spec.md section 8), decided on the
+ * What the e-mail and OTP steps say when a call fails (docs/product/identity.md ID-OTP-03 and ID-OTP-04), decided on the
  * answer's status, never on its wording: a refusal in the server's words, otherwise the description's.
  */
 

@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { OTP_RESEND_COOLDOWN_MS, OTP_VALID_FOR_MS } from '../../../../src/shared/session-timing.ts';
-import { DIGIT_CHAR, OTP_LENGTH, otpTypable } from '../../../../src/shared/validation/identity-typing.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { OTP_RESEND_COOLDOWN_MS, OTP_VALID_FOR_MS } from '#contract/session-timing.ts';
+import { DIGIT_CHAR, OTP_LENGTH, otpTypable } from '#contract/validation/identity-typing.ts';
 import type { OtpPurpose } from '../../features/auth/identity-api.ts';
 import type { OtpRead } from './email-otp-checks.ts';
 import { FilteredTextField } from './filtered-text-field.tsx';
@@ -15,7 +15,7 @@ import { loadEmailOtpChecks, useSendOtp, useVerifyOtp } from './otp-calls.ts';
 import { otpResendFailure, otpVerifyFailure } from './otp-outcome.ts';
 import { formatSeconds, useSecondsLeft } from './use-seconds-left.ts';
 
-/** product-spec.md section 9: a code is valid 120 s; a new one may be asked for 60 s after the last (the server's times too). */
+/** docs/product/identity.md ID-OTP-01 and ID-OTP-02: a code is valid 120 s; a new one may be asked for 60 s after the last (the server's times too). */
 export const OTP_VALID_SECONDS = OTP_VALID_FOR_MS / 1000;
 export const OTP_RESEND_SECONDS = OTP_RESEND_COOLDOWN_MS / 1000;
 
@@ -36,7 +36,7 @@ export interface OtpStepProps {
 
 /**
  * The e-mailed code: a 6-digit input with Verify, and Resend locked for 60 s after each send with a
- * visible countdown (product-spec.md sections 4 and 8). Verify and Resend are writes of the data layer
+ * visible countdown (docs/product/identity.md ID-OTP). Verify and Resend are writes of the data layer
  * (POST /api/auth/verify-otp and send-otp); the buttons wait while either is under way.
  */
 export const OtpStep = ({ email, purpose, sentAt, onResent, onVerified, showMessage, unreachableMessage }: OtpStepProps) => {

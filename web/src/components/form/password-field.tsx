@@ -3,7 +3,7 @@ import VisibilityRounded from '@mui/icons-material/VisibilityRounded';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import { PASSWORD_MAX } from '../../../../src/shared/validation/identity-typing.ts';
+import { PASSWORD_MAX } from '#contract/validation/identity-typing.ts';
 import { FilteredTextField, type FilteredTextFieldProps } from './filtered-text-field.tsx';
 
 export type PasswordFieldProps = Omit<FilteredTextFieldProps, 'type' | 'slotProps'> & {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import type { OtpPurpose } from '../../features/auth/identity-api.ts';
 import { loadIdentityApi } from '../../features/auth/identity-keys.ts';
 import type { EmailRead } from './email-otp-checks.ts';

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useState } from 'react';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { PlaceholderTable } from '../../components/placeholder-table.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useNotice } from '../../components/notices.tsx';
@@ -94,7 +94,7 @@ const RowActions = ({ row, approving, onApprove, onReject, fullWidth = false }: 
 
 const COLUMNS = ['Name', 'Employee ID', 'Email', 'Phone', 'Status', 'Action'] as const;
 
-/** Approve User (product-spec.md sections 2 and 8): the host's reports waiting for approval. */
+/** Approve User (docs/product/roles-and-screens.md SCREEN-13; docs/product/identity.md ID-APPROVAL-01): the host's reports waiting for approval. */
 const ApproveUserPage = () => {
   const { data } = useAuth();
   const theme = useTheme();

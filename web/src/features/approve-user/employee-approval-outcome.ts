@@ -1,8 +1,8 @@
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
- * What Approve says (product-spec.md section 8, Approvals), decided on statuses: on success the
+ * What Approve says (docs/product/identity.md ID-APPROVAL-01, Approvals), decided on statuses: on success the
  * employee's e-mail and the server's message; a refusal (not your report, already approved) in the
  * server's words; a failure of the server 'Internal Server Error'; no answer at all 'Error approving employee'.
  */

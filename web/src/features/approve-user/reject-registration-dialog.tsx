@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rejectionReasonSchema } from '../../../../src/shared/validation/auth-payloads.ts';
-import { WRITTEN_TEXT_MAX } from '../../../../src/shared/validation/written-text.ts';
+import { rejectionReasonSchema } from '#contract/validation/auth-payloads.ts';
+import { WRITTEN_TEXT_MAX } from '#contract/validation/written-text.ts';
 import { ReasonDialog } from '../../components/form/reason-dialog.tsx';
 import { useNotice } from '../../components/notices.tsx';
 import { rejectEmployee, type PendingEmployee } from '../auth/identity-api.ts';

@@ -34,7 +34,7 @@ let pageTabs: TabSync | null = null;
 const tabSync = (): TabSync => (pageTabs ??= openTabSync());
 
 /**
- * Holds the auth state: this tab's cache of the server session (decisions.md section 6, "Signed in
+ * Holds the auth state: this tab's cache of the server session (docs/product/identity.md ID-SESSION-06, "Signed in
  * across tabs"), restored from sessionStorage before the first render (main.tsx, `initialState`) and
  * saved there (encrypted) on change. A tab without it asks the server when a page needs to know
  * (`lookUp`, GET /api/auth/session) and rebuilds it from the answer. Sign-ins and sign-outs are told

@@ -1,6 +1,6 @@
-import { isRole, type Role } from '../../../../src/shared/roles.ts';
+import { isRole, type Role } from '#contract/roles.ts';
 
-/** The signed-in user as the SPA keeps it (product-spec.md section 3, "Client auth state"). */
+/** The signed-in user as the SPA keeps it (docs/product/identity.md ID-SESSION-06, "Client auth state"). */
 export interface AuthUser {
   readonly id: number | string;
   readonly emp_name: string;
@@ -26,7 +26,7 @@ export interface AuthState {
   /**
    * Only while signed out as far as this tab knows: the server has not been asked who holds this browser's
    * session yet ('due': a new tab, a mail link) or is being asked ('asking'). The server session decides;
-   * this tab's saved state is a cache of it (decisions.md section 6, "Signed in across tabs").
+   * this tab's saved state is a cache of it (docs/product/identity.md ID-SESSION-06, "Signed in across tabs").
    */
   readonly lookup?: 'due' | 'asking';
   /** Only while signed in: the sign-in was found by asking the server (the sign-in pages then send the user on). */

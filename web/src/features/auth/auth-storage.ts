@@ -1,10 +1,10 @@
-import type { BrowserEnvelope } from '../../../../src/shared/envelope/browser-envelope.ts';
+import type { BrowserEnvelope } from '../../lib/browser-envelope.ts';
 import { LOOKUP_DUE, toAuthState, type AuthState } from './auth-state.ts';
 
 /**
  * sessionStorage key of the encrypted auth state: this tab's cache of the server session (per tab, gone
  * when the tab closes). A tab without it asks the server (GET /api/auth/session) before a page that
- * needs a session; the server session decides (decisions.md section 6, "Signed in across tabs").
+ * needs a session; the server session decides (docs/product/identity.md ID-SESSION-06, "Signed in across tabs").
  */
 export const AUTH_STORAGE_KEY = 'vms.auth';
 

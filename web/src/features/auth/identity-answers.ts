@@ -1,10 +1,10 @@
 /**
- * The identity answer schemas (src/shared/api/identity-answers.ts), loaded with the first call that
+ * The identity answer schemas (src/contract/api/identity-answers.ts), loaded with the first call that
  * reads an answer and at the same time as its request, rather than with the page: the pages that
  * call identity without a form (dashboards, approvals) need no zod before they render (page weight,
  * bench/bundle-budget.ts).
  */
-const loadIdentityAnswers = () => import('../../../../src/shared/api/identity-answers.ts');
+const loadIdentityAnswers = () => import('#contract/api/identity-answers.ts');
 
 export type IdentityAnswerSchemas = Awaited<ReturnType<typeof loadIdentityAnswers>>;
 

@@ -1,5 +1,5 @@
-import type { DesignationAnswerItem, EmployeeRow, ExistenceStatus } from '../../../../src/shared/api/identity-answers.ts';
-import type { LoginRequest, OtpPurpose, RegistrationRequest, SetPasswordRequest } from '../../../../src/shared/validation/auth-payloads.ts';
+import type { DesignationAnswerItem, EmployeeRow, ExistenceStatus } from '#contract/api/identity-answers.ts';
+import type { LoginRequest, OtpPurpose, RegistrationRequest, SetPasswordRequest } from '#contract/validation/auth-payloads.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { openAnswer, openText, parseAnswer, UnexpectedAnswerError } from '../../lib/answer.ts';
 import { envelope } from '../../lib/envelope.ts';
@@ -8,8 +8,8 @@ import { withIdentityAnswers } from './identity-answers.ts';
 import { authUserFromAnswer } from './session-user.ts';
 
 /**
- * The identity calls of decisions.md section 4, as the screens use them: payloads enveloped,
- * answers opened and checked against the shared answer schemas (src/shared/api). Failures reject
+ * The identity calls of docs/product/api.md API-CALLS, as the screens use them: payloads enveloped,
+ * answers opened and checked against the shared answer schemas (src/contract/api). Failures reject
  * with the api-client's ApiError (status, code and the server's message); an answer of the wrong
  * shape rejects with UnexpectedAnswerError.
  */

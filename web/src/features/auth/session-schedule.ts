@@ -1,12 +1,12 @@
-import { SESSION_CHECK_TIMING, SESSION_IDLE_TIMEOUT_MS } from '../../../../src/shared/session-timing.ts';
+import { SESSION_CHECK_TIMING, SESSION_IDLE_TIMEOUT_MS } from '#contract/session-timing.ts';
 
 /**
  * When the SPA asks the server "am I still signed in?" and when it gives up on an idle user
- * (product-spec.md section 9): a check every 60 s while the user is active, one at once on activity
+ * (docs/product/identity.md ID-SESSION-03): a check every 60 s while the user is active, one at once on activity
  * when the last check is over 30 s old, none once the user has been still for 30 s, and a logout
  * after 10 minutes without any activity. Pure functions of times (milliseconds), so the schedule is
  * tested without timers; session-watch.ts drives them. The timings are the server's too
- * (src/shared/session-timing.ts): its session ends after the same idle time.
+ * (src/contract/session-timing.ts): its session ends after the same idle time.
  */
 export const SESSION_TIMING = {
   ...SESSION_CHECK_TIMING,

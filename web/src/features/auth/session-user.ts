@@ -1,8 +1,8 @@
-import type { SessionAnswer } from '../../../../src/shared/api/identity-answers.ts';
-import { roleFromDesignation } from '../../../../src/shared/roles.ts';
+import type { SessionAnswer } from '#contract/api/identity-answers.ts';
+import { roleFromDesignation } from '#contract/roles.ts';
 import type { AuthUser } from './auth-state.ts';
 
-/** The sessionData of the login answer and the session lookup (src/shared/api): `id` plain, every other field enveloped on its own. */
+/** The sessionData of the login answer and the session lookup (src/contract/api): `id` plain, every other field enveloped on its own. */
 const ENVELOPED_FIELDS = ['emp_name', 'emp_email', 'emp_phonenumber', 'emp_id', 'manager', 'userstatus', 'jobtitle'] as const;
 
 /**

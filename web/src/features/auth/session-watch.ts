@@ -4,7 +4,7 @@ import type { AuthUser, SignOutReason } from './auth-state.ts';
 import { onActivity, onTick, SESSION_TIMING, type SessionTimes } from './session-schedule.ts';
 import type { TabSync } from './tab-sync.ts';
 
-/** What counts as the user being there (product-spec.md section 9: mouse, key, touch, scroll). */
+/** What counts as the user being there (docs/product/identity.md ID-SESSION-03: mouse, key, touch, scroll). */
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'mousedown', 'mousemove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 /** Inputs closer together than this are one activity (mousemove fires many times a second). */
 const ACTIVITY_GRANULARITY_MS = 1_000;

@@ -4,7 +4,7 @@ import { isAuthUser, type AuthAction, type AuthUser, type SignOutReason } from '
  * What one tab of a browser tells the others about the sign-in they share (one HttpOnly cookie, one
  * server session): a sign-in (with the server's user, so that they need not ask), a sign-out of a
  * session (with why: the idle timer, the server, or the user), and the user's activity, so that the
- * ten-minute idle rule counts input in any tab (decisions.md section 6, "Signed in across tabs").
+ * ten-minute idle rule counts input in any tab (docs/product/identity.md ID-SESSION-06, "Signed in across tabs").
  */
 export type TabMessage =
   | { readonly type: 'signed-in'; readonly user: AuthUser }

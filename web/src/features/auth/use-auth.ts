@@ -1,5 +1,5 @@
 import { useContext, useEffect } from 'react';
-import type { Role } from '../../../../src/shared/roles.ts';
+import type { Role } from '#contract/roles.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import type { AuthState, AuthUser, SignOutReason } from './auth-state.ts';
 import { hasSignInMark } from './auth-storage.ts';

@@ -10,7 +10,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { CAMERA_MESSAGES } from '../visits-common/camera-errors.ts';
 import { PHOTO_HEIGHT, PHOTO_WIDTH } from '../visits-common/photo-crop.ts';
 import type { PhotoCapture } from './use-photo-capture.ts';

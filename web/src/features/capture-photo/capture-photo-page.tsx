@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { canUseDesk } from '../../../../src/shared/capabilities.ts';
+import { canUseDesk } from '#contract/capabilities.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useAuth } from '../auth/use-auth.ts';
@@ -16,7 +16,7 @@ import { PhotoVisitorCard, type Visitor } from './photo-visitor-card.tsx';
 import { usePhotoCapture } from './use-photo-capture.ts';
 
 /**
- * `/CapturePhoto`: the desk's webcam photo of a visitor (product-spec.md section 2): Camera On/Off,
+ * `/CapturePhoto`: the desk's webcam photo of a visitor (docs/product/roles-and-screens.md SCREEN-16): Camera On/Off,
  * Take Photo (320×240 JPEG), preview, Retake and Upload. The camera stops when the page is left.
  */
 const CapturePhotoPage = () => {

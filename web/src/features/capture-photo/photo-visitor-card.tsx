@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import type { CapturePhotoInfo } from '../desk/capture-photo-target.ts';
 import type { DeskVisit } from '../desk/desk-visit.ts';
 import { VisitFacts } from '../desk/visit-facts.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { useNotice } from '../../components/notices.tsx';
 import { photoUploadFailure } from '../desk/photo-messages.ts';
 import { useUploadPhoto } from '../desk/use-desk-visit.ts';

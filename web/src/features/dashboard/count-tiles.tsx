@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { COUNT_LABELS, DESK_COUNTS, HOST_COUNTS, type DeskCount, type HostCount } from '../../../../src/shared/dashboard-counts.ts';
-import type { DashboardCountsAnswer } from '../../../../src/shared/api/dashboard-answers.ts';
+import { COUNT_LABELS, DESK_COUNTS, HOST_COUNTS, type DeskCount, type HostCount } from '#contract/dashboard-counts.ts';
+import type { DashboardCountsAnswer } from '#contract/api/dashboard-answers.ts';
 import { QueryError } from '../../components/query-state.tsx';
 import { deskCountLink, flaggedCountLink, hostCountLink } from './count-links.ts';
 

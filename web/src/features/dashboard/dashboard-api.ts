@@ -1,9 +1,9 @@
-import type { DashboardCountsAnswer } from '../../../../src/shared/api/dashboard-answers.ts';
+import type { DashboardCountsAnswer } from '#contract/api/dashboard-answers.ts';
 import { parseAnswer } from '../../lib/answer.ts';
 import { api } from '../../lib/api-client.ts';
 
 /** The answer's schema loads with the call, not with the page (page weight: bench/bundle-budget.ts). */
-const loadSchemas = () => import('../../../../src/shared/api/dashboard-answers.ts');
+const loadSchemas = () => import('#contract/api/dashboard-answers.ts');
 
 /** `GET /api/dashboard-counts`: every number of the signed-in user's dashboard, the parts they may see. */
 export const fetchDashboardCounts = async (signal?: AbortSignal): Promise<DashboardCountsAnswer> => {

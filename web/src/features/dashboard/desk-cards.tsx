@@ -4,7 +4,7 @@ import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
 import TabletMacRounded from '@mui/icons-material/TabletMacRounded';
 import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
 import Grid from '@mui/material/Grid';
-import { canUseDesk, type Actor } from '../../../../src/shared/capabilities.ts';
+import { canUseDesk, type Actor } from '#contract/capabilities.ts';
 import { mayOpen, PATHS } from '../../app/navigation-rules.ts';
 import { DashboardCard } from './dashboard-card.tsx';
 

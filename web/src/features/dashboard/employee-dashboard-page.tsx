@@ -3,7 +3,7 @@ import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import Grid from '@mui/material/Grid';
-import { canManageWatchlist, canUseDesk } from '../../../../src/shared/capabilities.ts';
+import { canManageWatchlist, canUseDesk } from '#contract/capabilities.ts';
 import { HOST_LIST_TITLES } from '../../app/host-list-titles.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -18,7 +18,7 @@ import { withQueryClient } from '../../app/query-client.tsx';
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
- * Employee Dashboard (product-spec.md section 2), for employees, managers and admins: their own
+ * Employee Dashboard (docs/product/roles-and-screens.md SCREEN-07), for employees, managers and admins: their own
  * numbers, each a link to its list; the description's four cards, with red badges for the visitors
  * and employees waiting for their approval; for an admin also the desk's numbers and screens.
  */

@@ -1,6 +1,6 @@
 import AddCardRounded from '@mui/icons-material/AddCardRounded';
 import Grid from '@mui/material/Grid';
-import { canManageWatchlist } from '../../../../src/shared/capabilities.ts';
+import { canManageWatchlist } from '#contract/capabilities.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useAuth } from '../auth/use-auth.ts';
@@ -12,7 +12,7 @@ import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 
 /**
- * Security Dashboard (product-spec.md section 2): the desk's starting point. Today's numbers, each a
+ * Security Dashboard (docs/product/roles-and-screens.md SCREEN-08): the desk's starting point. Today's numbers, each a
  * link to its list (the roll call for on site), then Create Visitor Pass and the desk's screens.
  */
 const SecurityDashboardPage = () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WATCHLIST_TEXT_MAX } from '../../../../src/shared/validation/watchlist.ts';
+import { WATCHLIST_TEXT_MAX } from '#contract/validation/watchlist.ts';
 import { ReasonDialog } from '../../components/form/reason-dialog.tsx';
 import { useNotice } from '../../components/notices.tsx';
 import { deskKeys } from './desk-keys.ts';

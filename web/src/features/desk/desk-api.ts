@@ -1,12 +1,12 @@
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { withVisitAnswers, type VisitAnswerSchemas } from '../visits-common/visit-answers.ts';
 import type { DeskListQuery } from './desk-list-query.ts';
 import { photoLookupName, type DeskVisit } from './desk-visit.ts';
 
 /**
- * The security desk's calls (decisions.md section 4), as the SPA makes them; every answer is checked
- * against its shared schema (src/shared/api/visit-answers.ts), a wrong one rejects with UnexpectedAnswerError.
+ * The security desk's calls (docs/product/api.md API-CALLS), as the SPA makes them; every answer is checked
+ * against its shared schema (src/contract/api/visit-answers.ts), a wrong one rejects with UnexpectedAnswerError.
  *
  * The answer checks and the payload envelope (lib/answer.ts, lib/envelope.ts with crypto-js) load with
  * the first call and at the same time as its request, as the schemas do (visit-answers.ts), rather than
@@ -64,7 +64,7 @@ export interface TimeRecorded {
 }
 
 const recordTime = async (path: '/visitorTimeIn' | '/visitorTimeOut', field: 'time_in' | 'time_out', id: number): Promise<TimeRecorded> => {
-  // The time sent is ignored by the server, whose clock decides (decisions.md section 2).
+  // The time sent is ignored by the server, whose clock decides (docs/product/visits.md VIS-DESK-04).
   const envelope = await loadEnvelope();
   const [body, schemas, { openAnswer, parseAnswer }] = await withAnswer(api.post(path, { encryptedId: envelope.encrypt(String(id)), [field]: new Date().toISOString() }));
   const answer = parseAnswer(schemas.timeRecordedAnswerSchema, body, path);

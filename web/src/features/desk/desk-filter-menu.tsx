@@ -3,7 +3,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { FILTER_LABELS, type ActiveFilter, type HistoryFilter } from '../../../../src/shared/desk-list-terms.ts';
+import { FILTER_LABELS, type ActiveFilter, type HistoryFilter } from '#contract/desk-list-terms.ts';
 
 export interface DeskFilterMenuProps {
   readonly id: string;

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useEffect, useId, useRef, useState } from 'react';
-import { FILTER_LABELS, type ActiveFilter, type HistoryFilter } from '../../../../src/shared/desk-list-terms.ts';
+import { FILTER_LABELS, type ActiveFilter, type HistoryFilter } from '#contract/desk-list-terms.ts';
 import { deferred } from '../../components/deferred.tsx';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
 import type { DeskFilterMenuProps } from './desk-filter-menu.tsx';
@@ -22,7 +22,7 @@ const SEARCH_DELAY_MS = 350;
  */
 const DeskFilterMenu = deferred<DeskFilterMenuProps>(async () => (await import('./desk-filter-menu.tsx')).DeskFilterMenu, 'filter menu');
 
-/** The Active Filter or History Filter menu (product-spec.md section 2), labelled with its choice. */
+/** The Active Filter or History Filter menu (docs/product/visits.md VIS-DESK-01), labelled with its choice. */
 export const FilterMenu = ({
   view,
   value,

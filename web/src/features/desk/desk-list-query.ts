@@ -7,7 +7,7 @@ import {
   type HistoryFilter,
   type SortField,
   type SortOrder,
-} from '../../../../src/shared/desk-list-terms.ts';
+} from '#contract/desk-list-terms.ts';
 
 /**
  * The desk list's state lives in the address (`?view=history&filter=yesterday&sort=name&page=2`), so

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { createContext, useContext } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { canCheckIn, canCheckOut, isCalledOff } from '../../../../src/shared/visit-state.ts';
+import { canCheckIn, canCheckOut, isCalledOff } from '#contract/visit-state.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { Hint } from '../../components/form/hint.tsx';
 import { rowAction } from '../../components/row-focus.ts';

@@ -1,11 +1,11 @@
-import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
-import { formatSiteTime, parseVisitDate } from '../../../../src/shared/site-calendar.ts';
+import type { DeskRecord } from '#contract/api/visit-answers.ts';
+import { formatSiteTime, parseVisitDate } from '#contract/site-calendar.ts';
 import type { VisitorRecord } from '../visits-common/visitor-record.ts';
 
 /**
- * A visit as the desk's calls carry it: the shared DeskRecord (src/shared/api/visit-answers.ts, the
+ * A visit as the desk's calls carry it: the shared DeskRecord (src/contract/api/visit-answers.ts, the
  * server's desk-view.ts is typed with it), the visitor record plus where the visit stands
- * (product-spec.md section 4) and the file name of its latest photo. desk-api.ts parses every
+ * (docs/product/visits.md VIS-STATE) and the file name of its latest photo. desk-api.ts parses every
  * answer with its schema.
  */
 export type DeskVisit = DeskRecord;
@@ -59,7 +59,7 @@ export const visitStatus = (visit: Pick<DeskVisit, 'visit_state' | 'check_in' | 
  */
 export const isFlagged = (visit: Pick<DeskVisit, 'flagged'>): boolean => visit.flagged === true;
 
-/** The `name` of `/api/latest-photo`: lowercased, spaces removed (product-spec.md section 7). */
+/** The `name` of `/api/latest-photo`: lowercased, spaces removed (docs/product/api.md API-CALLS). */
 export const photoLookupName = (name: string): string => name.toLowerCase().replace(/\s+/g, '');
 
 /** Where a stored photo is served (the session cookie authorises it, so a plain `<img src>` works). */

@@ -10,8 +10,8 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { canManageWatchlist } from '../../../../src/shared/capabilities.ts';
-import type { SortField, SortOrder } from '../../../../src/shared/desk-list-terms.ts';
+import { canManageWatchlist } from '#contract/capabilities.ts';
+import type { SortField, SortOrder } from '#contract/desk-list-terms.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { deferred } from '../../components/deferred.tsx';
 import { FullWidthTabs, type FullWidthTab } from '../../components/full-width-tabs.tsx';
@@ -77,7 +77,7 @@ export interface DeskVisitsScreenProps {
 /**
  * Approved Visitor Details (the desk's version and the host's View-only version): Active Visitors or
  * Visitor History, each with its filter menu, a search, and a table whose sorting and paging the
- * database does (decisions.md section 4). The query lives in the address (use-desk-list-url.ts), the
+ * database does (docs/product/visits.md VIS-DESK-02). The query lives in the address (use-desk-list-url.ts), the
  * rows in the data layer (use-desk-visits.ts); this is their composition and layout.
  */
 export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScreenProps) => {

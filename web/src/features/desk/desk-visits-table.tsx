@@ -23,8 +23,8 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useMemo, type ReactNode } from 'react';
-import type { SortField, SortOrder } from '../../../../src/shared/desk-list-terms.ts';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import type { SortField, SortOrder } from '#contract/desk-list-terms.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { NativeSelectField } from '../../components/form/native-select-field.tsx';
 import { focusableRow, ROW_FOCUS_SX, useKeepRowFocus } from '../../components/row-focus.ts';
 import { TablePager } from '../../components/table-pager.tsx';

@@ -1,9 +1,9 @@
-import { visitFlagClearanceSchema, visitTurnAwaySchema } from '../../../../src/shared/validation/watchlist.ts';
+import { visitFlagClearanceSchema, visitTurnAwaySchema } from '#contract/validation/watchlist.ts';
 import { validate } from '../../lib/validate.ts';
 
 /**
  * The reason for clearing a flag: the shared schema's rule and messages (10 to 500 characters,
- * src/shared/validation/watchlist.ts), as the server checks it. Loaded with the dialog (it brings zod).
+ * src/contract/validation/watchlist.ts), as the server checks it. Loaded with the dialog (it brings zod).
  */
 export const checkClearReason = (reason: string): string | null => {
   const checked = validate(visitFlagClearanceSchema, { reason });

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatSiteDateTime } from '../../../../src/shared/site-calendar.ts';
+import { formatSiteDateTime } from '#contract/site-calendar.ts';
 import { BackButton } from '../../components/back-button.tsx';
 import { EmptyState, QueryError } from '../../components/query-state.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
@@ -32,7 +32,7 @@ const PAGE = { size: 'A4 portrait', margin: '12mm' } as const;
 
 /**
  * `/OnSite`: everyone checked in today and not out, for an evacuation roll call (ticks stay on this
- * screen). Check-ins from before today are stale (src/shared/roll-call.ts): not counted, and shown,
+ * screen). Check-ins from before today are stale (src/contract/roll-call.ts): not counted, and shown,
  * marked, only with the switch. Out checks a visitor out as the desk list's Out does.
  */
 const OnSitePage = () => {

@@ -11,8 +11,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { STALE_CHECK_IN_LABEL } from '../../../../src/shared/roll-call.ts';
-import { formatSiteDateTime } from '../../../../src/shared/site-calendar.ts';
+import { STALE_CHECK_IN_LABEL } from '#contract/roll-call.ts';
+import { formatSiteDateTime } from '#contract/site-calendar.ts';
 import { NO_PRINT } from '../../components/print-styles.tsx';
 import { focusableRow, ROW_FOCUS_SX, rowAction } from '../../components/row-focus.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
@@ -33,7 +33,7 @@ interface PersonProps {
   readonly today: string;
   readonly present: boolean;
   readonly onPresent: (present: boolean) => void;
-  /** Checked in before today (src/shared/roll-call.ts). */
+  /** Checked in before today (src/contract/roll-call.ts). */
   readonly stale: boolean;
   readonly leaving: boolean;
   readonly onOut: () => void;

@@ -1,7 +1,7 @@
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
-/** What the desk says when a photo does not come or go (product-spec.md section 8, Photo), decided on statuses. */
+/** What the desk says when a photo does not come or go (docs/product/visits.md VIS-PHOTO-01 and VIS-PHOTO-03, Photo), decided on statuses. */
 
 /** `POST /upload` failed: 'Upload failed' with the server's reason under it when it gave one; 'Error uploading image' without an answer. */
 export const photoUploadFailure = (error: unknown): string => {

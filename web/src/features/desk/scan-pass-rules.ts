@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { canCheckIn } from '../../../../src/shared/visit-state.ts';
-import { APPROVE_STATUS } from '../../../../src/shared/visitor-options.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { canCheckIn } from '#contract/visit-state.ts';
+import { APPROVE_STATUS } from '#contract/visitor-options.ts';
 import type { DeskView } from './desk-list-query.ts';
 import { isoDateOf, type DeskVisit } from './desk-visit.ts';
 

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { canCheckOut } from '../../../../src/shared/visit-state.ts';
+import { canCheckOut } from '#contract/visit-state.ts';
 import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
 import type { DeskView } from './desk-list-query.ts';
 import { initialsOf, isFlagged, photoUrl } from './desk-visit.ts';

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { DeskVisit } from './desk-visit.ts';
 import { PASS_QR_PREFIX } from './pass-code.ts';

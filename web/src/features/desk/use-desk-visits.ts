@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { siteToday } from '../../../../src/shared/site-calendar.ts';
+import { siteToday } from '#contract/site-calendar.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { fetchDeskVisit, fetchDeskVisits, type DeskPage } from './desk-api.ts';
 import { deskKeys, type DeskScope } from './desk-keys.ts';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { splitRollCall } from '../../../../src/shared/roll-call.ts';
+import { splitRollCall } from '#contract/roll-call.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { fetchOnSite } from './desk-api.ts';
 import { deskKeys } from './desk-keys.ts';
@@ -8,7 +8,7 @@ import type { DeskVisit } from './desk-visit.ts';
 export interface OnSiteList {
   /** Checked in today and not out: the roll call's count. */
   readonly visits: readonly DeskVisit[];
-  /** Checked in before today and never out (src/shared/roll-call.ts): shown only when asked. */
+  /** Checked in before today and never out (src/contract/roll-call.ts): shown only when asked. */
   readonly stale: readonly DeskVisit[];
   /** When the list was read, and the site's date then (the server's, which decides what is stale). */
   readonly at: Date;

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { siteToday } from '../../../../src/shared/site-calendar.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { siteToday } from '#contract/site-calendar.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { fetchDeskVisit } from './desk-api.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { recordTimeIn, recordTimeOut, timeFailureMessage, type DeskPage } from './desk-api.ts';
 import { deskKeys } from './desk-keys.ts';

@@ -5,7 +5,7 @@ import HourglassEmptyRounded from '@mui/icons-material/HourglassEmptyRounded';
 import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
-import type { VisitState } from '../../../../src/shared/visit-state.ts';
+import type { VisitState } from '#contract/visit-state.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { visitStatus, type DeskVisit } from './desk-visit.ts';
 import { LoginRounded, LogoutRounded } from '../../components/mui-icons.tsx';

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { PPE_ITEMS, PPE_LABELS } from '../../../../src/shared/visitor-options.ts';
+import { PPE_ITEMS, PPE_LABELS } from '#contract/visitor-options.ts';
 import { BRAND } from '../../app/theme.ts';
 import { initialsOf, photoUrl, type DeskVisit } from './desk-visit.ts';
 

@@ -1,4 +1,4 @@
-import type { VisitFlagClearanceInput, VisitTurnAwayInput } from '../../../../src/shared/validation/watchlist.ts';
+import type { VisitFlagClearanceInput, VisitTurnAwayInput } from '#contract/validation/watchlist.ts';
 import { parseAnswer } from '../../lib/answer.ts';
 import { api } from '../../lib/api-client.ts';
 import { envelope } from '../../lib/envelope.ts';

@@ -8,7 +8,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
@@ -36,7 +36,7 @@ const readSetupLink = (params: URLSearchParams): { email: string; code: string }
 };
 
 /**
- * First-login password setting and forgotten-password reset (product-spec.md sections 2, 4, 5 and 8):
+ * First-login password setting and forgotten-password reset (docs/product/roles-and-screens.md SCREEN-06; docs/product/identity.md ID-PWD):
  * e-mail, reset OTP, new password, confirmation. A set-up link goes straight to the new password. The
  * existence check, the OTP and the new password are writes of the data layer.
  */

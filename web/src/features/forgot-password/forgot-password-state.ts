@@ -1,4 +1,4 @@
-import { isFirstPasswordQuery } from '../../../../src/shared/first-password-link.ts';
+import { isFirstPasswordQuery } from '#contract/first-password-link.ts';
 
 /**
  * Navigation state /Forgotpassword accepts: the address to start with, and whether this is the first
@@ -17,7 +17,7 @@ export type PasswordPageMode = 'first' | 'forgot';
 
 /**
  * The page's mode from how it was opened: navigation state (the login page), the approval mail's
- * `?mode=first` (src/shared/first-password-link.ts) or an administrator's set-up link; otherwise the
+ * `?mode=first` (src/contract/first-password-link.ts) or an administrator's set-up link; otherwise the
  * forgotten-password reset.
  */
 export const passwordPageMode = (arrival: unknown, params: URLSearchParams, setupLink: boolean): PasswordPageMode =>

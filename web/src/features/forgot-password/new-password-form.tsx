@@ -3,8 +3,8 @@ import PolicyRounded from '@mui/icons-material/PolicyRounded';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { newPasswordTypable, PASSWORD_CHAR, PASSWORD_MAX, stripSpaces } from '../../../../src/shared/validation/identity-typing.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { newPasswordTypable, PASSWORD_CHAR, PASSWORD_MAX, stripSpaces } from '#contract/validation/identity-typing.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import type { NewPasswordErrors, NewPasswordValues } from './new-password-schema.ts';
 

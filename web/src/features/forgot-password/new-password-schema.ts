@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { failedAlready } from '../../../../src/shared/validation/cross-field.ts';
-import { newPasswordSchema, stripSpaces } from '../../../../src/shared/validation/identity-fields.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { failedAlready } from '#contract/validation/cross-field.ts';
+import { newPasswordSchema, stripSpaces } from '#contract/validation/identity-fields.ts';
 
 export interface NewPasswordValues {
   readonly password: string;
@@ -10,7 +10,7 @@ export interface NewPasswordValues {
 
 export type NewPasswordErrors = Partial<Record<keyof NewPasswordValues, string>>;
 
-/** The new password and its confirmation (product-spec.md sections 5 and 8). */
+/** The new password and its confirmation (docs/product/identity.md ID-PWD-01). */
 export const newPasswordFormSchema = z
   .object({
     password: newPasswordSchema,

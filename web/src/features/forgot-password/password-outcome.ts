@@ -1,8 +1,8 @@
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /**
- * What a refused new password does (product-spec.md section 8: "on 400 or 401 the server message,
+ * What a refused new password does (docs/product/identity.md ID-PWD-04: "on 400 or 401 the server message,
  * otherwise 'Internal server error'", and 'Failed to set password'), decided on codes and statuses:
  * an address proof that ran out goes back to the e-mail step; a refusal with a reason (400, 401, 403,
  * 404, 429) says the server's words; another answered failure 'Failed to set password'; a server

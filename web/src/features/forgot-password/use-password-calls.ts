@@ -22,7 +22,7 @@ export const usePasswordCalls = () => {
   const existence = useUserExistence();
   const save = useMutation({
     mutationKey: identityKeys.setPassword(),
-    // The request holds the password's digest (product-spec.md section 5), never the password.
+    // The request holds the password's digest (docs/product/identity.md ID-SIGNIN-04), never the password.
     mutationFn: async (request: SetPasswordRequest) => (await loadIdentityApi()).setPassword(request),
   });
   return {

@@ -1,6 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { InsightChart, InsightsAnswer } from '../../../../src/shared/api/insight-answers.ts';
+import type { InsightChart, InsightsAnswer } from '#contract/api/insight-answers.ts';
 import { duration, hourLabel, percent, shortDate } from './insights-model.ts';
 
 /**

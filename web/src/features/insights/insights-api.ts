@@ -1,4 +1,4 @@
-import type { InsightChart, InsightPeriod, InsightsAnswer } from '../../../../src/shared/api/insight-answers.ts';
+import type { InsightChart, InsightPeriod, InsightsAnswer } from '#contract/api/insight-answers.ts';
 import { api } from '../../lib/api-client.ts';
 import { parseAnswer } from '../../lib/parse-answer.ts';
 
@@ -7,7 +7,7 @@ import { parseAnswer } from '../../lib/parse-answer.ts';
  * request, rather than with the page; the page shows its loading state until the answer is read either
  * way (page weight, bench/bundle-budget.ts). Nothing in this answer is enveloped: no crypto-js either.
  */
-const loadSchema = () => import('../../../../src/shared/api/insight-answers.ts');
+const loadSchema = () => import('#contract/api/insight-answers.ts');
 
 /** `GET /api/insights?days=`: every chart's figures, checked against the shared schema. */
 export const fetchInsights = async (days: InsightPeriod, signal?: AbortSignal): Promise<InsightsAnswer> => {

@@ -1,4 +1,4 @@
-import type { InsightPeriod } from '../../../../src/shared/api/insight-answers.ts';
+import type { InsightPeriod } from '#contract/api/insight-answers.ts';
 
 /**
  * The insights' keys in the data layer, all under ['insights']: no live event makes them stale (the

@@ -1,5 +1,5 @@
-import type { InsightChart, InsightsAnswer } from '../../../../src/shared/api/insight-answers.ts';
-import { formatVisitDate } from '../../../../src/shared/site-calendar.ts';
+import type { InsightChart, InsightsAnswer } from '#contract/api/insight-answers.ts';
+import { formatVisitDate } from '#contract/site-calendar.ts';
 
 /**
  * What each chart says in words and numbers: its title, the headline figure, and the table of its

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InsightPeriod } from '../../../../src/shared/api/insight-answers.ts';
+import type { InsightPeriod } from '#contract/api/insight-answers.ts';
 import { fetchInsights } from './insights-api.ts';
 import { insightsKeys } from './insights-keys.ts';
 

@@ -1,22 +1,22 @@
-import type { KioskBadge, KioskDeviceChangeAnswer, KioskSelfAnswer, KioskVisit, KioskWalkIn } from '../../../../src/shared/api/kiosk-answers.ts';
-import type { WalkInInput } from '../../../../src/shared/validation/kiosk.ts';
+import type { KioskBadge, KioskDeviceChangeAnswer, KioskSelfAnswer, KioskVisit, KioskWalkIn } from '#contract/api/kiosk-answers.ts';
+import type { WalkInInput } from '#contract/validation/kiosk.ts';
 import { api } from '../../lib/api-client.ts';
 
 /**
  * The reception kiosk's calls (docs/adr/0014-reception-kiosk.md), each answer checked against its
- * shared schema (src/shared/api/kiosk-answers.ts). The schemas and the payload envelope load with the
+ * shared schema (src/contract/api/kiosk-answers.ts). The schemas and the payload envelope load with the
  * first call, not with the page, so that the start screen carries neither zod nor crypto-js
  * (bench/bundle-budget.ts).
  */
 const loadSchemas = () =>
   Promise.all([
-    import('../../../../src/shared/api/kiosk-answers.ts'),
-    import('../../../../src/shared/api/enveloped.ts'),
+    import('#contract/api/kiosk-answers.ts'),
+    import('#contract/api/enveloped.ts'),
     import('../../lib/answer.ts'),
     import('../../lib/envelope.ts'),
   ]);
 
-/** A request's input, sealed in the payload envelope as every input is (decisions.md section 3). */
+/** A request's input, sealed in the payload envelope as every input is (docs/product/api.md API-ENVELOPE-01). */
 const sealed = async (input: object) => ({ encryptedData: (await import('../../lib/envelope.ts')).envelope.encrypt(input) });
 
 /**

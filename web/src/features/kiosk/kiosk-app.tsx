@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { KioskSelfAnswer } from '../../../../src/shared/api/kiosk-answers.ts';
+import type { KioskSelfAnswer } from '#contract/api/kiosk-answers.ts';
 import { ConfirmScreen } from './kiosk-confirm-screen.tsx';
 import { kioskFailureOf } from './kiosk-errors.ts';
 import { FindScreen } from './kiosk-find-screen.tsx';

@@ -3,9 +3,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import type { KioskBadge as Badge } from '../../../../src/shared/api/kiosk-answers.ts';
+import type { KioskBadge as Badge } from '#contract/api/kiosk-answers.ts';
 import { BRAND } from '../../app/theme.ts';
-import { PASS_QR_PREFIX } from '../../../../src/shared/pass-code.ts';
+import { PASS_QR_PREFIX } from '#contract/pass-code.ts';
 import { PrintStyles } from '../../components/print-styles.tsx';
 
 /** The badge's QR code (`VMS:` + pass code), drawn once the qrcode library has arrived (it is not part of the start screen). */

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../../../src/shared/error-codes.ts';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import type { ErrorCode } from '#contract/error-codes.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
 
 /** What a failed kiosk call means for the screen, decided on the server's code (ADR 10), shown in its words. */

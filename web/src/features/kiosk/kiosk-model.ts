@@ -1,5 +1,5 @@
-import type { KioskBadge, KioskVisit, WalkInStatus } from '../../../../src/shared/api/kiosk-answers.ts';
-import { PHONE_LENGTH } from '../../../../src/shared/validation/identity-typing.ts';
+import type { KioskBadge, KioskVisit, WalkInStatus } from '#contract/api/kiosk-answers.ts';
+import { PHONE_LENGTH } from '#contract/validation/identity-typing.ts';
 import type { KioskPurpose } from './kiosk-api.ts';
 
 /**

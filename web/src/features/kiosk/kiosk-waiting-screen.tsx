@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { checkInAtKiosk, fetchWalkIn } from './kiosk-api.ts';
 import { kioskTapFailureOf } from './kiosk-errors.ts';
 import { KioskHeading } from './kiosk-frame.tsx';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
-import type { WalkInInput } from '../../../../src/shared/validation/kiosk.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import type { WalkInInput } from '#contract/validation/kiosk.ts';
 import { QueryLoading } from '../../components/query-state.tsx';
 import { createWalkIn } from './kiosk-api.ts';
 import { KioskHeading } from './kiosk-frame.tsx';

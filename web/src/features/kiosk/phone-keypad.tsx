@@ -2,7 +2,7 @@ import BackspaceRounded from '@mui/icons-material/BackspaceRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
-import { PHONE_LENGTH } from '../../../../src/shared/validation/identity-typing.ts';
+import { PHONE_LENGTH } from '#contract/validation/identity-typing.ts';
 import { KEYPAD_KEYS, pressKey, spacedPhone, type KeypadKey } from './kiosk-model.ts';
 import { KIOSK_TAP } from './kiosk-frame.tsx';
 

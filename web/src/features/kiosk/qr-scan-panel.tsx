@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { CAMERA_MESSAGES } from '../visits-common/camera-errors.ts';
 import { useCamera } from '../visits-common/use-camera.ts';
 import { useQrScanner } from '../visits-common/use-qr-scanner.ts';

@@ -8,14 +8,14 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Role } from '../../../../src/shared/roles.ts';
+import type { Role } from '#contract/roles.ts';
 import { homePathFor, PATHS } from '../../app/navigation-rules.ts';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
 import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
 import { validate } from '../../lib/validate.ts';
 
 /** The name's rule (the shared schema) loads when the name is checked: the kiosk's first screen carries no zod. */
-const loadRules = () => import('../../../../src/shared/validation/kiosk.ts');
+const loadRules = () => import('#contract/validation/kiosk.ts');
 import { SIGNED_OUT } from '../auth/auth-state.ts';
 import { saveAuthState } from '../auth/auth-storage.ts';
 import { startKiosk } from './kiosk-api.ts';

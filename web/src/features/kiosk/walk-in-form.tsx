@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { walkInSchema, type WalkInInput } from '../../../../src/shared/validation/kiosk.ts';
+import { walkInSchema, type WalkInInput } from '#contract/validation/kiosk.ts';
 import { validate, type FieldErrors } from '../../lib/validate.ts';
 import { ComingFromField, MobileNumberField, PlaceFields, PurposeField, Section, TermsFields, VisitorNameField } from '../visits-common/visitor-fields.tsx';
 import { focusFirstError } from '../visits-common/focus-first-error.ts';

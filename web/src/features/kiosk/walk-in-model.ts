@@ -1,4 +1,4 @@
-import { defaultPpe } from '../../../../src/shared/ppe.ts';
+import { defaultPpe } from '#contract/ppe.ts';
 import { choosePlace, type PlaceAction, type PlaceChoice } from '../visits-common/place-choice.ts';
 
 /** The walk-in form's values as typed (walkInSchema checks them on "Sign in"). */

@@ -1,9 +1,9 @@
-import type { KioskDeviceChangeAnswer, KioskDeviceView } from '../../../../src/shared/api/kiosk-answers.ts';
+import type { KioskDeviceChangeAnswer, KioskDeviceView } from '#contract/api/kiosk-answers.ts';
 import { parseAnswer } from '../../lib/answer.ts';
 import { api } from '../../lib/api-client.ts';
 
 /** The admins' kiosk calls; the answer schemas load with the first call, not with the page. */
-const loadSchemas = () => import('../../../../src/shared/api/kiosk-answers.ts');
+const loadSchemas = () => import('#contract/api/kiosk-answers.ts');
 
 /** `GET /api/kiosk/devices`: every kiosk, newest first (admins). */
 export const fetchKiosks = async (signal?: AbortSignal): Promise<readonly KioskDeviceView[]> => {

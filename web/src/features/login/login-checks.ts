@@ -1,4 +1,4 @@
-import { loginEmailPrefixSchema, loginPasswordSchema } from '../../../../src/shared/validation/identity-fields.ts';
+import { loginEmailPrefixSchema, loginPasswordSchema } from '#contract/validation/identity-fields.ts';
 
 /**
  * The login form's field checks with the shared schemas (zod): apart from the form, so that it renders

@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, type NavigateOptions, type To } from 'react-router-dom';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { toCompanyEmail } from '../../../../src/shared/validation/identity-typing.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { toCompanyEmail } from '#contract/validation/identity-typing.ts';
 import { capabilityFor, dashboardPathFor, PATHS } from '../../app/navigation-rules.ts';
 import { CaptchaField } from '../../components/form/captcha-field.tsx';
 import { EmailPrefixField } from '../../components/form/email-prefix-field.tsx';
@@ -26,11 +26,11 @@ import { LoginRounded } from '../../components/mui-icons.tsx';
 type Field = 'email' | 'password' | 'captcha';
 type FieldErrors = Partial<Record<Field, string>>;
 
-/** product-spec.md section 5: the "Please Enter the CAPTCHA" note goes away after 5 seconds. */
+/** docs/product/identity.md ID-SIGNIN-01: the "Please Enter the CAPTCHA" note goes away after 5 seconds. */
 const CAPTCHA_NOTE_MS = 5_000;
 
 /**
- * The login form of /login and /SecurityLogin (product-spec.md sections 2, 4, 5 and 8). Its calls go
+ * The login form of /login and /SecurityLogin (docs/product/roles-and-screens.md SCREEN-04; docs/product/identity.md ID-SIGNIN). Its calls go
  * through the data layer (use-login-calls.ts); the form waits while they are under way.
  */
 export const LoginForm = () => {
@@ -46,7 +46,7 @@ export const LoginForm = () => {
   const [failedCaptchas, setFailedCaptchas] = useState(0);
   const [busy, setBusy] = useState(false);
   const [offerRegistration, setOfferRegistration] = useState(false);
-  /** The server took the captcha and signed the user in: the field is done (product-spec.md sections 4 and 5). */
+  /** The server took the captcha and signed the user in: the field is done (docs/product/identity.md ID-SIGNIN-03). */
   const [captchaVerified, setCaptchaVerified] = useState(false);
 
   useEffect(() => {

@@ -1,9 +1,9 @@
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
 import type { Existence } from '../auth/identity-api.ts';
 
 /**
- * What the login form does with each answer (product-spec.md sections 4, 5 and 8), decided on the
+ * What the login form does with each answer (docs/product/identity.md ID-SIGNIN), decided on the
  * server's codes and statuses, never on its wording; the messages are the product's, word for word.
  */
 

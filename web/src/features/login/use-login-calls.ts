@@ -26,7 +26,7 @@ export const useLoginCalls = () => {
   const existence = useUserExistence();
   const login = useMutation({
     mutationKey: identityKeys.login(),
-    // The request holds the password's digest (product-spec.md section 5), never the password.
+    // The request holds the password's digest (docs/product/identity.md ID-SIGNIN-04), never the password.
     mutationFn: async (request: LoginRequest): Promise<LoggedIn> => (await loadIdentityApi()).logIn(request),
   });
   return {

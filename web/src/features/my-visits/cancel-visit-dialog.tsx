@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
+import type { DeskRecord } from '#contract/api/visit-answers.ts';
 
 /** Cancel asks first: who, when, and that the visitor will be told. */
 export interface CancelVisitDialogProps {

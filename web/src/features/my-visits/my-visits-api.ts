@@ -1,16 +1,16 @@
-import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
-import { stateParam } from '../../../../src/shared/my-visits-filters.ts';
+import type { DeskRecord } from '#contract/api/visit-answers.ts';
+import { stateParam } from '#contract/my-visits-filters.ts';
 import { api } from '../../lib/api-client.ts';
 import type { MyVisitsView } from './my-visits-model.ts';
 
 /**
- * My visitors' calls. What reads their answers, the schemas (src/shared/api, with zod) and the
+ * My visitors' calls. What reads their answers, the schemas (src/contract/api, with zod) and the
  * envelope that opens the list (answer.ts, with crypto-js), loads with the first call, beside its
  * request, not with the page: the page shows its placeholder rows until the answer is read either
  * way, and needs neither before it renders (page weight, bench/bundle-budget.ts).
  */
 const loadSchemas = () =>
-  Promise.all([import('../../../../src/shared/api/my-visits-answers.ts'), import('../../../../src/shared/api/visit-answers.ts'), import('../../lib/answer.ts')]);
+  Promise.all([import('#contract/api/my-visits-answers.ts'), import('#contract/api/visit-answers.ts'), import('../../lib/answer.ts')]);
 
 /** The visits calls (with the envelope): Approve's, loaded when the page renders and awaited by the call. */
 export const loadVisitsApi = () => import('../visits-common/visits-api.ts');

@@ -1,4 +1,4 @@
-import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
+import type { DeskRecord } from '#contract/api/visit-answers.ts';
 import {
   isMyVisitsWhen,
   isVisitState,
@@ -7,9 +7,9 @@ import {
   stateParts,
   VISIT_STATE_LABELS,
   type MyVisitsWhen,
-} from '../../../../src/shared/my-visits-filters.ts';
-import { isStaleCheckIn, STALE_CHECK_IN_LABEL } from '../../../../src/shared/roll-call.ts';
-import { hostVisitActions, type VisitState } from '../../../../src/shared/visit-state.ts';
+} from '#contract/my-visits-filters.ts';
+import { isStaleCheckIn, STALE_CHECK_IN_LABEL } from '#contract/roll-call.ts';
+import { hostVisitActions, type VisitState } from '#contract/visit-state.ts';
 
 /**
  * What `/MyVisitors` shows, as its address holds it (issue 12): `when`, `state` (comma-separated
@@ -93,7 +93,7 @@ export const emptyText = (view: MyVisitsView): string =>
 
 export interface ShownState {
   readonly state: VisitState;
-  /** Checked in before today and never out: stale, as the roll call says (src/shared/roll-call.ts). */
+  /** Checked in before today and never out: stale, as the roll call says (src/contract/roll-call.ts). */
   readonly stale: boolean;
   readonly label: string;
 }

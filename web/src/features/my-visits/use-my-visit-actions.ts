@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useRowFocus } from '../../components/row-focus.ts';
-import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
+import type { DeskRecord } from '#contract/api/visit-answers.ts';
 import { detailViewTarget } from '../visits-common/detail-view-id.ts';
 import type { CancelVisitDialogProps } from './cancel-visit-dialog.tsx';
 import type { RowHandlers } from './my-visits-list.tsx';

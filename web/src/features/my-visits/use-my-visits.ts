@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import type { DeskRecord } from '#contract/api/visit-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { useNotice } from '../../components/notices.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { approveVisit, cancelVisit, fetchMyVisits, loadVisitsApi, resendLink } from './my-visits-api.ts';

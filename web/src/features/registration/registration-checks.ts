@@ -1,4 +1,4 @@
-import { registrationPayloadSchema, type RegistrationRequest } from '../../../../src/shared/validation/auth-payloads.ts';
+import { registrationPayloadSchema, type RegistrationRequest } from '#contract/validation/auth-payloads.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { validate } from '../../lib/validate.ts';
 

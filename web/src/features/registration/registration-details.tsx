@@ -12,7 +12,7 @@ import {
   personNameTypable,
   PHONE_LENGTH,
   phoneTypable,
-} from '../../../../src/shared/validation/identity-typing.ts';
+} from '#contract/validation/identity-typing.ts';
 import { CaptchaField } from '../../components/form/captcha-field.tsx';
 import { FilteredTextField } from '../../components/form/filtered-text-field.tsx';
 import { NativeSelectField } from '../../components/form/native-select-field.tsx';

@@ -1,6 +1,6 @@
-import { mayReportTo } from '../../../../src/shared/capabilities.ts';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { roleFromDesignation } from '../../../../src/shared/roles.ts';
+import { mayReportTo } from '#contract/capabilities.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { roleFromDesignation } from '#contract/roles.ts';
 import { ApiError } from '../../lib/api-client.ts';
 
 /** What the registration form needs to know of a manager (identity-api's ManagerOption fits). */
@@ -11,7 +11,7 @@ export interface ManagerLike {
 }
 
 /**
- * The managers a registrant of `designation` may report to (product-spec.md section 5): an admin
+ * The managers a registrant of `designation` may report to (docs/product/identity.md ID-FIELDS-05; docs/product/roles-and-screens.md ROLE-07): an admin
  * only to an admin, everyone else to any manager or admin.
  */
 export const managersFor = <Manager extends ManagerLike>(designation: string, managers: readonly Manager[]): Manager[] => {
@@ -48,7 +48,7 @@ export const toFormErrors = (errors: Readonly<Record<string, string>>): Partial<
 };
 
 /**
- * What a refused registration does (product-spec.md section 8), decided on codes and statuses: a wrong
+ * What a refused registration does (docs/product/identity.md ID-REG-02 and ID-REG-04), decided on codes and statuses: a wrong
  * captcha under its field, an address proof that ran out back to the e-mail step, another refusal in
  * the server's words, a server failure 'Internal server error,Failed to register user', and a failure
  * with no answer at all 'Failed to register user'.

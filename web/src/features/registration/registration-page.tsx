@@ -7,7 +7,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
@@ -28,7 +28,7 @@ const EMPTY_DETAILS: DetailsValues = { name: '', phone: '', employeeId: '', desi
 const STEPS = ['Email', 'Verify OTP', 'Your details'] as const;
 
 /**
- * Employee Registration (product-spec.md sections 2, 4, 5 and 8): e-mail, OTP, details, captcha, confirm,
+ * Employee Registration (docs/product/roles-and-screens.md SCREEN-05; docs/product/identity.md ID-REG and ID-FIELDS): e-mail, OTP, details, captcha, confirm,
  * submit. Its reads (captcha, designations, managers) and writes (existence, OTP, registration) go
  * through the data layer.
  */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import type { Designation, ManagerOption } from '../auth/identity-api.ts';
 import { identityKeys, loadIdentityApi } from '../auth/identity-keys.ts';
 

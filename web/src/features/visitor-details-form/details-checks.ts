@@ -1,4 +1,4 @@
-import { visitorDetailsSchema } from '../../../../src/shared/validation/visitor-details.ts';
+import { visitorDetailsSchema } from '#contract/validation/visitor-details.ts';
 import { validate } from '../../lib/validate.ts';
 
 /**

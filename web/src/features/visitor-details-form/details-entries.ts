@@ -1,5 +1,5 @@
-import { maskAadhaar } from '../../../../src/shared/verhoeff.ts';
-import { PPE_ITEMS, PPE_LABELS, type PpeOptions } from '../../../../src/shared/visitor-options.ts';
+import { maskAadhaar } from '#contract/verhoeff.ts';
+import { PPE_ITEMS, PPE_LABELS, type PpeOptions } from '#contract/visitor-options.ts';
 import type { LinkPrefill } from '../visits-common/link-token.ts';
 import type { DetailsFormValues } from './details-form-model.ts';
 

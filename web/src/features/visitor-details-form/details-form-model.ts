@@ -1,5 +1,5 @@
-import { defaultPpe } from '../../../../src/shared/ppe.ts';
-import type { PlaceToVisit, PpeOptions, SiteOption } from '../../../../src/shared/visitor-options.ts';
+import { defaultPpe } from '#contract/ppe.ts';
+import type { PlaceToVisit, PpeOptions, SiteOption } from '#contract/visitor-options.ts';
 import type { LinkPrefill } from '../visits-common/link-token.ts';
 import { choosePlace, type PlaceAction } from '../visits-common/place-choice.ts';
 

@@ -14,10 +14,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useReducer, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { DIGIT_CHAR } from '../../../../src/shared/validation/identity-typing.ts';
-import { AADHAAR_LENGTH, aadhaarTypable, ADDRESS_MAX, ADDRESS_MIN, ADDRESS_TYPING_MAX, addressTypable, FREE_TEXT_CHAR } from '../../../../src/shared/validation/visit-typing.ts';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { YES_NO } from '../../../../src/shared/visitor-options.ts';
+import { DIGIT_CHAR } from '#contract/validation/identity-typing.ts';
+import { AADHAAR_LENGTH, aadhaarTypable, ADDRESS_MAX, ADDRESS_MIN, ADDRESS_TYPING_MAX, addressTypable, FREE_TEXT_CHAR } from '#contract/validation/visit-typing.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { YES_NO } from '#contract/visitor-options.ts';
 import { deferred } from '../../components/deferred.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
 import { FilteredTextField } from '../../components/form/filtered-text-field.tsx';
@@ -55,7 +55,7 @@ export interface DetailsFormProps {
   readonly onSubmit: (details: ReturnType<typeof detailsPayload>) => Promise<boolean>;
 }
 
-/** The visitor's form (product-spec.md section 5): checked by the shared schema, verified in a dialog, then sent. */
+/** The visitor's form (docs/product/visits.md VIS-DETAILS): checked by the shared schema, verified in a dialog, then sent. */
 export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps) => {
   const [values, dispatch] = useReducer(detailsReducer, prefill, initialDetails);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,7 +1,7 @@
 import EventBusyRounded from '@mui/icons-material/EventBusyRounded';
 import LinkOffRounded from '@mui/icons-material/LinkOffRounded';
 import MarkEmailReadRounded from '@mui/icons-material/MarkEmailReadRounded';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import type { LinkStatus } from '../visits-common/link-token.ts';
 import { VisitorNotice } from '../visits-common/visitor-notice.tsx';
 

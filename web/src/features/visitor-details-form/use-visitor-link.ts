@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { linkExpired, linkStatusForError, type LinkPrefill, type LinkStatus } from '../visits-common/link-token.ts';
 import { fetchVisitorByLink, submitVisitorDetails } from '../visits-common/visits-api.ts';

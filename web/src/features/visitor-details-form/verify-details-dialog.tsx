@@ -9,7 +9,7 @@ export interface VerifyDetailsDialogProps extends Omit<ConfirmDialogProps, 'titl
 }
 
 /**
- * "Please verify your details": the confirmation dialog (product-spec.md section 2) with the form's
+ * "Please verify your details": the confirmation dialog (docs/product/visits.md VIS-DETAILS-13) with the form's
  * entries, the Aadhaar number masked. A chunk of its own with what makes the list (details-entries.ts),
  * fetched as the form renders (details-form.tsx), as MUI's Dialog already was (components/form/confirm-dialog.tsx).
  */

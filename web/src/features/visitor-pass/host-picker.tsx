@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { QueryError } from '../../components/query-state.tsx';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { READ_ONLY_FIELD } from '../visits-common/read-only-field.ts';
 import type { ActiveEmployee } from '../visits-common/visits-api.ts';
 import { useActiveEmployees } from './use-pass-data.ts';

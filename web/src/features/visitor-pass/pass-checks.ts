@@ -1,5 +1,5 @@
-import type { SiteClock } from '../../../../src/shared/validation/visit-fields.ts';
-import { visitorPassSchema } from '../../../../src/shared/validation/visitor-pass.ts';
+import type { SiteClock } from '#contract/validation/visit-fields.ts';
+import { visitorPassSchema } from '#contract/validation/visitor-pass.ts';
 import { validate } from '../../lib/validate.ts';
 
 /**

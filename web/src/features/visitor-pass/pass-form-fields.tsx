@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 // The typing rules without the schemas (no zod): the form loads its checks when it checks (pass-checks.ts).
-import { DIGIT_CHAR, PERSON_NAME_CHAR, PHONE_LENGTH, phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-typing.ts';
-import { EMAIL_MAX, LETTER_OR_SPACE_CHAR, lettersAndSingleSpacesTypable, OTHER_VISITOR_TYPE_MAX, PASS_NAME_MAX } from '../../../../src/shared/validation/visit-typing.ts';
-import { VISITOR_TYPES } from '../../../../src/shared/visitor-options.ts';
+import { DIGIT_CHAR, PERSON_NAME_CHAR, PHONE_LENGTH, phoneTypable, personNameTypable } from '#contract/validation/identity-typing.ts';
+import { EMAIL_MAX, LETTER_OR_SPACE_CHAR, lettersAndSingleSpacesTypable, OTHER_VISITOR_TYPE_MAX, PASS_NAME_MAX } from '#contract/validation/visit-typing.ts';
+import { VISITOR_TYPES } from '#contract/visitor-options.ts';
 import { FilteredTextField } from '../../components/form/filtered-text-field.tsx';
 import { NativeSelectField } from '../../components/form/native-select-field.tsx';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';

@@ -1,6 +1,6 @@
-import { MESSAGES } from '../../../../src/shared/messages.ts';
-import { visitDateProblem } from '../../../../src/shared/validation/visit-typing.ts';
-import { availableSlots, parseVisitDate, siteToday } from '../../../../src/shared/site-calendar.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { visitDateProblem } from '#contract/validation/visit-typing.ts';
+import { availableSlots, parseVisitDate, siteToday } from '#contract/site-calendar.ts';
 import type { PassPayload } from '../visits-common/pass-payload.ts';
 
 /** The Visitor Pass Form's values, as typed (the shared schema checks them on submit). */

@@ -1,9 +1,9 @@
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
-import type { Role } from '../../../../src/shared/roles.ts';
-import { siteToday, VISIT_DATE_FORMAT } from '../../../../src/shared/site-calendar.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import type { Role } from '#contract/roles.ts';
+import { siteToday, VISIT_DATE_FORMAT } from '#contract/site-calendar.ts';
 import { dashboardPathFor } from '../../app/navigation-rules.ts';
 import { usePreload } from '../../components/form/use-preload.ts';
 import type { ShowMessageOptions } from '../../components/use-message-dialog.tsx';

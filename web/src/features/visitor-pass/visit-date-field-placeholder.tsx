@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import SvgIcon from '@mui/material/SvgIcon';
 import type { Dayjs } from 'dayjs';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
-import { VISIT_DATE_FORMAT } from '../../../../src/shared/site-calendar.ts';
+import { VISIT_DATE_FORMAT } from '#contract/site-calendar.ts';
 import type { VisitDatePickerProps } from './visit-date-picker.tsx';
 
 const text = (value: Dayjs | null) => (value === null ? '' : value.isValid() ? value.format(VISIT_DATE_FORMAT) : '');

@@ -2,7 +2,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { Dayjs } from 'dayjs';
-import { dayjs, VISIT_DATE_FORMAT } from '../../../../src/shared/visit-time.ts';
+import { dayjs, VISIT_DATE_FORMAT } from '#contract/visit-time.ts';
 
 export interface VisitDatePickerProps {
   readonly value: Dayjs | null;

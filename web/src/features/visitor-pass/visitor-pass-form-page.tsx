@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { createsPassesForHosts } from '../../../../src/shared/capabilities.ts';
+import { createsPassesForHosts } from '#contract/capabilities.ts';
 import { ConfirmDialog } from '../../components/form/confirm-dialog.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';

@@ -2,7 +2,7 @@ import TaskAltRounded from '@mui/icons-material/TaskAltRounded';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { isSubmissionState } from '../visits-common/submission-state.ts';

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { APPROVED, type HostVisitorRecord } from '../visits-common/visitor-record.ts';
 
 /** The list after an approval: that row Approved (so expected: only a visit of today or later is approved), every other row (and its place) untouched. */

@@ -17,7 +17,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { createColumnHelper, createPaginatedRowModel, rowPaginationFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import { createContext, useContext, useMemo } from 'react';
-import { hostVisitActions } from '../../../../src/shared/visit-state.ts';
+import { hostVisitActions } from '#contract/visit-state.ts';
 import { focusableRow, ROW_FOCUS_SX, rowAction, useKeepRowFocus } from '../../components/row-focus.ts';
 import { TablePager } from '../../components/table-pager.tsx';
 import { APPROVED, visitorTypeLabel, type HostVisitorRecord } from '../visits-common/visitor-record.ts';

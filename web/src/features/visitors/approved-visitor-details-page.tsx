@@ -1,4 +1,4 @@
-import { canUseDesk } from '../../../../src/shared/capabilities.ts';
+import { canUseDesk } from '#contract/capabilities.ts';
 import { HOST_LIST_TITLES } from '../../app/host-list-titles.ts';
 import { DeskVisitsScreen } from '../desk/desk-visits-screen.tsx';
 import { useAuth } from '../auth/use-auth.ts';
@@ -7,7 +7,7 @@ import { withQueryClient } from '../../app/query-client.tsx';
 
 /**
  * `/ApprovedVisitorDetails`: the security desk's list, with In, Out, Take Photo, View Photo and the
- * QR scanner. A host who opens it gets the View-only version (product-spec.md section 6).
+ * QR scanner. A host who opens it gets the View-only version (docs/product/visits.md VIS-DESK-03).
  */
 const ApprovedVisitorDetailsPage = () => {
   const { role } = useAuth();

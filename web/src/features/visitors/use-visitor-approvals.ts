@@ -1,6 +1,6 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { HostVisitorRecord } from '../visits-common/visitor-record.ts';
 import { approveVisitor, fetchHostVisitors } from '../visits-common/visits-api.ts';

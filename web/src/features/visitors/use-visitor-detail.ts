@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeskRecord } from '../../../../src/shared/api/visit-answers.ts';
+import type { DeskRecord } from '#contract/api/visit-answers.ts';
 import { fetchVisitorDetails } from '../visits-common/visits-api.ts';
 import { visitorKeys } from './visitor-keys.ts';
 

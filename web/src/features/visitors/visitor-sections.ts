@@ -1,5 +1,5 @@
-import { formatSiteDateTime } from '../../../../src/shared/site-calendar.ts';
-import { PPE_ITEMS, PPE_LABELS } from '../../../../src/shared/visitor-options.ts';
+import { formatSiteDateTime } from '#contract/site-calendar.ts';
+import { PPE_ITEMS, PPE_LABELS } from '#contract/visitor-options.ts';
 import { maskedAadhaar } from '../visits-common/masked-aadhaar.ts';
 import type { VisitorRecord } from '../visits-common/visitor-record.ts';
 

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { PlaceholderTable } from '../../components/placeholder-table.tsx';
 import { QueryError } from '../../components/query-state.tsx';
@@ -22,7 +22,7 @@ import { withQueryClient } from '../../app/query-client.tsx';
 import { RefreshRounded } from '../../components/mui-icons.tsx';
 import { emptyListFocus } from '../../components/row-focus-attributes.ts';
 
-/** `/VisitorView`: the host's visitors who sent their details, each with Approve (product-spec.md section 2). */
+/** `/VisitorView`: the host's visitors who sent their details, each with Approve (docs/product/roles-and-screens.md SCREEN-12). */
 const VisitorViewPage = () => {
   const { data } = useAuth();
   const ownEmail = data?.emp_email ?? '';

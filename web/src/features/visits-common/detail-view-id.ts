@@ -1,6 +1,6 @@
 import { PATHS } from '../../app/navigation-rules.ts';
 
-/** Navigation state of /VisitorDetailView (product-spec.md section 2: "navigation state carries the visitor id"). */
+/** Navigation state of /VisitorDetailView (docs/product/roles-and-screens.md NAV-09: "navigation state carries the visitor id"). */
 export interface DetailViewState {
   readonly id: number;
 }

@@ -1,8 +1,8 @@
-import type { ErrorCode } from '../../../../src/shared/error-codes.ts';
-import { parseVisitDate, TIME_SLOTS } from '../../../../src/shared/site-calendar.ts';
+import type { ErrorCode } from '#contract/error-codes.ts';
+import { parseVisitDate, TIME_SLOTS } from '#contract/site-calendar.ts';
 
 /**
- * The e-mailed link's token (decisions.md section 5, the server's link-token.ts): six comma-separated
+ * The e-mailed link's token (docs/product/visits.md VIS-LINK-01, the server's link-token.ts): six comma-separated
  * parts, the first five each an enveloped text (name, phone, visit date DD-MM-YYYY, visit time
  * `hh:mm AM`, expiry as an ISO instant), the sixth the server's signature, which only the server
  * checks. The SPA reads the first five to prefill the form and to know until when the link works.

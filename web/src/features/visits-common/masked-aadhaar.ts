@@ -1,4 +1,4 @@
-import { maskAadhaar } from '../../../../src/shared/verhoeff.ts';
+import { maskAadhaar } from '#contract/verhoeff.ts';
 
 /** The Aadhaar number as every screen shows it: `XXXX XXXX 1234`, whatever form it arrived in. */
 export const maskedAadhaar = (value: string | null | undefined): string | null => {

@@ -1,4 +1,4 @@
-/** The desk photo (product-spec.md section 9): 320×240, JPEG. */
+/** The desk photo (docs/product/visits.md VIS-PHOTO-01): 320×240, JPEG. */
 export const PHOTO_WIDTH = 320;
 export const PHOTO_HEIGHT = 240;
 export const PHOTO_QUALITY = 0.9;

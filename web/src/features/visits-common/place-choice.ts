@@ -1,9 +1,9 @@
-import { defaultPpe } from '../../../../src/shared/ppe.ts';
-import { PLACES_TO_VISIT, SITE_OPTIONS, type PlaceToVisit, type PpeItem, type PpeOptions, type SiteOption } from '../../../../src/shared/visitor-options.ts';
+import { defaultPpe } from '#contract/ppe.ts';
+import { PLACES_TO_VISIT, SITE_OPTIONS, type PlaceToVisit, type PpeItem, type PpeOptions, type SiteOption } from '#contract/visitor-options.ts';
 
 /**
  * The place, option and PPE of a visitor's form, as typed: the Visitor Details Form's and the
- * reception kiosk's walk-in form follow the same rule (product-spec.md section 9).
+ * reception kiosk's walk-in form follow the same rule (docs/product/visits.md VIS-PPE-01).
  */
 export interface PlaceChoice {
   readonly placeToVisit: PlaceToVisit | '';
@@ -19,7 +19,7 @@ export type PlaceAction =
 const asPlace = (value: string): PlaceToVisit | null => (PLACES_TO_VISIT as readonly string[]).includes(value) ? (value as PlaceToVisit) : null;
 const asOption = (value: string): SiteOption | null => (SITE_OPTIONS as readonly string[]).includes(value) ? (value as SiteOption) : null;
 
-/** The PPE the place and option need (product-spec.md section 9): ticked and not to be unticked. */
+/** The PPE the place and option need (docs/product/visits.md VIS-PPE-01): ticked and not to be unticked. */
 export const requiredPpe = (values: Pick<PlaceChoice, 'placeToVisit' | 'selectedOption'>): PpeOptions =>
   defaultPpe(asPlace(values.placeToVisit), asOption(values.selectedOption));
 

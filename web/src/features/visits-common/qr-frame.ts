@@ -1,7 +1,7 @@
 import jsQRModule from 'jsqr';
-import { passCodeFromQr } from '../../../../src/shared/pass-code.ts';
+import { passCodeFromQr } from '#contract/pass-code.ts';
 
-export { PASS_QR_PREFIX, passCodeFromQr, passCodeFromTyped } from '../../../../src/shared/pass-code.ts';
+export { PASS_QR_PREFIX, passCodeFromQr, passCodeFromTyped } from '#contract/pass-code.ts';
 
 /**
  * The desk's QR check-in, without the camera: reading a pass code out of one video frame. Pure

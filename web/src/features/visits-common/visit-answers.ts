@@ -1,10 +1,10 @@
 /**
- * The visits answer schemas (src/shared/api/visit-answers.ts), loaded with the first call that reads
+ * The visits answer schemas (src/contract/api/visit-answers.ts), loaded with the first call that reads
  * an answer and at the same time as its request, rather than with the page: the pages that only list
  * and show visits need no zod before they render (page weight, bench/bundle-budget.ts), and the
  * schemas arrive while the request is on its way.
  */
-const loadVisitAnswers = () => import('../../../../src/shared/api/visit-answers.ts');
+const loadVisitAnswers = () => import('#contract/api/visit-answers.ts');
 
 export type VisitAnswerSchemas = Awaited<ReturnType<typeof loadVisitAnswers>>;
 

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 // The typing rules without the schemas (no zod): the forms load their checks when they check.
-import { DIGIT_CHAR, PERSON_NAME_CHAR, PHONE_LENGTH, phoneTypable, personNameTypable } from '../../../../src/shared/validation/identity-typing.ts';
+import { DIGIT_CHAR, PERSON_NAME_CHAR, PHONE_LENGTH, phoneTypable, personNameTypable } from '#contract/validation/identity-typing.ts';
 import {
   COMING_FROM_MAX,
   DETAILS_NAME_MAX,
@@ -22,15 +22,15 @@ import {
   PURPOSE_MAX,
   PURPOSE_MIN,
   purposeTypable,
-} from '../../../../src/shared/validation/visit-typing.ts';
-import { PLACES_TO_VISIT, PPE_ITEMS, PPE_LABELS, SITE_OPTIONS, type PlaceToVisit, type PpeItem, type PpeOptions, type SiteOption } from '../../../../src/shared/visitor-options.ts';
+} from '#contract/validation/visit-typing.ts';
+import { PLACES_TO_VISIT, PPE_ITEMS, PPE_LABELS, SITE_OPTIONS, type PlaceToVisit, type PpeItem, type PpeOptions, type SiteOption } from '#contract/visitor-options.ts';
 import { FilteredTextField, type FilteredTextFieldProps } from '../../components/form/filtered-text-field.tsx';
 import type { FieldErrors } from '../../lib/validate.ts';
 import { requiredPpe } from './place-choice.ts';
 
 /**
  * The fields a visitor fills in, with the Visitor Details Form's typing rules, hints and messages
- * (product-spec.md section 5): that form (visitor-details-form) and the reception kiosk's walk-in form
+ * (docs/product/visits.md VIS-DETAILS; docs/product/kiosk-and-watchlist.md KIOSK-WALKIN-01): that form (visitor-details-form) and the reception kiosk's walk-in form
  * are built from these.
  */
 

@@ -1,9 +1,9 @@
-import type { HostVisitorRecord, VisitorRecord } from '../../../../src/shared/api/visit-answers.ts';
-import { APPROVE_STATUS } from '../../../../src/shared/visitor-options.ts';
+import type { HostVisitorRecord, VisitorRecord } from '#contract/api/visit-answers.ts';
+import { APPROVE_STATUS } from '#contract/visitor-options.ts';
 
 /**
  * A visitor as every `details` answer of the visits API carries it: the shared schema's type
- * (src/shared/api/visit-answers.ts), which the server's visitor-view.ts is typed with and the API
+ * (src/contract/api/visit-answers.ts), which the server's visitor-view.ts is typed with and the API
  * layer parses every answer with. Helpers the visit screens share live here.
  */
 export type { HostVisitorRecord, VisitorRecord };

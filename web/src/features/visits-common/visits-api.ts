@@ -1,4 +1,4 @@
-import type { ActiveEmployee, DeskRecord, HostVisitorRecord, MessageAnswer, PassCreatedAnswer, VisitorRecord } from '../../../../src/shared/api/visit-answers.ts';
+import type { ActiveEmployee, DeskRecord, HostVisitorRecord, MessageAnswer, PassCreatedAnswer, VisitorRecord } from '#contract/api/visit-answers.ts';
 import { api } from '../../lib/api-client.ts';
 import { openAnswer, parseAnswer } from '../../lib/answer.ts';
 import { envelope } from '../../lib/envelope.ts';
@@ -6,8 +6,8 @@ import type { PassPayload } from './pass-payload.ts';
 import { withVisitAnswers } from './visit-answers.ts';
 
 /**
- * The visits calls of decisions.md section 4, as the SPA makes them: payloads and path values
- * enveloped, every answer checked against its shared schema (src/shared/api/visit-answers.ts); an
+ * The visits calls of docs/product/api.md API-CALLS, as the SPA makes them: payloads and path values
+ * enveloped, every answer checked against its shared schema (src/contract/api/visit-answers.ts); an
  * answer of the wrong shape rejects with UnexpectedAnswerError.
  */
 

@@ -1,5 +1,5 @@
-import { messageAnswerSchema } from '../../../../src/shared/api/enveloped.ts';
-import { walkInQuestionAnswerSchema, type WalkInQuestionAnswer } from '../../../../src/shared/api/kiosk-answers.ts';
+import { messageAnswerSchema } from '#contract/api/enveloped.ts';
+import { walkInQuestionAnswerSchema, type WalkInQuestionAnswer } from '#contract/api/kiosk-answers.ts';
 import { api } from '../../lib/api-client.ts';
 import { parseAnswer } from '../../lib/answer.ts';
 

@@ -1,6 +1,6 @@
-import type { WalkInQuestionAnswer } from '../../../../src/shared/api/kiosk-answers.ts';
-import type { ErrorCode } from '../../../../src/shared/error-codes.ts';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
+import type { WalkInQuestionAnswer } from '#contract/api/kiosk-answers.ts';
+import type { ErrorCode } from '#contract/error-codes.ts';
+import { MESSAGES } from '#contract/messages.ts';
 
 /** What the page shows: the question with its one button, or where the walk-in already stands. */
 export type WalkInAnswerView =

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MESSAGES } from '../../../../src/shared/messages.ts';
-import type { WalkInQuestionAnswer } from '../../../../src/shared/api/kiosk-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import type { WalkInQuestionAnswer } from '#contract/api/kiosk-answers.ts';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { fetchWalkInQuestion, sendWalkInAnswer } from './walk-in-answer-api.ts';

@@ -8,8 +8,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { DIGIT_CHAR, PERSON_NAME_CHAR, PHONE_LENGTH, personNameTypable, phoneTypable } from '../../../../src/shared/validation/identity-typing.ts';
-import { WATCHLIST_NAME_MAX, WATCHLIST_TEXT_MAX, watchlistEntrySchema, type WatchlistEntryInput } from '../../../../src/shared/validation/watchlist.ts';
+import { DIGIT_CHAR, PERSON_NAME_CHAR, PHONE_LENGTH, personNameTypable, phoneTypable } from '#contract/validation/identity-typing.ts';
+import { WATCHLIST_NAME_MAX, WATCHLIST_TEXT_MAX, watchlistEntrySchema, type WatchlistEntryInput } from '#contract/validation/watchlist.ts';
 import { FilteredTextField } from '../../components/form/filtered-text-field.tsx';
 import { validate, type FieldErrors } from '../../lib/validate.ts';
 import { aadhaarLast4Typable, EMPTY_ENTRY, type WatchlistFormValues } from './watchlist-model.ts';
@@ -23,7 +23,7 @@ export interface AddEntryDialogProps {
 
 /**
  * "Add to watchlist": the person's name, an optional phone and last four Aadhaar digits, and the
- * reason, checked with the shared schema (src/shared/validation/watchlist.ts) and its messages, as
+ * reason, checked with the shared schema (src/contract/validation/watchlist.ts) and its messages, as
  * the server checks them. Loaded after the page (it brings zod); mounted with a new key each time it
  * opens, so that it starts empty.
  */

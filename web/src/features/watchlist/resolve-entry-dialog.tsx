@@ -1,5 +1,5 @@
-import type { WatchlistEntryView } from '../../../../src/shared/api/watchlist-answers.ts';
-import { WATCHLIST_TEXT_MAX } from '../../../../src/shared/validation/watchlist.ts';
+import type { WatchlistEntryView } from '#contract/api/watchlist-answers.ts';
+import { WATCHLIST_TEXT_MAX } from '#contract/validation/watchlist.ts';
 import { ReasonDialog } from '../../components/form/reason-dialog.tsx';
 import { checkNote } from './watchlist-checks.ts';
 

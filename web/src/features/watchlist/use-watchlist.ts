@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { WatchlistEntryInput, WatchlistResolutionInput } from '../../../../src/shared/validation/watchlist.ts';
+import type { WatchlistEntryInput, WatchlistResolutionInput } from '#contract/validation/watchlist.ts';
 import { addWatchlistEntry, fetchWatchlist, resolveWatchlistEntry } from './watchlist-api.ts';
 import { watchlistKeys } from './watchlist-keys.ts';
 import type { WatchlistStatus } from './watchlist-model.ts';

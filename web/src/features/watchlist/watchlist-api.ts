@@ -1,5 +1,5 @@
-import type { WatchlistEntryView } from '../../../../src/shared/api/watchlist-answers.ts';
-import type { WatchlistEntryInput, WatchlistResolutionInput } from '../../../../src/shared/validation/watchlist.ts';
+import type { WatchlistEntryView } from '#contract/api/watchlist-answers.ts';
+import type { WatchlistEntryInput, WatchlistResolutionInput } from '#contract/validation/watchlist.ts';
 import { openAnswer, parseAnswer } from '../../lib/answer.ts';
 import { api } from '../../lib/api-client.ts';
 import { envelope } from '../../lib/envelope.ts';
@@ -10,7 +10,7 @@ import type { WatchlistStatus } from './watchlist-model.ts';
  * through the payload envelope; every answer is checked against its shared schema, which loads with
  * the call rather than with the page (page weight: bench/bundle-budget.ts).
  */
-const loadSchemas = () => import('../../../../src/shared/api/watchlist-answers.ts');
+const loadSchemas = () => import('#contract/api/watchlist-answers.ts');
 
 export interface WatchlistChange {
   /** The product's words ("The person has been added to the watchlist."). */

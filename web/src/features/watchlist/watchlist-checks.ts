@@ -1,8 +1,8 @@
-import { watchlistResolutionSchema } from '../../../../src/shared/validation/watchlist.ts';
+import { watchlistResolutionSchema } from '#contract/validation/watchlist.ts';
 import { validate } from '../../lib/validate.ts';
 
 /**
- * The resolution note's rule and messages: the shared schema's (src/shared/validation/watchlist.ts),
+ * The resolution note's rule and messages: the shared schema's (src/contract/validation/watchlist.ts),
  * as the server checks it. Its own module, loaded with the dialog: it brings zod, which the page does
  * not need before it renders.
  */

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
-import type { WatchlistEntryView } from '../../../../src/shared/api/watchlist-answers.ts';
+import type { WatchlistEntryView } from '#contract/api/watchlist-answers.ts';
 import { byLine, identifiers } from './watchlist-model.ts';
 
 export interface WatchlistListProps {

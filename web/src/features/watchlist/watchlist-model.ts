@@ -1,6 +1,6 @@
-import type { WatchlistEntryView } from '../../../../src/shared/api/watchlist-answers.ts';
-import type { WATCHLIST_STATUSES } from '../../../../src/shared/validation/watchlist.ts';
-import { formatSiteDateTime } from '../../../../src/shared/site-calendar.ts';
+import type { WatchlistEntryView } from '#contract/api/watchlist-answers.ts';
+import type { WATCHLIST_STATUSES } from '#contract/validation/watchlist.ts';
+import { formatSiteDateTime } from '#contract/site-calendar.ts';
 
 /**
  * What `/Watchlist` shows, as its address holds it: `?status=active|resolved|all` (active by

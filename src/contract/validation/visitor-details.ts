@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { PPE_ITEMS } from '../visitor-options.ts';
+import { EVEN_WITH_OTHER_ERRORS } from './cross-field.ts';
+import { phoneSchema } from './identity-fields.ts';
+import {
+  aadhaarSchema,
+  addressSchema,
+  comingFromSchema,
+  placeToVisitSchema,
+  ppeOptionsSchema,
+  purposeSchema,
+  siteOptionSchema,
+  visitorNameSchema,
+  visitTimeSchema,
+  yesNoSchema,
+} from './visit-fields.ts';
+import { DETAILS_NAME_MAX } from './visit-typing.ts';
+
+export { DETAILS_NAME_MAX };
+
+/**
+ * The Visitor Details Form (docs/product/visits.md VIS-DETAILS) and the body of `POST /api/visitorDetails`.
+ * The date and time come from the pass (the host set them); the form shows them read-only.
+ */
+export const visitorDetailsSchema = z
+  .object({
+    placeToVisit: placeToVisitSchema,
+    selectedOption: siteOptionSchema,
+    ppeOptions: ppeOptionsSchema.optional().transform((value) => value ?? Object.fromEntries(PPE_ITEMS.map((item) => [item, false]))),
+    dateOfVisit: z.string({ error: MESSAGES.pass.dateRequired }).trim().min(1, MESSAGES.pass.dateRequired),
+    name: visitorNameSchema(DETAILS_NAME_MAX, MESSAGES.details.nameRequired, MESSAGES.details.nameTooLong),
+    comingFrom: comingFromSchema,
+    address: addressSchema,
+    mobileNo: phoneSchema,
+    purposeOfVisit: purposeSchema,
+    timeOfVisit: visitTimeSchema,
+    aadharNo: aadhaarSchema,
+    additionalVisitorOption: yesNoSchema,
+    additionalVisitors: z.union([z.number(), z.string(), z.null()], { error: MESSAGES.details.additionalCountRequired }).optional(),
+    termsAccepted: z.literal(true, { error: MESSAGES.details.termsRequired }),
+    // The description's payload carries the host; the server takes it from the pass.
+    empEmail: z.string({ error: MESSAGES.http.invalidPayload }).optional(),
+    empId: z.string({ error: MESSAGES.http.invalidPayload }).optional(),
+  })
+  // Run even when other fields fail, so the form shows this message together with the others.
+  .superRefine((details, context) => {
+    if (details.additionalVisitorOption !== 'Yes') return;
+    const count = Number(details.additionalVisitors);
+    if (!Number.isInteger(count) || count < 1 || count > 4) {
+      context.addIssue({ code: 'custom', path: ['additionalVisitors'], message: MESSAGES.details.additionalCountRequired });
+    }
+  }, EVEN_WITH_OTHER_ERRORS)
+  .transform((details) => ({
+    ...details,
+    additionalVisitors: details.additionalVisitorOption === 'Yes' ? Number(details.additionalVisitors) : null,
+  }));
+
+export type VisitorDetailsInput = z.output<typeof visitorDetailsSchema>;
