@@ -2,7 +2,7 @@ import { defineConfig, type EntitySchema, type Options } from '@mikro-orm/postgr
 import type pg from 'pg';
 import { scopedEntityManager } from './entity-manager-scope.ts';
 import { registerEntities } from './entity-reference.ts';
-import { StatementNamingClient } from './statement-naming-client.ts';
+import { SessionClient, StatementNamingClient } from './statement-naming-client.ts';
 
 export interface PoolOptions {
   readonly max: number;
@@ -49,7 +49,7 @@ export const ormOptions = (clientUrl: string, entities: EntitySchema<any>[], poo
       if (made) throw new Error('The database connection is closed');
       made = true;
       return {
-        ...(pool.transactionPooler ? {} : { Client: StatementNamingClient }),
+        Client: pool.transactionPooler ? SessionClient : StatementNamingClient,
         ...(pool.onPoolCreated ? { onPoolCreated: pool.onPoolCreated } : {}),
       };
     },
