@@ -1,6 +1,6 @@
 /**
  * The dependency rule (docs/architecture.md), checked by dependency-cruiser on resolved paths, so
- * `./../../platform/…`, `../../shared/../platform/…`, `export … from`, type-only imports and
+ * `./../../platform/…`, `../../kernel/../platform/…`, `export … from`, type-only imports and
  * `import('…')` with a literal path are all seen for what they are. `npm run lint:deps` runs it over
  * src, web/src and cli; test/unit/architecture/dependency-rule.test.ts runs this same file over a
  * small mirror tree of wrong imports and expects each rule below to fire. Why: docs/adr/0009; the
