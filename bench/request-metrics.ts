@@ -25,7 +25,7 @@ const cpuPer = (times: number, work: () => unknown): number => {
 const logger = createLogger('info', { write: () => undefined });
 const metrics = new Metrics({
   pool: () => ({ inUse: 0, idle: 0, waiting: 0 }),
-  outbox: async () => ({ pending: 0, oldestAgeSeconds: 0 }),
+  outbox: async () => [{ channel: 'mail', pending: 0, oldestAgeSeconds: 0 }],
   live: () => ({ openStreams: 0 }),
   logger,
 });

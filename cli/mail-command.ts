@@ -1,5 +1,6 @@
 import { Command } from 'commander';
-import { MailOutboxAdmin, type FailedMail } from '../src/platform/ports/mail-outbox-admin.ts';
+import { MailOutboxAdmin, type FailedMail, type OutboxCounts, type OutboxStatus } from '../src/platform/ports/mail-outbox-admin.ts';
+import { MAIL_CHANNEL } from '../src/platform/ports/outbox.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
 import { formatSiteDateTime } from '#contract/site-calendar.ts';
 import { UsageError, cliActor, type CliRun } from './cli-context.ts';
@@ -12,8 +13,22 @@ const parseMailIds = (values: readonly string[]): string[] =>
     return String(BigInt(value.trim()));
   });
 
-const failedRow = (mail: FailedMail, timeZone: string) => ({
+/** Whether the outbox holds messages of a channel other than mail (ADR 29); only then does the text name channels. */
+const otherChannels = (status: OutboxStatus): boolean =>
+  Object.keys(status.byChannel).some((channel) => channel !== MAIL_CHANNEL) || status.failedMails.some((mail) => mail.channel !== MAIL_CHANNEL);
+
+const channelRow = (channel: string, counts: OutboxCounts) => ({
+  channel,
+  queued: counts.queued,
+  retrying: counts.retrying,
+  sending: counts.sending,
+  sent24h: counts.sentLast24h,
+  failed: counts.failed,
+});
+
+const failedRow = (mail: FailedMail, timeZone: string, withChannel: boolean) => ({
   id: mail.id,
+  ...(withChannel ? { channel: mail.channel } : {}),
   recipients: mail.recipients.join(', '),
   subject: mail.subject,
   attempts: mail.attempts,
@@ -49,9 +64,14 @@ export const mailCommand = (run: CliRun): Command => {
               '',
             ].join('\n'),
           );
+          const channels = otherChannels(status);
+          if (channels) {
+            run.out('\nBy channel:\n');
+            run.out(formatTable(Object.entries(status.byChannel).map(([channel, counts]) => channelRow(channel, counts))));
+          }
           if (status.failedMails.length > 0) {
             run.out('\nFailed mail (send again with `vms mail retry <id>` or `vms mail retry --all-failed`):\n');
-            run.out(formatTable(status.failedMails.map((m) => failedRow(m, timeZone))));
+            run.out(formatTable(status.failedMails.map((m) => failedRow(m, timeZone, channels))));
           }
         });
       }),

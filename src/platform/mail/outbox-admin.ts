@@ -1,12 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '#kernel/domain-error.ts';
 import type { Actor, AuditLog } from '../ports/audit-log.ts';
-import { MailOutboxAdmin, type FailedMail, type OutboxStatus, type RetriedMail } from '../ports/mail-outbox-admin.ts';
+import { MailOutboxAdmin, type FailedMail, type OutboxCounts, type OutboxStatus, type RetriedMail } from '../ports/mail-outbox-admin.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { UnitOfWork } from '../ports/unit-of-work.ts';
 
 interface FailedRow {
   id: string;
+  channel: string;
   recipients: string[];
   subject: string;
   attempts: number;
@@ -18,8 +19,34 @@ interface FailedRow {
 
 const DAY_MS = 24 * 60 * 60_000;
 
+interface CountsRow {
+  channel: string;
+  queued: string;
+  retrying: string;
+  sending: string;
+  sent: string;
+  failed: string;
+}
+
+const toCounts = (row: CountsRow): OutboxCounts => ({
+  queued: Number(row.queued),
+  retrying: Number(row.retrying),
+  sending: Number(row.sending),
+  sentLast24h: Number(row.sent),
+  failed: Number(row.failed),
+});
+
+const sum = (all: readonly OutboxCounts[]): OutboxCounts => ({
+  queued: all.reduce((total, counts) => total + counts.queued, 0),
+  retrying: all.reduce((total, counts) => total + counts.retrying, 0),
+  sending: all.reduce((total, counts) => total + counts.sending, 0),
+  sentLast24h: all.reduce((total, counts) => total + counts.sentLast24h, 0),
+  failed: all.reduce((total, counts) => total + counts.failed, 0),
+});
+
 const toFailedMail = (row: FailedRow): FailedMail => ({
   id: String(row.id),
+  channel: row.channel,
   recipients: row.recipients,
   subject: row.subject,
   attempts: row.attempts,
@@ -45,27 +72,26 @@ export class OutboxAdmin extends MailOutboxAdmin {
 
   async status(): Promise<OutboxStatus> {
     const now = this.clock.now();
-    const [counts] = await this.em.execute<{ queued: string; retrying: string; sending: string; sent: string; failed: string }[]>(
-      `select count(*) filter (where sent_at is null and failed_at is null and (lease_until is null or lease_until < ?)) as queued,
+    // By channel: a sent message keeps its row (without its body), so only the channels that have
+    // something to count show up, and an installation with mail alone sees `mail` alone.
+    const counted = await this.em.execute<CountsRow[]>(
+      `select channel,
+              count(*) filter (where sent_at is null and failed_at is null and (lease_until is null or lease_until < ?)) as queued,
               count(*) filter (where sent_at is null and failed_at is null and (lease_until is null or lease_until < ?) and attempts > 0) as retrying,
               count(*) filter (where sent_at is null and failed_at is null and lease_until >= ?) as sending,
               count(*) filter (where sent_at >= ?) as sent,
               count(*) filter (where failed_at is not null and sent_at is null) as failed
-         from mail_outbox`,
+         from mail_outbox group by channel order by channel`,
       [now, now, now, new Date(now.getTime() - DAY_MS)],
     );
+    const byChannel = Object.fromEntries(
+      counted.map((row) => [row.channel, toCounts(row)] as const).filter(([, counts]) => Object.values(counts).some((count) => count > 0)),
+    );
     const failed = await this.em.execute<FailedRow[]>(
-      `select id, recipients, subject, attempts, last_error, created_at, failed_at, sent_at
+      `select id, channel, recipients, subject, attempts, last_error, created_at, failed_at, sent_at
          from mail_outbox where failed_at is not null and sent_at is null order by id`,
     );
-    return {
-      queued: Number(counts?.queued ?? 0),
-      retrying: Number(counts?.retrying ?? 0),
-      sending: Number(counts?.sending ?? 0),
-      sentLast24h: Number(counts?.sent ?? 0),
-      failed: Number(counts?.failed ?? 0),
-      failedMails: failed.map(toFailedMail),
-    };
+    return { ...sum(Object.values(byChannel)), byChannel, failedMails: failed.map(toFailedMail) };
   }
 
   /**
@@ -77,7 +103,7 @@ export class OutboxAdmin extends MailOutboxAdmin {
       const rows =
         which === 'all-failed'
           ? await this.em.execute<FailedRow[]>(
-              `select id, recipients, subject, attempts, last_error, created_at, failed_at, sent_at
+              `select id, channel, recipients, subject, attempts, last_error, created_at, failed_at, sent_at
                  from mail_outbox where failed_at is not null and sent_at is null order by id for update`,
             )
           : await this.named(which.ids);
@@ -105,7 +131,7 @@ export class OutboxAdmin extends MailOutboxAdmin {
     const wanted = [...new Set(ids)];
     if (wanted.length === 0) return [];
     const rows = await this.em.execute<FailedRow[]>(
-      `select id, recipients, subject, attempts, last_error, created_at, failed_at, sent_at
+      `select id, channel, recipients, subject, attempts, last_error, created_at, failed_at, sent_at
          from mail_outbox where id in (?) order by id for update`,
       [wanted],
     );

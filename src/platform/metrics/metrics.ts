@@ -3,6 +3,7 @@ import type { PoolUsage } from '../database/pool-usage.ts';
 import type { JobOutcome } from '../jobs/job-runs.ts';
 import type { Logger } from '../logging/logger.ts';
 import type { OutboxBacklog } from '../mail/outbox-backlog.ts';
+import { MAIL_CHANNEL } from '../ports/outbox.ts';
 
 /** Live updates as this process sees them; the live module fills it in (src/metrics.module.ts). */
 export interface LiveUpdatesState {
@@ -40,8 +41,8 @@ export class Metrics {
   private readonly poolInUse: Gauge;
   private readonly poolIdle: Gauge;
   private readonly poolWaiting: Gauge;
-  private readonly outboxPending: Gauge;
-  private readonly outboxOldest: Gauge;
+  private readonly outboxPending: Gauge<'channel'>;
+  private readonly outboxOldest: Gauge<'channel'>;
   private readonly openStreams: Gauge;
   /** Made the first time the listener's state is known: a series of 0 would say "down" when nobody knows. */
   private listenerUp: Gauge | undefined;
@@ -75,8 +76,9 @@ export class Metrics {
     this.poolInUse = gauge('vms_db_pool_in_use_connections', 'Database connections of this process lent to a query or transaction.');
     this.poolIdle = gauge('vms_db_pool_idle_connections', 'Open database connections of this process that nobody holds.');
     this.poolWaiting = gauge('vms_db_pool_waiting_acquires', 'Callers of this process waiting for a database connection.');
-    this.outboxPending = gauge('vms_mail_outbox_pending_messages', 'Mail not yet delivered (queued, retrying or being sent), all replicas together.');
-    this.outboxOldest = gauge('vms_mail_outbox_oldest_pending_age_seconds', 'How long the oldest undelivered mail has waited; 0 when none waits.');
+    // By the outbox's channel (ADR 29); the names keep `mail` from when mail was the only channel.
+    this.outboxPending = new Gauge({ name: 'vms_mail_outbox_pending_messages', help: 'Messages not yet delivered (queued, retrying or being sent), by channel, all replicas together.', labelNames: ['channel'], registers });
+    this.outboxOldest = new Gauge({ name: 'vms_mail_outbox_oldest_pending_age_seconds', help: 'How long the oldest undelivered message of each channel has waited; 0 when none waits.', labelNames: ['channel'], registers });
     this.openStreams = gauge('vms_live_open_streams', 'Open live-update streams (GET /api/events) on this process.');
   }
 
@@ -122,13 +124,20 @@ export class Metrics {
     }
     try {
       const outbox = await this.sources.outbox();
-      this.outboxPending.set(outbox.pending);
-      this.outboxOldest.set(outbox.oldestAgeSeconds);
+      // A channel whose backlog emptied since the last scrape drops out rather than keep its last figure.
+      this.outboxPending.reset();
+      this.outboxOldest.reset();
+      for (const channel of outbox) {
+        this.outboxPending.set({ channel: channel.channel }, channel.pending);
+        this.outboxOldest.set({ channel: channel.channel }, channel.oldestAgeSeconds);
+      }
     } catch (error) {
       // No stale figure: NaN (not known) until the database answers again, and the scrape itself, with
       // the other series, still arrives. /healthz already says the database is unreachable.
-      this.outboxPending.set(Number.NaN);
-      this.outboxOldest.set(Number.NaN);
+      this.outboxPending.reset();
+      this.outboxOldest.reset();
+      this.outboxPending.set({ channel: MAIL_CHANNEL }, Number.NaN);
+      this.outboxOldest.set({ channel: MAIL_CHANNEL }, Number.NaN);
       this.sources.logger.warn({ component: 'metrics', err: error }, 'the mail outbox could not be read for /metrics');
     }
     return this.registry.metrics();

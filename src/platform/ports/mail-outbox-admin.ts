@@ -2,6 +2,8 @@ import type { Actor } from './audit-log.ts';
 
 export interface FailedMail {
   readonly id: string;
+  /** The outbox's channel that carries it (`mail`, or another: ADR 29). */
+  readonly channel: string;
   readonly recipients: string[];
   readonly subject: string;
   readonly attempts: number;
@@ -10,7 +12,8 @@ export interface FailedMail {
   readonly failedAt: Date;
 }
 
-export interface OutboxStatus {
+/** The counts of one channel's messages, or of all channels together. */
+export interface OutboxCounts {
   /** Waiting for their first attempt or for a retry. */
   readonly queued: number;
   /** Of the queued, those that failed at least once. */
@@ -19,6 +22,11 @@ export interface OutboxStatus {
   readonly sending: number;
   readonly sentLast24h: number;
   readonly failed: number;
+}
+
+export interface OutboxStatus extends OutboxCounts {
+  /** The same counts for each channel that has a message in the outbox (the totals above are their sums). */
+  readonly byChannel: Readonly<Record<string, OutboxCounts>>;
   readonly failedMails: FailedMail[];
 }
 

@@ -91,9 +91,11 @@ describe('vms mail', () => {
       sending: 0,
       sentLast24h: 1,
       failed: 1,
+      byChannel: { mail: { queued: 0, retrying: 0, sending: 0, sentLast24h: 1, failed: 1 } },
       failedMails: [
         {
           id: failed.id,
+          channel: 'mail',
           recipients: ['arjun@supplier.test'],
           subject: 'Pass for Arjun',
           attempts,
@@ -107,6 +109,8 @@ describe('vms mail', () => {
     expect(text.code).toBe(0);
     expect(text.stdout).toMatch(/^Queued {3}0\nSending {2}0\nSent {5}1 in the last 24 hours\nFailed {3}1\n/);
     expect(text.stdout).toMatch(/\nID\s+RECIPIENTS\s+SUBJECT\s+ATTEMPTS\s+LAST ERROR\s+CREATED\s+FAILED\n/);
+    // Mail alone: no channel is named.
+    expect(text.stdout).not.toMatch(/CHANNEL|By channel/);
     expect(text.stdout).toMatch(new RegExp(`\\n${failed.id}\\s+arjun@supplier\\.test\\s+Pass for Arjun\\s+${attempts}\\s+`));
     // Created and failed a day apart: each with its day, at the site (Asia/Kolkata) as the web shows times.
     const [created, failedAt] = [failed.created_at, failed.failed_at!].map((at) => formatSiteDateTime(at, 'Asia/Kolkata'));
@@ -138,6 +142,26 @@ describe('vms mail', () => {
     expect(await t.deliverMail()).toBe(1);
     expect(smtp.mails.map((m) => m.subject)).toEqual(['Welcome', 'Pass for Arjun']);
     expect(JSON.parse((await vms('mail', 'status', '--json')).stdout)).toMatchObject({ failed: 0, sentLast24h: 2, failedMails: [] });
+  });
+
+  it('should count each channel apart and name the channel of a failed message once the outbox carries more than mail', async () => {
+    await enqueue('Pass for Meera', 'meera@supplier.test');
+    // A message of another channel (ADR 29), as a newer notification would queue it; nothing here sends that channel.
+    await t.inContext(() => t.get(UnitOfWork).run(async () => t.get(Outbox).enqueue({ channel: 'chat', to: ['#front-desk'], subject: 'Visitor waiting', text: 'Meera is at the desk' })));
+    await sql.query("update mail_outbox set failed_at = now(), attempts = 120, last_error = 'no sender' where subject = 'Visitor waiting'");
+
+    const status = JSON.parse((await vms('mail', 'status', '--json')).stdout) as Record<string, unknown>;
+    expect(status).toMatchObject({
+      queued: 1,
+      failed: 1,
+      byChannel: { mail: { queued: 1, failed: 0 }, chat: { queued: 0, failed: 1 } },
+      failedMails: [{ channel: 'chat', recipients: ['#front-desk'], subject: 'Visitor waiting' }],
+    });
+    const text = (await vms('mail', 'status')).stdout;
+    expect(text).toMatch(/^Queued {3}1\n/);
+    expect(text).toMatch(/\nBy channel:\nCHANNEL\s+QUEUED\s+RETRYING\s+SENDING\s+SENT24H\s+FAILED\nchat\s+0\s+0\s+0\s+0\s+1\nmail\s+1\s+0\s+0\s+0\s+0\n/);
+    expect(text).toMatch(/\nID\s+CHANNEL\s+RECIPIENTS\s+SUBJECT\s+/);
+    expect(text).toMatch(/\n\d+\s+chat\s+#front-desk\s+Visitor waiting\s+120\s+no sender\s+/);
   });
 
   it('should retry every failed mail with --all-failed, and say so when there is none', async () => {

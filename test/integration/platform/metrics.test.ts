@@ -10,6 +10,7 @@ import { UnitOfWork } from '../../../src/platform/ports/unit-of-work.ts';
 import { SECOND } from '../../support/fake-clock.ts';
 import { parsePrometheusText, samplesOf } from '../../support/prometheus-text.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import { sqlClient } from '../../support/test-database.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef0123456789';
 
@@ -69,13 +70,34 @@ describe('/metrics with VMS_METRICS_TOKEN set', () => {
     t.clock.advance(90 * SECOND);
     await t.inContext(() => t.get(UnitOfWork).run(async () => t.get(Outbox).enqueue(mail)));
     const samples = await scrape();
-    expect(samplesOf(samples, 'vms_mail_outbox_pending_messages')[0]?.value).toBe(2);
-    expect(samplesOf(samples, 'vms_mail_outbox_oldest_pending_age_seconds')[0]?.value).toBe(90);
+    expect(samplesOf(samples, 'vms_mail_outbox_pending_messages')).toEqual([expect.objectContaining({ labels: { channel: 'mail' }, value: 2 })]);
+    expect(samplesOf(samples, 'vms_mail_outbox_oldest_pending_age_seconds')).toEqual([expect.objectContaining({ labels: { channel: 'mail' }, value: 90 })]);
 
     expect(await t.deliverMail()).toBe(2);
     const after = await scrape();
-    expect(samplesOf(after, 'vms_mail_outbox_pending_messages')[0]?.value).toBe(0);
-    expect(samplesOf(after, 'vms_mail_outbox_oldest_pending_age_seconds')[0]?.value).toBe(0);
+    expect(samplesOf(after, 'vms_mail_outbox_pending_messages')).toEqual([expect.objectContaining({ labels: { channel: 'mail' }, value: 0 })]);
+    expect(samplesOf(after, 'vms_mail_outbox_oldest_pending_age_seconds')).toEqual([expect.objectContaining({ labels: { channel: 'mail' }, value: 0 })]);
+  });
+
+  it("should show each channel's backlog apart, and drop a channel's series once its backlog is delivered", async () => {
+    // A message of a channel nobody sends here (ADR 29): it stays pending while mail is delivered.
+    const chat = { channel: 'chat', to: ['#front-desk'], subject: 'Visitor waiting', text: 'Meera is at the desk', attachments: [] };
+    await t.inContext(() => t.get(UnitOfWork).run(async () => t.get(Outbox).enqueue(chat)));
+    t.clock.advance(30 * SECOND);
+    const samples = await scrape();
+    expect(samplesOf(samples, 'vms_mail_outbox_pending_messages', { channel: 'chat' })).toEqual([expect.objectContaining({ value: 1 })]);
+    expect(samplesOf(samples, 'vms_mail_outbox_oldest_pending_age_seconds', { channel: 'chat' })).toEqual([expect.objectContaining({ value: 30 })]);
+    expect(samplesOf(samples, 'vms_mail_outbox_pending_messages', { channel: 'mail' })).toEqual([expect.objectContaining({ value: 0 })]);
+
+    const sql = await sqlClient(t.database.url);
+    try {
+      await sql.query("update mail_outbox set sent_at = now() where channel = 'chat'");
+    } finally {
+      await sql.end();
+    }
+    const after = await scrape();
+    expect(samplesOf(after, 'vms_mail_outbox_pending_messages', { channel: 'chat' })).toEqual([]);
+    expect(samplesOf(after, 'vms_mail_outbox_pending_messages', { channel: 'mail' })).toEqual([expect.objectContaining({ value: 0 })]);
   });
 
   it("should count a scheduled job's runs by job and outcome", async () => {
