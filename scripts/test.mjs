@@ -37,13 +37,19 @@ import { fileURLToPath } from 'node:url';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
+const changedAt = process.argv.indexOf('--changed');
+const laneAt = process.argv.indexOf('--lane');
+/** One lane by name (`--lane tests`), every lane, or none but the changed tests' (`--changed`). */
+const only = changedAt !== -1 ? 'changed' : laneAt !== -1 ? (process.argv[laneAt + 1] ?? '') : null;
+
 /**
- * The journey files the tests lane runs after its own, about a fifth of the journeys' time (chosen by
- * their times in CI: the two lanes should end together). A name listed here that no longer exists is
- * left out; every other journey runs in the journeys lane, so a new file is never missed.
+ * The journey files the tests lane runs after its own when every lane runs, about a fifth of the
+ * journeys' time (chosen by their times in CI: the two lanes should end together). A name listed
+ * here that no longer exists is left out; every other journey runs in the journeys lane, so a new
+ * file is never missed, and `--lane journeys` alone runs them all.
  */
 const LATE_JOURNEYS = ['live-desk.test.ts', 'insights.test.ts', 'dashboards.test.ts'];
-const late = LATE_JOURNEYS.filter((name) => readdirSync(join(root, 'test', 'e2e')).includes(name)).map((name) => `test/e2e/${name}`);
+const late = only === null ? LATE_JOURNEYS.filter((name) => readdirSync(join(root, 'test', 'e2e')).includes(name)).map((name) => `test/e2e/${name}`) : [];
 
 /** @type {Record<string, string[][]>} */
 const LANES = {
@@ -57,19 +63,17 @@ const LANES = {
   ],
   tests: [
     ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'integration'],
-    // The late journeys need the web build: the journeys lane made it long before (then this is a
-    // no-op), unless this lane runs alone.
-    ...(late.length > 0 ? [['node', 'web/build-if-stale.mjs'], ['npx', 'vitest', 'run', '--project', 'e2e', ...late]] : []),
+    // The journeys lane made the web build long before (its first step).
+    ...(late.length > 0 ? [['npx', 'vitest', 'run', '--project', 'e2e', ...late]] : []),
   ],
 };
 
-const changedAt = process.argv.indexOf('--changed');
 if (changedAt !== -1) {
   const ref = process.argv[changedAt + 1];
   LANES.changed = [['npx', 'vitest', 'run', ref && !ref.startsWith('-') ? `--changed=${ref}` : '--changed', '--passWithNoTests']];
 }
 
-const wanted = changedAt !== -1 ? ['changed'] : process.argv.includes('--lane') ? [process.argv[process.argv.indexOf('--lane') + 1]] : Object.keys(LANES);
+const wanted = only === null ? Object.keys(LANES) : [only];
 for (const name of wanted) {
   if (!name || !(name in LANES)) {
     process.stderr.write(`test: unknown lane ${name ?? ''} (lanes: ${Object.keys(LANES).join(', ')})\n`);
