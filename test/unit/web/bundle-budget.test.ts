@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   budgetFailures,
   entryFilesFromHtml,
@@ -180,7 +180,8 @@ describe('bundle budget: the command on a built folder', () => {
     writeFileSync(join(webDir, path), content);
   };
 
-  beforeAll(() => {
+  beforeEach(() => {
+    // Each test on a build of its own: one of them changes the manifest.
     webDir = mkdtempSync(join(tmpdir(), 'bundle-budget-'));
     write('src/app/navigation-rules.ts', "export const PATHS = { landing: '/', form: '/form' } as const;\n");
     write(
@@ -192,7 +193,7 @@ describe('bundle budget: the command on a built folder', () => {
     write('dist/.vite/chunk-modules.json', JSON.stringify(CHUNK_MODULES));
     for (const [file, content] of Object.entries(ASSETS)) write(`dist/${file}`, content);
   });
-  afterAll(() => rmSync(webDir, { recursive: true, force: true }));
+  afterEach(() => rmSync(webDir, { recursive: true, force: true }));
 
   it('should print the table and succeed when every route is within its budget', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
