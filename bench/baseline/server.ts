@@ -27,7 +27,8 @@ import type { Role } from '#contract/roles.ts';
 import { flagRaisedMail } from '../../src/notifications/application/mail/flag-raised-mail.ts';
 import { withFields } from '#kernel/with-fields.ts';
 import { epochMs } from '../../src/platform/database/epoch-ms.ts';
-import { VISIT_COLUMNS, type VisitRow } from '../../src/visits/adapters/sql/visit-row.ts';
+import type { VisitRow } from '../../src/visits/adapters/sql/visit-row.ts';
+import { VISIT_COLUMNS } from '../../src/visits/adapters/sql/visit-statements.ts';
 import { NAME_SIMILARITY_THRESHOLD, normaliseName, watchlistMatch, type WatchlistMatchKind } from '../../src/watchlist/domain/watchlist-match.ts';
 
 const env = process.env;

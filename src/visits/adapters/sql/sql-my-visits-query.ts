@@ -3,7 +3,8 @@ import { runSql } from '../../../platform/database/prepared-sql.ts';
 import type { MyVisitsCriteria } from '../../application/my-visits.ts';
 import { MyVisitsQuery } from '../../application/ports.ts';
 import type { VisitorPass } from '../../domain/visitor-pass.ts';
-import { passFromRow, VISIT_COLUMNS, type VisitRow } from './visit-row.ts';
+import { passFromRow, type VisitRow } from './visit-row.ts';
+import { VISIT_COLUMNS } from './visit-statements.ts';
 import { visitStateSql } from './visit-state-sql.ts';
 
 /** `%` and `_` typed into the search box are letters, not wildcards. */

@@ -4,7 +4,8 @@ import { windowFor } from '#kernel/desk-query.ts';
 import type { VisitListCriteria } from '../../application/desk-filters.ts';
 import type { ListedVisit } from '../../application/desk-filters.ts';
 import { VisitListQuery, type VisitCount } from '../../application/ports.ts';
-import { passFromRow, VISIT_COLUMNS, type VisitRow } from './visit-row.ts';
+import { passFromRow, type VisitRow } from './visit-row.ts';
+import { VISIT_COLUMNS } from './visit-statements.ts';
 
 /**
  * Whether the visit has a watchlist flag security has not cleared (issue 13), on the partial index
