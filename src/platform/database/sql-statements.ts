@@ -32,6 +32,9 @@ export interface CompiledStatement<Slot extends string = string> extends Prepare
 /** Compiles a statement built with `slot`s. */
 export const compile = <Slot extends string>(name: string, query: Compilable): CompiledStatement<Slot> => {
   const compiled = query.compile();
+  // A value written into the builder would be bound as it was at compile time, for every request.
+  const fixed = compiled.parameters.find((parameter) => typeof parameter !== 'string');
+  if (fixed !== undefined) throw new Error(`${name}: a parameter that is not a slot (${String(fixed)}); use slot() or sql.lit()`);
   return { name, text: compiled.sql, slots: compiled.parameters as Slot[] };
 };
 
