@@ -34,18 +34,17 @@
  * baseline's field for field.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
 import autocannon from 'autocannon';
-import * as esbuild from 'esbuild';
 import { SMTPServer } from 'smtp-server';
-import { compileOptions } from '../scripts/build-if-stale.mjs';
 import { projectRoot } from '../src/platform/project-root.ts';
 import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import { siteToday } from '#contract/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
+import { compileBaseline } from './compile-baseline.ts';
 import { BENCH_PASSWORD_DIGEST, ensureDeskAccount, freePort } from './bench-desk.ts';
 import { FIRST, LAST, seedVisits } from './seed-visits.ts';
 import { sql } from './sql.ts';
@@ -156,28 +155,6 @@ const start = async (name: Target['name'], entry: string[]): Promise<Target> => 
     await sleep(100);
   }
   return { name, base, child };
-};
-
-/**
- * The baseline compiled as the product is (scripts/build-if-stale.mjs's esbuild options), so neither
- * runs through tsx's loader: dist/bench-baseline/bench/baseline/server.js. BASELINE=tsx runs its source.
- */
-const compileBaseline = async (): Promise<string[]> => {
-  const source = join(projectRoot(), 'bench', 'baseline', 'server.ts');
-  if (process.env['BASELINE'] === 'tsx') return ['--import', 'tsx', source];
-  const outdir = join(projectRoot(), 'dist', 'bench-baseline');
-  rmSync(outdir, { recursive: true, force: true });
-  const result = await esbuild.build({ ...compileOptions(projectRoot()), entryPoints: [source], outdir, outbase: projectRoot() }).finally(() => esbuild.stop());
-  // The baseline may share the product's columns and statements, never its framework. The columns
-  // are made from the visit's mapping (visit-row.ts reads VisitorPassSchema), which is a
-  // @mikro-orm/core object read once at load; the ORM that serves requests (@mikro-orm/postgresql,
-  // its EntityManager and Kysely client) stays out.
-  const framework = Object.values(result.metafile?.outputs ?? {}).flatMap((output) =>
-    output.imports.filter((i) => i.external && /^(hono|@hono\/|inversify|@mikro-orm\/(?!core$)|kysely|knex)/.test(i.path)).map((i) => i.path),
-  );
-  if (framework.length > 0) throw new Error(`the baseline imports the product's framework: ${[...new Set(framework)].join(', ')}`);
-  // The product's entry turns source maps on for its stack traces (build-if-stale.mjs); the baseline alike.
-  return ['--enable-source-maps', join(outdir, 'bench', 'baseline', 'server.js')];
 };
 
 // The product as `npm start` runs it (compiled when built), the baseline compiled the same way.

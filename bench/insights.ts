@@ -17,6 +17,7 @@ import { EmployeeRepository } from '../src/identity/application/ports.ts';
 import { runInEntityManagerScope } from '../src/platform/database/entity-manager-scope.ts';
 import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import { addDays, siteToday } from '#contract/visit-time.ts';
+import { bind } from '../src/platform/database/sql-statements.ts';
 import { INSIGHT_STATEMENTS, SqlVisitInsights } from '../src/visits/adapters/sql/sql-visit-insights.ts';
 import type { InsightScope } from '../src/visits/application/ports.ts';
 import { benchRuntime } from './bench-database.ts';
@@ -115,8 +116,9 @@ if (process.env['EXPLAIN']) {
   const scope: InsightScope = { from: addDays(today, -89), to: today, today, hostIds: null };
   const connection = em.getConnection();
   for (const statement of ['days', 'types', 'hours', 'hosts'] as const) {
-    const text = INSIGHT_STATEMENTS[statement].all.text;
-    const values = statement === 'days' ? [scope.from, scope.to, today] : statement === 'hours' ? [scope.from, scope.to, timeZone] : statement === 'hosts' ? [scope.from, scope.to, 10] : [scope.from, scope.to];
+    const { all } = INSIGHT_STATEMENTS[statement];
+    const text = all.text;
+    const values = bind(all, { from: scope.from, to: scope.to, hosts: null, today, timeZone, limit: 10 });
     const plan = await connection.execute<{ 'QUERY PLAN': string }[]>(`explain (analyze, buffers) ${text.replace(/\$(\d+)/g, (_, n: string) => `'${String(values[Number(n) - 1])}'`)}`);
     console.log(`\n### ${statement}, admin, 90 days\n${plan.map((line: { 'QUERY PLAN': string }) => line['QUERY PLAN']).join('\n')}`);
   }
@@ -128,7 +130,7 @@ if (process.env['WITHOUT_INDEX']) {
   const client = new pg.Client(orm.em.getConnection().getConnectionOptions() as pg.ClientConfig);
   await client.connect();
   const from = addDays(today, -89);
-  const values = { days: [from, today, today], types: [from, today], hours: [from, today, timeZone], hosts: [from, today, 10] } as const;
+  const values = { from, to: today, hosts: null, today, timeZone, limit: 10 };
   console.log('\nWithout visitor_pass_insights_idx (admin, 90 days; dropped in a transaction, rolled back)\n');
   // What the index costs a write: a check-out (an update of a column the index carries) of 500 of
   // the last days' visits, one statement each, with the index and without it, rolled back each time.
@@ -153,8 +155,8 @@ if (process.env['WITHOUT_INDEX']) {
     await client.query('rollback to savepoint before_writes');
     console.log(`a check-out update: ${(withIndex * 1000).toFixed(0)} µs with the index, ${(withoutIndex * 1000).toFixed(0)} µs without (median of 3 runs of 500 / one run)`);
     for (const statement of ['days', 'types', 'hours', 'hosts'] as const) {
-      const { text } = INSIGHT_STATEMENTS[statement].all;
-      await time(`without the index: ${statement}`, () => client.query(text, [...values[statement]]));
+      const { all } = INSIGHT_STATEMENTS[statement];
+      await time(`without the index: ${statement}`, () => client.query(all.text, bind(all, values)));
     }
   } finally {
     await client.query('rollback');

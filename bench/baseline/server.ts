@@ -8,8 +8,9 @@
  *
  *   DATABASE_URL=… VMS_SERVER_SECRET=… VMS_PAYLOAD_PHRASE=… PORT=… node --import tsx bench/baseline/server.ts
  *
- * It reuses the product's visit columns and row type (visits/adapters/sql/visit-row.ts), so both read
- * the same columns in the same form, and pure formatting (the envelope, date formats, the mail
+ * It reuses the product's visit columns, statements and row type (visits/adapters/sql/visit-statements.ts,
+ * visit-row.ts; compiled from the entity definition, inlined as text when compare.ts builds it), so both
+ * read the same columns in the same form, and pure formatting (the envelope, date formats, the mail
  * template, `withFields`), never its framework (Hono, inversify, MikroORM) or use cases: compare.ts
  * refuses a build that imports them.
  */
@@ -27,7 +28,8 @@ import type { Role } from '#contract/roles.ts';
 import { flagRaisedMail } from '../../src/notifications/application/mail/flag-raised-mail.ts';
 import { withFields } from '#kernel/with-fields.ts';
 import { epochMs } from '../../src/platform/database/epoch-ms.ts';
-import { VISIT_COLUMNS, type VisitRow } from '../../src/visits/adapters/sql/visit-row.ts';
+import type { VisitRow } from '../../src/visits/adapters/sql/visit-row.ts';
+import { VISIT_BY_ID, VISIT_BY_ID_FOR_UPDATE, VISIT_COLUMNS } from '../../src/visits/adapters/sql/visit-statements.ts';
 import { NAME_SIMILARITY_THRESHOLD, normaliseName, watchlistMatch, type WatchlistMatchKind } from '../../src/watchlist/domain/watchlist-match.ts';
 
 const env = process.env;
@@ -339,14 +341,14 @@ const checkIn = async (principal: Principal, body: string) => {
   const text = typeof raw === 'string' ? raw.trim() : '';
   const id = /^\d{1,10}$/.test(text) ? Number(text) : Number(envelope.decrypt(text));
   // The host and the latest photo before the row is locked: neither changes with a check-in.
-  const { rows: found } = await pool.query<VisitRow>({ name: 'visit', text: `select ${VISIT_COLUMNS} from visitor_pass v where v.id = $1`, values: [id] });
+  const { rows: found } = await pool.query<VisitRow>({ name: 'visit', text: VISIT_BY_ID, values: [id] });
   const { hosts, photos } = await hostsAndPhotos(pool, found);
   const arriving = found[0];
   if (arriving) await screenOnArrival(principal, arriving, hosts.get(arriving.host_id));
   const client = await pool.connect();
   try {
     await client.query('begin');
-    const { rows } = await client.query<VisitRow>({ name: 'lock-visit', text: `select ${VISIT_COLUMNS} from visitor_pass v where v.id = $1 for update`, values: [id] });
+    const { rows } = await client.query<VisitRow>({ name: 'lock-visit', text: VISIT_BY_ID_FOR_UPDATE, values: [id] });
     const visit = rows[0];
     if (!visit || visit.anonymised_ms !== null) throw new Refusal(404, { errmessage: MESSAGES.photo.dataError });
     const now = new Date();

@@ -1,4 +1,4 @@
-import type { EntityName, EntitySchema } from '@mikro-orm/core';
+import { p, type EntityName, type EntitySchema } from '@mikro-orm/core';
 
 /**
  * Every mapped entity by name, filled from the one list the ORM is given (orm-options.ts). A module's
@@ -25,3 +25,21 @@ export const entityNamed =
     if (!entity) throw new Error(`No entity named ${name} is in the ORM's list (src/entities.ts)`);
     return entity as unknown as EntityName<number>;
   };
+
+/** Another module's row as a relation to it sees it: its integer id, which these relations map to. */
+interface RowWithId {
+  readonly id: number;
+}
+
+/**
+ * A `defineEntity` relation to another module's entity, by its name (the builder form of
+ * `entityNamed`). The builder is typed with a row whose id is an integer (`~entity`, how
+ * `defineEntity` infers a target), so the column is a `number` in the Kysely tables inferred from
+ * the definitions (InferKyselyDB). `p.manyToOne(target)` keeps its target as `entity: () => target`
+ * for discovery to call; here that function finds the target by name instead, once the list is in.
+ */
+export const relationTo = (name: string) => {
+  const relation = p.manyToOne({} as { readonly '~entity': RowWithId });
+  Object.assign(relation['~options'], { entity: entityNamed(name) });
+  return relation;
+};

@@ -1,16 +1,27 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import { assertInTransaction } from '../../../platform/database/in-transaction.ts';
 import { runPrepared } from '../../../platform/database/prepared-sql.ts';
-import { passFromRow, VISIT_COLUMNS, type VisitRow } from '../sql/visit-row.ts';
+import { bind, compile, slot, sqlBuilder } from '../../../platform/database/sql-statements.ts';
+import type { Tables } from '../../../tables.ts';
+import { passFromRow, type VisitRow } from '../sql/visit-row.ts';
+import { VISIT_BY_ID, VISIT_BY_ID_FOR_UPDATE } from '../sql/visit-statements.ts';
 import { VisitorPassRepository } from '../../application/ports.ts';
 import { VisitorPass } from '../../domain/visitor-pass.ts';
 
-const READ_COPY = { name: 'visits.read_copy', text: `select ${VISIT_COLUMNS} from visitor_pass v where v.id = $1` };
-const LOCK_COPY = { name: 'visits.lock_copy', text: `select ${VISIT_COLUMNS} from visitor_pass v where v.id = $1 for update` };
-const SAVE_PRESENCE = {
-  name: 'visits.save_presence',
-  text: 'update visitor_pass set check_in = $2, check_in_by_id = $3, check_out = $4, check_out_by_id = $5 where id = $1',
-};
+const READ_COPY = { name: 'visits.read_copy', text: VISIT_BY_ID };
+const LOCK_COPY = { name: 'visits.lock_copy', text: VISIT_BY_ID_FOR_UPDATE };
+const SAVE_PRESENCE = compile<'id' | 'checkIn' | 'checkInById' | 'checkOut' | 'checkOutById'>(
+  'visits.save_presence',
+  sqlBuilder<Tables>()
+    .updateTable('visitor_pass')
+    .set({
+      check_in: slot<Date | null>('checkIn'),
+      check_in_by_id: slot<number | null>('checkInById'),
+      check_out: slot<Date | null>('checkOut'),
+      check_out_by_id: slot<number | null>('checkOutById'),
+    })
+    .where('id', '=', slot<number>('id')),
+);
 
 export class MikroOrmVisitorPassRepository extends VisitorPassRepository {
   constructor(private readonly em: EntityManager) {
@@ -33,7 +44,7 @@ export class MikroOrmVisitorPassRepository extends VisitorPassRepository {
 
   async savePresence(pass: VisitorPass): Promise<void> {
     assertInTransaction(this.em, 'VisitorPassRepository.savePresence');
-    await runPrepared(this.em, SAVE_PRESENCE, [pass.id, pass.checkIn, pass.checkInById, pass.checkOut, pass.checkOutById]);
+    await runPrepared(this.em, SAVE_PRESENCE, bind(SAVE_PRESENCE, pass));
   }
 
   findByIdForUpdate(id: number): Promise<VisitorPass | null> {

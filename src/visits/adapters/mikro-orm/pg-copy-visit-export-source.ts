@@ -4,9 +4,27 @@ import { to as copyTo } from 'pg-copy-streams';
 import { EXPORT_COLUMNS } from '../../application/export-visits.ts';
 import { VisitExportSource, type EncodedVisits, type VisitExportFormat, type VisitExportHost, type VisitExportSnapshot } from '../../application/ports.ts';
 import { CopyBinaryExportEncoder, type ExportField, type ExportFieldKind } from './copy-binary-export-encoder.ts';
+import { sql } from 'kysely';
+import { bind, compile, slot, sqlBuilder } from '../../../platform/database/sql-statements.ts';
+import type { Tables } from '../../../tables.ts';
+import { VISIT_FIELDS, type VisitColumn } from '../sql/visit-row.ts';
 import { visitStateSql } from '../sql/visit-state-sql.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** How the definition types each column of a visit (visit-row.ts reads them from `VisitorPassSchema`). */
+const KIND_OF = new Map(VISIT_FIELDS.map((field) => [field.column, field.kind]));
+const ref = (column: VisitColumn): string => `v.${column}`;
+
+/**
+ * A stored column exported as it is, decoded by the type its definition gives it. Typed by the
+ * definition's columns, so a column renamed or removed there does not compile here.
+ */
+const stored = (column: VisitColumn): ExportField & { readonly sql: string } => {
+  const kind = KIND_OF.get(column);
+  if (kind === undefined || kind === 'json') throw new Error(`pg-copy export: ${column} has no plain export form`);
+  return { name: column, kind, sql: ref(column) };
+};
 
 /**
  * The export's columns in EXPORT_COLUMNS order (the host as one column, its id, written as its
@@ -15,35 +33,46 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * docs/performance.md: formatting in SQL cost PostgreSQL three times the CPU of the plain columns).
  */
 const columns = (today: string): readonly (ExportField & { readonly sql: string })[] => {
-  const column = (name: string, kind: ExportFieldKind, sql = `v.${name}`) => ({ name, kind, sql });
+  const computed = (name: string, kind: ExportFieldKind, sql: string) => ({ name, kind, sql });
+  if (KIND_OF.get('host_id') !== 'int4' || KIND_OF.get('ppe_options') !== 'json') throw new Error('pg-copy export: the host or the PPE column changed type');
   return [
-    column('id', 'int4'),
-    column('pass_code', 'text'),
-    column('visit_date', 'date'),
-    column('visit_time', 'time'),
-    column('visitor_type', 'text'),
-    column('visitor_type_other', 'text'),
-    column('name', 'text'),
-    column('phone', 'text'),
-    column('email', 'text'),
-    column('host', 'host', 'v.host_id'),
-    column('place_to_visit', 'text'),
-    column('selected_option', 'text'),
-    column('ppe', 'ppe', 'v.ppe_options'),
-    column('coming_from', 'text'),
-    column('address', 'text'),
-    column('purpose_of_visit', 'text'),
-    column('additional_visitors', 'int2'),
+    stored('id'),
+    stored('pass_code'),
+    stored('visit_date'),
+    stored('visit_time'),
+    stored('visitor_type'),
+    stored('visitor_type_other'),
+    stored('name'),
+    stored('phone'),
+    stored('email'),
+    computed('host', 'host', ref('host_id')),
+    stored('place_to_visit'),
+    stored('selected_option'),
+    computed('ppe', 'ppe', ref('ppe_options')),
+    stored('coming_from'),
+    stored('address'),
+    stored('purpose_of_visit'),
+    stored('additional_visitors'),
     // Only the last four digits are read; the encrypted number never leaves the database.
-    column('aadhaar', 'text', `case when v.aadhaar_last4 <> '' then 'XXXX XXXX ' || v.aadhaar_last4 end`),
-    column('details_submitted', 'bool', 'v.submitted_at is not null'),
-    column('approve_status', 'text'),
-    column('check_in', 'timestamptz'),
-    column('check_out', 'timestamptz'),
-    column('state', 'text', visitStateSql('v', today)),
-    column('anonymised', 'bool', 'v.anonymised_at is not null'),
+    computed('aadhaar', 'text', `case when ${ref('aadhaar_last4')} <> '' then 'XXXX XXXX ' || ${ref('aadhaar_last4')} end`),
+    computed('details_submitted', 'bool', `${ref('submitted_at')} is not null`),
+    stored('approve_status'),
+    stored('check_in'),
+    stored('check_out'),
+    computed('state', 'text', visitStateSql('v', today)),
+    computed('anonymised', 'bool', `${ref('anonymised_at')} is not null`),
   ];
 };
+
+/** The visits of a range of days by host (the count and the hosts of the snapshot). */
+const PER_HOST = compile<'from' | 'to'>(
+  'visits.export.per_host',
+  sqlBuilder<Tables>()
+    .selectFrom('visitor_pass')
+    .select(['host_id', sql<number>`count(*)::int`.as('n')])
+    .where((eb) => eb.between('visit_date', slot<string>('from'), slot<string>('to')))
+    .groupBy('host_id'),
+);
 
 const names = columns("'2000-01-01'").flatMap((field) => (field.kind === 'host' ? ['host_email', 'host_name'] : [field.name]));
 if (names.join() !== EXPORT_COLUMNS.join()) throw new Error('pg-copy export: columns differ from EXPORT_COLUMNS');
@@ -81,10 +110,7 @@ export class PgCopyVisitExportSource extends VisitExportSource {
       await client.query('begin isolation level repeatable read, read only');
       // Parallel workers only add hand-offs here: the rows are needed in order, and the encoder wants the other core.
       await client.query('set local max_parallel_workers_per_gather = 0');
-      const perHost = await client.query<{ host_id: number; n: number }>(
-        'select host_id, count(*)::int n from visitor_pass where visit_date between $1 and $2 group by host_id',
-        [from, to],
-      );
+      const perHost = await client.query<{ host_id: number; n: number }>(PER_HOST.text, bind(PER_HOST, { from, to }));
       const total = perHost.rows.reduce((sum, row) => sum + row.n, 0);
       const hostIds = perHost.rows.map((row) => row.host_id);
       return {
@@ -109,11 +135,11 @@ export class PgCopyVisitExportSource extends VisitExportSource {
     try {
       const literal = (value: string) => client.escapeLiteral(isoDate(value));
       const fields = columns(literal(options.today));
-      const sql = `copy (select ${fields.map((field) => field.sql).join(', ')} from visitor_pass v
-        where v.visit_date between ${literal(from)} and ${literal(to)} order by v.id) to stdout (format binary)`;
+      const text = `copy (select ${fields.map((field) => field.sql).join(', ')} from visitor_pass v
+        where ${ref('visit_date')} between ${literal(from)} and ${literal(to)} order by ${ref('id')}) to stdout (format binary)`;
       const encoder = new CopyBinaryExportEncoder(fields, options.format, options.hosts);
       // Reads of 64 KiB: few hand-offs between PostgreSQL and this process, little memory in flight.
-      for await (const chunk of client.query(copyTo(sql, { highWaterMark: 1 << 16 }))) {
+      for await (const chunk of client.query(copyTo(text, { highWaterMark: 1 << 16 }))) {
         const encoded = encoder.push(chunk as Buffer);
         if (encoded.rows > 0) yield encoded;
       }

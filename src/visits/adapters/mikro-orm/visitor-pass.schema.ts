@@ -1,58 +1,65 @@
-import { EntitySchema } from '@mikro-orm/core';
-import { timestamptz } from '../../../platform/database/columns.ts';
+import { defineEntity, p } from '@mikro-orm/core';
+import type { ApproveStatus, PlaceToVisit, PpeOptions, SiteOption, VisitorType, YesNo } from '#contract/visitor-options.ts';
+import { instant } from '../../../platform/database/columns.ts';
 import { VisitorPass } from '../../domain/visitor-pass.ts';
-import { entityNamed } from '../../../platform/database/entity-reference.ts';
+import { relationTo } from '../../../platform/database/entity-reference.ts';
 
 // The host and the desk staff are identity's employees; visits holds only their ids (mapToPk), with
 // real foreign keys underneath.
-const employeeId = (fieldName: string, nullable = false) =>
-  ({ kind: 'm:1', entity: entityNamed('Employee'), mapToPk: true, fieldName, nullable, deleteRule: nullable ? 'set null' : 'restrict' }) as const;
+const employee = () => relationTo('Employee').mapToPk();
 
-export const VisitorPassSchema = new EntitySchema<VisitorPass>({
+/**
+ * A visit's table: the one place its columns are written. The ORM maps it onto the domain class;
+ * the read models, the export and the benchmark's baseline take their columns and row types from it
+ * (`InferKyselyDB`, visits/adapters/sql/visit-database.ts). Text columns that hold one of the
+ * product's fixed values carry that value's type (`$type`), so a row read in SQL is typed as the
+ * domain object's field is.
+ */
+export const VisitorPassSchema = defineEntity({
   class: VisitorPass,
   tableName: 'visitor_pass',
   properties: {
-    id: { type: 'integer', primary: true, autoincrement: true },
-    passCode: { type: 'text', unique: true },
-    visitorType: { type: 'text' },
-    visitorTypeOther: { type: 'text', nullable: true },
-    name: { type: 'text' },
-    phone: { type: 'text' },
-    email: { type: 'text', nullable: true },
-    hostId: employeeId('host_id'),
+    id: p.integer().primary().autoincrement(),
+    passCode: p.text().unique(),
+    visitorType: p.text().$type<VisitorType>(),
+    visitorTypeOther: p.text().nullable(),
+    name: p.text(),
+    phone: p.text(),
+    email: p.text().nullable(),
+    hostId: employee().fieldName('host_id').deleteRule('restrict'),
     // Null for a walk-in (a visitor made it at a kiosk); an employee who made passes is still never deleted from under them.
-    createdById: { ...employeeId('created_by_id'), nullable: true },
-    visitDate: { type: 'date' },
-    visitTime: { type: 'time' },
-    linkExpiresAt: { ...timestamptz },
-    createdAt: { ...timestamptz },
-    placeToVisit: { type: 'text', nullable: true },
-    selectedOption: { type: 'text', nullable: true },
-    ppeOptions: { type: 'json', nullable: true },
-    comingFrom: { type: 'text', nullable: true },
-    address: { type: 'text', nullable: true },
-    purposeOfVisit: { type: 'text', nullable: true },
-    additionalVisitorOption: { type: 'text', nullable: true },
-    additionalVisitors: { type: 'smallint', nullable: true },
-    aadhaarEncrypted: { type: 'text', nullable: true, lazy: true },
-    aadhaarLast4: { type: 'text', nullable: true },
-    submittedAt: { ...timestamptz, nullable: true },
-    approveStatus: { type: 'text', default: 'Pending' },
-    approvedAt: { ...timestamptz, nullable: true },
-    approvedById: employeeId('approved_by_id', true),
-    checkIn: { ...timestamptz, nullable: true },
-    checkInById: employeeId('check_in_by_id', true),
-    checkOut: { ...timestamptz, nullable: true },
-    checkOutById: employeeId('check_out_by_id', true),
-    anonymisedAt: { ...timestamptz, nullable: true },
-    cancelledAt: { ...timestamptz, nullable: true },
-    cancelledById: employeeId('cancelled_by_id', true),
-    linkVersion: { type: 'integer', default: 0 },
+    createdById: employee().fieldName('created_by_id').nullable().deleteRule('restrict'),
+    visitDate: p.date(),
+    visitTime: p.time(),
+    linkExpiresAt: instant(),
+    createdAt: instant(),
+    placeToVisit: p.text().$type<PlaceToVisit>().nullable(),
+    selectedOption: p.text().$type<SiteOption>().nullable(),
+    ppeOptions: p.json<PpeOptions>().nullable(),
+    comingFrom: p.text().nullable(),
+    address: p.text().nullable(),
+    purposeOfVisit: p.text().nullable(),
+    additionalVisitorOption: p.text().$type<YesNo>().nullable(),
+    additionalVisitors: p.smallint().nullable(),
+    aadhaarEncrypted: p.text().nullable().lazy(),
+    aadhaarLast4: p.text().nullable(),
+    submittedAt: instant().nullable(),
+    approveStatus: p.text().$type<ApproveStatus>().default('Pending'),
+    approvedAt: instant().nullable(),
+    approvedById: employee().fieldName('approved_by_id').nullable().deleteRule('set null'),
+    checkIn: instant().nullable(),
+    checkInById: employee().fieldName('check_in_by_id').nullable().deleteRule('set null'),
+    checkOut: instant().nullable(),
+    checkOutById: employee().fieldName('check_out_by_id').nullable().deleteRule('set null'),
+    anonymisedAt: instant().nullable(),
+    cancelledAt: instant().nullable(),
+    cancelledById: employee().fieldName('cancelled_by_id').nullable().deleteRule('set null'),
+    linkVersion: p.integer().default(0),
     // Walk-ins (issue 13). The kiosk is the kiosk module's; visits keeps its id only (ADR 2), with a real
     // foreign key underneath (devices are revoked, never deleted).
-    kioskDeviceId: { kind: 'm:1', entity: entityNamed('KioskDevice'), mapToPk: true, fieldName: 'kiosk_device_id', nullable: true, deleteRule: 'restrict' },
-    declinedAt: { ...timestamptz, nullable: true },
-    declinedById: employeeId('declined_by_id', true),
+    kioskDeviceId: relationTo('KioskDevice').mapToPk().fieldName('kiosk_device_id').nullable().deleteRule('restrict'),
+    declinedAt: instant().nullable(),
+    declinedById: employee().fieldName('declined_by_id').nullable().deleteRule('set null'),
   },
   indexes: [
     // A host's visitors by day: the approval list and the employee's own lists.

@@ -1,20 +1,35 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { InferResult } from 'kysely';
 import { runSql } from '../../../platform/database/prepared-sql.ts';
+import { bind, compile, slot, sqlBuilder } from '../../../platform/database/sql-statements.ts';
+import type { Tables } from '../../../tables.ts';
 import { ExpectedVisits, type ScreenedVisit } from '../../application/ports.ts';
 
 /**
- * Visits still expected (the site's `$1` or later; not cancelled, declined, anonymised or checked in)
- * whose visitor has the phone `$2` or the Aadhaar last four `$3` (a null never equals anything). The
+ * Visits still expected (the site's day or later; not cancelled, declined, anonymised or checked in)
+ * whose visitor has the phone or the Aadhaar last four asked for (a null never equals anything). The
  * phone is probed on `visitor_pass_phone_prefix_idx`; the Aadhaar's branch reads today's and later
  * passes off `visitor_pass_insights_idx` (visit_date, not cancelled), a few days' rows at most. Not a
- * hot path (one read per entry added): planned for its values, so a null phone or Aadhaar drops its branch.
+ * hot path (one read per entry added): planned for its values, so a null phone or Aadhaar drops its
+ * branch. Written with Kysely over the table inferred from the visit's definition, compiled once.
  */
-const EXPECTED_WITH = `select id, name, phone, aadhaar_last4
-           from visitor_pass
-          where visit_date >= $1::date
-            and cancelled_at is null and declined_at is null and anonymised_at is null and check_in is null
-            and (phone = $2 or aadhaar_last4 = $3)
-          order by id`;
+const expectedWith = sqlBuilder<Tables>()
+    .selectFrom('visitor_pass')
+    .select(['id', 'name', 'phone', 'aadhaar_last4'])
+    .where((eb) =>
+      eb.and([
+        eb('visit_date', '>=', slot<string>('fromDay', 'date')),
+        eb('cancelled_at', 'is', null),
+        eb('declined_at', 'is', null),
+        eb('anonymised_at', 'is', null),
+        eb('check_in', 'is', null),
+        eb.or([eb('phone', '=', slot<string | null>('phone')), eb('aadhaar_last4', '=', slot<string | null>('aadhaarLast4'))]),
+      ]),
+    )
+    .orderBy('id');
+const EXPECTED_WITH = compile<'fromDay' | 'phone' | 'aadhaarLast4'>('visits.expected_with', expectedWith);
+/** A row as the definition types its columns. */
+type ExpectedRow = InferResult<typeof expectedWith>[number];
 
 export class SqlExpectedVisits extends ExpectedVisits {
   constructor(private readonly em: EntityManager) {
@@ -23,7 +38,11 @@ export class SqlExpectedVisits extends ExpectedVisits {
 
   async withPhoneOrAadhaarLast4(fromDay: string, phone: string | null, aadhaarLast4: string | null): Promise<ScreenedVisit[]> {
     if (phone === null && aadhaarLast4 === null) return [];
-    const rows = await runSql<{ id: number; name: string; phone: string; aadhaar_last4: string | null }>(this.em, EXPECTED_WITH, [fromDay, phone, aadhaarLast4]);
+    const rows = await runSql<ExpectedRow>(
+      this.em,
+      EXPECTED_WITH.text,
+      bind(EXPECTED_WITH, { fromDay, phone, aadhaarLast4 }),
+    );
     return rows.map((row) => ({ visitId: row.id, name: row.name, phone: row.phone, aadhaarLast4: row.aadhaar_last4 }));
   }
 }

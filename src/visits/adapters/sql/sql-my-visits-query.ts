@@ -1,34 +1,89 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { runSql } from '../../../platform/database/prepared-sql.ts';
+import { bind, compile, slot, sqlBuilder, type CompiledStatement } from '../../../platform/database/sql-statements.ts';
+import type { Tables } from '../../../tables.ts';
 import type { MyVisitsCriteria } from '../../application/my-visits.ts';
 import { MyVisitsQuery } from '../../application/ports.ts';
 import type { VisitorPass } from '../../domain/visitor-pass.ts';
-import { passFromRow, VISIT_COLUMNS, type VisitRow } from './visit-row.ts';
-import { visitStateSql } from './visit-state-sql.ts';
+import { passFromRow, visitSelections, type VisitRow } from './visit-row.ts';
+import { visitStateExpression } from './visit-state-sql.ts';
+
+const db = sqlBuilder<Tables>();
+type OverVisit = ExpressionBuilder<Tables & { v: Tables['visitor_pass'] }, 'v'>;
 
 /** `%` and `_` typed into the search box are letters, not wildcards. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** A visit's state on the site's date (`$2`). */
-const STATE = visitStateSql('v', '$2::date');
+/** The site's date, a parameter wherever it is used. */
+const today = () => slot<string>('today', 'date');
+/** A visit's state on the site's date. */
+const stateOf = (eb: OverVisit) => visitStateExpression(eb, today());
 
-const WHEN: Readonly<Record<MyVisitsCriteria['when'], string | null>> = {
-  upcoming: 'v.visit_date >= $2::date',
-  today: 'v.visit_date = $2::date',
-  past: 'v.visit_date < $2::date',
+/** The visit's state is one of a list's (a text array parameter). */
+const inStates = (eb: OverVisit, statesSlot: string): Expression<SqlBool> => sql<SqlBool>`${stateOf(eb)} = any(${slot<string[]>(statesSlot, 'text[]')})`;
+
+const WHEN: Readonly<Record<MyVisitsCriteria['when'], ((eb: OverVisit) => Expression<SqlBool>) | null>> = {
+  upcoming: (eb) => eb('v.visit_date', '>=', today()),
+  today: (eb) => eb('v.visit_date', '=', today()),
+  past: (eb) => eb('v.visit_date', '<', today()),
   all: null,
 };
 
+/**
+ * One host's visits that are not anonymised (the host and date index narrows them), by the list's
+ * when, states and search. Each list's states are a parameter of their own (`states` or `statesN`).
+ */
+const conditionsOf = (criteria: MyVisitsCriteria, eb: OverVisit, statesSlot = 'states'): Expression<SqlBool>[] => {
+  const conditions: Expression<SqlBool>[] = [eb('v.host_id', '=', slot<number>('hostId')), eb('v.anonymised_at', 'is', null)];
+  const when = WHEN[criteria.when];
+  if (when) conditions.push(when(eb));
+  if (criteria.states.length > 0) conditions.push(inStates(eb, statesSlot));
+  if (criteria.search) conditions.push(eb.or([eb('v.name', 'ilike', slot<string>('nameLike')), eb('v.phone', 'like', slot<string>('phoneLike'))]));
+  return conditions;
+};
+
 /** Upcoming (today and later) first by date and time ascending, then the past by date and time descending (my-visits.ts). */
-const ORDER = `(v.visit_date < $2::date),
-  case when v.visit_date >= $2::date then v.visit_date end asc,
-  case when v.visit_date >= $2::date then v.visit_time end asc,
-  case when v.visit_date >= $2::date then v.id end asc,
-  v.visit_date desc, v.visit_time desc, v.id desc`;
+const ordered = <Q extends { orderBy: (expression: Expression<unknown>, direction: 'asc' | 'desc') => Q }>(query: Q): Q => {
+  const upcoming = (column: 'visit_date' | 'visit_time' | 'id') => sql`case when ${sql.ref('v.visit_date')} >= ${today()} then ${sql.ref(`v.${column}`)} end`;
+  return query
+    .orderBy(sql`(${sql.ref('v.visit_date')} < ${today()})`, 'asc')
+    .orderBy(upcoming('visit_date'), 'asc')
+    .orderBy(upcoming('visit_time'), 'asc')
+    .orderBy(upcoming('id'), 'asc')
+    .orderBy(sql.ref('v.visit_date'), 'desc')
+    .orderBy(sql.ref('v.visit_time'), 'desc')
+    .orderBy(sql.ref('v.id'), 'desc');
+};
+
+/** Statements by the shape of their criteria (when, whether states, whether a search), each compiled once. */
+const statements = new Map<string, CompiledStatement>();
+const compiled = (key: string, build: () => Parameters<typeof compile>[1]): CompiledStatement => {
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = compile(`visits.mine.${statements.size + 1}`, build());
+    statements.set(key, statement);
+  }
+  return statement;
+};
+const shapeOf = (criteria: MyVisitsCriteria): string => `${criteria.when}|${criteria.states.length > 0}|${Boolean(criteria.search)}`;
+const valuesOf = (criteria: MyVisitsCriteria): Record<string, unknown> => {
+  const escaped = criteria.search ? escapeLike(criteria.search) : '';
+  return {
+    hostId: criteria.hostId,
+    today: criteria.today,
+    states: criteria.states,
+    nameLike: `%${escaped}%`,
+    phoneLike: `${escaped}%`,
+    limit: criteria.limit,
+    offset: criteria.offset,
+  };
+};
 
 /**
- * My visitors in plain SQL: one host's passes (the host and date index narrows them), every state,
- * filtered, searched, ordered and paged by the database.
+ * My visitors in SQL built with Kysely over the typed table: one host's passes (the host and date
+ * index narrows them), every state, filtered, searched, ordered and paged by the database. Planned
+ * for the values at hand (the states and the search change how many rows a host's list holds).
  */
 export class SqlMyVisitsQuery extends MyVisitsQuery {
   constructor(private readonly em: EntityManager) {
@@ -36,63 +91,59 @@ export class SqlMyVisitsQuery extends MyVisitsQuery {
   }
 
   async page(criteria: MyVisitsCriteria): Promise<VisitorPass[]> {
-    const { where, values } = this.where(criteria);
-    values.push(criteria.limit, criteria.offset);
-    const rows = await runSql<VisitRow>(
-      this.em,
-      `select ${VISIT_COLUMNS} from visitor_pass v where ${where} order by ${ORDER} limit $${values.length - 1} offset $${values.length}`,
-      values,
+    const statement = compiled(`page|${shapeOf(criteria)}`, () =>
+      ordered(
+        db
+          .selectFrom('visitor_pass as v')
+          .select(visitSelections())
+          .where((eb) => eb.and(conditionsOf(criteria, eb))),
+      )
+        .limit(slot<number>('limit'))
+        .offset(slot<number>('offset')),
     );
+    const rows = await runSql<VisitRow>(this.em, statement.text, bind(statement, valuesOf(criteria)));
     return rows.map(passFromRow);
   }
 
   async count(criteria: MyVisitsCriteria): Promise<number> {
-    const { where, values } = this.where(criteria);
-    const [row] = await runSql<{ n: string }>(this.em, `select count(*) as n from visitor_pass v where ${where}`, values);
+    const statement = compiled(`count|${shapeOf(criteria)}`, () =>
+      db
+        .selectFrom('visitor_pass as v')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where((eb) => eb.and(conditionsOf(criteria, eb))),
+    );
+    const [row] = await runSql<{ n: string }>(this.em, statement.text, bind(statement, valuesOf(criteria)));
     return Number(row?.n ?? 0);
   }
 
   /**
    * The dashboards' numbers of one host in one statement: the host's rows read once (only today
    * and later when every list is, so the host-and-date index reads the coming days alone), each
-   * list's when and states as a `filter`, by the same WHEN and STATE as the list itself.
+   * list's when and states as a `filter`, by the same WHEN and state as the list itself.
    */
   override async countEach(criteria: readonly MyVisitsCriteria[]): Promise<number[]> {
     const [first] = criteria;
     if (!first) return [];
     if (criteria.some((c) => c.hostId !== first.hostId || c.today !== first.today || c.search)) return super.countEach(criteria);
-    const values: unknown[] = [first.hostId, first.today];
-    const counts = criteria.map((c, i) => {
-      const conditions = [WHEN[c.when]].filter((condition): condition is string => condition !== null);
-      if (c.states.length > 0) {
-        values.push(c.states);
-        conditions.push(`${STATE} = any($${values.length}::text[])`);
-      }
-      return `count(*)${conditions.length > 0 ? ` filter (where ${conditions.join(' and ')})` : ''} as c${i}`;
-    });
-    const coming = criteria.every((c) => c.when === 'today' || c.when === 'upcoming') ? ' and v.visit_date >= $2::date' : '';
-    const [row] = await runSql<Record<string, string>>(
-      this.em,
-      `select ${counts.join(', ')} from visitor_pass v where v.host_id = $1 and v.anonymised_at is null and $2::date = $2::date${coming}`,
-      values,
+    const coming = criteria.every((c) => c.when === 'today' || c.when === 'upcoming');
+    const key = `each|${coming}|${criteria.map((c) => `${c.when}:${c.states.length > 0}`).join(',')}`;
+    const statement = compiled(key, () =>
+      db
+        .selectFrom('visitor_pass as v')
+        .select((eb) =>
+          criteria.map((c, i) => {
+            const conditions: Expression<SqlBool>[] = [];
+            const when = WHEN[c.when];
+            if (when) conditions.push(when(eb));
+            if (c.states.length > 0) conditions.push(inStates(eb, `states${i}`));
+            const count = eb.fn.countAll<string>();
+            return (conditions.length > 0 ? count.filterWhere(eb.and(conditions)) : count).as(`c${i}`);
+          }),
+        )
+        .where((eb) => eb.and([eb('v.host_id', '=', slot<number>('hostId')), eb('v.anonymised_at', 'is', null), ...(coming ? [eb('v.visit_date', '>=', today())] : [])])),
     );
+    const values = { hostId: first.hostId, today: first.today, ...Object.fromEntries(criteria.map((c, i) => [`states${i}`, c.states])) };
+    const [row] = await runSql<Record<string, string>>(this.em, statement.text, bind(statement, values));
     return criteria.map((_, i) => Number(row?.[`c${i}`] ?? 0));
-  }
-
-  private where(criteria: MyVisitsCriteria): { where: string; values: unknown[] } {
-    const values: unknown[] = [criteria.hostId, criteria.today];
-    // `$2` is used by the state and the order whatever the filters; `$2 = $2` keeps it typed when nothing else names it.
-    const conditions = ['v.host_id = $1', 'v.anonymised_at is null', '$2::date = $2::date'];
-    const when = WHEN[criteria.when];
-    if (when) conditions.push(when);
-    if (criteria.states.length > 0) {
-      values.push(criteria.states);
-      conditions.push(`${STATE} = any($${values.length}::text[])`);
-    }
-    if (criteria.search) {
-      values.push(`%${escapeLike(criteria.search)}%`, `${escapeLike(criteria.search)}%`);
-      conditions.push(`(v.name ilike $${values.length - 1} or v.phone like $${values.length})`);
-    }
-    return { where: conditions.join(' and '), values };
   }
 }

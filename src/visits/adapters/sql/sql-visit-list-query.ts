@@ -1,10 +1,34 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { runPrepared, runSql, type PreparedStatement } from '../../../platform/database/prepared-sql.ts';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { runPrepared, runSql } from '../../../platform/database/prepared-sql.ts';
+import { bind, compile, slot, sqlBuilder, type CompiledStatement } from '../../../platform/database/sql-statements.ts';
+import type { Tables } from '../../../tables.ts';
 import { windowFor } from '#kernel/desk-query.ts';
+import { APPROVE_STATUS } from '#contract/visitor-options.ts';
 import type { VisitListCriteria } from '../../application/desk-filters.ts';
 import type { ListedVisit } from '../../application/desk-filters.ts';
 import { VisitListQuery, type VisitCount } from '../../application/ports.ts';
-import { passFromRow, VISIT_COLUMNS, type VisitRow } from './visit-row.ts';
+import { passFromRow, visitSelections, type VisitRow } from './visit-row.ts';
+
+const db = sqlBuilder<Tables>();
+/** Expressions over a visit aliased `v` (and any other table of the read models). */
+type OverVisit = ExpressionBuilder<Tables & { v: Tables['visitor_pass'] }, 'v'>;
+
+/** What a request binds: a list's statement is compiled once per shape and takes these values. */
+interface Values {
+  dateFrom: string | null;
+  dateTo: string | null;
+  timeBefore: string | null;
+  hostId: number | null;
+  nameLike: string;
+  phoneLike: string;
+  passCode: string;
+  limit: number;
+  offset: number;
+  window: number;
+}
+type Slot = keyof Values;
+const param = <T>(name: Slot, cast?: string) => slot<T>(name, cast);
 
 /**
  * Whether the visit has a watchlist flag security has not cleared (issue 13), on the partial index
@@ -12,19 +36,11 @@ import { passFromRow, VISIT_COLUMNS, type VisitRow } from './visit-row.ts';
  * the desk's read model reads it here as it reads its lists, in SQL. As a filter (the `flagged` list
  * and count) PostgreSQL probes the index per row; for the roll call it hashes the open flags once.
  */
-const OPEN_FLAG = 'exists (select 1 from visit_flag f where f.visit_id = v.id and f.cleared_at is null)';
-const LISTED_COLUMNS = `${VISIT_COLUMNS}, ${OPEN_FLAG} as open_flag`;
-/**
- * A page's flags: one index probe for each of the page's rows, after the limit. An EXISTS in the
- * page's own select list is planned as a hash of every open flag, read whole for each page (1 ms
- * more for 3,370 open flags on the benchmark's million visits, growing with them); a lateral probe
- * beside the ordered scan probes every skipped row of a deep page. docs/adr/0013-watchlist.md.
- */
-const withPageFlags = (page: string, order: string): string =>
-  `select p.*, fl.open_flag is not null as open_flag from (${page}) p
-   left join lateral (select true as open_flag from visit_flag f where f.visit_id = p.id and f.cleared_at is null limit 1) fl on true
-   order by ${order}`;
-const listedFromRow = (row: VisitRow & { open_flag: boolean }): ListedVisit => Object.assign(passFromRow(row), { openFlag: row.open_flag });
+const openFlag = (eb: OverVisit) =>
+  eb.exists(eb.selectFrom('visit_flag as f').select(sql.lit(1).as('one')).whereRef('f.visit_id', '=', 'v.id').where('f.cleared_at', 'is', null));
+
+/** The approved status as a literal in the text (not a parameter), so the plan of a prepared statement knows it (ADR 0003's indexes lead with it). */
+const APPROVED = sql.lit(APPROVE_STATUS.approved);
 
 /**
  * Which visits a list holds by their approval (issue 28). The desk's lists hold approved visits; a
@@ -33,60 +49,160 @@ const listedFromRow = (row: VisitRow & { open_flag: boolean }): ListedVisit => O
  * those in every state, and a search by someone who manages the watchlist finds them too. Other
  * lists keep the approved visits alone, on the partial indexes of ADR 0003.
  */
-const approvalOf = (criteria: Pick<VisitListCriteria, 'flagged' | 'withOpenFlags'>): string | null =>
-  criteria.flagged ? null : criteria.withOpenFlags ? `(v.approve_status = 'Approved' or ${OPEN_FLAG})` : `v.approve_status = 'Approved'`;
+const approvalOf = (criteria: Pick<VisitListCriteria, 'flagged' | 'withOpenFlags'>, eb: OverVisit): Expression<SqlBool> | null =>
+  criteria.flagged ? null : criteria.withOpenFlags ? eb.or([eb('v.approve_status', '=', APPROVED), openFlag(eb)]) : eb('v.approve_status', '=', APPROVED);
 
 /** `%` and `_` typed into the search box are letters, not wildcards. */
 const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-const PRESENCE: Readonly<Record<VisitListCriteria['presence'], string | null>> = {
+const PRESENCE: Readonly<Record<VisitListCriteria['presence'], ((eb: OverVisit) => Expression<SqlBool>) | null>> = {
   any: null,
-  not_in: 'v.check_in is null and v.cancelled_at is null',
-  in_not_out: 'v.check_in is not null and v.check_out is null',
-  in_and_out: 'v.check_in is not null and v.check_out is not null',
-  in: 'v.check_in is not null',
-  not_cancelled: 'v.cancelled_at is null',
+  not_in: (eb) => eb.and([eb('v.check_in', 'is', null), eb('v.cancelled_at', 'is', null)]),
+  in_not_out: (eb) => eb.and([eb('v.check_in', 'is not', null), eb('v.check_out', 'is', null)]),
+  in_and_out: (eb) => eb.and([eb('v.check_in', 'is not', null), eb('v.check_out', 'is not', null)]),
+  in: (eb) => eb('v.check_in', 'is not', null),
+  not_cancelled: (eb) => eb('v.cancelled_at', 'is', null),
 };
 
 // Tie-breakers follow the main direction, so one index serves both directions (ADR 0003).
-const ORDER: Readonly<Record<VisitListCriteria['sort'], readonly string[]>> = {
-  name: ['v.name', 'v.visit_date', 'v.id'],
-  time: ['v.visit_time', 'v.visit_date', 'v.id'],
-  date: ['v.visit_date', 'v.visit_time', 'v.id'],
-};
-
-type Bind = (value: unknown) => string;
+const ORDER = {
+  name: ['name', 'visit_date', 'id'],
+  time: ['visit_time', 'visit_date', 'id'],
+  date: ['visit_date', 'visit_time', 'id'],
+} as const satisfies Readonly<Record<VisitListCriteria['sort'], readonly (keyof VisitRow & keyof Tables['visitor_pass'])[]>>;
 
 /**
  * What a filter asks of a visit beyond its dates, host and search: its presence and, for the `late`
  * filter, a time of day already passed. The desk list's conditions, and each dashboard count's
  * (`countEach`, the dashboards), so that a count and its list say the same.
  */
-export const narrowingOf = (criteria: Pick<VisitListCriteria, 'presence' | 'timeBefore' | 'flagged'>, bind: Bind): string[] => {
-  const conditions: string[] = [];
+const narrowingOf = (criteria: Pick<VisitListCriteria, 'presence' | 'timeBefore' | 'flagged'>, eb: OverVisit, timeSlot = 'timeBefore'): Expression<SqlBool>[] => {
+  const conditions: Expression<SqlBool>[] = [];
   const presence = PRESENCE[criteria.presence];
-  if (presence) conditions.push(presence);
-  if (criteria.timeBefore) conditions.push(`v.visit_time < ${bind(criteria.timeBefore)}::time`);
-  if (criteria.flagged) conditions.push(OPEN_FLAG);
+  if (presence) conditions.push(presence(eb));
+  if (criteria.timeBefore) conditions.push(eb('v.visit_time', '<', slot<string>(timeSlot, 'time')));
+  if (criteria.flagged) conditions.push(openFlag(eb));
   return conditions;
 };
 
+/** Every condition of a list, in the order the partial indexes of ADR 0003 were made for. */
+const whereOf = (criteria: VisitListCriteria, eb: OverVisit): Expression<SqlBool> => {
+  const approval = approvalOf(criteria, eb);
+  const conditions = [...(approval ? [approval] : []), eb('v.anonymised_at', 'is', null)];
+  if (criteria.dateFrom && criteria.dateTo)
+    conditions.push(eb('v.visit_date', '>=', param<string>('dateFrom', 'date')), eb('v.visit_date', '<=', param<string>('dateTo', 'date')));
+  else if (criteria.dateTo) conditions.push(eb('v.visit_date', '<=', param<string>('dateTo', 'date')));
+  conditions.push(...narrowingOf(criteria, eb));
+  if (criteria.hostId !== null) conditions.push(eb('v.host_id', '=', param<number>('hostId')));
+  if (criteria.search)
+    conditions.push(eb.or([eb('v.name', 'ilike', param<string>('nameLike')), eb('v.phone', 'like', param<string>('phoneLike')), eb('v.pass_code', '=', param<string>('passCode'))]));
+  return eb.and(conditions);
+};
+
+/**
+ * A page: the visits in the list's order, then its flags, one index probe for each of the page's
+ * rows, after the limit. An EXISTS in the page's own select list is planned as a hash of every open
+ * flag, read whole for each page (1 ms more for 3,370 open flags on the benchmark's million visits,
+ * growing with them); a lateral probe beside the ordered scan probes every skipped row of a deep
+ * page. docs/adr/0013-watchlist.md. The page's own order again over its 25 rows (ISO dates and times
+ * as text sort as they do as dates and times).
+ */
+const pageOf = (criteria: VisitListCriteria) => {
+  const direction = criteria.order === 'desc' ? 'desc' : 'asc';
+  const order = ORDER[criteria.sort];
+  let page = db.selectFrom('visitor_pass as v').select(visitSelections()).where((eb) => whereOf(criteria, eb));
+  for (const column of order) page = page.orderBy(`v.${column}`, direction);
+  let listed = db
+    .selectFrom(page.limit(param<number>('limit')).offset(param<number>('offset')).as('p'))
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('visit_flag as f')
+          .select(sql<boolean>`true`.as('open_flag'))
+          .whereRef('f.visit_id', '=', sql.ref<number>('p.id'))
+          .where('f.cleared_at', 'is', null)
+          .limit(sql.lit(1))
+          .as('fl'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('p')
+    .select(sql<boolean>`fl.open_flag is not null`.as('open_flag'));
+  for (const column of order) listed = listed.orderBy(sql.ref(`p.${column}`), direction);
+  return listed;
+};
+
+/** The cost of counting stops at the window: `count(*)` over at most window + 1 rows. */
+const countOf = (criteria: VisitListCriteria) =>
+  db
+    .selectFrom(
+      db
+        .selectFrom('visitor_pass as v')
+        .select(sql.lit(1).as('one'))
+        .where((eb) => whereOf(criteria, eb))
+        .limit(param<number>('window'))
+        .as('capped'),
+    )
+    .select(sql<string>`count(*)`.as('n'));
+
 /**
  * A list's statement text depends only on the shape of its criteria (view, presence, host, search,
- * sort), never on their values, so there are a few hundred texts at most: each becomes a named
- * prepared statement that PostgreSQL parses once per connection, as the hand-written baseline does.
- * A search is the exception: how selective `ilike '%…%'` is depends on the text typed, so it is
- * planned for the value at hand every time rather than with a generic plan.
+ * sort), never on their values, so there are a few hundred texts at most: each is built and compiled
+ * once, and becomes a named prepared statement that PostgreSQL parses once per connection, as the
+ * hand-written baseline does. A search is the exception: how selective `ilike '%…%'` is depends on
+ * the text typed, so it is planned for the value at hand every time rather than with a generic plan.
  */
-const statements = new Map<string, PreparedStatement>();
-const prepared = (text: string): PreparedStatement => {
-  let statement = statements.get(text);
+const statements = new Map<string, CompiledStatement<string>>();
+const shapeOf = (criteria: VisitListCriteria): string =>
+  [
+    criteria.presence,
+    criteria.flagged === true,
+    criteria.withOpenFlags === true,
+    criteria.dateFrom !== null && criteria.dateFrom !== '',
+    criteria.dateTo !== null && criteria.dateTo !== '',
+    Boolean(criteria.timeBefore),
+    criteria.hostId !== null,
+    Boolean(criteria.search),
+    criteria.sort,
+    criteria.order === 'desc',
+  ].join('|');
+const statementFor = (kind: string, criteria: VisitListCriteria, build: () => Parameters<typeof compile>[1]): CompiledStatement<Slot> => {
+  const key = `${kind}|${shapeOf(criteria)}`;
+  let statement = statements.get(key) as CompiledStatement<Slot> | undefined;
   if (!statement) {
-    statement = { name: `visits.list.${statements.size + 1}`, text };
-    statements.set(text, statement);
+    statement = compile<Slot>(`visits.list.${statements.size + 1}`, build());
+    statements.set(key, statement);
   }
   return statement;
 };
+
+const valuesOf = (criteria: VisitListCriteria): Values => {
+  const escaped = criteria.search ? escapeLike(criteria.search) : '';
+  return {
+    dateFrom: criteria.dateFrom,
+    dateTo: criteria.dateTo,
+    timeBefore: criteria.timeBefore ?? null,
+    hostId: criteria.hostId,
+    nameLike: `%${escaped}%`,
+    phoneLike: `${escaped}%`,
+    passCode: criteria.search ? criteria.search.trim().toUpperCase() : '',
+    limit: criteria.limit,
+    offset: criteria.offset,
+    window: windowFor(criteria.search) + 1,
+  };
+};
+
+const ON_SITE = compile(
+  'visits.list.on_site',
+  db
+    .selectFrom('visitor_pass as v')
+    .select(visitSelections())
+    .select((eb) => openFlag(eb).as('open_flag'))
+    .where((eb) => eb.and([eb('v.approve_status', '=', APPROVED), eb('v.anonymised_at', 'is', null), eb('v.check_in', 'is not', null), eb('v.check_out', 'is', null)]))
+    .orderBy('v.check_in')
+    .orderBy('v.id'),
+);
+
+const listedFromRow = (row: VisitRow & { open_flag: boolean }): ListedVisit => Object.assign(passFromRow(row), { openFlag: row.open_flag });
 
 /**
  * The desk's lists in plain SQL (the read model of the busiest screen): every filter, the search,
@@ -99,26 +215,16 @@ export class SqlVisitListQuery extends VisitListQuery {
   }
 
   async page(criteria: VisitListCriteria): Promise<ListedVisit[]> {
-    const { where, values } = this.where(criteria);
-    const direction = criteria.order === 'desc' ? 'desc' : 'asc';
-    const order = ORDER[criteria.sort].map((column) => `${column} ${direction}`).join(', ');
-    // The page's own order again over its 25 rows (ISO dates and times as text sort as they do as dates and times).
-    const pageOrder = order.replaceAll('v.', 'p.');
-    values.push(criteria.limit, criteria.offset);
-    const rows = await this.run<VisitRow & { open_flag: boolean }>(
-      criteria,
-      withPageFlags(`select ${VISIT_COLUMNS} from visitor_pass v where ${where} order by ${order} limit $${values.length - 1} offset $${values.length}`, pageOrder),
-      values,
-    );
+    const statement = statementFor('page', criteria, () => pageOf(criteria));
+    const rows = await this.run<VisitRow & { open_flag: boolean }>(criteria, statement, bind(statement, valuesOf(criteria)));
     return rows.map(listedFromRow);
   }
 
   /** The cost of counting stops at the window: `count(*)` over at most window + 1 rows. */
   async count(criteria: VisitListCriteria): Promise<VisitCount> {
     const window = windowFor(criteria.search);
-    const { where, values } = this.where(criteria);
-    values.push(window + 1);
-    const [row] = await this.run<{ n: string }>(criteria, `select count(*) as n from (select 1 from visitor_pass v where ${where} limit $${values.length}) capped`, values);
+    const statement = statementFor('count', criteria, () => countOf(criteria));
+    const [row] = await this.run<{ n: string }>(criteria, statement, bind(statement, valuesOf(criteria)));
     const counted = Number(row?.n ?? 0);
     return { total: Math.min(counted, window), capped: counted > window };
   }
@@ -134,52 +240,36 @@ export class SqlVisitListQuery extends VisitListQuery {
     if (criteria.some((c) => shared(c) !== shared(first) || c.search)) throw new Error('countEach counts lists that differ only in presence and time, without a search');
     // The flagged list holds visits of every approval state: it is counted by `count`, as its own list.
     if (criteria.some((c) => c.flagged || c.withOpenFlags)) throw new Error('countEach counts lists of approved visits; count the flagged list with count');
-    const { where, values } = this.where({ ...first, presence: 'any', timeBefore: null, flagged: false });
-    const bind = (value: unknown) => {
-      values.push(value);
-      return `$${values.length}`;
-    };
-    const counts = criteria.map((c, i) => {
-      const narrowing = narrowingOf(c, bind);
-      return `count(*)${narrowing.length > 0 ? ` filter (where ${narrowing.join(' and ')})` : ''} as c${i}`;
-    });
-    const [row] = await runPrepared<Record<string, string>>(this.em, prepared(`select ${counts.join(', ')} from visitor_pass v where ${where}`), values);
+    const base: VisitListCriteria = { ...first, presence: 'any', timeBefore: null, flagged: false };
+    const key = `each|${shapeOf(base)}|${criteria.map((c) => `${c.presence}:${Boolean(c.timeBefore)}`).join(',')}`;
+    let statement: CompiledStatement<string> | undefined = statements.get(key);
+    if (!statement) {
+      statement = compile<string>(
+        `visits.list.${statements.size + 1}`,
+        db
+          .selectFrom('visitor_pass as v')
+          .select((eb) =>
+            criteria.map((c, i) => {
+              const narrowing = narrowingOf(c, eb, `time${i}`);
+              const count = eb.fn.countAll<string>();
+              return (narrowing.length > 0 ? count.filterWhere(eb.and(narrowing)) : count).as(`c${i}`);
+            }),
+          )
+          .where((eb) => whereOf(base, eb)),
+      );
+      statements.set(key, statement);
+    }
+    const times = Object.fromEntries(criteria.map((c, i) => [`time${i}`, c.timeBefore ?? null]));
+    const [row] = await runPrepared<Record<string, string>>(this.em, statement, bind(statement, { ...valuesOf(base), ...times }));
     return criteria.map((_, i) => Number(row?.[`c${i}`] ?? 0));
   }
 
   async onSite(): Promise<ListedVisit[]> {
-    const rows = await runPrepared<VisitRow & { open_flag: boolean }>(
-      this.em,
-      prepared(`select ${LISTED_COLUMNS} from visitor_pass v
-        where v.approve_status = 'Approved' and v.anonymised_at is null and v.check_in is not null and v.check_out is null
-        order by v.check_in, v.id`),
-      [],
-    );
+    const rows = await runPrepared<VisitRow & { open_flag: boolean }>(this.em, ON_SITE, []);
     return rows.map(listedFromRow);
   }
 
-  private run<Row>(criteria: VisitListCriteria, text: string, values: readonly unknown[]): Promise<Row[]> {
-    return criteria.search ? runSql<Row>(this.em, text, values) : runPrepared<Row>(this.em, prepared(text), values);
-  }
-
-  private where(criteria: VisitListCriteria): { where: string; values: unknown[] } {
-    const values: unknown[] = [];
-    const bind = (value: unknown) => {
-      values.push(value);
-      return `$${values.length}`;
-    };
-    const approval = approvalOf(criteria);
-    const conditions = [...(approval ? [approval] : []), 'v.anonymised_at is null'];
-    if (criteria.dateFrom && criteria.dateTo) conditions.push(`v.visit_date >= ${bind(criteria.dateFrom)}::date and v.visit_date <= ${bind(criteria.dateTo)}::date`);
-    else if (criteria.dateTo) conditions.push(`v.visit_date <= ${bind(criteria.dateTo)}::date`);
-    conditions.push(...narrowingOf(criteria, bind));
-    if (criteria.hostId !== null) conditions.push(`v.host_id = ${bind(criteria.hostId)}`);
-    if (criteria.search) {
-      const escaped = escapeLike(criteria.search);
-      conditions.push(
-        `(v.name ilike ${bind(`%${escaped}%`)} or v.phone like ${bind(`${escaped}%`)} or v.pass_code = ${bind(criteria.search.trim().toUpperCase())})`,
-      );
-    }
-    return { where: conditions.join(' and '), values };
+  private run<Row>(criteria: VisitListCriteria, statement: CompiledStatement<Slot>, values: readonly unknown[]): Promise<Row[]> {
+    return criteria.search ? runSql<Row>(this.em, statement.text, values) : runPrepared<Row>(this.em, statement, values);
   }
 }

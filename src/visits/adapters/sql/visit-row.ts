@@ -1,100 +1,116 @@
-import { UnderscoreNamingStrategy } from '@mikro-orm/core';
-import { timestamptz } from '../../../platform/database/columns.ts';
-import { dateOrNull, epochMs } from '../../../platform/database/epoch-ms.ts';
+import { types } from '@mikro-orm/core';
+import { sql, type AliasedRawBuilder, type Selectable } from 'kysely';
+import type { Tables } from '../../../tables.ts';
+import { dateOrNull } from '../../../platform/database/epoch-ms.ts';
 import { VisitorPass } from '../../domain/visitor-pass.ts';
 import { VisitorPassSchema } from '../mikro-orm/visitor-pass.schema.ts';
 
-/** A camelCase property's column, as MikroORM's default naming strategy (underscore) spells it. */
-type Column<S extends string> = S extends `${infer H}${infer T}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${Column<T>}` : S;
+/** A visit's table as the definition says (`visitor-pass.schema.ts`, inferred by InferKyselyDB). */
+export type VisitTable = Selectable<Tables['visitor_pass']>;
+/** A column of a visit's table. */
+export type VisitColumn = keyof VisitTable & string;
+
 /** An instant is read as epoch milliseconds, under its column's name with `_at` turned into `_ms`. */
 type Instant<S extends string> = S extends `${infer B}_at` ? `${B}_ms` : `${S}_ms`;
-
-/** The encrypted Aadhaar number (lazy in the mapping): no list or desk action reads it. */
-type Unread = 'aadhaarEncrypted';
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- methods are not columns.
-type Mapped = { [K in keyof VisitorPass]: VisitorPass[K] extends Function ? never : K }[keyof VisitorPass];
+/** The encrypted Aadhaar number (lazy in the definition): no list or desk action reads it. */
+type Unread = 'aadhaar_encrypted';
 
 /**
- * A visit's row as the reads that skip the ORM select it: one field for each column of the mapping
- * (`visitor-pass.schema.ts`, typed by the domain class), so a column added there is a field here.
- * Dates and times come as text, instants as epoch milliseconds.
+ * A visit's row as the reads that skip the ORM select it: one field for each column of the
+ * definition, typed as the definition types it, so a column added there is a field here. Dates and
+ * times come as text, instants as epoch milliseconds.
  */
 export type VisitRow = {
-  [K in Exclude<Mapped, Unread> as VisitorPass[K] extends Date | null ? Instant<Column<K>> : Column<K>]: VisitorPass[K] extends Date
+  [K in Exclude<VisitColumn, Unread> as VisitTable[K] extends Date | null ? Instant<K> : K]: VisitTable[K] extends Date
     ? number
-    : VisitorPass[K] extends Date | null
+    : VisitTable[K] extends Date | null
       ? number | null
-      : VisitorPass[K];
+      : VisitTable[K];
 };
 
-const naming = new UnderscoreNamingStrategy();
+/** How a column arrives in PostgreSQL's binary format, by the definition's type (the export decodes by it). */
+export type ColumnKind = 'text' | 'int4' | 'int2' | 'bool' | 'date' | 'time' | 'timestamptz' | 'json';
 
-/** A property as the mapping declares it (or as discovery has normalised it, should it run first). */
-interface Declared {
+/** A property of the definition as `defineEntity` leaves it in the metadata. */
+interface Defined {
   readonly fieldName?: string;
-  readonly fieldNames?: readonly string[];
   readonly columnType?: string;
-  readonly columnTypes?: readonly string[];
   readonly type?: unknown;
+  readonly kind?: string;
   readonly lazy?: boolean;
 }
 
-/**
- * Every column of a visit as the domain object holds it, in the mapping's order, for reads that skip
- * the ORM. `v` is the table's alias. Made from the mapping itself (`VisitorPassSchema`): the one
- * place a visit's columns are written.
- */
-export const VISIT_COLUMNS = Object.entries(VisitorPassSchema.meta.properties as Record<string, Declared>)
-  .filter(([, property]) => !property.lazy)
-  .map(([name, property]) => {
-    const column = property.fieldName ?? property.fieldNames?.[0] ?? naming.propertyToColumnName(name);
-    const columnType = property.columnType ?? property.columnTypes?.[0] ?? String(property.type);
-    if (columnType.startsWith(timestamptz.columnType)) return epochMs(`v.${column}`, `${column.replace(/_at$/, '')}_ms`);
-    if (columnType === 'date' || columnType === 'time') return `v.${column}::text as ${column}`;
-    return `v.${column}`;
-  })
-  .join(', ');
+const KINDS = new Map<unknown, ColumnKind>([
+  [types.text, 'text'],
+  [types.integer, 'int4'],
+  [types.smallint, 'int2'],
+  [types.boolean, 'bool'],
+  [types.date, 'date'],
+  [types.time, 'time'],
+  [types.datetime, 'timestamptz'],
+  [types.json, 'json'],
+]);
 
-/** The domain object of a row: read-only use (lists, answers), never handed to the ORM to write. */
-export const passFromRow = (row: VisitRow): VisitorPass => {
-  const pass = new VisitorPass({
-    passCode: row.pass_code,
-    visitorType: row.visitor_type,
-    visitorTypeOther: row.visitor_type_other,
-    name: row.name,
-    phone: row.phone,
-    email: row.email,
-    hostId: row.host_id,
-    createdById: row.created_by_id,
-    visitDate: row.visit_date,
-    visitTime: row.visit_time,
-    linkExpiresAt: new Date(row.link_expires_ms),
-    createdAt: new Date(row.created_ms),
+/** One column of a visit, read from the definition: its property, column, how it is read, and whether lists read it. */
+export interface VisitField {
+  readonly property: keyof VisitorPass & string;
+  readonly column: VisitColumn;
+  readonly kind: ColumnKind;
+  /** The row's field: the column, or for an instant `…_ms`. */
+  readonly alias: string;
+  readonly lazy: boolean;
+}
+
+const snakeCase = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** Every column of a visit, in the definition's order: the one place a visit's columns are written is the definition. */
+export const VISIT_FIELDS: readonly VisitField[] = Object.entries(VisitorPassSchema.meta.properties as unknown as Record<string, Defined>).map(([property, defined]) => {
+  const column = (defined.fieldName ?? snakeCase(property)) as VisitColumn;
+  // A relation to another row holds that row's integer id.
+  const kind = defined.kind === 'm:1' ? 'int4' : KINDS.get(defined.type);
+  if (!kind) throw new Error(`visit-row: no column kind for ${property}`);
+  if (kind === 'timestamptz' && defined.columnType !== 'timestamptz') throw new Error(`visit-row: ${property} is a datetime that is not timestamptz`);
+  const alias = kind === 'timestamptz' ? `${column.replace(/_at$/, '')}_ms` : column;
+  return { property: property as keyof VisitorPass & string, column, kind, alias, lazy: defined.lazy === true };
+});
+
+const READ = VISIT_FIELDS.filter((field) => !field.lazy);
+const UNREAD: readonly Unread[] = ['aadhaar_encrypted'];
+// The type's exception and the definition's lazy columns are one and the same.
+if (VISIT_FIELDS.filter((field) => field.lazy).map((field) => field.column).join() !== UNREAD.join()) throw new Error('visit-row: lazy columns differ from VisitRow');
+
+/**
+ * Every column of a visit as the domain object holds it, for reads that skip the ORM, as Kysely
+ * selections of the table aliased `v`: instants as epoch milliseconds (numbers, not text to parse),
+ * dates and times as text.
+ */
+export const visitSelections = (): AliasedRawBuilder<unknown, keyof VisitRow>[] =>
+  READ.map((field) => {
+    const column = sql.ref(`v.${field.column}`);
+    const selection =
+      field.kind === 'timestamptz'
+        ? sql`(extract(epoch from ${column}) * 1000)::float8`
+        : field.kind === 'date' || field.kind === 'time'
+          ? sql`${column}::text`
+          : sql`${column}`;
+    return selection.as(field.alias as keyof VisitRow);
   });
-  pass.id = row.id;
-  pass.placeToVisit = row.place_to_visit;
-  pass.selectedOption = row.selected_option;
-  pass.ppeOptions = row.ppe_options;
-  pass.comingFrom = row.coming_from;
-  pass.address = row.address;
-  pass.purposeOfVisit = row.purpose_of_visit;
-  pass.additionalVisitorOption = row.additional_visitor_option;
-  pass.additionalVisitors = row.additional_visitors;
-  pass.aadhaarLast4 = row.aadhaar_last4;
-  pass.submittedAt = dateOrNull(row.submitted_ms);
-  pass.approveStatus = row.approve_status;
-  pass.approvedAt = dateOrNull(row.approved_ms);
-  pass.approvedById = row.approved_by_id;
-  pass.checkIn = dateOrNull(row.check_in_ms);
-  pass.checkInById = row.check_in_by_id;
-  pass.checkOut = dateOrNull(row.check_out_ms);
-  pass.checkOutById = row.check_out_by_id;
-  pass.anonymisedAt = dateOrNull(row.anonymised_ms);
-  pass.cancelledAt = dateOrNull(row.cancelled_ms);
-  pass.cancelledById = row.cancelled_by_id;
-  pass.linkVersion = row.link_version;
-  pass.kioskDeviceId = row.kiosk_device_id;
-  pass.declinedAt = dateOrNull(row.declined_ms);
-  pass.declinedById = row.declined_by_id;
-  return pass;
-};
+
+/**
+ * The domain object of a row: read-only use (lists, answers), never handed to the ORM to write. Made
+ * as the ORM makes an entity (not by the class's constructor), by a function written once from VISIT_FIELDS, as
+ * MikroORM's own hydrator is: one plain assignment per field keeps it as cheap as a hand-written
+ * mapping (a loop over the fields with computed keys cost ten times as much a desk page).
+ */
+export const passFromRow: (row: VisitRow) => VisitorPass = (() => {
+  const assignments = VISIT_FIELDS.map((field) => {
+    const value = field.lazy ? 'null' : field.kind === 'timestamptz' ? `dateOrNull(row[${JSON.stringify(field.alias)}])` : `row[${JSON.stringify(field.alias)}]`;
+    return `this[${JSON.stringify(field.property)}] = ${value};`;
+  });
+  // Written from the definition once, at load, as the ORM's hydrator is.
+  const make = new Function('prototype', 'dateOrNull', `function Pass(row) { ${assignments.join(' ')} } Pass.prototype = prototype; return (row) => new Pass(row);`) as (
+    prototype: object,
+    toDate: typeof dateOrNull,
+  ) => (row: VisitRow) => VisitorPass;
+  return make(VisitorPass.prototype, dateOrNull);
+})();

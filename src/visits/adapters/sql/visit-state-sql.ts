@@ -1,17 +1,50 @@
+import { sql, type Expression, type ExpressionBuilder } from 'kysely';
+import { sqlBuilder } from '../../../platform/database/sql-statements.ts';
+import type { Tables } from '../../../tables.ts';
+
+/** Expressions over a visit aliased `v`. */
+type OverVisit = ExpressionBuilder<Tables & { v: Tables['visitor_pass'] }, 'v'>;
+
 /**
  * `visitState` (src/contract/visit-state.ts) as one SQL expression, for the read models that filter,
- * count or export by state without loading each visit. `row` is the alias of a `visitor_pass` row (or
- * of anything with its columns); `today` is an SQL expression of type date (a parameter or a literal),
- * the site's date. Its branches are in `visitState`'s order; test/integration/visits/visit-state-sql.test.ts
- * evaluates it for every combination of the columns that decide a state and compares each answer
- * with `visitState`, so the two cannot drift apart.
+ * count or export by state without loading each visit, over a visit aliased `v`; `today` is an
+ * expression of type date (a parameter or a literal), the site's date. Its branches are in
+ * `visitState`'s order; test/integration/visits/visit-state-sql.test.ts evaluates it for every
+ * combination of the columns that decide a state and compares each answer with `visitState`, so
+ * the two cannot drift apart. The columns are the definition's (a renamed one does not compile).
  */
-export const visitStateSql = (row: string, today: string): string => `case
-  when ${row}.cancelled_at is not null then 'cancelled'
-  when ${row}.declined_at is not null then 'declined'
-  when ${row}.check_in is not null and ${row}.check_out is not null then 'checked_out'
-  when ${row}.check_in is not null then 'checked_in'
-  when ${row}.visit_date < ${today} then 'missed'
-  when ${row}.submitted_at is null then 'awaiting_details'
-  when ${row}.approve_status <> 'Approved' then 'awaiting_approval'
-  else 'expected' end`;
+export const visitStateExpression = (eb: OverVisit, today: Expression<string>) =>
+  eb
+    .case()
+    .when('v.cancelled_at', 'is not', null)
+    .then(sql.lit('cancelled'))
+    .when('v.declined_at', 'is not', null)
+    .then(sql.lit('declined'))
+    .when(eb.and([eb('v.check_in', 'is not', null), eb('v.check_out', 'is not', null)]))
+    .then(sql.lit('checked_out'))
+    .when('v.check_in', 'is not', null)
+    .then(sql.lit('checked_in'))
+    .when('v.visit_date', '<', today)
+    .then(sql.lit('missed'))
+    .when('v.submitted_at', 'is', null)
+    .then(sql.lit('awaiting_details'))
+    .when('v.approve_status', '<>', sql.lit('Approved'))
+    .then(sql.lit('awaiting_approval'))
+    .else(sql.lit('expected'))
+    .end();
+
+const PREFIX = 'select ';
+const SUFFIX = ' as "state" from "visitor_pass" as "v"';
+
+/**
+ * The same expression as SQL text, for statements written around it (the export's `COPY`): `row` is
+ * the alias of a `visitor_pass` row (or of anything with its columns), `today` SQL text of type date.
+ */
+export const visitStateSql = (row: string, today: string): string => {
+  const text = sqlBuilder<Tables>()
+    .selectFrom('visitor_pass as v')
+    .select((eb) => visitStateExpression(eb, sql.raw<string>(today)).as('state'))
+    .compile().sql;
+  if (!text.startsWith(PREFIX) || !text.endsWith(SUFFIX)) throw new Error(`visit-state-sql: unexpected text ${text}`);
+  return text.slice(PREFIX.length, -SUFFIX.length).replaceAll('"v".', `"${row}".`);
+};

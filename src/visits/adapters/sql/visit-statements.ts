@@ -1,0 +1,23 @@
+import { sqlBuilder, slot } from '../../../platform/database/sql-statements.ts';
+import type { Tables } from '../../../tables.ts';
+import { visitSelections } from './visit-row.ts';
+
+/**
+ * The texts of a visit's fixed statements, compiled once by Kysely from the typed tables. Plain
+ * strings only: bench/compare.ts compiles the hand-written baseline with these exports inlined as
+ * literals (its esbuild step evaluates this module), so the baseline shares the product's columns
+ * and statements without loading MikroORM or Kysely (docs/adr/0032-kysely-typed-read-models.md).
+ */
+const db = sqlBuilder<Tables>();
+const visit = db.selectFrom('visitor_pass as v').select(visitSelections());
+const PREFIX = 'select ';
+const FROM = ' from "visitor_pass" as "v"';
+const listed = visit.compile().sql;
+if (!listed.startsWith(PREFIX) || !listed.endsWith(FROM)) throw new Error(`visit-statements: unexpected text ${listed}`);
+
+/** Every column a visit's row (VisitRow) holds, as a select list over `visitor_pass v`. */
+export const VISIT_COLUMNS = listed.slice(PREFIX.length, -FROM.length);
+/** One visit by its id (`$1`). */
+export const VISIT_BY_ID = visit.where('v.id', '=', slot<number>('id')).compile().sql;
+/** The same, locked for the rest of the transaction. */
+export const VISIT_BY_ID_FOR_UPDATE = visit.where('v.id', '=', slot<number>('id')).forUpdate().compile().sql;
