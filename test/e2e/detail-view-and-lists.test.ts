@@ -221,21 +221,8 @@ describe.skipIf(!browserAvailable())('the detail view, thumbnails and placeholde
     await context.close();
   });
 
-  it('should say "Error fetching data" with Retry when the desk list fails, and show the rows after Retry', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
-    await signInByApi(server, context, page, guard);
-    await page.route('**/api/getApprovedVisitor**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-    await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=Tara+Thumbnail`);
-    const failed = page.getByRole('alert').filter({ hasText: MESSAGES.photo.dataError });
-    await failed.waitFor();
-    await page.unroute('**/api/getApprovedVisitor**');
-    await failed.getByRole('button', { name: 'Retry' }).click();
-    await page.getByText('1–1 of 1').waitFor();
-    expect(await failed.count()).toBe(0);
-    // The console's lines are the failed reads this test answered with a 500.
-    expect(errors.filter((error) => !/status of 500/.test(error))).toEqual([]);
-    await context.close();
-  });
+  // The desk list's failed read, "Error fetching data" with Retry, is the list's own state:
+  // test/component/desk/desk-list-states.test.tsx (Visitor Approval's, above, keeps it in Chromium with axe-core).
 
   it('should show a visit whose day passed unapproved as Missed on Visitor Approval, with no Approve', async () => {
     const yesterday = addDays(liveSiteToday(), -1);
