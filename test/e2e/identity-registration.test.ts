@@ -153,7 +153,8 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
     expect(await row.getByRole('button', { name: 'Neha Kulkarni approved' }).isDisabled()).toBe(true);
     await row.getByText('Approved', { exact: true }).first().waitFor();
     releaseList();
-    await page.unroute(listRead);
+    // Once the held reads have gone on (an unroute that does not wait leaves them to be handled twice).
+    await page.unroute(listRead, { behavior: 'wait' });
 
     // Back on the dashboard the badge is gone.
     const queue = page.waitForResponse((response) => response.url().includes('/api/dashboard-counts') && response.ok());
