@@ -25,6 +25,8 @@ export const journeyServer = (): Promise<JourneyServer> => {
   shared ??= (async () => {
     const smtp = await startSmtpSink();
     const server = await startE2eServer({ smtp });
+    // Once per run in the log: more than one such line would say that the files no longer share it.
+    process.stderr.write(`[journey server] started at ${server.baseUrl} for the files that share it\n`);
     // Closed with the run, not by a file (a file's `close()` would end it for the files after it).
     return { ...server, smtp, close: async () => undefined };
   })();
