@@ -12,7 +12,7 @@ const CAPTCHA_PICTURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABC
 const captchaOnly: Answer = (url) =>
   url.pathname === '/captcha' ? Response.json({ captcha: CAPTCHA_PICTURE, captchaId: 'captcha-1' }) : undefined;
 
-const field = (name: string) => screen.getByRole('textbox', { name, exact: true });
+const field = (name: string) => screen.getByRole('textbox', { name });
 const passwordField = () => screen.getByLabelText(/^Password/, { selector: 'input' });
 
 /**
@@ -29,7 +29,7 @@ describe('the login form (component)', () => {
     const user = userEvent.setup({ delay: null });
     const { calls } = open();
     await screen.findByTestId('captcha-image');
-    await user.click(screen.getByRole('button', { name: 'Login', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
     const box = await screen.findByRole('dialog');
     expect(box.textContent).toContain(MESSAGES.login.fillAllFields);
     await user.click(screen.getByRole('button', { name: 'OK' }));
@@ -37,7 +37,7 @@ describe('the login form (component)', () => {
 
     await user.type(field('Email'), 'rahul.mehta');
     await user.type(passwordField(), 'short');
-    await user.click(screen.getByRole('button', { name: 'Login', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
     await screen.findByText(MESSAGES.login.passwordTooShort, { exact: true });
     await screen.findByText(MESSAGES.login.captchaRequired, { exact: true });
     expect(calls.filter((url) => url.pathname.startsWith('/api/auth/'))).toEqual([]);
@@ -59,7 +59,7 @@ describe('the login form (component)', () => {
       await screen.findByTestId('captcha-image');
       await user.type(field('Email'), 'rahul.mehta');
       await user.type(passwordField(), 'Secret@123');
-      await user.click(screen.getByRole('button', { name: 'Login', exact: true }));
+      await user.click(screen.getByRole('button', { name: 'Login' }));
       await screen.findByText(MESSAGES.login.captchaRequired, { exact: true });
       await act(async () => {
         await vi.advanceTimersByTimeAsync(4_000);
