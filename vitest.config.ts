@@ -75,8 +75,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          // As for the integration tests; each file starts its own server, and connects to the run's one
-          // Chromium (global-browser.ts) unless it needs switches of its own (the kiosk's camera picture).
+          // As for the integration tests. The files whose data is their own share one server per run,
+          // started by the first of them in this worker (journey-server.ts, ADR 33: the module graph kept
+          // from file to file is what keeps it); the others start their own. Each connects to the run's
+          // one Chromium (global-browser.ts) unless it needs switches of its own (the kiosk's camera picture).
           isolate: false,
           globalSetup: ['test/support/global-database.ts', 'test/support/global-site-zone.ts', 'test/support/global-browser.ts'],
           testTimeout: 90_000,

@@ -23,7 +23,8 @@ export const signedInUser = (role: Role, name = 'Priya Sharma'): AuthUser => ({
 export type Answer = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
 
 /**
- * Renders one of the SPA's pages as its route would, for a signed-in user, in a DOM of its own: the
+ * Renders one of the SPA's pages as its route would, for a signed-in user (or, with `user: null`, for
+ * someone signed out: the sign-in pages), in a DOM of its own: the
  * page's own code (its form rules, messages, table states and notices), without a browser or a server.
  * The server's side of each call is what `answer` says; every call is kept in `calls`, and one no
  * answer covers is refused with a 501 (never a fake success). What needs a browser (layout, the camera,
@@ -31,7 +32,7 @@ export type Answer = (url: URL, init: RequestInit | undefined) => Response | Pro
  */
 export const renderPage = (
   Page: ComponentType,
-  { path, user, answer = () => undefined }: { path: string; user: AuthUser; answer?: Answer },
+  { path, user, answer = () => undefined }: { path: string; user: AuthUser | null; answer?: Answer },
 ): RenderResult & { calls: URL[] } => {
   const calls: URL[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -41,7 +42,7 @@ export const renderPage = (
   });
   const rendered = render(
     <MemoryRouter initialEntries={[path]}>
-      <AuthProvider initialState={{ isAuthenticated: true, data: user }}>
+      <AuthProvider initialState={user ? { isAuthenticated: true, data: user } : { isAuthenticated: false, data: null }}>
         <Page />
       </AuthProvider>
     </MemoryRouter>,

@@ -5,7 +5,7 @@ import { MESSAGES } from '#contract/messages.ts';
 import { addDays } from '#contract/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
-import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { journeyServer, type JourneyServer } from '../support/journey-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, signedIn } from '../support/identity-flows.ts';
 import { liveSiteToday } from '../support/live-site.ts';
@@ -41,21 +41,24 @@ const loadedImage = async (page: Page, name: string) => {
  * words; photo thumbnails in the desk list and on the detail view; placeholder rows while lists load.
  */
 describe.skipIf(!browserAvailable())('the detail view, thumbnails and placeholder rows (Chromium)', () => {
-  let server: E2eServer;
+  let server: JourneyServer;
   let browser: Browser;
   let admin: { email: string; password: string };
+  let manager: { email: string; password: string };
   let host: { email: string; password: string };
   let guard: { email: string; password: string };
   let tara: number;
   let omars: number;
 
   beforeAll(async () => {
-    server = await startE2eServer();
+    server = await journeyServer();
     browser = await launchBrowser();
-    admin = await addAccount(server, 'admin', 'admin', { password: 'Admin@123' });
-    host = await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
-    const other = await addAccount(server, 'omar.other', 'employee', { manager: 'admin', password: 'Omar@1234', name: 'Omar Other' });
-    guard = await addAccount(server, 'guard', 'security', { manager: 'admin', password: 'Guard@123', name: 'Gopal Guard' });
+    admin = await addAccount(server, 'dv.admin', 'admin', { password: 'Admin@123' });
+    // A manager nobody reports to: their Approve User list is theirs alone (an admin's holds every registration waiting, other files' too).
+    manager = await addAccount(server, 'dv.manager', 'manager', { manager: 'dv.admin', password: 'Mina@1234', name: 'Mina Manager' });
+    host = await addAccount(server, 'dv.hema.host', 'employee', { manager: 'dv.admin', password: 'Hema@1234', name: 'Hema Host' });
+    const other = await addAccount(server, 'dv.omar.other', 'employee', { manager: 'dv.admin', password: 'Omar@1234', name: 'Omar Other' });
+    guard = await addAccount(server, 'dv.guard', 'security', { manager: 'dv.admin', password: 'Guard@123', name: 'Gopal Guard' });
     const today = liveSiteToday();
     const sql = await sqlClient(server.database.url);
     [tara, omars] = (await insertVisits(sql, [
@@ -71,7 +74,6 @@ describe.skipIf(!browserAvailable())('the detail view, thumbnails and placeholde
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
 
   it("should say in words that no visitor was chosen, or that a visit is unknown or another host's, with the way back", async () => {
@@ -124,7 +126,7 @@ describe.skipIf(!browserAvailable())('the detail view, thumbnails and placeholde
         await held;
         await route.continue();
       });
-      await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=Tara`);
+      await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=Tara+Thumbnail`);
       const placeholder = page.getByTestId(label === 'desktop' ? 'placeholder-row' : 'placeholder-rows').first();
       await placeholder.waitFor();
       expect(await page.getByText(/0–0 of 0/).count()).toBe(0);
@@ -219,21 +221,8 @@ describe.skipIf(!browserAvailable())('the detail view, thumbnails and placeholde
     await context.close();
   });
 
-  it('should say "Error fetching data" with Retry when the desk list fails, and show the rows after Retry', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
-    await signInByApi(server, context, page, guard);
-    await page.route('**/api/getApprovedVisitor**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-    await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=Tara`);
-    const failed = page.getByRole('alert').filter({ hasText: MESSAGES.photo.dataError });
-    await failed.waitFor();
-    await page.unroute('**/api/getApprovedVisitor**');
-    await failed.getByRole('button', { name: 'Retry' }).click();
-    await page.getByText('1–1 of 1').waitFor();
-    expect(await failed.count()).toBe(0);
-    // The console's lines are the failed reads this test answered with a 500.
-    expect(errors.filter((error) => !/status of 500/.test(error))).toEqual([]);
-    await context.close();
-  });
+  // The desk list's failed read, "Error fetching data" with Retry, is the list's own state:
+  // test/component/desk/desk-list-states.test.tsx (Visitor Approval's, above, keeps it in Chromium with axe-core).
 
   it('should show a visit whose day passed unapproved as Missed on Visitor Approval, with no Approve', async () => {
     const yesterday = addDays(liveSiteToday(), -1);
@@ -253,7 +242,7 @@ describe.skipIf(!browserAvailable())('the detail view, thumbnails and placeholde
 
   it('should show placeholder rows while Approve User loads', async () => {
     const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
-    await signInByApi(server, context, page, admin);
+    await signInByApi(server, context, page, manager);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/fetchEmployeesToApprove**', async (route) => {

@@ -4,7 +4,7 @@ import { MESSAGES } from '#contract/messages.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { solveCaptchaQuestion } from '../support/captcha-question.ts';
-import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { journeyServer, type JourneyServer } from '../support/journey-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount } from '../support/identity-flows.ts';
 import { acknowledge, appErrors, field, select } from './identity-helpers.ts';
@@ -15,21 +15,20 @@ import { acknowledge, appErrors, field, select } from './identity-helpers.ts';
  * one content width, a visible focus outline, and axe-core on every screen visited.
  */
 describe.skipIf(!browserAvailable())('forms, sign-in pages and access (Chromium)', () => {
-  let server: E2eServer;
+  let server: JourneyServer;
   let browser: Browser;
   const host = { email: '', password: 'Host@12345' };
   const guard = { email: '', password: 'Guard@12345' };
 
   beforeAll(async () => {
-    server = await startE2eServer();
-    await addAccount(server, 'admin', 'admin', { password: 'Admin@12345' });
-    host.email = (await addAccount(server, 'priya.sharma', 'employee', { manager: 'admin', password: host.password, name: 'Priya Sharma' })).email;
-    guard.email = (await addAccount(server, 'gita.guard', 'security', { manager: 'admin', password: guard.password, name: 'Gita Guard' })).email;
+    server = await journeyServer();
+    await addAccount(server, 'fa.admin', 'admin', { password: 'Admin@12345' });
+    host.email = (await addAccount(server, 'fa.priya.sharma', 'employee', { manager: 'fa.admin', password: host.password, name: 'Priya Sharma' })).email;
+    guard.email = (await addAccount(server, 'fa.gita.guard', 'security', { manager: 'fa.admin', password: guard.password, name: 'Gita Guard' })).email;
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -117,7 +116,7 @@ describe.skipIf(!browserAvailable())('forms, sign-in pages and access (Chromium)
     // The field is described by the question, so a screen reader reads it with the field.
     expect(await field(page, 'CAPTCHA').getAttribute('aria-describedby')).toBe(await question.getAttribute('id'));
     await checkAccessibility(page, 'Login with the captcha question');
-    await field(page, 'Email').fill('priya.sharma');
+    await field(page, 'Email').fill('fa.priya.sharma');
     await field(page, 'Password').fill(host.password);
     // A wrong answer: refused like a wrong picture, and a new question comes (still a question).
     const first = (await question.textContent()) ?? '';

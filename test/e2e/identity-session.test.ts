@@ -3,29 +3,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage, PHONE } from '../support/browser.ts';
-import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { journeyServer, type JourneyServer } from '../support/journey-server.ts';
 import { addAccount, email } from '../support/identity-flows.ts';
 import { acknowledge, appErrors, logInThroughUi, submitLogin } from './identity-helpers.ts';
 
 describe.skipIf(!browserAvailable())('sessions in the SPA (Chromium)', () => {
-  let server: E2eServer;
+  let server: JourneyServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startE2eServer();
-    await addAccount(server, 'admin', 'admin', { password: 'Admin@123' });
-    await addAccount(server, 'rahul.mehta', 'manager', { manager: 'admin', password: 'Manager@123', name: 'Rahul Mehta' });
-    await addAccount(server, 'ravi', 'employee', { manager: 'rahul.mehta', password: 'Ravi@1234', name: 'Ravi Kumar' });
+    server = await journeyServer();
+    await addAccount(server, 'is.admin', 'admin', { password: 'Admin@123' });
+    await addAccount(server, 'is.rahul.mehta', 'manager', { manager: 'is.admin', password: 'Manager@123', name: 'Rahul Mehta' });
+    await addAccount(server, 'is.ravi', 'employee', { manager: 'is.rahul.mehta', password: 'Ravi@1234', name: 'Ravi Kumar' });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
 
   it('should end the session on the server when Logout is pressed: another tab with the same cookie is sent to /login', async () => {
     const first = await openPage(browser);
-    await logInThroughUi(first.page, server.baseUrl, 'ravi', 'Ravi@1234');
+    await logInThroughUi(first.page, server.baseUrl, 'is.ravi', 'Ravi@1234');
     await first.page.waitForURL(`${server.baseUrl}/EmployeeDashboard`);
     await first.page.getByText('Welcome, Ravi Kumar').waitFor();
 
@@ -57,7 +56,7 @@ describe.skipIf(!browserAvailable())('sessions in the SPA (Chromium)', () => {
     await second.page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     expect(await second.page.evaluate(() => window.sessionStorage.getItem('vms.auth'))).toBeNull();
     const check = await second.context.request.get(
-      `${server.baseUrl}/check-session/${encodeURIComponent(server.envelope.encrypt(email('ravi')))}/${Date.now()}`,
+      `${server.baseUrl}/check-session/${encodeURIComponent(server.envelope.encrypt(email('is.ravi')))}/${Date.now()}`,
     );
     expect(check.status()).toBe(401);
 
@@ -69,10 +68,10 @@ describe.skipIf(!browserAvailable())('sessions in the SPA (Chromium)', () => {
 
   it('should sign out a tab whose session was replaced by a newer login elsewhere', async () => {
     const old = await openPage(browser);
-    await logInThroughUi(old.page, server.baseUrl, 'rahul.mehta', 'Manager@123');
+    await logInThroughUi(old.page, server.baseUrl, 'is.rahul.mehta', 'Manager@123');
     await old.page.waitForURL(`${server.baseUrl}/EmployeeDashboard`);
     const fresh = await openPage(browser);
-    await logInThroughUi(fresh.page, server.baseUrl, 'rahul.mehta', 'Manager@123');
+    await logInThroughUi(fresh.page, server.baseUrl, 'is.rahul.mehta', 'Manager@123');
     await fresh.page.waitForURL(`${server.baseUrl}/EmployeeDashboard`);
 
     // The old tab's next call answers 401: it signs out and goes to /login, remembering the page.
@@ -80,7 +79,7 @@ describe.skipIf(!browserAvailable())('sessions in the SPA (Chromium)', () => {
     await old.page.waitForURL(`${server.baseUrl}/login`);
     await old.page.getByTestId('signed-out-reason').filter({ hasText: MESSAGES.session.endedSignedOut }).waitFor();
     await checkAccessibility(old.page, 'Login after the session ended elsewhere');
-    await submitLogin(old.page, 'rahul.mehta', 'Manager@123');
+    await submitLogin(old.page, 'is.rahul.mehta', 'Manager@123');
     await acknowledge(old.page, 'login successful');
     await old.page.waitForURL(`${server.baseUrl}/ApproveUser`);
     await old.page.getByText(MESSAGES.submission.emptyList).waitFor();
@@ -94,7 +93,7 @@ describe.skipIf(!browserAvailable())('sessions in the SPA (Chromium)', () => {
     const { page, context, errors } = await openPage(browser, PHONE);
     await page.goto(`${server.baseUrl}/ApproveUser`);
     await page.waitForURL(`${server.baseUrl}/login`);
-    await submitLogin(page, 'ravi', 'Ravi@1234');
+    await submitLogin(page, 'is.ravi', 'Ravi@1234');
     await acknowledge(page, 'login successful');
     await page.waitForURL(`${server.baseUrl}/ApproveUser`);
     await page.getByText(MESSAGES.submission.emptyList).waitFor();

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatVisitDate } from '#contract/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
-import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { journeyServer, type JourneyServer } from '../support/journey-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, signedIn } from '../support/identity-flows.ts';
 import { liveSiteToday } from '../support/live-site.ts';
-import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { recipientsOf, type SmtpSink } from '../support/smtp-sink.ts';
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
 import { createPass, linkFromMail } from '../support/visit-flows.ts';
@@ -32,25 +32,23 @@ const TOKEN_IN_TEXT = /(https?:\/\/\S+VisitordetailForm\?token=\S+)/;
 
 describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
   let smtp: SmtpSink;
-  let server: E2eServer;
+  let server: JourneyServer;
   let browser: Browser;
   let host: { email: string; password: string };
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    server = await startE2eServer({ smtp });
-    await addAccount(server, 'admin', 'admin', { password: 'Admin@1234' });
-    host = await addAccount(server, 'nisha', 'employee', { manager: 'admin', password: 'Nisha@1234', name: 'Nisha Verma' });
+    server = await journeyServer();
+    smtp = server.smtp;
+    await addAccount(server, 'mv.admin', 'admin', { password: 'Admin@1234' });
+    host = await addAccount(server, 'mv.nisha', 'employee', { manager: 'mv.admin', password: 'Nisha@1234', name: 'Nisha Verma' });
     browser = await launchBrowser([], { motion: 'full' });
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
-    await smtp?.close();
   });
 
   it('should show a host an invited and an approved upcoming visit, resend the link, and the new link opens the details form', async () => {
-    const visitorEmail = 'rohan.invited@guest.test';
+    const visitorEmail = 'mv.rohan.invited@guest.test';
     const created = await createPass(server, await signedIn(server, host), {
       visitorEmail,
       name: 'Rohan Invited',

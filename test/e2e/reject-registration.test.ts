@@ -3,42 +3,40 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
 import { signInByApi } from '../support/e2e-session.ts';
-import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { journeyServer, type JourneyServer } from '../support/journey-server.ts';
 import { addAccount, email, register, registrant } from '../support/identity-flows.ts';
-import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { recipientsOf, type SmtpSink } from '../support/smtp-sink.ts';
 import { appErrors, dialog } from './identity-helpers.ts';
 import { noticeShows } from './notice-helpers.ts';
 
 describe.skipIf(!browserAvailable())('rejecting a registration on Approve (Chromium)', () => {
   let smtp: SmtpSink;
-  let server: E2eServer;
+  let server: JourneyServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    server = await startE2eServer({ smtp });
-    await addAccount(server, 'admin', 'admin', { password: 'Admin@123', name: 'Asha Admin' });
-    await addAccount(server, 'rahul.mehta', 'manager', { manager: 'admin', password: 'Manager@123', name: 'Rahul Mehta' });
+    server = await journeyServer();
+    smtp = server.smtp;
+    await addAccount(server, 'rr.admin', 'admin', { password: 'Admin@123', name: 'Asha Admin' });
+    await addAccount(server, 'rr.rahul.mehta', 'manager', { manager: 'rr.admin', password: 'Manager@123', name: 'Rahul Mehta' });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
-    await smtp?.close();
   });
 
   it('should ask for a reason, take the row away for the manager and, live, for the admin, and mail the person', async () => {
-    const person = { ...registrant('neha.kulkarni', 'rahul.mehta'), name: 'Neha Kulkarni' };
+    const person = { ...registrant('rr.neha.kulkarni', 'rr.rahul.mehta'), name: 'Neha Kulkarni' };
     await register(server, smtp, person);
 
     const admin = await openPage(browser, { width: 1366, height: 900 });
-    await signInByApi(server, admin.context, admin.page, { email: email('admin'), password: 'Admin@123' });
+    await signInByApi(server, admin.context, admin.page, { email: email('rr.admin'), password: 'Admin@123' });
     await admin.page.goto(`${server.baseUrl}/ApproveUser`);
     const adminRow = admin.page.getByRole('table', { name: 'Employee Details' }).getByRole('row').filter({ hasText: person.email });
     await adminRow.waitFor();
 
     const { page, context, errors } = await openPage(browser, { width: 1024, height: 768 });
-    await signInByApi(server, context, page, { email: email('rahul.mehta'), password: 'Manager@123' });
+    await signInByApi(server, context, page, { email: email('rr.rahul.mehta'), password: 'Manager@123' });
     await page.goto(`${server.baseUrl}/ApproveUser`);
     const row = page.getByRole('table', { name: 'Employee Details' }).getByRole('row').filter({ hasText: person.email });
     await row.getByRole('button', { name: 'Approve Neha Kulkarni' }).waitFor();

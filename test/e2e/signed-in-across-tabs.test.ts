@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages.ts';
 import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
-import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { journeyServer, type JourneyServer } from '../support/journey-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount } from '../support/identity-flows.ts';
 import { acknowledge, appErrors, submitLogin } from './identity-helpers.ts';
@@ -16,19 +16,18 @@ const MAIL_PAGE = 'http://mail.example.test/inbox';
  * first request carries no SameSite=Strict cookie: the SPA asks who it is with a fetch after it loads.
  */
 describe.skipIf(!browserAvailable())('signed in across tabs and mail links (Chromium)', () => {
-  let server: E2eServer;
+  let server: JourneyServer;
   let browser: Browser;
   const manager = { email: '', password: 'Manager@123' };
 
   beforeAll(async () => {
-    server = await startE2eServer();
-    await addAccount(server, 'admin', 'admin', { password: 'Admin@123' });
-    manager.email = (await addAccount(server, 'rahul.mehta', 'manager', { manager: 'admin', password: manager.password, name: 'Rahul Mehta' })).email;
+    server = await journeyServer();
+    await addAccount(server, 'st.admin', 'admin', { password: 'Admin@123' });
+    manager.email = (await addAccount(server, 'st.rahul.mehta', 'manager', { manager: 'st.admin', password: manager.password, name: 'Rahul Mehta' })).email;
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
 
   /** Opens the mail in a tab of `context` and clicks its link to `path`; resolves with the new tab and its document request. */
@@ -125,7 +124,7 @@ describe.skipIf(!browserAvailable())('signed in across tabs and mail links (Chro
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const { tab, errors } = await openMailLink(context, '/ApproveUser');
     await tab.waitForURL(`${server.baseUrl}/login`);
-    await submitLogin(tab, 'rahul.mehta', manager.password);
+    await submitLogin(tab, 'st.rahul.mehta', manager.password);
     await acknowledge(tab, 'login successful');
     await tab.waitForURL(`${server.baseUrl}/ApproveUser`);
     await tab.getByText(MESSAGES.submission.emptyList).waitFor();

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatVisitDate } from '#contract/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
-import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { journeyServer, type JourneyServer } from '../support/journey-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { liveSiteToday } from '../support/live-site.ts';
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
 import { addAccount, signedIn } from '../support/identity-flows.ts';
 import { decodeQrPng } from '../support/qr.ts';
-import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import { recipientsOf, type SmtpSink } from '../support/smtp-sink.ts';
 import { createPass, linkFromMail, submitDetails } from '../support/visit-flows.ts';
 import { focusOn } from './focus-helpers.ts';
 import { releaseHeldRoutes } from './held-routes.ts';
@@ -21,26 +21,24 @@ const visitDate = () => formatVisitDate(addDays(liveSiteToday(), 1));
 
 describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR code (Chromium)', () => {
   let smtp: SmtpSink;
-  let server: E2eServer;
+  let server: JourneyServer;
   let browser: Browser;
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    server = await startE2eServer({ smtp });
-    await addAccount(server, 'admin', 'admin', { password: 'Admin@1234' });
+    server = await journeyServer();
+    smtp = server.smtp;
+    await addAccount(server, 'vj.admin', 'admin', { password: 'Admin@1234' });
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
-    await smtp?.close();
   });
 
   /**
    * Each test makes the state it needs (its own host, its own visitor), so that it runs alone or in
    * any order: a host of its own keeps its lists to what the test put there.
    */
-  const hostFor = (prefix: string) => addAccount(server, prefix, 'employee', { manager: 'admin', password: 'Host@12345', name: 'Priya Sharma' });
+  const hostFor = (prefix: string) => addAccount(server, prefix, 'employee', { manager: 'vj.admin', password: 'Host@12345', name: 'Priya Sharma' });
 
   /** Kabir Khan's pass, made through the API by `host`, for tomorrow at 11:30 AM; its e-mailed link. */
   const passFor = async (host: { email: string; password: string }, visitorEmail: string) => {
@@ -53,8 +51,8 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
   };
 
   it('should let an employee create a pass for an "Others" visitor, confirm it, and mail the link', async () => {
-    const host = await hostFor('creator');
-    const visitorEmail = 'kabir.created@visitor.test';
+    const host = await hostFor('vj.creator');
+    const visitorEmail = 'kabir.created@vj.visitor.test';
     const { page, context, errors } = await openPage(browser, DESKTOP);
     await signInByApi(server, context, page, host);
     await page.goto(`${server.baseUrl}/VisitorpassForm`);
@@ -117,7 +115,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
   });
 
   it('should let the visitor fill in the details on a phone, with the PPE following the place and option', async () => {
-    const { link, date } = await passFor(await hostFor('inviter'), 'kabir.details@visitor.test');
+    const { link, date } = await passFor(await hostFor('vj.inviter'), 'kabir.details@vj.visitor.test');
     const { page, context, errors } = await openPage(browser, PHONE);
     await page.goto(link.toString());
     await page.getByRole('heading', { name: 'Visitor Details Form' }).waitFor();
@@ -202,8 +200,8 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
   });
 
   it('should let the host approve on /VisitorView, update the row in place, and mail the QR code to the visitor', async () => {
-    const host = await hostFor('approver');
-    const visitorEmail = 'kabir.approved@visitor.test';
+    const host = await hostFor('vj.approver');
+    const visitorEmail = 'kabir.approved@vj.visitor.test';
     const { client, date, token } = await passFor(host, visitorEmail);
     const submitted = await submitDetails(server, client, token, {
       name: 'Kabir Khan',
@@ -265,7 +263,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
   });
 
   it('should show the visitor cards on a phone without sideways scrolling', async () => {
-    const host = await hostFor('cardholder');
+    const host = await hostFor('vj.cardholder');
     const sql = await sqlClient(server.database.url);
     await insertVisits(sql, [{ name: 'Kabir Khan', hostEmail: host.email, date: addDays(liveSiteToday(), 1) }]);
     await sql.end();
@@ -284,7 +282,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
   it('should page a long approval list, and stay on the page while the host approves there', async () => {
     // Kabir Khan (in 31 days, the latest, first) and 30 waiting visitors of the days before, down to tomorrow: 31 in
     // all, every one still to come (a visit whose day has passed is missed, and cannot be approved).
-    const host = await hostFor('pager');
+    const host = await hostFor('vj.pager');
     const today = liveSiteToday();
     const sql = await sqlClient(server.database.url);
     await insertVisits(sql, [

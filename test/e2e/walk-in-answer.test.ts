@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
-import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
+import { journeyServer, type JourneyServer } from '../support/journey-server.ts';
 import { addAccount, email, signedIn } from '../support/identity-flows.ts';
-import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
+import type { SmtpSink } from '../support/smtp-sink.ts';
 import { queryRows } from '../support/test-database.ts';
 import type { TestClient } from '../support/test-client.ts';
 import { walkInForm } from '../support/walk-in-form.ts';
@@ -19,26 +19,24 @@ const nextVisitor = () => `Walkin ${['Asha', 'Bina', 'Chetan', 'Deepa', 'Eshan',
 
 describe.skipIf(!browserAvailable())('the host answers a walk-in from the mailed link (Chromium)', () => {
   let smtp: SmtpSink;
-  let server: E2eServer;
+  let server: JourneyServer;
   let browser: Browser;
   let tablet: TestClient;
   let hostId: number;
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
-    server = await startE2eServer({ smtp });
+    server = await journeyServer();
+    smtp = server.smtp;
     browser = await launchBrowser();
-    await addAccount(server, 'admin', 'admin', { password: 'Admin@1234' });
-    await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
-    await addAccount(server, 'guard', 'security', { manager: 'admin', password: 'Guard@123' });
-    tablet = await signedIn(server, { email: email('guard'), password: 'Guard@123' });
-    expect((await tablet.post('/api/kiosk/devices', { encryptedData: server.envelope.encrypt({ name: 'Reception, Gate 2' }) })).status).toBe(201);
-    [{ id: hostId }] = (await queryRows<{ id: number }>(server.database.url, 'select id from employee where email = $1', [email('hema.host')])) as [{ id: number }];
+    await addAccount(server, 'wa.admin', 'admin', { password: 'Admin@1234' });
+    await addAccount(server, 'wa.hema.host', 'employee', { manager: 'wa.admin', password: 'Hema@1234', name: 'Hema Host' });
+    await addAccount(server, 'wa.guard', 'security', { manager: 'wa.admin', password: 'Guard@123' });
+    tablet = await signedIn(server, { email: email('wa.guard'), password: 'Guard@123' });
+    expect((await tablet.post('/api/kiosk/devices', { encryptedData: server.envelope.encrypt({ name: 'Reception, Gate 2 (walk-in answers)' }) })).status).toBe(201);
+    [{ id: hostId }] = (await queryRows<{ id: number }>(server.database.url, 'select id from employee where email = $1', [email('wa.hema.host')])) as [{ id: number }];
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
-    await smtp?.close();
   });
 
   /** A walk-in signed in at the kiosk (through its API), and the two links of the host's mail. */
@@ -106,8 +104,8 @@ describe.skipIf(!browserAvailable())('the host answers a walk-in from the mailed
   });
 
   it('refuses, rather than asks, when the host was disabled after the mail', async () => {
-    await addAccount(server, 'lena.leaver', 'employee', { manager: 'admin', password: 'Lena@1234', name: 'Lena Leaver' });
-    const [{ id: leaverId }] = (await queryRows<{ id: number }>(server.database.url, 'select id from employee where email = $1', [email('lena.leaver')])) as [{ id: number }];
+    await addAccount(server, 'wa.lena.leaver', 'employee', { manager: 'wa.admin', password: 'Lena@1234', name: 'Lena Leaver' });
+    const [{ id: leaverId }] = (await queryRows<{ id: number }>(server.database.url, 'select id from employee where email = $1', [email('wa.lena.leaver')])) as [{ id: number }];
     const name = nextVisitor();
     const links = await walkIn(name, leaverId);
     // The host leaves the company the same day: the link no longer speaks for anyone.

@@ -73,6 +73,19 @@ const sharedBrowserEndpoint = (): string | undefined => {
 export const DESKTOP = { width: 1366, height: 900 } as const;
 export const PHONE = { width: 360, height: 740 } as const;
 
+let contexts = 0;
+
+/**
+ * A client address of its own for a browser context, sent as X-Forwarded-For (the test servers trust
+ * it, test-app.ts): per-address limits (30 sign-ins a minute) then count each context apart, as they
+ * would count each visitor's own browser, and not the whole journey run from 127.0.0.1 against one
+ * shared server (journey-server.ts).
+ */
+export const ownClientAddress = (): Record<string, string> => {
+  contexts += 1;
+  return { 'X-Forwarded-For': `10.${(contexts >> 16) & 255}.${(contexts >> 8) & 255}.${contexts & 255}` };
+};
+
 /** A page that fails the test on any console error or uncaught exception (CSP violations included). */
 export const openPage = async (
   browser: Browser,
@@ -82,6 +95,7 @@ export const openPage = async (
     viewport,
     ...(viewport.width < 600 ? { isMobile: true, hasTouch: true } : {}),
     reducedMotion: motionOf.get(browser) === 'full' ? 'no-preference' : 'reduce',
+    extraHTTPHeaders: ownClientAddress(),
   });
   const page = await context.newPage();
   const errors: string[] = [];
