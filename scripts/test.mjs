@@ -3,15 +3,15 @@
  * `npm test`: the static checks, the page-weight check and the three test tiers, in lanes that run
  * side by side, each lane's steps one after another:
  *
- *   checks     typecheck, then lint (eslint and dependency-cruiser)
- *   journeys   the web build and its page-weight budget, then the browser journeys but the late ones
- *   tests      the unit, component (web) and integration tests, then the late journeys
+ *   checks     typecheck, then lint (eslint and dependency-cruiser), then a few journeys
+ *   journeys   the web build and its page-weight budget, then the other browser journeys
+ *   tests      the unit, component (web) and integration tests, then a journey or two
  *
- * Why late journeys: the journeys, one file at a time, were the critical path (1,061 s of a 19-minute
- * CI run) and ran alone for the last third of it, on half a core, while the tests lane's two files at
- * a time had finished. A few journey files (LATE_JOURNEYS) now run in the tests lane once its own
- * files are done, beside the rest of the journeys: two journey files at a time only in the part of the
- * run where nothing else runs, never three heavy things at once (docs/performance.md, "Test suite").
+ * Why journeys in every lane: the journeys, one file at a time, were the critical path (1,061 s of a
+ * 19-minute CI run) and ran alone for its last third on half a core, while the machine as a whole was
+ * busy half the time (CPU 1,134 s over 1,142 s of wall on two cores). Each lane now takes journey
+ * files once its own steps are done (JOURNEYS_AFTER), so the journeys run one, two or three files at a
+ * time as the lanes free up (docs/performance.md, "Test suite").
  *
  * (unit and integration two files at a time, journeys one at a time; integration and journeys without
  * a module graph per file: vitest.config.ts and docs/performance.md, "Test suite").
@@ -43,29 +43,38 @@ const laneAt = process.argv.indexOf('--lane');
 const only = changedAt !== -1 ? 'changed' : laneAt !== -1 ? (process.argv[laneAt + 1] ?? '') : null;
 
 /**
- * The journey files the tests lane runs after its own when every lane runs, about a fifth of the
- * journeys' time (chosen by their times in CI: the two lanes should end together). A name listed
- * here that no longer exists is left out; every other journey runs in the journeys lane, so a new
- * file is never missed, and `--lane journeys` alone runs them all.
+ * When every lane runs, the journeys are shared out: the checks lane and the tests lane each take a
+ * few journey files once their own steps are done, and the journeys lane runs the rest. The lists are
+ * chosen by the files' times in CI so that the three lanes end together: the checks lane is free after
+ * about a quarter of the run, the tests lane after about two thirds. A name listed here that no longer
+ * exists is left out; every other journey runs in the journeys lane, so a new file is never missed,
+ * and `--lane journeys` alone runs them all.
  */
-const LATE_JOURNEYS = ['live-desk.test.ts', 'insights.test.ts', 'dashboards.test.ts'];
-const late = only === null ? LATE_JOURNEYS.filter((name) => readdirSync(join(root, 'test', 'e2e')).includes(name)).map((name) => `test/e2e/${name}`) : [];
+const JOURNEYS_AFTER = {
+  checks: ['kiosk-journeys.test.ts', 'detail-view-and-lists.test.ts', 'visitor-journey.test.ts', 'watchlist-journey.test.ts'],
+  tests: ['live-desk.test.ts'],
+};
+const journeyFiles = readdirSync(join(root, 'test', 'e2e'));
+/** @param {readonly string[]} names */
+const existing = (names) => (only === null ? names.filter((name) => journeyFiles.includes(name)).map((name) => `test/e2e/${name}`) : []);
+const afterChecks = existing(JOURNEYS_AFTER.checks);
+const afterTests = existing(JOURNEYS_AFTER.tests);
+/** @param {readonly string[]} files */
+const journeysOf = (files) => (files.length > 0 ? [['npx', 'vitest', 'run', '--project', 'e2e', ...files]] : []);
 
 /** @type {Record<string, string[][]>} */
 const LANES = {
   checks: [
     ['npm', 'run', '--silent', 'typecheck'],
     ['npm', 'run', '--silent', 'lint'],
+    // The journeys lane made the web build long before (its first step).
+    ...journeysOf(afterChecks),
   ],
   journeys: [
     ['npm', 'run', '--silent', 'check:bundle'],
-    ['npx', 'vitest', 'run', '--project', 'e2e', ...late.flatMap((file) => ['--exclude', file])],
+    ['npx', 'vitest', 'run', '--project', 'e2e', ...[...afterChecks, ...afterTests].flatMap((file) => ['--exclude', file])],
   ],
-  tests: [
-    ['npx', 'vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'integration'],
-    // The journeys lane made the web build long before (its first step).
-    ...(late.length > 0 ? [['npx', 'vitest', 'run', '--project', 'e2e', ...late]] : []),
-  ],
+  tests: [['npx', 'vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'integration'], ...journeysOf(afterTests)],
 };
 
 if (changedAt !== -1) {
