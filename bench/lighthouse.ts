@@ -7,7 +7,8 @@
  *   npm run build && nice -n -15 npx node --import tsx bench/lighthouse.ts
  *
  * RUNS (default 3) runs per page; BENCH_VISITS (default 300) visits seeded for today; PAGES (e.g.
- * `login,kiosk`) a subset; LIGHTHOUSE_JSON=<dir> writes each page's last report there for its diagnostics.
+ * `login,kiosk`) a subset; LIGHTHOUSE_JSON=<dir> writes each page's last report there for its diagnostics,
+ * and its trace (`<page>.trace.json`).
  *
  * Signed-in pages carry the desk account's session cookie only, as a new tab of a signed-in browser does:
  * the SPA asks the server who is signed in (GET /api/auth/session) and rebuilds its state (ADR 24). The
@@ -145,7 +146,7 @@ const cpuFigures = (events: readonly TraceEvent[], fcpTs: number | undefined): {
 };
 
 /** One Lighthouse run of `target` in a fresh page that carries `cookie`. */
-const measure = async (target: Target, cookie: string | null): Promise<Figures & { json: string }> => {
+const measure = async (target: Target, cookie: string | null): Promise<Figures & { json: string; trace: string }> => {
   const page: Page = await browser.newPage();
   try {
     if (cookie) {
@@ -179,6 +180,7 @@ const measure = async (target: Target, cookie: string | null): Promise<Figures &
       cpuTbt,
       violations,
       json: typeof result.report === 'string' ? result.report : result.report.join('\n'),
+      trace: JSON.stringify(result.artifacts.Trace),
     };
   } finally {
     await page.close();
@@ -196,9 +198,15 @@ try {
         return null;
       });
       if (!measured) continue;
-      const { json, ...figures } = measured;
+      const { json, trace, ...figures } = measured;
       runs.push(figures);
-      if (process.env['LIGHTHOUSE_JSON']) await writeFile(join(process.env['LIGHTHOUSE_JSON'], `${target.name.replace(/\W+/g, '-')}.json`), json);
+      const dir = process.env['LIGHTHOUSE_JSON'];
+      if (dir) {
+        const file = target.name.replace(/\W+/g, '-');
+        await writeFile(join(dir, `${file}.json`), json);
+        // The run's trace, for a look at its tasks (Chromium's DevTools opens it, Performance panel).
+        await writeFile(join(dir, `${file}.trace.json`), trace);
+      }
     }
     if (runs.length === 0) {
       rows.push(`| ${target.name} (\`${target.path}\`) | no run finished |`);

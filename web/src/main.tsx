@@ -3,6 +3,7 @@ import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startEarlyRequests } from './app/early-requests.ts';
 import { preloadPageOf } from './app/pages.ts';
 import { loadAuthState } from './features/auth/auth-storage.ts';
 import { runtimeConfigLoaded } from './lib/runtime-config.ts';
@@ -22,6 +23,8 @@ preloadPageOf(window.location.pathname);
 // Without a saved sign-in this resolves at once and the envelope's code is not loaded at all. (Not a
 // top-level await: chunks that import from the entry would then be split out of it.)
 void loadAuthState().then((initialAuth) => {
+  // The page's first calls, beside its code's download (app/early-requests.ts).
+  startEarlyRequests(window.location.pathname, initialAuth);
   createRoot(root).render(
     <StrictMode>
       <App initialAuth={initialAuth} />

@@ -7,7 +7,7 @@ import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { UnmatchedRoute } from './unmatched-route.tsx';
 
 /** 'sign-in': public, but a user signed in on arrival goes to their dashboard (SignInPage). */
-type Access = 'public' | 'sign-in' | 'signed-out' | 'capability';
+export type Access = 'public' | 'sign-in' | 'signed-out' | 'capability';
 
 /** Who may open each route; the pages themselves are in pages.ts. */
 const ROUTES: readonly (readonly [AppPath, Access])[] = [
@@ -38,6 +38,9 @@ const ROUTES: readonly (readonly [AppPath, Access])[] = [
   // A walk-in's mailed links: the signed token is the key (issue 13).
   [PATHS.walkInAnswer, 'public'],
 ];
+
+/** Who may open the route of `pathname` (matched exactly, as the routes are); undefined for no route. */
+export const accessOf = (pathname: string): Access | undefined => ROUTES.find(([path]) => path === pathname)?.[1];
 
 const NOBODY: Capability = () => false;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { Captcha, CaptchaKind } from '../../features/auth/identity-api.ts';
-import { identityKeys, loadIdentityApi } from '../../features/auth/identity-keys.ts';
+import { fetchCaptcha, fetchCaptchaQuestion, type Captcha, type CaptchaKind } from '../../features/auth/captcha-api.ts';
+import { identityKeys } from '../../features/auth/identity-keys.ts';
 import { useAuth } from '../../features/auth/use-auth.ts';
 
 export type CaptchaStatus = 'loading' | 'ready' | 'failed';
@@ -17,10 +17,8 @@ export interface UseCaptcha {
   readonly switchKind: (kind: CaptchaKind) => void;
 }
 
-const fetchCaptchaOf = async (kind: CaptchaKind, signal: AbortSignal): Promise<Captcha> => {
-  const identity = await loadIdentityApi();
-  return kind === 'question' ? identity.fetchCaptchaQuestion(signal) : identity.fetchCaptcha(signal);
-};
+/** With the page, not with the other identity calls: the captcha is the first thing the form asks for (captcha-api.ts). */
+const fetchCaptchaOf = (kind: CaptchaKind, signal: AbortSignal): Promise<Captcha> => (kind === 'question' ? fetchCaptchaQuestion(signal) : fetchCaptcha(signal));
 
 /**
  * A captcha from GET /captcha (a picture) or GET /captcha/question, and its id (the answer never leaves

@@ -4,7 +4,7 @@
  * call identity without a form (dashboards, approvals) need no zod before they render (page weight,
  * bench/bundle-budget.ts).
  */
-const loadIdentityAnswers = () => import('#contract/api/identity-answers.ts');
+export const loadIdentityAnswers = () => import('#contract/api/identity-answers.ts');
 
 export type IdentityAnswerSchemas = Awaited<ReturnType<typeof loadIdentityAnswers>>;
 

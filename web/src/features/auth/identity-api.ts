@@ -43,30 +43,7 @@ export const verifyOtp = async (email: string, otp: string, purpose: OtpPurpose)
   return parseAnswer(schemas.messageAnswerSchema, body, 'verify-otp').message;
 };
 
-/** A captcha to answer: its picture, or (the accessible alternative, issue 12) a question in words. */
-export type Captcha =
-  | {
-      readonly kind: 'picture';
-      /** A data: URL of the picture. */
-      readonly image: string;
-      readonly captchaId: string;
-    }
-  | { readonly kind: 'question'; readonly question: string; readonly captchaId: string };
-
-export type CaptchaKind = Captcha['kind'];
-
-export const fetchCaptcha = async (signal?: AbortSignal): Promise<Captcha> => {
-  const [body, schemas] = await withIdentityAnswers(api.get('/captcha', signal ? { signal } : undefined));
-  const { captcha, captchaId } = parseAnswer(schemas.captchaAnswerSchema, body, 'captcha');
-  return { kind: 'picture', image: captcha, captchaId };
-};
-
-/** `GET /captcha/question`: the question and its id; the answer stays on the server. */
-export const fetchCaptchaQuestion = async (signal?: AbortSignal): Promise<Captcha> => {
-  const [body, schemas] = await withIdentityAnswers(api.get('/captcha/question', signal ? { signal } : undefined));
-  const { question, captchaId } = parseAnswer(schemas.captchaQuestionAnswerSchema, body, 'captcha');
-  return { kind: 'question', question, captchaId };
-};
+export { fetchCaptcha, fetchCaptchaQuestion, type Captcha, type CaptchaKind } from './captcha-api.ts';
 
 // ── Login and sessions ──────────────────────────────────────────────────────
 export interface LoggedIn {

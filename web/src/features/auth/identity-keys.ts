@@ -24,8 +24,8 @@ export const identityKeys = {
 };
 
 /**
- * The identity calls (identity-api.ts, with the envelope and crypto-js) for the sign-in pages: loaded
- * with their first call (the captcha, as the page renders) rather than with the page, so that the page
+ * The identity calls (identity-api.ts, with the envelope and crypto-js) for the sign-in pages: fetched as
+ * the page renders (usePreload; the captcha has its own, captcha-api.ts) rather than with the page, so that the page
  * is usable before they arrive (page weight, bench/bundle-budget.ts). Pages that call identity without
  * a form import identity-api.ts directly.
  */
