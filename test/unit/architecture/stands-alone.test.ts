@@ -70,7 +70,7 @@ const DEFINED_SECTION = new RegExp(`^## ((?:${PREFIXES})(?:-[A-Z]+)*):`, 'gm');
 /** `login.lockedOut`, `MESSAGES.login.lockedOut`, `visit.not_found`, or `pass.other…` for every key it begins. */
 const NAMED_KEY = /`(?:MESSAGES\.)?([a-z][A-Za-z]*)\.([A-Za-z_]*)(…)?`/g;
 
-/** A path from the repository's root in backquotes: `src/shared/messages.ts`, `web/src/app/`. */
+/** A path from the repository's root in backquotes: `src/contract/messages.ts`, `web/src/app/`. */
 const NAMED_PATH = /`((?:src|web|cli|test|bench|docs|scripts|migrations|deploy)\/[\w./-]*)`/g;
 
 const productText = (): string =>
@@ -90,7 +90,7 @@ describe('the repository stands alone', () => {
     expect(found).toEqual([]);
   });
 
-  it('should have every ../shared/ path resolve inside the repository', () => {
+  it('should have every climb to a shared folder resolve inside the repository', () => {
     const outside: string[] = [];
     for (const [file, text] of texts()) {
       for (const match of text.matchAll(SHARED_PATH)) {
@@ -136,7 +136,7 @@ describe('the repository stands alone', () => {
     expect(unknown).toEqual([]);
   });
 
-  it('should name every message of src/shared/messages.ts in docs/product/', () => {
+  it('should name every message of src/contract/messages.ts in docs/product/', () => {
     const named = [...productText().matchAll(NAMED_KEY)].map((match) => ({ key: `${match[1]}.${match[2]}`, prefix: match[3] !== undefined }));
     const unnamed = Object.entries(MESSAGES)
       .flatMap(([group, texts]) => Object.keys(texts).map((key) => `${group}.${key}`))
