@@ -1,4 +1,5 @@
 import type { InferKyselyDB } from '@mikro-orm/postgresql';
+import type { ExpressionBuilder } from 'kysely';
 import type { VisitorPassSchema } from './visits/adapters/mikro-orm/visitor-pass.schema.ts';
 import type { VisitFlagSchema } from './watchlist/adapters/mikro-orm/visit-flag.schema.ts';
 
@@ -10,3 +11,6 @@ import type { VisitFlagSchema } from './watchlist/adapters/mikro-orm/visit-flag.
  * open watchlist flags, ADR 13) but never import that module's adapters.
  */
 export type Tables = InferKyselyDB<typeof VisitorPassSchema | typeof VisitFlagSchema>;
+
+/** Expressions over a visit aliased `v` (and any other of these tables), as the visits' read models write them. */
+export type OverVisit = ExpressionBuilder<Tables & { v: Tables['visitor_pass'] }, 'v'>;

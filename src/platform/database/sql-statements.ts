@@ -38,6 +38,36 @@ export const compile = <Slot extends string>(name: string, query: Compilable): C
   return { name, text: compiled.sql, slots: compiled.parameters as Slot[] };
 };
 
+/**
+ * Statements compiled once per key (a list's shape of filters), named `<prefix>.<n>` in the order
+ * they are first asked for: a request whose shape was seen before pays a map look-up.
+ */
+export const statementCache = (prefix: string) => {
+  const statements = new Map<string, CompiledStatement>();
+  return <Slot extends string>(key: string, build: () => Compilable): CompiledStatement<Slot> => {
+    let statement = statements.get(key);
+    if (!statement) {
+      statement = compile<Slot>(`${prefix}.${statements.size + 1}`, build());
+      statements.set(key, statement);
+    }
+    return statement as CompiledStatement<Slot>;
+  };
+};
+
+/**
+ * The select list of `select … from <from>` as SQL text, for statements written around it (a `COPY`,
+ * the baseline's own statements): the builder's text with its fixed start and end taken off, checked.
+ */
+export const selectListOf = (query: Compilable, from: string): string => {
+  const text = query.compile().sql;
+  const start = 'select ';
+  if (!text.startsWith(start) || !text.endsWith(from)) throw new Error(`selectListOf: unexpected text ${text}`);
+  return text.slice(start.length, -from.length);
+};
+
+/** `%` and `_` typed into a search box are letters, not wildcards, in a `like` pattern made from it. */
+export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** A request's values in the order the statement's parameters want them. */
 export const bind = <Slot extends string>(statement: CompiledStatement<Slot>, values: Readonly<Record<Slot, unknown>>): unknown[] =>
   statement.slots.map((name) => values[name]);

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { runSql } from '../database/prepared-sql.ts';
+import { epochMs, runSql } from '../database/prepared-sql.ts';
 import type { Clock } from '../ports/clock.ts';
 import { MAIL_CHANNEL } from '../ports/outbox.ts';
 
@@ -18,7 +18,7 @@ export type OutboxBacklog = readonly ChannelBacklog[];
  * Exactly the predicate of mail_outbox_due_idx (outbox-message.schema.ts), so the count reads that
  * partial index, which holds only the undelivered rows however many sent ones the table keeps.
  */
-const BACKLOG = `select channel, count(*)::int as pending, (extract(epoch from min(created_at)) * 1000)::float8 as oldest_ms
+const BACKLOG = `select channel, count(*)::int as pending, ${epochMs('min(created_at)', 'oldest_ms')}
                    from mail_outbox where sent_at is null and failed_at is null group by channel`;
 
 /** Read when /metrics is scraped: one indexed statement. Mail given up on (failed) is `vms mail status`'s, not counted here. */

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import { runSql } from '../../../platform/database/prepared-sql.ts';
-import { bind, compile, slot, sqlBuilder, type CompiledStatement } from '../../../platform/database/sql-statements.ts';
-import type { Tables } from '../../../tables.ts';
+import { bind, escapeLike, slot, sqlBuilder, statementCache } from '../../../platform/database/sql-statements.ts';
+import type { OverVisit, Tables } from '../../../tables.ts';
 import type { MyVisitsCriteria } from '../../application/my-visits.ts';
 import { MyVisitsQuery } from '../../application/ports.ts';
 import type { VisitorPass } from '../../domain/visitor-pass.ts';
@@ -10,10 +10,6 @@ import { passFromRow, visitSelections, type VisitRow } from './visit-row.ts';
 import { visitStateExpression } from './visit-state-sql.ts';
 
 const db = sqlBuilder<Tables>();
-type OverVisit = ExpressionBuilder<Tables & { v: Tables['visitor_pass'] }, 'v'>;
-
-/** `%` and `_` typed into the search box are letters, not wildcards. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The site's date, a parameter wherever it is used. */
 const today = () => slot<string>('today', 'date');
@@ -30,15 +26,18 @@ const WHEN: Readonly<Record<MyVisitsCriteria['when'], ((eb: OverVisit) => Expres
   all: null,
 };
 
-/**
- * One host's visits that are not anonymised (the host and date index narrows them), by the list's
- * when, states and search. Each list's states are a parameter of their own (`states` or `statesN`).
- */
-const conditionsOf = (criteria: MyVisitsCriteria, eb: OverVisit, statesSlot = 'states'): Expression<SqlBool>[] => {
-  const conditions: Expression<SqlBool>[] = [eb('v.host_id', '=', slot<number>('hostId')), eb('v.anonymised_at', 'is', null)];
+/** A list's when and states, the states a parameter of their own (`states`, or `statesN` in countEach). */
+const listFilterOf = (criteria: MyVisitsCriteria, eb: OverVisit, statesSlot = 'states'): Expression<SqlBool>[] => {
+  const conditions: Expression<SqlBool>[] = [];
   const when = WHEN[criteria.when];
   if (when) conditions.push(when(eb));
   if (criteria.states.length > 0) conditions.push(inStates(eb, statesSlot));
+  return conditions;
+};
+
+/** One host's visits that are not anonymised (the host and date index narrows them), by the list's when, states and search. */
+const conditionsOf = (criteria: MyVisitsCriteria, eb: OverVisit): Expression<SqlBool>[] => {
+  const conditions: Expression<SqlBool>[] = [eb('v.host_id', '=', slot<number>('hostId')), eb('v.anonymised_at', 'is', null), ...listFilterOf(criteria, eb)];
   if (criteria.search) conditions.push(eb.or([eb('v.name', 'ilike', slot<string>('nameLike')), eb('v.phone', 'like', slot<string>('phoneLike'))]));
   return conditions;
 };
@@ -57,15 +56,7 @@ const ordered = <Q extends { orderBy: (expression: Expression<unknown>, directio
 };
 
 /** Statements by the shape of their criteria (when, whether states, whether a search), each compiled once. */
-const statements = new Map<string, CompiledStatement>();
-const compiled = (key: string, build: () => Parameters<typeof compile>[1]): CompiledStatement => {
-  let statement = statements.get(key);
-  if (!statement) {
-    statement = compile(`visits.mine.${statements.size + 1}`, build());
-    statements.set(key, statement);
-  }
-  return statement;
-};
+const compiled = statementCache('visits.mine');
 const shapeOf = (criteria: MyVisitsCriteria): string => `${criteria.when}|${criteria.states.length > 0}|${Boolean(criteria.search)}`;
 const valuesOf = (criteria: MyVisitsCriteria): Record<string, unknown> => {
   const escaped = criteria.search ? escapeLike(criteria.search) : '';
@@ -132,10 +123,7 @@ export class SqlMyVisitsQuery extends MyVisitsQuery {
         .selectFrom('visitor_pass as v')
         .select((eb) =>
           criteria.map((c, i) => {
-            const conditions: Expression<SqlBool>[] = [];
-            const when = WHEN[c.when];
-            if (when) conditions.push(when(eb));
-            if (c.states.length > 0) conditions.push(inStates(eb, `states${i}`));
+            const conditions = listFilterOf(c, eb, `states${i}`);
             const count = eb.fn.countAll<string>();
             return (conditions.length > 0 ? count.filterWhere(eb.and(conditions)) : count).as(`c${i}`);
           }),

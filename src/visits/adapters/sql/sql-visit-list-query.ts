@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Compilable, type Expression, type SqlBool } from 'kysely';
 import { runPrepared, runSql } from '../../../platform/database/prepared-sql.ts';
-import { bind, compile, slot, sqlBuilder, type CompiledStatement } from '../../../platform/database/sql-statements.ts';
-import type { Tables } from '../../../tables.ts';
+import { bind, compile, escapeLike, slot, sqlBuilder, statementCache, type CompiledStatement } from '../../../platform/database/sql-statements.ts';
+import type { OverVisit, Tables } from '../../../tables.ts';
 import { windowFor } from '#kernel/desk-query.ts';
 import { APPROVE_STATUS } from '#contract/visitor-options.ts';
 import type { VisitListCriteria } from '../../application/desk-filters.ts';
@@ -11,8 +11,6 @@ import { VisitListQuery, type VisitCount } from '../../application/ports.ts';
 import { passFromRow, visitSelections, type VisitRow } from './visit-row.ts';
 
 const db = sqlBuilder<Tables>();
-/** Expressions over a visit aliased `v` (and any other table of the read models). */
-type OverVisit = ExpressionBuilder<Tables & { v: Tables['visitor_pass'] }, 'v'>;
 
 /** What a request binds: a list's statement is compiled once per shape and takes these values. */
 interface Values {
@@ -51,9 +49,6 @@ const APPROVED = sql.lit(APPROVE_STATUS.approved);
  */
 const approvalOf = (criteria: Pick<VisitListCriteria, 'flagged' | 'withOpenFlags'>, eb: OverVisit): Expression<SqlBool> | null =>
   criteria.flagged ? null : criteria.withOpenFlags ? eb.or([eb('v.approve_status', '=', APPROVED), openFlag(eb)]) : eb('v.approve_status', '=', APPROVED);
-
-/** `%` and `_` typed into the search box are letters, not wildcards. */
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const PRESENCE: Readonly<Record<VisitListCriteria['presence'], ((eb: OverVisit) => Expression<SqlBool>) | null>> = {
   any: null,
@@ -151,7 +146,7 @@ const countOf = (criteria: VisitListCriteria) =>
  * hand-written baseline does. A search is the exception: how selective `ilike '%…%'` is depends on
  * the text typed, so it is planned for the value at hand every time rather than with a generic plan.
  */
-const statements = new Map<string, CompiledStatement<string>>();
+const statementOf = statementCache('visits.list');
 const shapeOf = (criteria: VisitListCriteria): string =>
   [
     criteria.presence,
@@ -165,15 +160,8 @@ const shapeOf = (criteria: VisitListCriteria): string =>
     criteria.sort,
     criteria.order === 'desc',
   ].join('|');
-const statementFor = (kind: string, criteria: VisitListCriteria, build: () => Parameters<typeof compile>[1]): CompiledStatement<Slot> => {
-  const key = `${kind}|${shapeOf(criteria)}`;
-  let statement = statements.get(key) as CompiledStatement<Slot> | undefined;
-  if (!statement) {
-    statement = compile<Slot>(`visits.list.${statements.size + 1}`, build());
-    statements.set(key, statement);
-  }
-  return statement;
-};
+const statementFor = (kind: string, criteria: VisitListCriteria, build: () => Compilable): CompiledStatement<Slot> =>
+  statementOf<Slot>(`${kind}|${shapeOf(criteria)}`, build);
 
 const valuesOf = (criteria: VisitListCriteria): Values => {
   const escaped = criteria.search ? escapeLike(criteria.search) : '';
@@ -242,23 +230,18 @@ export class SqlVisitListQuery extends VisitListQuery {
     if (criteria.some((c) => c.flagged || c.withOpenFlags)) throw new Error('countEach counts lists of approved visits; count the flagged list with count');
     const base: VisitListCriteria = { ...first, presence: 'any', timeBefore: null, flagged: false };
     const key = `each|${shapeOf(base)}|${criteria.map((c) => `${c.presence}:${Boolean(c.timeBefore)}`).join(',')}`;
-    let statement: CompiledStatement<string> | undefined = statements.get(key);
-    if (!statement) {
-      statement = compile<string>(
-        `visits.list.${statements.size + 1}`,
-        db
-          .selectFrom('visitor_pass as v')
-          .select((eb) =>
-            criteria.map((c, i) => {
-              const narrowing = narrowingOf(c, eb, `time${i}`);
-              const count = eb.fn.countAll<string>();
-              return (narrowing.length > 0 ? count.filterWhere(eb.and(narrowing)) : count).as(`c${i}`);
-            }),
-          )
-          .where((eb) => whereOf(base, eb)),
-      );
-      statements.set(key, statement);
-    }
+    const statement = statementOf(key, () =>
+      db
+        .selectFrom('visitor_pass as v')
+        .select((eb) =>
+          criteria.map((c, i) => {
+            const narrowing = narrowingOf(c, eb, `time${i}`);
+            const count = eb.fn.countAll<string>();
+            return (narrowing.length > 0 ? count.filterWhere(eb.and(narrowing)) : count).as(`c${i}`);
+          }),
+        )
+        .where((eb) => whereOf(base, eb)),
+    );
     const times = Object.fromEntries(criteria.map((c, i) => [`time${i}`, c.timeBefore ?? null]));
     const [row] = await runPrepared<Record<string, string>>(this.em, statement, bind(statement, { ...valuesOf(base), ...times }));
     return criteria.map((_, i) => Number(row?.[`c${i}`] ?? 0));

@@ -1,7 +1,7 @@
 import { types } from '@mikro-orm/core';
 import { sql, type AliasedRawBuilder, type Selectable } from 'kysely';
 import type { Tables } from '../../../tables.ts';
-import { dateOrNull } from '../../../platform/database/epoch-ms.ts';
+import { dateOrNull, epochMsOf } from '../../../platform/database/epoch-ms.ts';
 import { VisitorPass } from '../../domain/visitor-pass.ts';
 import { VisitorPassSchema } from '../mikro-orm/visitor-pass.schema.ts';
 
@@ -89,7 +89,7 @@ export const visitSelections = (): AliasedRawBuilder<unknown, keyof VisitRow>[] 
     const column = sql.ref(`v.${field.column}`);
     const selection =
       field.kind === 'timestamptz'
-        ? sql`(extract(epoch from ${column}) * 1000)::float8`
+        ? sql.raw(epochMsOf(`"v"."${field.column}"`))
         : field.kind === 'date' || field.kind === 'time'
           ? sql`${column}::text`
           : sql`${column}`;

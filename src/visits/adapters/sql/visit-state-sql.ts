@@ -1,9 +1,6 @@
-import { sql, type Expression, type ExpressionBuilder } from 'kysely';
-import { sqlBuilder } from '../../../platform/database/sql-statements.ts';
-import type { Tables } from '../../../tables.ts';
-
-/** Expressions over a visit aliased `v`. */
-type OverVisit = ExpressionBuilder<Tables & { v: Tables['visitor_pass'] }, 'v'>;
+import { sql, type Expression } from 'kysely';
+import { selectListOf, sqlBuilder } from '../../../platform/database/sql-statements.ts';
+import type { OverVisit, Tables } from '../../../tables.ts';
 
 /**
  * `visitState` (src/contract/visit-state.ts) as one SQL expression, for the read models that filter,
@@ -33,18 +30,15 @@ export const visitStateExpression = (eb: OverVisit, today: Expression<string>) =
     .else(sql.lit('expected'))
     .end();
 
-const PREFIX = 'select ';
-const SUFFIX = ' as "state" from "visitor_pass" as "v"';
 
 /**
  * The same expression as SQL text, for statements written around it (the export's `COPY`): `row` is
  * the alias of a `visitor_pass` row (or of anything with its columns), `today` SQL text of type date.
  */
-export const visitStateSql = (row: string, today: string): string => {
-  const text = sqlBuilder<Tables>()
-    .selectFrom('visitor_pass as v')
-    .select((eb) => visitStateExpression(eb, sql.raw<string>(today)).as('state'))
-    .compile().sql;
-  if (!text.startsWith(PREFIX) || !text.endsWith(SUFFIX)) throw new Error(`visit-state-sql: unexpected text ${text}`);
-  return text.slice(PREFIX.length, -SUFFIX.length).replaceAll('"v".', `"${row}".`);
-};
+export const visitStateSql = (row: string, today: string): string =>
+  selectListOf(
+    sqlBuilder<Tables>()
+      .selectFrom('visitor_pass as v')
+      .select((eb) => visitStateExpression(eb, sql.raw<string>(today)).as('state')),
+    ' as "state" from "visitor_pass" as "v"',
+  ).replaceAll('"v".', `"${row}".`);

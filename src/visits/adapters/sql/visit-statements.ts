@@ -1,4 +1,4 @@
-import { sqlBuilder, slot } from '../../../platform/database/sql-statements.ts';
+import { selectListOf, sqlBuilder, slot } from '../../../platform/database/sql-statements.ts';
 import type { Tables } from '../../../tables.ts';
 import { visitSelections } from './visit-row.ts';
 
@@ -10,13 +10,9 @@ import { visitSelections } from './visit-row.ts';
  */
 const db = sqlBuilder<Tables>();
 const visit = db.selectFrom('visitor_pass as v').select(visitSelections());
-const PREFIX = 'select ';
-const FROM = ' from "visitor_pass" as "v"';
-const listed = visit.compile().sql;
-if (!listed.startsWith(PREFIX) || !listed.endsWith(FROM)) throw new Error(`visit-statements: unexpected text ${listed}`);
 
 /** Every column a visit's row (VisitRow) holds, as a select list over `visitor_pass v`. */
-export const VISIT_COLUMNS = listed.slice(PREFIX.length, -FROM.length);
+export const VISIT_COLUMNS = selectListOf(visit, ' from "visitor_pass" as "v"');
 /** One visit by its id (`$1`). */
 export const VISIT_BY_ID = visit.where('v.id', '=', slot<number>('id')).compile().sql;
 /** The same, locked for the rest of the transaction. */
