@@ -36,13 +36,11 @@ const toCounts = (row: CountsRow): OutboxCounts => ({
   failed: Number(row.failed),
 });
 
-const sum = (all: readonly OutboxCounts[]): OutboxCounts => ({
-  queued: all.reduce((total, counts) => total + counts.queued, 0),
-  retrying: all.reduce((total, counts) => total + counts.retrying, 0),
-  sending: all.reduce((total, counts) => total + counts.sending, 0),
-  sentLast24h: all.reduce((total, counts) => total + counts.sentLast24h, 0),
-  failed: all.reduce((total, counts) => total + counts.failed, 0),
-});
+const COUNTS = ['queued', 'retrying', 'sending', 'sentLast24h', 'failed'] as const satisfies readonly (keyof OutboxCounts)[];
+
+/** Every channel's counts added up, count by count. */
+const sum = (all: readonly OutboxCounts[]): OutboxCounts =>
+  Object.fromEntries(COUNTS.map((count) => [count, all.reduce((total, counts) => total + counts[count], 0)])) as Record<(typeof COUNTS)[number], number>;
 
 const toFailedMail = (row: FailedRow): FailedMail => ({
   id: String(row.id),
