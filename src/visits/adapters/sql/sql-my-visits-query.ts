@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { runSql } from '../../../platform/database/prepared-sql.ts';
-import { bind, escapeLike, slot, sqlBuilder, statementCache } from '../../../platform/database/sql-statements.ts';
+import { bind, countFiltered, escapeLike, slot, sqlBuilder, statementCache } from '../../../platform/database/sql-statements.ts';
 import type { OverVisit, Tables } from '../../../tables.ts';
 import type { MyVisitsCriteria } from '../../application/my-visits.ts';
 import { MyVisitsQuery } from '../../application/ports.ts';
@@ -121,13 +121,7 @@ export class SqlMyVisitsQuery extends MyVisitsQuery {
     const statement = compiled(key, () =>
       db
         .selectFrom('visitor_pass as v')
-        .select((eb) =>
-          criteria.map((c, i) => {
-            const conditions = listFilterOf(c, eb, `states${i}`);
-            const count = eb.fn.countAll<string>();
-            return (conditions.length > 0 ? count.filterWhere(eb.and(conditions)) : count).as(`c${i}`);
-          }),
-        )
+        .select((eb) => criteria.map((c, i) => countFiltered(eb, listFilterOf(c, eb, `states${i}`), `c${i}`)))
         .where((eb) => eb.and([eb('v.host_id', '=', slot<number>('hostId')), eb('v.anonymised_at', 'is', null), ...(coming ? [eb('v.visit_date', '>=', today())] : [])])),
     );
     const values = { hostId: first.hostId, today: first.today, ...Object.fromEntries(criteria.map((c, i) => [`states${i}`, c.states])) };

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql, type Compilable, type Expression, type SqlBool } from 'kysely';
 import { runPrepared, runSql } from '../../../platform/database/prepared-sql.ts';
-import { bind, compile, escapeLike, slot, sqlBuilder, statementCache, type CompiledStatement } from '../../../platform/database/sql-statements.ts';
+import { bind, compile, countFiltered, escapeLike, slot, sqlBuilder, statementCache, type CompiledStatement } from '../../../platform/database/sql-statements.ts';
 import type { OverVisit, Tables } from '../../../tables.ts';
 import { windowFor } from '#kernel/desk-query.ts';
 import { APPROVE_STATUS } from '#contract/visitor-options.ts';
@@ -233,13 +233,7 @@ export class SqlVisitListQuery extends VisitListQuery {
     const statement = statementOf(key, () =>
       db
         .selectFrom('visitor_pass as v')
-        .select((eb) =>
-          criteria.map((c, i) => {
-            const narrowing = narrowingOf(c, eb, `time${i}`);
-            const count = eb.fn.countAll<string>();
-            return (narrowing.length > 0 ? count.filterWhere(eb.and(narrowing)) : count).as(`c${i}`);
-          }),
-        )
+        .select((eb) => criteria.map((c, i) => countFiltered(eb, narrowingOf(c, eb, `time${i}`), `c${i}`)))
         .where((eb) => whereOf(base, eb)),
     );
     const times = Object.fromEntries(criteria.map((c, i) => [`time${i}`, c.timeBefore ?? null]));
