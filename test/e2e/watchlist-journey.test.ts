@@ -254,7 +254,7 @@ describe.skipIf(!browserAvailable())('the watchlist (Chromium)', () => {
 
     // The live update (ADR 12): the admin's list reads again by itself.
     const entry = watching.page.getByRole('listitem', { name: 'Suresh Live' });
-    await entry.getByText('Seen tailgating at gate 3 twice this week.').waitFor({ timeout: 5_000 });
+    await entry.getByText('Seen tailgating at gate 3 twice this week.').waitFor({ timeout: 20_000 });
 
     // Resolved from outside any browser, by IT staff's `vms watchlist resolve`: it leaves the active lists.
     const [{ id }] = (await queryRows<{ id: number }>(server.database.url, "select id from watchlist_entry where name = 'Suresh Live'")) as [{ id: number }];
@@ -265,8 +265,8 @@ describe.skipIf(!browserAvailable())('the watchlist (Chromium)', () => {
       VMS_SERVER_SECRET: 's'.repeat(40),
     }).finally(() => rm(dataDir, { recursive: true, force: true }));
     expect(resolved).toMatchObject({ code: 0, stderr: '' });
-    await entry.waitFor({ state: 'detached', timeout: 5_000 });
-    await adding.page.getByRole('listitem', { name: 'Suresh Live' }).waitFor({ state: 'detached', timeout: 5_000 });
+    await entry.waitFor({ state: 'detached', timeout: 20_000 });
+    await adding.page.getByRole('listitem', { name: 'Suresh Live' }).waitFor({ state: 'detached', timeout: 20_000 });
     expect(unexpected(watching.errors)).toEqual([]);
     expect(unexpected(adding.errors)).toEqual([]);
     await watching.context.close();
