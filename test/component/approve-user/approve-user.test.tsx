@@ -20,12 +20,8 @@ describe('Approve User (component)', () => {
     renderPage(ApproveUserPage, {
       path: '/ApproveUser',
       user: { ...signedInUser('manager', 'Mina Manager'), sessionId: 'approve-user-loading' },
-      answer: async (url) => {
-        if (url.pathname !== '/api/fetchEmployeesToApprove') return undefined;
-        await held;
-        // pendingEmployeesAnswerSchema: the enveloped list of employeeRowSchema.
-        return Response.json({ result: envelope.encrypt(nobody) });
-      },
+      // pendingEmployeesAnswerSchema: the enveloped list of employeeRowSchema.
+      answer: (url) => (url.pathname === '/api/fetchEmployeesToApprove' ? held.then(() => Response.json({ result: envelope.encrypt(nobody) })) : undefined),
     });
     const placeholder = await screen.findByTestId('placeholder-table');
     expect(placeholder.getAttribute('role')).toBe('status');

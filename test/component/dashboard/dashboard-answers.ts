@@ -5,11 +5,8 @@ import type { Answer } from '../render-page.tsx';
 /** GET /api/dashboard-counts (dashboardCountsAnswerSchema) with these numbers; held until `until` settles, when given. */
 export const countsAnswer =
   (counts: DashboardCountsAnswer, until?: Promise<void>): Answer =>
-  async (url) => {
-    if (url.pathname !== '/api/dashboard-counts') return undefined;
-    await until;
-    return Response.json(counts);
-  };
+  (url) =>
+    url.pathname === '/api/dashboard-counts' ? Promise.resolve(until).then(() => Response.json(counts)) : undefined;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

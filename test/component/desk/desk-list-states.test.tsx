@@ -64,11 +64,7 @@ describe('the desk list (component)', () => {
       setWindowWidth(width);
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
-      const answer: Answer = async (url) => {
-        if (url.pathname !== '/api/getApprovedVisitor') return undefined;
-        await held;
-        return listOf([TARA]);
-      };
+      const answer: Answer = (url) => (url.pathname === '/api/getApprovedVisitor' ? held.then(() => listOf([TARA])) : undefined);
       const page = renderPage(ApprovedVisitorDetailsPage, { path: '/ApprovedVisitorDetails?q=Tara+Thumbnail', user: { ...signedInUser('security', 'Gopal Guard'), sessionId: `desk-loading-${width}` }, answer });
       // The table's (or the cards') placeholder rows, and no count.
       expect((await screen.findAllByTestId(rows)).length, `${width}`).toBeGreaterThan(0);

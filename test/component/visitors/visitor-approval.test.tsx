@@ -38,10 +38,7 @@ describe('Visitor Approval (component)', () => {
     renderPage(VisitorViewPage, {
       path: '/VisitorView',
       user: { ...signedInUser('employee', HOST), sessionId: 'approval-loading' },
-      answer: async (url, init) => {
-        if (url.pathname.startsWith('/fetch-visitorData/')) await held;
-        return list(url, init);
-      },
+      answer: (url, init) => (url.pathname.startsWith('/fetch-visitorData/') ? held.then(() => list(url, init)!) : undefined),
     });
     const placeholder = await screen.findByTestId('placeholder-table');
     expect(placeholder.getAttribute('role')).toBe('status');
