@@ -6,8 +6,8 @@ import { AXE_TAGS, FAILING_IMPACTS } from '../support/axe-rules.ts';
  * container), with the rules of the journeys' check (test/support/axe.ts), and fails with a readable
  * list on any finding of impact serious or critical. The label names the screen state.
  *
- * happy-dom lays nothing out and paints nothing: what depends on rendering (colour contrast, a target's
- * size on screen) axe leaves "incomplete" here, never failed. Names, roles, ARIA states, headings,
+ * The component tests load no stylesheet, and happy-dom lays nothing out and paints nothing: what depends
+ * on rendering (colour contrast, a target's size on screen) axe leaves "incomplete" here, never failed. Names, roles, ARIA states, headings,
  * labels and landmarks are judged as in Chromium; colours only by the journeys (test/e2e), which render
  * the same components.
  */

@@ -8,7 +8,8 @@ import { renderPage, signedInUser } from '../render-page.tsx';
 /**
  * The app's routes (router.tsx) refuse a signed-in user a page their role may not open: the
  * no-permission page, and nothing of the page asked for. Moved here from insights.test.ts and
- * watchlist-journey.test.ts.
+ * watchlist-journey.test.ts. The page's colours are the shell's notice (shell.css), which landing.test.ts
+ * judges with axe-core in Chromium on the page of an unknown route.
  */
 describe('a page the role may not open (component)', () => {
   it('should not open Insights for an employee', async () => {

@@ -9,7 +9,7 @@ import { countsAnswer, tileName } from './dashboard-answers.ts';
 /**
  * The Security Dashboard's numbers (docs/product/roles-and-screens.md SCREEN-08): a placeholder for each
  * while they load, never a 0 that is not known, then the desk's numbers; no host numbers, no Insights.
- * Moved here from dashboards.test.ts; identity-login.test.ts judges the dashboard with axe-core in Chromium.
+ * Moved here from dashboards.test.ts; identity-login.test.ts judges the dashboard on a phone with axe-core in Chromium.
  */
 describe('the Security Dashboard (component)', () => {
   it("should show placeholders while the numbers load, never a 0 that is not known, then the desk's numbers", async () => {
