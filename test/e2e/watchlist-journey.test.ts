@@ -34,6 +34,12 @@ const animating = (page: Page) =>
 /** Waits until nothing moves, so that axe sees the screen as it stays. */
 const settled = (page: Page) => expect.poll(() => animating(page)).toBe(false);
 
+/**
+ * The watchlist (issue 13) in Chromium against the real server, mail and CLI: a flagged pass refused
+ * its In until security clears the flag, resolving an entry on a phone, and /Watchlist updating live,
+ * with axe-core. Which roles see the watchlist (its card, its route, its filter) is a component test
+ * (test/component/dashboard, test/component/app, test/component/desk), as is the Aadhaar field's typing rule.
+ */
 describe.skipIf(!browserAvailable())('the watchlist (Chromium)', () => {
   let smtp: SmtpSink;
   let server: E2eServer;
@@ -215,23 +221,6 @@ describe.skipIf(!browserAvailable())('the watchlist (Chromium)', () => {
     expect(await resolved.getByRole('button', { name: 'Resolve Kiran Patil' }).count()).toBe(0);
     await checkAccessibility(page, 'Resolved entries on a phone');
     expect(unexpected(errors)).toEqual([]);
-    await context.close();
-  });
-
-  it('should keep hosts out of the watchlist: no card, no route, and no flag filter in their list', async () => {
-    const { page, context } = await openPage(browser, DESKTOP);
-    await signInByApi(server, context, page, host);
-    await page.goto(`${server.baseUrl}/EmployeeDashboard`);
-    await page.getByRole('heading', { name: 'Employee Dashboard' }).waitFor();
-    await page.getByRole('link', { name: /^View Visitor Pass/ }).waitFor();
-    expect(await page.getByRole('link', { name: /^Watchlist/ }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: /^Flagged by the watchlist/ }).count()).toBe(0);
-    await page.goto(`${server.baseUrl}/Watchlist`);
-    await page.getByText(MESSAGES.ui.noPermission).waitFor();
-    await page.goto(`${server.baseUrl}/ApprovedVisitorDetails`);
-    await page.getByRole('button', { name: /^Active Filter/ }).click();
-    await page.getByRole('menuitem', { name: 'Arrived', exact: true }).waitFor();
-    expect(await page.getByRole('menuitem', { name: 'Flagged by the Watchlist' }).count()).toBe(0);
     await context.close();
   });
 
