@@ -1,8 +1,6 @@
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
 import type { Page } from 'playwright-core';
-
-/** The impacts that fail a journey. Moderate and minor findings are not reported here. */
-const FAILING_IMPACTS = new Set(['serious', 'critical']);
+import { AXE_TAGS, FAILING_IMPACTS } from './axe-rules.ts';
 
 type Finding = {
   id: string;
@@ -47,10 +45,10 @@ const settle = async (page: Page): Promise<void> => {
 const findingsOn = async (page: Page): Promise<Finding[]> => {
   const loaded = await page.evaluate(() => typeof (globalThis as { axe?: unknown }).axe !== 'undefined');
   if (!loaded) await page.evaluate(axe.source);
-  const findings = await page.evaluate(async (): Promise<Finding[]> => {
+  const findings = await page.evaluate(async (tags: string[]): Promise<Finding[]> => {
     const run = (globalThis as unknown as { axe: { run: (context: string, options: RunOptions) => Promise<AxeResults> } }).axe;
     const result = await run.run('html', {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],
     });
     return result.violations.map((violation) => ({
@@ -63,7 +61,7 @@ const findingsOn = async (page: Page): Promise<Finding[]> => {
         summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
       })),
     }));
-  });
+  }, [...AXE_TAGS]);
   return findings.filter((finding) => finding.impact !== null && FAILING_IMPACTS.has(finding.impact));
 };
 
