@@ -116,7 +116,15 @@ interface Account {
 const signInServer = (accounts: Readonly<Record<string, Account>>) => {
   const answers = new Map<string, string>();
   const asked = { pictures: 0, questions: 0 };
-  const answer: Answer = async (url, init) => {
+  const signIn = async (request: LoginRequest): Promise<Response> => {
+    const expected = answers.get(String(request.captchaId));
+    answers.delete(String(request.captchaId));
+    if (expected === undefined || expected !== request.captcha) return refusal('captcha.wrong');
+    const account = accounts[String(request.email)];
+    if (!account || request.password !== (await digestOf(account.password))) return refusal('auth.invalid_credentials');
+    return loginAnswer({ ...signedInUser('employee', account.name), emp_email: String(request.email) });
+  };
+  const answer: Answer = (url, init) => {
     const body = (): Record<string, string> => JSON.parse(String(init?.body)) as Record<string, string>;
     switch (url.pathname) {
       case '/captcha':
@@ -131,15 +139,8 @@ const signInServer = (accounts: Readonly<Record<string, Account>>) => {
       }
       case '/api/auth/check-user-existence':
         return existenceAnswer(accounts[envelope.decrypt(body().en_email)]?.status ?? null);
-      case '/api/auth/login': {
-        const request = envelope.decryptJson(body().data) as LoginRequest;
-        const expected = answers.get(String(request.captchaId));
-        answers.delete(String(request.captchaId));
-        if (expected === undefined || expected !== request.captcha) return refusal('captcha.wrong');
-        const account = accounts[String(request.email)];
-        if (!account || request.password !== (await digestOf(account.password))) return refusal('auth.invalid_credentials');
-        return loginAnswer({ ...signedInUser('employee', account.name), emp_email: String(request.email) });
-      }
+      case '/api/auth/login':
+        return signIn(envelope.decryptJson(body().data) as LoginRequest);
       default:
         return undefined;
     }
