@@ -21,18 +21,16 @@ const nobodySignedIn: Answer = (url) => (url.pathname === '/api/auth/session' ? 
  * forms-and-access, landing and identity-session; Chromium keeps the layout at a width.
  */
 describe('the app\'s routes (component)', () => {
-  it('should send a signed-in user from every sign-in page to their dashboard', async () => {
-    for (const [role, dashboard, title] of [
-      ['employee', '/EmployeeDashboard', 'Employee Dashboard'],
-      ['security', '/SecurityDashboard', 'Security Dashboard'],
-    ] as const) {
-      for (const path of ['/login', '/SecurityLogin', '/registration', '/Forgotpassword']) {
-        const { location, unmount } = renderApp({ path, auth: { isAuthenticated: true, data: signedInUser(role) } });
-        await heading(title);
-        expect(location().pathname).toBe(dashboard);
-        if (path === '/login') await expectAccessible(title);
-        unmount();
-      }
+  it.each([
+    ['employee', '/EmployeeDashboard', 'Employee Dashboard'],
+    ['security', '/SecurityDashboard', 'Security Dashboard'],
+  ] as const)('should send a signed-in user (%s) from every sign-in page to their dashboard', async (role, dashboard, title) => {
+    for (const path of ['/login', '/SecurityLogin', '/registration', '/Forgotpassword']) {
+      const { location, unmount } = renderApp({ path, auth: { isAuthenticated: true, data: signedInUser(role) } });
+      await heading(title);
+      expect(location().pathname).toBe(dashboard);
+      if (path === '/login') await expectAccessible(title);
+      unmount();
     }
   });
 

@@ -177,31 +177,43 @@ describe('the login form and the server\'s answers (component)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   };
 
-  it('should show the form\'s errors, then say what is wrong: a wrong captcha, a wrong password, an unknown or pending address', async () => {
+  // The journey's one run through the answers, one test each here: the form with its errors, a wrong captcha,
+  // a wrong password, an unknown address with the way to register, an account still pending.
+  it('should show the form\'s errors: each field\'s own message', async () => {
     const user = userEvent.setup({ delay: null });
-    const { asked, location } = open();
+    open();
     await screen.findByTestId('captcha-image');
-
-    // Some fields: each one's own message, and the page with its errors.
     await user.type(field('Email'), 'rahul.mehta');
     await user.type(passwordField(), 'short');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await screen.findByText(MESSAGES.login.passwordTooShort, { exact: true });
     await screen.findByText(MESSAGES.login.captchaRequired, { exact: true });
     await expectAccessible('Login with its errors');
+  });
 
-    // A wrong captcha: the failure message, the server's word under the field, and a new captcha.
+  it('should say the captcha was wrong, with the server\'s word under the field and a new captcha', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { asked } = open();
+    await screen.findByTestId('captcha-image');
     await submit(user, 'rahul.mehta', RAHUL.password, 'ZZZZ');
     await acknowledge(user, MESSAGES.login.captchaFailed);
     await screen.findByText(MESSAGES.login.invalidCaptcha, { exact: true });
     await waitFor(() => expect(asked.pictures).toBe(2));
     expect(field('CAPTCHA')).toHaveProperty('value', '');
+  });
 
-    // A wrong password.
+  it('should say the password was wrong', async () => {
+    const user = userEvent.setup({ delay: null });
+    open();
+    await screen.findByTestId('captcha-image');
     await submit(user, 'rahul.mehta', 'Wrong@1234');
     await acknowledge(user, MESSAGES.login.invalidCredentials);
+  });
 
-    // An address nobody registered: the prompt to register, with the way there.
+  it('should prompt an unknown address to register, with the way there', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { location } = open();
+    await screen.findByTestId('captcha-image');
     await submit(user, 'nobody.here', 'Whatever1!');
     const prompt = await screen.findByRole('dialog');
     expect(prompt.textContent).toContain(MESSAGES.login.registerFirst);
@@ -210,17 +222,21 @@ describe('the login form and the server\'s answers (component)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     screen.getByRole('link', { name: 'Register' });
 
-    // A registration still waiting for the manager: the pending message, and the form is cleared.
-    await submit(user, 'pending.person', PENDING.password);
-    await acknowledge(user, MESSAGES.status.pending);
-    expect(field('Email')).toHaveProperty('value', '');
-    expect(passwordField()).toHaveProperty('value', '');
-
     // The register prompt's link leads to registration.
     await submit(user, 'nobody.here', 'Whatever1!');
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Register' }));
     await screen.findByRole('heading', { level: 1, name: 'Employee Registration' });
     expect(location().pathname).toBe('/registration');
+  });
+
+  it('should say a registration still waits for the manager, and clear the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    open();
+    await screen.findByTestId('captcha-image');
+    await submit(user, 'pending.person', PENDING.password);
+    await acknowledge(user, MESSAGES.status.pending);
+    expect(field('Email')).toHaveProperty('value', '');
+    expect(passwordField()).toHaveProperty('value', '');
   });
 
   it('should link to Forgot Password with the address typed', async () => {

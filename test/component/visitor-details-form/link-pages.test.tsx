@@ -117,9 +117,11 @@ describe('the visitor link\'s pages (component)', () => {
     await screen.findByRole('textbox', { name: /^Coming From/ });
     await user.click(screen.getByRole('radio', { name: /Visiting Office & Shop Floor/ }));
     await user.click(screen.getByRole('radio', { name: 'WEN HV' }));
-    await user.type(screen.getByRole('textbox', { name: /^Coming From/ }), 'Chennai');
-    await user.type(screen.getByRole('textbox', { name: /^Address/ }), '4 Anna Salai, Teynampet, Chennai');
-    await user.type(screen.getByRole('textbox', { name: /^Purpose of Visit/ }), 'Annual safety audit');
+    // Pasted: what each field keeps as it is typed is the form's own (the journeys type them key by key).
+    for (const [name, text] of [[/^Coming From/, 'Chennai'], [/^Address/, '4 Anna Salai, Teynampet, Chennai'], [/^Purpose of Visit/, 'Annual safety audit']] as const) {
+      await user.click(screen.getByRole('textbox', { name }));
+      await user.paste(text);
+    }
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' }));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
