@@ -9,7 +9,7 @@ import { acknowledge, appErrors, submitLogin } from './identity-helpers.ts';
 
 /**
  * The login screens where a browser is needed: the security desk's sign-in on a phone's width, with the
- * captcha question's look judged by axe-core in Chromium. The form's rules and the server's answers (a
+ * captcha question and the message box judged by axe-core in Chromium (colours need a rendering engine). The form's rules and the server's answers (a
  * wrong captcha, a wrong password, an unknown or pending address, the captcha question, Forgot Password
  * with the address) are component tests (test/component/login/login-form.test.tsx, issue 29).
  */
@@ -41,6 +41,9 @@ describe.skipIf(!browserAvailable())('the login screens (Chromium)', () => {
     await note.waitFor();
     // The field the note describes (under the success message the form is out of the accessibility tree).
     expect(await page.locator(`input[aria-describedby~="${await note.getAttribute('id')}"]`).isDisabled()).toBe(true);
+    // The product's message box, as the login's answers open it (which answer says what: login-form.test.tsx).
+    await page.getByRole('dialog').filter({ hasText: MESSAGES.login.success }).waitFor();
+    await checkAccessibility(page, 'the login message box on a phone');
     await acknowledge(page, MESSAGES.login.success);
     await page.waitForURL(`${server.baseUrl}/SecurityDashboard`);
     await page.getByRole('heading', { name: 'Security Dashboard' }).waitFor();
