@@ -1,10 +1,12 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { vi } from 'vitest';
+import { messageOf, statusOf, type ErrorCode } from '#contract/error-codes.ts';
 import type { Role } from '#contract/roles.ts';
+import { AppRoutes } from '../../web/src/app/router.tsx';
 import { AuthProvider } from '../../web/src/features/auth/auth-provider.tsx';
-import type { AuthUser } from '../../web/src/features/auth/auth-state.ts';
+import type { AuthState, AuthUser } from '../../web/src/features/auth/auth-state.ts';
 
 /** A signed-in user as the SPA keeps it (session-user.ts makes the same shape from the login answer). */
 export const signedInUser = (role: Role, name = 'Priya Sharma'): AuthUser => ({
@@ -22,6 +24,17 @@ export const signedInUser = (role: Role, name = 'Priya Sharma'): AuthUser => ({
 /** What a test answers a call of the page with; a call no test expects is refused (the test sees it in `calls`). */
 export type Answer = (url: URL, init: RequestInit | undefined) => Response | Promise<Response> | undefined;
 
+/** Stubs fetch for the test: `answer` gives the server's side; every call is kept in the list returned. */
+const answerCalls = (answer: Answer): URL[] => {
+  const calls: URL[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
+    calls.push(url);
+    return (await answer(url, init)) ?? new Response(JSON.stringify({ errmessage: 'not answered in this test', code: 'http.internal' }), { status: 501 });
+  });
+  return calls;
+};
+
 /**
  * Renders one of the SPA's pages as its route would, for a signed-in user (or, with `user: null`, for
  * someone signed out: the sign-in pages), in a DOM of its own: the
@@ -34,12 +47,7 @@ export const renderPage = (
   Page: ComponentType,
   { path, user, answer = () => undefined }: { path: string; user: AuthUser | null; answer?: Answer },
 ): RenderResult & { calls: URL[] } => {
-  const calls: URL[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), window.location.origin);
-    calls.push(url);
-    return (await answer(url, init)) ?? new Response(JSON.stringify({ errmessage: 'not answered in this test', code: 'http.internal' }), { status: 501 });
-  });
+  const calls = answerCalls(answer);
   const rendered = render(
     <MemoryRouter initialEntries={[path]}>
       <AuthProvider initialState={user ? { isAuthenticated: true, data: user } : { isAuthenticated: false, data: null }}>
@@ -48,4 +56,38 @@ export const renderPage = (
     </MemoryRouter>,
   );
   return { ...rendered, calls };
+};
+
+/** The server's refusal with `code`, as its error handler answers it: `{ errmessage, code }` with the code's status and message. */
+export const refusal = (code: ErrorCode): Response => Response.json({ errmessage: messageOf(code), code }, { status: statusOf(code) });
+
+/**
+ * Renders the whole app's routes (router.tsx's AppRoutes: the same table, guards, layout and header the
+ * SPA's BrowserRouter renders) at `path`, with `auth` as the tab's sign-in (a signed-in user, SIGNED_OUT,
+ * or LOOKUP_DUE for a new tab that asks the server). For what decides between pages: redirects, the
+ * guards, the header. `location()` is where the app is now.
+ */
+export const renderApp = ({ path, auth, answer = () => undefined }: { path: string; auth: AuthState; answer?: Answer }): RenderResult & { calls: URL[]; location: () => Location } => {
+  const calls = answerCalls(answer);
+  let current: Location | null = null;
+  const Where = () => {
+    current = useLocation();
+    return null;
+  };
+  const rendered = render(
+    <AuthProvider initialState={auth}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <Where />
+      </MemoryRouter>
+    </AuthProvider>,
+  );
+  return {
+    ...rendered,
+    calls,
+    location: () => {
+      if (current === null) throw new Error('The app has not rendered yet');
+      return current;
+    },
+  };
 };

@@ -4,6 +4,12 @@ import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 
+/**
+ * The landing page and the shell where a browser is needed: the videos playing, the layout at two widths
+ * with axe-core, and the build's scripts loaded as their Brotli copies. Which page a route shows (the
+ * unknown route's, /login for a signed-out visitor of a protected one) and the loading screen while a
+ * page's code arrives are component tests (test/component/app/, issue 29).
+ */
 describe.skipIf(!browserAvailable())('landing page and the SPA shell (Chromium)', () => {
   let server: E2eServer;
   let browser: Browser;
@@ -68,36 +74,6 @@ describe.skipIf(!browserAvailable())('landing page and the SPA shell (Chromium)'
     await page.getByRole('link', { name: 'Register as an employee' }).click();
     await page.waitForURL(`${server.baseUrl}/registration`);
     expect(errors).toEqual([]);
-    await context.close();
-  });
-
-  it('should show the SPA\'s own page for an unknown route, with the header', async () => {
-    const { page, context } = await openPage(browser);
-    const response = await page.goto(`${server.baseUrl}/no/such/page`);
-    expect(response?.status()).toBe(200);
-    await page.getByText(/not found|doesn.t exist|could not find/i).first().waitFor();
-    await page.getByRole('link', { name: /home/i }).first().waitFor();
-    await checkAccessibility(page, 'the unknown route page');
-    await context.close();
-  });
-
-  it('should send a signed-out visitor of a protected route to /login', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${server.baseUrl}/VisitorpassForm`);
-    await page.waitForURL(`${server.baseUrl}/login`);
-    await context.close();
-  });
-
-  it('should show the loading screen while a page loads and no header on the visitor\'s form', async () => {
-    const { page, context } = await openPage(browser);
-    await page.route('**/assets/*visitor-details-form*', async (route) => {
-      await new Promise((done) => setTimeout(done, 800));
-      await route.continue();
-    });
-    await page.goto(`${server.baseUrl}/VisitordetailForm?token=x`, { waitUntil: 'commit' });
-    await page.getByText('loading, please wait...').waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(await page.locator('header').count()).toBe(0);
     await context.close();
   });
 });

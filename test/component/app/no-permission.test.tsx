@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages.ts';
 import { AppRoutes } from '../../../web/src/app/router.tsx';
-import { expectAccessible } from '../axe.ts';
+import { expectAccessible } from '../accessibility.ts';
 import { renderPage, signedInUser } from '../render-page.tsx';
 
 /**

@@ -4,7 +4,7 @@ import type { EmployeeRow } from '#contract/api/identity-answers.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import ApproveUserPage from '../../../web/src/features/approve-user/approve-user-page.tsx';
 import { envelope } from '../../../web/src/lib/envelope.ts';
-import { expectAccessible } from '../axe.ts';
+import { expectAccessible } from '../accessibility.ts';
 import { renderPage, signedInUser } from '../render-page.tsx';
 
 /**

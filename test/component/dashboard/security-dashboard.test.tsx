@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DESK_COUNTS } from '#contract/dashboard-counts.ts';
 import SecurityDashboardPage from '../../../web/src/features/dashboard/security-dashboard-page.tsx';
-import { expectAccessible } from '../axe.ts';
+import { expectAccessible } from '../accessibility.ts';
 import { renderPage, signedInUser } from '../render-page.tsx';
 import { countsAnswer, tileName } from './dashboard-answers.ts';
 

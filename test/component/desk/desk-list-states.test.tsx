@@ -6,7 +6,7 @@ import { MESSAGES } from '#contract/messages.ts';
 import ApprovedVisitorDetailsPage from '../../../web/src/features/visitors/approved-visitor-details-page.tsx';
 import { FILTER_LABELS } from '#contract/desk-list-terms.ts';
 import { envelope } from '../../../web/src/lib/envelope.ts';
-import { expectAccessible } from '../axe.ts';
+import { expectAccessible } from '../accessibility.ts';
 import { renderPage, signedInUser, type Answer } from '../render-page.tsx';
 
 /** One approved visit of today, checked in, as GET /api/getApprovedVisitor holds it once opened (deskRecordSchema). */

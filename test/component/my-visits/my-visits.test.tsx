@@ -6,7 +6,7 @@ import { addDays } from '#contract/visit-time.ts';
 import MyVisitsPage from '../../../web/src/features/my-visits/my-visits-page.tsx';
 import { envelope } from '../../../web/src/lib/envelope.ts';
 import { runtimeConfig } from '../../../web/src/lib/runtime-config.ts';
-import { expectAccessible } from '../axe.ts';
+import { expectAccessible } from '../accessibility.ts';
 import { renderPage, signedInUser, type Answer } from '../render-page.tsx';
 import { visitRecord } from '../visit-records.ts';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages.ts';
 import VisitorDetailViewPage from '../../../web/src/features/visitors/visitor-detail-view-page.tsx';
-import { expectAccessible } from '../axe.ts';
+import { expectAccessible } from '../accessibility.ts';
 import { renderPage, signedInUser, type Answer } from '../render-page.tsx';
 
 /**

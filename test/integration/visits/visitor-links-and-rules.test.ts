@@ -104,6 +104,8 @@ describe('visitor links and the rules around them', () => {
     ['a flipped character in an enveloped part', (token: string) => token.replace(/^(.{40})(.)/, (_m, head: string, c: string) => head + (c === '0' ? '1' : '0'))],
     ['another pass id in the signature', (token: string) => token.replace(/,(\d+)\./, (_m, id: string) => `,${Number(id) + 1}.`)],
     ['a forged signature', (token: string) => token.replace(/\.[0-9a-f]{64}$/, `.${'a'.repeat(64)}`)],
+    // What a visitor could do with the envelope's public phrase: seal another name and keep the signature.
+    ['a part sealed again by hand, the signature kept', (token: string) => [t.envelope.encrypt('Someone Else'), ...token.split(',').slice(1)].join(',')],
     ['a missing part', (token: string) => token.split(',').slice(1).join(',')],
     ['garbage', () => 'not-a-token'],
     ['nothing', () => ''],
