@@ -112,20 +112,33 @@ const REPORT_TEXT_CHARS = 1500;
 const REPORT_NETWORK_LINES = 25;
 
 /**
- * When the journey that opened `page` fails, writes what its page showed to stderr: the address, the
- * visible text, the console's errors and the last answers and refusals of the network. Why: CI keeps
- * only the run's output, and "waiting for a cell to be visible" says nothing of what was there instead.
+ * The page's last answers and refusals of the network, kept for failure reports (a page's own log,
+ * started when it opens and kept for its life, so that a tab reused by several journeys keeps one).
  */
-const reportOnFailure = (page: Page, errors: readonly string[]): void => {
-  const opened = performance.now();
-  const sinceOpened = () => `${((performance.now() - opened) / 1000).toFixed(1)} s`;
-  const network: string[] = [];
+const networkLogs = new WeakMap<Page, { opened: number; lines: string[] }>();
+
+const watchNetwork = (page: Page): { opened: number; lines: string[] } => {
+  const log = { opened: performance.now(), lines: [] as string[] };
   const note = (line: string) => {
-    network.push(`${sinceOpened()} ${line}`);
-    if (network.length > REPORT_NETWORK_LINES) network.shift();
+    log.lines.push(`${((performance.now() - log.opened) / 1000).toFixed(1)} s ${line}`);
+    if (log.lines.length > REPORT_NETWORK_LINES) log.lines.shift();
   };
   page.on('response', (response) => note(`${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`));
   page.on('requestfailed', (request) => note(`failed ${request.method()} ${new URL(request.url()).pathname}: ${request.failure()?.errorText ?? ''}`));
+  networkLogs.set(page, log);
+  return log;
+};
+
+/**
+ * When the running journey fails, writes what `page` showed to stderr: the address, the visible text,
+ * the console's errors and the last answers and refusals of the network. Why: CI keeps only the run's
+ * output, and "waiting for a cell to be visible" says nothing of what was there instead. Called by
+ * openPage for the journey that opens a page, and again for each journey that takes over a reused one
+ * (signed-in-tabs.ts).
+ */
+export const reportOnFailure = (page: Page, errors: readonly string[]): void => {
+  const log = networkLogs.get(page) ?? watchNetwork(page);
+  const sinceOpened = () => `${((performance.now() - log.opened) / 1000).toFixed(1)} s`;
   try {
     onTestFailed(async ({ task }) => {
       if (page.isClosed()) return;
@@ -140,7 +153,7 @@ const reportOnFailure = (page: Page, errors: readonly string[]): void => {
           `  text: ${text}`,
           `  console errors: ${errors.length ? errors.join(' | ') : 'none'}`,
           '  network (latest last):',
-          ...network.map((line) => `    ${line}`),
+          ...log.lines.map((line) => `    ${line}`),
           '',
         ].join('\n'),
       );
