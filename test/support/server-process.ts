@@ -10,7 +10,7 @@ import { TEST_CAPTCHA, TEST_DOMAIN, TEST_PHRASE, TEST_SERVER_SECRET } from './te
 /**
  * A real server process, with a data folder of its own: the compiled server that `npm start` and the
  * image run (dist/, compiled first when any source changed since the last build, so it is always the
- * current source). server-lifecycle.test.ts starts the source through tsx, as `npm run dev` does.
+ * current source), as server-lifecycle.test.ts starts `npm start`'s server.
  */
 export interface ServerProcess {
   readonly url: string;
