@@ -14,6 +14,7 @@ import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, email } from '../support/identity-flows.ts';
 import { liveSiteToday } from '../support/live-site.ts';
 import { decodeQrPng, qrCameraFrame } from '../support/qr.ts';
+import { signedInTabs } from '../support/signed-in-tabs.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits, randomPassCode, type VisitFixture } from '../support/visit-fixtures.ts';
@@ -78,17 +79,23 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
   let browser: Browser;
   let guard: Account;
   let host: Account;
+  /** The guard's and the host's tabs, taken over by each journey at the desk (signed-in-tabs.ts). */
+  let tabs: ReturnType<typeof signedInTabs>;
+  /** The tabs' contexts that already count their camera streams (trackStreams, once a context). */
+  const tracked = new WeakSet<BrowserContext>();
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
     server = await startE2eServer({ smtp });
     browser = await launchBrowser();
+    tabs = signedInTabs(browser, server);
     await addAccount(server, 'admin', 'admin');
     host = await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
     await addAccount(server, 'omar.other', 'employee', { manager: 'admin', password: 'Omar@1234', name: 'Omar Other' });
     guard = await addAccount(server, 'guard', 'security', { manager: 'admin', password: 'Guard@123', name: 'Gopal Guard' });
   });
   afterAll(async () => {
+    await tabs?.closeAll();
     await browser?.close();
     await server?.close();
     await smtp?.close();
@@ -99,17 +106,25 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
   const visitsOfMyOwn = <L extends string>(wanted: Record<L, Partial<Omit<VisitFixture, 'name'>>>) =>
     freshVisits(server, { hostEmail: host.email, date: liveSiteToday() }, wanted);
 
+  /**
+   * The account's desk tab, shared by the file's journeys, counting its camera streams. Its init
+   * script sees every page the journey opens (each journey goes to its own address first). The
+   * printed badge's journeys leave the tab's media as print: a journey gets it back as a screen.
+   */
   const deskPage = async (viewport: { width: number; height: number } = DESKTOP, account: Account = guard) => {
-    const opened = await openPage(browser, viewport);
-    await trackStreams(opened.context);
-    await signInByApi(server, opened.context, opened.page, account);
-    return opened;
+    const taken = await tabs.take(account, viewport);
+    if (!tracked.has(taken.context)) {
+      tracked.add(taken.context);
+      await trackStreams(taken.context);
+    }
+    await taken.page.emulateMedia({ media: null });
+    return taken;
   };
 
   it('should check a visitor in, photograph them, show the photo and check them out, and mail the host on arrival', async () => {
     const { tag, visit } = await visitsOfMyOwn({ 'Asha Arrives': { time: '10:00' }, 'Mira Missed': { date: addDays(liveSiteToday(), -1) } });
     const asha = visit['Asha Arrives'];
-    const { page, context, errors } = await deskPage();
+    const { page, errors } = await deskPage();
     // The list searched for this test's visits alone.
     await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=${tag}`);
     await page.getByRole('tab', { name: 'Active Visitors', selected: true }).waitFor();
@@ -208,13 +223,12 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     expect(await openedStreams(page)).toBeGreaterThan(0);
     expect(await liveTracks(page)).toBe(0);
     expect(errors.filter((message) => !/status of 503/.test(message))).toEqual([]);
-    await context.close();
   });
 
   it('should stop the camera when Capture Photo is left, and work after a reload from the address alone', async () => {
     const { visit } = await visitsOfMyOwn({ 'Ravi Scanned': { time: '11:00' } });
     const ravi = visit['Ravi Scanned'];
-    const { page, context, errors } = await deskPage();
+    const { page, errors } = await deskPage();
     await page.goto(`${server.baseUrl}/CapturePhoto?id=${ravi.id}`);
     // Only the id in the address: the rest comes from the server.
     await page.getByRole('region', { name: 'Visitor' }).getByText(ravi.name).waitFor();
@@ -231,7 +245,6 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     // The next page's code may still be loading while Capture Photo shows; the camera stops as it goes.
     await expect.poll(() => liveTracks(page)).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('should show yesterday\'s visit without In or Out as missed in the history, with In disabled there', async () => {
@@ -241,7 +254,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
       'Mira Missed': { date: addDays(liveSiteToday(), -1) },
     });
     const [asha, ravi] = [visit['Asha Arrives'].name, visit['Ravi Scanned'].name];
-    const { page, context, errors } = await deskPage();
+    const { page, errors } = await deskPage();
     // The list searched for this test's visits alone; the search stays through tabs, filters and sorting.
     await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=${tag}`);
     await page.getByRole('row', { name: ravi }).waitFor();
@@ -299,7 +312,6 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     await page.getByRole('searchbox', { name: 'Search' }).fill('nobody-like-this');
     await page.getByText('No records found.').waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('should give the host the View-only version with their own visitors', async () => {
@@ -309,7 +321,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
       'Oscar Elsewhere': { time: '12:00', hostEmail: email('omar.other') },
     });
     const ravi = visit['Ravi Scanned'];
-    const { page, context, errors } = await deskPage(DESKTOP, host);
+    const { page, errors } = await deskPage(DESKTOP, host);
     // Searched for this test's visits alone: Oscar's would show here if the list were not Hema's own.
     await page.goto(`${server.baseUrl}/VisitorDetails?q=${tag}`);
     const row = page.getByRole('row', { name: ravi.name });
@@ -325,13 +337,12 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     await page.getByRole('row', { name: ravi.name }).getByRole('button', { name: 'View' }).click();
     await page.waitForURL(`${server.baseUrl}/VisitorDetailView?id=${ravi.id}`);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('should find a pass by its typed code in the scanner, check the visitor in there, and stop the camera on close', async () => {
     const { tag, visit } = await visitsOfMyOwn({ 'Ravi Scanned': { time: '11:00' } });
     const ravi = visit['Ravi Scanned'];
-    const { page, context, errors } = await deskPage();
+    const { page, errors } = await deskPage();
     await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=${tag}`);
     const listRow = page.getByRole('row', { name: ravi.name });
     await listRow.getByText('Expected').waitFor();
@@ -375,13 +386,15 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     // The list's row changed with it.
     await listRow.getByText(/^Checked in /).waitFor();
     expect(errors.filter((message) => !expected404(message))).toEqual([]);
-    await context.close();
   });
 
   it('should say so when the camera is refused, and still find a pass by its typed code', async () => {
     const { visit } = await visitsOfMyOwn({ 'Asha Arrives': { time: '10:00', checkIn: minutesAgo(20), checkOut: minutesAgo(10) } });
     const asha = visit['Asha Arrives'];
-    const { page, context, errors } = await deskPage();
+    // A context of its own: the refusal is an init script that every later page of the context would run.
+    const { page, context, errors } = await openPage(browser, DESKTOP);
+    await trackStreams(context);
+    await signInByApi(server, context, page, guard);
     await context.addInitScript(() => {
       navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
     });
@@ -404,7 +417,7 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     const [later, earlier] = [addDays(liveSiteToday(), 2), addDays(liveSiteToday(), -1)];
     const { visit } = await visitsOfMyOwn({ 'Faye Future': { date: later, time: '11:00' }, 'Mira Missed': { date: earlier, time: '11:00' } });
     const [faye, mira] = [visit['Faye Future'], visit['Mira Missed']];
-    const { page, context, errors } = await deskPage();
+    const { page, errors } = await deskPage();
     await page.goto(`${server.baseUrl}/ApprovedVisitorDetails`);
     await page.getByRole('button', { name: 'Scan pass' }).click();
     const dialog = page.getByRole('dialog', { name: 'Scan pass' });
@@ -429,7 +442,6 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     await page.waitForURL(new RegExp(`view=history&q=${mira.passCode}$`));
     await page.getByRole('row', { name: mira.name }).getByText('Missed', { exact: true }).waitFor();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('should list who is on site now, tick them off, and download them as CSV', async () => {
@@ -466,13 +478,12 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     expect(lines.filter((line) => line.startsWith(`${ravi},`))).toHaveLength(1);
     for (const gone of [asha, mira]) expect(lines.filter((line) => line.startsWith(`${gone},`)), gone).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('should leave the check-in notice behind on the list: none on the badge page, and never on paper (issue 28)', async () => {
     const { tag, visit } = await visitsOfMyOwn({ 'Bina Badge': { time: '10:15' } });
     const bina = visit['Bina Badge'];
-    const { page, context, errors } = await deskPage();
+    const { page, errors } = await deskPage();
     await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=${tag}`);
     const row = page.getByRole('row', { name: bina.name });
     await row.getByRole('button', { name: 'In', exact: true }).click();
@@ -492,13 +503,12 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     await page.emulateMedia({ media: 'print' });
     expect(await notices.isVisible()).toBe(false);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('should print a badge with the pass code as text and as a QR code, for the card printer or A4', async () => {
     const { visit } = await visitsOfMyOwn({ 'Ravi Scanned': { time: '11:00' } });
     const ravi = visit['Ravi Scanned'];
-    const { page, context, errors } = await deskPage();
+    const { page, errors } = await deskPage();
     await page.goto(`${server.baseUrl}/VisitorBadge?id=${ravi.id}`);
     const badge = page.getByTestId('visitor-badge');
     await badge.waitFor();
@@ -532,13 +542,12 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     const [, a4Width, a4Height] = /\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/.exec(a4Pdf) ?? [];
     expect([Math.round((Number(a4Width) / 72) * 25.4), Math.round((Number(a4Height) / 72) * 25.4)]).toEqual([210, 297]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('should fit a phone: the desk as cards, Capture Photo and the roll call without sideways scrolling', async () => {
     const { tag, visit } = await visitsOfMyOwn({ 'Ravi Scanned': { time: '11:00' } });
     const ravi = visit['Ravi Scanned'];
-    const { page, context, errors } = await deskPage(PHONE);
+    const { page, errors } = await deskPage(PHONE);
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=${tag}`);
     const card = page.getByRole('listitem', { name: ravi.name });
@@ -560,14 +569,13 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     expect(await fits()).toBe(true);
     await checkAccessibility(page, 'the visitor badge on a phone');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('should fit the desk table on a 1280-pixel screen, and switch to cards on a narrower one', async () => {
     // A checked-out visit carries the widest status ("Checked out 10:50 AM").
     const { tag, visit } = await visitsOfMyOwn({ 'Ravi Scanned': { time: '11:00' }, 'Asha Arrives': { time: '10:00', checkIn: minutesAgo(20), checkOut: minutesAgo(10) } });
     const ravi = visit['Ravi Scanned'];
-    const { page, context, errors } = await deskPage({ width: 1280, height: 800 });
+    const { page, errors } = await deskPage({ width: 1280, height: 800 });
     await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=${tag}`);
     const table = page.getByRole('table', { name: 'Active visitors' });
     await table.getByRole('row', { name: ravi.name }).waitFor();
@@ -588,17 +596,15 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
     expect(await page.getByRole('table', { name: 'Active visitors' }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('should keep the badge and roll call to the desk', async () => {
     const { visit } = await visitsOfMyOwn({ 'Ravi Scanned': { time: '11:00' } });
-    const { page, context } = await deskPage(DESKTOP, host);
+    const { page } = await deskPage(DESKTOP, host);
     for (const path of ['/OnSite', `/VisitorBadge?id=${visit['Ravi Scanned'].id}`]) {
       await page.goto(`${server.baseUrl}${path}`);
       await page.getByTestId('no-permission').waitFor();
     }
-    await context.close();
   });
 });
 

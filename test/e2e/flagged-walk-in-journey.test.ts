@@ -2,10 +2,10 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages.ts';
 import { checkAccessibility } from '../support/axe.ts';
-import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
+import { browserAvailable, launchBrowser } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
-import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, email, signedIn } from '../support/identity-flows.ts';
+import { signedInTabs } from '../support/signed-in-tabs.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import type { TestClient } from '../support/test-client.ts';
 import { queryRows } from '../support/test-database.ts';
@@ -30,11 +30,14 @@ describe.skipIf(!browserAvailable())('a flagged walk-in on the desk (Chromium)',
   let tablet: TestClient;
   let hostId: number;
   let guard: { email: string; password: string };
+  /** The guard's tab at the desk, taken over by each journey (signed-in-tabs.ts). */
+  let tabs: ReturnType<typeof signedInTabs>;
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
     server = await startE2eServer({ smtp });
     browser = await launchBrowser();
+    tabs = signedInTabs(browser, server);
     await addAccount(server, 'admin', 'admin', { password: 'Admin@1234' });
     await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
     guard = await addAccount(server, 'guard', 'security', { manager: 'admin', password: 'Guard@123', name: 'Gopal Guard' });
@@ -46,14 +49,14 @@ describe.skipIf(!browserAvailable())('a flagged walk-in on the desk (Chromium)',
     expect((await security.post('/api/watchlist', { encryptedData: server.envelope.encrypt(entry) })).status).toBe(201);
   });
   afterAll(async () => {
+    await tabs?.closeAll();
     await browser?.close();
     await server?.close();
     await smtp?.close();
   });
 
   it('should show the walk-in on the Flagged list without a reload before the host answers, and let security turn them away there', async () => {
-    const { page, context, errors } = await openPage(browser, TABLET);
-    await signInByApi(server, context, page, guard);
+    const { page, errors } = await tabs.take(guard, TABLET);
     await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?filter=flagged`);
     await page.getByRole('button', { name: 'Active Filter: Flagged by the Watchlist' }).waitFor();
     await page.getByText(MESSAGES.submission.emptyList).waitFor();
@@ -90,7 +93,6 @@ describe.skipIf(!browserAvailable())('a flagged walk-in on the desk (Chromium)',
     ]);
     expect(await queryRows(server.database.url, 'select cancelled_at is not null as called_off from visitor_pass where id = $1', [visit!.id])).toEqual([{ called_off: true }]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('should fit at least five visitors to a tablet screen, upright and on its side, with every button a 44-pixel target', async () => {
@@ -108,8 +110,7 @@ describe.skipIf(!browserAvailable())('a flagged walk-in on the desk (Chromium)',
       { width: 768, height: 1024 },
       { width: 1024, height: 768 },
     ]) {
-      const { page, context, errors } = await openPage(browser, viewport);
-      await signInByApi(server, context, page, guard);
+      const { page, errors } = await tabs.take(guard, viewport);
       await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?filter=all`);
       const cards = page.locator('li[data-visit-id]');
       await cards.first().getByRole('button', { name: 'View', exact: true }).waitFor();
@@ -125,7 +126,6 @@ describe.skipIf(!browserAvailable())('a flagged walk-in on the desk (Chromium)',
       expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
       await checkAccessibility(page, `Desk list on a tablet, ${viewport.width}×${viewport.height}`);
       expect(errors).toEqual([]);
-      await context.close();
     }
   });
 });

@@ -6,6 +6,7 @@ import { browserAvailable, DESKTOP, launchBrowser, openPage } from '../support/b
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { openEventStream } from '../support/event-stream.ts';
+import { signedInTabs } from '../support/signed-in-tabs.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { focusOn } from './focus-helpers.ts';
 import { noticeShows } from './notice-helpers.ts';
@@ -39,10 +40,13 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
   let host: Account;
   let leftGuard: Account;
   let rightGuard: Account;
+  /** Each desk's person's tab (the guards', the host's), taken over by each journey that opens their desk (signed-in-tabs.ts). */
+  let tabs: ReturnType<typeof signedInTabs>;
 
   beforeAll(async () => {
     server = await startE2eServer();
     browser = await launchBrowser();
+    tabs = signedInTabs(browser, server);
     admin = await addAccount(server, 'admin', 'admin');
     host = await addAccount(server, 'lata.host', 'employee', { manager: 'admin', password: 'Lata@1234', name: 'Lata Host' });
     leftGuard = await addAccount(server, 'left.guard', 'security', { manager: 'admin', password: 'Left@1234', name: 'Lalit Guard' });
@@ -50,14 +54,19 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
   });
 
   afterAll(async () => {
+    await tabs?.closeAll();
     await browser?.close();
     await server?.close();
   });
 
-  /** A desk page signed in and open at `path`, once its live-update stream has been answered. */
-  const deskAt = async (account: Account, path: string) => {
-    const opened = await openPage(browser, DESKTOP);
-    await signInByApi(server, opened.context, opened.page, account);
+  /**
+   * A desk page signed in and open at `path`, once its live-update stream has been answered: the
+   * person's shared tab (`own`: a context of the journey's own, for an account no other journey uses,
+   * closed by the journey).
+   */
+  const deskAt = async (account: Account, path: string, { own = false }: { own?: boolean } = {}) => {
+    const opened = own ? await openPage(browser, DESKTOP) : await tabs.take(account, DESKTOP);
+    if (own) await signInByApi(server, opened.context, opened.page, account);
     const stream = opened.page.waitForResponse((response) => response.url().endsWith('/api/events') && response.status() === 200);
     await opened.page.goto(`${server.baseUrl}${path}`);
     await stream;
@@ -128,8 +137,6 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
     expect(id).toBeGreaterThan(0);
     expect(left.errors).toEqual([]);
     expect(right.errors).toEqual([]);
-    await left.context.close();
-    await right.context.close();
   });
 
   it("should follow on the scanner's card a check-in made at the other desk, without anyone pressing In", async () => {
@@ -158,8 +165,6 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
     expect(await sameDocument(right.page)).toBe(true);
     expect(left.errors).toEqual([]);
     expect(right.errors).toEqual([]);
-    await left.context.close();
-    await right.context.close();
   });
 
   it("should keep the focus in a list that the focused visitor leaves: the desk's Not Checked In list, and the roll call by its own Out or the other desk's", async () => {
@@ -221,8 +226,6 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
     expect(await sameDocument(right.page)).toBe(true);
     expect(left.errors).toEqual([]);
     expect(right.errors).toEqual([]);
-    await left.context.close();
-    await right.context.close();
   });
 
   it("should refuse a host's Cancel of a visit the desk checked in meanwhile in the product's words, once, with the focus in the visit's row", async () => {
@@ -266,8 +269,6 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
     // The console's one 409 line is the refusal this test caused.
     expect(mine.errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
     expect(desk.errors).toEqual([]);
-    await desk.context.close();
-    await mine.context.close();
   });
 
   it("should show on the desk's detail view that the host cancelled the visit meanwhile, with no badge to print", async () => {
@@ -307,8 +308,6 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
     expect(await desk.page.getByRole('group', { name: 'Badge layout' }).count()).toBe(0);
     expect(desk.errors).toEqual([]);
     expect(mine.errors).toEqual([]);
-    await desk.context.close();
-    await mine.context.close();
   });
 
   it('should end a kiosk visitor\'s turn at the desk, not offer Check in again, when the desk checked them in while they confirmed', async () => {
@@ -348,7 +347,6 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
     expect(tablet.errors.filter((error) => !/status of (409|401)/.test(error))).toEqual([]);
     expect(desk.errors).toEqual([]);
     await tablet.context.close();
-    await desk.context.close();
   });
 
   it("should keep the host's approval list on the page they are on when a new visitor's details arrive", async () => {
@@ -361,7 +359,7 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
         sql,
         Array.from({ length: 30 }, (_, i) => ({ name: `Paged Visitor ${i + 1}`, hostEmail: pagedHost.email, date: addDays(today, -1 - i), approved: false })),
       );
-      const page = await deskAt(pagedHost, '/VisitorView');
+      const page = await deskAt(pagedHost, '/VisitorView', { own: true });
       await serverListens();
       await page.page.getByText('1–25 of 30').waitFor();
       await page.page.getByRole('button', { name: 'Go to next page' }).click();
@@ -385,7 +383,7 @@ describe.skipIf(!browserAvailable())('live updates in open pages (Chromium)', ()
 
   it("should show a manager a new registration of one of their reports on Approve User, without a reload", async () => {
     const manager = await addAccount(server, 'mala.manager', 'manager', { manager: 'admin', password: 'Mala@1234', name: 'Mala Manager' });
-    const page = await deskAt(manager, '/ApproveUser');
+    const page = await deskAt(manager, '/ApproveUser', { own: true });
     await page.page.getByRole('heading', { name: /Approve/ }).first().waitFor();
     await checkAccessibility(page.page, 'Approve User before the registration');
     await serverListens();

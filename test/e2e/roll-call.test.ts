@@ -2,12 +2,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, startOfSiteDay } from '#contract/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
-import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
+import { browserAvailable, launchBrowser } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
-import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount } from '../support/identity-flows.ts';
 import { liveSiteToday, liveSiteZone } from '../support/live-site.ts';
 import { queryRows, sqlClient } from '../support/test-database.ts';
+import { signedInTabs } from '../support/signed-in-tabs.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
 import { noticeShows } from './notice-helpers.ts';
 
@@ -23,10 +23,13 @@ describe.skipIf(!browserAvailable())('the roll call (Chromium)', () => {
   let server: E2eServer;
   let browser: Browser;
   let guard: { email: string; password: string };
+  /** The guard's tab (one wide, one on a phone), taken over by each journey (signed-in-tabs.ts). */
+  let tabs: ReturnType<typeof signedInTabs>;
 
   beforeAll(async () => {
     server = await startE2eServer();
     browser = await launchBrowser([], { motion: 'full' });
+    tabs = signedInTabs(browser, server);
     await addAccount(server, 'admin', 'admin');
     const host = await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
     guard = await addAccount(server, 'guard', 'security', { manager: 'admin', password: 'Guard@123', name: 'Gopal Guard' });
@@ -41,13 +44,13 @@ describe.skipIf(!browserAvailable())('the roll call (Chromium)', () => {
     ]).finally(() => sql.end());
   });
   afterAll(async () => {
+    await tabs?.closeAll();
     await browser?.close();
     await server?.close();
   });
 
   it("should mark stale check-ins, count only today's, show them with the switch, and check one out with a notice", async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
-    await signInByApi(server, context, page, guard);
+    const { page, errors } = await tabs.take(guard, { width: 1280, height: 800 });
     await page.goto(`${server.baseUrl}/OnSite`);
     const today = page.getByRole('list', { name: 'Visitors on site' });
     await today.getByRole('listitem', { name: 'Ravi Today' }).waitFor();
@@ -100,7 +103,6 @@ describe.skipIf(!browserAvailable())('the roll call (Chromium)', () => {
     expect(await page.getByTestId('on-site-count').textContent()).toBe('0');
     // The console's one 409 line is the refusal this test caused.
     expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
-    await context.close();
   });
 
   it('should fit the roll call on a tablet and a phone', async () => {
@@ -108,8 +110,7 @@ describe.skipIf(!browserAvailable())('the roll call (Chromium)', () => {
       ['tablet', { width: 768, height: 1024 }],
       ['phone', { width: 390, height: 844 }],
     ] as const) {
-      const { page, context, errors } = await openPage(browser, viewport);
-      await signInByApi(server, context, page, guard);
+      const { page, errors } = await tabs.take(guard, viewport);
       await page.goto(`${server.baseUrl}/OnSite`);
       await page.getByTestId('on-site-count').waitFor();
       await page.getByRole('switch', { name: /stale check-in/ }).check();
@@ -118,7 +119,6 @@ describe.skipIf(!browserAvailable())('the roll call (Chromium)', () => {
       await checkAccessibility(page, `roll call on a ${label}`);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/roll-call-${label}.png`, fullPage: true });
       expect(errors, label).toEqual([]);
-      await context.close();
     }
   });
 });

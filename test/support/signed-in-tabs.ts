@@ -36,9 +36,12 @@ export const signedInTabs = (browser: Browser, server: TestApp & { baseUrl: stri
     return tab;
   };
 
-  const handOver = async (tab: SignedInTab, viewport: Viewport): Promise<SignedInTab> => {
-    const { page, errors } = tab;
+  const handOver = async (tab: SignedInTab, account: Account, viewport: Viewport): Promise<SignedInTab> => {
+    const { context, page, errors } = tab;
     await page.unrouteAll({ behavior: 'ignoreErrors' });
+    // One session per person (docs/product/identity.md): a later sign-in of the same account (its tab on
+    // the other kind of device, a journey's own context) ended this tab's, so the tab signs in again.
+    if (!(await context.request.get(`${server.baseUrl}/api/auth/session`)).ok()) await signInByApi(server, context, page, account);
     if (page.url().startsWith(origin)) await page.evaluate('window.sessionStorage.clear()');
     await page.setViewportSize(viewport);
     errors.length = 0;
@@ -51,7 +54,7 @@ export const signedInTabs = (browser: Browser, server: TestApp & { baseUrl: stri
       const key = `${account.email} ${viewport.width < 600 ? 'phone' : 'wide'}`;
       const earlier = tabs.get(key);
       const usable = earlier ? await earlier.then((tab) => (tab.page.isClosed() ? null : tab)).catch(() => null) : null;
-      if (usable) return handOver(usable, viewport);
+      if (usable) return handOver(usable, account, viewport);
       const opening = open(account, viewport);
       tabs.set(key, opening);
       return opening;
