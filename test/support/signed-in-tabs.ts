@@ -36,6 +36,15 @@ export const signedInTabs = (browser: Browser, server: TestApp & { baseUrl: stri
     return tab;
   };
 
+  /**
+   * The server keeps one session per person: a sign-in ends the person's others (log-in.ts). So an
+   * account's other tab (phone or wide) signing in, or a journey signing the account in through the API,
+   * ends this tab's session; the tab is then signed in again (an API call and a blank page, not a new
+   * context and cold load). Asked of the server before the hand-over, so that what the page shows of
+   * its ended session is in the errors the hand-over clears. GET /api/auth/session is not activity.
+   */
+  const stillSignedIn = async (tab: SignedInTab): Promise<boolean> => (await tab.context.request.get(`${server.baseUrl}/api/auth/session`)).ok();
+
   const handOver = async (tab: SignedInTab, viewport: Viewport): Promise<SignedInTab> => {
     const { page, errors } = tab;
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -51,7 +60,10 @@ export const signedInTabs = (browser: Browser, server: TestApp & { baseUrl: stri
       const key = `${account.email} ${viewport.width < 600 ? 'phone' : 'wide'}`;
       const earlier = tabs.get(key);
       const usable = earlier ? await earlier.then((tab) => (tab.page.isClosed() ? null : tab)).catch(() => null) : null;
-      if (usable) return handOver(usable, viewport);
+      if (usable) {
+        if (!(await stillSignedIn(usable))) await signInByApi(server, usable.context, usable.page, account);
+        return handOver(usable, viewport);
+      }
       const opening = open(account, viewport);
       tabs.set(key, opening);
       return opening;
