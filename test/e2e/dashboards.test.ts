@@ -7,6 +7,7 @@ import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, email } from '../support/identity-flows.ts';
 import { liveSiteToday } from '../support/live-site.ts';
+import { signedInTabs } from '../support/signed-in-tabs.ts';
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
 
@@ -42,6 +43,8 @@ const pointerAway = async (page: Page) => {
 describe.skipIf(!browserAvailable())('dashboards with live numbers (Chromium)', () => {
   let server: E2eServer;
   let browser: Browser;
+  /** The admin's signed-in tab, taken over by each journey in turn. */
+  let tabs: ReturnType<typeof signedInTabs>;
   let admin: Account;
   const today = liveSiteToday();
   const ids: Record<string, number> = {};
@@ -49,6 +52,7 @@ describe.skipIf(!browserAvailable())('dashboards with live numbers (Chromium)', 
   beforeAll(async () => {
     server = await startE2eServer();
     browser = await launchBrowser();
+    tabs = signedInTabs(browser, server);
     admin = await addAccount(server, 'admin', 'admin', { password: 'Admin@123', name: 'Asha Admin' });
     await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
     await addAccount(server, 'new.person', 'employee', { manager: 'admin', name: 'Neel Newcomer' });
@@ -68,13 +72,13 @@ describe.skipIf(!browserAvailable())('dashboards with live numbers (Chromium)', 
     visits.forEach((visit, i) => (ids[visit.name] = made[i]!));
   });
   afterAll(async () => {
+    await tabs?.closeAll();
     await browser?.close();
     await server?.close();
   });
 
   it("should show an admin the desk's numbers and their own, each leading to the list it counts", async () => {
-    const { page, context, errors } = await openPage(browser, DESKTOP);
-    await signInByApi(server, context, page, admin);
+    const { page, errors } = await tabs.take(admin, DESKTOP);
     await page.goto(`${server.baseUrl}/EmployeeDashboard`);
     await page.getByRole('heading', { level: 1, name: 'Employee Dashboard' }).waitFor();
     const desk = page.getByRole('region', { name: 'Front desk today' });
@@ -126,8 +130,7 @@ describe.skipIf(!browserAvailable())('dashboards with live numbers (Chromium)', 
   });
 
   it("should let an admin reach every desk screen from the dashboard: the desk list with In, Out, photos and badges, the roll call and Insights", async () => {
-    const { page, context, errors } = await openPage(browser, DESKTOP);
-    await signInByApi(server, context, page, admin);
+    const { page, errors } = await tabs.take(admin, DESKTOP);
     await page.goto(`${server.baseUrl}/EmployeeDashboard`);
 
     await page.getByRole('link', { name: /^View Visitor Details/ }).click();

@@ -3,11 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages.ts';
 import { checkAccessibility } from '../support/axe.ts';
-import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
+import { browserAvailable, launchBrowser } from '../support/browser.ts';
 import { journeyServer, type JourneyServer } from '../support/journey-server.ts';
-import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, signedIn } from '../support/identity-flows.ts';
 import { liveSiteToday } from '../support/live-site.ts';
+import { signedInTabs } from '../support/signed-in-tabs.ts';
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
 
@@ -46,6 +46,8 @@ const loadedImage = async (page: Page, name: string) => {
 describe.skipIf(!browserAvailable())('thumbnails and the desk list as the browser renders them (Chromium)', () => {
   let server: JourneyServer;
   let browser: Browser;
+  /** The host's and the guard's signed-in tabs (a phone's and a wide one each), taken over by each journey and width in turn. */
+  let tabs: ReturnType<typeof signedInTabs>;
   let admin: { email: string; password: string };
   let host: { email: string; password: string };
   let guard: { email: string; password: string };
@@ -54,6 +56,7 @@ describe.skipIf(!browserAvailable())('thumbnails and the desk list as the browse
   beforeAll(async () => {
     server = await journeyServer();
     browser = await launchBrowser();
+    tabs = signedInTabs(browser, server);
     admin = await addAccount(server, 'dv.admin', 'admin', { password: 'Admin@123' });
     host = await addAccount(server, 'dv.hema.host', 'employee', { manager: 'dv.admin', password: 'Hema@1234', name: 'Hema Host' });
     guard = await addAccount(server, 'dv.guard', 'security', { manager: 'dv.admin', password: 'Guard@123', name: 'Gopal Guard' });
@@ -68,13 +71,13 @@ describe.skipIf(!browserAvailable())('thumbnails and the desk list as the browse
     expect((await desk.call('POST', '/upload', form)).status).toBe(200);
   });
   afterAll(async () => {
+    await tabs?.closeAll();
     await browser?.close();
   });
 
   it('should show the latest photo as a thumbnail on the detail view', async () => {
     for (const [label, viewport] of VIEWPORTS) {
-      const { page, context, errors } = await openPage(browser, viewport);
-      await signInByApi(server, context, page, host);
+      const { page, errors } = await tabs.take(host, viewport);
       await page.goto(`${server.baseUrl}/VisitorDetailView?id=${tara}`);
       const image = await loadedImage(page, 'Photo of Tara Thumbnail');
       expect(image).toMatchObject({ width: 160, height: 120, lazy: 'lazy' });
@@ -82,14 +85,12 @@ describe.skipIf(!browserAvailable())('thumbnails and the desk list as the browse
       await checkAccessibility(page, `detail view on a ${label}`);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/detail-view-${label}.png`, fullPage: true });
       expect(errors, label).toEqual([]);
-      await context.close();
     }
   });
 
   it('should show the rows of the desk list with the thumbnail of each photo at three widths', async () => {
     for (const [label, viewport] of VIEWPORTS) {
-      const { page, context, errors } = await openPage(browser, viewport);
-      await signInByApi(server, context, page, guard);
+      const { page, errors } = await tabs.take(guard, viewport);
       await page.goto(`${server.baseUrl}/ApprovedVisitorDetails?q=Tara+Thumbnail`);
       const image = await loadedImage(page, 'Photo of Tara Thumbnail');
       expect(image).toMatchObject({ width: 160, height: 120, lazy: 'lazy' });
@@ -97,13 +98,11 @@ describe.skipIf(!browserAvailable())('thumbnails and the desk list as the browse
       await checkAccessibility(page, `desk list on a ${label}`);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/desk-list-${label}.png` });
       expect(errors, label).toEqual([]);
-      await context.close();
     }
   });
 
   it('should keep the desk list\'s controls usable and show a placeholder while the table\'s code arrives, then say "Error fetching data" with Retry when it cannot be read', async () => {
-    const { page, context, errors } = await openPage(browser, { width: 1280, height: 800 });
-    await signInByApi(server, context, page, guard);
+    const { page, errors } = await tabs.take(guard, { width: 1280, height: 800 });
     // The table is fetched as the list first renders (desk-visits-screen.tsx); held here, as a slow network would.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -141,6 +140,5 @@ describe.skipIf(!browserAvailable())('thumbnails and the desk list as the browse
     await page.getByText('1–1 of 1').waitFor();
     // The console's lines are the reads refused while the server could not be reached.
     expect(errors.filter((error) => !/ERR_CONNECTION_REFUSED/.test(error))).toEqual([]);
-    await context.close();
   });
 });

@@ -4,11 +4,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatVisitDate } from '#contract/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
-import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { browserAvailable, DESKTOP, launchBrowser, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
-import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, email } from '../support/identity-flows.ts';
 import { liveSiteToday } from '../support/live-site.ts';
+import { signedInTabs } from '../support/signed-in-tabs.ts';
 import { tallSystemFontEnv } from '../support/tall-system-font.ts';
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
@@ -53,12 +53,15 @@ const readTickLabels = (page: Page) =>
 describe.skipIf(!browserAvailable())('insights (Chromium)', () => {
   let server: E2eServer;
   let browser: Browser;
+  /** The admin's signed-in tabs (a phone's and a wide one) in this file's browser, taken over by each journey in turn. */
+  let tabs: ReturnType<typeof signedInTabs>;
   let admin: Account;
   const today = liveSiteToday();
 
   beforeAll(async () => {
     server = await startE2eServer();
     browser = await launchBrowser();
+    tabs = signedInTabs(browser, server);
     admin = await addAccount(server, 'admin', 'admin', { password: 'Admin@123', name: 'Asha Admin' });
     await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
     // Yesterday: two visitors in and out (an hour each), one who never came; ten days ago one more.
@@ -72,6 +75,7 @@ describe.skipIf(!browserAvailable())('insights (Chromium)', () => {
     ]).finally(() => sql.end());
   });
   afterAll(async () => {
+    await tabs?.closeAll();
     await browser?.close();
     await server?.close();
   });
@@ -79,8 +83,7 @@ describe.skipIf(!browserAvailable())('insights (Chromium)', () => {
   const chartSection = (page: Page, title: string) => page.getByRole('region', { name: title });
 
   it('should show an admin every chart with its figures, its numbers as a table, and download a chart\'s CSV', async () => {
-    const { page, context, errors } = await openPage(browser, DESKTOP);
-    await signInByApi(server, context, page, admin);
+    const { page, errors } = await tabs.take(admin, DESKTOP);
     await page.goto(`${server.baseUrl}/Insights`);
     await page.getByRole('heading', { level: 1, name: 'Insights' }).waitFor();
     await page.getByText(`Every visit, ${formatVisitDate(addDays(today, -29))} to ${formatVisitDate(today)}`).waitFor();
@@ -123,12 +126,10 @@ describe.skipIf(!browserAvailable())('insights (Chromium)', () => {
     await expect(page.getByTestId('visits-per-day-headline').textContent()).resolves.toBe('4 visits');
     await checkAccessibility(page, 'Insights, 90 days');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('should fit a phone\'s width, charts included', async () => {
-    const { page, context, errors } = await openPage(browser, PHONE);
-    await signInByApi(server, context, page, admin);
+    const { page, errors } = await tabs.take(admin, PHONE);
     await page.goto(`${server.baseUrl}/Insights`);
     for (const title of CHART_TITLES) await chartSection(page, title).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -137,7 +138,6 @@ describe.skipIf(!browserAvailable())('insights (Chromium)', () => {
     expect(Math.max(...widths)).toBeLessThanOrEqual(PHONE.width);
     await checkAccessibility(page, 'Insights on a phone');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   // Issue 28: the x-axes' labels were blank wherever the system's sans-serif has a taller line box than this
@@ -146,11 +146,12 @@ describe.skipIf(!browserAvailable())('insights (Chromium)', () => {
   // a browser whose only font is as tall as Noto Sans.
   it('should label both axes of every chart at phone, tablet and desktop widths, whatever the height of the system font', async () => {
     const tallBrowser = await launchBrowser([], { env: await tallSystemFontEnv() });
+    // The tall-font browser's tabs are its own (a tab belongs to one browser), shared by its widths here.
+    const tallTabs = signedInTabs(tallBrowser, server);
     try {
-      for (const [fonts, inBrowser] of [['this machine\'s fonts', browser], ['a tall system font', tallBrowser]] as const) {
+      for (const [fonts, inTabs] of [['this machine\'s fonts', tabs], ['a tall system font', tallTabs]] as const) {
         for (const width of [390, 1024, 1920]) {
-          const { page, context, errors } = await openPage(inBrowser, { width, height: 900 });
-          await signInByApi(server, context, page, admin);
+          const { page, errors } = await inTabs.take(admin, { width, height: 900 });
           await page.goto(`${server.baseUrl}/Insights`);
           for (const title of CHART_TITLES) await chartSection(page, title).locator('svg .MuiChartsAxis-tickLabel').first().waitFor({ state: 'attached' });
           const charts = await readTickLabels(page);
@@ -169,10 +170,10 @@ describe.skipIf(!browserAvailable())('insights (Chromium)', () => {
           expect(byChart.get('arrival-hours')!.x.texts, `${width} px, ${fonts}`).toContain('00:00');
           expect(byChart.get('busiest-hosts')!.y.texts, `${width} px, ${fonts}`).toContain('Hema Host');
           expect(errors).toEqual([]);
-          await context.close();
         }
       }
     } finally {
+      await tallTabs.closeAll();
       await tallBrowser.close();
     }
   }, 240_000);

@@ -4,9 +4,9 @@ import { addDays, formatVisitDate } from '#contract/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { journeyServer, type JourneyServer } from '../support/journey-server.ts';
-import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, signedIn } from '../support/identity-flows.ts';
 import { liveSiteToday } from '../support/live-site.ts';
+import { signedInTabs } from '../support/signed-in-tabs.ts';
 import { recipientsOf, type SmtpSink } from '../support/smtp-sink.ts';
 import { sqlClient } from '../support/test-database.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
@@ -40,6 +40,8 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
   let smtp: SmtpSink;
   let server: JourneyServer;
   let browser: Browser;
+  /** The host's signed-in tabs (a phone's and a wide one), taken over by each journey in turn. */
+  let tabs: ReturnType<typeof signedInTabs>;
   let host: { email: string; password: string };
 
   beforeAll(async () => {
@@ -48,8 +50,10 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     await addAccount(server, 'mv.admin', 'admin', { password: 'Admin@1234' });
     host = await addAccount(server, 'mv.nisha', 'employee', { manager: 'mv.admin', password: 'Nisha@1234', name: 'Nisha Verma' });
     browser = await launchBrowser([], { motion: 'full' });
+    tabs = signedInTabs(browser, server);
   });
   afterAll(async () => {
+    await tabs?.closeAll();
     await browser?.close();
   });
 
@@ -68,8 +72,7 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     await insertVisits(sql, [{ hostEmail: host.email, name: 'Asha Approved', date: tomorrowIso(), time: '09:30', phone: '9812300012' }]);
     await sql.end();
 
-    const { page, context, errors } = await openPage(browser, DESKTOP);
-    await signInByApi(server, context, page, host);
+    const { page, errors } = await tabs.take(host, DESKTOP);
     await page.goto(`${server.baseUrl}/MyVisitors?when=upcoming`);
     await page.getByRole('heading', { name: 'My Visitors' }).waitFor();
     await page.getByText('Every visit you host: today, upcoming and past.').waitFor();
@@ -97,9 +100,8 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     );
     const newLink = TOKEN_IN_TEXT.exec(again.text ?? '')![1]!;
     expect(unexpected(errors)).toEqual([]);
-    await context.close();
 
-    // The visitor's old link no longer works; the new one opens the form.
+    // The visitor's old link no longer works; the new one opens the form (the visitor's own phone, a browser of their own).
     const visitor = await openPage(browser, PHONE);
     await visitor.page.goto(first.url.toString());
     // Issue 28: it says a newer link replaced it, not that it is corrupted.
@@ -121,8 +123,7 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     ]);
     await sql.end();
 
-    const { page, context, errors } = await openPage(browser, PHONE);
-    await signInByApi(server, context, page, host);
+    const { page, errors } = await tabs.take(host, PHONE);
     await page.goto(`${server.baseUrl}/MyVisitors?state=awaiting_approval`);
     const list = page.getByRole('list', { name: 'My visitors' });
     const waiting = list.getByRole('listitem', { name: 'Dev Waiting' });
@@ -149,7 +150,6 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     await card.getByText('Cancelled', { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: 'Cancel for Vikram Cancel' }).count()).toBe(0);
     expect(unexpected(errors)).toEqual([]);
-    await context.close();
   });
 
   it('should keep every row\'s buttons on screen at 1024, 768 and 390 pixels when a visit waits for approval (issue 28: View was cut off)', async () => {
@@ -160,8 +160,7 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     ]);
     await sql.end();
     for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }, PHONE]) {
-      const { page, context, errors } = await openPage(browser, viewport);
-      await signInByApi(server, context, page, host);
+      const { page, errors } = await tabs.take(host, viewport);
       await page.goto(`${server.baseUrl}/MyVisitors?when=upcoming&q=width`);
       const approve = page.getByRole('button', { name: 'Approve for Parvathi Approvewidth Ramanathan' });
       await approve.waitFor();
@@ -180,7 +179,6 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
         expect(shown.x + shown.width, at).toBeLessThanOrEqual(Math.min(viewport.width, box.right) + 0.5);
       }
       expect(unexpected(errors)).toEqual([]);
-      await context.close();
     }
   });
 });

@@ -12,6 +12,7 @@ import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, signedIn } from '../support/identity-flows.ts';
 import { liveSiteToday } from '../support/live-site.ts';
 import { runCliInProcess } from '../support/run-cli.ts';
+import { signedInTabs } from '../support/signed-in-tabs.ts';
 import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { TestClient } from '../support/test-client.ts';
 import { queryRows } from '../support/test-database.ts';
@@ -44,6 +45,8 @@ describe.skipIf(!browserAvailable())('the watchlist (Chromium)', () => {
   let smtp: SmtpSink;
   let server: E2eServer;
   let browser: Browser;
+  /** Security's signed-in tabs (a phone's and a wide one), taken over by each journey in turn. */
+  let tabs: ReturnType<typeof signedInTabs>;
   let host: { email: string; password: string };
   let guard: { email: string; password: string };
   let admin: { email: string; password: string };
@@ -55,8 +58,10 @@ describe.skipIf(!browserAvailable())('the watchlist (Chromium)', () => {
     host = await addAccount(server, 'hema.host', 'employee', { manager: 'admin', password: 'Hema@1234', name: 'Hema Host' });
     guard = await addAccount(server, 'guard', 'security', { manager: 'admin', password: 'Guard@123', name: 'Gopal Guard' });
     browser = await launchBrowser();
+    tabs = signedInTabs(browser, server);
   });
   afterAll(async () => {
+    await tabs?.closeAll();
     await browser?.close();
     await server?.close();
     await smtp?.close();
@@ -64,8 +69,7 @@ describe.skipIf(!browserAvailable())('the watchlist (Chromium)', () => {
 
   it('should let security add a person, flag the pass a host makes for them, refuse their In until security clears the flag with a reason, then check them in', async () => {
     const visitor = { name: 'Rohan Verma', phone: '9812300077', email: 'rohan.verma@guest.test' };
-    const { page, context, errors } = await openPage(browser, DESKTOP);
-    await signInByApi(server, context, page, guard);
+    const { page, errors } = await tabs.take(guard, DESKTOP);
 
     // Security finds the watchlist on its dashboard: empty at first.
     await page.goto(`${server.baseUrl}/SecurityDashboard`);
@@ -184,7 +188,6 @@ describe.skipIf(!browserAvailable())('the watchlist (Chromium)', () => {
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit[0]!.details)).toContain('another father');
     expect(unexpected(errors)).toEqual([]);
-    await context.close();
   });
 
   it('should resolve an entry with a note on a phone and list it among the resolved', async () => {
@@ -194,8 +197,7 @@ describe.skipIf(!browserAvailable())('the watchlist (Chromium)', () => {
     });
     expect(added.status).toBe(201);
 
-    const { page, context, errors } = await openPage(browser, PHONE);
-    await signInByApi(server, context, page, guard);
+    const { page, errors } = await tabs.take(guard, PHONE);
     await page.goto(`${server.baseUrl}/Watchlist`);
     const entry = page.getByRole('listitem', { name: 'Kiran Patil' });
     await entry.getByText('Left with a visitor badge twice.').waitFor();
@@ -221,18 +223,16 @@ describe.skipIf(!browserAvailable())('the watchlist (Chromium)', () => {
     expect(await resolved.getByRole('button', { name: 'Resolve Kiran Patil' }).count()).toBe(0);
     await checkAccessibility(page, 'Resolved entries on a phone');
     expect(unexpected(errors)).toEqual([]);
-    await context.close();
   });
 
   it('should show on an open /Watchlist, without a reload, an entry another browser adds and one `vms watchlist resolve` resolves', async () => {
-    // An admin watches the list in one browser; security adds in another.
+    // An admin watches the list in one browser (a context of its own: no other journey here signs the admin in); security adds in another.
     const watching = await openPage(browser, DESKTOP);
     await signInByApi(server, watching.context, watching.page, admin);
     await watching.page.goto(`${server.baseUrl}/Watchlist`);
     await watching.page.getByRole('heading', { name: 'Watchlist', level: 1 }).waitFor();
     await watching.page.getByRole('button', { name: 'Add person' }).waitFor();
-    const adding = await openPage(browser, PHONE);
-    await signInByApi(server, adding.context, adding.page, guard);
+    const adding = await tabs.take(guard, PHONE);
     await adding.page.goto(`${server.baseUrl}/Watchlist`);
     await adding.page.getByRole('button', { name: 'Add person' }).click();
     const dialog = adding.page.getByRole('dialog', { name: 'Add to watchlist' });
@@ -259,6 +259,5 @@ describe.skipIf(!browserAvailable())('the watchlist (Chromium)', () => {
     expect(unexpected(watching.errors)).toEqual([]);
     expect(unexpected(adding.errors)).toEqual([]);
     await watching.context.close();
-    await adding.context.close();
   });
 });

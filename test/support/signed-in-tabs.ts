@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, onTestFinished } from 'vitest';
 import { DESKTOP, openPage, reportOnFailure } from './browser.ts';
 import { signInByApi } from './e2e-session.ts';
 import type { TestApp } from './test-app.ts';
@@ -6,6 +7,9 @@ import type { TestApp } from './test-app.ts';
 type Account = { readonly email: string; readonly password: string };
 type Viewport = { readonly width: number; readonly height: number };
 export type SignedInTab = { readonly context: BrowserContext; readonly page: Page; readonly errors: string[] };
+
+/** An empty page of the origin, answered by the browser itself, where a tab waits between journeys. */
+const PARKED_PATH = '/__journey-parked';
 
 /**
  * One signed-in tab per account (and per kind of device) for the journeys of a file, each journey
@@ -15,13 +19,20 @@ export type SignedInTab = { readonly context: BrowserContext; readonly page: Pag
  * the next page of a tab already open (docs/performance.md, "Test suite"); the journeys were most of
  * the suite's CPU.
  *
- * What a journey gets is what a person at their own desk has: the same browser, still signed in, on
- * the page they left. What it must not depend on is that page: each journey goes to its own address
- * first, and this hands the tab over with the previous journey's console errors, request routes and
- * this tab's session storage (the SPA's per-tab cache and scroll positions) cleared; the sign-in mark
- * and the cookie stay, as they would. A journey that signs out, changes the account or needs a fresh
- * browser (a first visit, another tab's events) opens its own with openPage instead. Each journey
- * still passes alone: the first to ask for an account's tab opens and signs it in.
+ * What a journey gets is what a person at their own desk has: the same browser, still signed in. What
+ * it must not depend on is what the previous journey left: each journey goes to its own address first.
+ * When a journey ends, its tabs are parked on an empty page of the origin (no live stream reading
+ * lists for nobody, the SPA's scroll positions written and then cleared with the tab's session storage)
+ * and print media is switched off; the next journey gets them with no routes and no console errors of
+ * the last. A tab whose journey failed is closed, not handed on (a timed-out journey's code may still
+ * act on it). The sign-in mark and the cookie stay, as they would. A journey that signs out, changes the
+ * account or needs a fresh browser (a first visit, another tab's events, an init script of its own)
+ * opens its own with openPage instead. Each journey still passes alone: the first to ask for an
+ * account's tab opens and signs it in.
+ *
+ * The server keeps one session per person: a sign-in ends the person's others (log-in.ts). So the
+ * account's other tab (phone or wide) signing in, or a journey signing the account in through the API,
+ * ends this tab's session; such a tab signs in again when taken (an API call, not a new context).
  *
  * `take(account, viewport)`: the account's tab at this viewport (a phone, under 600 px wide, is a
  * touch device of its own, so it gets a tab of its own). `closeAll()` in the file's afterAll.
@@ -29,6 +40,9 @@ export type SignedInTab = { readonly context: BrowserContext; readonly page: Pag
 export const signedInTabs = (browser: Browser, server: TestApp & { baseUrl: string }) => {
   const tabs = new Map<string, Promise<SignedInTab>>();
   const origin = new URL(server.baseUrl).origin;
+  /** The journey each tab now serves: its hooks (report, park) once per journey, however often it takes the tab. */
+  const servingJourney = new WeakMap<Page, string>();
+  const currentJourney = (): string => expect.getState().currentTestName ?? '';
 
   const open = async (account: Account, viewport: Viewport): Promise<SignedInTab> => {
     const tab = await openPage(browser, viewport);
@@ -36,17 +50,35 @@ export const signedInTabs = (browser: Browser, server: TestApp & { baseUrl: stri
     return tab;
   };
 
-  const handOver = async (tab: SignedInTab, account: Account, viewport: Viewport): Promise<SignedInTab> => {
-    const { context, page, errors } = tab;
+  /** GET /api/auth/session is not activity: asking keeps no idle session alive. */
+  const stillSignedIn = async (tab: SignedInTab): Promise<boolean> => (await tab.context.request.get(`${server.baseUrl}/api/auth/session`)).ok();
+
+  const park = async ({ page }: SignedInTab): Promise<void> => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    // One session per person (docs/product/identity.md): a later sign-in of the same account (its tab on
-    // the other kind of device, a journey's own context) ended this tab's, so the tab signs in again.
-    if (!(await context.request.get(`${server.baseUrl}/api/auth/session`)).ok()) await signInByApi(server, context, page, account);
-    if (page.url().startsWith(origin)) await page.evaluate('window.sessionStorage.clear()');
-    await page.setViewportSize(viewport);
-    errors.length = 0;
-    reportOnFailure(page, errors);
-    return tab;
+    await page.route(`${origin}${PARKED_PATH}`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>parked</title><link rel="icon" href="data:,">' }));
+    await page.goto(`${origin}${PARKED_PATH}`);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.evaluate('window.sessionStorage.clear()');
+    await page.emulateMedia({ media: null });
+  };
+
+  /** Once per journey: its console errors only, its failure report, and the tab parked when it ends or dropped when it failed. */
+  const serve = (key: string, tab: SignedInTab, { reported }: { reported: boolean }): void => {
+    if (servingJourney.get(tab.page) === currentJourney()) return;
+    servingJourney.set(tab.page, currentJourney());
+    tab.errors.length = 0;
+    if (!reported) reportOnFailure(tab.page, tab.errors);
+    onTestFinished(async ({ task }) => {
+      if (task.result?.state === 'fail') {
+        tabs.delete(key);
+        await tab.context.close().catch(() => undefined);
+        return;
+      }
+      await park(tab).catch(async () => {
+        tabs.delete(key);
+        await tab.context.close().catch(() => undefined);
+      });
+    });
   };
 
   return {
@@ -54,10 +86,18 @@ export const signedInTabs = (browser: Browser, server: TestApp & { baseUrl: stri
       const key = `${account.email} ${viewport.width < 600 ? 'phone' : 'wide'}`;
       const earlier = tabs.get(key);
       const usable = earlier ? await earlier.then((tab) => (tab.page.isClosed() ? null : tab)).catch(() => null) : null;
-      if (usable) return handOver(usable, account, viewport);
+      if (usable) {
+        if (!(await stillSignedIn(usable))) await signInByApi(server, usable.context, usable.page, account);
+        await usable.page.setViewportSize(viewport);
+        serve(key, usable, { reported: false });
+        return usable;
+      }
       const opening = open(account, viewport);
       tabs.set(key, opening);
-      return opening;
+      const tab = await opening;
+      // openPage reported its failures for this journey already.
+      serve(key, tab, { reported: true });
+      return tab;
     },
     closeAll: async (): Promise<void> => {
       const all = [...tabs.values()];
