@@ -83,6 +83,9 @@ export default defineConfig({
           globalSetup: ['test/support/global-database.ts', 'test/support/global-site-zone.ts', 'test/support/global-browser.ts'],
           testTimeout: 90_000,
           hookTimeout: 180_000,
+          // A limit for `expect.poll` (a camera stopped as its page goes, a button enabled once its code
+          // arrives), not a timing: vitest's default of 1 s ran out in CI on two loaded cores (28-11-2026).
+          expect: { poll: { timeout: 20_000 } },
           // One file at a time. Two at a time ran faster (6 min 58 s against 8 min 11 s) but kept both
           // cores saturated to the end, and four of six CI runs each failed a different test on
           // timing (docs/performance.md, "Test suite").
