@@ -4,6 +4,23 @@ import { pathAliases } from './scripts/path-aliases.mjs';
 /** #contract/… and #kernel/… (tsconfig.base.json's paths), in every project: a project does not inherit the root's resolve. */
 const resolve = { alias: pathAliases() };
 
+/** The component tests' DOM and limits (the 'web' and 'web-mocked' projects). */
+const componentTests = {
+  environment: 'happy-dom' as const,
+  environmentOptions: {
+    happyDOM: {
+      url: 'http://vms.test',
+      // A page under test loads no file of its own (a stylesheet, a script): its calls are the
+      // test's to answer, and nothing listens on the document's origin.
+      settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true, handleDisabledFileLoadingAsSuccess: true },
+    },
+  },
+  setupFiles: ['test/component/setup.ts'],
+  // A limit to catch a hang: the first render of a page imports MUI, which on two busy cores took
+  // several seconds, and a test of the idle sign-out ran out of 30 s in CI on cores loaded to 12.
+  testTimeout: 60_000,
+};
+
 /**
  * Four tiers (architecture.md): unit tests of rules with no I/O; component tests of the SPA's screens
  * in a DOM of their own (happy-dom); integration tests through the real HTTP app, CLI and mail on a
@@ -38,20 +55,18 @@ export default defineConfig({
           // What needs a browser stays in the journeys.
           name: 'web',
           include: ['test/component/**/*.test.tsx'],
-          environment: 'happy-dom',
-          environmentOptions: {
-            happyDOM: {
-              url: 'http://vms.test',
-              // A page under test loads no file of its own (a stylesheet, a script): its calls are the
-              // test's to answer, and nothing listens on the document's origin.
-              settings: { disableJavaScriptFileLoading: true, disableCSSFileLoading: true, disableIframePageLoading: true, handleDisabledFileLoadingAsSuccess: true },
-            },
-          },
-          setupFiles: ['test/component/setup.ts'],
-          // A limit to catch a hang: the first render of a page imports MUI, which on two busy cores took
-          // several seconds.
-          testTimeout: 30_000,
+          exclude: ['test/component/**/*.mocked.test.tsx'],
+          // One module graph per worker, as for the unit tests: importing MUI and the pages afresh for each
+          // file was about half of this tier's CPU (90 s against 49 s alone, 28-11-2026). A file that
+          // replaces a module (vi.mock) would share the replacement, so it is named *.mocked.test.tsx and
+          // runs in 'web-mocked', with a module graph of its own.
+          isolate: false,
+          ...componentTests,
         },
+      },
+      {
+        resolve,
+        test: { name: 'web-mocked', include: ['test/component/**/*.mocked.test.tsx'], ...componentTests },
       },
       {
         test: {

@@ -76,7 +76,7 @@ const LANES = {
     ['npm', 'run', '--silent', 'check:bundle'],
     ['npx', 'vitest', 'run', '--project', 'e2e', ...[...afterChecks, ...afterTests].flatMap((file) => ['--exclude', file])],
   ],
-  tests: [['npx', 'vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'integration'], ...journeysOf(afterTests)],
+  tests: [['npx', 'vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'web-mocked', '--project', 'integration'], ...journeysOf(afterTests)],
 };
 
 if (changedAt !== -1) {
