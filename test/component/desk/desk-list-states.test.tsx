@@ -8,39 +8,16 @@ import { FILTER_LABELS } from '#contract/desk-list-terms.ts';
 import { envelope } from '../../../web/src/lib/envelope.ts';
 import { expectAccessible } from '../accessibility.ts';
 import { renderPage, signedInUser, type Answer } from '../render-page.tsx';
+import { visitRecord } from '../visit-records.ts';
 
 /** One approved visit of today, checked in, as GET /api/getApprovedVisitor holds it once opened (deskRecordSchema). */
-const TARA: DeskRecord = {
-  id: 7,
+const TARA: DeskRecord = visitRecord(7, 'Tara Thumbnail', '2026-11-28', {
   visitor_id: 'K7QW2M9D',
-  visitortype: 'Suppliers',
-  visitortype_other: null,
-  name: 'Tara Thumbnail',
   visitor_phonenumber: '9812345670',
-  visitor_email: null,
-  address: null,
-  coming_from: 'Pune',
-  place_to_visit: null,
-  purpose_of_visit: 'Supplier audit',
-  selected_option: null,
-  additional_visitor_option: 'No',
-  additional_visitors: null,
-  ppe_options: null,
-  aadhar_no: null,
-  date_of_visit: '28-11-2026',
-  time_of_visit: '10:30 AM',
   check_in: '2026-11-28T05:00:00.000Z',
-  check_out: null,
-  approve_status: 'Approved',
-  is_submitted: true,
-  host_email: 'hema.host@example.com',
-  host_name: 'Hema Host',
-  host_emp_id: 'E1001',
-  walk_in: false,
   visit_state: 'checked_in',
-  photo_filename: null,
   flagged: false,
-};
+});
 
 /** The window's width, which decides the desk list's layout (MUI's breakpoints read it through matchMedia). */
 const setWindowWidth = (width: number) => (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width, height: 900 });
