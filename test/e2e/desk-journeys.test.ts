@@ -108,8 +108,8 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
 
   /**
    * The account's desk tab, shared by the file's journeys, counting its camera streams. Its init
-   * script sees every page the journey opens (each journey goes to its own address first). The
-   * printed badge's journeys leave the tab's media as print: a journey gets it back as a screen.
+   * script sees every page the journey opens (each journey goes to its own address first). (A badge
+   * journey's print media ends with it: signedInTabs parks the tab with media emulation off.)
    */
   const deskPage = async (viewport: { width: number; height: number } = DESKTOP, account: Account = guard) => {
     const taken = await tabs.take(account, viewport);
@@ -117,7 +117,6 @@ describe.skipIf(!browserAvailable())('the security desk (Chromium with its fake 
       tracked.add(taken.context);
       await trackStreams(taken.context);
     }
-    await taken.page.emulateMedia({ media: null });
     return taken;
   };
 
