@@ -29,14 +29,14 @@ export const useQrScanner = (videoRef: RefObject<HTMLVideoElement | null>, activ
     if (!active) return;
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('2d', { willReadFrequently: true });
-    let handle = 0;
-    let last = 0;
-    const tick = (now: number) => {
-      handle = window.requestAnimationFrame(tick);
-      if (now - last < SCAN_INTERVAL_MS) return;
-      last = now;
+    // A timer, not a requestAnimationFrame loop: the loop woke the page for every frame the screen drew
+    // (60 times a second, all day long on a kiosk's start screen) to read one frame in twelve. A hidden
+    // page reads nothing (its timers are slowed anyway).
+    let timer = 0;
+    const tick = () => {
+      timer = window.setTimeout(tick, SCAN_INTERVAL_MS);
       const video = videoRef.current;
-      if (!context || !video || video.readyState < 2) return;
+      if (document.hidden || !context || !video || video.readyState < 2) return;
       const { width, height } = decodeSize(video.videoWidth, video.videoHeight);
       if (width === 0) return;
       if (canvas.width !== width) canvas.width = width;
@@ -44,17 +44,18 @@ export const useQrScanner = (videoRef: RefObject<HTMLVideoElement | null>, activ
       context.drawImage(video, 0, 0, width, height);
       const result = readPassFrame(context.getImageData(0, 0, width, height));
       if (result?.kind === 'pass') {
+        const now = performance.now();
         const seen = lastCode.current;
         if (seen && seen.code === result.code && now - seen.at < SAME_CODE_PAUSE_MS) return;
         lastCode.current = { code: result.code, at: now };
-        window.cancelAnimationFrame(handle);
+        window.clearTimeout(timer);
         handlersRef.current.onPass(result.code);
       } else if (result?.kind === 'other') {
         handlersRef.current.onOtherCode?.();
       }
     };
-    handle = window.requestAnimationFrame(tick);
-    return () => window.cancelAnimationFrame(handle);
+    timer = window.setTimeout(tick, SCAN_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
   }, [active, videoRef]);
 
   return {
