@@ -153,7 +153,15 @@ const measure = async (target: Target, cookie: string | null): Promise<Figures &
       const [name, ...value] = cookie.split('=');
       await page.setCookie({ name: name!, value: value.join('='), url: base });
     }
-    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'best-practices', 'accessibility'] };
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      onlyCategories: ['performance', 'best-practices', 'accessibility'],
+      // PROFILE=1: V8's sampling profiler in the trace (which functions the long tasks run), at some cost to the figures.
+      ...(process.env['PROFILE'] ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+    };
     const result = await lighthouse(`${base}${target.path}`, flags, desktopConfig, page);
     if (!result) throw new Error(`no Lighthouse result for ${target.path}`);
     const { lhr } = result;
