@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run typecheck`: the five TypeScript programs (server, CLI and tests; the SPA; the journeys; the
- * SPA's unit tests; the SPA's component tests), each checked with TypeScript 7, the compiler written in Go
+ * `npm run typecheck`: the four TypeScript programs (server, CLI and tests; the SPA; the journeys; the
+ * SPA's unit and component tests), each checked with TypeScript 7, the compiler written in Go
  * (`typescript-native`, an alias of typescript@7.0.2 in package.json).
  *
  * Why two TypeScripts: TypeScript 7 checks the same programs with the same errors in about a third of
@@ -24,7 +24,7 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const manifest = createRequire(import.meta.url).resolve('typescript-native/package.json');
 const tsc = join(dirname(manifest), 'bin', 'tsc');
 
-const ALL_PROGRAMS = ['tsconfig.json', 'web/tsconfig.json', 'test/e2e/tsconfig.json', 'test/unit/web/tsconfig.json', 'test/component/tsconfig.json'];
+const ALL_PROGRAMS = ['tsconfig.json', 'web/tsconfig.json', 'test/e2e/tsconfig.json', 'test/component/tsconfig.json'];
 const asked = process.argv.slice(2);
 const PROGRAMS = asked.length ? asked : ALL_PROGRAMS;
 
