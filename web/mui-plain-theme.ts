@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * `cssVariables`, no `colorSchemes`), so the build puts, in place of the two imports of the
  * CSS-variables half, a function that throws: 7.5 KB gzip off every MUI page (docs/performance.md,
  * "Page weight"). A theme that asks for CSS variables then fails on the first page with the message
- * below instead of loading without them; test/unit/web/mui-plain-theme.test.ts checks that the
+ * below instead of loading without them; test/unit/build/mui-plain-theme.test.ts checks that the
  * app's theme takes the plain branch.
  *
  * Each replacement names the exact import it expects, and the build fails when a module no longer
