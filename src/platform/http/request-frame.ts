@@ -54,13 +54,17 @@ export const requestFrame = (options: RequestFrameOptions): MiddlewareHandler<Ap
     const id = requestIdOf(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', id);
     c.set('logger', options.logger);
-    c.header(REQUEST_ID_HEADER, id);
     const headers = known ?? (known = await options.securityHeaders());
     // Under @hono/node-server, on Node's own response: set there, they cost next to nothing; set on
     // the web Response after the route (what secureHeaders does), they were a quarter of a session
     // check's CPU (docs/performance-history.md). In process (app.request), on the Response, after the route.
+    // The request id too: through `c.header` it made Hono build a web `Headers` for every answer, which
+    // @hono/node-server then copied back into Node's headers (docs/performance.md, "CPU per request").
     const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-    if (outgoing) for (const [name, value] of headers) outgoing.setHeader(name, value);
+    if (outgoing) {
+      outgoing.setHeader(REQUEST_ID_HEADER, id);
+      for (const [name, value] of headers) outgoing.setHeader(name, value);
+    } else c.header(REQUEST_ID_HEADER, id);
     try {
       const refusal = unreadableUrlCode(c.req.url);
       if (refusal) throw new DomainError(refusal);

@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { detachedEntity } from '../../../platform/database/detached-entity.ts';
 import { epochMs, runPrepared } from '../../../platform/database/prepared-sql.ts';
 import { SessionRepository } from '../../application/ports.ts';
 import type { EmployeeStatus } from '../../domain/employee.ts';
 import { SessionHolderFacts, UserSession } from '../../domain/user-session.ts';
 
-/** Every authenticated call asks this: one prepared statement, one row, no entity graph. */
+/** Every authenticated call asks this: one prepared statement, one row, no entity graph (a detached session). */
 const FIND_BY_TOKEN_HASH = {
   name: 'identity.session_by_token_hash',
   text: `select s.id, s.token_hash, ${epochMs('s.created_at', 'created_ms')}, ${epochMs('s.last_seen_at', 'last_seen_ms')},
@@ -42,24 +43,16 @@ export class MikroOrmSessionRepository extends SessionRepository {
   async findByTokenHash(tokenHash: string): Promise<UserSession | null> {
     const [row] = await runPrepared<SessionRow>(this.em, FIND_BY_TOKEN_HASH, [tokenHash]);
     if (!row) return null;
-    const session = new UserSession({
+    return detachedEntity(UserSession, {
       id: row.id,
       tokenHash: row.token_hash,
-      employee: new SessionHolderFacts(
-        row.employee_id,
-        row.email,
-        row.name,
-        row.designation,
-        row.status,
-        row.disabled_ms === null ? null : new Date(row.disabled_ms),
-      ),
+      employee: new SessionHolderFacts(row.employee_id, row.email, row.name, row.designation, row.status, row.disabled_ms === null ? null : new Date(row.disabled_ms)),
       createdAt: new Date(row.created_ms),
+      lastSeenAt: new Date(row.last_seen_ms),
       expiresAt: new Date(row.expires_ms),
       ip: row.ip,
       userAgent: row.user_agent,
     });
-    session.lastSeenAt = new Date(row.last_seen_ms);
-    return session;
   }
 
   async end(sessionId: string): Promise<void> {

@@ -1,9 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { detachedEntity } from '../../../platform/database/detached-entity.ts';
 import { epochMs, runPrepared } from '../../../platform/database/prepared-sql.ts';
 import { VisitorPhotoRepository } from '../../application/ports.ts';
 import { VisitorPhoto } from '../../domain/visitor-photo.ts';
 
-/** Each listed visit's newest photo: every desk page asks, so one prepared statement. */
+/** Each listed visit's newest photo: every desk page asks, so one prepared statement (detached photos). */
 const LATEST_FOR_MANY = {
   name: 'visits.latest_photos',
   text: `select distinct on (visitor_pass_id) id, visitor_pass_id, storage_key, size_bytes, thumbnail_key, taken_by_id, ${epochMs('created_at', 'created_ms')}
@@ -37,7 +38,8 @@ export class MikroOrmVisitorPhotoRepository extends VisitorPhotoRepository {
     );
     return new Map(
       rows.map((row) => {
-        const photo = new VisitorPhoto({
+        const photo = detachedEntity(VisitorPhoto, {
+          id: row.id,
           visitorPassId: row.visitor_pass_id,
           storageKey: row.storage_key,
           sizeBytes: row.size_bytes,
@@ -45,7 +47,6 @@ export class MikroOrmVisitorPhotoRepository extends VisitorPhotoRepository {
           takenById: row.taken_by_id,
           createdAt: new Date(row.created_ms),
         });
-        photo.id = row.id;
         return [row.visitor_pass_id, photo];
       }),
     );

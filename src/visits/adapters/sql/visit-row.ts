@@ -98,17 +98,18 @@ export const visitSelections = (): AliasedRawBuilder<unknown, keyof VisitRow>[] 
 
 /**
  * The domain object of a row: read-only use (lists, answers), never handed to the ORM to write. Made
- * as the ORM makes an entity (not by the class's constructor), by a function written once from VISIT_FIELDS, as
- * MikroORM's own hydrator is: one plain assignment per field keeps it as cheap as a hand-written
- * mapping (a loop over the fields with computed keys cost ten times as much a desk page).
+ * by a function written once from VISIT_FIELDS, as MikroORM's own hydrator is: one object literal of
+ * every field keeps it as cheap as a hand-written mapping (a loop over the fields with computed keys
+ * cost ten times as much a desk page), its fields its own from the start, so that none of the ORM's
+ * setters on the class's prototype runs (platform/database/detached-entity.ts).
  */
 export const passFromRow: (row: VisitRow) => VisitorPass = (() => {
-  const assignments = VISIT_FIELDS.map((field) => {
+  const fields = VISIT_FIELDS.map((field) => {
     const value = field.lazy ? 'null' : field.kind === 'timestamptz' ? `dateOrNull(row[${JSON.stringify(field.alias)}])` : `row[${JSON.stringify(field.alias)}]`;
-    return `this[${JSON.stringify(field.property)}] = ${value};`;
+    return `${JSON.stringify(field.property)}: ${value}`;
   });
   // Written from the definition once, at load, as the ORM's hydrator is.
-  const make = new Function('prototype', 'dateOrNull', `function Pass(row) { ${assignments.join(' ')} } Pass.prototype = prototype; return (row) => new Pass(row);`) as (
+  const make = new Function('prototype', 'dateOrNull', `return (row) => Object.setPrototypeOf({ ${fields.join(', ')} }, prototype);`) as (
     prototype: object,
     toDate: typeof dateOrNull,
   ) => (row: VisitRow) => VisitorPass;
