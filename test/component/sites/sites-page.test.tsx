@@ -45,14 +45,14 @@ describe('Sites (component)', () => {
   it("should refuse a bad time zone and e-mail in the schema's words without a call, then add the site and show the product's words", async () => {
     const user = userEvent.setup({ delay: null });
     const posted: Record<string, unknown>[] = [];
-    const answer: Answer = async (url, init) => {
+    const add = async (init: RequestInit | undefined): Promise<Response> => {
+      const body = await sent(init);
+      posted.push(body);
+      return Response.json({ message: MESSAGES.sites.added, site: site(2, String(body['name']), { timeZone: String(body['timeZone']) }) }, { status: 201 });
+    };
+    const answer: Answer = (url, init) => {
       if (url.pathname !== '/api/sites') return undefined;
-      if (init?.method === 'POST') {
-        const body = await sent(init);
-        posted.push(body);
-        return Response.json({ message: MESSAGES.sites.added, site: site(2, String(body['name']), { timeZone: String(body['timeZone']) }) }, { status: 201 });
-      }
-      return Response.json({ sites: [site(1, 'Main site')] });
+      return init?.method === 'POST' ? add(init) : Response.json({ sites: [site(1, 'Main site')] });
     };
     renderPage(SitesPage, { path: '/Sites', user: { ...signedInUser('admin'), sessionId: 'sites-add' }, answer });
     await user.click(await screen.findByRole('button', { name: 'Add site' }));
