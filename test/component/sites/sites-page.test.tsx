@@ -71,7 +71,7 @@ describe('Sites (component)', () => {
     await user.clear(zone);
     await user.type(zone, 'Europe/London');
     await user.clear(within(dialog).getByRole('textbox', { name: 'Contact e-mail (optional)' }));
-    await user.click(within(dialog).getByRole('switch', { name: "Kiosks ask for the pass's PIN" }));
+    await user.click(within(dialog).getByRole('checkbox', { name: "Kiosks ask for the pass's PIN" }));
     await user.click(within(dialog).getByRole('button', { name: 'Add site' }));
     await screen.findByText(MESSAGES.sites.added);
     expect(posted).toEqual([{ name: 'London', address: '1 Example Street', timeZone: 'Europe/London', email: null, retentionDays: 180, closeStaleVisits: false, kioskRequiresPin: true }]);
