@@ -143,7 +143,7 @@ export class CliRun {
    * pending migrations applied, use cases from the container, each command in its own EntityManager.
    * Logs go to stderr (warnings only, unless LOG_LEVEL says otherwise) so that stdout stays clean.
    */
-  async withRuntime<T>(work: (runtime: Runtime) => Promise<T>, options: { migrate?: boolean } = {}): Promise<T> {
+  async withRuntime<T>(work: (runtime: Runtime) => Promise<T>, options: { migrate?: boolean; firstSite?: boolean } = {}): Promise<T> {
     // Loaded here, not at the top: `--help` and usage errors should not pay for the ORM, pg and pino.
     const [{ startRuntime }, { runInEntityManagerScope }, { createLogger }] = await Promise.all([
       import('../src/runtime.ts'),
@@ -153,7 +153,7 @@ export class CliRun {
     const logger = createLogger(this.io.env['LOG_LEVEL'] ?? 'warn', this.io.stderr);
     // A database that cannot be reached or refuses us is already the server's one line, cause and
     // fix (startRuntime's StartupProblem, printed like a bad setting).
-    const runtime = await startRuntime({ env: this.io.env, logger, migrate: options.migrate ?? true, poolMax: 4, besideServers: true });
+    const runtime = await startRuntime({ env: this.io.env, logger, migrate: options.migrate ?? true, ...(options.firstSite === undefined ? {} : { firstSite: options.firstSite }), poolMax: 4, besideServers: true });
     try {
       return await runInEntityManagerScope(runtime.database.orm.em, () => work(runtime));
     } catch (error) {

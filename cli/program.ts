@@ -9,6 +9,7 @@ import { kioskCommand } from './kiosk-command.ts';
 import { mailCommand } from './mail-command.ts';
 import { reportCommand } from './report-command.ts';
 import { seedCommand } from './seed-command.ts';
+import { sitesCommand } from './sites-command.ts';
 import { usersCommand } from './users-command.ts';
 import { visitorsCommand } from './visitors-command.ts';
 import { watchlistCommand } from './watchlist-command.ts';
@@ -37,7 +38,7 @@ export const runVms = async (args: readonly string[], io: CliIo): Promise<number
     .configureOutput(output)
     .exitOverride();
 
-  for (const command of [dbCommand, seedCommand, usersCommand, visitorsCommand, reportCommand, mailCommand, filesCommand, watchlistCommand, kioskCommand]) {
+  for (const command of [dbCommand, seedCommand, usersCommand, visitorsCommand, reportCommand, mailCommand, filesCommand, watchlistCommand, kioskCommand, sitesCommand]) {
     program.addCommand(command(run));
   }
 

@@ -13,6 +13,7 @@ import { VisitorPhotoSchema } from './visits/adapters/mikro-orm/visitor-photo.sc
 import { WatchlistEntrySchema } from './watchlist/adapters/mikro-orm/watchlist-entry.schema.ts';
 import { VisitFlagSchema } from './watchlist/adapters/mikro-orm/visit-flag.schema.ts';
 import { KioskDeviceSchema } from './kiosk/adapters/mikro-orm/kiosk-device.schema.ts';
+import { SiteSchema } from './sites/adapters/mikro-orm/site.schema.ts';
 
 /** Every mapped entity of every module: the whole data model, in one list for the ORM. */
 export const ENTITIES = [
@@ -31,4 +32,5 @@ export const ENTITIES = [
   WatchlistEntrySchema,
   VisitFlagSchema,
   KioskDeviceSchema,
+  SiteSchema,
 ];

@@ -11,6 +11,7 @@ import { Metrics } from './platform/metrics/metrics.ts';
 import { metricsRoute } from './platform/metrics/metrics-route.ts';
 import { requestRecorder } from './platform/metrics/request-recorder.ts';
 import { projectRoot } from './platform/project-root.ts';
+import { sitesHttp } from './sites/sites.routes.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
 import { visitsFileRoutes, visitsHttp } from './visits/visits.routes.ts';
 import { watchlistHttp } from './watchlist/watchlist.routes.ts';
@@ -29,6 +30,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
       ...liveHttp(container),
       ...watchlistHttp(container),
       ...kioskHttp(container),
+      ...sitesHttp(container),
       // Without VMS_METRICS_TOKEN there is no /metrics: it answers as any unknown path does.
       ...(config.metricsToken ? [metricsRoute(metrics, config.metricsToken)] : []),
     ],

@@ -13,6 +13,8 @@ import { createLogger, type Logger } from './platform/logging/logger.ts';
 import { Mailer } from './platform/mail/mailer.ts';
 import { OutboxSender } from './platform/mail/outbox-sender.ts';
 import type { Clock } from './platform/ports/clock.ts';
+import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
+import { EnsureFirstSite } from './sites/application/ensure-first-site.ts';
 
 export interface Runtime {
   readonly config: AppConfig;
@@ -32,6 +34,11 @@ export interface RuntimeOptions {
   readonly mailer?: Mailer;
   /** Overrides DATABASE_POOL_MAX (the CLI and tests need only a few connections). */
   readonly poolMax?: number;
+  /**
+   * Make the installation's first site from its settings when it has none (ADR 36); by default when
+   * migrating, as then the table is there. Tests on a migrated template ask for it without migrating.
+   */
+  readonly firstSite?: boolean;
   /** The identity module's settings (scrypt's cost); the product's own unless a test says. */
   readonly identity?: IdentitySettings;
   /**
@@ -87,6 +94,15 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     },
     options.identity,
   );
+  if (options.firstSite ?? options.migrate ?? true) {
+    const { timeZone, siteAddress, retentionDays, closeStaleVisits, kioskRequirePin } = config;
+    await runInEntityManagerScope(database.orm.em, () =>
+      container.get(EnsureFirstSite).execute({ timeZone, address: siteAddress ?? null, retentionDays, closeStaleVisits, kioskRequiresPin: kioskRequirePin }),
+    ).catch(async (error: unknown) => {
+      await database.close();
+      throw explainDatabaseFailure(error, config) ?? error;
+    });
+  }
   return {
     config,
     logger,

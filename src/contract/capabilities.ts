@@ -100,6 +100,9 @@ export const canManageWatchlist = (actor: Actor): boolean => is(actor, DESK);
 export const canStartKiosk = (actor: Actor): boolean => is(actor, DESK);
 export const canManageKiosks = (actor: Actor): boolean => isAdmin(actor);
 
+/** Sites (issue 30): only admins list, add and change the sites of the installation and their settings. */
+export const canManageSites = (actor: Actor): boolean => isAdmin(actor);
+
 /** An admin approves every pending registration and sees them all in the approval queue. */
 export const canApproveAnyEmployee = (actor: Actor): boolean => isAdmin(actor);
 

@@ -104,6 +104,16 @@ export const ERRORS = {
   'watchlist.already_resolved': { kind: 'conflict', message: MESSAGES.watchlist.alreadyResolved },
   'watchlist.visit_not_flagged': { kind: 'conflict', message: MESSAGES.watchlist.visitNotFlagged },
   'visit.flagged': { kind: 'conflict', message: MESSAGES.watchlist.visitFlagged },
+  // Sites (issue 30)
+  'site.name_invalid': { kind: 'invalid_input', message: [MESSAGES.sites.nameRequired, MESSAGES.sites.nameTooLong, MESSAGES.sites.nameInvalid] },
+  'site.name_taken': { kind: 'conflict', message: MESSAGES.sites.nameTaken },
+  'site.address_invalid': { kind: 'invalid_input', message: [MESSAGES.sites.addressRequired, MESSAGES.sites.addressTooLong, MESSAGES.sites.addressInvalid] },
+  'site.timezone_invalid': { kind: 'invalid_input', message: MESSAGES.sites.timeZoneInvalid },
+  'site.email_invalid': { kind: 'invalid_input', message: MESSAGES.sites.emailInvalid },
+  'site.retention_invalid': { kind: 'invalid_input', message: MESSAGES.sites.retentionInvalid },
+  'site.setting_invalid': { kind: 'invalid_input', message: MESSAGES.sites.switchInvalid },
+  'site.nothing_to_change': { kind: 'invalid_input', message: MESSAGES.sites.nothingToChange },
+  'site.not_found': { kind: 'not_found', message: MESSAGES.sites.notFound },
   // The reception kiosk and walk-ins (issue 13)
   'kiosk.required': { kind: 'not_authenticated', message: MESSAGES.kiosk.signedOut },
   'kiosk.not_found': { kind: 'not_found', message: MESSAGES.kiosk.notFound },

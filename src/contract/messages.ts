@@ -294,6 +294,24 @@ export const MESSAGES = {
     visitNotFlagged: 'This visit is not flagged.',
     visitFlagged: 'This visitor is flagged by the watchlist. Security must clear the flag, with a written reason, before check-in.',
   },
+  /** Ours: the sites of one installation (issue 30), for admins and IT staff. */
+  sites: {
+    nameRequired: 'Please enter the site\'s name.',
+    nameTooLong: 'The site\'s name must not exceed 100 characters.',
+    nameInvalid: 'The site\'s name must be one line without control characters (such as Escape or Tab) or text-direction marks.',
+    nameTaken: 'Another site already has this name.',
+    addressRequired: 'Please enter the site\'s address.',
+    addressTooLong: 'The site\'s address must not exceed 300 characters.',
+    addressInvalid: 'The site\'s address must not contain control characters (such as Escape or Tab) or text-direction marks; line breaks are fine.',
+    timeZoneInvalid: 'Please enter an IANA time zone such as Asia/Kolkata or Europe/London.',
+    emailInvalid: 'Please enter a valid e-mail address for the site\'s contact, or leave it empty.',
+    retentionInvalid: 'The retention must be a whole number of days from 1 to 36500.',
+    switchInvalid: 'Please answer yes or no.',
+    nothingToChange: 'Please give at least one setting to change.',
+    notFound: 'This site does not exist.',
+    added: 'The site has been added.',
+    updated: 'The site has been updated.',
+  },
   /** The reception kiosk (issue 13): ours, short and plain, for visitors reading a tablet at arm's length. */
   kiosk: {
     deviceNameRequired: 'Please name this kiosk (for example "Reception, Building A").',

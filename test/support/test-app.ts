@@ -83,6 +83,8 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
       ...options.env,
     },
     migrate: false,
+    // The template is migrated; the first site is made as at every start.
+    firstSite: true,
     logger,
     clock,
     poolMax: 5,

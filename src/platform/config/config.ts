@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isIanaTimeZone } from '#contract/time-zone.ts';
+import { SITE_RETENTION_DAYS } from '#contract/validation/site.ts';
 import { parseProxyTrust, type ProxyTrust } from '../http/proxy-trust.ts';
 
 /**
@@ -11,14 +13,6 @@ const DEVELOPMENT_PHRASE = 'vms-development-payload-phrase';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const isTimeZone = (zone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const url = (protocols: readonly string[]) =>
   z.string().refine((value) => {
@@ -50,7 +44,7 @@ const schema = z.object({
     .transform((domain) => domain.toLowerCase())
     .default('example.com'),
   VMS_PUBLIC_URL: url(['http:', 'https:']).optional(),
-  VMS_TIMEZONE: z.string().refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata').default('Asia/Kolkata'),
+  VMS_TIMEZONE: z.string().refine(isIanaTimeZone, 'must be an IANA time zone such as Asia/Kolkata').default('Asia/Kolkata'),
   VMS_PAYLOAD_PHRASE: z.string().min(8, 'must be at least 8 characters').default(DEVELOPMENT_PHRASE),
   VMS_SERVER_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
@@ -58,7 +52,7 @@ const schema = z.object({
   VMS_CORPORATE_URL: url(['http:', 'https:']).default('https://www.example.com'),
   VMS_SITE_ADDRESS: z.string().trim().min(1).max(300, 'must be at most 300 characters').optional(),
   VMS_CAPTCHA_FIXED_TEXT: z.string().regex(/^[A-Za-z0-9]{4}$/, 'must be 4 letters or digits').optional(),
-  VMS_RETENTION_DAYS: wholeNumber(1, 36500).default(180),
+  VMS_RETENTION_DAYS: wholeNumber(SITE_RETENTION_DAYS.min, SITE_RETENTION_DAYS.max).default(180),
   VMS_CLOSE_STALE_VISITS: z.enum(['on', 'off'], { message: 'VMS_CLOSE_STALE_VISITS must be on or off' }).default('off'),
   VMS_KIOSK_REQUIRE_PIN: z.enum(['on', 'off'], { message: 'VMS_KIOSK_REQUIRE_PIN must be on or off' }).default('off'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),

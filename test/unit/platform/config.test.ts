@@ -80,6 +80,9 @@ describe(loadConfig.name, () => {
     [{ VMS_COMPANY_DOMAIN: 'not a domain' }, /^Invalid VMS_COMPANY_DOMAIN: must be a domain name/],
     [{ VMS_PUBLIC_URL: 'ftp://x' }, /^Invalid VMS_PUBLIC_URL/],
     [{ VMS_TIMEZONE: 'Mars/Olympus' }, /^Invalid VMS_TIMEZONE: must be an IANA time zone/],
+    // An offset is no place's zone (ADR 36): the first site's zone must pass the site's own rule.
+    [{ VMS_TIMEZONE: '+05:30' }, /^Invalid VMS_TIMEZONE: must be an IANA time zone/],
+    [{ VMS_RETENTION_DAYS: '36501' }, /^Invalid VMS_RETENTION_DAYS: must be a whole number from 1 to 36500/],
     [{ VMS_PAYLOAD_PHRASE: 'short' }, /^Invalid VMS_PAYLOAD_PHRASE: must be at least 8 characters$/],
     [{ VMS_SERVER_SECRET: 'too-short' }, /^Invalid VMS_SERVER_SECRET: must be at least 32 characters$/],
     [{ SMTP_URL: 'http://mail' }, /^Invalid SMTP_URL/],

@@ -1,4 +1,4 @@
-import { canHostVisitors, canManageKiosks, canManageWatchlist, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
+import { canHostVisitors, canManageKiosks, canManageSites, canManageWatchlist, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
 import type { Role } from '#contract/roles.ts';
 
 /**
@@ -39,6 +39,8 @@ export const PATHS = {
   kiosk: '/kiosk',
   /** The kiosk devices, for admins: list and revoke. */
   kiosks: '/Kiosks',
+  /** The installation's sites and their settings, for admins (issue 30): list, add, change. */
+  sites: '/Sites',
   /** A host's answer to a walk-in from the links of its mail (issue 13; public: `?token=`). */
   walkInAnswer: '/WalkInAnswer',
 } as const;
@@ -67,6 +69,7 @@ export const ROUTE_CAPABILITY: Readonly<Partial<Record<AppPath, Capability>>> = 
   // Starting a kiosk needs this; a device that already is a kiosk opens the page without a session (router.tsx).
   [PATHS.kiosk]: canStartKiosk,
   [PATHS.kiosks]: canManageKiosks,
+  [PATHS.sites]: canManageSites,
 };
 
 /** Other spellings the description uses for the same screens. */

@@ -30,6 +30,7 @@ export const PAGES: Readonly<Record<AppPath, LazyPage>> = {
   [PATHS.watchlist]: lazyPage(() => import('../features/watchlist/watchlist-page.tsx')),
   [PATHS.kiosk]: lazyPage(() => import('../features/kiosk/kiosk-page.tsx')),
   [PATHS.kiosks]: lazyPage(() => import('../features/kiosks-admin/kiosks-page.tsx')),
+  [PATHS.sites]: lazyPage(() => import('../features/sites/sites-page.tsx')),
   [PATHS.walkInAnswer]: lazyPage(() => import('../features/walk-in-answer/walk-in-answer-page.tsx')),
 };
 

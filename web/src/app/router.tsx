@@ -35,6 +35,7 @@ const ROUTES: readonly (readonly [AppPath, Access])[] = [
   // The kiosk page decides itself: a kiosk device has no session; a signed-in user needs canStartKiosk to start one.
   [PATHS.kiosk, 'public'],
   [PATHS.kiosks, 'capability'],
+  [PATHS.sites, 'capability'],
   // A walk-in's mailed links: the signed token is the key (issue 13).
   [PATHS.walkInAnswer, 'public'],
 ];

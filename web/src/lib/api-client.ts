@@ -214,4 +214,6 @@ export const api = {
     apiRequest<T>(path, { ...request, method: 'POST', body: body ?? {} }),
   put: <T = unknown>(path: string, body?: unknown, request?: Omit<ApiRequest, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...request, method: 'PUT', body: body ?? {} }),
+  patch: <T = unknown>(path: string, body?: unknown, request?: Omit<ApiRequest, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...request, method: 'PATCH', body: body ?? {} }),
 };

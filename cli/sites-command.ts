@@ -1,0 +1,113 @@
+import { Command } from 'commander';
+import { recordIdOf } from '#contract/record-id.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import type { SiteView } from '#contract/api/site-answers.ts';
+import { AddSite } from '../src/sites/application/add-site.ts';
+import { ListSites } from '../src/sites/application/list-sites.ts';
+import { siteView } from '../src/sites/application/site-view.ts';
+import { UpdateSite, type SiteKey } from '../src/sites/application/update-site.ts';
+import { cliActor, type CliRun } from './cli-context.ts';
+import { atSite, formatTable } from './output.ts';
+import { terminalText } from './terminal-text.ts';
+
+/** What `vms sites add` and `update` take; the same names as the API's fields, so one schema checks both. */
+interface SiteOptions {
+  name?: string;
+  address?: string;
+  timezone?: string;
+  email?: string;
+  retentionDays?: string;
+  closeStale?: boolean;
+  kioskPin?: boolean;
+  json?: boolean;
+}
+
+/** Digits are a number for the schema; anything else goes as typed, for the schema's own message. */
+const days = (text: string | undefined): number | string | undefined => (text !== undefined && /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : text);
+
+/** The options as the API's fields: the ones not given stay absent. */
+const fieldsOf = (options: SiteOptions): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries({
+      name: options.name,
+      address: options.address,
+      timeZone: options.timezone,
+      email: options.email,
+      retentionDays: days(options.retentionDays),
+      closeStaleVisits: options.closeStale,
+      kioskRequiresPin: options.kioskPin,
+    }).filter(([, value]) => value !== undefined),
+  );
+
+/** A site on one line for people: its id, name and clock. */
+const oneLine = (site: SiteView): string => `Site ${site.id}: ${terminalText(site.name)} (${terminalText(site.timeZone)})`;
+
+/** The options `add` and `update` share; `add` requires three of them. */
+const withSettings = (command: Command, required: boolean): Command => {
+  const option = (flags: string, description: string) => (required ? command.requiredOption(flags, description) : command.option(flags, description));
+  option('--name <name>', 'what people call the site (1–100 characters, unique whatever its case)');
+  option('--timezone <zone>', 'its IANA time zone, such as Asia/Kolkata or Europe/London');
+  option('--address <address>', 'its postal address (at most 300 characters): the location of the calendar invitations');
+  return command
+    .option('--email <address>', 'a contact e-mail address for the site ("" for none)')
+    .option('--retention-days <days>', 'how many days its visits are kept (1–36500; 180 for a new site)')
+    .option('--close-stale', 'close the visits still open from before today each night')
+    .option('--no-close-stale', 'leave them open (a new site does)')
+    .option('--kiosk-pin', "its kiosks ask for the pass's PIN after a phone number")
+    .option('--no-kiosk-pin', 'they do not (a new site does not)')
+    .option('--json', 'print JSON instead of text');
+};
+
+/** `vms sites`: the offices of the installation and their own settings (issue 30); IT staff act as `cli:<user>`, audited. */
+export const sitesCommand = (run: CliRun): Command => {
+  const sites = new Command('sites').description("the installation's sites: add, list and change them and their settings");
+
+  withSettings(sites.command('add').description('add a site'), true)
+    .addHelpText('after', '\nExample:\n  $ vms sites add --name London --timezone Europe/London --address "1 Example Street, London" --email reception.london@example.com')
+    .action(
+      run.action(async (options: SiteOptions) => {
+        // Loaded here: validation brings zod, which `--help` does not need.
+        const [{ parseCodedInput }, { siteSchema, SITE_INPUT_CODES }] = await Promise.all([import('#kernel/validation/parse-input.ts'), import('#contract/validation/site.ts')]);
+        const input = parseCodedInput(siteSchema, fieldsOf(options), SITE_INPUT_CODES);
+        await run.withRuntime(async ({ container }) => {
+          const site = siteView(await container.get(AddSite).execute({ kind: 'cli', actor: cliActor() }, input));
+          if (options.json) run.json(site);
+          else run.out(`${MESSAGES.sites.added} ${oneLine(site)}\n`);
+        });
+      }),
+    );
+
+  sites
+    .command('list')
+    .description('list the sites, by name')
+    .option('--json', 'print JSON instead of a table')
+    .addHelpText('after', '\nExamples:\n  $ vms sites list\n  $ vms sites list --json')
+    .action(
+      run.action(async (options: { json?: boolean }) => {
+        await run.withRuntime(async ({ container }) => {
+          const rows = (await container.get(ListSites).execute({ kind: 'cli', actor: cliActor() })).map(siteView);
+          if (options.json) run.json(rows);
+          // Each site's times at that site.
+          else run.out(formatTable(rows.flatMap((row) => atSite([row], ['updatedAt'], row.timeZone)), ['id', 'name', 'timeZone', 'address', 'email', 'retentionDays', 'closeStaleVisits', 'kioskRequiresPin', 'updatedAt']));
+        });
+      }),
+    );
+
+  withSettings(sites.command('update').description('change some of a site\'s settings; the others stay').argument('<site>', "the site's id or name (vms sites list)"), false)
+    .addHelpText('after', '\nExamples:\n  $ vms sites update 1 --name Pune\n  $ vms sites update London --retention-days 90 --kiosk-pin')
+    .action(
+      run.action(async (which: string, options: SiteOptions) => {
+        const [{ parseCodedInput }, { siteChangesSchema, SITE_INPUT_CODES }] = await Promise.all([import('#kernel/validation/parse-input.ts'), import('#contract/validation/site.ts')]);
+        const changes = parseCodedInput(siteChangesSchema, fieldsOf(options), SITE_INPUT_CODES);
+        const id = recordIdOf(which.trim());
+        const key: SiteKey = id === undefined ? { name: which } : { id };
+        await run.withRuntime(async ({ container }) => {
+          const site = siteView(await container.get(UpdateSite).execute({ kind: 'cli', actor: cliActor() }, key, changes));
+          if (options.json) run.json(site);
+          else run.out(`${MESSAGES.sites.updated} ${oneLine(site)}\n`);
+        });
+      }),
+    );
+
+  return sites;
+};

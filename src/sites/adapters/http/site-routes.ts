@@ -1,0 +1,62 @@
+import type { Hono } from 'hono';
+import type { SiteChangeAnswer, SiteListAnswer } from '#contract/api/site-answers.ts';
+import { canManageSites } from '#contract/capabilities.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { recordIdOf } from '#contract/record-id.ts';
+import { SITE_INPUT_CODES, siteChangesSchema, siteSchema } from '#contract/validation/site.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
+import { parseCodedInput } from '#kernel/validation/parse-input.ts';
+import type { AppEnv } from '../../../platform/http/app-env.ts';
+import { openObject, readJsonObject } from '../../../platform/http/read-body.ts';
+import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
+import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
+import type { AddSite } from '../../application/add-site.ts';
+import type { ListSites } from '../../application/list-sites.ts';
+import { siteView } from '../../application/site-view.ts';
+import type { UpdateSite } from '../../application/update-site.ts';
+
+export interface SiteRouteDeps {
+  readonly envelope: NodeEnvelope;
+  readonly authenticator: SessionAuthenticator;
+  readonly list: ListSites;
+  readonly add: AddSite;
+  readonly update: UpdateSite;
+}
+
+/** A site id in the path: digits only, or "does not exist" (nothing is looked up). */
+const idOf = (text: string): number => {
+  const id = recordIdOf(text);
+  if (id === undefined) throw new DomainError('site.not_found');
+  return id;
+};
+
+/**
+ * Sites for admins (issue 30): inputs in the payload envelope as every admin form's; each refusal of
+ * a value answers that field's code (SITE_INPUT_CODES) and changes nothing.
+ */
+export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
+  const { envelope } = deps;
+  const admin = requireCapability(deps.authenticator, canManageSites);
+  // The envelope opened to an object; the site's own rules then name the field that failed.
+  const payload = async (c: Parameters<typeof readJsonObject>[0]) => openObject(envelope, (await readJsonObject(c))['encryptedData']);
+
+  app.get('/api/sites', admin, async (c) => {
+    const sites = await deps.list.execute({ kind: 'principal', principal: principalOf(c) });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ sites: sites.map(siteView) } satisfies SiteListAnswer);
+  });
+
+  app.post('/api/sites', admin, async (c) => {
+    const input = parseCodedInput(siteSchema, await payload(c), SITE_INPUT_CODES);
+    const site = await deps.add.execute({ kind: 'principal', principal: principalOf(c) }, input);
+    return c.json({ message: MESSAGES.sites.added, site: siteView(site) } satisfies SiteChangeAnswer, 201);
+  });
+
+  app.patch('/api/sites/:id', admin, async (c) => {
+    const id = idOf(c.req.param('id'));
+    const changes = parseCodedInput(siteChangesSchema, await payload(c), SITE_INPUT_CODES);
+    const site = await deps.update.execute({ kind: 'principal', principal: principalOf(c) }, { id }, changes);
+    return c.json({ message: MESSAGES.sites.updated, site: siteView(site) } satisfies SiteChangeAnswer);
+  });
+};

@@ -1,0 +1,72 @@
+import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '#kernel/domain-error.ts';
+import { assertInTransaction } from '../../../platform/database/in-transaction.ts';
+import { runSql } from '../../../platform/database/prepared-sql.ts';
+import { SiteRepository } from '../../application/ports.ts';
+import { Site, type SiteSettings } from '../../domain/site.ts';
+
+/**
+ * One statement, so that processes starting at once cannot both add a first site: each sees no site
+ * (neither sees the other's uncommitted row), but the second insert of the same name waits on the
+ * unique index for the first to commit, then does nothing (`on conflict do nothing`).
+ */
+const ADD_IF_NONE = `insert into site (name, address, time_zone, email, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+  select $1, $2, $3, $4, $5, $6, $7, $8, $8
+   where not exists (select 1 from site)
+  on conflict do nothing
+  returning id`;
+
+/** A change that ran into the name index: the name is another site's. */
+const takenName = (error: unknown): never => {
+  if (error instanceof UniqueConstraintViolationException) throw new DomainError('site.name_taken');
+  throw error;
+};
+
+export class MikroOrmSiteRepository extends SiteRepository {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async list(): Promise<Site[]> {
+    const sites = await this.em.find(Site, {}, { refresh: true });
+    return sites.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id);
+  }
+
+  async add(site: Site): Promise<void> {
+    assertInTransaction(this.em, 'SiteRepository.add');
+    this.em.persist(site);
+    await this.em.flush().catch(takenName);
+  }
+
+  lockById(id: number): Promise<Site | null> {
+    assertInTransaction(this.em, 'SiteRepository.lockById');
+    return this.em.findOne(Site, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  }
+
+  async lockByName(name: string): Promise<Site | null> {
+    assertInTransaction(this.em, 'SiteRepository.lockByName');
+    const [row] = await runSql<{ id: number }>(this.em, 'select id from site where lower(name) = lower($1)', [name.trim()]);
+    return row ? this.lockById(row.id) : null;
+  }
+
+  async save(site: Site): Promise<void> {
+    assertInTransaction(this.em, 'SiteRepository.save');
+    this.em.persist(site);
+    await this.em.flush().catch(takenName);
+  }
+
+  async addIfNone(settings: SiteSettings, at: Date): Promise<number | null> {
+    assertInTransaction(this.em, 'SiteRepository.addIfNone');
+    const [row] = await runSql<{ id: number }>(this.em, ADD_IF_NONE, [
+      settings.name,
+      settings.address,
+      settings.timeZone,
+      settings.email,
+      settings.retentionDays,
+      settings.closeStaleVisits,
+      settings.kioskRequiresPin,
+      at,
+    ]);
+    return row?.id ?? null;
+  }
+}

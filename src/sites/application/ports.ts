@@ -1,0 +1,20 @@
+import type { Site, SiteSettings } from '../domain/site.ts';
+
+export abstract class SiteRepository {
+  /** Every site, by name (whatever its case). */
+  abstract list(): Promise<Site[]>;
+  /** Adds the site now (it has its id after); a name another site has, whatever its case, is `site.name_taken`. */
+  abstract add(site: Site): Promise<void>;
+  /** The site with this id, locked until the transaction ends; null when there is none. */
+  abstract lockById(id: number): Promise<Site | null>;
+  /** The site with this name whatever its case, locked until the transaction ends; null when there is none. */
+  abstract lockByName(name: string): Promise<Site | null>;
+  /** Writes a changed site now; a name another site has is `site.name_taken`. */
+  abstract save(site: Site): Promise<void>;
+  /**
+   * Adds a site with these settings only when there is no site at all, in one statement: answers its
+   * id, or null when there already was one. Processes starting at once may all try: the one that
+   * inserts first wins, the others find its row (or its name, through the unique index) and add nothing.
+   */
+  abstract addIfNone(settings: SiteSettings, at: Date): Promise<number | null>;
+}

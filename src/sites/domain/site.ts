@@ -1,0 +1,69 @@
+/** What a site is made with: its place, its clock, its contact and its own settings. */
+export interface SiteSettings {
+  readonly name: string;
+  /** Null only for a first site made from an installation without VMS_SITE_ADDRESS. */
+  readonly address: string | null;
+  readonly timeZone: string;
+  readonly email: string | null;
+  readonly retentionDays: number;
+  readonly closeStaleVisits: boolean;
+  readonly kioskRequiresPin: boolean;
+}
+
+/** Some of a site's settings, to change; the others stay. */
+export type SiteChange = Partial<SiteSettings>;
+
+/**
+ * One office of the installation (issue 30): a name people know it by (unique whatever its case), a
+ * postal address, the IANA zone its clock runs in, a contact address, and what used to be
+ * installation-wide settings: how long visits are kept, whether stale visits are closed at night,
+ * whether its kiosks ask for the pass's PIN. The rules of each value are the shared schema's
+ * (src/contract/validation/site.ts); a site is made and changed only with values that passed them.
+ */
+export class Site {
+  id!: number;
+  name: string;
+  address: string | null;
+  timeZone: string;
+  email: string | null;
+  retentionDays: number;
+  closeStaleVisits: boolean;
+  kioskRequiresPin: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+
+  constructor(settings: SiteSettings, at: Date) {
+    this.name = settings.name;
+    this.address = settings.address;
+    this.timeZone = settings.timeZone;
+    this.email = settings.email;
+    this.retentionDays = settings.retentionDays;
+    this.closeStaleVisits = settings.closeStaleVisits;
+    this.kioskRequiresPin = settings.kioskRequiresPin;
+    this.createdAt = at;
+    this.updatedAt = at;
+  }
+
+  settings(): SiteSettings {
+    const { name, address, timeZone, email, retentionDays, closeStaleVisits, kioskRequiresPin } = this;
+    return { name, address, timeZone, email, retentionDays, closeStaleVisits, kioskRequiresPin };
+  }
+
+  /**
+   * Applies the given settings; answers those that really changed, each with its value before and
+   * after (what the audit log keeps). Nothing changed, nothing is touched (not even `updatedAt`).
+   */
+  change(change: SiteChange, at: Date): Record<string, { readonly from: unknown; readonly to: unknown }> {
+    const before = this.settings();
+    const changed: Record<string, { from: unknown; to: unknown }> = {};
+    for (const key of Object.keys(before) as (keyof SiteSettings)[]) {
+      const value = change[key];
+      if (value === undefined || value === before[key]) continue;
+      changed[key] = { from: before[key], to: value };
+    }
+    if (Object.keys(changed).length === 0) return changed;
+    Object.assign(this, Object.fromEntries(Object.entries(changed).map(([key, { to }]) => [key, to])));
+    this.updatedAt = at;
+    return changed;
+  }
+}

@@ -1,0 +1,21 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ContainerModule } from 'inversify';
+import { AuditLog } from '../platform/ports/audit-log.ts';
+import { Clock } from '../platform/ports/clock.ts';
+import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
+import { bindClass, bindPort } from '../platform/wiring.ts';
+import { MikroOrmSiteRepository } from './adapters/mikro-orm/mikro-orm-site-repository.ts';
+import { AddSite } from './application/add-site.ts';
+import { EnsureFirstSite } from './application/ensure-first-site.ts';
+import { ListSites } from './application/list-sites.ts';
+import { SiteRepository } from './application/ports.ts';
+import { UpdateSite } from './application/update-site.ts';
+
+/** Sites (issue 30): the offices of one installation, each with its clock, address, contact and settings. */
+export const sitesModule = new ContainerModule(({ bind }) => {
+  bindPort(bind, SiteRepository, MikroOrmSiteRepository, EntityManager);
+  bindClass(bind, ListSites, SiteRepository);
+  bindClass(bind, AddSite, SiteRepository, AuditLog, Clock, UnitOfWork);
+  bindClass(bind, UpdateSite, SiteRepository, AuditLog, Clock, UnitOfWork);
+  bindClass(bind, EnsureFirstSite, SiteRepository, AuditLog, Clock, UnitOfWork);
+});

@@ -1,0 +1,18 @@
+import type { Container } from 'inversify';
+import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
+import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
+import { siteRoutes } from './adapters/http/site-routes.ts';
+import { AddSite } from './application/add-site.ts';
+import { ListSites } from './application/list-sites.ts';
+import { UpdateSite } from './application/update-site.ts';
+
+/** The sites' HTTP routes wired to their use cases: composition. */
+export const sitesHttp = (container: Container) => [
+  siteRoutes({
+    envelope: container.get(NodeEnvelope),
+    authenticator: container.get(SessionAuthenticator),
+    list: container.get(ListSites),
+    add: container.get(AddSite),
+    update: container.get(UpdateSite),
+  }),
+];

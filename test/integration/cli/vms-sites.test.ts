@@ -1,0 +1,87 @@
+import { userInfo } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { siteViewSchema, type SiteView } from '#contract/api/site-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { cliWorld } from '../../support/cli-world.ts';
+import { liveSiteZone } from '../../support/live-site.ts';
+
+/** The real `vms sites` in-process against a database of its own, on an installation with these settings. */
+describe('vms sites', () => {
+  const { vms, query } = cliWorld('vms-cli-sites-', { VMS_SITE_ADDRESS: 'Tower A, Pune', VMS_RETENTION_DAYS: '60' });
+  const cliLabel = `cli:${userInfo().username}`;
+  const sites = async (): Promise<SiteView[]> => {
+    const listed = await vms('sites', 'list', '--json');
+    expect(listed).toMatchObject({ code: 0, stderr: '' });
+    return siteViewSchema.array().parse(JSON.parse(listed.stdout));
+  };
+  const siteRows = () => query('select * from site order by id');
+
+  it('should list the first site, made from the settings, as a table and as JSON', async () => {
+    expect((await sites()).find((site) => site.id === 1)).toMatchObject({ name: 'Main site', address: 'Tower A, Pune', timeZone: liveSiteZone(), retentionDays: 60, closeStaleVisits: false, kioskRequiresPin: false });
+    const table = await vms('sites', 'list');
+    expect(table.code).toBe(0);
+    const lines = table.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^ID\s+NAME\s+TIME ZONE\s+ADDRESS\s+EMAIL\s+RETENTION DAYS\s+CLOSE STALE VISITS\s+KIOSK REQUIRES PIN\s+UPDATED AT$/);
+    expect(lines.find((line) => line.startsWith('1 '))).toMatch(/^1\s+Main site\s+\S+\s+Tower A, Pune\s+60\s+false\s+false\s+\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M$/);
+  });
+
+  it('should add a site, print it, and audit it as the CLI', async () => {
+    const added = await vms('sites', 'add', '--name', 'London', '--timezone', 'Europe/London', '--address', '1 Example Street, London', '--email', 'reception.london@example.com', '--retention-days', '90', '--kiosk-pin', '--close-stale');
+    expect(added).toMatchObject({ code: 0, stderr: '' });
+    const london = (await sites()).find((site) => site.name === 'London')!;
+    expect(london).toMatchObject({ timeZone: 'Europe/London', address: '1 Example Street, London', email: 'reception.london@example.com', retentionDays: 90, closeStaleVisits: true, kioskRequiresPin: true });
+    expect(added.stdout).toBe(`${MESSAGES.sites.added} Site ${london.id}: London (Europe/London)\n`);
+    expect(await query("select actor_type, actor_label, action from audit_log where subject_type = 'site' and subject_id = $1", [String(london.id)])).toEqual([
+      { actor_type: 'cli', actor_label: cliLabel, action: 'site.added' },
+    ]);
+
+    const json = await vms('sites', 'add', '--name', 'Bengaluru', '--timezone', 'Asia/Kolkata', '--address', 'Outer Ring Road', '--json');
+    expect(json.code).toBe(0);
+    expect(siteViewSchema.parse(JSON.parse(json.stdout))).toMatchObject({ name: 'Bengaluru', email: null, retentionDays: 180, closeStaleVisits: false, kioskRequiresPin: false });
+  });
+
+  it("should refuse bad values with the rule's message, exit 1 and add nothing; a missing option is bad usage", async () => {
+    const before = await siteRows();
+    const base = ['sites', 'add', '--name', 'Chennai', '--timezone', 'Asia/Kolkata', '--address', 'Anna Salai'];
+    expect(await vms(...base.slice(0, 4), '--timezone', 'Asia/Chennai', '--address', 'Anna Salai')).toMatchObject({ code: 1, stdout: '', stderr: `vms: ${MESSAGES.sites.timeZoneInvalid}\n` });
+    expect(await vms(...base, '--email', 'reception@')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.emailInvalid}\n` });
+    expect(await vms(...base, '--retention-days', 'ninety')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.retentionInvalid}\n` });
+    expect(await vms(...base, '--retention-days', '0')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.retentionInvalid}\n` });
+    expect(await vms('sites', 'add', '--name', 'x'.repeat(101), '--timezone', 'Asia/Kolkata', '--address', 'Anna Salai')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.nameTooLong}\n` });
+    expect(await vms('sites', 'add', '--name', 'main SITE', '--timezone', 'Asia/Kolkata', '--address', 'Anna Salai')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.nameTaken}\n` });
+    const noAddress = await vms('sites', 'add', '--name', 'Chennai', '--timezone', 'Asia/Kolkata');
+    expect(noAddress.code).toBe(2);
+    expect(noAddress.stderr).toContain("required option '--address <address>' not specified");
+    expect(await siteRows()).toEqual(before);
+  });
+
+  it('should update a site by id or by name, change only what is given, and audit each change', async () => {
+    const added = await vms('sites', 'add', '--name', 'Kolkata', '--timezone', 'Asia/Kolkata', '--address', 'Park Street', '--kiosk-pin', '--json');
+    const site = siteViewSchema.parse(JSON.parse(added.stdout));
+    const byName = await vms('sites', 'update', 'kolkata', '--retention-days', '30', '--no-kiosk-pin');
+    expect(byName).toMatchObject({ code: 0, stderr: '', stdout: `${MESSAGES.sites.updated} Site ${site.id}: Kolkata (Asia/Kolkata)\n` });
+    const byId = await vms('sites', 'update', String(site.id), '--name', 'Kolkata East', '--email', 'desk@example.com', '--json');
+    expect(byId.code).toBe(0);
+    expect(siteViewSchema.parse(JSON.parse(byId.stdout))).toMatchObject({ id: site.id, name: 'Kolkata East', address: 'Park Street', timeZone: 'Asia/Kolkata', email: 'desk@example.com', retentionDays: 30, kioskRequiresPin: false, closeStaleVisits: false });
+    expect(await query("select action, details from audit_log where subject_type = 'site' and subject_id = $1 and action = 'site.updated' order by id", [String(site.id)])).toEqual([
+      { action: 'site.updated', details: { retentionDays: { from: 180, to: 30 }, kioskRequiresPin: { from: true, to: false } } },
+      { action: 'site.updated', details: { name: { from: 'Kolkata', to: 'Kolkata East' }, email: { from: null, to: 'desk@example.com' } } },
+    ]);
+  });
+
+  it('should refuse an update of no site, of nothing, or to a bad zone, changing nothing', async () => {
+    const before = await siteRows();
+    expect(await vms('sites', 'update', 'Atlantis', '--retention-days', '30')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.notFound}\n` });
+    expect(await vms('sites', 'update', '999999', '--retention-days', '30')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.notFound}\n` });
+    expect(await vms('sites', 'update', '1')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.nothingToChange}\n` });
+    expect(await vms('sites', 'update', '1', '--timezone', 'Europe/Londres')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.timeZoneInvalid}\n` });
+    expect(await siteRows()).toEqual(before);
+  });
+
+  it('should show an address stored with a line break as an escape in the table, never as a second line', async () => {
+    await vms('sites', 'add', '--name', 'Tower B', '--timezone', 'Asia/Kolkata', '--address', 'Tower B\nWhitefield');
+    const table = await vms('sites', 'list');
+    expect(table.stdout.split('\n').find((line) => line.includes('Tower B'))).toContain('Tower B\\nWhitefield');
+    expect(table.stdout).not.toMatch(/^Whitefield/m);
+  });
+});

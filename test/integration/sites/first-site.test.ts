@@ -1,0 +1,137 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATION_NAMES } from '../../../migrations/names.ts';
+import { runInEntityManagerScope } from '../../../src/platform/database/entity-manager-scope.ts';
+import { migratorOf } from '../../../src/platform/database/migrate.ts';
+import { createLogger } from '../../../src/platform/logging/logger.ts';
+import { startRuntime, type Runtime } from '../../../src/runtime.ts';
+import { EnsureFirstSite } from '../../../src/sites/application/ensure-first-site.ts';
+import { createEmptyDatabase, queryRows, sqlClient, type TestDatabase } from '../../support/test-database.ts';
+
+/** The migration before sites: an installation made before issue 30 stops here. */
+const BEFORE_SITES = MIGRATION_NAMES[MIGRATION_NAMES.indexOf('Migration20261128215122_sites') - 1]!;
+
+/** One installation's settings as they were before sites: process-wide, in the environment. */
+const LONDON_SETTINGS = {
+  VMS_TIMEZONE: 'Europe/London',
+  VMS_SITE_ADDRESS: '1 Example Street, London',
+  VMS_RETENTION_DAYS: '45',
+  VMS_CLOSE_STALE_VISITS: 'on',
+  VMS_KIOSK_REQUIRE_PIN: 'on',
+};
+
+describe('an installation made before sites becomes one site built from its settings (ADR 36)', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+
+  const start = (settings: Record<string, string>, migrate = true): Promise<Runtime> =>
+    startRuntime({
+      env: { NODE_ENV: 'test', DATABASE_URL: database.url, VMS_DATA_DIR: dataDir, VMS_SERVER_SECRET: 's'.repeat(40), ...settings },
+      migrate,
+      logger: createLogger('silent'),
+      poolMax: 2,
+    });
+  const query = <Row extends Record<string, unknown>>(text: string) => queryRows<Row>(database.url, text);
+
+  beforeAll(async () => {
+    database = await createEmptyDatabase();
+    dataDir = await mkdtemp(join(tmpdir(), 'vms-first-site-'));
+    // The installation as it was: migrated up to the migration before sites, with its data.
+    const old = await start(LONDON_SETTINGS, false);
+    try {
+      await (await migratorOf(old.database.orm)).up({ to: BEFORE_SITES });
+    } finally {
+      await old.close();
+    }
+    await queryRows(database.url, "insert into job_run (name, period, started_at) values ('retention', '2026-11-27', now())");
+  });
+  afterAll(async () => {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('should have no site table before, then one site with its settings after two replicas start at once, audited once', async () => {
+    expect(await query("select to_regclass('site') as t")).toEqual([{ t: null }]);
+    const tablesBefore = await query("select table_name from information_schema.tables where table_schema = 'public' order by 1");
+    const dataBefore = [await query('select * from designation order by id'), await query('select * from job_run order by 1')];
+
+    // Two replicas of the new version start together: they migrate in turn and both try to make the site.
+    const replicas = await Promise.all([start(LONDON_SETTINGS), start(LONDON_SETTINGS)]);
+    await Promise.all(replicas.map((replica) => replica.close()));
+
+    expect(await query('select id, name, address, time_zone, email, retention_days, close_stale_visits, kiosk_requires_pin from site')).toEqual([
+      { id: 1, name: 'Main site', address: '1 Example Street, London', time_zone: 'Europe/London', email: null, retention_days: 45, close_stale_visits: true, kiosk_requires_pin: true },
+    ]);
+    expect(await query("select actor_type, actor_label, action, subject_id from audit_log where subject_type = 'site'")).toEqual([
+      { actor_type: 'system', actor_label: 'system:first-site', action: 'site.added', subject_id: '1' },
+    ]);
+    // Nothing else changed: the same tables but the new one, the same rows.
+    const tablesAfter = await query("select table_name from information_schema.tables where table_schema = 'public' and table_name <> 'site' order by 1");
+    expect(tablesAfter).toEqual(tablesBefore);
+    expect([await query('select * from designation order by id'), await query('select * from job_run order by 1')]).toEqual(dataBefore);
+  });
+
+  it('should make no second site on a later start, whatever the settings say then', async () => {
+    const before = await query('select * from site');
+    expect(before).toHaveLength(1);
+    const again = await start({ ...LONDON_SETTINGS, VMS_TIMEZONE: 'Asia/Kolkata', VMS_RETENTION_DAYS: '180' });
+    await again.close();
+    expect(await query('select * from site')).toEqual(before);
+    expect(await query("select count(*)::int as n from audit_log where subject_type = 'site'")).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('a new installation', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    database = await createEmptyDatabase();
+    dataDir = await mkdtemp(join(tmpdir(), 'vms-first-site-new-'));
+  });
+  afterAll(async () => {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('should start as one site with the default settings', async () => {
+    const runtime = await startRuntime({
+      env: { NODE_ENV: 'test', DATABASE_URL: database.url, VMS_DATA_DIR: dataDir, VMS_SERVER_SECRET: 's'.repeat(40) },
+      logger: createLogger('silent'),
+      poolMax: 2,
+    });
+    await runtime.close();
+    expect(await queryRows(database.url, 'select name, address, time_zone, email, retention_days, close_stale_visits, kiosk_requires_pin from site')).toEqual([
+      { name: 'Main site', address: null, time_zone: 'Asia/Kolkata', email: null, retention_days: 180, close_stale_visits: false, kiosk_requires_pin: false },
+    ]);
+  });
+
+  it('should add no second site when another start inserts its site at the same moment (one statement, no read-then-write)', async () => {
+    const runtime = await startRuntime({
+      env: { NODE_ENV: 'test', DATABASE_URL: database.url, VMS_DATA_DIR: dataDir, VMS_SERVER_SECRET: 's'.repeat(40) },
+      logger: createLogger('silent'),
+      poolMax: 2,
+    });
+    const other = await sqlClient(database.url);
+    try {
+      await other.query('truncate site');
+      // Another replica, mid-start: its first site inserted, not yet committed (invisible to us).
+      await other.query('begin');
+      await other.query("insert into site (name, time_zone, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at) values ('Main site', 'Asia/Kolkata', 180, false, false, now(), now())");
+      const settings = { timeZone: 'Asia/Kolkata', address: null, retentionDays: 180, closeStaleVisits: false, kioskRequiresPin: false };
+      const ours = runInEntityManagerScope(runtime.database.orm.em, () => runtime.container.get(EnsureFirstSite).execute(settings));
+      // Ours sees no site yet and waits on the name's index for the other to end: the signal that they overlap.
+      await expect
+        .poll(async () => (await other.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0].n, { timeout: 10_000 })
+        .toBe(1);
+      await other.query('commit');
+      expect(await ours).toBeNull();
+      expect((await other.query('select count(*)::int as n from site')).rows).toEqual([{ n: 1 }]);
+    } finally {
+      await other.end();
+      await runtime.close();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import type { SiteChangeAnswer, SiteView } from '#contract/api/site-answers.ts';
+import type { SiteInput } from '#contract/validation/site.ts';
+import { parseAnswer } from '../../lib/answer.ts';
+import { api } from '../../lib/api-client.ts';
+import { envelope } from '../../lib/envelope.ts';
+
+/** The admins' site calls (docs/product/sites.md SITE-ADMIN); the answer schemas load with the first call, not with the page. */
+const loadSchemas = () => import('#contract/api/site-answers.ts');
+
+/** `GET /api/sites`: every site, by name. */
+export const fetchSites = async (signal?: AbortSignal): Promise<readonly SiteView[]> => {
+  const [body, answers] = await Promise.all([api.get('/api/sites', signal ? { signal } : {}), loadSchemas()]);
+  return parseAnswer(answers.siteListAnswerSchema, body, 'sites').sites;
+};
+
+/** `POST /api/sites`: a site added (201), with the product's words. */
+export const addSite = async (input: SiteInput): Promise<SiteChangeAnswer> => {
+  const [body, answers] = await Promise.all([api.post('/api/sites', { encryptedData: envelope.encrypt(input) }), loadSchemas()]);
+  return parseAnswer(answers.siteChangeAnswerSchema, body, 'sites-add');
+};
+
+/** `PATCH /api/sites/{id}`: the site's settings as the form has them; the server keeps what did not change. */
+export const updateSite = async (id: number, input: SiteInput): Promise<SiteChangeAnswer> => {
+  const [body, answers] = await Promise.all([api.patch(`/api/sites/${id}`, { encryptedData: envelope.encrypt(input) }), loadSchemas()]);
+  return parseAnswer(answers.siteChangeAnswerSchema, body, `sites/${id}`);
+};
+
+/** The sites list lives under this key; an add or a change marks it stale. */
+export const sitesKeys = {
+  all: ['sites'] as const,
+  list: () => [...sitesKeys.all, 'list'] as const,
+};
