@@ -9,10 +9,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Checkbox from '@mui/material/Checkbox';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useCheckedForm } from '../../components/form/use-checked-form.ts';
+import { useId } from 'react';
 import type { SiteView } from '#contract/api/site-answers.ts';
 import { SITE_ADDRESS_MAX, SITE_NAME_MAX, SITE_RETENTION_DAYS, siteSchema, type SiteInput } from '#contract/validation/site.ts';
-import { validate, type FieldErrors } from '../../lib/validate.ts';
+import { validate } from '../../lib/validate.ts';
 
 export interface SiteDialogProps {
   /** The site to change, or null to add one. */
@@ -54,37 +55,11 @@ const days = (text: string): number | string => (/^\s*\d{1,9}\s*$/.test(text) ? 
  */
 export const SiteDialog = ({ site, onSave, onClose }: SiteDialogProps) => {
   const titleId = useId();
-  const form = useRef<HTMLFormElement | null>(null);
-  const [values, setValues] = useState<SiteFormValues>(() => valuesOf(site));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const change = <Field extends keyof SiteFormValues>(field: Field, value: SiteFormValues[Field]) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const checked = validate(siteSchema, { ...values, retentionDays: days(values.retentionDays) });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSave(checked.data);
-    } catch (refusal) {
-      setFailure(refusal instanceof Error ? refusal.message : String(refusal));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, values, errors, failure, busy, change, submit } = useCheckedForm(
+    () => valuesOf(site),
+    (typed: SiteFormValues) => validate(siteSchema, { ...typed, retentionDays: days(typed.retentionDays) }),
+    onSave,
+  );
 
   const text = (field: 'name' | 'address' | 'timeZone' | 'email' | 'retentionDays', label: string, more: { helperText?: string; maxLength?: number; multiline?: boolean; inputMode?: 'numeric' | 'email' } = {}) => (
     <OutlinedTextField

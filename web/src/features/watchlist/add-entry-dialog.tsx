@@ -7,11 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { DIGIT_CHAR, PERSON_NAME_CHAR, PHONE_LENGTH, personNameTypable, phoneTypable } from '#contract/validation/identity-typing.ts';
 import { WATCHLIST_NAME_MAX, WATCHLIST_TEXT_MAX, watchlistEntrySchema, type WatchlistEntryInput } from '#contract/validation/watchlist.ts';
 import { FilteredTextField } from '../../components/form/filtered-text-field.tsx';
-import { validate, type FieldErrors } from '../../lib/validate.ts';
+import { useCheckedForm } from '../../components/form/use-checked-form.ts';
+import { validate } from '../../lib/validate.ts';
 import { aadhaarLast4Typable, EMPTY_ENTRY, type WatchlistFormValues } from './watchlist-model.ts';
 
 export interface AddEntryDialogProps {
@@ -29,40 +30,8 @@ export interface AddEntryDialogProps {
  */
 export const AddEntryDialog = ({ open, onAdd, onClose }: AddEntryDialogProps) => {
   const titleId = useId();
-  const form = useRef<HTMLFormElement | null>(null);
-  const [values, setValues] = useState<WatchlistFormValues>(EMPTY_ENTRY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const change = (field: keyof WatchlistFormValues) => (value: string) => {
-    setValues((previous) => ({ ...previous, [field]: value }));
-    setErrors(({ [field]: _dropped, ...rest }) => rest);
-  };
-
-  const focusFirstError = () =>
-    window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFailure(null);
-    const checked = validate(watchlistEntrySchema, values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      focusFirstError();
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onAdd(checked.data);
-    } catch (refusal) {
-      setFailure(refusal instanceof Error ? refusal.message : String(refusal));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, values, errors, failure, busy, change: set, submit } = useCheckedForm(EMPTY_ENTRY, (entry) => validate(watchlistEntrySchema, entry), onAdd);
+  const change = (field: keyof WatchlistFormValues) => (value: string) => set(field, value);
 
   const shown = (field: keyof WatchlistFormValues): string | undefined => errors[field];
 
