@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { FilteredTextField } from './filtered-text-field.tsx';
+import { FormDialogActions } from './form-dialog-actions.tsx';
 
 export interface ReasonDialogProps {
   readonly open: boolean;
@@ -108,14 +106,7 @@ export const ReasonDialog = ({ open, title, description, label, submitLabel, max
             disabled={busy}
           />
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
+        <FormDialogActions busy={busy} onCancel={onClose} submitLabel={submitLabel} />
       </form>
     </Dialog>
   );

@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +11,7 @@ import { useId } from 'react';
 import type { SiteView } from '#contract/api/site-answers.ts';
 import { SITE_ADDRESS_MAX, SITE_NAME_MAX, SITE_RETENTION_DAYS, siteSchema, type SiteInput } from '#contract/validation/site.ts';
 import { validate } from '../../lib/validate.ts';
+import { FormDialogActions } from '../../components/form/form-dialog-actions.tsx';
 
 export interface SiteDialogProps {
   /** The site to change, or null to add one. */
@@ -102,14 +100,7 @@ export const SiteDialog = ({ site, onSave, onClose }: SiteDialogProps) => {
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
-            {site ? 'Save' : 'Add site'}
-          </Button>
-        </DialogActions>
+        <FormDialogActions busy={busy} onCancel={onClose} submitLabel={site ? 'Save' : 'Add site'} />
       </form>
     </Dialog>
   );

@@ -1,8 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -14,6 +11,7 @@ import { FilteredTextField } from '../../components/form/filtered-text-field.tsx
 import { useCheckedForm } from '../../components/form/use-checked-form.ts';
 import { validate } from '../../lib/validate.ts';
 import { aadhaarLast4Typable, EMPTY_ENTRY, type WatchlistFormValues } from './watchlist-model.ts';
+import { FormDialogActions } from '../../components/form/form-dialog-actions.tsx';
 
 export interface AddEntryDialogProps {
   readonly open: boolean;
@@ -111,14 +109,7 @@ export const AddEntryDialog = ({ open, onAdd, onClose }: AddEntryDialogProps) =>
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined}>
-            Add to watchlist
-          </Button>
-        </DialogActions>
+        <FormDialogActions busy={busy} onCancel={onClose} submitLabel={'Add to watchlist'} />
       </form>
     </Dialog>
   );
