@@ -67,8 +67,8 @@ export const sitesCommand = (run: CliRun): Command => {
     .action(
       run.action(async (options: SiteOptions) => {
         // Loaded here: validation brings zod, which `--help` does not need.
-        const [{ parseCodedInput }, { siteSchema, SITE_INPUT_CODES }] = await Promise.all([import('#kernel/validation/parse-input.ts'), import('#contract/validation/site.ts')]);
-        const input = parseCodedInput(siteSchema, fieldsOf(options), SITE_INPUT_CODES);
+        const [{ parseInput }, { siteSchema, SITE_INPUT_CODES }] = await Promise.all([import('#kernel/validation/parse-input.ts'), import('#contract/validation/site.ts')]);
+        const input = parseInput(siteSchema, fieldsOf(options), SITE_INPUT_CODES);
         await run.withRuntime(async ({ container }) => {
           const site = siteView(await container.get(AddSite).execute({ kind: 'cli', actor: cliActor() }, input));
           if (options.json) run.json(site);
@@ -97,8 +97,8 @@ export const sitesCommand = (run: CliRun): Command => {
     .addHelpText('after', '\nExamples:\n  $ vms sites update 1 --name Pune\n  $ vms sites update London --retention-days 90 --kiosk-pin')
     .action(
       run.action(async (which: string, options: SiteOptions) => {
-        const [{ parseCodedInput }, { siteChangesSchema, SITE_INPUT_CODES }] = await Promise.all([import('#kernel/validation/parse-input.ts'), import('#contract/validation/site.ts')]);
-        const changes = parseCodedInput(siteChangesSchema, fieldsOf(options), SITE_INPUT_CODES);
+        const [{ parseInput }, { siteChangesSchema, SITE_INPUT_CODES }] = await Promise.all([import('#kernel/validation/parse-input.ts'), import('#contract/validation/site.ts')]);
+        const changes = parseInput(siteChangesSchema, fieldsOf(options), SITE_INPUT_CODES);
         const id = recordIdOf(which.trim());
         const key: SiteKey = id === undefined ? { name: which } : { id };
         await run.withRuntime(async ({ container }) => {

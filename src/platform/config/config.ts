@@ -52,7 +52,7 @@ const schema = z.object({
   VMS_CORPORATE_URL: url(['http:', 'https:']).default('https://www.example.com'),
   VMS_SITE_ADDRESS: z.string().trim().min(1).max(300, 'must be at most 300 characters').optional(),
   VMS_CAPTCHA_FIXED_TEXT: z.string().regex(/^[A-Za-z0-9]{4}$/, 'must be 4 letters or digits').optional(),
-  VMS_RETENTION_DAYS: wholeNumber(SITE_RETENTION_DAYS.min, SITE_RETENTION_DAYS.max).default(180),
+  VMS_RETENTION_DAYS: wholeNumber(SITE_RETENTION_DAYS.min, SITE_RETENTION_DAYS.max).default(SITE_RETENTION_DAYS.byDefault),
   VMS_CLOSE_STALE_VISITS: z.enum(['on', 'off'], { message: 'VMS_CLOSE_STALE_VISITS must be on or off' }).default('off'),
   VMS_KIOSK_REQUIRE_PIN: z.enum(['on', 'off'], { message: 'VMS_KIOSK_REQUIRE_PIN must be on or off' }).default('off'),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import type { z } from 'zod';
+import type { ErrorCode } from '#contract/error-codes.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import type { PayloadEnvelope } from '#contract/envelope/envelope-format.ts';
 import { jsonNestingExceeds } from '#contract/json-nesting.ts';
@@ -51,8 +52,8 @@ export const openObject = (envelope: PayloadEnvelope, value: unknown): Record<st
  * `Data to decrypt is undefined`, a malformed one or one that is not an object with a clear 400, a
  * rule with the form's message.
  */
-export const openPayload = <Schema extends z.ZodType>(envelope: PayloadEnvelope, value: unknown, schema: Schema): z.output<Schema> =>
-  parseInput(schema, openObject(envelope, value));
+export const openPayload = <Schema extends z.ZodType>(envelope: PayloadEnvelope, value: unknown, schema: Schema, codes?: Readonly<Record<string, ErrorCode>>): z.output<Schema> =>
+  parseInput(schema, openObject(envelope, value), codes);
 
 /** Opens an enveloped plain string (an e-mail in a path, an id). */
 export const openText = (envelope: PayloadEnvelope, value: unknown): string => envelope.decrypt(value);

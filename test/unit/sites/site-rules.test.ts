@@ -4,14 +4,14 @@ import { MESSAGES } from '#contract/messages.ts';
 import { isIanaTimeZone } from '#contract/time-zone.ts';
 import { SITE_INPUT_CODES, siteChangesSchema, siteSchema } from '#contract/validation/site.ts';
 import { DomainError } from '#kernel/domain-error.ts';
-import { parseCodedInput } from '#kernel/validation/parse-input.ts';
+import { parseInput } from '#kernel/validation/parse-input.ts';
 
 const PUNE = { name: 'Pune', address: 'Tower A, Hinjewadi, Pune', timeZone: 'Asia/Kolkata' };
 
 /** The refusal a site's input gets, as the API and the CLI answer it: its code, text and field. */
 const refusal = (schema: typeof siteSchema | typeof siteChangesSchema, value: unknown) => {
   try {
-    parseCodedInput(schema, value, SITE_INPUT_CODES);
+    parseInput(schema, value, SITE_INPUT_CODES);
   } catch (error) {
     if (error instanceof DomainError) return { code: error.code, message: error.message, field: error.details?.['field'] };
     throw error;

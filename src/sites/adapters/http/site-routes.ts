@@ -6,9 +6,8 @@ import { recordIdOf } from '#contract/record-id.ts';
 import { SITE_INPUT_CODES, siteChangesSchema, siteSchema } from '#contract/validation/site.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
-import { parseCodedInput } from '#kernel/validation/parse-input.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
-import { openObject, readJsonObject } from '../../../platform/http/read-body.ts';
+import { openPayload, readJsonObject } from '../../../platform/http/read-body.ts';
 import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
 import type { AddSite } from '../../application/add-site.ts';
@@ -38,8 +37,6 @@ const idOf = (text: string): number => {
 export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
   const { envelope } = deps;
   const admin = requireCapability(deps.authenticator, canManageSites);
-  // The envelope opened to an object; the site's own rules then name the field that failed.
-  const payload = async (c: Parameters<typeof readJsonObject>[0]) => openObject(envelope, (await readJsonObject(c))['encryptedData']);
 
   app.get('/api/sites', admin, async (c) => {
     const sites = await deps.list.execute({ kind: 'principal', principal: principalOf(c) });
@@ -48,14 +45,14 @@ export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
   });
 
   app.post('/api/sites', admin, async (c) => {
-    const input = parseCodedInput(siteSchema, await payload(c), SITE_INPUT_CODES);
+    const input = openPayload(envelope, (await readJsonObject(c))['encryptedData'], siteSchema, SITE_INPUT_CODES);
     const site = await deps.add.execute({ kind: 'principal', principal: principalOf(c) }, input);
     return c.json({ message: MESSAGES.sites.added, site: siteView(site) } satisfies SiteChangeAnswer, 201);
   });
 
   app.patch('/api/sites/:id', admin, async (c) => {
     const id = idOf(c.req.param('id'));
-    const changes = parseCodedInput(siteChangesSchema, await payload(c), SITE_INPUT_CODES);
+    const changes = openPayload(envelope, (await readJsonObject(c))['encryptedData'], siteChangesSchema, SITE_INPUT_CODES);
     const site = await deps.update.execute({ kind: 'principal', principal: principalOf(c) }, { id }, changes);
     return c.json({ message: MESSAGES.sites.updated, site: siteView(site) } satisfies SiteChangeAnswer);
   });
