@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors } from '../../lib/validate.ts';
+import { focusFirstError } from './focus-first-error.ts';
 
 /** A form's values checked before they are sent: the input to send, or each field's message. */
 export type FormCheck<Values, Input> = (values: Values) => { ok: true; data: Input } | { ok: false; errors: FieldErrors };
@@ -30,8 +31,7 @@ export const useCheckedForm = <Values extends object, Input>(initial: Values | (
     const checked = check(values);
     if (!checked.ok) {
       setErrors(checked.errors);
-      // Once React has drawn the messages, so that a screen reader reads the field with its message.
-      window.requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstError(form.current ?? document);
       return;
     }
     setErrors({});

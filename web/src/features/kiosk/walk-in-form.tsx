@@ -11,7 +11,7 @@ import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { walkInSchema, type WalkInInput } from '#contract/validation/kiosk.ts';
 import { validate, type FieldErrors } from '../../lib/validate.ts';
 import { ComingFromField, MobileNumberField, PlaceFields, PurposeField, Section, TermsFields, VisitorNameField } from '../visits-common/visitor-fields.tsx';
-import { focusFirstError } from '../visits-common/focus-first-error.ts';
+import { focusFirstError } from '../../components/form/focus-first-error.ts';
 import { HostSearch } from './host-search.tsx';
 import { KioskButton } from './kiosk-frame.tsx';
 import { KioskPhoto } from './kiosk-photo.tsx';

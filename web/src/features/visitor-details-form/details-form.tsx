@@ -24,7 +24,7 @@ import { FilteredTextField } from '../../components/form/filtered-text-field.tsx
 import { usePreload } from '../../components/form/use-preload.ts';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
 import type { FieldErrors } from '../../lib/validate.ts';
-import { focusFirstError } from '../visits-common/focus-first-error.ts';
+import { focusFirstError } from '../../components/form/focus-first-error.ts';
 import { READ_ONLY_FIELD } from '../visits-common/read-only-field.ts';
 import type { LinkPrefill } from '../visits-common/link-token.ts';
 import { ComingFromField, MobileNumberField, PlaceFields, PurposeField, Section, TermsFields, VisitorNameField } from '../visits-common/visitor-fields.tsx';

@@ -10,7 +10,7 @@ import type { ShowMessageOptions } from '../../components/use-message-dialog.tsx
 import { ApiError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import type { FieldErrors } from '../../lib/validate.ts';
-import { focusFirstError } from '../visits-common/focus-first-error.ts';
+import { focusFirstError } from '../../components/form/focus-first-error.ts';
 import type { ActiveEmployee } from '../visits-common/visits-api.ts';
 import { useCreatePass } from './use-pass-data.ts';
 import { EMPTY_PASS, noSlotsLeftToday, passPayload, pickedDateProblem, reconcileTime, slotsFor, type PassFormValues } from './pass-form-model.ts';
