@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { recordIdOf } from '#contract/record-id.ts';
 import { MESSAGES } from '#contract/messages.ts';
+import { retentionDaysOf } from '#contract/validation/site-typing.ts';
 import type { SiteView } from '#contract/api/site-answers.ts';
 import { AddSite } from '../src/sites/application/add-site.ts';
 import { ListSites } from '../src/sites/application/list-sites.ts';
@@ -22,8 +23,6 @@ interface SiteOptions {
   json?: boolean;
 }
 
-/** Digits are a number for the schema; anything else goes as typed, for the schema's own message. */
-const days = (text: string | undefined): number | string | undefined => (text !== undefined && /^\s*\d{1,9}\s*$/.test(text) ? Number(text) : text);
 
 /** The options as the API's fields: the ones not given stay absent. */
 const fieldsOf = (options: SiteOptions): Record<string, unknown> =>
@@ -33,7 +32,7 @@ const fieldsOf = (options: SiteOptions): Record<string, unknown> =>
       address: options.address,
       timeZone: options.timezone,
       email: options.email,
-      retentionDays: days(options.retentionDays),
+      retentionDays: options.retentionDays === undefined ? undefined : retentionDaysOf(options.retentionDays),
       closeStaleVisits: options.closeStale,
       kioskRequiresPin: options.kioskPin,
     }).filter(([, value]) => value !== undefined),

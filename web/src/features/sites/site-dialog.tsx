@@ -10,6 +10,7 @@ import { useCheckedForm } from '../../components/form/use-checked-form.ts';
 import { useId } from 'react';
 import type { SiteView } from '#contract/api/site-answers.ts';
 import { SITE_ADDRESS_MAX, SITE_NAME_MAX, SITE_RETENTION_DAYS, siteSchema, type SiteInput } from '#contract/validation/site.ts';
+import { retentionDaysOf } from '#contract/validation/site-typing.ts';
 import { validate } from '../../lib/validate.ts';
 import { FormDialogActions } from '../../components/form/form-dialog-actions.tsx';
 
@@ -41,8 +42,6 @@ const valuesOf = (site: SiteView | null): SiteFormValues => ({
   kioskRequiresPin: site?.kioskRequiresPin ?? false,
 });
 
-/** Digits are a number for the schema; anything else goes as typed, for the schema's own message. */
-const days = (text: string): number | string => (/^\s*\d{1,9}\s*$/.test(text) ? Number(text) : text);
 
 /**
  * "Add site" and "Change site": the site's name, address, IANA time zone, contact and its own
@@ -55,7 +54,7 @@ export const SiteDialog = ({ site, onSave, onClose }: SiteDialogProps) => {
   const titleId = useId();
   const { form, values, errors, failure, busy, change, submit } = useCheckedForm(
     () => valuesOf(site),
-    (typed: SiteFormValues) => validate(siteSchema, { ...typed, retentionDays: days(typed.retentionDays) }),
+    (typed: SiteFormValues) => validate(siteSchema, { ...typed, retentionDays: retentionDaysOf(typed.retentionDays) }),
     onSave,
   );
 
