@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/platform/logging/logger.ts';
 import { ChannelSender, type MessageToSend } from '../../../src/platform/mail/channel-sender.ts';
 import { Mailer, type MailToSend } from '../../../src/platform/mail/mailer.ts';
@@ -93,25 +93,49 @@ const until = async (condition: () => Promise<boolean>, timeoutMs = 15_000): Pro
   }
 };
 
+/** How long one clean-up may take before the test says which one hung (they take milliseconds). */
+const CLEANUP_DEADLINE_MS = 30_000;
+
+/** Runs one clean-up, failing with its name when it does not finish in time. */
+const cleanUp = async (name: string, run: () => Promise<void>): Promise<void> => {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_done, fail) => {
+    timer = setTimeout(() => fail(new Error(`clean-up "${name}" did not finish within ${CLEANUP_DEADLINE_MS} ms`)), CLEANUP_DEADLINE_MS);
+  });
+  try {
+    await Promise.race([run(), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 describe('mail outbox: every mail delivered, at most once, across replicas', () => {
   let smtp: SmtpSink;
   let t: TestApp;
-  const cleanups: (() => Promise<void>)[] = [];
+  /** What each test started, stopped in reverse order; named, so that one that hangs says which. */
+  const cleanups: { name: string; run: () => Promise<void> }[] = [];
+  const onCleanup = (name: string, run: () => Promise<void> | void) => cleanups.push({ name, run: async () => run() });
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
   });
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  // The sink is reset before each test, not after: a test whose clean-up failed leaves no mail behind.
+  beforeEach(() => {
     smtp.mails.length = 0;
     smtp.refuse(false);
     smtp.delay(0);
+  });
+  afterEach(async () => {
+    // Every clean-up runs even when one fails, so that a hung one leaves no process behind it.
+    const failures: unknown[] = [];
+    for (const { name, run } of cleanups.splice(0).reverse()) await cleanUp(name, run).catch((error: unknown) => failures.push(error));
+    if (failures.length > 0) throw failures[0];
   });
   afterAll(() => smtp.close());
 
   const app = async (clock = new FakeClock()) => {
     t = await startTestApp({ smtp, clock });
-    cleanups.push(() => t.close());
+    onCleanup('test app', () => t.close());
     return t;
   };
 
@@ -124,7 +148,7 @@ describe('mail outbox: every mail delivered, at most once, across replicas', () 
       clock: t.clock,
       poolMax: 3,
     });
-    cleanups.push(() => runtime.close());
+    onCleanup('replica', () => runtime.close());
     return runtime;
   };
 
@@ -134,7 +158,7 @@ describe('mail outbox: every mail delivered, at most once, across replicas', () 
       from: 'no-reply@example.com',
       ...options,
     });
-    cleanups.push(() => sender.stop());
+    onCleanup('sender', () => sender.stop());
     return sender;
   };
 
@@ -186,9 +210,9 @@ describe('mail outbox: every mail delivered, at most once, across replicas', () 
     for (const subject of subjects) await enqueue(subject);
     const doomed = await replica();
     const dying = new DyingMailer(new SmtpMailer(smtp.url), () => doomed.database.orm.close(true));
-    cleanups.push(() => dying.close());
+    onCleanup("dying sender's mailer", () => dying.close());
     const dead = senderOn(doomed, dying, { leaseMs: 2_000 });
-    cleanups.push(async () => dying.bury());
+    onCleanup("dying sender's abandoned send", () => dying.bury());
     const abandoned = dead.deliverDue().catch(() => 'ended');
 
     await dying.died;
@@ -362,7 +386,7 @@ describe('mail outbox: every mail delivered, at most once, across replicas', () 
       }),
     );
     const sender = new OutboxSender(t.runtime.database.orm, t.get(Mailer), t.get(FileStorage), t.clock, t.runtime.logger.child({ sender: 'test' }), { from: 'no-reply@example.com' }, [chat]);
-    cleanups.push(() => sender.stop());
+    onCleanup('sender with a chat channel', () => sender.stop());
 
     expect(await sender.deliverDue()).toBe(2);
     expect(subjectsReceived()).toEqual(['By mail']);
