@@ -1,5 +1,6 @@
 import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql, type Compilable, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
-import type { PreparedStatement } from './prepared-sql.ts';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { runPrepared, type PreparedStatement } from './prepared-sql.ts';
 
 /**
  * A Kysely that only compiles (no connection): the read models build each statement with Kysely's
@@ -24,13 +25,18 @@ export const sqlBuilder = <Database>(): Kysely<Database> =>
  */
 export const slot = <T>(name: string, cast?: string): RawBuilder<T> => (cast ? sql<T>`${name}::${sql.raw(cast)}` : sql<T>`${name}`);
 
-/** A compiled statement and which slot each of its parameters is. */
-export interface CompiledStatement<Slot extends string = string> extends PreparedStatement {
+/**
+ * A compiled statement and which slot each of its parameters is. `Row` is the row the builder
+ * inferred from the select list (a type only: `row` is never set), so that a read model's rows are
+ * typed by the statement that makes them rather than by a second, hand-written interface.
+ */
+export interface CompiledStatement<Slot extends string = string, Row = unknown> extends PreparedStatement {
   readonly slots: readonly Slot[];
+  readonly row?: Row;
 }
 
 /** Compiles a statement built with `slot`s. */
-export const compile = <Slot extends string>(name: string, query: Compilable): CompiledStatement<Slot> => {
+export const compile = <Slot extends string, Row = unknown>(name: string, query: Compilable<Row>): CompiledStatement<Slot, Row> => {
   const compiled = query.compile();
   // A value written into the builder would be bound as it was at compile time, for every request.
   const fixed = compiled.parameters.find((parameter) => typeof parameter !== 'string');
@@ -78,5 +84,9 @@ export const countFiltered = <Database, Table extends keyof Database>(eb: Expres
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A request's values in the order the statement's parameters want them. */
-export const bind = <Slot extends string>(statement: CompiledStatement<Slot>, values: Readonly<Record<Slot, unknown>>): unknown[] =>
+export const bind = <Slot extends string>(statement: CompiledStatement<Slot, unknown>, values: Readonly<Record<Slot, unknown>>): unknown[] =>
   statement.slots.map((name) => values[name]);
+
+/** Runs a compiled statement with a request's values; its rows have the type its builder inferred. */
+export const runCompiled = <Slot extends string, Row>(em: EntityManager, statement: CompiledStatement<Slot, Row>, values: Readonly<Record<Slot, unknown>>): Promise<Row[]> =>
+  runPrepared<Row>(em, statement, bind(statement, values));
