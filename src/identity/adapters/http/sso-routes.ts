@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { canHostVisitors } from '#contract/capabilities.ts';
 import type { ErrorCode } from '#contract/error-codes.ts';
+import { SSO_ERROR_PARAM } from '#contract/sso.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { clientAddress } from '../../../platform/http/client-address.ts';
@@ -16,8 +17,6 @@ import { setSessionCookie } from './session-cookie.ts';
 /** The paths the company registers with its provider: where sign-in starts, and the redirect URI. */
 export const SSO_PATHS = { login: '/auth/oidc/login', callback: '/auth/oidc/callback' } as const;
 
-/** The Login page's query parameter that carries a failed single sign-on's code. */
-export const SSO_ERROR_PARAM = 'sso_error';
 
 const FLOW_COOKIE = 'vms_sso_flow';
 /** How long the browser may take at the provider's pages before the flow is refused. */
