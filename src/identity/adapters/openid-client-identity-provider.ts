@@ -50,6 +50,10 @@ export class OpenidClientIdentityProvider extends IdentityProvider {
     super();
   }
 
+  isConfigured(): boolean {
+    return true;
+  }
+
   async start(): Promise<{ url: string; flow: SsoFlow }> {
     const config = await this.configuration();
     const flow: SsoFlow = { state: oidc.randomState(), nonce: oidc.randomNonce(), codeVerifier: oidc.randomPKCECodeVerifier() };

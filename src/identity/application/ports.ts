@@ -163,6 +163,8 @@ export interface SsoFlow {
 
 /** The company's OpenID Connect provider: the authorization code flow with PKCE, state and nonce. */
 export abstract class IdentityProvider {
+  /** False when the installation has no provider set up (`VMS_OIDC_ISSUER` unset). */
+  abstract isConfigured(): boolean;
   /** The provider's authorization URL to send the browser to, and the flow to remember. */
   abstract start(): Promise<{ readonly url: string; readonly flow: SsoFlow }>;
   /**

@@ -52,6 +52,28 @@ describe('single sign-on with OpenID Connect', () => {
     await idp?.close();
   });
 
+  it("should tell the SPA through its runtime config that single sign-on is set up, and start the flow at the provider", async () => {
+    const script = await (await t.request('/app-config.js')).text();
+    expect(script).toContain('"sso":{"name":"Example Corp","loginPath":"/auth/oidc/login"}');
+    expect(script).toContain('"passwordForm":true');
+    const start = await new TestClient(t).get('/auth/oidc/login');
+    const location = new URL(start.headers.get('location') ?? '');
+    expect(location.origin).toBe(idp.issuer);
+    expect(Object.fromEntries(location.searchParams)).toMatchObject({
+      client_id: 'visitor-desk',
+      response_type: 'code',
+      redirect_uri: `${PUBLIC_URL}/auth/oidc/callback`,
+      code_challenge_method: 'S256',
+      scope: 'openid email profile',
+    });
+    for (const param of ['state', 'nonce', 'code_challenge']) expect(location.searchParams.get(param)).toMatch(/^[\w-]{22,}$/);
+    // The flow's secrets live in the browser's sealed cookie, never readable in it.
+    const cookie = start.headers.getSetCookie().find((line) => line.startsWith('vms_sso_flow='));
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toContain(location.searchParams.get('state'));
+  });
+
   it('should make an unknown employee pending on their manager, then sign them in once the manager approves', async () => {
     idp.setAccount('sub-nina', { email: email('nina'), email_verified: true, name: 'Nina Rao', employee_id: 'NR0042', manager_email: email('manager') });
     const browser = new TestClient(t);
@@ -193,5 +215,22 @@ describe('single sign-on with OpenID Connect', () => {
     expect(old.status).toBe(401);
     expect(old.body).toMatchObject({ code: 'session.destroyed' });
     expect((await checkSession(t, phone, email('omar'))).status).toBe(200);
+  });
+});
+
+describe('single sign-on not set up', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('should send the browser back to the Login page with sso.not_configured, and tell the SPA there is no company sign-in', async () => {
+    for (const path of ['/auth/oidc/login', '/auth/oidc/callback?code=x&state=y']) {
+      const answer = await new TestClient(t).get(path);
+      expect({ status: answer.status, location: answer.headers.get('location') }).toEqual({ status: 302, location: '/login?sso_error=sso.not_configured' });
+    }
+    const script = await (await t.request('/app-config.js')).text();
+    expect(script).toContain('"sso":null');
   });
 });

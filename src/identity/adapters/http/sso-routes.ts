@@ -53,6 +53,7 @@ export const ssoRoutes = (deps: SsoRouteDeps) => (app: Hono<AppEnv>) => {
   const flowCookie = { httpOnly: true, secure: deps.secureCookies, path: '/auth/oidc' } as const;
 
   app.get(SSO_PATHS.login, deps.limits.lookup, async (c) => {
+    if (!deps.provider.isConfigured()) return toLogin(c, 'sso.not_configured');
     try {
       const { url, flow } = await deps.provider.start();
       const sealed: SealedFlow = { ...flow, startedAt: deps.clock.now().getTime() };
@@ -66,6 +67,7 @@ export const ssoRoutes = (deps: SsoRouteDeps) => (app: Hono<AppEnv>) => {
   });
 
   app.get(SSO_PATHS.callback, deps.limits.login, async (c) => {
+    if (!deps.provider.isConfigured()) return toLogin(c, 'sso.not_configured');
     const flow = openFlow(deps, getCookie(c, FLOW_COOKIE));
     // Used once, whatever happens next.
     deleteCookie(c, FLOW_COOKIE, flowCookie);
