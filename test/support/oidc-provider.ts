@@ -30,6 +30,8 @@ export interface OidcProviderHandle {
   readonly env: Readonly<Record<string, string>>;
   /** Sets (or replaces) what the provider says about `sub`. */
   setAccount(sub: string, account: OidcAccount): void;
+  /** Registers one more redirect URI for the client (a journey's server, whose port is known only once it listens). */
+  addRedirectUri(uri: string): void;
   /** Signs from now on with a new key; the old key is no longer published either. */
   rotateKeys(): void;
   /** How long the ID tokens it issues from now on are valid (an hour unless said). */
@@ -44,8 +46,10 @@ const signingKey = (): JWK => {
   return { ...(privateKey.export({ format: 'jwk' }) as JWK), kid: randomUUID(), use: 'sig', alg: 'ES256' };
 };
 
-export const startOidcProvider = async (options: { readonly redirectUri: string }): Promise<OidcProviderHandle> => {
+export const startOidcProvider = async (options: { readonly redirectUri?: string } = {}): Promise<OidcProviderHandle> => {
   const accounts = new Map<string, OidcAccount>();
+  // A client needs one redirect URI from the start; a journey adds its server's once it listens.
+  const redirectUris = [options.redirectUri ?? 'http://127.0.0.1/not-yet-registered'];
   let current: ((req: IncomingMessage, res: ServerResponse) => void) | null = null;
   const server: Server = createServer((req, res) => current?.(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -58,7 +62,7 @@ export const startOidcProvider = async (options: { readonly redirectUri: string 
       {
         client_id: OIDC_CLIENT_ID,
         client_secret: OIDC_CLIENT_SECRET,
-        redirect_uris: [options.redirectUri],
+        redirect_uris: [...redirectUris],
         grant_types: ['authorization_code'],
         response_types: ['code'],
         id_token_signed_response_alg: 'ES256',
@@ -88,6 +92,10 @@ export const startOidcProvider = async (options: { readonly redirectUri: string 
     issuer,
     env: { VMS_OIDC_ISSUER: issuer, VMS_OIDC_CLIENT_ID: OIDC_CLIENT_ID, VMS_OIDC_CLIENT_SECRET: OIDC_CLIENT_SECRET },
     setAccount: (sub, account) => void accounts.set(sub, account),
+    addRedirectUri: (uri) => {
+      redirectUris.push(uri);
+      build(key);
+    },
     rotateKeys: () => {
       // The interactions, codes and grants live in the provider's module-wide memory store, so a new
       // instance with the new key carries on where the old one was.
