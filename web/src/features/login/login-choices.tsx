@@ -1,18 +1,32 @@
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ERROR_CODES, messageOf, type ErrorCode } from '#contract/error-codes.ts';
+import type { ErrorCode } from '#contract/error-codes.ts';
 import { fill, MESSAGES } from '#contract/messages.ts';
 import { SSO_ERROR_PARAM } from '#contract/sso.ts';
 import { runtimeConfig, type RuntimeConfig } from '../../lib/runtime-config.ts';
 import { LoginForm } from './login-form.tsx';
 
-/** Why single sign-on sent the browser back here, from the code in the address (only a code the product has). */
-const ssoFailureOf = (search: string): string | null => {
+/**
+ * Why single sign-on sent the browser back here, from the code in the address (only a code the product
+ * has). The table of codes is loaded only then: the Login page's weight (bench/bundle-budget.ts).
+ */
+const useSsoFailure = (search: string): string | null => {
   const code = new URLSearchParams(search).get(SSO_ERROR_PARAM);
-  return code !== null && (ERROR_CODES as readonly string[]).includes(code) ? messageOf(code as ErrorCode) : null;
+  const [said, setSaid] = useState<{ code: string; message: string | null } | null>(null);
+  useEffect(() => {
+    if (code === null) return undefined;
+    let current = true;
+    void import('#contract/error-codes.ts').then(({ ERROR_CODES, messageOf }) => {
+      if (current) setSaid({ code, message: (ERROR_CODES as readonly string[]).includes(code) ? messageOf(code as ErrorCode) : null });
+    });
+    return () => {
+      current = false;
+    };
+  }, [code]);
+  return said !== null && said.code === code ? said.message : null;
 };
 
 /**
@@ -22,7 +36,7 @@ const ssoFailureOf = (search: string): string | null => {
  */
 export const LoginChoices = ({ config = runtimeConfig }: { config?: Pick<RuntimeConfig, 'sso' | 'passwordForm'> }) => {
   const location = useLocation();
-  const failure = ssoFailureOf(location.search);
+  const failure = useSsoFailure(location.search);
   const { sso } = config;
   return (
     <Stack spacing={2.5}>
@@ -42,7 +56,12 @@ export const LoginChoices = ({ config = runtimeConfig }: { config?: Pick<Runtime
           {fill(MESSAGES.sso.button, { name: sso.name })}
         </Button>
       )}
-      {sso && config.passwordForm && <Divider>or</Divider>}
+      {sso && config.passwordForm && (
+        // A word, not MUI's Divider: the login page's weight (bench/bundle-budget.ts).
+        <Typography variant="body2" sx={{ textAlign: 'center', color: 'text.secondary' }}>
+          or
+        </Typography>
+      )}
       {(config.passwordForm || !sso) && <LoginForm />}
     </Stack>
   );
