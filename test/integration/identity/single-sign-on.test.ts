@@ -28,6 +28,16 @@ describe('single sign-on with OpenID Connect', () => {
       )
     )[0];
 
+  /** The installation's settings: every replica has the same. */
+  const ssoEnv = () => ({
+    ...idp.env,
+    VMS_OIDC_DISPLAY_NAME: 'Example Corp',
+    VMS_OIDC_MANAGER_CLAIM: 'manager_email',
+    VMS_OIDC_EMPLOYEE_ID_CLAIM: 'employee_id',
+    VMS_OIDC_GROUP_DESIGNATIONS: 'desk-staff=Security,line-managers=Manager',
+    VMS_OIDC_APPROVED_GROUPS: 'desk-staff,line-managers',
+  });
+
   const sessionOf = (client: TestClient) => client.get<{ user?: string; code?: string }>('/api/auth/session');
 
   beforeAll(async () => {
@@ -35,14 +45,7 @@ describe('single sign-on with OpenID Connect', () => {
     t = await startTestApp({
       // Real time (the provider's tokens carry it), which a test can still move.
       clock: new FakeClock('now'),
-      env: {
-        ...idp.env,
-        VMS_OIDC_DISPLAY_NAME: 'Example Corp',
-        VMS_OIDC_MANAGER_CLAIM: 'manager_email',
-        VMS_OIDC_EMPLOYEE_ID_CLAIM: 'employee_id',
-        VMS_OIDC_GROUP_DESIGNATIONS: 'desk-staff=Security,line-managers=Manager',
-        VMS_OIDC_APPROVED_GROUPS: 'desk-staff,line-managers',
-      },
+      env: ssoEnv(),
     });
     await addAccount(t, 'admin', 'admin');
     await addAccount(t, 'manager', 'manager', { manager: 'admin', password: 'Manager@123' });
@@ -199,6 +202,19 @@ describe('single sign-on with OpenID Connect', () => {
       expect(await ssoSignIn(new TestClient(t), PUBLIC_URL, 'sub-rotation')).toEqual({ status: 302, location: '/SecurityDashboard' });
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('should finish on another replica a sign-in that one replica started (nothing of the flow in a process)', async () => {
+    const other = await startTestApp({ database: t.database, clock: t.clock, env: ssoEnv() });
+    try {
+      idp.setAccount('sub-replica', { email: email('replica'), email_verified: true, groups: ['desk-staff'] });
+      // One browser: its sign-in starts on this replica and comes back to the other.
+      const browser = new TestClient({ request: (path, init) => (path.startsWith('/auth/oidc/callback') ? other : t).request(path, init) });
+      expect(await ssoSignIn(browser, PUBLIC_URL, 'sub-replica')).toEqual({ status: 302, location: '/SecurityDashboard' });
+      expect((await sessionOf(browser)).status).toBe(200);
+    } finally {
+      await other.close();
     }
   });
 
