@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
+import { SSO_PATHS } from './identity/adapters/http/sso-routes.ts';
 import { identityHttp } from './identity/identity.routes.ts';
 import { kioskBodyLimits, kioskDeviceHome, kioskHttp } from './kiosk/kiosk.routes.ts';
 import { ChangeFeed } from './live/application/ports.ts';
@@ -53,6 +54,8 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
       corporateUrl: config.corporateUrl,
       timeZone: config.timeZone,
       kioskRequiresPin: config.kioskRequirePin,
+      sso: config.oidc ? { name: config.oidc.displayName, loginPath: SSO_PATHS.login } : null,
+      passwordForm: config.passwordForm,
     },
     secureCookies: config.publicUrl.startsWith('https://'),
     ...(isDraining ? { isDraining } : {}),

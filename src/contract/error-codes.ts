@@ -45,6 +45,15 @@ export const ERRORS = {
   'auth.invalid_credentials': { kind: 'not_authenticated', message: MESSAGES.login.invalidCredentials },
   'auth.locked': { kind: 'rate_limited', message: MESSAGES.login.lockedOut },
   'captcha.wrong': { kind: 'invalid_captcha', message: [MESSAGES.login.invalidCaptcha, MESSAGES.registration.captchaIncorrect] },
+  // Single sign-on (issue 32): each lands on the Login page as `?sso_error=<code>`
+  'sso.not_configured': { kind: 'not_found', message: MESSAGES.sso.notConfigured },
+  'sso.provider_error': { kind: 'not_authenticated', message: MESSAGES.sso.providerError },
+  'sso.provider_unavailable': { kind: 'unavailable', message: MESSAGES.sso.providerUnavailable },
+  'sso.flow_invalid': { kind: 'not_authenticated', message: MESSAGES.sso.flowInvalid },
+  'sso.token_invalid': { kind: 'not_authenticated', message: MESSAGES.sso.tokenInvalid },
+  'sso.domain_not_allowed': { kind: 'forbidden', message: MESSAGES.sso.domainNotAllowed },
+  'sso.email_unverified': { kind: 'forbidden', message: MESSAGES.sso.emailUnverified },
+  'sso.already_linked': { kind: 'conflict', message: MESSAGES.sso.alreadyLinked },
   // Accounts
   'account.not_found': { kind: 'not_found', message: MESSAGES.password.userNotFound },
   'account.pending': { kind: 'approval_pending', message: MESSAGES.status.pending },

@@ -7,7 +7,12 @@ import { DomainEvents } from '../platform/ports/domain-events.ts';
 import { ServerCrypto } from '../platform/ports/server-crypto.ts';
 import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
 import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
-import { COMPANY_DOMAIN, CONFIG, PUBLIC_URL } from '../platform/tokens.ts';
+import { COMPANY_DOMAIN, CONFIG, LOGGER, PUBLIC_URL } from '../platform/tokens.ts';
+import type { Logger } from '../platform/logging/logger.ts';
+import { OpenidClientIdentityProvider } from './adapters/openid-client-identity-provider.ts';
+import { UnconfiguredIdentityProvider } from './adapters/unconfigured-identity-provider.ts';
+import { SSO_PATHS } from './adapters/http/sso-routes.ts';
+import { SignInWithSso } from './application/sign-in-with-sso.ts';
 import { bindClass, bindPort } from '../platform/wiring.ts';
 import { MikroOrmCaptchaRepository } from './adapters/mikro-orm/mikro-orm-captcha-repository.ts';
 import { MikroOrmDesignationRepository } from './adapters/mikro-orm/mikro-orm-designation-repository.ts';
@@ -41,6 +46,7 @@ import {
   CaptchaRepository,
   DesignationRepository,
   EmployeeRepository,
+  IdentityProvider,
   OtpRepository,
   PasswordHasher,
   SessionRepository,
@@ -102,6 +108,30 @@ export const identityModule = (settings: IdentitySettings = {}) =>
     // Passwords and sessions.
     bindClass(bind, SetPassword, EmployeeRepository, OtpRepository, SessionRepository, PasswordHasher, ServerCrypto, AuditLog, Clock, UnitOfWork);
     bindClass(bind, LogIn, EmployeeRepository, SessionRepository, PasswordHasher, VerifyCaptcha, ServerCrypto, AuditLog, Clock, UnitOfWork);
+    // Single sign-on (ADR 37): the company's provider when VMS_OIDC_ISSUER is set, and its sign-in.
+    bind(IdentityProvider).toResolvedValue(
+      (config: AppConfig, clock: Clock, logger: Logger) =>
+        config.oidc
+          ? new OpenidClientIdentityProvider(
+              { issuer: config.oidc.issuer, clientId: config.oidc.clientId, clientSecret: config.oidc.clientSecret, redirectUri: `${config.publicUrl}${SSO_PATHS.callback}` },
+              clock,
+              logger,
+            )
+          : new UnconfiguredIdentityProvider(),
+      [CONFIG, Clock, LOGGER],
+    );
+    bind(SignInWithSso).toResolvedValue(
+      (employees: EmployeeRepository, designations: DesignationRepository, sessions: SessionRepository, events: DomainEvents, crypto: ServerCrypto, audit: AuditLog, clock: Clock, unitOfWork: UnitOfWork, config: AppConfig) =>
+        new SignInWithSso(employees, designations, sessions, events, crypto, audit, clock, unitOfWork, {
+          emailDomain: config.oidc?.emailDomain ?? config.companyDomain,
+          employeeIdClaim: config.oidc?.employeeIdClaim ?? null,
+          managerClaim: config.oidc?.managerClaim ?? null,
+          groupsClaim: config.oidc?.groupsClaim ?? 'groups',
+          groupDesignations: config.oidc?.groupDesignations ?? [],
+          approvedGroups: config.oidc?.approvedGroups ?? [],
+        }),
+      [EmployeeRepository, DesignationRepository, SessionRepository, DomainEvents, ServerCrypto, AuditLog, Clock, UnitOfWork, CONFIG],
+    );
     bindClass(bind, AuthenticateSession, SessionRepository, ServerCrypto, Clock);
     bind(SessionAuthenticator).toService(AuthenticateSession);
     bindClass(bind, CheckSession, AuthenticateSession);

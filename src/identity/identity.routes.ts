@@ -1,5 +1,7 @@
 import type { Container } from 'inversify';
 import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
+import { AesGcmSecretBox } from '../platform/crypto/aes-gcm-secret-box.ts';
+import { Clock } from '../platform/ports/clock.ts';
 import { RateLimiter } from '../platform/ports/rate-limiter.ts';
 import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
 import { CONFIG } from '../platform/tokens.ts';
@@ -16,7 +18,9 @@ import { LogOut } from './application/log-out.ts';
 import { ReadSession } from './application/read-session.ts';
 import { RegisterEmployee } from './application/register-employee.ts';
 import { RequestApproval } from './application/request-approval.ts';
+import { IdentityProvider } from './application/ports.ts';
 import { SendOtp } from './application/send-otp.ts';
+import { SignInWithSso } from './application/sign-in-with-sso.ts';
 import { SetPassword } from './application/set-password.ts';
 import { VerifyOtp } from './application/verify-otp.ts';
 import { approvalRoutes } from './adapters/http/approval-routes.ts';
@@ -25,6 +29,7 @@ import { captchaRoutes } from './adapters/http/captcha-routes.ts';
 import { designationRoutes } from './adapters/http/designation-routes.ts';
 import { publicLimits } from './adapters/http/public-limits.ts';
 import { sessionRoutes } from './adapters/http/session-routes.ts';
+import { ssoRoutes } from './adapters/http/sso-routes.ts';
 
 /** Identity's HTTP routes wired to their use cases: composition (the only place besides the module that asks the container), so the route adapters get what they need as arguments. */
 export const identityHttp = (container: Container) => {
@@ -49,6 +54,16 @@ export const identityHttp = (container: Container) => {
       requestApproval: container.get(RequestApproval),
       setPassword: container.get(SetPassword),
       logIn: container.get(LogIn),
+    }),
+    ssoRoutes({
+      provider: container.get(IdentityProvider),
+      signIn: container.get(SignInWithSso),
+      flowBox: new AesGcmSecretBox(config.serverSecret, 'sso-flow'),
+      clock: container.get(Clock),
+      publicUrl: config.publicUrl,
+      secureCookies: config.publicUrl.startsWith('https://'),
+      trustProxy: config.trustProxy,
+      limits,
     }),
     sessionRoutes({ envelope, checkSession: container.get(CheckSession), readSession: container.get(ReadSession), logOut: container.get(LogOut) }),
     approvalRoutes({

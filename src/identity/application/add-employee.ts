@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { Employee, reportingLineProblem } from '../domain/employee.ts';
-import { claimNewEmployee, insertNewEmployee } from './new-employee.ts';
+import { claimNewEmployee, freeEmployeeId, insertNewEmployee } from './new-employee.ts';
 import type { DesignationRepository, EmployeeRepository, PasswordHasher } from './ports.ts';
 
 export interface AddEmployeeCommand {
@@ -55,7 +55,7 @@ export class AddEmployee {
 
       const now = this.clock.now();
       const employee = new Employee({
-        empId: account.empId ?? (await this.freeEmployeeId()),
+        empId: account.empId ?? (await freeEmployeeId(this.employees, this.crypto)),
         name: account.name,
         email: account.email,
         phone: account.phone ?? null,
@@ -75,13 +75,5 @@ export class AddEmployee {
       });
       return employee;
     });
-  }
-
-  /** `X` and five random letters or digits: valid under the employee id rules and free. */
-  private async freeEmployeeId(): Promise<string> {
-    for (;;) {
-      const candidate = `X${this.crypto.randomToken(8).replace(/[^A-Za-z0-9]/g, '').slice(0, 5).toUpperCase()}`;
-      if (candidate.length === 6 && !(await this.employees.findByEmpId(candidate))) return candidate;
-    }
   }
 }

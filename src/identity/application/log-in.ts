@@ -4,10 +4,9 @@ import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import { SESSION_POLICY } from '../domain/auth-policy.ts';
 import type { Employee } from '../domain/employee.ts';
-import { sessionTokenHash, UserSession } from '../domain/user-session.ts';
 import type { EmployeeRepository, PasswordHasher, SessionRepository } from './ports.ts';
+import { startSession, type LoggedIn } from './start-session.ts';
 import type { VerifyCaptcha } from './verify-captcha.ts';
 
 export interface LogInCommand {
@@ -20,12 +19,7 @@ export interface LogInCommand {
   readonly userAgent: string | null;
 }
 
-export interface LoggedIn {
-  readonly employee: Employee;
-  readonly session: UserSession;
-  /** The secret for the HttpOnly cookie; only its keyed hash is stored. */
-  readonly token: string;
-}
+export type { LoggedIn };
 
 type Attempt = { ok: true; result: LoggedIn } | { ok: false; error: DomainError };
 
@@ -89,26 +83,8 @@ export class LogIn {
       }
 
       employee.recordSuccessfulLogin();
-      const replaced = await this.sessions.endAllFor(employee.id);
-      const token = this.crypto.randomToken(32);
-      const session = new UserSession({
-        id: this.crypto.randomUuid(),
-        tokenHash: sessionTokenHash(this.crypto, token),
-        employee,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + SESSION_POLICY.absoluteLifetime),
-        ip: command.ip,
-        userAgent: command.userAgent?.slice(0, 300) ?? null,
-      });
-      this.sessions.add(session);
-      this.audit.record({
-        actor: { type: 'employee', id: employee.id, label: employee.email },
-        action: 'session.started',
-        subjectType: 'session',
-        subjectId: session.id,
-        details: { ip: command.ip, replacedSessions: replaced },
-      });
-      return { ok: true, result: { employee, session, token } };
+      const result = await startSession({ sessions: this.sessions, crypto: this.crypto, audit: this.audit }, employee, now, { ip: command.ip, userAgent: command.userAgent, method: 'password' });
+      return { ok: true, result };
     });
     if (!attempt.ok) throw attempt.error;
     return attempt.result;

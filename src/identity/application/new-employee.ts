@@ -1,4 +1,5 @@
 import { DomainError } from '#kernel/domain-error.ts';
+import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { Employee } from '../domain/employee.ts';
 import { EmployeeTakenError, type EmployeeRepository } from './ports.ts';
@@ -33,5 +34,13 @@ export const insertNewEmployee = async (employees: EmployeeRepository, employee:
   } catch (error) {
     if (error instanceof EmployeeTakenError) throw new DomainError(TAKEN_CODES[error.taken]);
     throw error;
+  }
+};
+
+/** `X` and five random letters or digits: valid under the employee id rules and free (an account made without one). */
+export const freeEmployeeId = async (employees: EmployeeRepository, crypto: ServerCrypto): Promise<string> => {
+  for (;;) {
+    const candidate = `X${crypto.randomToken(8).replace(/[^A-Za-z0-9]/g, '').slice(0, 5).toUpperCase()}`;
+    if (candidate.length === 6 && !(await employees.findByEmpId(candidate))) return candidate;
   }
 };

@@ -78,6 +78,8 @@ export abstract class EmployeeRepository {
   abstract findByEmail(email: string, options?: ReadOptions): Promise<Employee | null>;
   /** The same id whatever its case (`ab_12` is `AB_12`); every character is compared as itself. */
   abstract findByEmpId(empId: string): Promise<Employee | null>;
+  /** The employee linked to this company account (single sign-on), if any. */
+  abstract findBySsoSubject(issuer: string, subject: string, options?: ReadOptions): Promise<Employee | null>;
   /** Several at once, in one query, in the order asked for; missing ones are left out. */
   abstract findByEmails(emails: readonly string[], options?: ReadOptions): Promise<Employee[]>;
   /** What other modules may know of these employees, in one read (every desk page asks). */
@@ -135,4 +137,39 @@ export abstract class SessionRepository {
 export abstract class PasswordHasher {
   abstract hash(secret: string): Promise<string>;
   abstract verify(secret: string, stored: string): Promise<boolean>;
+}
+
+/**
+ * What the company's identity provider vouched for: its ID token already verified by a certified
+ * OpenID Connect client (issuer, audience, expiry, signature from the issuer's keys, nonce).
+ */
+export interface VerifiedIdentity {
+  readonly issuer: string;
+  readonly subject: string;
+  readonly email: string | null;
+  /** The `email_verified` claim: only a verified address may link or make an account. */
+  readonly emailVerified: boolean;
+  readonly name: string | null;
+  /** Every claim of the ID token, for the configured employee id, manager and groups claims. */
+  readonly claims: Readonly<Record<string, unknown>>;
+}
+
+/** What one authorization round trip must remember until the browser comes back (never in memory: ADR 37). */
+export interface SsoFlow {
+  readonly state: string;
+  readonly nonce: string;
+  readonly codeVerifier: string;
+}
+
+/** The company's OpenID Connect provider: the authorization code flow with PKCE, state and nonce. */
+export abstract class IdentityProvider {
+  /** False when the installation has no provider set up (`VMS_OIDC_ISSUER` unset). */
+  abstract isConfigured(): boolean;
+  /** The provider's authorization URL to send the browser to, and the flow to remember. */
+  abstract start(): Promise<{ readonly url: string; readonly flow: SsoFlow }>;
+  /**
+   * Checks the provider's answer at the redirect URI against the flow (state, then the code exchanged
+   * with the PKCE verifier, then the ID token and its nonce). Throws a DomainError `sso.*`.
+   */
+  abstract finish(callbackUrl: string, flow: SsoFlow): Promise<VerifiedIdentity>;
 }

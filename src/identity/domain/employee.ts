@@ -40,6 +40,9 @@ export class Employee {
   /** When the manager was last asked to approve (the registration notice or a reminder). */
   approvalNoticeAt: Date | null = null;
   disabledAt: Date | null = null;
+  /** The company account this employee signs in with (single sign-on): the issuer and its subject, unique together. */
+  ssoIssuer: string | null = null;
+  ssoSubject: string | null = null;
   createdAt: Date;
 
   constructor(props: NewEmployee) {
@@ -100,6 +103,12 @@ export class Employee {
     this.failedLoginCount = 0;
     this.failedLoginWindowStart = null;
     this.lockedUntil = null;
+  }
+
+  /** Signs in with this company account from now on (its e-mail was verified by the provider). */
+  linkSso(issuer: string, subject: string): void {
+    this.ssoIssuer = issuer;
+    this.ssoSubject = subject;
   }
 
   disable(now: Date): void {

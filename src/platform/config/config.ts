@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { isIanaTimeZone } from '#contract/time-zone.ts';
 import { SITE_RETENTION_DAYS } from '#contract/validation/site.ts';
 import { parseProxyTrust, type ProxyTrust } from '../http/proxy-trust.ts';
+import { OIDC_SECRET_VARIABLES, OIDC_VARIABLES, oidcSettingsOf, type OidcSettings } from './oidc-settings.ts';
 
 /**
  * Every setting of docs/product/security-and-operations.md OPS-CONFIG-01, read and checked once at start-up. A bad value stops
@@ -55,6 +56,7 @@ const schema = z.object({
   VMS_RETENTION_DAYS: wholeNumber(SITE_RETENTION_DAYS.min, SITE_RETENTION_DAYS.max).default(SITE_RETENTION_DAYS.byDefault),
   VMS_CLOSE_STALE_VISITS: z.enum(['on', 'off'], { message: 'VMS_CLOSE_STALE_VISITS must be on or off' }).default('off'),
   VMS_KIOSK_REQUIRE_PIN: z.enum(['on', 'off'], { message: 'VMS_KIOSK_REQUIRE_PIN must be on or off' }).default('off'),
+  ...OIDC_VARIABLES,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Sent by the scraper as a bearer token; letters, digits and - _ . only, so it survives any header and env file.
   VMS_METRICS_TOKEN: z.string().regex(/^[A-Za-z0-9._-]{32,}$/, 'must be at least 32 letters, digits, dots, dashes or underscores (openssl rand -hex 32)').optional(),
@@ -113,6 +115,10 @@ export interface Config {
    * installation setting until sites have settings of their own.
    */
   readonly kioskRequirePin: boolean;
+  /** Single sign-on with OpenID Connect (oidc-settings.ts); null when not set. */
+  readonly oidc: OidcSettings | null;
+  /** Whether the Login page shows the password form (`VMS_OIDC_PASSWORD_FORM`; off only with single sign-on). */
+  readonly passwordForm: boolean;
   readonly logLevel: RawConfig['LOG_LEVEL'];
   /** Unset: no /metrics at all. Set: /metrics answers a scraper that sends it as a bearer token (ADR 20). */
   readonly metricsToken: string | undefined;
@@ -147,7 +153,7 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
-const SECRET_VARIABLES = new Set(['VMS_SERVER_SECRET', 'VMS_PAYLOAD_PHRASE', 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL', 'VMS_METRICS_TOKEN']);
+const SECRET_VARIABLES = new Set(['VMS_SERVER_SECRET', 'VMS_PAYLOAD_PHRASE', 'DATABASE_URL', 'DATABASE_DIRECT_URL', 'SMTP_URL', 'VMS_METRICS_TOKEN', ...OIDC_SECRET_VARIABLES]);
 
 /**
  * A transaction pooler hands each transaction whichever server connection is free: LISTEN would
@@ -198,6 +204,8 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
   const raw = parsed.data;
   if (raw.NODE_ENV === 'production') refuseIncompleteProduction(raw);
   refuseUnusablePooler(raw);
+  const sso = oidcSettingsOf(raw, raw.VMS_COMPANY_DOMAIN, raw.NODE_ENV === 'production');
+  if (sso.problems.length > 0) throw new ConfigError(sso.problems.join('\n'));
   return {
     env: raw.NODE_ENV,
     port: raw.PORT,
@@ -217,6 +225,8 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     retentionDays: raw.VMS_RETENTION_DAYS,
     closeStaleVisits: raw.VMS_CLOSE_STALE_VISITS === 'on',
     kioskRequirePin: raw.VMS_KIOSK_REQUIRE_PIN === 'on',
+    oidc: sso.oidc,
+    passwordForm: sso.passwordForm,
     logLevel: raw.LOG_LEVEL,
     metricsToken: raw.VMS_METRICS_TOKEN,
     trustProxy: raw.VMS_TRUST_PROXY,

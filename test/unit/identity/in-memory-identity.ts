@@ -123,6 +123,11 @@ export class InMemoryEmployees extends EmployeeRepository implements TakesPartIn
     return this.rows.find((row) => row.empId.toLowerCase() === empId.trim().toLowerCase()) ?? null;
   }
 
+  async findBySsoSubject(issuer: string, subject: string): Promise<Employee | null> {
+    await yieldToOthers();
+    return this.rows.find((row) => row.ssoIssuer === issuer && row.ssoSubject === subject) ?? null;
+  }
+
   async findByEmails(emails: readonly string[], options: ReadOptions = {}): Promise<Employee[]> {
     for (const email of emails) this.reads.push({ email, forUpdate: options.forUpdate ?? false });
     await yieldToOthers();

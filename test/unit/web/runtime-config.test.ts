@@ -15,4 +15,14 @@ describe('how often a kiosk asks whether it still may work (issue 28)', () => {
     expect(readRuntimeConfig({ kioskStatusPollMs: '800' }).kioskStatusPollMs).toBe(KIOSK_STATUS_POLL_MS);
     expect(readRuntimeConfig({ kioskStatusPollMs: Number.NaN }).kioskStatusPollMs).toBe(KIOSK_STATUS_POLL_MS);
   });
+
+  it('should take single sign-on as the server gives it, and keep the password form unless single sign-on is there to replace it', () => {
+    const sso = { name: 'Example Corp', loginPath: '/auth/oidc/login' };
+    expect(readRuntimeConfig({})).toMatchObject({ sso: null, passwordForm: true });
+    expect(readRuntimeConfig({ sso, passwordForm: false })).toMatchObject({ sso, passwordForm: false });
+    expect(readRuntimeConfig({ sso: null, passwordForm: false })).toMatchObject({ sso: null, passwordForm: true });
+    // Only a path of this site starts it.
+    expect(readRuntimeConfig({ sso: { name: 'Evil', loginPath: '//evil.example/login' }, passwordForm: false })).toMatchObject({ sso: null, passwordForm: true });
+    expect(readRuntimeConfig({ sso: { name: '', loginPath: '/auth/oidc/login' } }).sso).toBeNull();
+  });
 });

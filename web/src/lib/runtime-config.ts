@@ -18,6 +18,15 @@ export interface RuntimeConfig {
    * sends it (the default holds); the browser journeys set a shorter one so as not to wait 20 s.
    */
   readonly kioskStatusPollMs: number;
+  /** Single sign-on (`VMS_OIDC_*`): the company's name on the Login page's button and the path that starts it; null when not set up. */
+  readonly sso: SsoRuntimeConfig | null;
+  /** Whether the Login page shows the password form (`VMS_OIDC_PASSWORD_FORM`); always with no single sign-on. */
+  readonly passwordForm: boolean;
+}
+
+export interface SsoRuntimeConfig {
+  readonly name: string;
+  readonly loginPath: string;
 }
 
 declare global {
@@ -33,6 +42,8 @@ const DEFAULTS: RuntimeConfig = {
   timeZone: 'Asia/Kolkata',
   kioskRequiresPin: false,
   kioskStatusPollMs: KIOSK_STATUS_POLL_MS,
+  sso: null,
+  passwordForm: true,
 };
 
 /** No faster than twice a second, whatever is set: one cheap read per kiosk. */
@@ -52,9 +63,17 @@ const webUrl = (value: unknown, fallback: string): string => {
   }
 };
 
+/** Single sign-on as the server describes it: a name and a path of this site, or nothing. */
+const ssoOf = (value: unknown): SsoRuntimeConfig | null => {
+  if (value === null || typeof value !== 'object') return null;
+  const { name, loginPath } = value as Partial<Record<keyof SsoRuntimeConfig, unknown>>;
+  return typeof name === 'string' && name.trim() !== '' && typeof loginPath === 'string' && /^\/[^/\\]/.test(loginPath) ? { name, loginPath } : null;
+};
+
 /** Reads and checks the server's settings; missing or odd values fall back to the defaults. */
 export const readRuntimeConfig = (source: unknown): RuntimeConfig => {
   const raw = (source !== null && typeof source === 'object' ? source : {}) as Partial<Record<keyof RuntimeConfig, unknown>>;
+  const sso = ssoOf(raw.sso);
   return {
     companyDomain: text(raw.companyDomain, DEFAULTS.companyDomain).replace(/^@/, ''),
     payloadPhrase: text(raw.payloadPhrase, DEFAULTS.payloadPhrase),
@@ -63,6 +82,9 @@ export const readRuntimeConfig = (source: unknown): RuntimeConfig => {
     kioskRequiresPin: raw.kioskRequiresPin === true,
     kioskStatusPollMs:
       typeof raw.kioskStatusPollMs === 'number' && Number.isFinite(raw.kioskStatusPollMs) ? Math.max(KIOSK_STATUS_POLL_MIN_MS, raw.kioskStatusPollMs) : DEFAULTS.kioskStatusPollMs,
+    sso,
+    // Hidden only when there is another way in.
+    passwordForm: sso === null || raw.passwordForm !== false,
   };
 };
 

@@ -1,5 +1,4 @@
 import type { Hono } from 'hono';
-import { setCookie } from 'hono/cookie';
 import type { ExistenceAnswer, LoginAnswer, ManagersAnswer } from '#contract/api/identity-answers.ts';
 import type { MessageAnswer, ResultMessageAnswer } from '#contract/api/enveloped.ts';
 import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
@@ -18,7 +17,6 @@ import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { clientAddress } from '../../../platform/http/client-address.ts';
 import type { ProxyTrust } from '../../../platform/http/proxy-trust.ts';
 import { openPayload, openText, readJsonObject } from '../../../platform/http/read-body.ts';
-import { SESSION_COOKIE } from '../../../platform/http/require-role.ts';
 import type { CheckUserExistence } from '../../application/check-user-existence.ts';
 import type { ListEmployees } from '../../application/list-employees.ts';
 import type { LogIn } from '../../application/log-in.ts';
@@ -27,9 +25,9 @@ import type { RequestApproval } from '../../application/request-approval.ts';
 import type { SendOtp } from '../../application/send-otp.ts';
 import type { SetPassword } from '../../application/set-password.ts';
 import type { VerifyOtp } from '../../application/verify-otp.ts';
-import { SESSION_POLICY } from '../../domain/auth-policy.ts';
 import { managerOption, signedInAnswer } from './employee-views.ts';
 import type { PublicLimits } from './public-limits.ts';
+import { setSessionCookie } from './session-cookie.ts';
 
 export interface AuthRouteDeps {
   readonly envelope: NodeEnvelope;
@@ -99,13 +97,7 @@ export const authRoutes = (deps: AuthRouteDeps) => (app: Hono<AppEnv>) => {
       ip: clientAddress(c, deps.trustProxy),
       userAgent: c.req.header('User-Agent') ?? null,
     });
-    setCookie(c, SESSION_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: deps.secureCookies,
-      path: '/',
-      maxAge: SESSION_POLICY.absoluteLifetime / 1000,
-    });
+    setSessionCookie(c, token, deps.secureCookies);
     const { result, user } = signedInAnswer(employee, session.id, envelope);
     return c.json({ result: { ...result, message: MESSAGES.login.success }, user } satisfies LoginAnswer);
   });

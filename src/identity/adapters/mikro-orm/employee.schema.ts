@@ -25,8 +25,14 @@ export const EmployeeSchema = new EntitySchema<Employee>({
     approvedById: { kind: 'm:1', entity: entityNamed('Employee'), mapToPk: true, nullable: true, fieldName: 'approved_by_id', deleteRule: 'set null' },
     approvalNoticeAt: { ...timestamptz, nullable: true },
     disabledAt: { ...timestamptz, nullable: true },
+    ssoIssuer: { type: 'text', nullable: true },
+    ssoSubject: { type: 'text', nullable: true },
     createdAt: { ...timestamptz },
   },
+  uniques: [
+    // One employee per company account (single sign-on, ADR 37).
+    { name: 'employee_sso_subject_unique', properties: ['ssoIssuer', 'ssoSubject'] },
+  ],
   indexes: [
     // The approval list: "my pending reports".
     { name: 'employee_manager_status_idx', properties: ['manager', 'status'] },

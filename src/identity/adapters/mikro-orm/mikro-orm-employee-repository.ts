@@ -50,6 +50,10 @@ export class MikroOrmEmployeeRepository extends EmployeeRepository {
     return this.em.findOne(Employee, { [sql.lower((alias) => `${alias}.emp_id`)]: empId.trim().toLowerCase() }, WITH);
   }
 
+  findBySsoSubject(issuer: string, subject: string, options: ReadOptions = {}): Promise<Employee | null> {
+    return this.em.findOne(Employee, { ssoIssuer: issuer, ssoSubject: subject }, { ...WITH, ...this.locking(options) });
+  }
+
   async findByEmails(emails: readonly string[], options: ReadOptions = {}): Promise<Employee[]> {
     const found = await this.em.find(
       Employee,
