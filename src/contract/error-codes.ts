@@ -114,6 +114,16 @@ export const ERRORS = {
   'site.setting_invalid': { kind: 'invalid_input', message: MESSAGES.sites.switchInvalid },
   'site.nothing_to_change': { kind: 'invalid_input', message: MESSAGES.sites.nothingToChange },
   'site.not_found': { kind: 'not_found', message: MESSAGES.sites.notFound },
+  // API tokens (issue 32)
+  'api_token.invalid': { kind: 'not_authenticated', message: MESSAGES.apiTokens.invalid },
+  'api_token.scope_missing': { kind: 'forbidden', message: MESSAGES.apiTokens.scopeMissing },
+  'api_token.name_invalid': { kind: 'invalid_input', message: [MESSAGES.apiTokens.nameRequired, MESSAGES.apiTokens.nameTooLong, MESSAGES.apiTokens.nameInvalid] },
+  'api_token.name_taken': { kind: 'conflict', message: MESSAGES.apiTokens.nameTaken },
+  'api_token.scopes_invalid': { kind: 'invalid_input', message: MESSAGES.apiTokens.scopesInvalid },
+  'api_token.expiry_invalid': { kind: 'invalid_input', message: MESSAGES.apiTokens.expiryInvalid },
+  'api_token.owner_invalid': { kind: 'invalid_input', message: MESSAGES.apiTokens.ownerInvalid },
+  'api_token.not_found': { kind: 'not_found', message: MESSAGES.apiTokens.notFound },
+  'api_token.already_revoked': { kind: 'conflict', message: MESSAGES.apiTokens.alreadyRevoked },
   // The reception kiosk and walk-ins (issue 13)
   'kiosk.required': { kind: 'not_authenticated', message: MESSAGES.kiosk.signedOut },
   'kiosk.not_found': { kind: 'not_found', message: MESSAGES.kiosk.notFound },

@@ -312,6 +312,22 @@ export const MESSAGES = {
     added: 'The site has been added.',
     updated: 'The site has been updated.',
   },
+  /** API tokens (issue 32): the admin screen, `vms tokens` and the API's refusals. */
+  apiTokens: {
+    nameRequired: 'Please name the token (for example "Badge printer, Building A").',
+    nameTooLong: 'The token\'s name must not exceed 80 characters.',
+    nameInvalid: 'The token\'s name must be one line without control characters (such as Escape or Tab) or text-direction marks.',
+    nameTaken: 'Another token already has this name.',
+    scopesInvalid: 'Please choose at least one scope: visits:read, visits:write or checkins:write.',
+    expiryInvalid: 'The last day must be a date (YYYY-MM-DD) from today on, or empty for a token without an end.',
+    ownerInvalid: 'A token acts for an approved, enabled employee: {email} is not one.',
+    created: 'The token has been created. Copy it now: it is not shown again.',
+    revoked: 'The token has been revoked.',
+    notFound: 'This token does not exist.',
+    alreadyRevoked: 'This token is already revoked.',
+    invalid: 'The API token is missing, unknown, revoked or past its last day.',
+    scopeMissing: 'This token does not have the {scope} scope.',
+  },
   /** The reception kiosk (issue 13): ours, short and plain, for visitors reading a tablet at arm's length. */
   kiosk: {
     deviceNameRequired: 'Please name this kiosk (for example "Reception, Building A").',
