@@ -13,7 +13,7 @@ const MAX_TOKEN_LENGTH = 200;
 /**
  * Every token call: the token must be one we made (its keyed hash on record), not revoked, not past
  * its last day, and the employee it acts for still approved and enabled, with the role they have now.
- * Every refusal is the same `api_token.invalid`, so a caller learns nothing about a token it does not
+ * Every refusal is the same `token.invalid`, so a caller learns nothing about a token it does not
  * hold. The last use is written at most once a minute, in one conditional statement.
  */
 export class AuthenticateApiToken extends TokenAuthenticator {
@@ -28,12 +28,12 @@ export class AuthenticateApiToken extends TokenAuthenticator {
   }
 
   async authenticate(secret: string | undefined): Promise<TokenPrincipal> {
-    if (!secret || secret.length > MAX_TOKEN_LENGTH || !secret.startsWith(API_TOKEN_PREFIX)) throw new DomainError('api_token.invalid');
+    if (!secret || secret.length > MAX_TOKEN_LENGTH || !secret.startsWith(API_TOKEN_PREFIX)) throw new DomainError('token.invalid');
     const now = this.clock.now();
     const token = await this.tokens.findByHash(this.crypto.keyedHash(API_TOKEN_HASH_PURPOSE, secret));
-    if (!token || token.statusOn(siteToday(this.timeZone, now)) !== 'active') throw new DomainError('api_token.invalid');
+    if (!token || token.statusOn(siteToday(this.timeZone, now)) !== 'active') throw new DomainError('token.invalid');
     const employee = await this.directory.active({ id: token.employeeId });
-    if (!employee?.role) throw new DomainError('api_token.invalid');
+    if (!employee?.role) throw new DomainError('token.invalid');
     if (token.needsTouch(now)) await this.tokens.touch(token.id, now, new Date(now.getTime() - LAST_USED_PRECISION_MS));
     return {
       sessionId: `api-token:${token.id}`,

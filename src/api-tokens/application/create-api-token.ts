@@ -35,10 +35,10 @@ export class CreateApiToken {
     const actor = auditActorOf(caller);
     const now = this.clock.now();
     const today = siteToday(this.timeZone, now);
-    if (input.expiresOn !== null && input.expiresOn < today) throw new DomainError('api_token.expiry_invalid');
+    if (input.expiresOn !== null && input.expiresOn < today) throw new DomainError('token.expiry_invalid');
     const email = caller.kind === 'principal' ? caller.principal.email : (actsForEmail ?? '');
     const employee = await this.directory.active({ email: email.trim().toLowerCase() });
-    if (!employee) throw new DomainError('api_token.owner_invalid', { values: { email } });
+    if (!employee) throw new DomainError('token.owner_invalid', { values: { email } });
     const token = `${API_TOKEN_PREFIX}${this.crypto.randomToken(TOKEN_BYTES)}`;
     return this.unitOfWork.run(async () => {
       const apiToken = new ApiToken(

@@ -1,7 +1,7 @@
 import type { ApiToken } from '../domain/api-token.ts';
 
 export abstract class ApiTokenRepository {
-  /** Adds the token now (it has its id after); a name another token has, whatever its case, is `api_token.name_taken`. */
+  /** Adds the token now (it has its id after); a name another token has, whatever its case, is `token.name_taken`. */
   abstract add(token: ApiToken): Promise<void>;
   /** Every token, newest first. */
   abstract list(): Promise<ApiToken[]>;

@@ -22,8 +22,8 @@ export class RevokeApiToken {
     const actor = auditActorOf(caller);
     return this.unitOfWork.run(async () => {
       const token = await this.tokens.lockById(id);
-      if (!token) throw new DomainError('api_token.not_found');
-      if (token.revokedAt !== null) throw new DomainError('api_token.already_revoked');
+      if (!token) throw new DomainError('token.not_found');
+      if (token.revokedAt !== null) throw new DomainError('token.already_revoked');
       const now = this.clock.now();
       token.revoke(actor.label, now);
       await this.tokens.save(token);

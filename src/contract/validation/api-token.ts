@@ -27,7 +27,7 @@ export type ApiTokenInput = z.output<typeof apiTokenSchema>;
 
 /** Each field's own error code, for programs (parseInput's `codes`). */
 export const API_TOKEN_INPUT_CODES = {
-  name: 'api_token.name_invalid',
-  scopes: 'api_token.scopes_invalid',
-  expiresOn: 'api_token.expiry_invalid',
+  name: 'token.name_invalid',
+  scopes: 'token.scopes_invalid',
+  expiresOn: 'token.expiry_invalid',
 } as const;

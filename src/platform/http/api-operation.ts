@@ -39,7 +39,7 @@ export interface ApiOperation<
   readonly body?: () => Body;
   readonly status: 200 | 201;
   readonly answer: Answer;
-  /** The refusals the call's own use case may answer (besides those of every call: api_token.*, rate limits, input). */
+  /** The refusals the call's own use case may answer (besides those of every call: token.*, rate limits, input). */
   readonly errors: readonly ErrorCode[];
 }
 
@@ -87,8 +87,8 @@ export const honoPathOf = (path: string): string => path.replace(/\{(\w+)\}/g, '
 const statusOfError = (error: unknown): number => (isDomainError(error) ? httpStatusOf(error.code) : 500);
 
 /**
- * Registers each endpoint: the bearer token (401 `api_token.invalid`), the token's allowance (429),
- * its scope (403 `api_token.scope_missing`), then the capability of the employee it acts for (403
+ * Registers each endpoint: the bearer token (401 `token.invalid`), the token's allowance (429),
+ * its scope (403 `token.scope_missing`), then the capability of the employee it acts for (403
  * `http.forbidden`, as for a session), the request's values through the operation's schemas (400),
  * and the handler. Every call after the token is known is audited, refusals too. Plain JSON in and
  * out: a token call is a program's, not the SPA's, so the payload envelope is not used.
@@ -107,7 +107,7 @@ export const apiRoutes = (deps: ApiRouteDeps, endpoints: readonly ApiEndpoint[])
             details: { retryAfterSeconds: decision.retryAfterSeconds },
           });
         }
-        if (!caller.scopes.includes(operation.scope)) throw new DomainError('api_token.scope_missing', { values: { scope: operation.scope } });
+        if (!caller.scopes.includes(operation.scope)) throw new DomainError('token.scope_missing', { values: { scope: operation.scope } });
         if (!operation.capability(caller)) throw new DomainError('http.forbidden');
         const input = {
           params: operation.params ? parseInput(operation.params, c.req.param()) : {},

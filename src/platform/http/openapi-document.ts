@@ -15,7 +15,7 @@ export interface OpenApiInfo {
 }
 
 /** The refusals any token call may answer, before its own use case runs. */
-const EVERY_CALL_ERRORS: readonly ErrorCode[] = ['api_token.invalid', 'api_token.scope_missing', 'http.forbidden', 'http.too_many_requests', 'input.invalid', 'input.unreadable'];
+const EVERY_CALL_ERRORS: readonly ErrorCode[] = ['token.invalid', 'token.scope_missing', 'http.forbidden', 'http.too_many_requests', 'input.invalid', 'input.unreadable'];
 
 const DIALECT = 'https://json-schema.org/draft/2020-12/schema';
 

@@ -9,7 +9,7 @@ export interface TokenPrincipal extends Principal {
 
 /**
  * Turns an `Authorization: Bearer` token into the principal it acts for, or refuses with
- * `api_token.invalid` (unknown, revoked, past its last day, or its employee no longer approved and
+ * `token.invalid` (unknown, revoked, past its last day, or its employee no longer approved and
  * enabled). The api-tokens module implements it.
  */
 export abstract class TokenAuthenticator {

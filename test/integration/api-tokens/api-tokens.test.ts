@@ -41,7 +41,7 @@ describe('API tokens: scopes, the capabilities of whom a token acts for, revocat
     }
   };
 
-  it('should answer a call within the token\'s scopes and refuse one beyond them with api_token.scope_missing, changing nothing', async () => {
+  it('should answer a call within the token\'s scopes and refuse one beyond them with token.scope_missing, changing nothing', async () => {
     const { token } = await tokenSecret(t, admin, { name: 'Reader', scopes: ['visits:read'] });
     const listed = await tokenCall<{ visits: unknown[]; total: number }>(t, token, 'GET', '/api/v1/visits?view=history');
     expect(listed.status).toBe(200);
@@ -49,7 +49,7 @@ describe('API tokens: scopes, the capabilities of whom a token acts for, revocat
 
     const before = await query('select count(*)::int as n from visitor_pass');
     const refused = await tokenCall<Refusal>(t, token, 'POST', '/api/v1/visits', passPayload());
-    expect(refused).toMatchObject({ status: 403, body: { code: 'api_token.scope_missing', errmessage: 'This token does not have the visits:write scope.' } });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'token.scope_missing', errmessage: 'This token does not have the visits:write scope.' } });
     expect(await query('select count(*)::int as n from visitor_pass')).toEqual(before);
   });
 
@@ -99,11 +99,11 @@ describe('API tokens: scopes, the capabilities of whom a token acts for, revocat
     ]);
   });
 
-  it('should refuse a missing, unknown or malformed token with api_token.invalid', async () => {
+  it('should refuse a missing, unknown or malformed token with token.invalid', async () => {
     for (const token of [undefined, 'vdk_unknown0000000000000000000000000000000000', 'not-a-token', `vdk_${'a'.repeat(300)}`]) {
-      expect(await tokenCall<Refusal>(t, token, 'GET', '/api/v1/visits')).toMatchObject({ status: 401, body: { code: 'api_token.invalid', errmessage: MESSAGES.apiTokens.invalid } });
+      expect(await tokenCall<Refusal>(t, token, 'GET', '/api/v1/visits')).toMatchObject({ status: 401, body: { code: 'token.invalid', errmessage: MESSAGES.apiTokens.invalid } });
     }
-    expect(await tokenCall<Refusal>(t, undefined, 'GET', '/api/v1/visits', undefined, { Authorization: 'Basic dXNlcjpwYXNz' })).toMatchObject({ status: 401, body: { code: 'api_token.invalid' } });
+    expect(await tokenCall<Refusal>(t, undefined, 'GET', '/api/v1/visits', undefined, { Authorization: 'Basic dXNlcjpwYXNz' })).toMatchObject({ status: 401, body: { code: 'token.invalid' } });
   });
 
   it('should refuse a revoked token from its next call, and say so when it is revoked again', async () => {
@@ -111,9 +111,9 @@ describe('API tokens: scopes, the capabilities of whom a token acts for, revocat
     expect((await tokenCall(t, token, 'GET', '/api/v1/visits')).status).toBe(200);
     const revoked = await admin.post<{ message: string; apiToken: { status: string } }>(`/api/api-tokens/${id}/revoke`);
     expect(revoked).toMatchObject({ status: 200, body: { message: MESSAGES.apiTokens.revoked, apiToken: { status: 'revoked' } } });
-    expect(await tokenCall<Refusal>(t, token, 'GET', '/api/v1/visits')).toMatchObject({ status: 401, body: { code: 'api_token.invalid' } });
-    expect(await admin.post<Refusal>(`/api/api-tokens/${id}/revoke`)).toMatchObject({ status: 409, body: { code: 'api_token.already_revoked' } });
-    expect(await admin.post<Refusal>('/api/api-tokens/999999/revoke')).toMatchObject({ status: 404, body: { code: 'api_token.not_found' } });
+    expect(await tokenCall<Refusal>(t, token, 'GET', '/api/v1/visits')).toMatchObject({ status: 401, body: { code: 'token.invalid' } });
+    expect(await admin.post<Refusal>(`/api/api-tokens/${id}/revoke`)).toMatchObject({ status: 409, body: { code: 'token.already_revoked' } });
+    expect(await admin.post<Refusal>('/api/api-tokens/999999/revoke')).toMatchObject({ status: 404, body: { code: 'token.not_found' } });
     expect(await query("select actor_label from audit_log where subject_type = 'api_token' and subject_id = $1 and action = 'api_token.revoked'", [String(id)])).toEqual([
       { actor_label: email('admin') },
     ]);
@@ -125,7 +125,7 @@ describe('API tokens: scopes, the capabilities of whom a token acts for, revocat
     const start = t.clock.now();
     try {
       t.clock.advance(DAY);
-      expect(await tokenCall<Refusal>(t, token, 'GET', '/api/v1/visits')).toMatchObject({ status: 401, body: { code: 'api_token.invalid' } });
+      expect(await tokenCall<Refusal>(t, token, 'GET', '/api/v1/visits')).toMatchObject({ status: 401, body: { code: 'token.invalid' } });
       // Through the CLI's use case: a day on, the admin's session is over too.
       const listed = await t.inContext(() => t.get(ListApiTokens).execute({ kind: 'cli', actor: { type: 'cli', label: 'cli:test' } }));
       expect(listed.find((listedToken) => listedToken.name === 'One day')?.status).toBe('expired');
@@ -168,12 +168,12 @@ describe('API tokens: scopes, the capabilities of whom a token acts for, revocat
   });
 
   it("should refuse bad values on the admin screen by each field's code, and leave token management to admins' sessions", async () => {
-    expect(await createApiToken(t, admin, { name: '', scopes: ['visits:read'] })).toMatchObject({ status: 400, body: { code: 'api_token.name_invalid' } });
-    expect(await createApiToken(t, admin, { name: 'Bad scope', scopes: ['visits:delete'] })).toMatchObject({ status: 400, body: { code: 'api_token.scopes_invalid' } });
-    expect(await createApiToken(t, admin, { name: 'No scope', scopes: [] })).toMatchObject({ status: 400, body: { code: 'api_token.scopes_invalid' } });
-    expect(await createApiToken(t, admin, { name: 'Past', scopes: ['visits:read'], expiresOn: '2026-11-19' })).toMatchObject({ status: 400, body: { code: 'api_token.expiry_invalid' } });
+    expect(await createApiToken(t, admin, { name: '', scopes: ['visits:read'] })).toMatchObject({ status: 400, body: { code: 'token.name_invalid' } });
+    expect(await createApiToken(t, admin, { name: 'Bad scope', scopes: ['visits:delete'] })).toMatchObject({ status: 400, body: { code: 'token.scopes_invalid' } });
+    expect(await createApiToken(t, admin, { name: 'No scope', scopes: [] })).toMatchObject({ status: 400, body: { code: 'token.scopes_invalid' } });
+    expect(await createApiToken(t, admin, { name: 'Past', scopes: ['visits:read'], expiresOn: '2026-11-19' })).toMatchObject({ status: 400, body: { code: 'token.expiry_invalid' } });
     await tokenSecret(t, admin, { name: 'Twice', scopes: ['visits:read'] });
-    expect(await createApiToken(t, admin, { name: 'twice', scopes: ['visits:read'] })).toMatchObject({ status: 409, body: { code: 'api_token.name_taken' } });
+    expect(await createApiToken(t, admin, { name: 'twice', scopes: ['visits:read'] })).toMatchObject({ status: 409, body: { code: 'token.name_taken' } });
     expect(await createApiToken(t, employee, { name: 'Mine', scopes: ['visits:read'] })).toMatchObject({ status: 403, body: { code: 'http.forbidden' } });
     expect(await employee.get<Refusal>('/api/api-tokens')).toMatchObject({ status: 403, body: { code: 'http.forbidden' } });
     // A token is no session: it cannot reach the screen's calls, so it cannot make more tokens.
@@ -188,6 +188,6 @@ describe('API tokens: scopes, the capabilities of whom a token acts for, revocat
     );
     expect((await tokenCall(t, token, 'GET', '/api/v1/visits')).status).toBe(200);
     await query('update employee set disabled_at = now() where email = $1', [email('leaver')]);
-    expect(await tokenCall<Refusal>(t, token, 'GET', '/api/v1/visits')).toMatchObject({ status: 401, body: { code: 'api_token.invalid' } });
+    expect(await tokenCall<Refusal>(t, token, 'GET', '/api/v1/visits')).toMatchObject({ status: 401, body: { code: 'token.invalid' } });
   });
 });

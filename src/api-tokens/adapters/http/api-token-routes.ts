@@ -25,7 +25,7 @@ export interface ApiTokenRouteDeps {
 /** A token id in the path: digits only, or "does not exist" (nothing is looked up). */
 const idOf = (text: string): number => {
   const id = recordIdOf(text);
-  if (id === undefined) throw new DomainError('api_token.not_found');
+  if (id === undefined) throw new DomainError('token.not_found');
   return id;
 };
 

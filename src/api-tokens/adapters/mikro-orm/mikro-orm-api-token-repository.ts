@@ -13,7 +13,7 @@ const TOUCH = {
 
 /** A change that ran into the name index: the name is another token's. */
 const takenName = (error: unknown): never => {
-  if (error instanceof UniqueConstraintViolationException) throw new DomainError('api_token.name_taken');
+  if (error instanceof UniqueConstraintViolationException) throw new DomainError('token.name_taken');
   throw error;
 };
 
