@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages.ts';
 import { apiTokenSchema } from '#contract/validation/api-token.ts';
+import { API_TOKEN_CALLS_PER_MINUTE } from '../../../src/api-tokens/api-tokens.routes.ts';
 import { CreateApiToken } from '../../../src/api-tokens/application/create-api-token.ts';
 import { ListApiTokens } from '../../../src/api-tokens/application/list-api-tokens.ts';
 import { createApiToken, tokenCall, tokenSecret } from '../../support/api-token-flows.ts';
@@ -179,6 +180,43 @@ describe('API tokens: scopes, the capabilities of whom a token acts for, revocat
     // A token is no session: it cannot reach the screen's calls, so it cannot make more tokens.
     const { token } = await tokenSecret(t, admin, { name: 'No admin', scopes: ['visits:write'] });
     expect((await tokenCall<Refusal>(t, token, 'GET', '/api/api-tokens')).status).toBe(401);
+  });
+
+  it('should refuse hostile and bad input on the token API with a 4xx and its code, never a 500, writing nothing', async () => {
+    const { token } = await tokenSecret(t, admin, { name: 'Hostile', scopes: ['visits:read', 'visits:write', 'checkins:write'] });
+    const raw = async (method: string, path: string, body: string, type = 'application/json') => {
+      const response = await t.request(path, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': type }, body });
+      return { status: response.status, body: (await response.json()) as Refusal };
+    };
+    const before = await query('select count(*)::int as n from visitor_pass');
+    expect(await raw('POST', '/api/v1/visits', `${'['.repeat(500)}${']'.repeat(500)}`)).toMatchObject({ status: 400, body: { code: 'input.too_deep' } });
+    expect(await raw('POST', '/api/v1/visits', '[]')).toMatchObject({ status: 400, body: { code: 'input.unreadable' } });
+    expect(await raw('POST', '/api/v1/visits', '{"name":')).toMatchObject({ status: 400, body: { code: 'input.unreadable' } });
+    expect(await raw('POST', '/api/v1/visits', 'name=x', 'text/plain')).toMatchObject({ status: 415, body: { code: 'request.unsupported_type' } });
+    const badPass = await tokenCall<Refusal & { field?: string }>(t, token, 'POST', '/api/v1/visits', passPayload({ phoneNumber: '12' }));
+    expect(badPass).toMatchObject({ status: 400, body: { code: 'input.invalid', field: 'phoneNumber' } });
+    for (const id of ['2147483648', '99999999999999999999', 'abc', '0', '-1']) {
+      expect(await tokenCall<Refusal>(t, token, 'GET', `/api/v1/visits/${id}`)).toMatchObject({ status: 400, body: { code: 'input.invalid' } });
+      expect(await tokenCall<Refusal>(t, token, 'POST', `/api/v1/visits/${id}/check-in`)).toMatchObject({ status: 400, body: { code: 'input.invalid' } });
+    }
+    expect(await tokenCall<Refusal>(t, token, 'GET', '/api/v1/visits?pageSize=1000')).toMatchObject({ status: 400, body: { code: 'input.invalid' } });
+    expect(await tokenCall<Refusal>(t, token, 'GET', '/api/v1/visits?view=history&filter=nonsense')).toMatchObject({ status: 400, body: { code: 'input.invalid' } });
+    expect(await query('select count(*)::int as n from visitor_pass')).toEqual(before);
+    expect(t.logs.filter((line) => line['msg'] === 'unexpected error')).toEqual([]);
+  });
+
+  it('should hold each token to its calls a minute, whatever the address, with 429 and Retry-After', async () => {
+    const { token } = await tokenSecret(t, admin, { name: 'Busy', scopes: ['visits:read'] });
+    const { token: other } = await tokenSecret(t, admin, { name: 'Quiet', scopes: ['visits:read'] });
+    for (let call = 0; call < API_TOKEN_CALLS_PER_MINUTE; call += 1) {
+      // From many addresses: the allowance is the token's, not an address's.
+      const answer = await tokenCall(t, token, 'GET', '/api/v1/visits/2147483647', undefined, { 'X-Forwarded-For': `10.9.${call % 250}.1` });
+      expect(answer.status).toBe(404);
+    }
+    const refused = await tokenCall<Refusal>(t, token, 'GET', '/api/v1/visits');
+    expect(refused).toMatchObject({ status: 429, body: { code: 'http.too_many_requests' } });
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await tokenCall(t, other, 'GET', '/api/v1/visits')).status).toBe(200);
   });
 
   it('should refuse a token whose employee is disabled', async () => {
