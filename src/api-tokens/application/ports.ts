@@ -10,8 +10,8 @@ export abstract class ApiTokenRepository {
   /** The token whose secret has this keyed hash; null when there is none. */
   abstract findByHash(tokenHash: string): Promise<ApiToken | null>;
   /**
-   * Records a use at `at`, in one statement that writes only when the last recorded use is older than
-   * `olderThan` (or none): replicas answering the same token at once write it at most once.
+   * Records a use at `at`, in one statement that writes only when the last recorded use is at
+   * `olderThan` or before (or none): replicas answering the same token at once write it at most once.
    */
   abstract touch(id: number, at: Date, olderThan: Date): Promise<void>;
   /** Writes a changed token now. */

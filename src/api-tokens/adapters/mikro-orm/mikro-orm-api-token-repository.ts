@@ -5,10 +5,10 @@ import { runPrepared } from '../../../platform/database/prepared-sql.ts';
 import { ApiTokenRepository } from '../../application/ports.ts';
 import { ApiToken } from '../../domain/api-token.ts';
 
-/** Writes the last use only when the one on record is older than the precision (or none): one statement, so replicas race harmlessly. */
+/** Writes the last use only when the one on record is the precision old or older (or none): one statement, so replicas race harmlessly. */
 const TOUCH = {
   name: 'api_tokens.touch',
-  text: 'update api_token set last_used_at = $2 where id = $1 and (last_used_at is null or last_used_at < $3)',
+  text: 'update api_token set last_used_at = $2 where id = $1 and (last_used_at is null or last_used_at <= $3)',
 };
 
 /** A change that ran into the name index: the name is another token's. */
