@@ -50,7 +50,7 @@ describe('API tokens: scopes, the capabilities of whom a token acts for, revocat
 
     const before = await query('select count(*)::int as n from visitor_pass');
     const refused = await tokenCall<Refusal>(t, token, 'POST', '/api/v1/visits', passPayload());
-    expect(refused).toMatchObject({ status: 403, body: { code: 'token.scope_missing', errmessage: 'This token does not have the visits:write scope.' } });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'token.scope_missing', errmessage: 'This token lacks the visits:write scope.' } });
     expect(await query('select count(*)::int as n from visitor_pass')).toEqual(before);
   });
 
