@@ -13,6 +13,7 @@ import { ReadVisits } from './application/read-visits.ts';
 import { SubmitVisitorDetails } from './application/submit-visitor-details.ts';
 import { DeskLookups } from './application/desk-lookups.ts';
 import { ListDeskVisits } from './application/list-desk-visits.ts';
+import { ListVisitEvents } from './application/list-visit-events.ts';
 import { CheckInVisitor } from './application/check-in-visitor.ts';
 import { TurnAwayVisitor } from './application/turn-away-visitor.ts';
 import { CheckOutVisitor } from './application/check-out-visitor.ts';
@@ -97,6 +98,7 @@ export const visitsApiEndpoints = (container: Container) => {
     companyDomain: config.companyDomain,
     listDeskVisits: container.get(ListDeskVisits),
     readVisits: container.get(ReadVisits),
+    listEvents: container.get(ListVisitEvents),
     createPass: container.get(CreateVisitorPass),
     approveVisitors: container.get(ApproveVisitors),
     cancelVisit: container.get(CancelVisit),

@@ -92,6 +92,31 @@ describe('API tokens: scopes, the capabilities of whom a token acts for, revocat
     expect(await query('select check_in_by_id from visitor_pass where id = $1', [visitId])).toEqual([{ check_in_by_id: adminId }]);
   });
 
+  it("should list visits' events in order after a point, to those who see every visit, with the events:read scope", async () => {
+    const { token } = await tokenSecret(t, admin, { name: 'Events', scopes: ['events:read', 'checkins:write'] });
+    const start = await tokenCall<{ next: number }>(t, token, 'GET', '/api/v1/events?limit=500');
+    const from = start.body.next;
+    const visitId = await approvedVisitToday();
+    await tokenCall(t, token, 'POST', `/api/v1/visits/${visitId}/check-in`);
+    await tokenCall(t, token, 'POST', `/api/v1/visits/${visitId}/check-out`);
+    const first = await tokenCall<{ events: { id: number; type: string; visitId: number; at: string }[]; next: number }>(t, token, 'GET', `/api/v1/events?after=${from}&limit=1`);
+    expect(first.status).toBe(200);
+    expect(first.body.events).toEqual([{ id: first.body.next, type: 'visit.checked_in', visitId, at: t.clock.now().toISOString() }]);
+    const second = await tokenCall<{ events: { type: string; visitId: number }[]; next: number }>(t, token, 'GET', `/api/v1/events?after=${first.body.next}`);
+    expect(second.body.events.filter((event) => event.visitId === visitId).map((event) => event.type)).toEqual(['visit.checked_out']);
+    // Nothing more: `next` stays where it was.
+    const none = await tokenCall<{ events: unknown[]; next: number }>(t, token, 'GET', `/api/v1/events?after=${second.body.next}`);
+    expect(none.body).toEqual({ events: [], next: second.body.next });
+
+    const { token: reader } = await tokenSecret(t, admin, { name: 'No events', scopes: ['visits:read'] });
+    expect(await tokenCall<Refusal>(t, reader, 'GET', '/api/v1/events')).toMatchObject({ status: 403, body: { code: 'token.scope_missing' } });
+    // An employee sees only their own visits: every visit's events are not theirs.
+    const { token: hosts } = await t.inContext(() =>
+      t.get(CreateApiToken).execute({ kind: 'cli', actor: { type: 'cli', label: 'cli:test' } }, apiTokenSchema.parse({ name: 'Host events', scopes: ['events:read'] }), email('emp')),
+    );
+    expect(await tokenCall<Refusal>(t, hosts, 'GET', '/api/v1/events')).toMatchObject({ status: 403, body: { code: 'http.forbidden' } });
+  });
+
   it('should audit refused calls too, with their status', async () => {
     const { token, id } = await tokenSecret(t, admin, { name: 'Refused reader', scopes: ['visits:read'] });
     await tokenCall(t, token, 'POST', '/api/v1/visits/1/cancel');

@@ -53,6 +53,7 @@ describe('the OpenAPI document: a valid OpenAPI 3.1 document, and every operatio
     listVisits: async () => ({ path: '/api/v1/visits?view=history&pageSize=5' }),
     getVisit: async () => ({ path: `/api/v1/visits/${await visit({ date: '2026-11-20' })}` }),
     createPass: async () => ({ path: '/api/v1/visits', body: passPayload() }),
+    listEvents: async () => ({ path: '/api/v1/events?after=0&limit=50' }),
     approveVisit: async () => ({ path: `/api/v1/visits/${await visit({ date: '2026-11-21', approved: false })}/approve` }),
     cancelVisit: async () => ({ path: `/api/v1/visits/${await visit({ date: '2026-11-21' })}/cancel` }),
     checkIn: async () => ({ path: `/api/v1/visits/${await visit({ date: '2026-11-20' })}/check-in` }),
@@ -67,7 +68,7 @@ describe('the OpenAPI document: a valid OpenAPI 3.1 document, and every operatio
     expect(validator.version).toBe('3.1');
   });
 
-  it('should document at least the calls of the issue: list and read visits, create a pass, approve, cancel, check in and out', () => {
+  it('should document at least the calls of the issue: list and read visits, create a pass, approve, cancel, check in and out, and the events', () => {
     const ids = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
     expect(ids.sort()).toEqual(Object.keys(calls).sort());
   });

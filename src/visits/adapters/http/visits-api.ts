@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageAnswerSchema } from '#contract/api/enveloped.ts';
 import { deskRecordSchema, passCreatedAnswerSchema } from '#contract/api/visit-answers.ts';
-import { canHostVisitors, canUseDesk, canWorkWithVisitors } from '#contract/capabilities.ts';
+import { canHostVisitors, canSeeEveryVisit, canUseDesk, canWorkWithVisitors } from '#contract/capabilities.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { MAX_RECORD_ID } from '#contract/record-id.ts';
 import { visitorPassSchema } from '#contract/validation/visitor-pass.ts';
@@ -15,6 +15,7 @@ import type { CheckInVisitor } from '../../application/check-in-visitor.ts';
 import type { CheckOutVisitor } from '../../application/check-out-visitor.ts';
 import type { CreateVisitorPass } from '../../application/create-visitor-pass.ts';
 import type { ListDeskVisits } from '../../application/list-desk-visits.ts';
+import { VISIT_EVENT_TYPES, type ListVisitEvents } from '../../application/list-visit-events.ts';
 import type { ReadVisits } from '../../application/read-visits.ts';
 import { deskView } from './desk-view.ts';
 
@@ -24,6 +25,7 @@ export interface VisitsApiDeps {
   readonly companyDomain: string;
   readonly listDeskVisits: ListDeskVisits;
   readonly readVisits: ReadVisits;
+  readonly listEvents: ListVisitEvents;
   readonly createPass: CreateVisitorPass;
   readonly approveVisitors: ApproveVisitors;
   readonly cancelVisit: CancelVisit;
@@ -51,6 +53,37 @@ const visitListSchema = z.object({
 
 /** A check-in or check-out: the product's words and the visit after it. */
 const presenceAnswerSchema = z.object({ message: z.string(), visit: deskRecordSchema });
+
+/** Where a reader of the events is: after which event, how many at most. */
+const eventsQuery = z.object({
+  after: z.coerce
+    .number<string>({ error: 'after must be an event id (0 for the first).' })
+    .int('after must be an event id (0 for the first).')
+    .min(0, 'after must be an event id (0 for the first).')
+    .max(Number.MAX_SAFE_INTEGER, 'after must be an event id (0 for the first).')
+    .default(0)
+    .describe('The id of the last event read; 0 (the default) for the first.'),
+  limit: z.coerce
+    .number<string>({ error: 'limit must be a whole number from 1 to 500.' })
+    .int('limit must be a whole number from 1 to 500.')
+    .min(1, 'limit must be a whole number from 1 to 500.')
+    .max(500, 'limit must be a whole number from 1 to 500.')
+    .default(100)
+    .describe('At most this many events (1 to 500; 100 by default).'),
+});
+
+const eventsAnswerSchema = z.object({
+  events: z.array(
+    z.object({
+      id: z.number().int().positive(),
+      type: z.enum(VISIT_EVENT_TYPES),
+      at: z.iso.datetime(),
+      visitId: z.number().int().positive(),
+    }),
+  ),
+  /** Where to ask next (`after`): the last event's id, or `after` again when there was none. */
+  next: z.number().int().nonnegative(),
+});
 
 /**
  * The visits calls of the token API (issue 32): each one of the use cases a session's route calls,
@@ -96,6 +129,27 @@ export const visitsApi = (deps: VisitsApiDeps): ApiEndpoint[] => [
       errors: ['visit.not_found'],
     },
     async (caller, { params }) => deskView(await deps.readVisits.one(caller, params.id)),
+  ),
+  apiEndpoint(
+    {
+      operationId: 'listEvents',
+      method: 'get',
+      path: '/api/v1/events',
+      tag: 'Events',
+      summary: "List visits' events",
+      description:
+        'What happened to every visit, oldest first: created, details submitted, approved, cancelled, checked in, checked out, and walk-ins. Ask again with `after` set to `next` to follow on. The desk and admins only (they see every visit).',
+      scope: 'events:read',
+      capability: canSeeEveryVisit,
+      query: eventsQuery,
+      status: 200,
+      answer: eventsAnswerSchema,
+      errors: [],
+    },
+    async (_caller, { query }) => {
+      const { events, next } = await deps.listEvents.execute(query);
+      return { events: events.map((event) => ({ ...event, at: event.at.toISOString() })), next };
+    },
   ),
   apiEndpoint(
     {
