@@ -10,6 +10,7 @@ import { mailCommand } from './mail-command.ts';
 import { reportCommand } from './report-command.ts';
 import { seedCommand } from './seed-command.ts';
 import { sitesCommand } from './sites-command.ts';
+import { tokensCommand } from './tokens-command.ts';
 import { usersCommand } from './users-command.ts';
 import { visitorsCommand } from './visitors-command.ts';
 import { watchlistCommand } from './watchlist-command.ts';
@@ -38,7 +39,7 @@ export const runVms = async (args: readonly string[], io: CliIo): Promise<number
     .configureOutput(output)
     .exitOverride();
 
-  for (const command of [dbCommand, seedCommand, usersCommand, visitorsCommand, reportCommand, mailCommand, filesCommand, watchlistCommand, kioskCommand, sitesCommand]) {
+  for (const command of [dbCommand, seedCommand, usersCommand, visitorsCommand, reportCommand, mailCommand, filesCommand, watchlistCommand, kioskCommand, sitesCommand, tokensCommand]) {
     program.addCommand(command(run));
   }
 

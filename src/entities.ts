@@ -14,6 +14,7 @@ import { WatchlistEntrySchema } from './watchlist/adapters/mikro-orm/watchlist-e
 import { VisitFlagSchema } from './watchlist/adapters/mikro-orm/visit-flag.schema.ts';
 import { KioskDeviceSchema } from './kiosk/adapters/mikro-orm/kiosk-device.schema.ts';
 import { SiteSchema } from './sites/adapters/mikro-orm/site.schema.ts';
+import { ApiTokenSchema } from './api-tokens/adapters/mikro-orm/api-token.schema.ts';
 
 /** Every mapped entity of every module: the whole data model, in one list for the ORM. */
 export const ENTITIES = [
@@ -33,4 +34,5 @@ export const ENTITIES = [
   VisitFlagSchema,
   KioskDeviceSchema,
   SiteSchema,
+  ApiTokenSchema,
 ];

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
+import { apiTokensHttp, tokenApiHttp } from './api-tokens/api-tokens.routes.ts';
 import { SSO_PATHS } from './identity/adapters/http/sso-routes.ts';
 import { identityHttp } from './identity/identity.routes.ts';
 import { kioskBodyLimits, kioskDeviceHome, kioskHttp } from './kiosk/kiosk.routes.ts';
@@ -14,7 +15,7 @@ import { requestRecorder } from './platform/metrics/request-recorder.ts';
 import { projectRoot } from './platform/project-root.ts';
 import { sitesHttp } from './sites/sites.routes.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
-import { visitsFileRoutes, visitsHttp } from './visits/visits.routes.ts';
+import { visitsApiEndpoints, visitsFileRoutes, visitsHttp } from './visits/visits.routes.ts';
 import { watchlistHttp } from './watchlist/watchlist.routes.ts';
 
 /** The whole HTTP surface: every module's routes on the platform's app, each request in its own EntityManager. */
@@ -32,6 +33,9 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
       ...watchlistHttp(container),
       ...kioskHttp(container),
       ...sitesHttp(container),
+      ...apiTokensHttp(container),
+      // The token API (issue 32): each module's endpoints, one bearer check, one OpenAPI document.
+      ...tokenApiHttp(container, [...visitsApiEndpoints(container)]),
       // Without VMS_METRICS_TOKEN there is no /metrics: it answers as any unknown path does.
       ...(config.metricsToken ? [metricsRoute(metrics, config.metricsToken)] : []),
     ],

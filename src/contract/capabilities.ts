@@ -103,6 +103,9 @@ export const canManageKiosks = (actor: Actor): boolean => isAdmin(actor);
 /** Sites (issue 30): only admins list, add and change the sites of the installation and their settings. */
 export const canManageSites = (actor: Actor): boolean => isAdmin(actor);
 
+/** API tokens (issue 32): only admins make, list and revoke them. */
+export const canManageApiTokens = (actor: Actor): boolean => isAdmin(actor);
+
 /** An admin approves every pending registration and sees them all in the approval queue. */
 export const canApproveAnyEmployee = (actor: Actor): boolean => isAdmin(actor);
 

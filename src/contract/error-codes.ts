@@ -123,6 +123,16 @@ export const ERRORS = {
   'site.setting_invalid': { kind: 'invalid_input', message: MESSAGES.sites.switchInvalid },
   'site.nothing_to_change': { kind: 'invalid_input', message: MESSAGES.sites.nothingToChange },
   'site.not_found': { kind: 'not_found', message: MESSAGES.sites.notFound },
+  // API tokens (issue 32)
+  'token.invalid': { kind: 'not_authenticated', message: MESSAGES.apiTokens.invalid },
+  'token.scope_missing': { kind: 'forbidden', message: MESSAGES.apiTokens.scopeMissing },
+  'token.name_invalid': { kind: 'invalid_input', message: [MESSAGES.apiTokens.nameRequired, MESSAGES.apiTokens.nameTooLong, MESSAGES.apiTokens.nameInvalid] },
+  'token.name_taken': { kind: 'conflict', message: MESSAGES.apiTokens.nameTaken },
+  'token.scopes_invalid': { kind: 'invalid_input', message: MESSAGES.apiTokens.scopesInvalid },
+  'token.expiry_invalid': { kind: 'invalid_input', message: MESSAGES.apiTokens.expiryInvalid },
+  'token.owner_invalid': { kind: 'invalid_input', message: MESSAGES.apiTokens.ownerInvalid },
+  'token.not_found': { kind: 'not_found', message: MESSAGES.apiTokens.notFound },
+  'token.already_revoked': { kind: 'conflict', message: MESSAGES.apiTokens.alreadyRevoked },
   // The reception kiosk and walk-ins (issue 13)
   'kiosk.required': { kind: 'not_authenticated', message: MESSAGES.kiosk.signedOut },
   'kiosk.not_found': { kind: 'not_found', message: MESSAGES.kiosk.notFound },

@@ -35,6 +35,8 @@ import { PurgeVisitorData } from './application/purge-visitor-data.ts';
 import { SeedDemoVisits } from './application/seed-demo-visits.ts';
 import { VisitReports } from './application/visit-reports.ts';
 import { ListDeskVisits } from './application/list-desk-visits.ts';
+import { ListVisitEvents, VisitEventFeed } from './application/list-visit-events.ts';
+import { SqlVisitEventFeed } from './adapters/sql/sql-visit-event-feed.ts';
 import {
   JpegInspector,
   MyVisitsQuery,
@@ -120,6 +122,9 @@ export const visitsModule = new ContainerModule(({ bind }) => {
 
   // The security desk.
   bindClass(bind, ListDeskVisits, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
+  // The token API's events list (issue 32).
+  bindPort(bind, VisitEventFeed, SqlVisitEventFeed, EntityManager);
+  bindClass(bind, ListVisitEvents, VisitEventFeed);
   bindClass(bind, CheckInVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE, DomainEvents, VisitScreening);
   bindClass(bind, TurnAwayVisitor, VisitorPassRepository, VisitScreening, AuditLog, Clock, UnitOfWork);
   bindClass(bind, CheckOutVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE);

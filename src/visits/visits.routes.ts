@@ -13,6 +13,7 @@ import { ReadVisits } from './application/read-visits.ts';
 import { SubmitVisitorDetails } from './application/submit-visitor-details.ts';
 import { DeskLookups } from './application/desk-lookups.ts';
 import { ListDeskVisits } from './application/list-desk-visits.ts';
+import { ListVisitEvents } from './application/list-visit-events.ts';
 import { CheckInVisitor } from './application/check-in-visitor.ts';
 import { TurnAwayVisitor } from './application/turn-away-visitor.ts';
 import { CheckOutVisitor } from './application/check-out-visitor.ts';
@@ -25,6 +26,7 @@ import { ReadInsights } from './application/read-insights.ts';
 import { dashboardRoutes } from './adapters/http/dashboard-routes.ts';
 import { ReadDashboardCounts } from './application/read-dashboard-counts.ts';
 import { visitRoutes } from './adapters/http/visit-routes.ts';
+import { visitsApi } from './adapters/http/visits-api.ts';
 import { myVisitsRoutes } from './adapters/http/my-visits-routes.ts';
 import { CancelVisit } from './application/cancel-visit.ts';
 import { ListMyVisits } from './application/list-my-visits.ts';
@@ -85,4 +87,22 @@ export const visitsHttp = (container: Container) => {
     insightRoutes({ authenticator: container.get(SessionAuthenticator), insights: container.get(ReadInsights) }),
     dashboardRoutes({ authenticator: container.get(SessionAuthenticator), readCounts: container.get(ReadDashboardCounts) }),
   ];
+};
+
+/** Visits' calls of the token API (issue 32), wired to the same use cases as the routes above. */
+export const visitsApiEndpoints = (container: Container) => {
+  const config = container.get(CONFIG);
+  return visitsApi({
+    clock: container.get(Clock),
+    timeZone: config.timeZone,
+    companyDomain: config.companyDomain,
+    listDeskVisits: container.get(ListDeskVisits),
+    readVisits: container.get(ReadVisits),
+    listEvents: container.get(ListVisitEvents),
+    createPass: container.get(CreateVisitorPass),
+    approveVisitors: container.get(ApproveVisitors),
+    cancelVisit: container.get(CancelVisit),
+    checkIn: container.get(CheckInVisitor),
+    checkOut: container.get(CheckOutVisitor),
+  });
 };

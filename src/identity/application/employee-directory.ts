@@ -55,6 +55,13 @@ export class EmployeeDirectory {
     return approved.filter((employee) => capability({ role: employee.role() })).map(summary);
   }
 
+  /** An approved, enabled employee with a role, by id or e-mail, or null: whom an API token may act for (issue 32). */
+  async active(by: { readonly id: number } | { readonly email: string }): Promise<EmployeeSummary | null> {
+    const employee = 'id' in by ? await this.employees.findById(by.id) : await this.employees.findByEmail(by.email);
+    if (!employee || employee.isPending() || employee.isDisabled() || employee.role() === null) return null;
+    return summary(employee);
+  }
+
   /** Anyone on record by e-mail, whatever their status (reports and the CLI name hosts this way). */
   async byEmail(email: string): Promise<EmployeeSummary | null> {
     const employee = await this.employees.findByEmail(email);

@@ -7,6 +7,11 @@ export interface Principal {
   readonly email: string;
   readonly name: string;
   readonly role: Role;
+  /**
+   * Set when the call came with an API token (issue 32) rather than a session: the employee above is
+   * the one the token acts for, and the audit log names the token (principalAuditActor).
+   */
+  readonly token?: { readonly id: number; readonly name: string };
 }
 
 /** Turns the session cookie into a principal, or refuses (identity implements it). */

@@ -2,7 +2,7 @@ import { DomainError } from '#kernel/domain-error.ts';
 import { canApproveVisit, canSeeVisit } from '#contract/capabilities.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
-import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
+import { principalAuditActor, type Actor, type AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
@@ -34,7 +34,7 @@ export class ApproveVisitors {
   ) {}
 
   async execute(ids: readonly number[], approver: VisitApprover): Promise<VisitRecord[]> {
-    const actor: Actor = approver.kind === 'cli' ? approver.actor : { type: 'employee', id: approver.principal.employeeId, label: approver.principal.email };
+    const actor: Actor = approver.kind === 'cli' ? approver.actor : principalAuditActor(approver.principal);
     return this.unitOfWork.run(async () => {
       const approved: VisitRecord[] = [];
       for (const id of [...new Set(ids)]) {

@@ -1,7 +1,7 @@
 import { MESSAGES } from '#contract/messages.ts';
 import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
-import type { AuditLog } from '../../platform/ports/audit-log.ts';
+import { principalAuditActor, type AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
@@ -36,7 +36,7 @@ export class CancelVisit {
       const record = toVisitRecord(pass, hosts.get(pass.hostId));
       await this.events.record({ type: 'visit.cancelled', visit: record, at: now });
       this.audit.record({
-        actor: { type: 'employee', id: principal.employeeId, label: principal.email },
+        actor: principalAuditActor(principal),
         action: 'visit.cancelled',
         subjectType: 'visit',
         subjectId: pass.id,

@@ -4,7 +4,7 @@ import { createsPassesForHosts } from '#contract/capabilities.ts';
 import type { VisitorPassInput } from '#contract/validation/visitor-pass.ts';
 import { endOfSiteDay } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
-import type { AuditLog } from '../../platform/ports/audit-log.ts';
+import { principalAuditActor, type AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
@@ -62,7 +62,7 @@ export class CreateVisitorPass {
       const link = detailsFormLink(this.settings.publicUrl, this.links.issue(pass));
       await this.events.record({ type: 'visit.invited', visit: toVisitRecord(pass, host), link, at: now });
       this.audit.record({
-        actor: { type: 'employee', id: principal.employeeId, label: principal.email },
+        actor: principalAuditActor(principal),
         action: 'visit.created',
         subjectType: 'visit',
         subjectId: pass.id,

@@ -71,7 +71,7 @@ export const recordPresence = async (deps: PresenceDependencies, id: number, act
     const now = deps.clock.now();
     const today = siteToday(deps.timeZone, now);
     // Only an employee is recorded as who checked the visitor in or out; a kiosk or the CLI is in the audit log.
-    step.apply(pass, actor.type === 'employee' ? (actor.id ?? null) : null, now, today);
+    step.apply(pass, actor.type === 'employee' || actor.type === 'token' ? (actor.id ?? null) : null, now, today);
     await step.check?.(pass);
     await deps.passes.savePresence(pass);
     const host = hosts.get(pass.hostId) ?? (await deps.directory.byIds([pass.hostId])).get(pass.hostId);

@@ -35,6 +35,9 @@ describe('a kiosk cookie opens no route but the kiosk\'s own', () => {
     'GET /api/auth/get-roles',
     'GET /api/auth/get-all-managers',
     'GET /app-config.js',
+    // The token API's OpenAPI document and its reference page (issue 32): they describe calls, not data.
+    'GET /api/openapi.json',
+    'GET /api/reference',
     // Logging out without a session is no error (the description's call); it ends nothing.
     'POST /logout/1',
   ]);

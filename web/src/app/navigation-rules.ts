@@ -1,4 +1,4 @@
-import { canHostVisitors, canManageKiosks, canManageSites, canManageWatchlist, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
+import { canHostVisitors, canManageApiTokens, canManageKiosks, canManageSites, canManageWatchlist, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
 import type { Role } from '#contract/roles.ts';
 
 /**
@@ -41,6 +41,8 @@ export const PATHS = {
   kiosks: '/Kiosks',
   /** The installation's sites and their settings, for admins (issue 30): list, add, change. */
   sites: '/Sites',
+  /** API tokens for other systems, for admins (issue 32): list, make, revoke. */
+  apiTokens: '/ApiTokens',
   /** A host's answer to a walk-in from the links of its mail (issue 13; public: `?token=`). */
   walkInAnswer: '/WalkInAnswer',
 } as const;
@@ -70,6 +72,7 @@ export const ROUTE_CAPABILITY: Readonly<Partial<Record<AppPath, Capability>>> = 
   [PATHS.kiosk]: canStartKiosk,
   [PATHS.kiosks]: canManageKiosks,
   [PATHS.sites]: canManageSites,
+  [PATHS.apiTokens]: canManageApiTokens,
 };
 
 /** Other spellings the description uses for the same screens. */

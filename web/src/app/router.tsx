@@ -36,6 +36,7 @@ const ROUTES: readonly (readonly [AppPath, Access])[] = [
   [PATHS.kiosk, 'public'],
   [PATHS.kiosks, 'capability'],
   [PATHS.sites, 'capability'],
+  [PATHS.apiTokens, 'capability'],
   // A walk-in's mailed links: the signed token is the key (issue 13).
   [PATHS.walkInAnswer, 'public'],
 ];

@@ -16,6 +16,7 @@ import type { AppEnv } from '../../../platform/http/app-env.ts';
 import type { FileRoute } from '../../../platform/http/create-http-app.ts';
 import { openPayload, readJsonObject } from '../../../platform/http/read-body.ts';
 import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
+import { principalAuditActor } from '../../../platform/ports/audit-log.ts';
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
 import type { DeskLookups } from '../../application/desk-lookups.ts';
 import type { ListDeskVisits } from '../../application/list-desk-visits.ts';
@@ -62,10 +63,7 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
   const { envelope } = deps;
   const staff = requireCapability(deps.authenticator, canWorkWithVisitors);
   const desk = requireCapability(deps.authenticator, canUseDesk);
-  const actorOf = (c: Parameters<typeof principalOf>[0]) => {
-    const principal = principalOf(c);
-    return { type: 'employee' as const, id: principal.employeeId, label: principal.email };
-  };
+  const actorOf = (c: Parameters<typeof principalOf>[0]) => principalAuditActor(principalOf(c));
 
   app.get('/api/getApprovedVisitor', staff, async (c) => {
     const query = parseInput(deskQuerySchema, c.req.query());

@@ -1,5 +1,6 @@
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
+import KeyRounded from '@mui/icons-material/KeyRounded';
 import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
 import TabletMacRounded from '@mui/icons-material/TabletMacRounded';
 import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
@@ -65,6 +66,11 @@ export const DeskCards = ({ actor }: { readonly actor: Actor }) => {
       {mayOpen(PATHS.insights, actor) && (
         <Grid size={{ xs: 12, sm: 6 }}>
           <DashboardCard to={PATHS.insights} title="Insights" description="Visits over time, by type and hour, no-shows and the busiest hosts." icon={<InsightsRounded />} />
+        </Grid>
+      )}
+      {mayOpen(PATHS.apiTokens, actor) && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DashboardCard to={PATHS.apiTokens} title="API tokens" description="Let other systems read and change visits through the API: make and revoke tokens." icon={<KeyRounded />} />
         </Grid>
       )}
     </>

@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import { useId, useState } from 'react';
+import { API_SCOPES, API_SCOPE_LABELS, type ApiScope } from '#contract/api-token-scopes.ts';
+import { API_TOKEN_NAME_MAX, apiTokenSchema, type ApiTokenInput } from '#contract/validation/api-token.ts';
+import { FormDialogActions } from '../../components/form/form-dialog-actions.tsx';
+import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
+import { useCheckedForm } from '../../components/form/use-checked-form.ts';
+import { validate } from '../../lib/validate.ts';
+
+export interface ApiTokenDialogProps {
+  /** Makes the token; answers its secret, or rejects with the server's refusal, which the dialog shows. */
+  readonly onCreate: (input: ApiTokenInput) => Promise<string>;
+  readonly onClose: () => void;
+}
+
+interface TokenFormValues {
+  readonly name: string;
+  readonly scopes: readonly ApiScope[];
+  readonly expiresOn: string;
+}
+
+/**
+ * "New API token": a name, the scopes, and optionally the last day, checked with the shared schema
+ * (src/contract/validation/api-token.ts) as the server checks them. Once made, the dialog shows the
+ * token this once, to copy: it is never shown again (only its hash is kept).
+ */
+export const ApiTokenDialog = ({ onCreate, onClose }: ApiTokenDialogProps) => {
+  const titleId = useId();
+  const [secret, setSecret] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const { form, values, errors, failure, busy, change, submit } = useCheckedForm(
+    (): TokenFormValues => ({ name: '', scopes: [], expiresOn: '' }),
+    (typed: TokenFormValues) => validate(apiTokenSchema, { name: typed.name, scopes: typed.scopes, expiresOn: typed.expiresOn.trim() === '' ? null : typed.expiresOn.trim() }),
+    async (input: ApiTokenInput) => setSecret(await onCreate(input)),
+  );
+
+  if (secret !== null) {
+    return (
+      <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+        <DialogTitle id={titleId}>Copy your new token</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>This is the only time the token is shown. Store it where the other system keeps its secrets; if it is lost, revoke it and make another.</DialogContentText>
+          <OutlinedTextField label="API token" value={secret} fullWidth slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }} onFocus={(event) => event.target.select()} />
+          {copied && (
+            <Alert severity="success" sx={{ mt: 2 }}>
+              Copied.
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button
+            onClick={() => {
+              void navigator.clipboard?.writeText(secret).then(() => setCopied(true));
+            }}
+          >
+            Copy
+          </Button>
+          <Button variant="contained" onClick={onClose}>
+            Done
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  const toggle = (scope: ApiScope, on: boolean) => change('scopes', on ? [...values.scopes, scope] : values.scopes.filter((chosen) => chosen !== scope));
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} style={{ display: 'contents' }}>
+        <DialogTitle id={titleId}>New API token</DialogTitle>
+        <DialogContent>
+          {failure !== null && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <OutlinedTextField
+              label="Name"
+              value={values.name}
+              onChange={(event) => change('name', event.target.value)}
+              error={errors['name'] !== undefined}
+              helperText={errors['name'] ?? 'The audit log names every call of the token by it.'}
+              fullWidth
+              autoComplete="off"
+              disabled={busy}
+              slotProps={{ htmlInput: { maxLength: API_TOKEN_NAME_MAX } }}
+            />
+            <FormControl component="fieldset" error={errors['scopes'] !== undefined} disabled={busy}>
+              <FormLabel component="legend">Scopes</FormLabel>
+              <FormGroup>
+                {API_SCOPES.map((scope) => (
+                  <FormControlLabel
+                    key={scope}
+                    control={<Checkbox checked={values.scopes.includes(scope)} onChange={(event) => toggle(scope, event.target.checked)} slotProps={{ input: { 'aria-invalid': errors['scopes'] !== undefined } }} />}
+                    label={`${scope}: ${API_SCOPE_LABELS[scope]}`}
+                  />
+                ))}
+              </FormGroup>
+              <FormHelperText>{errors['scopes'] ?? 'The token also acts within what you may do yourself.'}</FormHelperText>
+            </FormControl>
+            <OutlinedTextField
+              label="Last day (optional)"
+              value={values.expiresOn}
+              onChange={(event) => change('expiresOn', event.target.value)}
+              error={errors['expiresOn'] !== undefined}
+              helperText={errors['expiresOn'] ?? 'YYYY-MM-DD; empty for a token without an end.'}
+              fullWidth
+              autoComplete="off"
+              disabled={busy}
+            />
+          </Stack>
+        </DialogContent>
+        <FormDialogActions busy={busy} onCancel={onClose} submitLabel="Create token" />
+      </form>
+    </Dialog>
+  );
+};
