@@ -1,15 +1,6 @@
-import BlockRounded from '@mui/icons-material/BlockRounded';
 import KeyRounded from '@mui/icons-material/KeyRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +10,8 @@ import { MESSAGES } from '#contract/messages.ts';
 import { formatSiteDateTime } from '#contract/site-calendar.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
+import { ConfirmRevokeDialog } from '../../components/confirm-revoke-dialog.tsx';
+import { CredentialCard, type CredentialChip } from '../../components/credential-card.tsx';
 import { deferred } from '../../components/deferred.tsx';
 import { useNotice } from '../../components/notices.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -36,50 +29,33 @@ const messageOf = (error: unknown): string => (error instanceof ApiError || erro
 /** `22-11-2026 10:05 AM` at the site, as every other screen writes a moment. */
 const when = (iso: string | null): string => (iso === null ? 'Never' : formatSiteDateTime(new Date(iso), runtimeConfig.timeZone));
 
-const STATUS_CHIPS: Readonly<Record<ApiTokenStatus, { readonly label: string; readonly color: 'success' | 'default' | 'warning' }>> = {
+const STATUS_CHIPS: Readonly<Record<ApiTokenStatus, CredentialChip>> = {
   active: { label: 'Active', color: 'success' },
   revoked: { label: 'Revoked', color: 'default' },
   expired: { label: 'Expired', color: 'warning' },
 };
 
 const TokenRow = ({ token, busy, onRevoke }: { readonly token: ApiTokenView; readonly busy: boolean; readonly onRevoke: () => void }) => (
-  <Paper component="li" variant="outlined" aria-label={`Token ${token.name}`} sx={{ p: { xs: 2, sm: 2.5 }, listStyle: 'none' }}>
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'break-word' }}>
-            {token.name}
-          </Typography>
-          <Chip size="small" label={STATUS_CHIPS[token.status].label} color={STATUS_CHIPS[token.status].color} />
-        </Stack>
-        <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto 1fr' }, columnGap: 2, rowGap: 0.25, typography: 'body2', '& dt': { color: 'text.secondary' }, '& dd': { m: 0, mb: { xs: 0.75, sm: 0 }, overflowWrap: 'break-word' } }}>
-          <dt>Scopes</dt>
-          <dd>{token.scopes.join(', ')}</dd>
-          <dt>Acts for</dt>
-          <dd>{token.actsFor}</dd>
-          <dt>Made by</dt>
-          <dd>
-            {token.createdBy}, {when(token.createdAt)}
-          </dd>
-          <dt>Last day</dt>
-          <dd>{token.expiresOn ?? 'None'}</dd>
-          <dt>Last used</dt>
-          <dd>{when(token.lastUsedAt)}</dd>
-          {token.revokedAt !== null && (
-            <>
-              <dt>Revoked on</dt>
-              <dd>{when(token.revokedAt)}</dd>
-            </>
-          )}
-        </Box>
-      </Box>
-      {token.status !== 'revoked' && (
-        <Button variant="outlined" color="error" size="large" startIcon={<BlockRounded />} disabled={busy} onClick={onRevoke} sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}>
-          Revoke
-        </Button>
-      )}
-    </Stack>
-  </Paper>
+  <CredentialCard label={`Token ${token.name}`} name={token.name} chip={STATUS_CHIPS[token.status]} revokeLabel={token.status === 'revoked' ? null : 'Revoke'} busy={busy} onRevoke={onRevoke}>
+    <dt>Scopes</dt>
+    <dd>{token.scopes.join(', ')}</dd>
+    <dt>Acts for</dt>
+    <dd>{token.actsFor}</dd>
+    <dt>Made by</dt>
+    <dd>
+      {token.createdBy}, {when(token.createdAt)}
+    </dd>
+    <dt>Last day</dt>
+    <dd>{token.expiresOn ?? 'None'}</dd>
+    <dt>Last used</dt>
+    <dd>{when(token.lastUsedAt)}</dd>
+    {token.revokedAt !== null && (
+      <>
+        <dt>Revoked on</dt>
+        <dd>{when(token.revokedAt)}</dd>
+      </>
+    )}
+  </CredentialCard>
 );
 
 /**
@@ -144,27 +120,17 @@ const ApiTokensPage = () => {
           onClose={() => setCreating(null)}
         />
       )}
-      <Dialog open={asked !== null} onClose={() => setAsked(null)} aria-labelledby="revoke-token-title" maxWidth="xs" fullWidth>
-        <DialogTitle id="revoke-token-title">Revoke this token?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{asked && `${asked.name} will be refused from its next call. This cannot be undone: make a new token if the system needs one again.`}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setAsked(null)} autoFocus>
-            Keep it
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            onClick={() => {
-              if (asked) revoke.mutate(asked);
-              setAsked(null);
-            }}
-          >
-            Revoke
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmRevokeDialog
+        open={asked !== null}
+        title="Revoke this token?"
+        text={asked ? `${asked.name} will be refused from its next call. This cannot be undone: make a new token if the system needs one again.` : ''}
+        confirmLabel="Revoke"
+        onKeep={() => setAsked(null)}
+        onConfirm={() => {
+          if (asked) revoke.mutate(asked);
+          setAsked(null);
+        }}
+      />
     </PageLayout>
   );
 };

@@ -1,14 +1,5 @@
-import BlockRounded from '@mui/icons-material/BlockRounded';
 import TabletMacRounded from '@mui/icons-material/TabletMacRounded';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +12,8 @@ import { formatSiteDateTime } from '#contract/site-calendar.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { withQueryClient } from '../../app/query-client.tsx';
+import { ConfirmRevokeDialog } from '../../components/confirm-revoke-dialog.tsx';
+import { CredentialCard, type CredentialChip } from '../../components/credential-card.tsx';
 import { useNotice } from '../../components/notices.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { EmptyState, QueryError, QueryLoading } from '../../components/query-state.tsx';
@@ -35,55 +28,37 @@ const when = (iso: string | null): string => (iso === null ? 'Never' : formatSit
 const messageOf = (error: unknown): string => (error instanceof ApiError || error instanceof UnexpectedAnswerError ? error.message : MESSAGES.http.unavailable);
 
 /** Each status's chip: a stopped kiosk says why (`KIOSK_STATUS_LABELS`, as `vms kiosk list` does). */
-const STATUS_CHIPS: Readonly<Record<KioskStatus, { readonly label: string; readonly color: 'success' | 'default' | 'warning' }>> = {
+const STATUS_CHIPS: Readonly<Record<KioskStatus, CredentialChip>> = {
   active: { label: 'Active', color: 'success' },
   revoked: { label: 'Signed out', color: 'default' },
   starter_disabled: { label: `S${KIOSK_STATUS_LABELS.starter_disabled.slice(1)}`, color: 'warning' },
 };
 
+// A stopped kiosk may be signed out for good too: re-enabling its starter would not restart it then.
 const KioskRow = ({ kiosk, busy, onRevoke }: { readonly kiosk: KioskDeviceView; readonly busy: boolean; readonly onRevoke: () => void }) => (
-  <Paper component="li" variant="outlined" aria-label={`Kiosk ${kiosk.name}`} sx={{ p: { xs: 2, sm: 2.5 }, listStyle: 'none' }}>
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'break-word' }}>
-            {kiosk.name}
-          </Typography>
-          <Chip size="small" label={STATUS_CHIPS[kiosk.status].label} color={STATUS_CHIPS[kiosk.status].color} />
-        </Stack>
-        {/* A phone's one column is minmax(0, 1fr): an address wider than the card breaks rather than widen it. */}
-        <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'auto 1fr' }, columnGap: 2, rowGap: 0.25, typography: 'body2', '& dt': { color: 'text.secondary' }, '& dd': { m: 0, mb: { xs: 0.75, sm: 0 }, overflowWrap: 'break-word' } }}>
-          <dt>Started by</dt>
-          <dd>
-            {kiosk.startedBy}, {when(kiosk.createdAt)}
-          </dd>
-          <dt>Last seen</dt>
-          <dd>{when(kiosk.lastSeenAt)}</dd>
-          {kiosk.status === 'starter_disabled' && (
-            <>
-              <dt>Stopped</dt>
-              <dd>The account that started it has been disabled.</dd>
-            </>
-          )}
-          {kiosk.status === 'revoked' && (
-            <>
-              <dt>Signed out on</dt>
-              <dd>
-                {when(kiosk.revokedAt)}
-                {kiosk.revokedBy ? ` by ${kiosk.revokedBy}` : ''}
-              </dd>
-            </>
-          )}
-        </Box>
-      </Box>
-      {/* A stopped kiosk may be signed out for good too: re-enabling its starter would not restart it then. */}
-      {kiosk.status !== 'revoked' && (
-        <Button variant="outlined" color="error" size="large" startIcon={<BlockRounded />} disabled={busy} onClick={onRevoke} sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}>
-          Sign out kiosk
-        </Button>
-      )}
-    </Stack>
-  </Paper>
+  <CredentialCard label={`Kiosk ${kiosk.name}`} name={kiosk.name} chip={STATUS_CHIPS[kiosk.status]} revokeLabel={kiosk.status === 'revoked' ? null : 'Sign out kiosk'} busy={busy} onRevoke={onRevoke}>
+    <dt>Started by</dt>
+    <dd>
+      {kiosk.startedBy}, {when(kiosk.createdAt)}
+    </dd>
+    <dt>Last seen</dt>
+    <dd>{when(kiosk.lastSeenAt)}</dd>
+    {kiosk.status === 'starter_disabled' && (
+      <>
+        <dt>Stopped</dt>
+        <dd>The account that started it has been disabled.</dd>
+      </>
+    )}
+    {kiosk.status === 'revoked' && (
+      <>
+        <dt>Signed out on</dt>
+        <dd>
+          {when(kiosk.revokedAt)}
+          {kiosk.revokedBy ? ` by ${kiosk.revokedBy}` : ''}
+        </dd>
+      </>
+    )}
+  </CredentialCard>
 );
 
 /** `/Kiosks` (admins): every reception kiosk with who started it and when it was last seen; an active one can be signed out. */
@@ -130,27 +105,17 @@ const KiosksPage = () => {
           ))}
         </Stack>
       )}
-      <Dialog open={asked !== null} onClose={() => setAsked(null)} aria-labelledby="revoke-kiosk-title" maxWidth="xs" fullWidth>
-        <DialogTitle id="revoke-kiosk-title">Sign out this kiosk?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{asked && `${asked.name} will stop working within ${KIOSK_STOPS_WITHIN_SECONDS} seconds and show "signed out" until security or an admin starts it again.`}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setAsked(null)} autoFocus>
-            Keep it
-          </Button>
-          <Button
-            variant="contained"
-            color="error"
-            onClick={() => {
-              if (asked) revoke.mutate(asked);
-              setAsked(null);
-            }}
-          >
-            Sign out kiosk
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmRevokeDialog
+        open={asked !== null}
+        title="Sign out this kiosk?"
+        text={asked ? `${asked.name} will stop working within ${KIOSK_STOPS_WITHIN_SECONDS} seconds and show "signed out" until security or an admin starts it again.` : ''}
+        confirmLabel="Sign out kiosk"
+        onKeep={() => setAsked(null)}
+        onConfirm={() => {
+          if (asked) revoke.mutate(asked);
+          setAsked(null);
+        }}
+      />
     </PageLayout>
   );
 };
