@@ -29,6 +29,9 @@ export const domainErrorOf = async (work: Promise<unknown>): Promise<DomainError
   throw new Error('expected a DomainError');
 };
 
+/** The code a call was refused with, whether it threw at once or its promise failed; success or any other error fails the test. */
+export const refusalCodeOf = async (call: () => unknown): Promise<string> => (await domainErrorOf(Promise.resolve().then(call))).code;
+
 /** The refusal a use case answered with. */
 export const failureOf = async (work: Promise<unknown>): Promise<Refusal> => refusalOf(await domainErrorOf(work));
 

@@ -12,6 +12,7 @@ import { EmployeeDirectory } from '../../../src/identity/application/employee-di
 import type { Actor } from '../../../src/platform/ports/audit-log.ts';
 import { DAY, FakeClock, MINUTE } from '../../support/fake-clock.ts';
 import { FakeServerCrypto, InMemoryEmployees, InMemoryUnitOfWork, RecordingAuditLog, employee, principalOf, savepointOf, type TakesPartInTransactions } from '../identity/in-memory-identity.ts';
+import { refusalCodeOf as codeOf } from '../../support/refusal.ts';
 
 /** Tokens in memory: names unique whatever their case, as the table's index keeps them; each touch counted. */
 class InMemoryApiTokens extends ApiTokenRepository implements TakesPartInTransactions {
@@ -78,16 +79,6 @@ const setUp = () => {
 };
 
 const input = (fields: Record<string, unknown>) => apiTokenSchema.parse(fields);
-
-const codeOf = async (call: () => Promise<unknown>): Promise<string> => {
-  try {
-    await call();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  return 'none';
-};
 
 describe('API token use cases', () => {
   it("should make a token for the admin on the screen and for the named employee from the CLI, keeping only the secret's keyed hash", async () => {

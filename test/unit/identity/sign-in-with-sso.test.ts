@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { VerifiedIdentity } from '../../../src/identity/application/ports.ts';
 import { SignInWithSso, type SsoPolicy } from '../../../src/identity/application/sign-in-with-sso.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
-import { DomainError } from '#kernel/domain-error.ts';
+import { domainErrorOf } from '../../support/refusal.ts';
 import { mailNotifier } from '../support/mail-notifier.ts';
 import {
   FakeServerCrypto,
@@ -36,11 +36,7 @@ const identity = (subject: string, claims: Record<string, unknown> = {}): Verifi
 });
 
 /** The code of the refusal (the product decides on codes). */
-const codeOf = (attempt: Promise<unknown>): Promise<string> =>
-  attempt.then(
-    () => 'signed in',
-    (error: unknown) => (error instanceof DomainError ? error.code : 'not a DomainError'),
-  );
+const codeOf = async (attempt: Promise<unknown>): Promise<string> => (await domainErrorOf(attempt)).code;
 
 const world = () => {
   const boss = employee('boss@example.com', { role: 'Manager' });
@@ -70,7 +66,7 @@ describe(SignInWithSso.name, () => {
     const w = world();
     const clerk = employee('clerk@example.com', { role: 'Employee' });
     w.employees.rows.push(clerk);
-    await codeOf(w.run(identity('ravi', { employee_id: 'not a valid id', manager_email: 'clerk@example.com' })));
+    expect(await codeOf(w.run(identity('ravi', { employee_id: 'not a valid id', manager_email: 'clerk@example.com' })))).toBe('account.pending');
     const made = w.employees.rows.find((row) => row.email === 'ravi@example.com');
     expect(made?.empId).toMatch(/^X[A-Z0-9]{5}$/);
     expect(made?.manager).toBeNull();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '#kernel/domain-error.ts';
 import type { Actor } from '../../../src/platform/ports/audit-log.ts';
 import { AddSite } from '../../../src/sites/application/add-site.ts';
 import { EnsureFirstSite } from '../../../src/sites/application/ensure-first-site.ts';
@@ -9,6 +8,7 @@ import { UpdateSite } from '../../../src/sites/application/update-site.ts';
 import { FakeClock } from '../../support/fake-clock.ts';
 import { InMemoryUnitOfWork, RecordingAuditLog, employee, principalOf } from '../identity/in-memory-identity.ts';
 import { InMemorySites } from './in-memory-sites.ts';
+import { refusalCodeOf as codeOf } from '../../support/refusal.ts';
 
 const LONDON = { name: 'London', address: '1 Example Street', timeZone: 'Europe/London', email: null, retentionDays: 90, closeStaleVisits: true, kioskRequiresPin: false };
 const CLI: Actor = { type: 'cli', label: 'cli:it' };
@@ -29,17 +29,6 @@ const setUp = () => {
     list: new ListSites(sites),
     ensure: new EnsureFirstSite(sites, audit, clock, unitOfWork),
   };
-};
-
-/** The code a call is refused with (before or after it starts its work). */
-const codeOf = async (call: () => Promise<unknown>): Promise<string> => {
-  try {
-    await call();
-  } catch (error) {
-    if (error instanceof DomainError) return error.code;
-    throw error;
-  }
-  return 'none';
 };
 
 describe('sites: who may manage them', () => {
