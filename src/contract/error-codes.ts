@@ -93,6 +93,14 @@ export const ERRORS = {
   'link.already_submitted': { kind: 'conflict', message: MESSAGES.link.alreadySubmitted },
   'link.cancelled': { kind: 'expired', message: MESSAGES.link.cancelled },
   'link.superseded': { kind: 'expired', message: MESSAGES.link.superseded },
+  // The visitor's ID (issue 31): each kind's number refused by its own rule (docs/product/visits.md VIS-DETAILS-11)
+  'id.kind_invalid': { kind: 'invalid_input', message: MESSAGES.details.idKindInvalid },
+  'id.aadhaar_invalid': { kind: 'invalid_input', message: [MESSAGES.details.aadhaarLength, MESSAGES.details.aadhaarInvalid] },
+  'id.passport_invalid': { kind: 'invalid_input', message: MESSAGES.details.passportInvalid },
+  'id.driving_licence_invalid': { kind: 'invalid_input', message: MESSAGES.details.drivingLicenceInvalid },
+  'id.voter_id_invalid': { kind: 'invalid_input', message: MESSAGES.details.voterIdInvalid },
+  'id.pan_invalid': { kind: 'invalid_input', message: MESSAGES.details.panInvalid },
+  'id.other_invalid': { kind: 'invalid_input', message: MESSAGES.details.otherIdInvalid },
   // Photos
   'photo.missing': { kind: 'invalid_input', message: MESSAGES.photo.missing },
   'photo.not_jpeg': { kind: 'invalid_input', message: MESSAGES.photo.notJpeg },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VISIT_STATES } from '../visit-state.ts';
+import { ID_KINDS } from '../visitor-id.ts';
 import { APPROVE_STATUS, PPE_ITEMS, type PpeItem } from '../visitor-options.ts';
 import { envelopedSchema } from './enveloped.ts';
 
@@ -38,7 +39,11 @@ export const visitorRecordSchema = z.object({
   additional_visitor_option: z.string().nullable(),
   additional_visitors: z.number().int().nullable(),
   ppe_options: z.object(ppeShape).nullable(),
+  /** The description's field: the Aadhaar number masked, null when the visitor gave none or another ID. */
   aadhar_no: z.string().nullable(),
+  /** Which ID the visitor gave (issue 31) and its masked form (src/contract/visitor-id.ts maskId), or nulls. */
+  id_kind: z.enum(ID_KINDS).nullable(),
+  id_masked: z.string().nullable(),
   date_of_visit: z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'not a DD-MM-YYYY date'),
   time_of_visit: z.string().regex(/^\d{2}:\d{2} [AP]M$/, 'not an hh:mm AM time'),
   check_in: instantSchema.nullable(),
