@@ -57,9 +57,13 @@ const columns = (today: string): readonly (ExportField & { readonly sql: string 
     stored('purpose_of_visit'),
     stored('additional_visitors'),
     // Only the last four characters of an ID are ever kept (issue 31); the mask is maskId's, written in SQL from its prefixes.
-    computed('aadhaar', 'text', `case when ${ref('id_kind')} = 'aadhaar' then ${sqlText(ID_MASK_PREFIX.aadhaar)} || ${ref('id_last4')} end`),
+    computed('aadhaar', 'text', `case when ${ref('id_kind')} = 'aadhaar' and ${ref('id_last4')} <> '' then ${sqlText(ID_MASK_PREFIX.aadhaar)} || ${ref('id_last4')} end`),
     stored('id_kind'),
-    computed('id_masked', 'text', `case ${ref('id_kind')} ${ID_KINDS.map((kind) => `when ${sqlText(kind)} then ${sqlText(ID_MASK_PREFIX[kind])} || ${ref('id_last4')}`).join(' ')} end`),
+    computed(
+      'id_masked',
+      'text',
+      `case when ${ref('id_last4')} <> '' then case ${ref('id_kind')} ${ID_KINDS.map((kind) => `when ${sqlText(kind)} then ${sqlText(ID_MASK_PREFIX[kind])} || ${ref('id_last4')}`).join(' ')} end end`,
+    ),
     computed('details_submitted', 'bool', `${ref('submitted_at')} is not null`),
     stored('approve_status'),
     stored('check_in'),
