@@ -161,13 +161,6 @@ export const MESSAGES = {
     purposeTooLong: 'Purpose must not exceed 100 characters.',
     aadhaarLength: 'Aadhaar number must be exactly 12 digits.',
     aadhaarInvalid: 'Please enter a valid Aadhaar number.',
-    /** Ours (issue 31): the other IDs a visitor may give instead of Aadhaar (docs/product/visits.md VIS-DETAILS-11). */
-    idKindInvalid: 'Please choose Aadhaar, passport, driving licence, voter ID, PAN or other ID.',
-    passportInvalid: 'Please enter a valid passport number: a letter and 7 digits, such as A1234567.',
-    drivingLicenceInvalid: 'Please enter a valid driving licence number: the state code and digits, such as MH12 20110012345.',
-    voterIdInvalid: 'Please enter a valid voter ID (EPIC) number: 3 letters and 7 digits, such as ABC1234567.',
-    panInvalid: 'Please enter a valid PAN: 5 letters, 4 digits and a letter, such as ABCDE1234F.',
-    otherIdInvalid: 'Please enter the ID number: 4 to 30 letters, digits, spaces, hyphens or slashes.',
     additionalRequired: 'Please select whether additional visitors are coming.',
     additionalCountRequired: 'Please select the number of additional visitors (1 to 4).',
     termsRequired: 'Please accept the terms and conditions.',
@@ -275,8 +268,6 @@ export const MESSAGES = {
     nameRequired: 'Please enter the person\'s name.',
     phoneInvalid: 'Please enter a valid 10-digit phone number, or leave it empty.',
     aadhaarLast4Invalid: 'Please enter the last four digits of the Aadhaar number, or leave it empty.',
-    /** Ours (issue 31): an entry's ID of any kind, matched on the four characters a visit keeps. */
-    idLast4Invalid: 'Please enter the last four letters or digits of the ID, or leave it empty.',
     reasonRequired: 'Please enter the reason.',
     reasonTooShort: 'The reason must be at least 10 characters.',
     reasonTooLong: 'The reason must not exceed 500 characters.',

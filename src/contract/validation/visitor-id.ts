@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCode } from '../error-codes.ts';
+import { ID_MESSAGES } from '../id-messages.ts';
 import { MESSAGES } from '../messages.ts';
 import { verhoeffValid } from '../verhoeff.ts';
 import { ID_KINDS, idLast4, isIdKind, normaliseIdNumber, type IdKind } from '../visitor-id.ts';
@@ -23,11 +24,11 @@ const LICENCE_STATE_CODES =
   'AN|AP|AR|AS|BR|CG|CH|CT|DD|DL|DN|GA|GJ|HP|HR|JH|JK|KA|KL|LA|LD|MH|ML|MN|MP|MZ|NL|OD|OR|PB|PY|RJ|SK|TG|TN|TR|TS|UA|UK|UP|WB';
 
 const RULES: Readonly<Record<Exclude<IdKind, 'aadhaar'>, { readonly pattern: RegExp; readonly message: string }>> = {
-  passport: { pattern: /^[A-Z][0-9]{7}$/, message: MESSAGES.details.passportInvalid },
-  driving_licence: { pattern: new RegExp(`^(?:${LICENCE_STATE_CODES})[0-9]{2}[A-Z]{0,2}[0-9]{7,12}$`), message: MESSAGES.details.drivingLicenceInvalid },
-  voter_id: { pattern: /^[A-Z]{3}[0-9]{7}$/, message: MESSAGES.details.voterIdInvalid },
-  pan: { pattern: /^[A-Z]{5}[0-9]{4}[A-Z]$/, message: MESSAGES.details.panInvalid },
-  other: { pattern: /^[A-Z0-9]{4,30}$/, message: MESSAGES.details.otherIdInvalid },
+  passport: { pattern: /^[A-Z][0-9]{7}$/, message: ID_MESSAGES.passportInvalid },
+  driving_licence: { pattern: new RegExp(`^(?:${LICENCE_STATE_CODES})[0-9]{2}[A-Z]{0,2}[0-9]{7,12}$`), message: ID_MESSAGES.drivingLicenceInvalid },
+  voter_id: { pattern: /^[A-Z]{3}[0-9]{7}$/, message: ID_MESSAGES.voterIdInvalid },
+  pan: { pattern: /^[A-Z]{5}[0-9]{4}[A-Z]$/, message: ID_MESSAGES.panInvalid },
+  other: { pattern: /^[A-Z0-9]{4,30}$/, message: ID_MESSAGES.otherInvalid },
 };
 
 /** The longest "other" ID as typed, spaces, hyphens and slashes included. */
@@ -64,7 +65,7 @@ export const idFieldCodes = (payload: unknown): Readonly<Record<string, ErrorCod
   return { idKind: 'id.kind_invalid', idNumber: ID_NUMBER_CODES[isIdKind(kind) ? kind : 'aadhaar'] };
 };
 
-export const idKindSchema = z.enum(ID_KINDS, { error: MESSAGES.details.idKindInvalid });
+export const idKindSchema = z.enum(ID_KINDS, { error: ID_MESSAGES.kindInvalid });
 
 /** The ID a visitor gave, as it is kept: its kind and last four characters. The number itself goes no further. */
 export interface KeptId {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MESSAGES } from '../id-messages.ts';
 import { MESSAGES } from '../messages.ts';
 import type { IdKind } from '../visitor-id.ts';
 import { visitorNameSchema } from './visit-fields.ts';
@@ -25,7 +26,7 @@ export const watchlistEntrySchema = z
     phone: optional(z.string({ error: MESSAGES.watchlist.phoneInvalid }).trim().regex(/^[1-9]\d{9}$/, MESSAGES.watchlist.phoneInvalid)),
     aadhaarLast4: optional(z.string({ error: MESSAGES.watchlist.aadhaarLast4Invalid }).trim().regex(/^\d{4}$/, MESSAGES.watchlist.aadhaarLast4Invalid)),
     idKind: optional(idKindSchema),
-    idLast4: optional(z.string({ error: MESSAGES.watchlist.idLast4Invalid }).trim().toUpperCase().regex(/^[A-Z0-9]{4}$/, MESSAGES.watchlist.idLast4Invalid)),
+    idLast4: optional(z.string({ error: ID_MESSAGES.last4Invalid }).trim().toUpperCase().regex(/^[A-Z0-9]{4}$/, ID_MESSAGES.last4Invalid)),
     reason: writtenText({ required: MESSAGES.watchlist.reasonRequired, tooShort: MESSAGES.watchlist.reasonTooShort, tooLong: MESSAGES.watchlist.reasonTooLong, invalid: MESSAGES.watchlist.reasonInvalid }),
   })
   .transform(({ aadhaarLast4, idKind, idLast4, ...entry }) => ({

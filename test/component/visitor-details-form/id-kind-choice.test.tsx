@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DetailsAnswer } from '#contract/api/visit-answers.ts';
 import type { MessageAnswer } from '#contract/api/enveloped.ts';
+import { ID_MESSAGES } from '#contract/id-messages.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { SIGNED_OUT } from '../../../web/src/features/auth/auth-state.ts';
 import { envelope } from '../../../web/src/lib/envelope.ts';
@@ -63,12 +64,12 @@ describe('the details form\'s ID choice (component)', () => {
     await user.type(panField, 'abcd12345f');
     expect(panField.value).toBe('ABCD12345F');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    await screen.findByText(MESSAGES.details.panInvalid);
+    await screen.findByText(ID_MESSAGES.panInvalid);
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await user.clear(panField);
     await user.type(panField, 'ABCDE1234F');
-    expect(screen.queryByText(MESSAGES.details.panInvalid)).toBeNull();
+    expect(screen.queryByText(ID_MESSAGES.panInvalid)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     const dialog = await screen.findByRole('dialog', { name: 'Please verify your details' });
     within(dialog).getByRole('row', { name: 'PAN XXXXXX234F' });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages.ts';
+import { ID_MESSAGES } from '#contract/id-messages.ts';
 import { verhoeffCheckDigit } from '#contract/verhoeff.ts';
 import { visitorRecordListSchema } from '#contract/api/visit-answers.ts';
 import { MIGRATION_NAMES } from '../../../migrations/names.ts';
@@ -252,12 +253,12 @@ describe('after the upgrade: what a visitor gives is kept only as its kind and l
 
   it.each([
     ['aadhaar', '234123412345', 'id.aadhaar_invalid', MESSAGES.details.aadhaarInvalid],
-    ['passport', '12345678', 'id.passport_invalid', MESSAGES.details.passportInvalid],
-    ['driving_licence', 'ZZ12 20110012345', 'id.driving_licence_invalid', MESSAGES.details.drivingLicenceInvalid],
-    ['voter_id', 'AB12345678', 'id.voter_id_invalid', MESSAGES.details.voterIdInvalid],
-    ['pan', 'ABCD12345F', 'id.pan_invalid', MESSAGES.details.panInvalid],
-    ['other', 'card #7', 'id.other_invalid', MESSAGES.details.otherIdInvalid],
-    ['ration_card', 'ABC1234567', 'id.kind_invalid', MESSAGES.details.idKindInvalid],
+    ['passport', '12345678', 'id.passport_invalid', ID_MESSAGES.passportInvalid],
+    ['driving_licence', 'ZZ12 20110012345', 'id.driving_licence_invalid', ID_MESSAGES.drivingLicenceInvalid],
+    ['voter_id', 'AB12345678', 'id.voter_id_invalid', ID_MESSAGES.voterIdInvalid],
+    ['pan', 'ABCD12345F', 'id.pan_invalid', ID_MESSAGES.panInvalid],
+    ['other', 'card #7', 'id.other_invalid', ID_MESSAGES.otherInvalid],
+    ['ration_card', 'ABC1234567', 'id.kind_invalid', ID_MESSAGES.kindInvalid],
   ])('should refuse a bad %s number with 400, its code and message, and change nothing', async (kind, number, code, message) => {
     const pass = await newPass();
     const answer = await submitDetails(t, new TestClient(t), pass.token, { mobileNo: pass.phoneNumber, aadharNo: '', idKind: kind, idNumber: number });

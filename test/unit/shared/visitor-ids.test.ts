@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERRORS } from '#contract/error-codes.ts';
+import { ID_MESSAGES } from '#contract/id-messages.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { verhoeffCheckDigit } from '#contract/verhoeff.ts';
 import { visitorDetailsSchema } from '#contract/validation/visitor-details.ts';
@@ -100,19 +101,19 @@ describe('each kind of ID: its format, in the form and on the server alike', () 
     ['aadhaar', `${AADHAAR.slice(0, 11)}${(Number(AADHAAR[11]) + 1) % 10}`, MESSAGES.details.aadhaarInvalid, 'id.aadhaar_invalid'],
     ['aadhaar', '123412341234', MESSAGES.details.aadhaarInvalid, 'id.aadhaar_invalid'],
     ['aadhaar', 'ABCD12341234', MESSAGES.details.aadhaarLength, 'id.aadhaar_invalid'],
-    ['passport', '12345678', MESSAGES.details.passportInvalid, 'id.passport_invalid'],
-    ['passport', 'K876543', MESSAGES.details.passportInvalid, 'id.passport_invalid'],
-    ['passport', 'KK876543', MESSAGES.details.passportInvalid, 'id.passport_invalid'],
-    ['driving_licence', 'XX12 20110012345', MESSAGES.details.drivingLicenceInvalid, 'id.driving_licence_invalid'],
-    ['driving_licence', 'MH12', MESSAGES.details.drivingLicenceInvalid, 'id.driving_licence_invalid'],
-    ['driving_licence', 'MH1220110012345678', MESSAGES.details.drivingLicenceInvalid, 'id.driving_licence_invalid'],
-    ['voter_id', 'AB12345678', MESSAGES.details.voterIdInvalid, 'id.voter_id_invalid'],
-    ['voter_id', 'ABC123456', MESSAGES.details.voterIdInvalid, 'id.voter_id_invalid'],
-    ['pan', 'ABCD12345F', MESSAGES.details.panInvalid, 'id.pan_invalid'],
-    ['pan', 'ABCDE12345', MESSAGES.details.panInvalid, 'id.pan_invalid'],
-    ['other', 'AB', MESSAGES.details.otherIdInvalid, 'id.other_invalid'],
-    ['other', 'card #7', MESSAGES.details.otherIdInvalid, 'id.other_invalid'],
-    ['other', 'X'.repeat(31), MESSAGES.details.otherIdInvalid, 'id.other_invalid'],
+    ['passport', '12345678', ID_MESSAGES.passportInvalid, 'id.passport_invalid'],
+    ['passport', 'K876543', ID_MESSAGES.passportInvalid, 'id.passport_invalid'],
+    ['passport', 'KK876543', ID_MESSAGES.passportInvalid, 'id.passport_invalid'],
+    ['driving_licence', 'XX12 20110012345', ID_MESSAGES.drivingLicenceInvalid, 'id.driving_licence_invalid'],
+    ['driving_licence', 'MH12', ID_MESSAGES.drivingLicenceInvalid, 'id.driving_licence_invalid'],
+    ['driving_licence', 'MH1220110012345678', ID_MESSAGES.drivingLicenceInvalid, 'id.driving_licence_invalid'],
+    ['voter_id', 'AB12345678', ID_MESSAGES.voterIdInvalid, 'id.voter_id_invalid'],
+    ['voter_id', 'ABC123456', ID_MESSAGES.voterIdInvalid, 'id.voter_id_invalid'],
+    ['pan', 'ABCD12345F', ID_MESSAGES.panInvalid, 'id.pan_invalid'],
+    ['pan', 'ABCDE12345', ID_MESSAGES.panInvalid, 'id.pan_invalid'],
+    ['other', 'AB', ID_MESSAGES.otherInvalid, 'id.other_invalid'],
+    ['other', 'card #7', ID_MESSAGES.otherInvalid, 'id.other_invalid'],
+    ['other', 'X'.repeat(31), ID_MESSAGES.otherInvalid, 'id.other_invalid'],
   ])('should refuse a %s number %j with its message and code', (kind, number, message, code) => {
     expect(idNumberProblem(kind, number)).toBe(message);
     expect(serverReads(details({ idKind: kind, idNumber: number }))).toEqual({ code, message });
@@ -121,7 +122,7 @@ describe('each kind of ID: its format, in the form and on the server alike', () 
   });
 
   it('should refuse a kind that is not one with its own code, and take an ID left empty as none of any kind', () => {
-    expect(serverReads(details({ idKind: 'ration_card', idNumber: 'ABC1234567' }))).toEqual({ code: 'id.kind_invalid', message: MESSAGES.details.idKindInvalid });
+    expect(serverReads(details({ idKind: 'ration_card', idNumber: 'ABC1234567' }))).toEqual({ code: 'id.kind_invalid', message: ID_MESSAGES.kindInvalid });
     expect(serverReads(details({ idKind: 'pan', idNumber: '  ' }))).toEqual({ id: null });
     expect(serverReads(details({}))).toEqual({ id: null });
   });
@@ -149,6 +150,6 @@ describe('a watchlist entry\'s ID', () => {
     expect(watchlistEntrySchema.parse({ ...base, idKind: 'pan', idLast4: '234f' }).id).toEqual({ kind: 'pan', last4: '234F' });
     expect(watchlistEntrySchema.parse({ ...base, idLast4: '4567' }).id).toEqual({ kind: null, last4: '4567' });
     expect(watchlistEntrySchema.parse(base).id).toBeNull();
-    expect(watchlistEntrySchema.safeParse({ ...base, idLast4: '45' }).error?.issues[0]?.message).toBe(MESSAGES.watchlist.idLast4Invalid);
+    expect(watchlistEntrySchema.safeParse({ ...base, idLast4: '45' }).error?.issues[0]?.message).toBe(ID_MESSAGES.last4Invalid);
   });
 });
