@@ -61,12 +61,6 @@ export const ID_MASK_PREFIX: Readonly<Record<IdKind, string>> = {
 export const maskId = (kind: IdKind | null | undefined, last4: string | null | undefined): string | null =>
   kind && last4 ? `${ID_MASK_PREFIX[kind]}${last4}` : null;
 
-/** The kind and its mask in one line (`PAN XXXXXX234F`), where a record has one cell for the ID. */
-export const describeId = (kind: IdKind | null | undefined, last4: string | null | undefined): string | null => {
-  const masked = maskId(kind, last4);
-  return kind && masked ? `${ID_KIND_LABELS[kind]} ${masked}` : null;
-};
-
 /** How many characters each kind's field takes as typed, spaces and hyphens included (a licence is written `MH12 20110012345`). */
 export const ID_TYPING_MAX: Readonly<Record<IdKind, number>> = { aadhaar: 12, passport: 8, driving_licence: 20, voter_id: 10, pan: 10, other: 30 };
 
