@@ -34,7 +34,7 @@ const rows = Array.from({ length: 25 }, (_, i): VisitRow => ({
   id: 1000 + i, pass_code: `ABCD${1000 + i}`, visitor_type: 'Suppliers', visitor_type_other: null, name: `Visitor Name ${i}`, phone: `98765432${String(i).padStart(2, '0')}`,
   email: `v${i}@example.com`, host_id: 7 + (i % 5), created_by_id: 7, visit_date: '2026-11-27', visit_time: '10:30:00', link_expires_ms: now + 86_400_000,
   created_ms: now - 86_400_000, place_to_visit: 'Visiting Office & Shop Floor', selected_option: 'WEN HV', ppe_options: { helmet: true, goggles: false, earPlug: true, safetyShoes: false },
-  coming_from: 'Pune', address: '12 Road, Pune', purpose_of_visit: 'Meeting', additional_visitor_option: 'No', additional_visitors: 0, aadhaar_last4: '1234',
+  coming_from: 'Pune', address: '12 Road, Pune', purpose_of_visit: 'Meeting', additional_visitor_option: 'No', additional_visitors: 0, id_kind: 'aadhaar', id_last4: '1234',
   submitted_ms: now - 3_600_000, approve_status: 'Approved', approved_ms: now - 1_800_000, approved_by_id: 7, check_in_ms: i % 2 ? now - 600_000 : null,
   check_in_by_id: i % 2 ? 3 : null, check_out_ms: null, check_out_by_id: null, anonymised_ms: null, cancelled_ms: null, cancelled_by_id: null, link_version: 1,
   kiosk_device_id: null, declined_ms: null, declined_by_id: null,

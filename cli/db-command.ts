@@ -12,8 +12,10 @@ export const dbCommand = (run: CliRun): Command => {
         await run.withRuntime(
           async ({ database }) => {
             const { migrateToLatest } = await import('../src/platform/database/migrate.ts');
-            const applied = await migrateToLatest(database.orm, database.directUrl);
+            const notes: string[] = [];
+            const applied = await migrateToLatest(database.orm, database.directUrl, (note) => notes.push(note));
             run.out(applied.length ? `Applied ${applied.length}: ${applied.join(', ')}\n` : 'Database is up to date.\n');
+            for (const note of notes) run.out(`${note}\n`);
           },
           { migrate: false },
         );

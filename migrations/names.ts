@@ -28,6 +28,7 @@ export const MIGRATION_NAMES = [
   'Migration20261128113753_outbox_channel',
   'Migration20261128215122_sites',
   'Migration20261129000913_api_tokens',
+  'Migration20261129000932_id_masked',
   'Migration20261129001028_employee_sso_subject',
 ] as const;
 

@@ -76,7 +76,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
   });
   try {
     if (options.migrate ?? true) {
-      const applied = await migrateToLatest(database.orm, database.directUrl);
+      const applied = await migrateToLatest(database.orm, database.directUrl, (note) => logger.info({ note }, 'migration note'));
       if (applied.length > 0) logger.info({ migrations: applied }, 'migrations applied');
     }
   } catch (error) {

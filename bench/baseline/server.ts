@@ -19,7 +19,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import pg from 'pg';
 import { MESSAGES } from '#contract/messages.ts';
 import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
-import { maskAadhaar } from '#contract/verhoeff.ts';
+import { maskId, type IdKind } from '#contract/visitor-id.ts';
 import { visitState } from '#contract/visit-state.ts';
 import { formatSiteTime, formatVisitDate, siteToday, timeToSlot } from '#contract/visit-time.ts';
 import { arrivalMail } from '../../src/notifications/application/mail/visit-mails.ts';
@@ -165,7 +165,9 @@ const view = (v: ListedRow, host: HostRow | undefined, photoKey: string | undefi
       additional_visitor_option: v.additional_visitor_option,
       additional_visitors: v.additional_visitors,
       ppe_options: v.ppe_options,
-      aadhar_no: maskAadhaar(v.aadhaar_last4),
+      aadhar_no: v.id_kind === 'aadhaar' ? maskId(v.id_kind, v.id_last4) : null,
+      id_kind: v.id_kind,
+      id_masked: maskId(v.id_kind, v.id_last4),
       date_of_visit: formatVisitDate(v.visit_date),
       time_of_visit: timeToSlot(v.visit_time),
       check_in: isoOrNull(v.check_in_ms),
@@ -241,7 +243,7 @@ const activeList = async (principal: Principal, url: URL) => {
 };
 
 /** The watchlist's candidates for a person: the same phone, or a close normalised name (the trigram index). */
-const CANDIDATES = `select id, similarity(name_normalised, $1)::float8 as name_similarity, phone, aadhaar_last4, reason
+const CANDIDATES = `select id, similarity(name_normalised, $1)::float8 as name_similarity, phone, id_kind, id_last4, reason
                       from watchlist_entry
                      where resolved_at is null
                        and ((phone is not null and phone = $2) or (name_normalised % $1 and similarity(name_normalised, $1) >= $3))
@@ -257,14 +259,14 @@ const HAS_OPEN_FLAG = 'select exists (select 1 from visit_flag where visit_id = 
 const screenOnArrival = async (principal: Principal, visit: ListedRow, host: HostRow | undefined): Promise<void> => {
   const now = new Date();
   if (visit.anonymised_ms !== null || visit.check_in_ms !== null || visit.approve_status !== 'Approved' || visit.visit_date !== siteToday(timeZone, now)) return;
-  const subject = { name: normaliseName(visit.name), phone: visit.phone || null, aadhaarLast4: visit.aadhaar_last4 || null };
-  const { rows } = await pool.query<{ id: number; name_similarity: number; phone: string | null; aadhaar_last4: string | null; reason: string }>({
+  const subject = { name: normaliseName(visit.name), phone: visit.phone || null, idKind: visit.id_kind, idLast4: visit.id_last4 || null };
+  const { rows } = await pool.query<{ id: number; name_similarity: number; phone: string | null; id_kind: IdKind | null; id_last4: string | null; reason: string }>({
     name: 'watchlist-candidates',
     text: CANDIDATES,
     values: [subject.name, subject.phone, NAME_SIMILARITY_THRESHOLD],
   });
   const matches = rows.flatMap((row) => {
-    const kind = watchlistMatch({ phone: row.phone, aadhaarLast4: row.aadhaar_last4 }, subject, row.name_similarity);
+    const kind = watchlistMatch({ phone: row.phone, idKind: row.id_kind, idLast4: row.id_last4 }, subject, row.name_similarity);
     return kind ? [{ entryId: row.id, kind, reason: row.reason }] : [];
   });
   if (matches.length === 0) return;

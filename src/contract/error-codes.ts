@@ -5,6 +5,7 @@
  * Codes are part of the API: never rename one; add a new one instead (docs/adr/0010-error-codes.md).
  */
 import { MALFORMED_DATA_MESSAGE, UNDEFINED_DATA_MESSAGE } from './envelope/envelope-format.ts';
+import { ID_MESSAGES } from './id-messages.ts';
 import { MESSAGES } from './messages.ts';
 
 /** What kind of refusal a code is; each kind is one HTTP status (the CLI exits 1 for every one). */
@@ -102,6 +103,14 @@ export const ERRORS = {
   'link.already_submitted': { kind: 'conflict', message: MESSAGES.link.alreadySubmitted },
   'link.cancelled': { kind: 'expired', message: MESSAGES.link.cancelled },
   'link.superseded': { kind: 'expired', message: MESSAGES.link.superseded },
+  // The visitor's ID (issue 31): each kind's number refused by its own rule (docs/product/visits.md VIS-DETAILS-11)
+  'id.kind_invalid': { kind: 'invalid_input', message: ID_MESSAGES.kindInvalid },
+  'id.aadhaar_invalid': { kind: 'invalid_input', message: [MESSAGES.details.aadhaarLength, MESSAGES.details.aadhaarInvalid] },
+  'id.passport_invalid': { kind: 'invalid_input', message: ID_MESSAGES.passportInvalid },
+  'id.driving_licence_invalid': { kind: 'invalid_input', message: ID_MESSAGES.drivingLicenceInvalid },
+  'id.voter_id_invalid': { kind: 'invalid_input', message: ID_MESSAGES.voterIdInvalid },
+  'id.pan_invalid': { kind: 'invalid_input', message: ID_MESSAGES.panInvalid },
+  'id.other_invalid': { kind: 'invalid_input', message: ID_MESSAGES.otherInvalid },
   // Photos
   'photo.missing': { kind: 'invalid_input', message: MESSAGES.photo.missing },
   'photo.not_jpeg': { kind: 'invalid_input', message: MESSAGES.photo.notJpeg },

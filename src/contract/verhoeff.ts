@@ -41,6 +41,3 @@ export const verhoeffValid = (digits: string): boolean => /^\d+$/.test(digits) &
 
 /** The check digit to append to `digits`. */
 export const verhoeffCheckDigit = (digits: string): string => String(INVERSE[checksum(digits, true)]);
-
-/** `XXXX XXXX 1234`: the only way an Aadhaar number is ever shown (docs/product/visits.md VIS-DETAILS-11). */
-export const maskAadhaar = (last4: string | null | undefined): string | null => (last4 ? `XXXX XXXX ${last4}` : null);

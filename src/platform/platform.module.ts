@@ -4,7 +4,6 @@ import { ContainerModule } from 'inversify';
 import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import { MikroOrmAuditLog } from './audit/mikro-orm-audit-log.ts';
 import type { AppConfig } from './config/config.ts';
-import { AesGcmSecretBox } from './crypto/aes-gcm-secret-box.ts';
 import { NodeServerCrypto } from './crypto/node-server-crypto.ts';
 import { MikroOrmUnitOfWork } from './database/mikro-orm-unit-of-work.ts';
 import type { Logger } from './logging/logger.ts';
@@ -22,7 +21,6 @@ import { LocalFilesImporter } from './ports/local-files-importer.ts';
 import { MailOutboxAdmin } from './ports/mail-outbox-admin.ts';
 import { Outbox } from './ports/outbox.ts';
 import { RateLimiter } from './ports/rate-limiter.ts';
-import { SecretBox } from './ports/secret-box.ts';
 import { ServerCrypto } from './ports/server-crypto.ts';
 import { PostgresRateLimiter } from './rate-limit/postgres-rate-limiter.ts';
 import { UnitOfWork } from './ports/unit-of-work.ts';
@@ -58,7 +56,6 @@ export const platformModule = (parts: PlatformParts) =>
     bind(Clock).toConstantValue(parts.clock ?? new SystemClock());
     bind(ServerCrypto).toConstantValue(new NodeServerCrypto(config.serverSecret));
     bind(NodeEnvelope).toConstantValue(new NodeEnvelope(config.payloadPhrase));
-    bind(SecretBox).toConstantValue(new AesGcmSecretBox(config.serverSecret, 'aadhaar'));
     bind(FileStorage).toResolvedValue((em: EntityManager, clock: Clock) => new PostgresFileStorage(em, clock), [EntityManager, Clock]);
     // What the CLI asks of the platform beside the use cases (`vms files import`, `vms mail`): ports, never the implementations.
     bindPort(bind, LocalFilesImporter, PostgresLocalFilesImporter, MikroORM);

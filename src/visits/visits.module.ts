@@ -5,7 +5,6 @@ import type { AppConfig } from '../platform/config/config.ts';
 import { AuditLog } from '../platform/ports/audit-log.ts';
 import { Clock } from '../platform/ports/clock.ts';
 import { DomainEvents } from '../platform/ports/domain-events.ts';
-import { SecretBox } from '../platform/ports/secret-box.ts';
 import { ServerCrypto } from '../platform/ports/server-crypto.ts';
 import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
 import { FileStorage } from '../platform/ports/file-storage.ts';
@@ -105,7 +104,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
     [VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, ServerCrypto, Clock, UnitOfWork, CONFIG, VisitScreening],
   );
   bindClass(bind, ReadVisitorLink, VisitorPassRepository, EmployeeDirectory, LinkTokens, Clock);
-  bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, SecretBox, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening);
+  bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening);
   bindClass(bind, PassPins, ServerCrypto);
   bindClass(bind, ApproveVisitors, VisitorPassRepository, EmployeeDirectory, DomainEvents, AuditLog, Clock, UnitOfWork, TIME_ZONE, PassPins);
   bindClass(bind, ReadVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE, VisitScreening);

@@ -23,6 +23,8 @@ export const visitRecord = (id: number, name: string, date: string, facts: Parti
   additional_visitors: null,
   ppe_options: null,
   aadhar_no: null,
+  id_kind: null,
+  id_masked: null,
   date_of_visit: formatVisitDate(date),
   time_of_visit: '10:30 AM',
   check_in: null,

@@ -16,7 +16,8 @@ const visit = sampleVisitRecord({
   host: { email: 'priya.sharma@visitor-desk-example.com', name: 'Priya Sharma', empId: 'E1001' },
   ppeOptions: { helmet: true, goggles: true, earPlug: false, safetyShoes: true },
   address: null,
-  aadhaarMasked: null,
+  idKind: null,
+  idMasked: null,
   approveStatus: 'Approved',
 });
 

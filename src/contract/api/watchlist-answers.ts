@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_KINDS } from '../visitor-id.ts';
 import { envelopedSchema } from './enveloped.ts';
 
 /**
@@ -9,7 +10,11 @@ export const watchlistEntryViewSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
   phone: z.string().nullable(),
+  /** The entry's Aadhaar last four (the first form's field): null when it has another kind of ID, or none. */
   aadhaarLast4: z.string().nullable(),
+  /** The entry's ID (issue 31): its kind (null: any kind) and last four characters, or nulls. */
+  idKind: z.enum(ID_KINDS).nullable(),
+  idLast4: z.string().nullable(),
   reason: z.string(),
   addedBy: z.string(),
   createdAt: z.iso.datetime(),

@@ -15,6 +15,7 @@ import {
   visitTimeSchema,
   yesNoSchema,
 } from './visit-fields.ts';
+import { idKindSchema, idNumberProblem, keptIdOf, type KeptId } from './visitor-id.ts';
 import { DETAILS_NAME_MAX } from './visit-typing.ts';
 
 export { DETAILS_NAME_MAX };
@@ -35,7 +36,11 @@ export const visitorDetailsSchema = z
     mobileNo: phoneSchema,
     purposeOfVisit: purposeSchema,
     timeOfVisit: visitTimeSchema,
+    /** The description's field: an Aadhaar number. The form now sends `idKind` and `idNumber`, which win when given. */
     aadharNo: aadhaarSchema,
+    /** Which ID `idNumber` is (issue 31); Aadhaar when left out. */
+    idKind: idKindSchema.optional(),
+    idNumber: z.string({ error: MESSAGES.http.invalidPayload }).optional(),
     additionalVisitorOption: yesNoSchema,
     additionalVisitors: z.union([z.number(), z.string(), z.null()], { error: MESSAGES.details.additionalCountRequired }).optional(),
     termsAccepted: z.literal(true, { error: MESSAGES.details.termsRequired }),
@@ -51,9 +56,19 @@ export const visitorDetailsSchema = z
       context.addIssue({ code: 'custom', path: ['additionalVisitors'], message: MESSAGES.details.additionalCountRequired });
     }
   }, EVEN_WITH_OTHER_ERRORS)
-  .transform((details) => ({
-    ...details,
-    additionalVisitors: details.additionalVisitorOption === 'Yes' ? Number(details.additionalVisitors) : null,
-  }));
+  // The number is checked by its kind's rule; a kind that is not one was refused already.
+  .superRefine((details, context) => {
+    const number = typeof details.idNumber === 'string' ? details.idNumber.trim() : '';
+    const kind = details.idKind ?? 'aadhaar';
+    if (number === '' || !idKindSchema.safeParse(kind).success) return;
+    const problem = idNumberProblem(kind, number);
+    if (problem) context.addIssue({ code: 'custom', path: ['idNumber'], message: problem });
+  }, EVEN_WITH_OTHER_ERRORS)
+  // Only the kind and the last four characters go on: the full number stops here (docs/product/README.md DEV-03).
+  .transform(({ aadharNo, idKind, idNumber, ...details }) => {
+    const number = idNumber?.trim() ?? '';
+    const id: KeptId | null = number !== '' ? keptIdOf(idKind ?? 'aadhaar', number) : aadharNo ? keptIdOf('aadhaar', aadharNo) : null;
+    return { ...details, id, additionalVisitors: details.additionalVisitorOption === 'Yes' ? Number(details.additionalVisitors) : null };
+  });
 
 export type VisitorDetailsInput = z.output<typeof visitorDetailsSchema>;

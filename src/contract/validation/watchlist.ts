@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { ID_MESSAGES } from '../id-messages.ts';
 import { MESSAGES } from '../messages.ts';
+import type { IdKind } from '../visitor-id.ts';
 import { visitorNameSchema } from './visit-fields.ts';
+import { idKindSchema } from './visitor-id.ts';
 import { WRITTEN_TEXT_MAX, WRITTEN_TEXT_MIN, writtenText } from './written-text.ts';
 
 /** The watchlist's forms (issue 13): the same name rules as a visitor's, a reason security writes down. */
@@ -12,13 +15,24 @@ export const WATCHLIST_TEXT_MAX = WRITTEN_TEXT_MAX;
 const optional = <Schema extends z.ZodType<string>>(schema: Schema) =>
   z.preprocess((value) => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value), schema.nullable());
 
-/** `POST /api/watchlist`, `vms watchlist add`. */
-export const watchlistEntrySchema = z.object({
-  name: visitorNameSchema(WATCHLIST_NAME_MAX, MESSAGES.watchlist.nameRequired, MESSAGES.pass.nameTooLong),
-  phone: optional(z.string({ error: MESSAGES.watchlist.phoneInvalid }).trim().regex(/^[1-9]\d{9}$/, MESSAGES.watchlist.phoneInvalid)),
-  aadhaarLast4: optional(z.string({ error: MESSAGES.watchlist.aadhaarLast4Invalid }).trim().regex(/^\d{4}$/, MESSAGES.watchlist.aadhaarLast4Invalid)),
-  reason: writtenText({ required: MESSAGES.watchlist.reasonRequired, tooShort: MESSAGES.watchlist.reasonTooShort, tooLong: MESSAGES.watchlist.reasonTooLong, invalid: MESSAGES.watchlist.reasonInvalid }),
-});
+/**
+ * `POST /api/watchlist`, `vms watchlist add`. The person's ID is its last four characters, as visits
+ * keep them (issue 31): `aadhaarLast4` (the first form's field) is an Aadhaar's; `idLast4` any kind's,
+ * of the kind `idKind` names, or of any kind when it names none. `idLast4` wins when both are given.
+ */
+export const watchlistEntrySchema = z
+  .object({
+    name: visitorNameSchema(WATCHLIST_NAME_MAX, MESSAGES.watchlist.nameRequired, MESSAGES.pass.nameTooLong),
+    phone: optional(z.string({ error: MESSAGES.watchlist.phoneInvalid }).trim().regex(/^[1-9]\d{9}$/, MESSAGES.watchlist.phoneInvalid)),
+    aadhaarLast4: optional(z.string({ error: MESSAGES.watchlist.aadhaarLast4Invalid }).trim().regex(/^\d{4}$/, MESSAGES.watchlist.aadhaarLast4Invalid)),
+    idKind: optional(idKindSchema),
+    idLast4: optional(z.string({ error: ID_MESSAGES.last4Invalid }).trim().toUpperCase().regex(/^[A-Z0-9]{4}$/, ID_MESSAGES.last4Invalid)),
+    reason: writtenText({ required: MESSAGES.watchlist.reasonRequired, tooShort: MESSAGES.watchlist.reasonTooShort, tooLong: MESSAGES.watchlist.reasonTooLong, invalid: MESSAGES.watchlist.reasonInvalid }),
+  })
+  .transform(({ aadhaarLast4, idKind, idLast4, ...entry }) => ({
+    ...entry,
+    id: idLast4 !== null ? { kind: idKind, last4: idLast4 } : aadhaarLast4 !== null ? { kind: 'aadhaar' as IdKind, last4: aadhaarLast4 } : null,
+  }));
 export type WatchlistEntryInput = z.output<typeof watchlistEntrySchema>;
 
 /** `POST /api/watchlist/{id}/resolve`, `vms watchlist resolve`. */

@@ -14,7 +14,7 @@ export interface SecretOptions {
 }
 
 /**
- * VMS_SERVER_SECRET signs link tokens and encrypts Aadhaar numbers at rest, so it must survive
+ * VMS_SERVER_SECRET signs link tokens and keys the server's hashes, so it must survive
  * restarts: when it is not set, it is generated once into `<dataDir>/secret` (mode 0600) and reused.
  */
 export const resolveServerSecret = async (config: Config, options: SecretOptions = { fromDataDir: true }): Promise<AppConfig> =>

@@ -5,6 +5,7 @@ type MikroORM = InstanceType<typeof Orm>;
 import type { Migrator } from '@mikro-orm/migrations';
 import pg from 'pg';
 import { MIGRATION_NAMES } from '../../../migrations/names.ts';
+import { takeMigrationNotes } from '../../../migrations/notes.ts';
 
 // Any fixed number: the key of the advisory lock that serialises migrations across processes.
 const MIGRATION_LOCK = 727_001;
@@ -42,16 +43,22 @@ const allApplied = async (orm: MikroORM): Promise<boolean> => {
  * transaction pooler each statement may reach another server connection, so a second process could
  * take the lock again on the connection that holds it (it is re-entrant), and the unlock could miss
  * it and leave it held by a connection the pooler keeps open. The ORM's own connections may go
- * through the pooler: each migration is one transaction.
+ * through the pooler: each migration is one transaction. `onNote` hears what a data migration says it
+ * did (the rows it changed: migrations/notes.ts), once the migrations committed.
  */
-export const migrateToLatest = async (orm: MikroORM, directUrl: string): Promise<string[]> => {
+export const migrateToLatest = async (orm: MikroORM, directUrl: string, onNote: (note: string) => void = () => {}): Promise<string[]> => {
   if (await allApplied(orm)) return [];
   const migrator = await migratorOf(orm);
   const lock = new pg.Client({ connectionString: directUrl, application_name: 'vms-migrate' });
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    const applied = await migrator.up();
+    takeMigrationNotes();
+    const applied = await migrator.up().catch((error: unknown) => {
+      takeMigrationNotes();
+      throw error;
+    });
+    for (const note of takeMigrationNotes()) onNote(note);
     return applied.map((migration) => migration.name);
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});

@@ -17,6 +17,8 @@ const REDACTED = [
   '*.aadhar_no',
   'aadharNo',
   '*.aadharNo',
+  'idNumber',
+  '*.idNumber',
   'token',
   '*.token',
   'captcha',

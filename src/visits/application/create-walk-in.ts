@@ -41,7 +41,7 @@ export const WALK_IN_VISITOR_TYPE = { visitorType: 'Others', visitorTypeOther: '
 
 /**
  * `POST /api/kiosk/walk-ins` (issue 13): a visitor without an appointment signs in at a kiosk. One
- * visit for today at the current half hour at the site, its details already in (no link, no Aadhaar),
+ * visit for today at the current half hour at the site, its details already in (no link, no ID),
  * waiting for the host's approval and marked with its kiosk; the kiosk's photo stored as the desk's
  * are (a real JPEG of at most 1 MiB and 12 megapixels, with its thumbnail); screened by the watchlist at `walk_in`; audited with the kiosk as
  * the actor; and recorded as waiting (`walk_in.waiting`: the host is mailed the photo and two signed links, approve and
@@ -112,7 +112,7 @@ export class CreateWalkIn {
       // The watchlist: a match flags the visit for security at once (the flag's row, security's mail
       // naming the host and the kiosk); the host's mail is the same either way, and so is the kiosk's
       // answer, "waiting" (issue 27): the flag shows there with the host's answer or at check-in.
-      await this.screening.screen({ visitId: pass.id, name: pass.name, phone: pass.phone, aadhaarLast4: null, hostName: host.name, place: arrivalPlaceOf(actor) }, 'walk_in');
+      await this.screening.screen({ visitId: pass.id, name: pass.name, phone: pass.phone, idKind: null, idLast4: null, hostName: host.name, place: arrivalPlaceOf(actor) }, 'walk_in');
 
       const expiresAt = pass.linkExpiresAt;
       const links = {

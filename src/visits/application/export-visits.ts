@@ -4,14 +4,16 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { EncodedVisits, VisitExportFormat, VisitExportHost, VisitExportSource } from './ports.ts';
 
 /**
- * One exported visit: flat, in a fixed column order (EXPORT_COLUMNS), the Aadhaar number masked.
+ * One exported visit: flat, in a fixed column order (EXPORT_COLUMNS), the visitor's ID masked.
  * The rules every format follows (VisitExportSource encodes them):
  * - `visit_date` DD-MM-YYYY and `visit_time` `hh:mm AM` (the site's forms, as every reader shows them);
  * - `check_in`, `check_out`: the instant in UTC, ISO 8601 with milliseconds (`2026-11-21T03:35:12.345Z`,
  *   finer digits dropped), or empty;
  * - absent text (no e-mail, no details yet, no host) is an empty string, absent `additional_visitors` 0;
  * - `ppe`: the PPE items set in the visit's choices, in PPE_ITEMS order, separated by spaces;
- * - `aadhaar`: `XXXX XXXX ` and the last four digits, or empty; the encrypted number is never read;
+ * - `aadhaar`: `XXXX XXXX ` and the last four digits of an Aadhaar number, or empty (another ID, or none);
+ * - `id_kind`, `id_masked`: the ID the visitor gave (issue 31) and its mask (src/contract/visitor-id.ts
+ *   maskId), or empty; only the last four characters of any ID are kept;
  * - `details_submitted`, `anonymised`: true or false; `state`: visitState on the site's date today;
  * - CSV: RFC 4180 as csv-stringify writes it (a field is quoted when it holds `,` `"` CR or LF,
  *   quotes doubled), CRLF after every record, a header line; JSON: as JSON.stringify writes the object.
@@ -36,6 +38,8 @@ export interface VisitExportRow {
   readonly purpose_of_visit: string;
   readonly additional_visitors: number;
   readonly aadhaar: string;
+  readonly id_kind: string;
+  readonly id_masked: string;
   readonly details_submitted: boolean;
   readonly approve_status: string;
   readonly check_in: string;
@@ -46,7 +50,7 @@ export interface VisitExportRow {
 
 export const EXPORT_COLUMNS: readonly (keyof VisitExportRow)[] = [
   'id', 'pass_code', 'visit_date', 'visit_time', 'visitor_type', 'visitor_type_other', 'name', 'phone', 'email', 'host_email', 'host_name',
-  'place_to_visit', 'selected_option', 'ppe', 'coming_from', 'address', 'purpose_of_visit', 'additional_visitors', 'aadhaar',
+  'place_to_visit', 'selected_option', 'ppe', 'coming_from', 'address', 'purpose_of_visit', 'additional_visitors', 'aadhaar', 'id_kind', 'id_masked',
   'details_submitted', 'approve_status', 'check_in', 'check_out', 'state', 'anonymised',
 ];
 

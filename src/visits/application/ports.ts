@@ -1,3 +1,4 @@
+import type { IdKind } from '#contract/visitor-id.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import type { PhotoSize, VisitorPhoto } from '../domain/visitor-photo.ts';
 import type { ListedVisit, VisitListCriteria } from './desk-filters.ts';
@@ -215,7 +216,9 @@ export interface ScreenedVisit {
   readonly visitId: number;
   readonly name: string;
   readonly phone: string | null;
-  readonly aadhaarLast4: string | null;
+  /** The ID the visitor gave (issue 31): its kind and last four characters, all that is kept of it. */
+  readonly idKind: IdKind | null;
+  readonly idLast4: string | null;
   /**
    * At the door ('walk_in', 'arrival', and a check-in refused for a flag), for security's mail: the
    * host's name and where the visitor stands (`the security desk (guard@…)`, `kiosk Reception 1`).
@@ -261,15 +264,15 @@ export abstract class VisitScreening {
 
 /**
  * What the watchlist reads of visits when an entry is added (issue 13, ADR 13): the visits still
- * expected that the entry could match. The watchlist's rule needs the phone or the Aadhaar last four to
+ * expected that the entry could match. The watchlist's rule needs the phone or the ID's last four to
  * agree exactly, so the visits with either are every visit it can flag; the watchlist never reads
  * `visitor_pass` itself.
  */
 export abstract class ExpectedVisits {
   /**
    * Visits of `fromDay` (ISO date, the site's today) or later, not cancelled, declined, anonymised or
-   * checked in, whose visitor's phone is `phone` or whose Aadhaar last four are `aadhaarLast4` (a null
-   * matches nothing), by id.
+   * checked in, whose visitor's phone is `phone` or whose ID's last four are `id.last4` (of the kind
+   * `id.kind`; a null kind is any kind; a null matches nothing), by id.
    */
-  abstract withPhoneOrAadhaarLast4(fromDay: string, phone: string | null, aadhaarLast4: string | null): Promise<ScreenedVisit[]>;
+  abstract withPhoneOrId(fromDay: string, phone: string | null, id: { readonly kind: IdKind | null; readonly last4: string } | null): Promise<ScreenedVisit[]>;
 }

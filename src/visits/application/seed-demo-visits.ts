@@ -105,8 +105,8 @@ export class SeedDemoVisits {
         purposeOfVisit: PURPOSES[(mix >>> 26) % PURPOSES.length]!,
         additionalVisitorOption: i % 4 === 0 ? 'Yes' : 'No',
         additionalVisitors: i % 4 === 0 ? 1 + (i % 3) : null,
-        aadhaarEncrypted: null,
-        aadhaarLast4: null,
+        idKind: null,
+        idLast4: null,
       },
       at(-24),
     );

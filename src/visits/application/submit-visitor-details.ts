@@ -5,7 +5,6 @@ import type { EmployeeDirectory } from '../../identity/application/employee-dire
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { DomainEvents } from '../../platform/ports/domain-events.ts';
-import type { SecretBox } from '../../platform/ports/secret-box.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { LinkTokens } from './link-token.ts';
 import type { VisitScreening, VisitorPassRepository } from './ports.ts';
@@ -14,14 +13,14 @@ import { toVisitRecord } from './visit-record.ts';
 /**
  * `POST /api/visitorDetails`: the visitor's own details, once, before the link expires. The row is
  * locked while it is checked and written, so two submissions racing each other cannot both land.
- * The Aadhaar number is sealed with the server secret at once; only its last four digits stay plain.
+ * Of the ID the visitor gave only its kind and last four characters arrive here (the schema keeps no
+ * more, docs/product/README.md DEV-03), so no full number is stored, logged or audited.
  */
 export class SubmitVisitorDetails {
   constructor(
     private readonly passes: VisitorPassRepository,
     private readonly directory: EmployeeDirectory,
     private readonly links: LinkTokens,
-    private readonly secrets: SecretBox,
     private readonly events: DomainEvents,
     private readonly audit: AuditLog,
     private readonly clock: Clock,
@@ -49,13 +48,13 @@ export class SubmitVisitorDetails {
           purposeOfVisit: details.purposeOfVisit,
           additionalVisitorOption: details.additionalVisitorOption,
           additionalVisitors: details.additionalVisitors,
-          aadhaarEncrypted: details.aadharNo ? this.secrets.seal(details.aadharNo) : null,
-          aadhaarLast4: details.aadharNo ? details.aadharNo.slice(-4) : null,
+          idKind: details.id?.kind ?? null,
+          idLast4: details.id?.last4 ?? null,
         },
         this.clock.now(),
       );
-      // The watchlist (issue 13), with the name, phone and Aadhaar last four the visitor gave; the answer is the same either way.
-      await this.screening.screen({ visitId: pass.id, name: details.name, phone: details.mobileNo, aadhaarLast4: details.aadharNo ? details.aadharNo.slice(-4) : null }, 'details');
+      // The watchlist (issue 13), with the name, phone and ID last four the visitor gave; the answer is the same either way.
+      await this.screening.screen({ visitId: pass.id, name: details.name, phone: details.mobileNo, idKind: pass.idKind, idLast4: pass.idLast4 }, 'details');
       const hosts = await this.directory.byIds([pass.hostId]);
       await this.events.record({ type: 'visit.details_submitted', visit: toVisitRecord(pass, hosts.get(pass.hostId)) });
       this.audit.record({
@@ -63,7 +62,7 @@ export class SubmitVisitorDetails {
         action: 'visit.details_submitted',
         subjectType: 'visit',
         subjectId: pass.id,
-        details: { aadhaarGiven: details.aadharNo !== null, additionalVisitors: details.additionalVisitors },
+        details: { idGiven: details.id?.kind ?? null, additionalVisitors: details.additionalVisitors },
       });
       return { message: MESSAGES.submission.detailsSubmitted };
     });

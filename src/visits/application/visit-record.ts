@@ -1,4 +1,4 @@
-import { maskAadhaar } from '#contract/verhoeff.ts';
+import { maskId, type IdKind } from '#contract/visitor-id.ts';
 import { formatVisitDate, timeToSlot } from '#contract/visit-time.ts';
 import { APPROVE_STATUS, type ApproveStatus } from '#contract/visitor-options.ts';
 import type { EmployeeSummary } from '../../identity/application/employee-directory.ts';
@@ -6,7 +6,7 @@ import type { VisitorPass } from '../domain/visitor-pass.ts';
 
 /**
  * A visit as every reader sees it (lists, detail view, exports): dates and times in the site's
- * forms, the Aadhaar number only ever masked, the host by name and e-mail.
+ * forms, the visitor's ID only ever masked, the host by name and e-mail.
  */
 export interface VisitRecord {
   readonly id: number;
@@ -29,8 +29,10 @@ export interface VisitRecord {
   readonly purposeOfVisit: string | null;
   readonly additionalVisitorOption: string | null;
   readonly additionalVisitors: number | null;
-  /** `XXXX XXXX 1234`, or null when none was given. */
-  readonly aadhaarMasked: string | null;
+  /** Which ID the visitor gave (issue 31), or null when none. */
+  readonly idKind: IdKind | null;
+  /** The ID masked (`XXXX XXXX 1234` for Aadhaar, `XXXXXX234F` for a PAN: `maskId`), or null when none was given. */
+  readonly idMasked: string | null;
   readonly isSubmitted: boolean;
   readonly approveStatus: ApproveStatus;
   readonly checkIn: Date | null;
@@ -59,7 +61,8 @@ export const toVisitRecord = (pass: VisitorPass, host: EmployeeSummary | undefin
   purposeOfVisit: pass.purposeOfVisit,
   additionalVisitorOption: pass.additionalVisitorOption,
   additionalVisitors: pass.additionalVisitors,
-  aadhaarMasked: maskAadhaar(pass.aadhaarLast4),
+  idKind: pass.idKind,
+  idMasked: maskId(pass.idKind, pass.idLast4),
   isSubmitted: pass.isSubmitted(),
   approveStatus: pass.approveStatus,
   checkIn: pass.checkIn,

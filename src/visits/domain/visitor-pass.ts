@@ -9,6 +9,7 @@ import {
   type VisitorType,
   type YesNo,
 } from '#contract/visitor-options.ts';
+import type { IdKind } from '#contract/visitor-id.ts';
 
 /** What the visitor's details form adds to a pass. */
 export interface SubmittedDetails {
@@ -22,11 +23,12 @@ export interface SubmittedDetails {
   readonly purposeOfVisit: string;
   readonly additionalVisitorOption: YesNo;
   readonly additionalVisitors: number | null;
-  readonly aadhaarEncrypted: string | null;
-  readonly aadhaarLast4: string | null;
+  /** The ID the visitor gave (issue 31): its kind and last four characters; the full number is never kept. */
+  readonly idKind: IdKind | null;
+  readonly idLast4: string | null;
 }
 
-/** What a walk-in tells the kiosk beyond its name and phone (no address, no Aadhaar, no one with them). */
+/** What a walk-in tells the kiosk beyond its name and phone (no address, no ID, no one with them). */
 export type WalkInDetails = Pick<SubmittedDetails, 'placeToVisit' | 'selectedOption' | 'ppeOptions' | 'comingFrom' | 'purposeOfVisit'>;
 
 export interface NewVisitorPass {
@@ -76,10 +78,10 @@ export class VisitorPass {
   purposeOfVisit: string | null = null;
   additionalVisitorOption: YesNo | null = null;
   additionalVisitors: number | null = null;
-  /** AES-GCM under the server secret; never the plain number. */
-  aadhaarEncrypted: string | null = null;
-  /** The last four digits, for the masked form `XXXX XXXX 1234`. */
-  aadhaarLast4: string | null = null;
+  /** Which ID the visitor gave (Aadhaar, passport, …), or null when none. */
+  idKind: IdKind | null = null;
+  /** Its last four characters, for the masked form (`XXXX XXXX 1234`): all that is kept of the number (DEV-03). */
+  idLast4: string | null = null;
   submittedAt: Date | null = null;
 
   // The host's approval.
@@ -256,8 +258,8 @@ export class VisitorPass {
     this.comingFrom = null;
     this.address = null;
     this.purposeOfVisit = null;
-    this.aadhaarEncrypted = null;
-    this.aadhaarLast4 = null;
+    this.idKind = null;
+    this.idLast4 = null;
     this.anonymisedAt = now;
   }
 

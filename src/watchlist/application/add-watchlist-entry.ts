@@ -12,7 +12,7 @@ import { auditActorOf, entryActorOf, type WatchlistCaller } from './watchlist-ca
  * `POST /api/watchlist` and `vms watchlist add`: security or an admin adds a person to the watchlist
  * (audited), and the visits already expected (the site's today or later, not cancelled, declined or
  * in) whose visitor the entry could match are screened at once ('entry'): a match is flagged, so the
- * desk and the dashboard show it before the visitor comes. The rule needs the phone or the Aadhaar
+ * desk and the dashboard show it before the visitor comes. The rule needs the phone or the ID's
  * last four to agree exactly, so the visits with either (ExpectedVisits, the visits module's read) are
  * every visit it can flag. All in the entry's own transaction: an entry never commits without the
  * flags it implies (a failed screening fails the add, which can be tried again). Flags raised here
@@ -36,7 +36,8 @@ export class AddWatchlistEntry {
       const entry = new WatchlistEntry({
         name: input.name,
         phone: input.phone,
-        aadhaarLast4: input.aadhaarLast4,
+        idKind: input.id?.kind ?? null,
+        idLast4: input.id?.last4 ?? null,
         reason: input.reason,
         addedBy: entryActorOf(actor),
         at: now,
@@ -48,11 +49,12 @@ export class AddWatchlistEntry {
         action: 'watchlist.added',
         subjectType: 'watchlist_entry',
         subjectId: entry.id,
-        details: { name: entry.name, phone: entry.phone, aadhaarLast4: entry.aadhaarLast4, reason: entry.reason },
+        details: { name: entry.name, phone: entry.phone, idKind: entry.idKind, idLast4: entry.idLast4, reason: entry.reason },
       });
-      // A name alone never matches: an entry without a phone or an Aadhaar last four can flag nobody.
-      if (entry.phone !== null || entry.aadhaarLast4 !== null) {
-        const visits = await this.expected.withPhoneOrAadhaarLast4(siteToday(this.timeZone, now), entry.phone, entry.aadhaarLast4);
+      // A name alone never matches: an entry without a phone or an ID's last four can flag nobody.
+      if (entry.phone !== null || entry.idLast4 !== null) {
+        const id = entry.idLast4 === null ? null : { kind: entry.idKind, last4: entry.idLast4 };
+        const visits = await this.expected.withPhoneOrId(siteToday(this.timeZone, now), entry.phone, id);
         for (const visit of visits) await this.screening.screen(visit, 'entry');
       }
       return entry;

@@ -33,7 +33,7 @@ export class FindWatchlistMatches {
 
   /** The candidates the rule keeps, in the candidates' order (by id), as plain rows. */
   private async kinds(subject: WatchlistSubject): Promise<{ id: number; kind: WatchlistMatchKind; nameSimilarity: number }[]> {
-    const checked: WatchlistSubject = { name: normaliseName(subject.name), phone: subject.phone || null, aadhaarLast4: subject.aadhaarLast4 || null };
+    const checked: WatchlistSubject = { name: normaliseName(subject.name), phone: subject.phone || null, idKind: subject.idKind, idLast4: subject.idLast4 || null };
     const candidates = await this.entries.candidatesFor(checked);
     return candidates.flatMap((candidate) => {
       const kind = watchlistMatch(candidate, checked, candidate.nameSimilarity);

@@ -1,3 +1,4 @@
+import type { IdKind } from '#contract/visitor-id.ts';
 import type { WatchlistEntry } from '../domain/watchlist-entry.ts';
 import type { VisitFlag, ScreenedOn } from '../domain/visit-flag.ts';
 import type { WatchlistMatchKind, WatchlistSubject } from '../domain/watchlist-match.ts';
@@ -12,7 +13,8 @@ export type WatchlistStatus = 'active' | 'resolved' | 'all';
 export interface WatchlistCandidateRow {
   readonly id: number;
   readonly phone: string | null;
-  readonly aadhaarLast4: string | null;
+  readonly idKind: IdKind | null;
+  readonly idLast4: string | null;
   readonly nameSimilarity: number;
 }
 

@@ -1,3 +1,4 @@
+import type { IdKind } from '#contract/visitor-id.ts';
 import { normaliseName } from './watchlist-match.ts';
 
 /** Who changed an entry: an employee signed in (security or admin), or the CLI. */
@@ -9,7 +10,9 @@ export interface WatchlistActor {
 export interface NewWatchlistEntry {
   readonly name: string;
   readonly phone: string | null;
-  readonly aadhaarLast4: string | null;
+  /** The ID's kind (null: any kind) and last four characters (issue 31), or nulls. */
+  readonly idKind: IdKind | null;
+  readonly idLast4: string | null;
   readonly reason: string;
   readonly addedBy: WatchlistActor;
   readonly at: Date;
@@ -17,7 +20,7 @@ export interface NewWatchlistEntry {
 
 /**
  * A person security must see before they walk in (issue 13): a name, optionally a phone number and the
- * last four digits of an Aadhaar number, and the reason, which only security and admins ever read.
+ * last four characters of an ID (Aadhaar or another), and the reason, which only security and admins ever read.
  * Active until resolved; resolving keeps the row (who, when, why) for the audit trail.
  */
 export class WatchlistEntry {
@@ -26,7 +29,9 @@ export class WatchlistEntry {
   /** The name as matching compares it (normaliseName), kept beside the name for the trigram index. */
   nameNormalised: string;
   phone: string | null;
-  aadhaarLast4: string | null;
+  /** Which kind of ID `idLast4` is of; null matches a visitor's ID of any kind. */
+  idKind: IdKind | null;
+  idLast4: string | null;
   reason: string;
   addedById: number | null;
   addedByLabel: string;
@@ -40,7 +45,8 @@ export class WatchlistEntry {
     this.name = input.name;
     this.nameNormalised = normaliseName(input.name);
     this.phone = input.phone;
-    this.aadhaarLast4 = input.aadhaarLast4;
+    this.idKind = input.idKind;
+    this.idLast4 = input.idLast4;
     this.reason = input.reason;
     this.addedById = input.addedBy.employeeId;
     this.addedByLabel = input.addedBy.label;

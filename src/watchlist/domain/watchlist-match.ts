@@ -1,8 +1,10 @@
+import type { IdKind } from '#contract/visitor-id.ts';
+
 /**
  * The watchlist's matching rule (issue 13, docs/adr/0013-watchlist.md): a person matches an active
  * entry on an exact phone number, or on a close name (pg_trgm similarity of the normalised names at
  * least NAME_SIMILARITY_THRESHOLD) together with another field that matches exactly (the phone or the
- * last four digits of the Aadhaar number). A close name alone is never a match: too many people share
+ * last four characters of the ID, of the entry's kind when it names one: issue 31). A close name alone is never a match: too many people share
  * a name, and a flag stops a visitor at the door.
  */
 
@@ -23,20 +25,22 @@ export const normaliseName = (name: string): string =>
     .replace(/[^a-z]+/g, ' ')
     .trim();
 
-/** A person to check: a visitor's name, phone and (when known) the last four digits of their Aadhaar number. */
+/** A person to check: a visitor's name, phone and (when known) the kind and last four characters of their ID. */
 export interface WatchlistSubject {
   readonly name: string;
   readonly phone: string | null;
-  readonly aadhaarLast4: string | null;
+  readonly idKind: IdKind | null;
+  readonly idLast4: string | null;
 }
 
-/** What the rule compares of an entry. */
+/** What the rule compares of an entry (a null kind: any kind). */
 export interface WatchlistCandidate {
   readonly phone: string | null;
-  readonly aadhaarLast4: string | null;
+  readonly idKind: IdKind | null;
+  readonly idLast4: string | null;
 }
 
-/** Why an entry matched: the fields that agree (never the entry's reason). */
+/** Why an entry matched: the fields that agree (never the entry's reason). `name_and_aadhaar`, named when only Aadhaar was kept, is the name and the ID's last four. */
 export type WatchlistMatchKind = 'phone' | 'name_and_phone' | 'name_and_aadhaar';
 
 const same = (a: string | null, b: string | null): boolean => a !== null && b !== null && a !== '' && a === b;
@@ -49,6 +53,6 @@ export const watchlistMatch = (entry: WatchlistCandidate, subject: WatchlistSubj
   const phone = same(entry.phone, subject.phone);
   const closeName = nameSimilarity >= NAME_SIMILARITY_THRESHOLD;
   if (phone) return closeName ? 'name_and_phone' : 'phone';
-  if (closeName && same(entry.aadhaarLast4, subject.aadhaarLast4)) return 'name_and_aadhaar';
+  if (closeName && same(entry.idLast4, subject.idLast4) && (entry.idKind === null || entry.idKind === subject.idKind)) return 'name_and_aadhaar';
   return null;
 };

@@ -42,6 +42,8 @@ const VISIT: VisitorRecord = {
   additional_visitors: null,
   ppe_options: null,
   aadhar_no: null,
+  id_kind: null,
+  id_masked: null,
   date_of_visit: '29-11-2026',
   time_of_visit: '09:00 AM',
   check_in: null,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatVisitDate } from '#contract/visit-time.ts';
+import { maskId, type IdKind } from '#contract/visitor-id.ts';
 import { liveSiteToday } from '../../support/live-site.ts';
 import { runCliInProcess } from '../../support/run-cli.ts';
 import { cliWorld } from '../../support/cli-world.ts';
@@ -134,12 +135,12 @@ describe('vms seed, visitors and report', () => {
     expect(range.map((d) => d.date)).toEqual([addDays(today, -2), addDays(today, -1), today].map(formatVisitDate));
   });
 
-  it('should export a range streamed from the database, matching it row by row, Aadhaar masked', async () => {
+  it('should export a range streamed from the database, matching it row by row, the ID masked', async () => {
     const client = await sqlClient(world.database.url);
     await insertVisits(client, [{ name: 'Masked Person', hostEmail: 'manager@example.com', date: today, passCode: 'MASKAAD1' }]);
     // Enough visits that the rows arrive over several reads of the COPY stream.
     await insertVisits(client, Array.from({ length: 230 }, (_, i) => ({ name: `Batch Visitor ${i}`, hostEmail: 'manager@example.com', date: addDays(today, 5) })));
-    await client.query("update visitor_pass set aadhaar_last4 = '2346', aadhaar_encrypted = 'v1.sealed.value.x' where pass_code = 'MASKAAD1'");
+    await client.query("update visitor_pass set id_kind = 'aadhaar', id_last4 = '2346' where pass_code = 'MASKAAD1'");
     await client.end();
     const from = addDays(today, -40);
     const to = addDays(today, 10);
@@ -162,8 +163,7 @@ describe('vms seed, visitors and report', () => {
       expect({ id: Number(row['id']), pass_code: row['pass_code'], name: row['name'], visit_date: row['visit_date'], approve_status: row['approve_status'], host_email: row['host_email'] }).toEqual(db[i]);
     });
     const masked = rows.find((row) => row['pass_code'] === 'MASKAAD1')!;
-    expect(masked['aadhaar']).toBe('XXXX XXXX 2346');
-    expect(text).not.toContain('v1.sealed');
+    expect([masked['aadhaar'], masked['id_kind'], masked['id_masked']]).toEqual(['XXXX XXXX 2346', 'aadhaar', 'XXXX XXXX 2346']);
 
     const ndjson = await vms('visitors', 'export', '--from', from, '--to', to, '--format', 'ndjson');
     const lines = ndjson.stdout.trim().split('\n').map((line) => JSON.parse(line) as { id: number });
@@ -264,7 +264,7 @@ describe('vms visitors export', () => {
     await client.query(
       `insert into visitor_pass (pass_code, visitor_type, visitor_type_other, name, phone, email, host_id, created_by_id, visit_date, visit_time,
          link_expires_at, created_at, place_to_visit, selected_option, ppe_options, coming_from, address, purpose_of_visit, additional_visitor_option,
-         additional_visitors, aadhaar_encrypted, aadhaar_last4, submitted_at, approve_status, check_in, check_out, anonymised_at)
+         additional_visitors, id_kind, id_last4, submitted_at, approve_status, check_in, check_out, anonymised_at)
        select 'AWK' || lpad(g::text, 5, '0'),
          case when g % 4 = 0 then 'Others' else 'Suppliers' end,
          case when g % 8 = 0 then e'Cats, "dogs"\nand more' when g % 4 = 0 then 'Inspector' end,
@@ -286,8 +286,8 @@ describe('vms visitors export', () => {
          case when g % 5 <> 1 then 'Audit; review, \\ and "more"' end,
          case when g % 5 <> 1 then 'Yes' end,
          (array[null, 0, 3, -2, 32767])[1 + g % 5],
-         case when g % 5 = 2 then 'v1.sealed.secret.value' end,
-         (array[null, '', '2346', '0001', '1,"2'])[1 + g % 5],
+         (array[null, 'aadhaar', 'aadhaar', 'pan', 'other'])[1 + g % 5],
+         (array[null, '', '2346', '234F', '1,"2'])[1 + g % 5],
          case when g % 5 <> 1 then '2026-02-28 10:00:00+00'::timestamptz end,
          case when g % 3 = 1 then 'Pending' else 'Approved' end,
          -- Instants around midnight at the site (18:30 UTC is midnight in Asia/Kolkata), some finer than a millisecond.
@@ -305,12 +305,12 @@ describe('vms visitors export', () => {
     const to = addDays(today, 1);
 
     // What the export should hold, worked out here from the rows themselves (not by the export's code).
-    const db = await query<Record<string, string | number | boolean | null> & { ppe_options: unknown; aadhaar_last4: string | null; iso_day: string }>(
+    const db = await query<Record<string, string | number | boolean | null> & { ppe_options: unknown; id_kind: IdKind | null; id_last4: string | null; iso_day: string }>(
       `select v.id, v.pass_code, to_char(v.visit_date, 'DD-MM-YYYY') visit_date, to_char(v.visit_time, 'HH12:MI AM') visit_time, v.visitor_type,
          coalesce(v.visitor_type_other, '') visitor_type_other, v.name, v.phone, coalesce(v.email, '') email, e.email host_email, e.name host_name,
          coalesce(v.place_to_visit, '') place_to_visit, coalesce(v.selected_option, '') selected_option, v.ppe_options, coalesce(v.coming_from, '') coming_from,
          coalesce(v.address, '') address, coalesce(v.purpose_of_visit, '') purpose_of_visit, coalesce(v.additional_visitors, 0)::int additional_visitors,
-         v.aadhaar_last4, v.submitted_at is not null details_submitted, v.approve_status,
+         v.id_kind, v.id_last4, v.submitted_at is not null details_submitted, v.approve_status,
          coalesce(to_char(v.check_in at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '') check_in,
          coalesce(to_char(v.check_out at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), '') check_out,
          v.visit_date::text iso_day, v.anonymised_at is not null anonymised
@@ -330,7 +330,10 @@ describe('vms visitors export', () => {
         host_name: row['host_name'], place_to_visit: row['place_to_visit'], selected_option: row['selected_option'],
         ppe: ['helmet', 'goggles', 'earPlug', 'safetyShoes'].filter((item) => truthy(choices[item])).join(' '),
         coming_from: row['coming_from'], address: row['address'], purpose_of_visit: row['purpose_of_visit'], additional_visitors: row['additional_visitors'],
-        aadhaar: row.aadhaar_last4 ? `XXXX XXXX ${row.aadhaar_last4}` : '', details_submitted: row['details_submitted'], approve_status: row['approve_status'],
+        aadhaar: row.id_kind === 'aadhaar' && row.id_last4 ? `XXXX XXXX ${row.id_last4}` : '',
+        id_kind: row.id_kind ?? '',
+        id_masked: maskId(row.id_kind, row.id_last4) ?? '',
+        details_submitted: row['details_submitted'], approve_status: row['approve_status'],
         check_in: row['check_in'], check_out: row['check_out'], state: state(row), anonymised: row['anonymised'],
       };
     });

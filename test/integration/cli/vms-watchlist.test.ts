@@ -19,16 +19,16 @@ describe('vms watchlist', () => {
   it('should add entries, as the CLI in the audit log', async () => {
     const added = await vms('watchlist', 'add', '--name', 'Rohan Verma', '--phone', '9811111111', '--aadhaar-last4', '4821', '--reason', REASON);
     expect(added).toMatchObject({ code: 0, stderr: '' });
-    const [entry] = await query<{ id: number; name: string; name_normalised: string; phone: string; aadhaar_last4: string; reason: string; added_by_id: number | null; added_by_label: string }>(
-      'select id, name, name_normalised, phone, aadhaar_last4, reason, added_by_id, added_by_label from watchlist_entry',
+    const [entry] = await query<{ id: number; name: string; name_normalised: string; phone: string; id_kind: string; id_last4: string; reason: string; added_by_id: number | null; added_by_label: string }>(
+      'select id, name, name_normalised, phone, id_kind, id_last4, reason, added_by_id, added_by_label from watchlist_entry',
     );
-    expect(entry).toEqual({ id: entry!.id, name: 'Rohan Verma', name_normalised: 'rohan verma', phone: '9811111111', aadhaar_last4: '4821', reason: REASON, added_by_id: null, added_by_label: cliLabel });
+    expect(entry).toEqual({ id: entry!.id, name: 'Rohan Verma', name_normalised: 'rohan verma', phone: '9811111111', id_kind: 'aadhaar', id_last4: '4821', reason: REASON, added_by_id: null, added_by_label: cliLabel });
     expect(added.stdout).toBe(`${MESSAGES.watchlist.added} Entry ${entry!.id}: Rohan Verma\n`);
     const audit = await query<{ actor_type: string; actor_label: string; action: string; details: Record<string, unknown> }>(
       "select actor_type, actor_label, action, details from audit_log where subject_type = 'watchlist_entry' and subject_id = $1",
       [String(entry!.id)],
     );
-    expect(audit).toEqual([{ actor_type: 'cli', actor_label: cliLabel, action: 'watchlist.added', details: { name: 'Rohan Verma', phone: '9811111111', aadhaarLast4: '4821', reason: REASON } }]);
+    expect(audit).toEqual([{ actor_type: 'cli', actor_label: cliLabel, action: 'watchlist.added', details: { name: 'Rohan Verma', phone: '9811111111', idKind: 'aadhaar', idLast4: '4821', reason: REASON } }]);
 
     const json = await vms('watchlist', 'add', '--name', 'Meera Pillai', '--reason', 'Former contractor; access revoked by HR.', '--json');
     expect(json.code).toBe(0);

@@ -107,7 +107,7 @@ describe('walk-ins: a visitor signs in at a kiosk, the host answers from the mai
     const id = visitIdOf(kiosk);
 
     const [visit] = await query<Record<string, unknown>>(
-      "select name, phone, email, visit_date::text, visit_time::text, host_id, created_by_id, kiosk_device_id, approve_status, submitted_at is not null as submitted, aadhaar_last4, aadhaar_encrypted, visitor_type, visitor_type_other, coming_from, purpose_of_visit from visitor_pass where id = $1",
+      "select name, phone, email, visit_date::text, visit_time::text, host_id, created_by_id, kiosk_device_id, approve_status, submitted_at is not null as submitted, id_kind, id_last4, visitor_type, visitor_type_other, coming_from, purpose_of_visit from visitor_pass where id = $1",
       [id],
     );
     const [device] = await query<{ id: number }>("select id from kiosk_device where name = 'Reception, Building A'");
@@ -122,8 +122,8 @@ describe('walk-ins: a visitor signs in at a kiosk, the host answers from the mai
       kiosk_device_id: device!.id,
       approve_status: 'Pending',
       submitted: true,
-      aadhaar_last4: null,
-      aadhaar_encrypted: null,
+      id_kind: null,
+      id_last4: null,
       visitor_type: 'Others',
       visitor_type_other: 'Walk-in',
       coming_from: 'Navi Mumbai',

@@ -67,7 +67,7 @@ describe('a new watchlist entry flags the visits already expected', () => {
       { name: 'Dinesh Pawar', date: TODAY, time: '17:00', phone: '9844400002' },
       { name: 'Someone Else', date: TODAY, time: '17:00', phone: '9844400003' },
     ]);
-    await query("update visitor_pass set aadhaar_last4 = '7788' where id = $1", [byAadhaar]);
+    await query("update visitor_pass set id_kind = 'aadhaar', id_last4 = '7788' where id = $1", [byAadhaar]);
     await query('update visitor_pass set cancelled_at = now() where id = $1', [cancelled]);
     const all = [today!, nextWeek!, byAadhaar!, past!, cancelled!, checkedIn!, nameOnly!, other!];
     await t.deliverMail();

@@ -63,8 +63,8 @@ const passAt = (step: (typeof STEPS)[number]): VisitorPass => {
         purposeOfVisit: 'Quarterly supply review',
         additionalVisitorOption: 'Yes',
         additionalVisitors: 2,
-        aadhaarEncrypted: 'sealed',
-        aadhaarLast4: '2346',
+        idKind: 'aadhaar',
+        idLast4: '2346',
       },
       new Date('2026-11-20T04:31:00Z'),
     );

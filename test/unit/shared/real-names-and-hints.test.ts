@@ -53,7 +53,7 @@ describe('the characters real names, addresses and purposes hold', () => {
     for (const name of ["Anne-Marie D'Souza", 'Anne-Marie D’Souza']) {
       expect(messageOf(registrationNameSchema, name)).toBeNull();
       expect(messageOf(visitorNameSchema(100, MESSAGES.details.nameRequired, MESSAGES.details.nameTooLong), name)).toBeNull();
-      expect(messageOf(watchlistEntrySchema.shape.name, name)).toBeNull();
+      expect(messageOf(watchlistEntrySchema.in.shape.name, name)).toBeNull();
       expect(messageOf(walkInSchema.shape.name, name)).toBeNull();
     }
     expect(messageOf(addressSchema, '#12/4 MG Road (Near Forum)')).toBeNull();

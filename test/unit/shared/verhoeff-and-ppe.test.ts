@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultPpe } from '#contract/ppe.ts';
-import { maskAadhaar, verhoeffCheckDigit, verhoeffValid } from '#contract/verhoeff.ts';
+import { verhoeffCheckDigit, verhoeffValid } from '#contract/verhoeff.ts';
+import { maskId } from '#contract/visitor-id.ts';
 
 describe('Verhoeff check digit', () => {
   it('should agree with the published example (236 → 2363)', () => {
@@ -32,8 +33,8 @@ describe('Verhoeff check digit', () => {
   });
 
   it('should mask to the last four digits', () => {
-    expect(maskAadhaar('2346')).toBe('XXXX XXXX 2346');
-    expect(maskAadhaar(null)).toBeNull();
+    expect(maskId('aadhaar', '2346')).toBe('XXXX XXXX 2346');
+    expect(maskId('aadhaar', null)).toBeNull();
   });
 });
 

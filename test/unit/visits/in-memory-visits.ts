@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { EmployeeDirectory } from '../../../src/identity/application/employee-directory.ts';
 import type { Employee } from '../../../src/identity/domain/employee.ts';
 import { FileStorage } from '../../../src/platform/ports/file-storage.ts';
-import { SecretBox } from '../../../src/platform/ports/secret-box.ts';
 import { ServerCrypto } from '../../../src/platform/ports/server-crypto.ts';
 import type { ListedVisit, VisitListCriteria } from '../../../src/visits/application/desk-filters.ts';
 import {
@@ -323,16 +322,6 @@ export class FakeQrRenderer extends QrCodeRenderer {
   }
 }
 
-export class FakeSecretBox extends SecretBox {
-  seal(plain: string): string {
-    return `sealed(${plain})`;
-  }
-
-  open(sealed: string): string {
-    return /^sealed\((.*)\)$/.exec(sealed)?.[1] ?? '';
-  }
-}
-
 /** Deterministic randomness: tokens and strings come from a counter, so each call differs. */
 export class CountingServerCrypto extends ServerCrypto {
   private count = 0;
@@ -437,6 +426,6 @@ export const officeDetailsOf = (pass: Pick<VisitorPass, 'name' | 'phone'>): Subm
   purposeOfVisit: 'Quarterly supply review',
   additionalVisitorOption: 'No',
   additionalVisitors: null,
-  aadhaarEncrypted: null,
-  aadhaarLast4: null,
+  idKind: null,
+  idLast4: null,
 });

@@ -38,7 +38,6 @@ import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee, princ
 import {
   CountingServerCrypto,
   fakePhotoIntake,
-  FakeSecretBox,
   InMemoryFileStorage,
   InMemoryVisitListQuery,
   InMemoryVisitScreening,
@@ -133,7 +132,7 @@ describe(CreateVisitorPass.name, () => {
   it('should screen the new visit against the watchlist with the visitor\'s name and phone', async () => {
     const { create, input, host, screening } = setUp();
     const made = await create.execute(principalOf(host), input());
-    expect(screening.screened).toEqual([{ visit: { visitId: made.id, name: 'Kabir Khan', phone: '9812345670', aadhaarLast4: null }, on: 'pass' }]);
+    expect(screening.screened).toEqual([{ visit: { visitId: made.id, name: 'Kabir Khan', phone: '9812345670', idKind: null, idLast4: null }, on: 'pass' }]);
   });
 
   it('should make a pass hosted by its creator, mail the link to the visitor and the host, and audit it', async () => {
@@ -222,7 +221,7 @@ describe(SubmitVisitorDetails.name, () => {
     mobileNo: '9812345671',
     purposeOfVisit: 'Documentary shoot planning',
     timeOfVisit: '10:30:00',
-    aadharNo: '234123412346',
+    id: { kind: 'aadhaar', last4: '2346' },
     additionalVisitorOption: 'Yes',
     additionalVisitors: 2,
     termsAccepted: true,
@@ -230,7 +229,7 @@ describe(SubmitVisitorDetails.name, () => {
   });
   const setUp = () => {
     const w = world();
-    const submit = new SubmitVisitorDetails(w.passes, w.directory, w.links, new FakeSecretBox(), mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork, w.screening);
+    const submit = new SubmitVisitorDetails(w.passes, w.directory, w.links, mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork, w.screening);
     return { ...w, submit };
   };
 
@@ -238,10 +237,10 @@ describe(SubmitVisitorDetails.name, () => {
     const { submit, pass, links, screening } = setUp();
     const waiting = pass('new');
     await submit.execute(links.issue(waiting), details());
-    expect(screening.screened).toEqual([{ visit: { visitId: waiting.id, name: 'Kabir Khan', phone: '9812345671', aadhaarLast4: '2346' }, on: 'details' }]);
+    expect(screening.screened).toEqual([{ visit: { visitId: waiting.id, name: 'Kabir Khan', phone: '9812345671', idKind: 'aadhaar', idLast4: '2346' }, on: 'details' }]);
   });
 
-  it('should keep the details once, seal the Aadhaar number, tell the host and audit it', async () => {
+  it('should keep the details once, only the kind of ID and last four, tell the host and audit it', async () => {
     const { submit, pass, links, passes, outbox, audit, host, clock } = setUp();
     const waiting = pass('new');
     expect(await submit.execute(links.issue(waiting), details())).toEqual({ message: MESSAGES.submission.detailsSubmitted });
@@ -249,8 +248,8 @@ describe(SubmitVisitorDetails.name, () => {
       name: 'Kabir Khan',
       phone: '9812345671',
       ppeOptions: { helmet: true, goggles: true, earPlug: true, safetyShoes: false },
-      aadhaarEncrypted: 'sealed(234123412346)',
-      aadhaarLast4: '2346',
+      idKind: 'aadhaar',
+      idLast4: '2346',
       additionalVisitors: 2,
       submittedAt: clock.now(),
     });
@@ -263,7 +262,7 @@ describe(SubmitVisitorDetails.name, () => {
         action: 'visit.details_submitted',
         subjectType: 'visit',
         subjectId: waiting.id,
-        details: { aadhaarGiven: true, additionalVisitors: 2 },
+        details: { idGiven: 'aadhaar', additionalVisitors: 2 },
       },
     ]);
   });
@@ -466,7 +465,7 @@ describe(`${CheckInVisitor.name} and ${CheckOutVisitor.name}`, () => {
     expect(await failureOf(record.checkIn(flagged.id, actorOf(guard)))).toMatchObject({ kind: 'conflict', message: MESSAGES.watchlist.visitFlagged });
     expect(passes.rows.get(flagged.id)?.checkIn).toBeNull();
     expect(screening.atTheDoor).toEqual([
-      { visitId: flagged.id, name: flagged.name, phone: flagged.phone, aadhaarLast4: null, hostName: host.name, place: `the security desk (${guard.email})` },
+      { visitId: flagged.id, name: flagged.name, phone: flagged.phone, idKind: null, idLast4: null, hostName: host.name, place: `the security desk (${guard.email})` },
     ]);
     // The refused check-in rolled back; security's mail is queued in a transaction of its own after it, and committed.
     expect({ commits: unitOfWork.commits, rollbacks: unitOfWork.rollbacks }).toEqual({ commits: 2, rollbacks: 1 });
@@ -494,7 +493,7 @@ describe(`${CheckInVisitor.name} and ${CheckOutVisitor.name}`, () => {
     expect(await failureOf(record.checkIn(arriving.id, actorOf(guard)))).toMatchObject({ kind: 'conflict', message: MESSAGES.watchlist.visitFlagged });
     expect(screening.screened).toEqual([
       {
-        visit: { visitId: arriving.id, name: arriving.name, phone: arriving.phone, aadhaarLast4: null, hostName: host.name, place: `the security desk (${guard.email})` },
+        visit: { visitId: arriving.id, name: arriving.name, phone: arriving.phone, idKind: null, idLast4: null, hostName: host.name, place: `the security desk (${guard.email})` },
         on: 'arrival',
       },
     ]);

@@ -43,8 +43,8 @@ const details: SubmittedDetails = {
   purposeOfVisit: 'Quarterly supply review',
   additionalVisitorOption: 'Yes',
   additionalVisitors: 2,
-  aadhaarEncrypted: 'sealed',
-  aadhaarLast4: '2346',
+  idKind: 'aadhaar',
+  idLast4: '2346',
 };
 
 const submitted = (visitDate = TODAY): VisitorPass => {
@@ -280,8 +280,8 @@ describe(VisitorPass.name, () => {
         comingFrom: null,
         address: null,
         purposeOfVisit: null,
-        aadhaarEncrypted: null,
-        aadhaarLast4: null,
+        idKind: null,
+        idLast4: null,
         anonymisedAt: at(30 * 24 * HOUR),
       });
       expect(pass).toMatchObject({

@@ -106,7 +106,7 @@ describe('a walk-in, in the domain', () => {
 
     const invited = new VisitorPass({ ...walkIn(), createdById: 2 });
     expect(invited.isWalkIn()).toBe(false);
-    invited.submitDetails({ name: 'Meera Nair', phone: '9812345670', placeToVisit: 'Visiting Office', selectedOption: 'WEN HV', ppeOptions: { helmet: false, goggles: false, earPlug: false, safetyShoes: false }, comingFrom: 'Pune', address: '12 MG Road, Shivaji Nagar, Pune', purposeOfVisit: 'Meeting the plant head', additionalVisitorOption: 'No', additionalVisitors: null, aadhaarEncrypted: null, aadhaarLast4: null }, now);
+    invited.submitDetails({ name: 'Meera Nair', phone: '9812345670', placeToVisit: 'Visiting Office', selectedOption: 'WEN HV', ppeOptions: { helmet: false, goggles: false, earPlug: false, safetyShoes: false }, comingFrom: 'Pune', address: '12 MG Road, Shivaji Nagar, Pune', purposeOfVisit: 'Meeting the plant head', additionalVisitorOption: 'No', additionalVisitors: null, idKind: null, idLast4: null }, now);
     expect(codeOf(() => invited.decline(2, now, TODAY))).toBe('walkin.not_waiting');
   });
 });
@@ -229,13 +229,13 @@ describe('walk-in use cases', () => {
     const made = await w.create.execute(KIOSK, w.input());
     expect(made).toEqual({ visitId: expect.any(Number), firstName: 'Meera', hostFirstName: 'Priya', status: 'waiting' });
     const pass = (await w.passes.findById(made.visitId))!;
-    expect(pass).toMatchObject({ visitDate: TODAY, visitTime: '10:00:00', kioskDeviceId: 7, createdById: null, email: null, aadhaarLast4: null, visitorType: 'Others', visitorTypeOther: 'Walk-in' });
+    expect(pass).toMatchObject({ visitDate: TODAY, visitTime: '10:00:00', kioskDeviceId: 7, createdById: null, email: null, idKind: null, idLast4: null, visitorType: 'Others', visitorTypeOther: 'Walk-in' });
     expect(visitState(pass, TODAY)).toBe('awaiting_approval');
     const photo = await w.photos.latestFor(pass.id);
     expect(photo?.takenById).toBeNull();
     expect(await w.storage.get(photo!.storageKey)).toEqual(Buffer.from(jpegBytes()));
     expect(w.screening.screened).toEqual([
-      { visit: { visitId: pass.id, name: 'Meera K Nair', phone: '9812345670', aadhaarLast4: null, hostName: 'Priya Sharma', place: `kiosk ${KIOSK.name}` }, on: 'walk_in' },
+      { visit: { visitId: pass.id, name: 'Meera K Nair', phone: '9812345670', idKind: null, idLast4: null, hostName: 'Priya Sharma', place: `kiosk ${KIOSK.name}` }, on: 'walk_in' },
     ]);
     expect(w.outbox.recipients()).toEqual([['host@example.com']]);
     const mail = w.outbox.mails[0]!;

@@ -28,8 +28,8 @@ export class InMemoryWatchlist extends WatchlistRepository implements TakesPartI
   candidatesFor(subject: WatchlistSubject): Promise<WatchlistCandidateRow[]> {
     return Promise.resolve(
       this.entries
-        .filter((entry) => entry.isActive() && (entry.phone === subject.phone || (entry.aadhaarLast4 !== null && entry.aadhaarLast4 === subject.aadhaarLast4)))
-        .map((entry) => ({ id: entry.id, phone: entry.phone, aadhaarLast4: entry.aadhaarLast4, nameSimilarity: entry.nameNormalised === subject.name ? 1 : 0 })),
+        .filter((entry) => entry.isActive() && (entry.phone === subject.phone || (entry.idLast4 !== null && entry.idLast4 === subject.idLast4)))
+        .map((entry) => ({ id: entry.id, phone: entry.phone, idKind: entry.idKind, idLast4: entry.idLast4, nameSimilarity: entry.nameNormalised === subject.name ? 1 : 0 })),
     );
   }
   byIds(ids: readonly number[]): Promise<WatchlistEntry[]> {

@@ -30,13 +30,13 @@ const setUp = () => {
   const entry = new WatchlistEntry({
     name: 'Rohan Verma',
     phone: '9812345670',
-    aadhaarLast4: '2346',
+    idKind: 'aadhaar', idLast4: '2346',
     reason: 'Threatened the reception staff on 2 November.',
     addedBy: { employeeId: guard.id, label: guard.email },
     at: clock.now(),
   });
   watchlist.add(entry);
-  const visit: ScreenedVisit = { visitId: 41, name: 'Rohan Varma', phone: '9812345670', aadhaarLast4: '2346', hostName: 'Priya Sharma', place: 'the security desk (guard@example.com)' };
+  const visit: ScreenedVisit = { visitId: 41, name: 'Rohan Varma', phone: '9812345670', idKind: 'aadhaar', idLast4: '2346', hostName: 'Priya Sharma', place: 'the security desk (guard@example.com)' };
   return { screening, outbox, audit, flags, visit, entry, watchlist, guard, clock };
 };
 
@@ -87,7 +87,7 @@ describe(WatchlistVisitScreening.name, () => {
       await screening.flaggedAtTheDoor(visit);
       expect(outbox.mails.map((mail) => mail.subject)).toEqual(['Watchlist: Rohan Varma at the security desk (guard@example.com)']);
       // Another entry matches later: the open set has grown, so the next try at the door mails again, naming both.
-      watchlist.add(new WatchlistEntry({ name: 'R Varma', phone: '9812345670', aadhaarLast4: null, reason: 'Left without returning the badge.', addedBy: { employeeId: guard.id, label: guard.email }, at: clock.now() }));
+      watchlist.add(new WatchlistEntry({ name: 'R Varma', phone: '9812345670', idKind: null, idLast4: null, reason: 'Left without returning the badge.', addedBy: { employeeId: guard.id, label: guard.email }, at: clock.now() }));
       await screening.screen(visit, 'arrival');
       await screening.flaggedAtTheDoor(visit);
       expect(outbox.mails).toHaveLength(2);
@@ -98,7 +98,7 @@ describe(WatchlistVisitScreening.name, () => {
 
   it('should mail a walk-in flagged at a kiosk at once, and not again when its check-in is refused', async () => {
     const { screening, outbox } = setUp();
-    const walkIn = { visitId: 42, name: 'Rohan Varma', phone: '9812345670', aadhaarLast4: null, hostName: 'Priya Sharma', place: 'kiosk Reception 1' };
+    const walkIn = { visitId: 42, name: 'Rohan Varma', phone: '9812345670', idKind: null, idLast4: null, hostName: 'Priya Sharma', place: 'kiosk Reception 1' };
     await screening.screen(walkIn, 'walk_in');
     expect(outbox.mails.map((mail) => mail.subject)).toEqual(['Watchlist: Rohan Varma at kiosk Reception 1']);
     expect(outbox.mails[0]!.text).toContain('Rohan Varma signed in as a walk-in at kiosk Reception 1 at 10:00 AM');

@@ -55,7 +55,7 @@ describe('the details form: what it sends and verifies', () => {
     { type: 'text', field: 'comingFrom', value: 'Pune' },
     { type: 'text', field: 'address', value: '12 MG Road, Shivaji Nagar, Pune ' },
     { type: 'text', field: 'purposeOfVisit', value: 'Quarterly supply review' },
-    { type: 'text', field: 'aadharNo', value: '234123412346' },
+    { type: 'text', field: 'idNumber', value: '234123412346' },
     { type: 'additional', value: 'Yes' },
     { type: 'text', field: 'additionalVisitors', value: '2' },
     { type: 'terms', value: true },
@@ -74,20 +74,21 @@ describe('the details form: what it sends and verifies', () => {
       mobileNo: '9812345670',
       purposeOfVisit: 'Quarterly supply review',
       timeOfVisit: '10:30 AM',
-      aadharNo: '234123412346',
+      idKind: 'aadhaar',
+      idNumber: '234123412346',
       additionalVisitorOption: 'Yes',
       additionalVisitors: 2,
       termsAccepted: true,
     });
     expect(visitorDetailsSchema.safeParse(payload).success).toBe(true);
-    expect(visitorDetailsSchema.safeParse(detailsPayload(detailsReducer(filled, { type: 'text', field: 'aadharNo', value: '' }), prefill)).success).toBe(true);
+    expect(visitorDetailsSchema.safeParse(detailsPayload(detailsReducer(filled, { type: 'text', field: 'idNumber', value: '' }), prefill)).success).toBe(true);
   });
 
   it('should list the entries for the verify dialog with the Aadhaar number masked', () => {
     const entries = Object.fromEntries(detailsEntries(filled, prefill));
     expect(entries).toMatchObject({ 'Aadhaar Number': 'XXXX XXXX 2346', 'Safety Equipment': 'Helmet, Goggles, Ear Plug, Safety Shoes', 'Additional Visitors': 'Yes, 2', 'Date of Visit': '21-11-2026' });
     expect(JSON.stringify(entries)).not.toContain('234123412346');
-    expect(Object.fromEntries(detailsEntries(initialDetails(prefill), prefill))['Aadhaar Number']).toBe('Not given');
+    expect(Object.fromEntries(detailsEntries(initialDetails(prefill), prefill))['ID Number']).toBe('Not given');
     expect(ppeText(null)).toBe('None');
   });
 });

@@ -3,7 +3,6 @@ import { MESSAGES } from '#contract/messages.ts';
 import { employeeApprovalFailure, employeeApprovedMessage } from '../../../web/src/features/approve-user/employee-approval-outcome.ts';
 import { ApiError } from '../../../web/src/lib/api-client.ts';
 import { detailViewId, detailViewTarget } from '../../../web/src/features/visits-common/detail-view-id.ts';
-import { maskedAadhaar } from '../../../web/src/features/visits-common/masked-aadhaar.ts';
 import { visitorTypeLabel, type HostVisitorRecord, type VisitorRecord } from '../../../web/src/features/visits-common/visitor-record.ts';
 import { approvalFailureMessage, markApproved } from '../../../web/src/features/visitors/approval-list-model.ts';
 import { visitorSections } from '../../../web/src/features/visitors/visitor-sections.ts';
@@ -25,6 +24,8 @@ const visitor = (overrides: Partial<VisitorRecord> = {}): VisitorRecord => ({
   additional_visitors: 2,
   ppe_options: { helmet: false, goggles: true, earPlug: true, safetyShoes: true },
   aadhar_no: 'XXXX XXXX 2346',
+  id_kind: 'aadhaar',
+  id_masked: 'XXXX XXXX 2346',
   date_of_visit: '21-11-2026',
   time_of_visit: '10:30 AM',
   check_in: null,
@@ -116,15 +117,15 @@ describe('the Visitor Detail View', () => {
 
   it('should say what is missing before the visitor sent their details', () => {
     const rows = Object.fromEntries(
-      visitorSections(visitor({ aadhar_no: null, coming_from: null, ppe_options: null, additional_visitor_option: null, is_submitted: false }), 'Asia/Kolkata').flatMap((s) => s.rows),
+      visitorSections(visitor({ aadhar_no: null, id_kind: null, id_masked: null, coming_from: null, ppe_options: null, additional_visitor_option: null, is_submitted: false }), 'Asia/Kolkata').flatMap((s) => s.rows),
     );
-    expect(rows).toMatchObject({ 'Aadhaar Number': 'Not given', 'Coming From': '—', Helmet: '—', 'Additional Visitors': '—', 'Details Submitted': 'No', 'Time In': 'Not checked in' });
+    expect(rows).toMatchObject({ 'ID Number': 'Not given', 'Coming From': '—', Helmet: '—', 'Additional Visitors': '—', 'Details Submitted': 'No', 'Time In': 'Not checked in' });
   });
 
-  it('should never show a whole Aadhaar number, whatever arrives', () => {
-    expect(maskedAadhaar('234123412346')).toBe('XXXX XXXX 2346');
-    expect(maskedAadhaar('2341 2341 2346')).toBe('XXXX XXXX 2346');
-    expect(maskedAadhaar('XXXX XXXX 2346')).toBe('XXXX XXXX 2346');
-    expect(maskedAadhaar(null)).toBeNull();
+  it('should show the ID as the server masked it, under its kind\'s label', () => {
+    const rowsOf = (facts: Partial<VisitorRecord>) => Object.fromEntries(visitorSections(visitor(facts), 'Asia/Kolkata').flatMap((s) => s.rows));
+    expect(rowsOf({})).toMatchObject({ 'Aadhaar Number': 'XXXX XXXX 2346' });
+    expect(rowsOf({ aadhar_no: null, id_kind: 'pan', id_masked: 'XXXXXX234F' })).toMatchObject({ PAN: 'XXXXXX234F' });
+    expect(rowsOf({ aadhar_no: null, id_kind: 'passport', id_masked: 'XXXX4567' })).toMatchObject({ 'Passport Number': 'XXXX4567' });
   });
 });

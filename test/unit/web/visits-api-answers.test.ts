@@ -24,6 +24,8 @@ const visitor = (overrides: Partial<VisitorRecord> = {}): VisitorRecord => ({
   additional_visitors: null,
   ppe_options: { helmet: false, goggles: true, earPlug: true, safetyShoes: true },
   aadhar_no: 'XXXX XXXX 2346',
+  id_kind: 'aadhaar',
+  id_masked: 'XXXX XXXX 2346',
   date_of_visit: '20-11-2026',
   time_of_visit: '10:30 AM',
   check_in: null,

@@ -11,7 +11,6 @@ import {
   EMPTY_ENTRY,
   emptyText,
   identifiers,
-  maskedAadhaar,
   readWatchlistStatus,
   STATUS_CHOICES,
   watchlistSearch,
@@ -60,14 +59,15 @@ describe('the address of /Watchlist', () => {
 });
 
 describe('an entry as the watchlist shows it', () => {
-  it('should show the phone and the Aadhaar digits masked as everywhere else, only those given', () => {
-    expect(identifiers({ phone: '9812345670', aadhaarLast4: '2346' })).toEqual([
+  it('should show the phone and the ID masked as everywhere else, with its kind, only those given', () => {
+    expect(identifiers({ phone: '9812345670', idKind: 'aadhaar', idLast4: '2346' })).toEqual([
       ['Phone', '9812345670'],
       ['Aadhaar', 'XXXX XXXX 2346'],
     ]);
-    expect(identifiers({ phone: null, aadhaarLast4: '0001' })).toEqual([['Aadhaar', 'XXXX XXXX 0001']]);
-    expect(identifiers({ phone: null, aadhaarLast4: null })).toEqual([]);
-    expect(maskedAadhaar(null)).toBeNull();
+    expect(identifiers({ phone: null, idKind: 'aadhaar', idLast4: '0001' })).toEqual([['Aadhaar', 'XXXX XXXX 0001']]);
+    expect(identifiers({ phone: null, idKind: 'pan', idLast4: '234F' })).toEqual([['PAN', 'XXXXXX234F']]);
+    expect(identifiers({ phone: null, idKind: null, idLast4: '4567' })).toEqual([['ID (any kind)', 'XXXX 4567']]);
+    expect(identifiers({ phone: null, idKind: null, idLast4: null })).toEqual([]);
   });
 
   it('should say when, at the site, and by whom', () => {
@@ -89,7 +89,7 @@ describe('the add form and the resolution note', () => {
     expect(validate(watchlistEntrySchema, EMPTY_ENTRY)).toEqual({ ok: false, errors: { name: MESSAGES.watchlist.nameRequired, reason: MESSAGES.watchlist.reasonRequired } });
     expect(validate(watchlistEntrySchema, { name: 'Rohan Verma', phone: '', aadhaarLast4: '', reason: 'Barred after the incident of 3 May.' })).toEqual({
       ok: true,
-      data: { name: 'Rohan Verma', phone: null, aadhaarLast4: null, reason: 'Barred after the incident of 3 May.' },
+      data: { name: 'Rohan Verma', phone: null, id: null, reason: 'Barred after the incident of 3 May.' },
     });
     expect(validate(watchlistEntrySchema, { name: 'Rohan Verma', phone: '98123', aadhaarLast4: '12', reason: 'Too short' })).toEqual({
       ok: false,

@@ -17,7 +17,7 @@ export interface RaisedFlag {
 const MATCHED_ON: Readonly<Record<WatchlistMatchKind, string>> = {
   phone: 'phone number',
   name_and_phone: 'name and phone number',
-  name_and_aadhaar: 'name and the last four Aadhaar digits',
+  name_and_aadhaar: 'name and the last four characters of the ID',
 };
 
 const ARRIVING: Readonly<Record<DoorPoint, string>> = {

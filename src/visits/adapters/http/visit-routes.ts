@@ -9,10 +9,11 @@ import { canHostVisitors, canUseDesk, canWorkWithVisitors } from '#contract/capa
 import { companyEmailSchema, phoneSchema } from '#contract/validation/identity-fields.ts';
 import { parseInput } from '#kernel/validation/parse-input.ts';
 import { visitorDetailsSchema } from '#contract/validation/visitor-details.ts';
+import { idFieldCodes } from '#contract/validation/visitor-id.ts';
 import { visitorPassSchema } from '#contract/validation/visitor-pass.ts';
 import type { EmployeeDirectory } from '../../../identity/application/employee-directory.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
-import { openPayload, openText, readJsonObject } from '../../../platform/http/read-body.ts';
+import { openObject, openPayload, openText, readJsonObject } from '../../../platform/http/read-body.ts';
 import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
 import type { Clock } from '../../../platform/ports/clock.ts';
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
@@ -73,7 +74,9 @@ export const visitRoutes = (deps: VisitRouteDeps) => (app: Hono<AppEnv>) => {
 
   app.post('/api/visitorDetails', deps.visitorLimit, async (c) => {
     const body = await readJsonObject(c);
-    const details = openPayload(envelope, body['encryptedData'], visitorDetailsSchema);
+    // A bad ID number carries its kind's code (id.pan_invalid, …): the codes are read off the payload's kind.
+    const payload = openObject(envelope, body['encryptedData']);
+    const details = parseInput(visitorDetailsSchema, payload, idFieldCodes(payload));
     return c.json((await deps.submitDetails.execute(body['token'], details)) satisfies MessageAnswer);
   });
 

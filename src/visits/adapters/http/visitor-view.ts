@@ -5,7 +5,7 @@ import type { VisitRecord } from '../../application/visit-record.ts';
 
 /**
  * A visit in the description's own field names (docs/product/api.md API-CALLS), as every `details`
- * answer carries it. The Aadhaar number is the masked form; times are ISO instants the SPA shows
+ * answer carries it. The ID is the masked form and its kind (`aadhar_no` the masked Aadhaar only); times are ISO instants the SPA shows
  * in the site's time zone. Typed with the shared answer schema (src/contract/api/visit-answers.ts), so
  * a field added to one and not the other fails the typecheck; nothing is validated at run time here.
  */
@@ -25,7 +25,9 @@ export const visitorView = (visit: VisitRecord): VisitorRecord => ({
   additional_visitor_option: visit.additionalVisitorOption,
   additional_visitors: visit.additionalVisitors,
   ppe_options: visit.ppeOptions,
-  aadhar_no: visit.aadhaarMasked,
+  aadhar_no: visit.idKind === 'aadhaar' ? visit.idMasked : null,
+  id_kind: visit.idKind,
+  id_masked: visit.idMasked,
   date_of_visit: visit.visitDate,
   time_of_visit: visit.visitTime,
   check_in: visit.checkIn?.toISOString() ?? null,

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { ID_KINDS, ID_MASK_PREFIX } from '#contract/visitor-id.ts';
 import { EXPORT_COLUMNS } from '../../application/export-visits.ts';
 import { VisitExportSource, type EncodedVisits, type VisitExportFormat, type VisitExportHost, type VisitExportSnapshot } from '../../application/ports.ts';
 import { CopyBinaryExportEncoder, type ExportField, type ExportFieldKind } from './copy-binary-export-encoder.ts';
@@ -15,6 +16,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** How the definition types each column of a visit (visit-row.ts reads them from `VisitorPassSchema`). */
 const KIND_OF = new Map(VISIT_FIELDS.map((field) => [field.column, field.kind]));
 const ref = (column: VisitColumn): string => `v.${column}`;
+/** A constant of ours as an SQL string literal (the masks and kinds hold no quote, but one would be doubled). */
+const sqlText = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * A stored column exported as it is, decoded by the type its definition gives it. Typed by the
@@ -28,7 +31,7 @@ const stored = (column: VisitColumn): ExportField & { readonly sql: string } => 
 
 /**
  * The export's columns in EXPORT_COLUMNS order (the host as one column, its id, written as its
- * e-mail and name): what the database computes cheaply is done in SQL (the masked Aadhaar number,
+ * e-mail and name): what the database computes cheaply is done in SQL (the masked ID,
  * the state); dates, times, the PPE list and quoting are the encoder's (measured in
  * docs/performance.md: formatting in SQL cost PostgreSQL three times the CPU of the plain columns).
  */
@@ -53,8 +56,14 @@ const columns = (today: string): readonly (ExportField & { readonly sql: string 
     stored('address'),
     stored('purpose_of_visit'),
     stored('additional_visitors'),
-    // Only the last four digits are read; the encrypted number never leaves the database.
-    computed('aadhaar', 'text', `case when ${ref('aadhaar_last4')} <> '' then 'XXXX XXXX ' || ${ref('aadhaar_last4')} end`),
+    // Only the last four characters of an ID are ever kept (issue 31); the mask is maskId's, written in SQL from its prefixes.
+    computed('aadhaar', 'text', `case when ${ref('id_kind')} = 'aadhaar' and ${ref('id_last4')} <> '' then ${sqlText(ID_MASK_PREFIX.aadhaar)} || ${ref('id_last4')} end`),
+    stored('id_kind'),
+    computed(
+      'id_masked',
+      'text',
+      `case when ${ref('id_last4')} <> '' then case ${ref('id_kind')} ${ID_KINDS.map((kind) => `when ${sqlText(kind)} then ${sqlText(ID_MASK_PREFIX[kind])} || ${ref('id_last4')}`).join(' ')} end end`,
+    ),
     computed('details_submitted', 'bool', `${ref('submitted_at')} is not null`),
     stored('approve_status'),
     stored('check_in'),

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { IdKind } from '#contract/visitor-id.ts';
 import type { ApproveStatus, PlaceToVisit, PpeOptions, SiteOption, VisitorType, YesNo } from '#contract/visitor-options.ts';
 import { instant } from '../../../platform/database/columns.ts';
 import { VisitorPass } from '../../domain/visitor-pass.ts';
@@ -41,8 +42,8 @@ export const VisitorPassSchema = defineEntity({
     purposeOfVisit: p.text().nullable(),
     additionalVisitorOption: p.text().$type<YesNo>().nullable(),
     additionalVisitors: p.smallint().nullable(),
-    aadhaarEncrypted: p.text().nullable().lazy(),
-    aadhaarLast4: p.text().nullable(),
+    idKind: p.text().$type<IdKind>().nullable(),
+    idLast4: p.text().nullable(),
     submittedAt: instant().nullable(),
     approveStatus: p.text().$type<ApproveStatus>().default('Pending'),
     approvedAt: instant().nullable(),

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { InferResult } from 'kysely';
+import type { IdKind } from '#contract/visitor-id.ts';
 import { runSql } from '../../../platform/database/prepared-sql.ts';
 import { bind, compile, slot, sqlBuilder } from '../../../platform/database/sql-statements.ts';
 import type { Tables } from '../../../tables.ts';
@@ -7,15 +8,15 @@ import { ExpectedVisits, type ScreenedVisit } from '../../application/ports.ts';
 
 /**
  * Visits still expected (the site's day or later; not cancelled, declined, anonymised or checked in)
- * whose visitor has the phone or the Aadhaar last four asked for (a null never equals anything). The
- * phone is probed on `visitor_pass_phone_prefix_idx`; the Aadhaar's branch reads today's and later
- * passes off `visitor_pass_insights_idx` (visit_date, not cancelled), a few days' rows at most. Not a
- * hot path (one read per entry added): planned for its values, so a null phone or Aadhaar drops its
- * branch. Written with Kysely over the table inferred from the visit's definition, compiled once.
+ * whose visitor has the phone or the ID last four asked for (a null never equals anything; the ID's
+ * kind, when asked for, is checked on the few rows found). The phone is probed on
+ * `visitor_pass_phone_prefix_idx`; the ID's branch reads today's and later passes off
+ * `visitor_pass_insights_idx` (visit_date, not cancelled), a few days' rows at most. Not a hot path
+ * (one read per entry added): planned for its values, so a null phone or ID drops its branch. Written with Kysely over the table inferred from the visit's definition, compiled once.
  */
 const expectedWith = sqlBuilder<Tables>()
     .selectFrom('visitor_pass')
-    .select(['id', 'name', 'phone', 'aadhaar_last4'])
+    .select(['id', 'name', 'phone', 'id_kind', 'id_last4'])
     .where((eb) =>
       eb.and([
         eb('visit_date', '>=', slot<string>('fromDay', 'date')),
@@ -23,11 +24,11 @@ const expectedWith = sqlBuilder<Tables>()
         eb('declined_at', 'is', null),
         eb('anonymised_at', 'is', null),
         eb('check_in', 'is', null),
-        eb.or([eb('phone', '=', slot<string | null>('phone')), eb('aadhaar_last4', '=', slot<string | null>('aadhaarLast4'))]),
+        eb.or([eb('phone', '=', slot<string | null>('phone')), eb('id_last4', '=', slot<string | null>('idLast4'))]),
       ]),
     )
     .orderBy('id');
-const EXPECTED_WITH = compile<'fromDay' | 'phone' | 'aadhaarLast4'>('visits.expected_with', expectedWith);
+const EXPECTED_WITH = compile<'fromDay' | 'phone' | 'idLast4'>('visits.expected_with', expectedWith);
 /** A row as the definition types its columns. */
 type ExpectedRow = InferResult<typeof expectedWith>[number];
 
@@ -36,13 +37,16 @@ export class SqlExpectedVisits extends ExpectedVisits {
     super();
   }
 
-  async withPhoneOrAadhaarLast4(fromDay: string, phone: string | null, aadhaarLast4: string | null): Promise<ScreenedVisit[]> {
-    if (phone === null && aadhaarLast4 === null) return [];
+  async withPhoneOrId(fromDay: string, phone: string | null, id: { readonly kind: IdKind | null; readonly last4: string } | null): Promise<ScreenedVisit[]> {
+    if (phone === null && id === null) return [];
     const rows = await runSql<ExpectedRow>(
       this.em,
       EXPECTED_WITH.text,
-      bind(EXPECTED_WITH, { fromDay, phone, aadhaarLast4 }),
+      bind(EXPECTED_WITH, { fromDay, phone, idLast4: id?.last4 ?? null }),
     );
-    return rows.map((row) => ({ visitId: row.id, name: row.name, phone: row.phone, aadhaarLast4: row.aadhaar_last4 }));
+    // A row found by its last four alone must be of the entry's kind, when the entry names one.
+    return rows
+      .filter((row) => (phone !== null && row.phone === phone) || id?.kind == null || row.id_kind === id.kind)
+      .map((row) => ({ visitId: row.id, name: row.name, phone: row.phone, idKind: row.id_kind, idLast4: row.id_last4 }));
   }
 }

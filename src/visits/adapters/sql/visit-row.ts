@@ -12,8 +12,8 @@ export type VisitColumn = keyof VisitTable & string;
 
 /** An instant is read as epoch milliseconds, under its column's name with `_at` turned into `_ms`. */
 type Instant<S extends string> = S extends `${infer B}_at` ? `${B}_ms` : `${S}_ms`;
-/** The encrypted Aadhaar number (lazy in the definition): no list or desk action reads it. */
-type Unread = 'aadhaar_encrypted';
+/** The definition's lazy columns, which no list or desk action reads: none since the sealed Aadhaar number went (issue 31). */
+type Unread = never;
 
 /**
  * A visit's row as the reads that skip the ORM select it: one field for each column of the
@@ -75,7 +75,7 @@ export const VISIT_FIELDS: readonly VisitField[] = Object.entries(VisitorPassSch
 });
 
 const READ = VISIT_FIELDS.filter((field) => !field.lazy);
-const UNREAD: readonly Unread[] = ['aadhaar_encrypted'];
+const UNREAD: readonly Unread[] = [];
 // The type's exception and the definition's lazy columns are one and the same.
 if (VISIT_FIELDS.filter((field) => field.lazy).map((field) => field.column).join() !== UNREAD.join()) throw new Error('visit-row: lazy columns differ from VisitRow');
 

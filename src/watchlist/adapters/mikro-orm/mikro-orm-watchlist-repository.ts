@@ -1,4 +1,5 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
+import type { IdKind } from '#contract/visitor-id.ts';
 import { assertInTransaction } from '../../../platform/database/in-transaction.ts';
 import { runPrepared } from '../../../platform/database/prepared-sql.ts';
 import { WatchlistRepository, type WatchlistCandidateRow, type WatchlistStatus } from '../../application/ports.ts';
@@ -13,7 +14,7 @@ import { NAME_SIMILARITY_THRESHOLD, type WatchlistSubject } from '../../domain/w
  */
 const CANDIDATES = {
   name: 'watchlist.candidates',
-  text: `select id, similarity(name_normalised, $1)::float8 as name_similarity, phone, aadhaar_last4
+  text: `select id, similarity(name_normalised, $1)::float8 as name_similarity, phone, id_kind, id_last4
            from watchlist_entry
           where resolved_at is null
             and ((phone is not null and phone = $2)
@@ -41,12 +42,12 @@ export class MikroOrmWatchlistRepository extends WatchlistRepository {
   }
 
   async candidatesFor(subject: WatchlistSubject): Promise<WatchlistCandidateRow[]> {
-    const rows = await runPrepared<{ id: number; name_similarity: number; phone: string | null; aadhaar_last4: string | null }>(this.em, CANDIDATES, [
+    const rows = await runPrepared<{ id: number; name_similarity: number; phone: string | null; id_kind: IdKind | null; id_last4: string | null }>(this.em, CANDIDATES, [
       subject.name,
       subject.phone,
       NAME_SIMILARITY_THRESHOLD,
     ]);
-    return rows.map((row) => ({ id: row.id, phone: row.phone, aadhaarLast4: row.aadhaar_last4, nameSimilarity: row.name_similarity }));
+    return rows.map((row) => ({ id: row.id, phone: row.phone, idKind: row.id_kind, idLast4: row.id_last4, nameSimilarity: row.name_similarity }));
   }
 
   byIds(ids: readonly number[]): Promise<WatchlistEntry[]> {

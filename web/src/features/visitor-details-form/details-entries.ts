@@ -1,4 +1,4 @@
-import { maskAadhaar } from '#contract/verhoeff.ts';
+import { idEntry, idLast4, maskId, normaliseIdNumber } from '#contract/visitor-id.ts';
 import { PPE_ITEMS, PPE_LABELS, type PpeOptions } from '#contract/visitor-options.ts';
 import type { LinkPrefill } from '../visits-common/link-token.ts';
 import type { DetailsFormValues } from './details-form-model.ts';
@@ -14,7 +14,7 @@ export const ppeText = (ppe: Partial<PpeOptions> | null | undefined): string => 
   return worn.length > 0 ? worn.join(', ') : 'None';
 };
 
-/** The verify dialog's list, in the form's order; the Aadhaar number only masked. */
+/** The verify dialog's list, in the form's order; the ID only masked, as it will be kept. */
 export const detailsEntries = (values: DetailsFormValues, prefill: Pick<LinkPrefill, 'date' | 'time'>): [string, string][] => [
   ['Place to Visit', values.placeToVisit],
   ['Option', values.selectedOption],
@@ -26,7 +26,7 @@ export const detailsEntries = (values: DetailsFormValues, prefill: Pick<LinkPref
   ['Address', values.address.trim()],
   ['Mobile Number', values.mobileNo],
   ['Purpose of Visit', values.purposeOfVisit.trim()],
-  ['Aadhaar Number', values.aadharNo ? (maskAadhaar(values.aadharNo.slice(-4)) ?? '') : 'Not given'],
+  idEntry(values.idKind, values.idNumber.trim() ? maskId(values.idKind, idLast4(normaliseIdNumber(values.idNumber))) : null),
   [
     'Additional Visitors',
     values.additionalVisitorOption === 'Yes' ? `Yes, ${values.additionalVisitors}` : values.additionalVisitorOption,

@@ -1,4 +1,5 @@
 import { defaultPpe } from '#contract/ppe.ts';
+import type { IdKind } from '#contract/visitor-id.ts';
 import type { PlaceToVisit, PpeOptions, SiteOption } from '#contract/visitor-options.ts';
 import type { LinkPrefill } from '../visits-common/link-token.ts';
 import { choosePlace, type PlaceAction } from '../visits-common/place-choice.ts';
@@ -13,18 +14,22 @@ export interface DetailsFormValues {
   readonly address: string;
   readonly mobileNo: string;
   readonly purposeOfVisit: string;
-  readonly aadharNo: string;
+  /** Which ID the visitor gives (issue 31): Aadhaar unless they choose another. */
+  readonly idKind: IdKind;
+  /** Its number as typed; only its kind and last four characters are ever kept. */
+  readonly idNumber: string;
   readonly additionalVisitorOption: 'Yes' | 'No' | '';
   /** '1' to '4' while Yes is chosen. */
   readonly additionalVisitors: string;
   readonly termsAccepted: boolean;
 }
 
-export type TextField = 'name' | 'comingFrom' | 'address' | 'mobileNo' | 'purposeOfVisit' | 'aadharNo' | 'additionalVisitors';
+export type TextField = 'name' | 'comingFrom' | 'address' | 'mobileNo' | 'purposeOfVisit' | 'idNumber' | 'additionalVisitors';
 
 export type DetailsAction =
   | PlaceAction
   | { readonly type: 'text'; readonly field: TextField; readonly value: string }
+  | { readonly type: 'idKind'; readonly value: IdKind }
   | { readonly type: 'additional'; readonly value: 'Yes' | 'No' }
   | { readonly type: 'terms'; readonly value: boolean };
 
@@ -38,7 +43,8 @@ export const initialDetails = (prefill: Pick<LinkPrefill, 'name' | 'phone'>): De
   address: '',
   mobileNo: prefill.phone,
   purposeOfVisit: '',
-  aadharNo: '',
+  idKind: 'aadhaar',
+  idNumber: '',
   additionalVisitorOption: '',
   additionalVisitors: '',
   termsAccepted: false,
@@ -53,6 +59,9 @@ export const detailsReducer = (state: DetailsFormValues, action: DetailsAction):
       return choosePlace(state, action);
     case 'text':
       return { ...state, [action.field]: action.value };
+    // Another kind has other characters: the number typed for the first is not the second's.
+    case 'idKind':
+      return { ...state, idKind: action.value, idNumber: action.value === state.idKind ? state.idNumber : '' };
     case 'additional':
       return { ...state, additionalVisitorOption: action.value, additionalVisitors: action.value === 'No' ? '' : state.additionalVisitors };
     case 'terms':
@@ -74,7 +83,8 @@ export const detailsPayload = (values: DetailsFormValues, prefill: Pick<LinkPref
   mobileNo: values.mobileNo,
   purposeOfVisit: values.purposeOfVisit.trim(),
   timeOfVisit: prefill.time,
-  aadharNo: values.aadharNo,
+  idKind: values.idKind,
+  idNumber: values.idNumber,
   additionalVisitorOption: values.additionalVisitorOption,
   additionalVisitors: values.additionalVisitorOption === 'Yes' && values.additionalVisitors !== '' ? Number(values.additionalVisitors) : null,
   termsAccepted: values.termsAccepted,

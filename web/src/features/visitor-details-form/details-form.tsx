@@ -15,7 +15,8 @@ import Stack from '@mui/material/Stack';
 import { useReducer, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { DIGIT_CHAR } from '#contract/validation/identity-typing.ts';
-import { AADHAAR_LENGTH, aadhaarTypable, ADDRESS_MAX, ADDRESS_MIN, ADDRESS_TYPING_MAX, addressTypable, FREE_TEXT_CHAR } from '#contract/validation/visit-typing.ts';
+import { ADDRESS_MAX, ADDRESS_MIN, ADDRESS_TYPING_MAX, addressTypable, FREE_TEXT_CHAR } from '#contract/validation/visit-typing.ts';
+import { ID_CHAR, ID_KIND_LABELS, ID_KINDS, ID_NUMBER_LABELS, ID_TYPING_MAX, idTypable, maskId, type IdKind } from '#contract/visitor-id.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { YES_NO } from '#contract/visitor-options.ts';
 import { deferred } from '../../components/deferred.tsx';
@@ -98,6 +99,7 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
   };
 
   const addressLength = values.address.trim().length;
+  const aadhaar = values.idKind === 'aadhaar';
 
   return (
     <form noValidate onSubmit={(event) => void verify(event)} aria-label="Visitor details">
@@ -147,34 +149,54 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
             <Box sx={WHOLE_ROW}>
               <PurposeField value={values.purposeOfVisit} onValueChange={text('purposeOfVisit')} error={errors['purposeOfVisit']} />
             </Box>
+            {/* Which ID (issue 31): radios, as the form's other choices, so the page loads no select (bench/bundle-budget.ts). */}
+            <Box sx={WHOLE_ROW}>
+              <FormControl error={Boolean(errors['idKind'])}>
+                <FormLabel id="id-kind-label">ID you will show (optional)</FormLabel>
+                <RadioGroup
+                  row
+                  aria-labelledby="id-kind-label"
+                  value={values.idKind}
+                  onChange={(_event, value) => update({ type: 'idKind', value: value as IdKind }, 'idKind', 'idNumber')}
+                >
+                  {ID_KINDS.map((kind) => (
+                    <FormControlLabel key={kind} value={kind} control={<Radio size="small" />} label={ID_KIND_LABELS[kind]} />
+                  ))}
+                </RadioGroup>
+                {errors['idKind'] && <FormHelperText>{errors['idKind']}</FormHelperText>}
+              </FormControl>
+            </Box>
             <Box sx={WHOLE_ROW}>
               <FilteredTextField
-                label="Aadhaar Number (optional)"
-                value={values.aadharNo}
-                onValueChange={text('aadharNo')}
-                typable={aadhaarTypable}
-                allowedChar={DIGIT_CHAR}
-                typingMax={AADHAAR_LENGTH}
-                normalise={(value) => value.replace(/\s+/g, '')}
-                error={errors['aadharNo']}
-                helperText={`${AADHAAR_LENGTH} digits. Stored securely and shown only as XXXX XXXX 1234.`}
-                type={showAadhaar ? 'text' : 'password'}
+                label={`${ID_NUMBER_LABELS[values.idKind]} (optional)`}
+                value={values.idNumber}
+                onValueChange={text('idNumber')}
+                typable={(value) => idTypable(values.idKind, value)}
+                allowedChar={aadhaar ? DIGIT_CHAR : ID_CHAR}
+                typingMax={ID_TYPING_MAX[values.idKind]}
+                normalise={aadhaar ? (value) => value.replace(/\s+/g, '') : (value) => value.toUpperCase()}
+                error={errors['idNumber']}
+                helperText={`${aadhaar ? '12 digits. ' : ''}Only the last four characters are kept, shown as ${maskId(values.idKind, aadhaar ? '1234' : 'A123')}.`}
+                type={showAadhaar || !aadhaar ? 'text' : 'password'}
                 autoComplete="off"
                 slotProps={{
-                  htmlInput: { inputMode: 'numeric', maxLength: AADHAAR_LENGTH },
-                  input: {
-                    endAdornment: (
-                      <InputAdornment position="end">
-                        <IconButton
-                          aria-label={showAadhaar ? 'Hide Aadhaar number' : 'Show Aadhaar number'}
-                          onClick={() => setShowAadhaar((shown) => !shown)}
-                          edge="end"
-                        >
-                          {showAadhaar ? <VisibilityOffRounded /> : <VisibilityRounded />}
-                        </IconButton>
-                      </InputAdornment>
-                    ),
-                  },
+                  htmlInput: { inputMode: aadhaar ? 'numeric' : 'text', maxLength: ID_TYPING_MAX[values.idKind] },
+                  // Hidden as typed, as a password is, with a button to show it: Aadhaar only, the one number UIDAI asks to guard so.
+                  input: aadhaar
+                    ? {
+                        endAdornment: (
+                          <InputAdornment position="end">
+                            <IconButton
+                              aria-label={showAadhaar ? 'Hide Aadhaar number' : 'Show Aadhaar number'}
+                              onClick={() => setShowAadhaar((shown) => !shown)}
+                              edge="end"
+                            >
+                              {showAadhaar ? <VisibilityOffRounded /> : <VisibilityRounded />}
+                            </IconButton>
+                          </InputAdornment>
+                        ),
+                      }
+                    : {},
                 }}
               />
             </Box>

@@ -1,6 +1,6 @@
 import { formatSiteDateTime } from '#contract/site-calendar.ts';
+import { idEntry } from '#contract/visitor-id.ts';
 import { PPE_ITEMS, PPE_LABELS } from '#contract/visitor-options.ts';
-import { maskedAadhaar } from '../visits-common/masked-aadhaar.ts';
 import type { VisitorRecord } from '../visits-common/visitor-record.ts';
 
 export interface DetailSection {
@@ -30,7 +30,7 @@ const additionalText = (visitor: VisitorRecord): string => {
 
 /**
  * The Visitor Detail View's sections: the whole record, read-only, grouped the way the desk and the
- * host read it. The Aadhaar number only masked; time in and out in the site's time zone.
+ * host read it. The ID only masked, with its kind; time in and out in the site's time zone.
  */
 export const visitorSections = (visitor: VisitorRecord, timeZone: string): DetailSection[] => [
   {
@@ -42,7 +42,7 @@ export const visitorSections = (visitor: VisitorRecord, timeZone: string): Detai
       ['Visitor Type', typeText(visitor)],
       ['Coming From', text(visitor.coming_from)],
       ['Address', text(visitor.address)],
-      ['Aadhaar Number', maskedAadhaar(visitor.aadhar_no) ?? 'Not given'],
+      idEntry(visitor.id_kind, visitor.id_masked),
     ],
   },
   {

@@ -1,3 +1,4 @@
+import { ID_KIND_LABELS, maskId } from '#contract/visitor-id.ts';
 import type { WatchlistEntryView } from '#contract/api/watchlist-answers.ts';
 import type { WATCHLIST_STATUSES } from '#contract/validation/watchlist.ts';
 import { formatSiteDateTime } from '#contract/site-calendar.ts';
@@ -39,16 +40,13 @@ export const emptyText = (status: WatchlistStatus): string => {
   }
 };
 
-/** `XXXX XXXX 1234`: the last four digits as the masked Aadhaar shows them everywhere else, or null. */
-export const maskedAadhaar = (last4: string | null): string | null => (last4 === null ? null : `XXXX XXXX ${last4}`);
-
 /** "21-11-2026 09:05 AM by asha@example.com": when an entry was added or resolved, and by whom. */
 export const byLine = (at: string, by: string, timeZone: string): string => `${formatSiteDateTime(new Date(at), timeZone)} by ${by}`;
 
-/** What identifies the person besides the name: phone and masked Aadhaar, those given. */
-export const identifiers = (entry: Pick<WatchlistEntryView, 'phone' | 'aadhaarLast4'>): readonly (readonly [string, string])[] => [
+/** What identifies the person besides the name: phone and the ID masked as every screen shows it (an entry of no kind matches any), those given. */
+export const identifiers = (entry: Pick<WatchlistEntryView, 'phone' | 'idKind' | 'idLast4'>): readonly (readonly [string, string])[] => [
   ...(entry.phone === null ? [] : [['Phone', entry.phone] as const]),
-  ...(entry.aadhaarLast4 === null ? [] : [['Aadhaar', maskedAadhaar(entry.aadhaarLast4) ?? ''] as const]),
+  ...(entry.idLast4 === null ? [] : [entry.idKind === null ? (['ID (any kind)', `XXXX ${entry.idLast4}`] as const) : ([ID_KIND_LABELS[entry.idKind], maskId(entry.idKind, entry.idLast4) ?? ''] as const)]),
 ];
 
 /** The add form as typed: every field a string (blank phone and Aadhaar are "not given", as the schema reads them). */
