@@ -30,12 +30,12 @@ export class Migration20261129000932_id_masked extends Migration {
     this.addSql(`alter table "watchlist_entry" rename column "aadhaar_last4" to "id_last4";`);
     this.addSql(`alter table "watchlist_entry" add "id_kind" text null;`);
     this.addSql(`update "watchlist_entry" set "id_kind" = 'aadhaar' where "id_last4" is not null;`);
-    // Audited where there was something to erase (a new installation has nothing, and an empty audit log).
+    // Audited and noted where there was something to erase (a new installation has nothing, and an empty audit log).
     if (erased.length > 0) this.addSql(
       `insert into "audit_log" ("at", "actor_type", "actor_id", "actor_label", "action", "subject_type", "subject_id", "details")
        values (now(), 'system', null, 'system:migration', 'privacy.aadhaar_erased', 'visit', null, '{"rows":${erased.length}}'::jsonb);`,
     );
-    noteFromMigration(`Erased the sealed Aadhaar number of ${erased.length} visit${erased.length === 1 ? '' : 's'}; only the last four digits are kept.`);
+    if (erased.length > 0) noteFromMigration(`Erased the sealed Aadhaar number of ${erased.length} visit${erased.length === 1 ? '' : 's'}; only the last four digits are kept.`);
   }
 
   override down(): void | Promise<void> {

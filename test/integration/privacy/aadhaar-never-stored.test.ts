@@ -107,14 +107,16 @@ describe('an installation that kept sealed Aadhaar numbers, upgraded (issue 31)'
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('should hold the sealed numbers before the upgrade, as the old version left them', async () => {
+  // One test, in the order an upgrade happens: each step reads what the one before it left.
+  it('should hold the sealed numbers before the upgrade, erase them with `vms db migrate` (which says how many rows it changed), keep every last four as an Aadhaar, leave no trace in any column, and say nothing more on a later start', async () => {
     expect(await findAnywhere(database.url, SEALED)).toEqual(SEALED.map((sealed) => `visitor_pass.aadhaar_encrypted: ${sealed}`));
-  });
 
-  it('should erase them with `vms db migrate`, which says how many rows it changed, keep every last four as an Aadhaar, and leave no trace in any column', async () => {
     const result = await runCliInProcess(['db', 'migrate'], env());
     expect(result).toMatchObject({ code: 0, stderr: '' });
-    expect(result.stdout).toBe(`Applied 1: ${ID_MASKED}\nErased the sealed Aadhaar number of 3 visits; only the last four digits are kept.\n`);
+    // The migrations after this one are applied too; what matters is that this one was, and what it said.
+    const [applied, note, ...rest] = result.stdout.split('\n');
+    expect(applied?.replace(/^Applied \d+: /, '').split(', ')).toContain(ID_MASKED);
+    expect([note, ...rest]).toEqual(['Erased the sealed Aadhaar number of 3 visits; only the last four digits are kept.', '']);
 
     expect(await queryRows(database.url, 'select pass_code, id_kind, id_last4 from visitor_pass order by pass_code')).toEqual([
       ...NUMBERS.map((number, i) => ({ pass_code: `OLDPASS${i}`, id_kind: 'aadhaar', id_last4: number.slice(-4) })),
@@ -126,9 +128,8 @@ describe('an installation that kept sealed Aadhaar numbers, upgraded (issue 31)'
       { actor_type: 'system', actor_label: 'system:migration', action: 'privacy.aadhaar_erased', details: { rows: 3 } },
     ]);
     expect(await findAnywhere(database.url, [...SEALED, ...NUMBERS, ...NUMBERS.map(spaced)])).toEqual([]);
-  });
 
-  it('should say nothing more on a later start: the erasure ran once', async () => {
+    // A later start: the erasure ran once.
     const lines: Record<string, unknown>[] = [];
     const again = await startRuntime({ env: env(), logger: createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) }), poolMax: 2 });
     await again.close();
