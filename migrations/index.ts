@@ -22,6 +22,7 @@ import { Migration20261128094217_employee_deleted_notify } from './Migration2026
 import { Migration20261128094500_visit_flag_outcome } from './Migration20261128094500_visit_flag_outcome.ts';
 import { Migration20261128113753_outbox_channel } from './Migration20261128113753_outbox_channel.ts';
 import { Migration20261128215122_sites } from './Migration20261128215122_sites.ts';
+import { Migration20261128235900_visit_site } from './Migration20261128235900_visit_site.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
 /** Each migration's class by its name: a name in names.ts without a class here (or the reverse) does not compile. */
@@ -48,6 +49,7 @@ const CLASSES = {
   Migration20261128094500_visit_flag_outcome,
   Migration20261128113753_outbox_channel,
   Migration20261128215122_sites,
+  Migration20261128235900_visit_site,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 
 /**

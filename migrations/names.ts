@@ -27,6 +27,7 @@ export const MIGRATION_NAMES = [
   'Migration20261128094500_visit_flag_outcome',
   'Migration20261128113753_outbox_channel',
   'Migration20261128215122_sites',
+  'Migration20261128235900_visit_site',
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

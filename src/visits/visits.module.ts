@@ -33,6 +33,7 @@ import { DeskLookups } from './application/desk-lookups.ts';
 import { ExportVisits } from './application/export-visits.ts';
 import { PurgeVisitorData } from './application/purge-visitor-data.ts';
 import { SeedDemoVisits } from './application/seed-demo-visits.ts';
+import { SiteDirectory } from '../sites/application/site-directory.ts';
 import { VisitReports } from './application/visit-reports.ts';
 import { ListDeskVisits } from './application/list-desk-visits.ts';
 import {
@@ -168,5 +169,5 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, ExportVisits, VisitExportSource, EmployeeDirectory, Clock, TIME_ZONE);
   bindClass(bind, VisitReports, VisitorPassRepository, EmployeeDirectory, Clock, TIME_ZONE);
   bindClass(bind, PurgeVisitorData, VisitorPassRepository, VisitorPhotoRepository, FileStorage, AuditLog, Clock, UnitOfWork, TIME_ZONE);
-  bindClass(bind, SeedDemoVisits, VisitorPassRepository, ServerCrypto, AuditLog, Clock, UnitOfWork, TIME_ZONE);
+  bindClass(bind, SeedDemoVisits, VisitorPassRepository, ServerCrypto, AuditLog, Clock, UnitOfWork, TIME_ZONE, SiteDirectory);
 });

@@ -41,6 +41,12 @@ export class Employee {
   approvalNoticeAt: Date | null = null;
   disabledAt: Date | null = null;
   createdAt: Date;
+  /**
+   * The site the employee works at (issue 30): a host's passes are for it unless they say otherwise.
+   * Set by the database when the employee is added (the installation's first site, ADR 37) until
+   * registration asks for it.
+   */
+  homeSiteId!: number;
 
   constructor(props: NewEmployee) {
     this.empId = props.empId;

@@ -39,6 +39,9 @@ export class CreateVisitorPass {
 
   async execute(principal: Principal, input: VisitorPassInput): Promise<{ id: number; passCode: string; link: string }> {
     const host = await this.hostFor(principal, input);
+    // The host's home site (issue 30).
+    const siteId = await this.directory.homeSiteOf(host.id);
+    if (siteId === null) throw new DomainError('visit.host_invalid');
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const pass = new VisitorPass({
@@ -49,6 +52,7 @@ export class CreateVisitorPass {
         phone: input.phoneNumber,
         email: input.visitorEmail,
         hostId: host.id,
+        siteId,
         createdById: principal.employeeId,
         visitDate: input.date,
         visitTime: input.time,

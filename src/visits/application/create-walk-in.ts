@@ -67,6 +67,8 @@ export class CreateWalkIn {
 
   async execute(kiosk: WalkInKiosk, input: WalkInInput): Promise<WalkInView> {
     const host = await this.hostOf(input.hostId);
+    const siteId = await this.directory.homeSiteOf(host.id);
+    if (siteId === null) throw new DomainError('kiosk.host_invalid');
     const photo = await this.intake.accept(Buffer.from(input.photo, 'base64'));
     const actor = kioskActor(kiosk);
     return this.unitOfWork.run(async () => {
@@ -81,6 +83,7 @@ export class CreateWalkIn {
           phone: input.mobileNo,
           email: null,
           hostId: host.id,
+          siteId,
           createdById: null,
           visitDate: today,
           visitTime: time,

@@ -45,6 +45,8 @@ export interface NewVisitorPass {
   readonly visitTime: string;
   readonly linkExpiresAt: Date;
   readonly createdAt: Date;
+  /** The site the visit is at: its date and time are that site's local ones. */
+  readonly siteId: number;
 }
 
 /**
@@ -66,6 +68,7 @@ export class VisitorPass {
   visitTime: string;
   linkExpiresAt: Date;
   createdAt: Date;
+  siteId: number;
 
   // The visitor's details form.
   placeToVisit: PlaceToVisit | null = null;
@@ -118,6 +121,7 @@ export class VisitorPass {
     this.phone = props.phone;
     this.email = props.email;
     this.hostId = props.hostId;
+    this.siteId = props.siteId;
     this.createdById = props.createdById;
     this.visitDate = props.visitDate;
     this.visitTime = props.visitTime;

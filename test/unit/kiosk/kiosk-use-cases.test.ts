@@ -175,6 +175,7 @@ describe('kiosk appointments and departures', () => {
       phone: options.phone ?? '9812345670',
       email: null,
       hostId: host.id,
+      siteId: 1,
       createdById: host.id,
       visitDate: date,
       visitTime: options.time ?? '10:30:00',

@@ -94,6 +94,7 @@ describe(ReadDashboardCounts.name, () => {
         phone: '9812345670',
         email: null,
         hostId: of.id,
+        siteId: 1,
         createdById: of.id,
         visitDate: date,
         visitTime: time,

@@ -22,6 +22,8 @@ import { ReadVisitorLink } from '../../../src/visits/application/read-visitor-li
 import { ReadVisits } from '../../../src/visits/application/read-visits.ts';
 import { CheckInVisitor } from '../../../src/visits/application/check-in-visitor.ts';
 import { CheckOutVisitor } from '../../../src/visits/application/check-out-visitor.ts';
+import { SiteDirectory } from '../../../src/sites/application/site-directory.ts';
+import { sitesIn } from '../sites/in-memory-sites.ts';
 import { SeedDemoVisits } from '../../../src/visits/application/seed-demo-visits.ts';
 import { SubmitVisitorDetails } from '../../../src/visits/application/submit-visitor-details.ts';
 import { qrPayload } from '../../../src/notifications/application/mail/visit-mails.ts';
@@ -91,6 +93,7 @@ const world = () => {
       phone: '9812345670',
       email: options.email === undefined ? `visitor${made}@guest.test` : options.email,
       hostId: (options.of ?? host).id,
+      siteId: 1,
       createdById: (options.of ?? host).id,
       visitDate: date,
       visitTime: '10:30:00',
@@ -792,7 +795,7 @@ describe('the CLI\'s reads', () => {
 describe(SeedDemoVisits.name, () => {
   it('should make passes in every state through the domain\'s own steps, once per creator', async () => {
     const w = world();
-    const seed = new SeedDemoVisits(w.passes, w.crypto, w.audit, w.clock, w.unitOfWork, TZ);
+    const seed = new SeedDemoVisits(w.passes, w.crypto, w.audit, w.clock, w.unitOfWork, TZ, new SiteDirectory(sitesIn(TZ)));
     const summary = (someone: Employee) => ({ id: someone.id, email: someone.email, name: someone.name, empId: someone.empId, role: someone.role() });
     const input = { count: 120, hosts: [summary(w.host), summary(w.otherHost)], creator: summary(w.guard), actor: CLI };
     expect(await seed.execute(input)).toEqual({ created: 120, alreadySeeded: false });

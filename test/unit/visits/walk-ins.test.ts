@@ -52,6 +52,7 @@ describe('a walk-in, in the domain', () => {
         phone: '9812345670',
         email: null,
         hostId: 2,
+        siteId: 1,
         createdById: null,
         visitDate: TODAY,
         visitTime: '10:00:00',

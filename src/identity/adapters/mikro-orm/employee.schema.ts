@@ -26,6 +26,8 @@ export const EmployeeSchema = new EntitySchema<Employee>({
     approvalNoticeAt: { ...timestamptz, nullable: true },
     disabledAt: { ...timestamptz, nullable: true },
     createdAt: { ...timestamptz },
+    // The sites module's row, by id (ADR 2); the first site when the insert names none (ADR 37).
+    homeSiteId: { kind: 'm:1', entity: entityNamed('Site'), mapToPk: true, fieldName: 'home_site_id', deleteRule: 'restrict', defaultRaw: 'first_site_id()' },
   },
   indexes: [
     // The approval list: "my pending reports".

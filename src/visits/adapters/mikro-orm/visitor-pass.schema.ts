@@ -60,6 +60,9 @@ export const VisitorPassSchema = defineEntity({
     kioskDeviceId: relationTo('KioskDevice').mapToPk().fieldName('kiosk_device_id').nullable().deleteRule('restrict'),
     declinedAt: instant().nullable(),
     declinedById: employee().fieldName('declined_by_id').nullable().deleteRule('set null'),
+    // The site the visit is at (issue 30): its clock, address and desk. The sites module's row, by id
+    // (ADR 2); a row inserted without it (a script's raw insert) goes to the first site (ADR 37).
+    siteId: relationTo('Site').mapToPk().fieldName('site_id').deleteRule('restrict').defaultRaw('first_site_id()'),
   },
   indexes: [
     // A host's visitors by day: the approval list and the employee's own lists.
