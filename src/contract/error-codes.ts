@@ -75,6 +75,7 @@ export const ERRORS = {
   'visit.unknown_pass_code': { kind: 'not_found', message: MESSAGES.time.unknownPass },
   'visit.host_required': { kind: 'invalid_input', message: MESSAGES.pass.hostRequired },
   'visit.host_invalid': { kind: 'invalid_input', message: MESSAGES.pass.hostInvalid },
+  'visit.site_invalid': { kind: 'invalid_input', message: MESSAGES.pass.siteInvalid },
   'visit.not_submitted': { kind: 'conflict', message: MESSAGES.approvals.visitorNotSubmitted },
   'visit.already_approved': { kind: 'conflict', message: MESSAGES.approvals.visitorAlreadyApproved },
   'visit.missed': { kind: 'conflict', message: MESSAGES.approvals.visitorMissed },

@@ -134,6 +134,7 @@ export const MESSAGES = {
     visitorEmailInvalid: 'Please enter a valid Email.',
     hostRequired: 'Please select the employee.',
     hostInvalid: 'Please select an approved employee.',
+    siteInvalid: 'Please choose a site from the list.',
   },
   details: {
     placeRequired: 'Please select the place to visit.',

@@ -100,8 +100,9 @@ export const visitsModule = new ContainerModule(({ bind }) => {
       unitOfWork: UnitOfWork,
       config: AppConfig,
       screening: VisitScreening,
-    ) => new CreateVisitorPass(passes, directory, links, events, audit, crypto, clock, unitOfWork, { timeZone: config.timeZone, publicUrl: config.publicUrl }, screening),
-    [VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, ServerCrypto, Clock, UnitOfWork, CONFIG, VisitScreening],
+      sites: SiteDirectory,
+    ) => new CreateVisitorPass(passes, directory, links, events, audit, crypto, clock, unitOfWork, { publicUrl: config.publicUrl }, screening, sites),
+    [VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, ServerCrypto, Clock, UnitOfWork, CONFIG, VisitScreening, SiteDirectory],
   );
   bindClass(bind, ReadVisitorLink, VisitorPassRepository, EmployeeDirectory, LinkTokens, Clock);
   bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, SecretBox, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening);

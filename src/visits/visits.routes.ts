@@ -47,7 +47,6 @@ export const visitsHttp = (container: Container) => {
       envelope: container.get(NodeEnvelope),
       authenticator: container.get(SessionAuthenticator),
       clock: container.get(Clock),
-      timeZone: config.timeZone,
       companyDomain: config.companyDomain,
       visitorLimit: rateLimit(container.get(RateLimiter), VISITOR_LIMIT, config.trustProxy),
       createPass: container.get(CreateVisitorPass),

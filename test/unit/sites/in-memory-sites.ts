@@ -46,11 +46,11 @@ export class InMemorySites extends SiteRepository implements TakesPartInTransact
   }
 }
 
-/** Sites in memory, one per zone given (ids 1, 2, …), for the use cases that place visits at a site. */
+/** Sites in memory, one per zone given (ids 1, 2, …, no address), for the use cases that place visits at a site. */
 export const sitesIn = (...zones: string[]): InMemorySites => {
   const sites = new InMemorySites();
   zones.forEach((timeZone, i) => {
-    const site = new Site({ name: `Site ${i + 1}`, address: `${i + 1} Site Road`, timeZone, email: null, retentionDays: 180, closeStaleVisits: false, kioskRequiresPin: false }, new Date(0));
+    const site = new Site({ name: `Site ${i + 1}`, address: null, timeZone, email: null, retentionDays: 180, closeStaleVisits: false, kioskRequiresPin: false }, new Date(0));
     site.id = i + 1;
     sites.rows.push(site);
   });

@@ -118,7 +118,7 @@ const world = () => {
 describe(CreateVisitorPass.name, () => {
   const setUp = () => {
     const w = world();
-    const create = new CreateVisitorPass(w.passes, w.directory, w.links, mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.audit, w.crypto, w.clock, w.unitOfWork, { timeZone: TZ, publicUrl: PUBLIC_URL }, w.screening);
+    const create = new CreateVisitorPass(w.passes, w.directory, w.links, mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.audit, w.crypto, w.clock, w.unitOfWork, { publicUrl: PUBLIC_URL }, w.screening, new SiteDirectory(sitesIn(TZ)));
     const input = (overrides: Partial<VisitorPassInput> = {}): VisitorPassInput => ({
       phoneNumber: '9812345670',
       visitorType: 'Others',
@@ -128,6 +128,7 @@ describe(CreateVisitorPass.name, () => {
       time: '11:30:00',
       visitorEmail: 'kabir@visitor.test',
       empEmail: null,
+      siteId: null,
       ...overrides,
     });
     return { ...w, create, input };
@@ -171,7 +172,7 @@ describe(CreateVisitorPass.name, () => {
         action: 'visit.created',
         subjectType: 'visit',
         subjectId: made.id,
-        details: { passCode: made.passCode, host: host.email, date: TOMORROW, time: '11:30:00', visitorType: 'Others' },
+        details: { passCode: made.passCode, host: host.email, site: 1, date: TOMORROW, time: '11:30:00', visitorType: 'Others' },
       },
     ]);
   });

@@ -1,0 +1,96 @@
+import ICAL from 'ical.js';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#contract/messages.ts';
+import { FakeClock } from '../../support/fake-clock.ts';
+import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
+import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
+import type { TestClient } from '../../support/test-client.ts';
+import { queryRows } from '../../support/test-database.ts';
+import { createPass, linkFromMail } from '../../support/visit-flows.ts';
+
+const PUNE_ADDRESS = 'Plot 4, MIDC Bhosari, Pune 411026';
+const LONDON_ADDRESS = '1 Example Street, London EC1A 1AA';
+
+/** The start of a mail's calendar invitation as a calendar program reads it (ical.js). */
+const invitationIn = (mail: ParsedMail) => {
+  const part = mail.attachments.find((attachment) => attachment.contentType === 'text/calendar')!;
+  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(part.content.toString('utf8'))).getFirstSubcomponent('vevent')!);
+  return { zone: event.startDate.zone?.tzid, wallClock: event.startDate.toString(), start: event.startDate.toJSDate().toISOString(), location: event.location };
+};
+
+/**
+ * Two sites whose dates differ (issue 30): at 21:30 UTC on 19 November it is already 03:00 on the
+ * 20th in Pune (the first site, Asia/Kolkata) and still 21:30 on the 19th in London. Each pass is
+ * read on its own site's clock: its date rules, its link's expiry and its calendar invitation.
+ */
+describe('passes at two sites in different zones', () => {
+  let smtp: SmtpSink;
+  let t: TestApp;
+  let puneHost: TestClient;
+  let londonHost: TestClient;
+  let londonId: number;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await startTestApp({ smtp, clock: new FakeClock('2026-11-19T21:30:00.000Z'), env: { VMS_TIMEZONE: 'Asia/Kolkata', VMS_SITE_ADDRESS: PUNE_ADDRESS } });
+    await addAccount(t, 'admin', 'admin', { password: 'Admin@123' });
+    await addAccount(t, 'punehost', 'manager', { manager: 'admin', password: 'Host@1234', name: 'Priya Sharma' });
+    await addAccount(t, 'londonhost', 'manager', { manager: 'admin', password: 'Host@1234', name: 'Oliver Smith' });
+    const [london] = await queryRows<{ id: number }>(
+      t.database.url,
+      `insert into site (name, address, time_zone, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+       values ('London', $1, 'Europe/London', 180, false, false, now(), now()) returning id`,
+      [LONDON_ADDRESS],
+    );
+    londonId = london!.id;
+    await queryRows(t.database.url, 'update employee set home_site_id = $1 where email = $2', [londonId, email('londonhost')]);
+    puneHost = await signedIn(t, { email: email('punehost'), password: 'Host@1234' });
+    londonHost = await signedIn(t, { email: email('londonhost'), password: 'Host@1234' });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const visitRow = async (id: number) =>
+    (await queryRows<{ site_id: number; visit_date: string; link_expires_at: Date }>(t.database.url, "select site_id, to_char(visit_date, 'YYYY-MM-DD') as visit_date, link_expires_at from visitor_pass where id = $1", [id]))[0];
+
+  it("should take a host's pass at their home site, on its clock: the 19th is still today in London, its link lasting to London's midnight", async () => {
+    const created = await createPass(t, londonHost, { visitorEmail: 'london.visitor@supplier.test', date: '19-11-2026', time: '10:00 PM' });
+    expect(created.status).toBe(201);
+    expect(await visitRow(created.body.id)).toEqual({ site_id: londonId, visit_date: '2026-11-19', link_expires_at: new Date('2026-11-19T23:59:59.999Z') });
+
+    await t.deliverMail();
+    const { mail } = await linkFromMail(smtp, 'london.visitor@supplier.test');
+    // 10:00 PM in London (UTC in November), at the London site's address.
+    expect(invitationIn(mail)).toEqual({ zone: 'Europe/London', wallClock: '2026-11-19T22:00:00', start: '2026-11-19T22:00:00.000Z', location: LONDON_ADDRESS });
+  });
+
+  it('should refuse the same day at the first site, where it is already the 20th, and take the 20th on Pune\'s clock', async () => {
+    const past = await createPass(t, puneHost, { date: '19-11-2026', time: '10:00 PM' });
+    expect(past.status).toBe(400);
+    expect(past.body.errmessage).toBe(MESSAGES.pass.datePast);
+
+    const created = await createPass(t, puneHost, { visitorEmail: 'pune.visitor@supplier.test', date: '20-11-2026', time: '10:00 AM' });
+    expect(created.status).toBe(201);
+    // The end of the 20th in Pune is 18:29:59.999 UTC.
+    expect(await visitRow(created.body.id)).toEqual({ site_id: 1, visit_date: '2026-11-20', link_expires_at: new Date('2026-11-20T18:29:59.999Z') });
+    await t.deliverMail();
+    const { mail } = await linkFromMail(smtp, 'pune.visitor@supplier.test');
+    expect(invitationIn(mail)).toEqual({ zone: 'Asia/Kolkata', wallClock: '2026-11-20T10:00:00', start: '2026-11-20T04:30:00.000Z', location: PUNE_ADDRESS });
+  });
+
+  it('should make a pass at the site chosen on the form, and refuse a site that does not exist with its code, making nothing', async () => {
+    const chosen = await createPass(t, puneHost, { siteId: londonId, date: '19-11-2026', time: '11:00 PM' });
+    expect(chosen.status).toBe(201);
+    expect((await visitRow(chosen.body.id))?.site_id).toBe(londonId);
+
+    const [before] = await queryRows<{ n: number }>(t.database.url, 'select count(*)::int as n from visitor_pass');
+    const missing = await createPass(t, puneHost, { siteId: 999, date: '21-11-2026', time: '10:00 AM' });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ errmessage: MESSAGES.pass.siteInvalid, code: 'visit.site_invalid' });
+    expect(await queryRows(t.database.url, 'select count(*)::int as n from visitor_pass')).toEqual([before]);
+  });
+});
