@@ -121,7 +121,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, CancelVisit, VisitorPassRepository, EmployeeDirectory, DomainEvents, AuditLog, Clock, UnitOfWork, TIME_ZONE);
 
   // The security desk.
-  bindClass(bind, ListDeskVisits, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
+  bindClass(bind, ListDeskVisits, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, SiteDirectory);
   bindClass(bind, CheckInVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE, DomainEvents, VisitScreening);
   bindClass(bind, TurnAwayVisitor, VisitorPassRepository, VisitScreening, AuditLog, Clock, UnitOfWork);
   bindClass(bind, CheckOutVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE);
@@ -161,7 +161,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   // Insights for admins and managers (issue 12).
   bindClass(bind, ReadInsights, VisitInsightsSource, EmployeeDirectory, Clock, TIME_ZONE);
   // The dashboards' numbers.
-  bindClass(bind, ReadDashboardCounts, VisitListQuery, MyVisitsQuery, ListEmployees, Clock, TIME_ZONE);
+  bindClass(bind, ReadDashboardCounts, VisitListQuery, MyVisitsQuery, ListEmployees, Clock, SiteDirectory, EmployeeDirectory);
 
   // IT staff's bulk work (the vms CLI) and the nightly retention.
   bindClass(bind, ListDayVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);

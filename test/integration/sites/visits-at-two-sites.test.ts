@@ -7,7 +7,8 @@ import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import type { TestClient } from '../../support/test-client.ts';
-import { queryRows } from '../../support/test-database.ts';
+import { queryRows, sqlClient } from '../../support/test-database.ts';
+import { insertVisits } from '../../support/visit-fixtures.ts';
 import { createPass, linkFromMail } from '../../support/visit-flows.ts';
 
 const PUNE_ADDRESS = 'Plot 4, MIDC Bhosari, Pune 411026';
@@ -30,6 +31,7 @@ describe('passes at two sites in different zones', () => {
   let t: TestApp;
   let puneHost: TestClient;
   let londonHost: TestClient;
+  let desk: TestClient;
   let londonId: number;
 
   beforeAll(async () => {
@@ -38,6 +40,7 @@ describe('passes at two sites in different zones', () => {
     await addAccount(t, 'admin', 'admin', { password: 'Admin@123' });
     await addAccount(t, 'punehost', 'manager', { manager: 'admin', password: 'Host@1234', name: 'Priya Sharma' });
     await addAccount(t, 'londonhost', 'manager', { manager: 'admin', password: 'Host@1234', name: 'Oliver Smith' });
+    await addAccount(t, 'guard', 'security', { manager: 'admin', password: 'Guard@123' });
     const [london] = await queryRows<{ id: number }>(
       t.database.url,
       `insert into site (name, address, time_zone, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
@@ -48,6 +51,7 @@ describe('passes at two sites in different zones', () => {
     await queryRows(t.database.url, 'update employee set home_site_id = $1 where email = $2', [londonId, email('londonhost')]);
     puneHost = await signedIn(t, { email: email('punehost'), password: 'Host@1234' });
     londonHost = await signedIn(t, { email: email('londonhost'), password: 'Host@1234' });
+    desk = await signedIn(t, { email: email('guard'), password: 'Guard@123' });
   });
   afterAll(async () => {
     await t.close();
@@ -92,5 +96,33 @@ describe('passes at two sites in different zones', () => {
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({ errmessage: MESSAGES.pass.siteInvalid, code: 'visit.site_invalid' });
     expect(await queryRows(t.database.url, 'select count(*)::int as n from visitor_pass')).toEqual([before]);
+  });
+
+  it("should list at each site's desk only its own visits of its own today, and count them for its dashboard", async () => {
+    const sql = await sqlClient(t.database.url);
+    try {
+      await insertVisits(sql, [
+        // Today in Pune is the 20th; in London, the 19th.
+        { hostEmail: email('punehost'), name: 'Pune Today', date: '2026-11-20', time: '09:00' },
+        { hostEmail: email('punehost'), name: 'Pune Yesterday', date: '2026-11-19', time: '22:00' },
+        { hostEmail: email('londonhost'), name: 'London Today', date: '2026-11-19', time: '22:00', siteId: londonId },
+        { hostEmail: email('londonhost'), name: 'London Tomorrow', date: '2026-11-20', time: '09:00', siteId: londonId },
+      ]);
+    } finally {
+      await sql.end();
+    }
+    const names = async (site: number) => {
+      const answer = await desk.get<{ details: string }>(`/api/getApprovedVisitor?view=active&filter=all&site=${site}`);
+      expect(answer.status).toBe(200);
+      return (t.envelope.decryptJson(answer.body.details) as { name: string }[]).map((row) => row.name);
+    };
+    expect(await names(1)).toEqual(['Pune Today']);
+    expect(await names(londonId)).toEqual(['London Today']);
+
+    const counts = async (site: number) => (await desk.get<{ desk: { expected: number } }>(`/api/dashboard-counts?site=${site}`)).body.desk.expected;
+    expect([await counts(1), await counts(londonId)]).toEqual([1, 1]);
+
+    const unknown = await desk.get<{ code: string }>('/api/getApprovedVisitor?view=active&filter=all&site=999');
+    expect(unknown).toMatchObject({ status: 400, body: { code: 'visit.site_invalid' } });
   });
 });

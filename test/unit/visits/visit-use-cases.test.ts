@@ -685,7 +685,7 @@ describe('the desk\'s reads', () => {
 
   it(`${ListDeskVisits.name} should show the desk everyone's approved visits of the view, and a host only their own`, async () => {
     const w = world();
-    const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, TZ);
+    const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn(TZ)));
     const mine = w.pass('approved');
     const theirs = w.pass('in', { of: w.otherHost });
     w.pass('submitted');
@@ -720,7 +720,7 @@ describe('the desk\'s reads', () => {
 
   it('should tell those who manage the watchlist of an open flag in the lists, the detail, the roll call and a pass code look-up, and never a host (issue 13)', async () => {
     const w = world();
-    const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, TZ);
+    const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn(TZ)));
     const read = new ReadVisits(w.passes, w.photos, w.directory, w.clock, TZ, w.screening);
     const lookups = new DeskLookups(w.passes, w.query, w.photos, w.directory, w.clock, TZ, w.screening);
     const flagged = w.pass('approved');
