@@ -82,7 +82,7 @@ const world = () => {
   const links = new LinkTokens(new NodeEnvelope('unit-test-phrase'), crypto);
   let made = 0;
   /** A stored pass of `host` in a given state: `new`, `submitted`, `approved`, `in` or `out`. */
-  const pass = (state: 'new' | 'submitted' | 'approved' | 'in' | 'out' = 'approved', options: { date?: string; of?: Employee; name?: string; email?: string | null } = {}) => {
+  const pass = (state: 'new' | 'submitted' | 'approved' | 'in' | 'out' = 'approved', options: { date?: string; of?: Employee; name?: string; email?: string | null; site?: number } = {}) => {
     made += 1;
     const date = options.date ?? TODAY;
     const made_ = new VisitorPass({
@@ -93,7 +93,7 @@ const world = () => {
       phone: '9812345670',
       email: options.email === undefined ? `visitor${made}@guest.test` : options.email,
       hostId: (options.of ?? host).id,
-      siteId: 1,
+      siteId: options.site ?? 1,
       createdById: (options.of ?? host).id,
       visitDate: date,
       visitTime: '10:30:00',
@@ -702,6 +702,28 @@ describe('the desk\'s reads', () => {
     expect(result).toMatchObject({ total: 2, totalCapped: false });
     expect(result.records).toHaveLength(1);
     expect(w.query.asked.at(-1)).toMatchObject({ search: 'visitor', sort: 'name', order: 'asc', offset: 1, limit: 1, dateFrom: TODAY, dateTo: TODAY });
+  });
+
+  it(`${ListDeskVisits.name} should take "today" from each site's own clock, on either side of its midnight (issue 30)`, async () => {
+    const w = world();
+    // Site 1 Pune (UTC+05:30), site 2 London (UTC+00:00 in November), site 3 Auckland (UTC+13:00 in November).
+    const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn('Asia/Kolkata', 'Europe/London', 'Pacific/Auckland')));
+    const at = (site: number, date: string) => w.pass('approved', { site, date, name: `${site} ${date}` });
+    for (const site of [1, 2, 3]) for (const date of ['2026-11-19', '2026-11-20']) at(site, date);
+    const today = async (site: number) => (await list.execute(principalOf(w.guard), { view: 'active', site, page: 1, pageSize: 25 })).records.map((r) => r.name);
+
+    // 18:29 UTC on the 19th: 23:59 in Pune, 18:29 in London, already 07:29 on the 20th in Auckland (the server's date, UTC's, is the 19th).
+    w.clock.set('2026-11-19T18:29:00.000Z');
+    expect([await today(1), await today(2), await today(3)]).toEqual([['1 2026-11-19'], ['2 2026-11-19'], ['3 2026-11-20']]);
+    // Two minutes later Pune has passed its midnight; London has not.
+    w.clock.set('2026-11-19T18:31:00.000Z');
+    expect([await today(1), await today(2)]).toEqual([['1 2026-11-20'], ['2 2026-11-19']]);
+    // And at London's midnight, London too.
+    w.clock.set('2026-11-20T00:00:00.000Z');
+    expect(await today(2)).toEqual(['2 2026-11-20']);
+    // No site asked for: the caller's home site (the first); a site that does not exist: its code.
+    expect(await list.execute(principalOf(w.guard), { view: 'active', page: 1, pageSize: 25 })).toMatchObject({ records: [{ name: '1 2026-11-20' }] });
+    expect(await domainErrorOf(list.execute(principalOf(w.guard), { view: 'active', site: 9, page: 1, pageSize: 25 }))).toMatchObject({ code: 'visit.site_invalid' });
   });
 
   it(`${ReadVisits.name} should give a host their own visitors and one visit to whoever may see it`, async () => {
