@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Visits belong to a site and employees have a home site (issue 30; ADR 37). The columns are NOT
+ * Visits and kiosks belong to a site and employees have a home site (issue 30; ADR 37). The columns are NOT
  * NULL from the start, so existing rows need a site now, but the first site's settings are the
  * environment's, which a migration does not read (ADR 36). So an installation without a site gets a
  * placeholder first site here, marked `awaits_settings`, that the next start (EnsureFirstSite) fills
@@ -25,9 +25,13 @@ export class Migration20261128235900_visit_site extends Migration {
 
     this.addSql(`alter table "visitor_pass" add "site_id" int not null default first_site_id();`);
     this.addSql(`alter table "visitor_pass" add constraint "visitor_pass_site_id_foreign" foreign key ("site_id") references "site" ("id") on update cascade on delete restrict;`);
+
+    this.addSql(`alter table "kiosk_device" add "site_id" int not null default first_site_id();`);
+    this.addSql(`alter table "kiosk_device" add constraint "kiosk_device_site_id_foreign" foreign key ("site_id") references "site" ("id") on update cascade on delete restrict;`);
   }
 
   override down(): void | Promise<void> {
+    this.addSql(`alter table "kiosk_device" drop column "site_id";`);
     this.addSql(`alter table "visitor_pass" drop column "site_id";`);
     this.addSql(`alter table "employee" drop column "home_site_id";`);
     this.addSql(`drop function first_site_id();`);

@@ -122,6 +122,7 @@ export const ERRORS = {
   'kiosk.appointment_not_found': { kind: 'not_found', message: MESSAGES.kiosk.appointmentNotFound },
   // Every lookup that offers nothing to do: unknown, not approved, already in, already out, wrong PIN (issue 27).
   'kiosk.visit_not_found': { kind: 'not_found', message: MESSAGES.kiosk.visitNotFound },
+  'kiosk.visit_other_site': { kind: 'conflict', message: MESSAGES.kiosk.visitOtherSite },
   'kiosk.appointment_not_approved': { kind: 'conflict', message: MESSAGES.kiosk.appointmentNotApproved },
   'kiosk.already_checked_in': { kind: 'conflict', message: MESSAGES.kiosk.alreadyCheckedIn },
   'kiosk.not_checked_in': { kind: 'not_found', message: MESSAGES.kiosk.notCheckedIn },

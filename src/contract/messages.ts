@@ -330,6 +330,7 @@ export const MESSAGES = {
     appointmentNotApproved: 'Your visit has not been approved yet. Please see the security desk.',
     alreadyCheckedIn: 'You are already checked in.',
     visitNotFound: 'We could not find your visit. Please check what you entered, or see the security desk.',
+    visitOtherSite: 'This pass is for another of our sites. Please check the address on your pass, or see the security desk.',
     pinInvalid: 'The PIN is the 4 digits on your pass and in your approval e-mail.',
     notCheckedIn: 'We could not find a visit for you that is checked in today. Please see the security desk.',
     seeDesk: 'Please see the security desk; they will help you.',

@@ -8,7 +8,8 @@ import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import type { TestClient } from '../../support/test-client.ts';
 import { queryRows, sqlClient } from '../../support/test-database.ts';
-import { insertVisits } from '../../support/visit-fixtures.ts';
+import { startKiosk } from '../../support/kiosk-flows.ts';
+import { insertVisits, randomPassCode } from '../../support/visit-fixtures.ts';
 import { createPass, linkFromMail } from '../../support/visit-flows.ts';
 
 const PUNE_ADDRESS = 'Plot 4, MIDC Bhosari, Pune 411026';
@@ -124,5 +125,27 @@ describe('passes at two sites in different zones', () => {
 
     const unknown = await desk.get<{ code: string }>('/api/getApprovedVisitor?view=active&filter=all&site=999');
     expect(unknown).toMatchObject({ status: 400, body: { code: 'visit.site_invalid' } });
+  });
+
+  it("should let a kiosk find only its own site's visits: another site's pass code is refused with its code, another site's phone number finds nothing", async () => {
+    // The guard's home site is Pune (the first): so is the kiosk they start.
+    const { tablet } = await startKiosk(t, { email: email('guard'), password: 'Guard@123' }, 'Pune reception');
+    const [londonCode, puneCode] = [randomPassCode(), randomPassCode()];
+    const sql = await sqlClient(t.database.url);
+    try {
+      await insertVisits(sql, [
+        { hostEmail: email('londonhost'), name: 'Anna Jones', date: '2026-11-19', time: '22:00', siteId: londonId, passCode: londonCode, phone: '9876500001' },
+        { hostEmail: email('punehost'), name: 'Kiran Rao', date: '2026-11-20', time: '09:00', passCode: puneCode, phone: '9876500002' },
+      ]);
+    } finally {
+      await sql.end();
+    }
+    const lookUp = (payload: unknown) => tablet.post<{ errmessage?: string; code?: string }>('/api/kiosk/appointments/lookup', { encryptedData: t.envelope.encrypt(payload) });
+
+    expect((await lookUp({ qr: puneCode })).status).toBe(200);
+    const other = await lookUp({ qr: londonCode });
+    expect(other).toMatchObject({ status: 409, body: { code: 'kiosk.visit_other_site', errmessage: MESSAGES.kiosk.visitOtherSite } });
+    expect(await lookUp({ phone: '9876500001' })).toMatchObject({ status: 404, body: { code: 'kiosk.visit_not_found' } });
+    expect(await queryRows(t.database.url, 'select count(*)::int as n from visitor_pass where check_in is not null')).toEqual([{ n: 0 }]);
   });
 });
