@@ -1,5 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 
+/** The desk's three list indexes by name, with the columns after the approval and the site. */
+const DESK_INDEXES = [
+  ['date', '"visit_date", "visit_time", "id"'],
+  ['time', '"visit_time", "visit_date", "id"'],
+  ['name', '"name", "visit_date", "id"'],
+] as const;
+
 /**
  * Visits and kiosks belong to a site and employees have a home site (issue 30; ADR 37). The columns are NOT
  * NULL from the start, so existing rows need a site now, but the first site's settings are the
@@ -26,11 +33,21 @@ export class Migration20261128235900_visit_site extends Migration {
     this.addSql(`alter table "visitor_pass" add "site_id" int not null default first_site_id();`);
     this.addSql(`alter table "visitor_pass" add constraint "visitor_pass_site_id_foreign" foreign key ("site_id") references "site" ("id") on update cascade on delete restrict;`);
 
+    // The desk's lists are of one site: their indexes take the site after the approval (ADR 0003's shape).
+    for (const [name, columns] of DESK_INDEXES) {
+      this.addSql(`drop index "visitor_pass_desk_${name}_idx";`);
+      this.addSql(`create index "visitor_pass_desk_${name}_idx" on "visitor_pass" ("approve_status", "site_id", ${columns}) where "anonymised_at" is null;`);
+    }
+
     this.addSql(`alter table "kiosk_device" add "site_id" int not null default first_site_id();`);
     this.addSql(`alter table "kiosk_device" add constraint "kiosk_device_site_id_foreign" foreign key ("site_id") references "site" ("id") on update cascade on delete restrict;`);
   }
 
   override down(): void | Promise<void> {
+    for (const [name, columns] of DESK_INDEXES) {
+      this.addSql(`drop index "visitor_pass_desk_${name}_idx";`);
+      this.addSql(`create index "visitor_pass_desk_${name}_idx" on "visitor_pass" ("approve_status", ${columns}) where "anonymised_at" is null;`);
+    }
     this.addSql(`alter table "kiosk_device" drop column "site_id";`);
     this.addSql(`alter table "visitor_pass" drop column "site_id";`);
     this.addSql(`alter table "employee" drop column "home_site_id";`);

@@ -167,7 +167,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, ListDayVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
   bindClass(bind, ListAwaitingApproval, VisitorPassRepository, EmployeeDirectory, Clock, TIME_ZONE);
   bindClass(bind, CheckOutOpenVisits, VisitListQuery, CheckOutVisitor);
-  bindClass(bind, ExportVisits, VisitExportSource, EmployeeDirectory, Clock, TIME_ZONE);
+  bindClass(bind, ExportVisits, VisitExportSource, EmployeeDirectory, Clock, SiteDirectory);
   bindClass(bind, VisitReports, VisitorPassRepository, EmployeeDirectory, Clock, TIME_ZONE);
   bindClass(bind, PurgeVisitorData, VisitorPassRepository, VisitorPhotoRepository, FileStorage, AuditLog, Clock, UnitOfWork, TIME_ZONE);
   bindClass(bind, SeedDemoVisits, VisitorPassRepository, ServerCrypto, AuditLog, Clock, UnitOfWork, TIME_ZONE, SiteDirectory);

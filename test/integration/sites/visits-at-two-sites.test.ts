@@ -8,6 +8,7 @@ import { startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import type { TestClient } from '../../support/test-client.ts';
 import { queryRows, sqlClient } from '../../support/test-database.ts';
+import { ExportVisits } from '../../../src/visits/application/export-visits.ts';
 import { startKiosk } from '../../support/kiosk-flows.ts';
 import { insertVisits, randomPassCode } from '../../support/visit-fixtures.ts';
 import { createPass, linkFromMail } from '../../support/visit-flows.ts';
@@ -147,5 +148,32 @@ describe('passes at two sites in different zones', () => {
     expect(other).toMatchObject({ status: 409, body: { code: 'kiosk.visit_other_site', errmessage: MESSAGES.kiosk.visitOtherSite } });
     expect(await lookUp({ phone: '9876500001' })).toMatchObject({ status: 404, body: { code: 'kiosk.visit_not_found' } });
     expect(await queryRows(t.database.url, 'select count(*)::int as n from visitor_pass where check_in is not null')).toEqual([{ n: 0 }]);
+  });
+
+  it("should export each visit's state on its own site's date", async () => {
+    const sql = await sqlClient(t.database.url);
+    let ids: number[];
+    try {
+      // The 18th: yesterday in London as in Pune, so both are over; the 19th is still today in London and past in Pune.
+      ids = await insertVisits(sql, [
+        { hostEmail: email('londonhost'), name: 'Export London', date: '2026-11-18', time: '09:00', siteId: londonId },
+        { hostEmail: email('londonhost'), name: 'Export London', date: '2026-11-19', time: '23:00', siteId: londonId },
+        { hostEmail: email('punehost'), name: 'Export Pune', date: '2026-11-19', time: '23:00' },
+      ]);
+    } finally {
+      await sql.end();
+    }
+    const csv = await t.inContext(async () => {
+      const exported = await t.get(ExportVisits).open('2026-11-18', '2026-11-19', 'csv');
+      const decoder = new TextDecoder();
+      let text = '';
+      for await (const chunk of exported.chunks) text += decoder.decode(chunk.bytes, { stream: true });
+      return text;
+    });
+    const [header, ...lines] = csv.trimEnd().split('\r\n');
+    // The state and `anonymised` end each record (the address before them holds commas): read from the end.
+    expect(header!.split(',').slice(-2)).toEqual(['state', 'anonymised']);
+    const stateOf = (id: number) => lines.map((line) => line.split(',')).find((cells) => cells[0] === String(id))?.at(-2);
+    expect(ids.map(stateOf)).toEqual(['missed', 'expected', 'missed']);
   });
 });

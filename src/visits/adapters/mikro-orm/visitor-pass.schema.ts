@@ -67,22 +67,22 @@ export const VisitorPassSchema = defineEntity({
   indexes: [
     // A host's visitors by day: the approval list and the employee's own lists.
     { name: 'visitor_pass_host_date_idx', properties: ['hostId', 'visitDate'] },
-    // The desk's lists show approved, not anonymised visits: one index per sort order, so that the
-    // first page of any view is read straight off an index (see docs/performance.md).
+    // The desk's lists show approved, not anonymised visits of one site (issue 30): one index per sort
+    // order, so that the first page of any view is read straight off an index (see docs/performance.md).
     {
       name: 'visitor_pass_desk_date_idx',
       expression:
-        'create index "visitor_pass_desk_date_idx" on "visitor_pass" ("approve_status", "visit_date", "visit_time", "id") where "anonymised_at" is null',
+        'create index "visitor_pass_desk_date_idx" on "visitor_pass" ("approve_status", "site_id", "visit_date", "visit_time", "id") where "anonymised_at" is null',
     },
     {
       name: 'visitor_pass_desk_time_idx',
       expression:
-        'create index "visitor_pass_desk_time_idx" on "visitor_pass" ("approve_status", "visit_time", "visit_date", "id") where "anonymised_at" is null',
+        'create index "visitor_pass_desk_time_idx" on "visitor_pass" ("approve_status", "site_id", "visit_time", "visit_date", "id") where "anonymised_at" is null',
     },
     {
       name: 'visitor_pass_desk_name_idx',
       expression:
-        'create index "visitor_pass_desk_name_idx" on "visitor_pass" ("approve_status", "name", "visit_date", "id") where "anonymised_at" is null',
+        'create index "visitor_pass_desk_name_idx" on "visitor_pass" ("approve_status", "site_id", "name", "visit_date", "id") where "anonymised_at" is null',
     },
     // Search: any part of a name (trigrams), a phone number's start.
     {
