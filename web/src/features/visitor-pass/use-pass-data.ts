@@ -14,13 +14,7 @@ export const passKeys = {
   all: ['visitor-pass'] as const,
   /** The approved employees a pass may name as its host. */
   hosts: () => [...passKeys.all, 'hosts'] as const,
-  /** The sites a pass may be for, with their clocks (issue 30). */
-  sites: () => [...passKeys.all, 'sites'] as const,
 };
-
-/** The sites and the caller's home site (`GET /api/site-places`): the pass is read on its site's clock. */
-export const useSitePlaces = () =>
-  useQuery({ queryKey: passKeys.sites(), queryFn: async ({ signal }) => (await import('./site-places-api.ts')).fetchSitePlaces(signal) });
 
 /** The approved employees (`GET /getActiveEmployee`), for the desk's choice of host. */
 export const useActiveEmployees = () =>

@@ -12,7 +12,8 @@ import { runtimeConfig } from '../../lib/runtime-config.ts';
 import type { FieldErrors } from '../../lib/validate.ts';
 import { focusFirstError } from '../../components/form/focus-first-error.ts';
 import type { ActiveEmployee } from '../visits-common/visits-api.ts';
-import { useCreatePass, useSitePlaces } from './use-pass-data.ts';
+import { useSitePlaces } from '../visits-common/use-site-places.ts';
+import { useCreatePass } from './use-pass-data.ts';
 import { EMPTY_PASS, noSlotsLeftToday, passPayload, pickedDateProblem, reconcileTime, slotsFor, type PassFormValues } from './pass-form-model.ts';
 
 /** The form's checks (the shared schema, with zod), fetched as the form renders and awaited on Submit. */
