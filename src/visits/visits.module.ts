@@ -147,12 +147,10 @@ export const visitsModule = new ContainerModule(({ bind }) => {
       unitOfWork: UnitOfWork,
       screening: VisitScreening,
       config: AppConfig,
+      sites: SiteDirectory,
     ) =>
-      new CreateWalkIn(passes, photos, directory, storage, intake, crypto, answers, events, audit, clock, unitOfWork, screening, {
-        timeZone: config.timeZone,
-        publicUrl: config.publicUrl,
-      }),
-    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, PhotoIntake, ServerCrypto, WalkInAnswerTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG],
+      new CreateWalkIn(passes, photos, directory, storage, intake, crypto, answers, events, audit, clock, unitOfWork, screening, { publicUrl: config.publicUrl }, sites),
+    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, PhotoIntake, ServerCrypto, WalkInAnswerTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG, SiteDirectory],
   );
   bindClass(bind, ReadWalkIn, VisitorPassRepository, EmployeeDirectory, VisitScreening, Clock, TIME_ZONE);
   bindClass(bind, ReadWalkInQuestion, VisitorPassRepository, EmployeeDirectory, WalkInAnswerTokens, Clock);
