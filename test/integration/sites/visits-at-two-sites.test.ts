@@ -176,4 +176,23 @@ describe('passes at two sites in different zones', () => {
     const stateOf = (id: number) => lines.map((line) => line.split(',')).find((cells) => cells[0] === String(id))?.at(-2);
     expect(ids.map(stateOf)).toEqual(['missed', 'expected', 'missed']);
   });
+
+  it("should check a visitor in on the day of their visit's site: London's today, which is already yesterday in Pune", async () => {
+    const sql = await sqlClient(t.database.url);
+    let londonToday: number;
+    let puneYesterday: number;
+    try {
+      [londonToday, puneYesterday] = (await insertVisits(sql, [
+        { hostEmail: email('londonhost'), name: 'Desk London', date: '2026-11-19', time: '22:00', siteId: londonId },
+        { hostEmail: email('punehost'), name: 'Desk Pune', date: '2026-11-19', time: '22:00' },
+      ])) as [number, number];
+    } finally {
+      await sql.end();
+    }
+    // A sign-in of its own: one session per person, and the kiosk test's sign-in replaced the first.
+    const guard = await signedIn(t, { email: email('guard'), password: 'Guard@123' });
+    const timeIn = (id: number) => guard.post<{ code?: string }>('/visitorTimeIn', { encryptedId: t.envelope.encrypt(String(id)) });
+    expect((await timeIn(londonToday)).status).toBe(200);
+    expect(await timeIn(puneYesterday)).toMatchObject({ status: 409, body: { code: 'visit.not_today' } });
+  });
 });

@@ -399,8 +399,8 @@ describe(ApproveVisitors.name, () => {
 
 /** The desk's two presence use cases over one world's ports. */
 const presence = (w: Pick<ReturnType<typeof world>, 'passes' | 'photos' | 'directory' | 'outbox' | 'audit' | 'clock' | 'unitOfWork' | 'screening'>) => {
-  const checkInVisitor = new CheckInVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, TZ, mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.screening);
-  const checkOutVisitor = new CheckOutVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, TZ);
+  const checkInVisitor = new CheckInVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, new SiteDirectory(sitesIn(TZ)), mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.screening);
+  const checkOutVisitor = new CheckOutVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, new SiteDirectory(sitesIn(TZ)));
   return {
     checkInVisitor,
     checkOutVisitor,
