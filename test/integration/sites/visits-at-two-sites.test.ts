@@ -33,7 +33,6 @@ describe('passes at two sites in different zones', () => {
   let t: TestApp;
   let puneHost: TestClient;
   let londonHost: TestClient;
-  let desk: TestClient;
   let londonId: number;
 
   beforeAll(async () => {
@@ -53,7 +52,6 @@ describe('passes at two sites in different zones', () => {
     await queryRows(t.database.url, 'update employee set home_site_id = $1 where email = $2', [londonId, email('londonhost')]);
     puneHost = await signedIn(t, { email: email('punehost'), password: 'Host@1234' });
     londonHost = await signedIn(t, { email: email('londonhost'), password: 'Host@1234' });
-    desk = await signedIn(t, { email: email('guard'), password: 'Guard@123' });
   });
   afterAll(async () => {
     await t.close();
@@ -101,6 +99,8 @@ describe('passes at two sites in different zones', () => {
   });
 
   it("should list at each site's desk only its own visits of its own today, and count them for its dashboard", async () => {
+    // A sign-in of its own: one session per person, and another test's may have replaced an earlier one.
+    const desk = await signedIn(t, { email: email('guard'), password: 'Guard@123' });
     const sql = await sqlClient(t.database.url);
     try {
       await insertVisits(sql, [
@@ -189,7 +189,7 @@ describe('passes at two sites in different zones', () => {
     } finally {
       await sql.end();
     }
-    // A sign-in of its own: one session per person, and the kiosk test's sign-in replaced the first.
+    // A sign-in of its own: one session per person, and another test's may have replaced an earlier one.
     const guard = await signedIn(t, { email: email('guard'), password: 'Guard@123' });
     const timeIn = (id: number) => guard.post<{ code?: string }>('/visitorTimeIn', { encryptedId: t.envelope.encrypt(String(id)) });
     expect((await timeIn(londonToday)).status).toBe(200);
