@@ -22,6 +22,7 @@ import { Migration20261128094217_employee_deleted_notify } from './Migration2026
 import { Migration20261128094500_visit_flag_outcome } from './Migration20261128094500_visit_flag_outcome.ts';
 import { Migration20261128113753_outbox_channel } from './Migration20261128113753_outbox_channel.ts';
 import { Migration20261128215122_sites } from './Migration20261128215122_sites.ts';
+import { Migration20261128235900_visit_site } from './Migration20261128235900_visit_site.ts';
 import { Migration20261129000913_api_tokens } from './Migration20261129000913_api_tokens.ts';
 import { Migration20261129000932_id_masked } from './Migration20261129000932_id_masked.ts';
 import { Migration20261129001028_employee_sso_subject } from './Migration20261129001028_employee_sso_subject.ts';
@@ -51,6 +52,7 @@ const CLASSES = {
   Migration20261128094500_visit_flag_outcome,
   Migration20261128113753_outbox_channel,
   Migration20261128215122_sites,
+  Migration20261128235900_visit_site,
   Migration20261129000913_api_tokens,
   Migration20261129000932_id_masked,
   Migration20261129001028_employee_sso_subject,

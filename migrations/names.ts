@@ -27,6 +27,7 @@ export const MIGRATION_NAMES = [
   'Migration20261128094500_visit_flag_outcome',
   'Migration20261128113753_outbox_channel',
   'Migration20261128215122_sites',
+  'Migration20261128235900_visit_site',
   'Migration20261129000913_api_tokens',
   'Migration20261129000932_id_masked',
   'Migration20261129001028_employee_sso_subject',

@@ -85,6 +85,7 @@ export const ERRORS = {
   'visit.unknown_pass_code': { kind: 'not_found', message: MESSAGES.time.unknownPass },
   'visit.host_required': { kind: 'invalid_input', message: MESSAGES.pass.hostRequired },
   'visit.host_invalid': { kind: 'invalid_input', message: MESSAGES.pass.hostInvalid },
+  'visit.site_invalid': { kind: 'invalid_input', message: MESSAGES.pass.siteInvalid },
   'visit.not_submitted': { kind: 'conflict', message: MESSAGES.approvals.visitorNotSubmitted },
   'visit.already_approved': { kind: 'conflict', message: MESSAGES.approvals.visitorAlreadyApproved },
   'visit.missed': { kind: 'conflict', message: MESSAGES.approvals.visitorMissed },
@@ -149,6 +150,7 @@ export const ERRORS = {
   'kiosk.appointment_not_found': { kind: 'not_found', message: MESSAGES.kiosk.appointmentNotFound },
   // Every lookup that offers nothing to do: unknown, not approved, already in, already out, wrong PIN (issue 27).
   'kiosk.visit_not_found': { kind: 'not_found', message: MESSAGES.kiosk.visitNotFound },
+  'kiosk.visit_other_site': { kind: 'conflict', message: MESSAGES.kiosk.visitOtherSite },
   'kiosk.appointment_not_approved': { kind: 'conflict', message: MESSAGES.kiosk.appointmentNotApproved },
   'kiosk.already_checked_in': { kind: 'conflict', message: MESSAGES.kiosk.alreadyCheckedIn },
   'kiosk.not_checked_in': { kind: 'not_found', message: MESSAGES.kiosk.notCheckedIn },

@@ -147,6 +147,7 @@ export const MESSAGES = {
     visitorEmailInvalid: 'Please enter a valid Email.',
     hostRequired: 'Please select the employee.',
     hostInvalid: 'Please select an approved employee.',
+    siteInvalid: 'Please choose a site from the list.',
   },
   details: {
     placeRequired: 'Please select the place to visit.',
@@ -358,6 +359,7 @@ export const MESSAGES = {
     appointmentNotApproved: 'Your visit has not been approved yet. Please see the security desk.',
     alreadyCheckedIn: 'You are already checked in.',
     visitNotFound: 'We could not find your visit. Please check what you entered, or see the security desk.',
+    visitOtherSite: 'This pass is for another of our sites. Please check the address on your pass, or see the security desk.',
     pinInvalid: 'The PIN is the 4 digits on your pass and in your approval e-mail.',
     notCheckedIn: 'We could not find a visit for you that is checked in today. Please see the security desk.',
     seeDesk: 'Please see the security desk; they will help you.',

@@ -10,12 +10,20 @@ export * from '#contract/desk-list-terms.ts';
 
 const message = INVALID_FILTER_MESSAGE;
 
+/** The site whose visits the desk lists and counts (issue 30); unset: the caller's home site. */
+export const deskSiteSchema = z.coerce
+  .number({ error: 'Please choose a valid site.' })
+  .int('Please choose a valid site.')
+  .positive('Please choose a valid site.')
+  .optional();
+
 export const deskQuerySchema = z
   .object({
     view: z.enum(['active', 'history'], { error: message }).optional(),
     /** `mine`: only the caller's own visitors, even for the desk and admins (the employee version, /VisitorDetails). */
     scope: z.enum(['all', 'mine'], { error: message }).optional(),
     filter: z.string().optional(),
+    site: deskSiteSchema,
     q: z.string().trim().max(100, 'Search text must not exceed 100 characters.').optional(),
     sort: z.enum(SORT_FIELDS, { error: 'Please choose a valid sort.' }).optional(),
     order: z.enum(['asc', 'desc'], { error: 'Please choose a valid sort.' }).optional(),

@@ -15,6 +15,7 @@ import { VisitorPassRepository } from '../visits/application/ports.ts';
 import { CheckInAtKiosk } from './application/check-in-at-kiosk.ts';
 import { CheckOutAtKiosk } from './application/check-out-at-kiosk.ts';
 import { KioskVisitLookup } from './application/kiosk-visit-lookup.ts';
+import { SiteDirectory } from '../sites/application/site-directory.ts';
 import { LookUpAppointment } from './application/look-up-appointment.ts';
 import { LookUpDeparture } from './application/look-up-departure.ts';
 import { SearchKioskHosts } from './application/search-kiosk-hosts.ts';
@@ -35,13 +36,13 @@ export const kioskModule = new ContainerModule(({ bind }) => {
   bindPort(bind, KioskDeviceRepository, MikroOrmKioskDeviceRepository, EntityManager);
   bindClass(bind, KioskTickets, ServerCrypto);
   bindClass(bind, AuthenticateKiosk, KioskDeviceRepository, ServerCrypto, Clock);
-  bindClass(bind, StartKiosk, KioskDeviceRepository, ServerCrypto, LogOut, AuditLog, Clock, UnitOfWork);
+  bindClass(bind, StartKiosk, KioskDeviceRepository, ServerCrypto, LogOut, AuditLog, Clock, UnitOfWork, EmployeeDirectory);
   bindClass(bind, ListKiosks, KioskDeviceRepository);
   bindClass(bind, RevokeKiosk, KioskDeviceRepository, AuditLog, Clock, UnitOfWork);
   // Appointments and departures: visits' own check-in and check-out, the kiosk as the actor.
-  bindClass(bind, KioskVisitLookup, VisitorPassRepository, EmployeeDirectory, KioskTickets, PassPins, Clock, TIME_ZONE, KIOSK_REQUIRE_PIN);
+  bindClass(bind, KioskVisitLookup, VisitorPassRepository, EmployeeDirectory, KioskTickets, PassPins, Clock, SiteDirectory, KIOSK_REQUIRE_PIN);
   bindClass(bind, LookUpAppointment, KioskVisitLookup);
-  bindClass(bind, LookUpDeparture, KioskVisitLookup, TIME_ZONE);
+  bindClass(bind, LookUpDeparture, KioskVisitLookup);
   bindClass(bind, CheckInAtKiosk, KioskTickets, CheckInVisitor, PassPins, Clock, TIME_ZONE);
   bindClass(bind, CheckOutAtKiosk, KioskTickets, CheckOutVisitor, Clock);
   bindClass(bind, SearchKioskHosts, EmployeeDirectory);

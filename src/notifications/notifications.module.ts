@@ -4,6 +4,7 @@ import type { AppConfig } from '../platform/config/config.ts';
 import { DomainEvents } from '../platform/ports/domain-events.ts';
 import { Outbox } from '../platform/ports/outbox.ts';
 import { CONFIG } from '../platform/tokens.ts';
+import { SiteDirectory } from '../sites/application/site-directory.ts';
 import { QrCodeRenderer } from '../visits/application/ports.ts';
 import { MailRoutes } from './application/mail-routes.ts';
 import { Notifier } from './application/notifier.ts';
@@ -14,8 +15,9 @@ import { Notifier } from './application/notifier.ts';
  */
 export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(MailRoutes).toResolvedValue(
-    (directory: EmployeeDirectory, qr: QrCodeRenderer, config: AppConfig) => new MailRoutes(directory, qr, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
-    [EmployeeDirectory, QrCodeRenderer, CONFIG],
+    (directory: EmployeeDirectory, qr: QrCodeRenderer, sites: SiteDirectory, config: AppConfig) =>
+      new MailRoutes(directory, qr, sites, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
+    [EmployeeDirectory, QrCodeRenderer, SiteDirectory, CONFIG],
   );
   bind(DomainEvents).toResolvedValue((outbox: Outbox, mail: MailRoutes) => new Notifier(outbox, [mail.routes]), [Outbox, MailRoutes]);
 });

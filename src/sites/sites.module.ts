@@ -9,12 +9,14 @@ import { AddSite } from './application/add-site.ts';
 import { EnsureFirstSite } from './application/ensure-first-site.ts';
 import { ListSites } from './application/list-sites.ts';
 import { SiteRepository } from './application/ports.ts';
+import { SiteDirectory } from './application/site-directory.ts';
 import { UpdateSite } from './application/update-site.ts';
 
 /** Sites (issue 30): the offices of one installation, each with its clock, address, contact and settings. */
 export const sitesModule = new ContainerModule(({ bind }) => {
   bindPort(bind, SiteRepository, MikroOrmSiteRepository, EntityManager);
   bindClass(bind, ListSites, SiteRepository);
+  bindClass(bind, SiteDirectory, SiteRepository);
   bindClass(bind, AddSite, SiteRepository, AuditLog, Clock, UnitOfWork);
   bindClass(bind, UpdateSite, SiteRepository, AuditLog, Clock, UnitOfWork);
   bindClass(bind, EnsureFirstSite, SiteRepository, AuditLog, Clock, UnitOfWork);

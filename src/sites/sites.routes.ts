@@ -5,6 +5,8 @@ import { siteRoutes } from './adapters/http/site-routes.ts';
 import { AddSite } from './application/add-site.ts';
 import { ListSites } from './application/list-sites.ts';
 import { UpdateSite } from './application/update-site.ts';
+import { SiteDirectory } from './application/site-directory.ts';
+import { EmployeeDirectory } from '../identity/application/employee-directory.ts';
 
 /** The sites' HTTP routes wired to their use cases: composition. */
 export const sitesHttp = (container: Container) => [
@@ -14,5 +16,7 @@ export const sitesHttp = (container: Container) => [
     list: container.get(ListSites),
     add: container.get(AddSite),
     update: container.get(UpdateSite),
+    places: container.get(SiteDirectory),
+    homeSiteOf: (employeeId) => container.get(EmployeeDirectory).homeSiteOf(employeeId),
   }),
 ];

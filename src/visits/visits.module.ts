@@ -32,6 +32,7 @@ import { DeskLookups } from './application/desk-lookups.ts';
 import { ExportVisits } from './application/export-visits.ts';
 import { PurgeVisitorData } from './application/purge-visitor-data.ts';
 import { SeedDemoVisits } from './application/seed-demo-visits.ts';
+import { SiteDirectory } from '../sites/application/site-directory.ts';
 import { VisitReports } from './application/visit-reports.ts';
 import { ListDeskVisits } from './application/list-desk-visits.ts';
 import { ListVisitEvents, VisitEventFeed } from './application/list-visit-events.ts';
@@ -100,8 +101,9 @@ export const visitsModule = new ContainerModule(({ bind }) => {
       unitOfWork: UnitOfWork,
       config: AppConfig,
       screening: VisitScreening,
-    ) => new CreateVisitorPass(passes, directory, links, events, audit, crypto, clock, unitOfWork, { timeZone: config.timeZone, publicUrl: config.publicUrl }, screening),
-    [VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, ServerCrypto, Clock, UnitOfWork, CONFIG, VisitScreening],
+      sites: SiteDirectory,
+    ) => new CreateVisitorPass(passes, directory, links, events, audit, crypto, clock, unitOfWork, { publicUrl: config.publicUrl }, screening, sites),
+    [VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, ServerCrypto, Clock, UnitOfWork, CONFIG, VisitScreening, SiteDirectory],
   );
   bindClass(bind, ReadVisitorLink, VisitorPassRepository, EmployeeDirectory, LinkTokens, Clock);
   bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening);
@@ -120,13 +122,13 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, CancelVisit, VisitorPassRepository, EmployeeDirectory, DomainEvents, AuditLog, Clock, UnitOfWork, TIME_ZONE);
 
   // The security desk.
-  bindClass(bind, ListDeskVisits, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
+  bindClass(bind, ListDeskVisits, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, SiteDirectory);
   // The token API's events list (issue 32).
   bindPort(bind, VisitEventFeed, SqlVisitEventFeed, EntityManager);
   bindClass(bind, ListVisitEvents, VisitEventFeed);
-  bindClass(bind, CheckInVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE, DomainEvents, VisitScreening);
+  bindClass(bind, CheckInVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, SiteDirectory, DomainEvents, VisitScreening);
   bindClass(bind, TurnAwayVisitor, VisitorPassRepository, VisitScreening, AuditLog, Clock, UnitOfWork);
-  bindClass(bind, CheckOutVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, TIME_ZONE);
+  bindClass(bind, CheckOutVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, SiteDirectory);
   bindClass(bind, ReadVisitorPhotos, VisitorPassRepository, VisitorPhotoRepository, FileStorage);
   bindClass(bind, ReadPhotoThumbnail, ReadVisitorPhotos, VisitorPhotoRepository, FileStorage, JpegInspector, PhotoThumbnailer, UnitOfWork);
   bindClass(bind, TakeVisitorPhoto, VisitorPassRepository, VisitorPhotoRepository, FileStorage, PhotoIntake, ServerCrypto, AuditLog, Clock, UnitOfWork);
@@ -149,12 +151,10 @@ export const visitsModule = new ContainerModule(({ bind }) => {
       unitOfWork: UnitOfWork,
       screening: VisitScreening,
       config: AppConfig,
+      sites: SiteDirectory,
     ) =>
-      new CreateWalkIn(passes, photos, directory, storage, intake, crypto, answers, events, audit, clock, unitOfWork, screening, {
-        timeZone: config.timeZone,
-        publicUrl: config.publicUrl,
-      }),
-    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, PhotoIntake, ServerCrypto, WalkInAnswerTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG],
+      new CreateWalkIn(passes, photos, directory, storage, intake, crypto, answers, events, audit, clock, unitOfWork, screening, { publicUrl: config.publicUrl }, sites),
+    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, PhotoIntake, ServerCrypto, WalkInAnswerTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG, SiteDirectory],
   );
   bindClass(bind, ReadWalkIn, VisitorPassRepository, EmployeeDirectory, VisitScreening, Clock, TIME_ZONE);
   bindClass(bind, ReadWalkInQuestion, VisitorPassRepository, EmployeeDirectory, WalkInAnswerTokens, Clock);
@@ -163,14 +163,14 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   // Insights for admins and managers (issue 12).
   bindClass(bind, ReadInsights, VisitInsightsSource, EmployeeDirectory, Clock, TIME_ZONE);
   // The dashboards' numbers.
-  bindClass(bind, ReadDashboardCounts, VisitListQuery, MyVisitsQuery, ListEmployees, Clock, TIME_ZONE);
+  bindClass(bind, ReadDashboardCounts, VisitListQuery, MyVisitsQuery, ListEmployees, Clock, SiteDirectory, EmployeeDirectory);
 
   // IT staff's bulk work (the vms CLI) and the nightly retention.
   bindClass(bind, ListDayVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
   bindClass(bind, ListAwaitingApproval, VisitorPassRepository, EmployeeDirectory, Clock, TIME_ZONE);
   bindClass(bind, CheckOutOpenVisits, VisitListQuery, CheckOutVisitor);
-  bindClass(bind, ExportVisits, VisitExportSource, EmployeeDirectory, Clock, TIME_ZONE);
+  bindClass(bind, ExportVisits, VisitExportSource, EmployeeDirectory, Clock, SiteDirectory);
   bindClass(bind, VisitReports, VisitorPassRepository, EmployeeDirectory, Clock, TIME_ZONE);
   bindClass(bind, PurgeVisitorData, VisitorPassRepository, VisitorPhotoRepository, FileStorage, AuditLog, Clock, UnitOfWork, TIME_ZONE);
-  bindClass(bind, SeedDemoVisits, VisitorPassRepository, ServerCrypto, AuditLog, Clock, UnitOfWork, TIME_ZONE);
+  bindClass(bind, SeedDemoVisits, VisitorPassRepository, ServerCrypto, AuditLog, Clock, UnitOfWork, TIME_ZONE, SiteDirectory);
 });

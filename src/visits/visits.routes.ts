@@ -49,7 +49,6 @@ export const visitsHttp = (container: Container) => {
       envelope: container.get(NodeEnvelope),
       authenticator: container.get(SessionAuthenticator),
       clock: container.get(Clock),
-      timeZone: config.timeZone,
       companyDomain: config.companyDomain,
       visitorLimit: rateLimit(container.get(RateLimiter), VISITOR_LIMIT, config.trustProxy),
       createPass: container.get(CreateVisitorPass),
@@ -94,7 +93,6 @@ export const visitsApiEndpoints = (container: Container) => {
   const config = container.get(CONFIG);
   return visitsApi({
     clock: container.get(Clock),
-    timeZone: config.timeZone,
     companyDomain: config.companyDomain,
     listDeskVisits: container.get(ListDeskVisits),
     readVisits: container.get(ReadVisits),

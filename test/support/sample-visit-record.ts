@@ -31,5 +31,6 @@ export const sampleVisitRecord = (overrides: Partial<VisitRecord> = {}): VisitRe
   checkOut: null,
   createdAt: SAMPLE_CREATED,
   walkIn: false,
+  siteId: 1,
   ...overrides,
 });

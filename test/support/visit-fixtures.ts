@@ -15,6 +15,8 @@ export interface VisitFixture {
   readonly phone?: string;
   readonly passCode?: string;
   readonly visitorType?: string;
+  /** The site the visit is at; unset: the first site. */
+  readonly siteId?: number;
 }
 
 const CODE = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -28,12 +30,14 @@ export const insertVisits = async (sql: pg.Client, visits: readonly VisitFixture
   const ids: number[] = [];
   for (const v of visits) {
     const submitted = v.submitted ?? true;
+    // Unnamed, the column's default (the first site); and so a database from before sites takes the same rows.
+    const site = v.siteId === undefined ? { column: '', value: '' } : { column: ', site_id', value: ', $20' };
     const { rows } = await sql.query<{ id: number }>(
       `insert into visitor_pass (pass_code, visitor_type, name, phone, host_id, created_by_id, visit_date, visit_time, link_expires_at, created_at,
          place_to_visit, selected_option, ppe_options, coming_from, address, purpose_of_visit, additional_visitor_option, submitted_at,
-         approve_status, approved_at, check_in, check_out)
+         approve_status, approved_at, check_in, check_out${site.column})
        select $1, $2, $3, $4, e.id, e.id, $5::date, $6::time, ($5::date + 1)::timestamptz, now(),
-         $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18
+         $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18${site.value}
        from employee e where e.email = $19 returning id`,
       [
         v.passCode ?? randomPassCode(),
@@ -55,6 +59,7 @@ export const insertVisits = async (sql: pg.Client, visits: readonly VisitFixture
         v.checkIn ?? null,
         v.checkOut ?? null,
         v.hostEmail,
+        ...(v.siteId === undefined ? [] : [v.siteId]),
       ],
     );
     if (!rows[0]) throw new Error(`no employee ${v.hostEmail}`);

@@ -40,6 +40,13 @@ export const visitorPassSchema = (clock: SiteClock, domain: string) =>
         .optional()
         .transform((value) => value || null)
         .pipe(companyEmailSchema(domain).nullable()),
+      /** The site the visit is at (issue 30); unset: the host's home site. The server checks it exists. */
+      siteId: z
+        .number({ error: MESSAGES.pass.siteInvalid })
+        .int(MESSAGES.pass.siteInvalid)
+        .positive(MESSAGES.pass.siteInvalid)
+        .nullable()
+        .default(null),
       // The description's payload carries these; the server takes the host and the role from the session.
       empId: unreadWireText,
       role: unreadWireText,

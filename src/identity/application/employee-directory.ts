@@ -74,6 +74,11 @@ export class EmployeeDirectory {
     return reports.map((employee) => employee.id);
   }
 
+  /** The employee's home site (issue 30): the site a host's passes are for unless they say otherwise; null for no such employee. */
+  async homeSiteOf(id: number): Promise<number | null> {
+    return (await this.employees.findById(id))?.homeSiteId ?? null;
+  }
+
   async byIds(ids: readonly number[]): Promise<Map<number, EmployeeSummary>> {
     const found = await this.employees.summariesByIds([...new Set(ids)]);
     return new Map(found.map((employee) => [employee.id, employee]));

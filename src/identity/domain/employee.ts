@@ -44,6 +44,12 @@ export class Employee {
   ssoIssuer: string | null = null;
   ssoSubject: string | null = null;
   createdAt: Date;
+  /**
+   * The site the employee works at (issue 30): a host's passes are for it unless they say otherwise.
+   * Set by the database when the employee is added (the installation's first site, ADR 40) until
+   * registration asks for it.
+   */
+  homeSiteId!: number;
 
   constructor(props: NewEmployee) {
     this.empId = props.empId;

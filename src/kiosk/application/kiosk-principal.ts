@@ -7,6 +7,8 @@ import type { Actor } from '../../platform/ports/audit-log.ts';
 export interface KioskPrincipal {
   readonly deviceId: number;
   readonly name: string;
+  /** The site the kiosk stands at (issue 30): it finds only that site's visits, on its clock. */
+  readonly siteId: number;
 }
 
 /** The kiosk as the audit log names it. */

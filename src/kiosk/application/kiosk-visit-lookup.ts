@@ -5,6 +5,7 @@ import type { KioskLookupInput } from '#contract/validation/kiosk.ts';
 import { visitState, type VisitState } from '#contract/visit-state.ts';
 import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
+import type { SiteDirectory, SitePlace } from '../../sites/application/site-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { PassPins } from '../../visits/application/pass-pins.ts';
 import type { VisitorPassRepository } from '../../visits/application/ports.ts';
@@ -45,7 +46,7 @@ export class KioskVisitLookup {
     private readonly tickets: KioskTickets,
     private readonly pins: PassPins,
     private readonly clock: Clock,
-    private readonly timeZone: string,
+    private readonly sites: SiteDirectory,
     /**
      * `VMS_KIOSK_REQUIRE_PIN` (an installation setting until sites have settings of their own): a phone
      * number finds only the visit whose pass has the PIN typed with it.
@@ -53,12 +54,25 @@ export class KioskVisitLookup {
     private readonly requirePin: boolean,
   ) {}
 
-  async todaysVisits(lookup: KioskLookupInput): Promise<TodaysVisit[]> {
-    const today = siteToday(this.timeZone, this.clock.now());
+  /** The kiosk's site (issue 30): whose visits it finds, and whose clock says what today is. */
+  async siteOf(kiosk: KioskPrincipal): Promise<SitePlace> {
+    const site = await this.sites.byId(kiosk.siteId);
+    if (!site) throw new Error(`kiosk ${kiosk.deviceId} names site ${kiosk.siteId}, which does not exist`);
+    return site;
+  }
+
+  /**
+   * Today's visits at the kiosk's site. A pass code of another site's visit is told so
+   * (`kiosk.visit_other_site`): the code is the visitor's own secret, so saying where it belongs tells a
+   * guesser nothing. A phone number finds only this site's visits, saying nothing of the others.
+   */
+  async todaysVisits(kiosk: KioskPrincipal, lookup: KioskLookupInput): Promise<TodaysVisit[]> {
+    const site = await this.siteOf(kiosk);
+    const today = siteToday(site.timeZone, this.clock.now());
     const passes: Pass[] =
       'passCode' in lookup
-        ? [await this.passes.findByPassCode(lookup.passCode)].filter((pass): pass is Pass => pass !== null && pass.visitDate === today)
-        : await this.byPhone(today, lookup.phone, lookup.pin);
+        ? await this.byPassCode(site.id, today, lookup.passCode)
+        : (await this.byPhone(today, lookup.phone, lookup.pin)).filter((pass) => pass.siteId === site.id);
     return passes
       .filter((pass) => !pass.anonymisedAt)
       .map((pass) => ({ id: pass.id, name: pass.name, hostId: pass.hostId, visitTime: pass.visitTime, checkIn: pass.checkIn, state: visitState(pass, today) }))
@@ -71,6 +85,13 @@ export class KioskVisitLookup {
     if (!host) throw noVisitToOffer();
     const ticket = this.tickets.issue({ visitId: visit.id, deviceId: kiosk.deviceId, purpose, expiresAt: new Date(this.clock.now().getTime() + KIOSK_TICKET_LIFETIME_MS) });
     return { ticket, firstName: firstNameOf(visit.name), hostFirstName: firstNameOf(host.name), time };
+  }
+
+  private async byPassCode(siteId: number, today: string, passCode: string): Promise<Pass[]> {
+    const pass = await this.passes.findByPassCode(passCode);
+    if (!pass || pass.anonymisedAt) return [];
+    if (pass.siteId !== siteId) throw new DomainError('kiosk.visit_other_site');
+    return pass.visitDate === today ? [pass] : [];
   }
 
   /** Today's visits of a phone number; with the PIN required, only the one whose pass has `pin` (none without one). */

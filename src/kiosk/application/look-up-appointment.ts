@@ -15,7 +15,7 @@ export class LookUpAppointment {
   constructor(private readonly lookup: KioskVisitLookup) {}
 
   async execute(kiosk: KioskPrincipal, input: KioskLookupInput): Promise<KioskVisit> {
-    const expected = (await this.lookup.todaysVisits(input)).find((visit) => visit.state === 'expected');
+    const expected = (await this.lookup.todaysVisits(kiosk, input)).find((visit) => visit.state === 'expected');
     if (!expected) throw noVisitToOffer();
     return this.lookup.answer(kiosk, expected, 'check_in', timeToSlot(expected.visitTime));
   }

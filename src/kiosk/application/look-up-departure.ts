@@ -10,14 +10,11 @@ import { noVisitToOffer, type KioskVisitLookup } from './kiosk-visit-lookup.ts';
  * the lookups' one refusal, `kiosk.visit_not_found` (issue 27).
  */
 export class LookUpDeparture {
-  constructor(
-    private readonly lookup: KioskVisitLookup,
-    private readonly timeZone: string,
-  ) {}
+  constructor(private readonly lookup: KioskVisitLookup) {}
 
   async execute(kiosk: KioskPrincipal, input: KioskLookupInput): Promise<KioskVisit> {
-    const visit = (await this.lookup.todaysVisits(input)).find((candidate) => candidate.state === 'checked_in');
+    const visit = (await this.lookup.todaysVisits(kiosk, input)).find((candidate) => candidate.state === 'checked_in');
     if (!visit?.checkIn) throw noVisitToOffer();
-    return this.lookup.answer(kiosk, visit, 'check_out', formatSiteTime(visit.checkIn, this.timeZone));
+    return this.lookup.answer(kiosk, visit, 'check_out', formatSiteTime(visit.checkIn, (await this.lookup.siteOf(kiosk)).timeZone));
   }
 }

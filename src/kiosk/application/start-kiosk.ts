@@ -1,4 +1,6 @@
+import { DomainError } from '#kernel/domain-error.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
+import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
@@ -27,21 +29,26 @@ export class StartKiosk {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
+    private readonly directory: EmployeeDirectory,
   ) {}
 
   async execute(principal: Principal, sessionToken: string | undefined, input: KioskDeviceInput): Promise<{ device: KioskDevice; token: string }> {
     const actor = auditActorOf({ kind: 'principal', principal }, canStartKiosk);
     const token = this.crypto.randomToken(32);
+    // The kiosk stands at its starter's home site (issue 30).
+    const siteId = await this.directory.homeSiteOf(principal.employeeId);
+    if (siteId === null) throw new DomainError('http.forbidden');
     return this.unitOfWork.run(async () => {
       const device = new KioskDevice({
         name: input.name,
         tokenHash: this.crypto.keyedHash(KIOSK_TOKEN_PURPOSE, token),
         startedBy: deviceActorOf(actor),
         at: this.clock.now(),
+        siteId,
       });
       this.devices.add(device);
       await this.unitOfWork.flush();
-      this.audit.record({ actor, action: 'kiosk.started', subjectType: 'kiosk_device', subjectId: device.id, details: { name: device.name } });
+      this.audit.record({ actor, action: 'kiosk.started', subjectType: 'kiosk_device', subjectId: device.id, details: { name: device.name, site: siteId } });
       await this.logOut.execute(sessionToken);
       return { device, token };
     });

@@ -12,6 +12,8 @@ export interface NewKioskDevice {
   readonly tokenHash: string;
   readonly startedBy: KioskDeviceActor;
   readonly at: Date;
+  /** The site it stands at (issue 30): its starter's home site. */
+  readonly siteId: number;
 }
 
 /** How often `last_seen_at` moves on at most: one write a minute per kiosk, however often it calls. */
@@ -42,6 +44,7 @@ export interface KioskCallerFacts {
   readonly lastSeenAt: Date | null;
   /** The employee who started the kiosk is not disabled (true when the device names none). */
   readonly starterActive: boolean;
+  readonly siteId: number;
 }
 
 /**
@@ -60,8 +63,10 @@ export class KioskDevice {
   revokedAt: Date | null = null;
   revokedById: number | null = null;
   revokedByLabel: string | null = null;
+  siteId: number;
 
   constructor(input: NewKioskDevice) {
+    this.siteId = input.siteId;
     this.name = input.name;
     this.tokenHash = input.tokenHash;
     this.startedById = input.startedBy.employeeId;

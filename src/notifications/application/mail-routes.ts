@@ -1,9 +1,11 @@
 import { canManageWatchlist } from '#contract/capabilities.ts';
 import { formatSiteTime } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
+import type { SiteDirectory, SitePlace } from '../../sites/application/site-directory.ts';
 import { MAIL_CHANNEL, type OutgoingMail, type OutgoingMessage } from '../../platform/ports/outbox.ts';
 import type { QrCodeRenderer } from '../../visits/application/ports.ts';
 import type { VisitApproved } from '../../visits/application/visit-events.ts';
+import type { VisitRecord } from '../../visits/application/visit-record.ts';
 import type { EveryEventRoutes } from './event-routes.ts';
 import { hostVisitCancelledMail, visitCancelledMail } from './mail/cancellation-mail.ts';
 import { flagRaisedMail } from './mail/flag-raised-mail.ts';
@@ -13,11 +15,20 @@ import { approvedMails, arrivalMail, detailsSubmittedMail, passLinkMails, qrPayl
 /** Settings the mails take as plain values. */
 export interface MailRouteSettings {
   readonly publicUrl: string;
+  /** The installation's zone (VMS_TIMEZONE): only for what no visit places at a site, a watchlist flag's time. */
   readonly timeZone: string;
 }
 
 const mails = (...made: readonly (OutgoingMail | null)[]): OutgoingMessage[] =>
   made.flatMap((mail) => (mail ? [{ channel: MAIL_CHANNEL, ...mail }] : []));
+
+/** A visit's calendar invitations are on its site's clock and at its site's address (issue 30). */
+const atSite = (site: SitePlace, messages: OutgoingMessage[]): OutgoingMessage[] =>
+  messages.map((message) =>
+    message.invitation
+      ? { ...message, invitation: { ...message.invitation, timeZone: site.timeZone, ...(site.address ? { location: message.invitation.location ?? site.address } : {}) } }
+      : message,
+  );
 
 /**
  * Who is mailed of each event, and what the mail says (the templates in `mail/`): the registrant's
@@ -32,6 +43,7 @@ export class MailRoutes {
   constructor(
     private readonly directory: EmployeeDirectory,
     private readonly qr: QrCodeRenderer,
+    private readonly sites: SiteDirectory,
     settings: MailRouteSettings,
   ) {
     const { publicUrl, timeZone } = settings;
@@ -41,27 +53,38 @@ export class MailRoutes {
       'employee.approval_requested': async (event) => mails(approvalRequestMail(event.employee, event.manager, publicUrl)),
       'employee.approved': async (event) => mails(approvedMail(event.employee, publicUrl)),
       'employee.registration_rejected': async (event) => mails(registrationRejectedMail(event.employee, event.reason, publicUrl)),
-      'visit.invited': async (event) => mails(...passLinkMails(event.visit, event.link, event.at)),
-      'visit.link_resent': async (event) => mails(...passLinkMails(event.visit, event.link, event.at)),
+      'visit.invited': (event) => this.atSiteOf(event.visit, async () => mails(...passLinkMails(event.visit, event.link, event.at))),
+      'visit.link_resent': (event) => this.atSiteOf(event.visit, async () => mails(...passLinkMails(event.visit, event.link, event.at))),
       'visit.details_submitted': async (event) => mails(detailsSubmittedMail(event.visit, publicUrl)),
-      'visit.approved': (event) => this.approved(event),
-      'visit.checked_in': async (event) =>
-        mails(
-          arrivalMail(
-            event.visit,
-            formatSiteTime(event.at, timeZone),
-            event.photoStorageKey,
-            event.kioskName === null ? 'the security desk' : `the reception kiosk (${event.kioskName})`,
+      'visit.approved': (event) => this.atSiteOf(event.visit, () => this.approved(event)),
+      'visit.checked_in': (event) =>
+        this.atSiteOf(event.visit, async (site) =>
+          mails(
+            arrivalMail(
+              event.visit,
+              formatSiteTime(event.at, site.timeZone),
+              event.photoStorageKey,
+              event.kioskName === null ? 'the security desk' : `the reception kiosk (${event.kioskName})`,
+            ),
           ),
         ),
-      'walk_in.waiting': async (event) =>
-        mails(walkInMail(event.visit, { kioskName: event.kioskName, time: formatSiteTime(event.at, timeZone), publicUrl }, event.links, event.photoStorageKey)),
-      'visit.cancelled': async (event) => mails(visitCancelledMail(event.visit, event.at), hostVisitCancelledMail(event.visit, event.at)),
+      'walk_in.waiting': (event) =>
+        this.atSiteOf(event.visit, async (site) =>
+          mails(walkInMail(event.visit, { kioskName: event.kioskName, time: formatSiteTime(event.at, site.timeZone), publicUrl }, event.links, event.photoStorageKey)),
+        ),
+      'visit.cancelled': (event) => this.atSiteOf(event.visit, async () => mails(visitCancelledMail(event.visit, event.at), hostVisitCancelledMail(event.visit, event.at))),
       'flag.raised_at_door': async ({ type: _type, ...flag }) => {
         const recipients = (await this.directory.activeWith(canManageWatchlist)).map((employee) => employee.email);
         return recipients.length === 0 ? [] : mails(flagRaisedMail({ ...flag, at: formatSiteTime(flag.at, timeZone) }, recipients, publicUrl));
       },
     };
+  }
+
+  /** A visit's mails made with its site at hand, their invitations put on the site's clock and address. */
+  private async atSiteOf(visit: VisitRecord, make: (site: SitePlace) => Promise<OutgoingMessage[]>): Promise<OutgoingMessage[]> {
+    const site = await this.sites.byId(visit.siteId);
+    if (!site) throw new Error(`visit ${visit.id} names site ${visit.siteId}, which does not exist`);
+    return atSite(site, await make(site));
   }
 
   /** The pass with its QR code to the visitor and a copy to the host; a walk-in has no e-mail and is checked in at its kiosk, so nobody. */

@@ -37,6 +37,11 @@ export interface ApiOperation<
   readonly query?: Query;
   /** A thunk: some forms' rules depend on the day (a pass's date), so the schema is made per call. */
   readonly body?: () => Body;
+  /**
+   * The body's schema for one call, where its rules depend on who calls and what they send (a pass's
+   * date is checked on the clock of the site it is for); `body` is then the shape the document shows.
+   */
+  readonly bodyFor?: (caller: TokenPrincipal, raw: Record<string, unknown>) => Promise<Body>;
   readonly status: 200 | 201;
   readonly answer: Answer;
   /** The refusals the call's own use case may answer (besides those of every call: token.*, rate limits, input). */
@@ -84,6 +89,9 @@ export const bearerTokenOf = (header: string | undefined): string | undefined =>
 /** The Hono form of an OpenAPI path: `{id}` becomes `:id`. */
 export const honoPathOf = (path: string): string => path.replace(/\{(\w+)\}/g, ':$1');
 
+const parseBody = async (operation: ApiOperation, caller: TokenPrincipal, raw: Record<string, unknown>): Promise<unknown> =>
+  parseInput(operation.bodyFor ? await operation.bodyFor(caller, raw) : operation.body!(), raw);
+
 const statusOfError = (error: unknown): number => (isDomainError(error) ? httpStatusOf(error.code) : 500);
 
 /**
@@ -112,7 +120,7 @@ export const apiRoutes = (deps: ApiRouteDeps, endpoints: readonly ApiEndpoint[])
         const input = {
           params: operation.params ? parseInput(operation.params, c.req.param()) : {},
           query: operation.query ? parseInput(operation.query, c.req.query()) : {},
-          body: operation.body ? parseInput(operation.body(), await readJsonObject(c)) : {},
+          body: operation.body ? await parseBody(operation, caller, await readJsonObject(c)) : {},
         };
         const answer = await handle(caller, input);
         status = operation.status;

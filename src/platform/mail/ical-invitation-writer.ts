@@ -4,7 +4,7 @@ import { dayjs } from '#contract/visit-time.ts';
 import type { CalendarInvitation, MailAttachment } from '../ports/outbox.ts';
 
 export interface InvitationSettings {
-  /** The site's IANA time zone (VMS_TIMEZONE): every start is a wall-clock time there. */
+  /** The IANA time zone of an invitation that names none (VMS_TIMEZONE): its start is a wall-clock time there. */
   readonly timeZone: string;
   /** Who sends the invitations, its updates and its cancellation: the mail's sender (MAIL_FROM). */
   readonly organizer: { readonly name: string; readonly email: string };
@@ -53,27 +53,26 @@ const STATUS = { TENTATIVE: ICalEventStatus.TENTATIVE, CONFIRMED: ICalEventStatu
  * shows the right moment and a calendar at the site shows exactly the time on the pass.
  */
 export class IcalInvitationWriter {
-  private readonly zone: string | null;
-
-  constructor(private readonly settings: InvitationSettings) {
-    this.zone = vtimezone(settings.timeZone) ? settings.timeZone : null;
-  }
+  constructor(private readonly settings: InvitationSettings) {}
 
   write(invitation: CalendarInvitation): string {
+    // The visit's site's clock (issue 30), named when the library knows its zone.
+    const timeZone = invitation.timeZone ?? this.settings.timeZone;
+    const zone = vtimezone(timeZone) ? timeZone : null;
     const calendar = ical({
       prodId: { company: 'Visitor Desk', product: 'Visits', language: 'EN' },
       method: invitation.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
     });
-    if (this.zone) calendar.timezone({ name: null, generator: vtimezone });
-    const start = dayjs.tz(`${invitation.date} ${invitation.time.slice(0, 8)}`, 'YYYY-MM-DD HH:mm:ss', this.settings.timeZone);
+    if (zone) calendar.timezone({ name: null, generator: vtimezone });
+    const start = dayjs.tz(`${invitation.date} ${invitation.time.slice(0, 8)}`, 'YYYY-MM-DD HH:mm:ss', timeZone);
     const end = start.add(invitation.durationMinutes, 'minute');
     calendar.createEvent({
       id: `${invitation.uid}@${this.settings.uidDomain}`,
       sequence: invitation.sequence,
       stamp: invitation.stamp,
-      start: this.zone ? start : start.utc(),
-      end: this.zone ? end : end.utc(),
-      ...(this.zone ? { timezone: this.zone } : {}),
+      start: zone ? start : start.utc(),
+      end: zone ? end : end.utc(),
+      ...(zone ? { timezone: zone } : {}),
       summary: invitation.summary,
       description: invitation.description,
       location: invitation.location ?? this.settings.location,

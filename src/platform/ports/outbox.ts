@@ -36,14 +36,16 @@ export interface CalendarInvitation {
   readonly status: 'TENTATIVE' | 'CONFIRMED' | 'CANCELLED';
   /** When this version was made (DTSTAMP). */
   readonly stamp: Date;
-  /** The start at the site: an ISO date and `HH:mm:ss` on the site's clock (VMS_TIMEZONE). */
+  /** The start at the site: an ISO date and `HH:mm:ss` on the site's clock (`timeZone`). */
   readonly date: string;
   readonly time: string;
+  /** The IANA zone of the visit's site (issue 30); unset: the installation's (VMS_TIMEZONE). */
+  readonly timeZone?: string;
   readonly durationMinutes: number;
   readonly summary: string;
   /** Plain text, lines separated by `\n`. */
   readonly description: string;
-  /** Unset: the site's address (VMS_SITE_ADDRESS), or the company when none is configured. */
+  /** The visit's site's address; unset: VMS_SITE_ADDRESS, or the company when none is configured. */
   readonly location?: string;
   readonly attendees: readonly CalendarAttendee[];
 }

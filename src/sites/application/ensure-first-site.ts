@@ -13,10 +13,12 @@ export type InstallationSettings = Omit<SiteSettings, 'name' | 'email'>;
 /**
  * At every start of the server or a command (docs/adr/0036-sites-as-data.md): an installation
  * without a site, one made before issue 30 or a new one, becomes one site built from its settings.
- * The settings live in the environment, which a migration cannot read, so the migration makes the
- * table and this makes the row. One statement that adds nothing when a site exists (`addIfNone`):
- * replicas starting at once add one site between them, and a second start changes nothing (the
- * settings are read into the site once; from then on the site's own values are the ones to change).
+ * The settings live in the environment, which a migration cannot read, so the migration makes a
+ * placeholder first site that visits and employees can belong to (ADR 40), and this fills it
+ * (`fillAwaiting`), or, in a database with no site at all, adds it (`addIfNone`). Each is one
+ * statement that changes nothing when the first site already has its settings: replicas starting at
+ * once make one site between them, and a second start changes nothing (the settings are read into the
+ * site once; from then on the site's own values are the ones to change).
  */
 export class EnsureFirstSite {
   constructor(
@@ -30,7 +32,7 @@ export class EnsureFirstSite {
   execute(installation: InstallationSettings): Promise<number | null> {
     return this.unitOfWork.run(async () => {
       const settings: SiteSettings = { ...installation, name: FIRST_SITE_NAME, email: null };
-      const id = await this.sites.addIfNone(settings, this.clock.now());
+      const id = (await this.sites.fillAwaiting(settings, this.clock.now())) ?? (await this.sites.addIfNone(settings, this.clock.now()));
       if (id !== null) {
         this.audit.record({ actor: { type: 'system', label: 'system:first-site' }, action: 'site.added', subjectType: 'site', subjectId: id, details: { ...settings } });
       }

@@ -17,4 +17,10 @@ export abstract class SiteRepository {
    * inserts first wins, the others find its row (or its name, through the unique index) and add nothing.
    */
   abstract addIfNone(settings: SiteSettings, at: Date): Promise<number | null>;
+  /**
+   * Gives the first site a migration made as a placeholder (`awaitsSettings`, ADR 40) these settings
+   * (its name stays), in one statement: answers its id, or null when no site awaits its settings.
+   * Processes starting at once may all try: the first locks the row, the others then find it filled.
+   */
+  abstract fillAwaiting(settings: Omit<SiteSettings, 'name'>, at: Date): Promise<number | null>;
 }

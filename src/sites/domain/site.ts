@@ -31,6 +31,11 @@ export class Site {
   kioskRequiresPin: boolean;
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * True only for the first site a migration made in an installation from before sites had a site
+   * (ADR 40): its settings are the environment's, which the next start reads into it.
+   */
+  awaitsSettings = false;
 
   constructor(settings: SiteSettings, at: Date) {
     this.name = settings.name;

@@ -1,5 +1,5 @@
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import { isDomainError } from '#kernel/domain-error.ts';
-import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
@@ -10,7 +10,7 @@ import type { VisitorPass } from '../domain/visitor-pass.ts';
 import { storageKeyOf } from '../domain/visitor-photo.ts';
 import type { DeskVisitRecord } from './desk-visit-record.ts';
 import type { ScreenedVisit, VisitScreening, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
-import { PresenceUseCase, recordPresence } from './visit-presence.ts';
+import { PresenceUseCase, recordPresence, todayAtSiteOf } from './visit-presence.ts';
 
 /** Where a visitor checking in stands, in words for security's mail: a kiosk by its name, else the desk. */
 export const arrivalPlaceOf = (actor: Actor): string =>
@@ -37,11 +37,11 @@ export class CheckInVisitor extends PresenceUseCase {
     audit: AuditLog,
     clock: Clock,
     unitOfWork: UnitOfWork,
-    timeZone: string,
+    sites: SiteDirectory,
     private readonly events: DomainEvents,
     private readonly screening: VisitScreening,
   ) {
-    super(passes, photos, directory, audit, clock, unitOfWork, timeZone);
+    super(passes, photos, directory, audit, clock, unitOfWork, sites);
   }
 
   async execute(id: number, actor: Actor): Promise<DeskVisitRecord> {
@@ -82,8 +82,9 @@ export class CheckInVisitor extends PresenceUseCase {
    */
   private async screenOnArrival(copy: VisitorPass, visit: ScreenedVisit): Promise<void> {
     const now = this.deps.clock.now();
+    const today = await todayAtSiteOf(this.deps.sites, copy, now);
     try {
-      copy.checkInAt(null, now, siteToday(this.deps.timeZone, now));
+      copy.checkInAt(null, now, today);
     } catch (error) {
       if (isDomainError(error)) return;
       throw error;

@@ -4,6 +4,7 @@ import { createsPassesForHosts } from '#contract/capabilities.ts';
 import type { VisitorPassInput } from '#contract/validation/visitor-pass.ts';
 import { endOfSiteDay } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
+import type { SiteDirectory, SitePlace } from '../../sites/application/site-directory.ts';
 import { principalAuditActor, type AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { DomainEvents } from '../../platform/ports/domain-events.ts';
@@ -33,12 +34,30 @@ export class CreateVisitorPass {
     private readonly crypto: ServerCrypto,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
-    private readonly settings: { readonly timeZone: string; readonly publicUrl: string },
+    private readonly settings: { readonly publicUrl: string },
     private readonly screening: VisitScreening,
+    private readonly sites: SiteDirectory,
   ) {}
+
+  /**
+   * The site whose clock a pass's date and time are read on, before the pass is read (its date
+   * rules depend on it): the site chosen, else the host's home site. From the raw payload, so a
+   * host that is not one falls back to the first site and is refused by `execute`.
+   */
+  async siteFor(principal: Principal, raw: { readonly siteId?: unknown; readonly empEmail?: unknown }): Promise<SitePlace> {
+    if (typeof raw.siteId === 'number') return this.siteAt(raw.siteId);
+    const hostEmail = createsPassesForHosts(principal) ? (typeof raw.empEmail === 'string' ? raw.empEmail.trim() : '') : principal.email;
+    const host = hostEmail ? await this.directory.activeHost(hostEmail) : null;
+    const home = host ? await this.directory.homeSiteOf(host.id) : null;
+    return home === null ? this.sites.first() : this.siteAt(home);
+  }
 
   async execute(principal: Principal, input: VisitorPassInput): Promise<{ id: number; passCode: string; link: string }> {
     const host = await this.hostFor(principal, input);
+    // The site chosen, else the host's home site (issue 30).
+    const homeSiteId = await this.directory.homeSiteOf(host.id);
+    if (homeSiteId === null) throw new DomainError('visit.host_invalid');
+    const site = await this.siteAt(input.siteId ?? homeSiteId);
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const pass = new VisitorPass({
@@ -49,10 +68,11 @@ export class CreateVisitorPass {
         phone: input.phoneNumber,
         email: input.visitorEmail,
         hostId: host.id,
+        siteId: site.id,
         createdById: principal.employeeId,
         visitDate: input.date,
         visitTime: input.time,
-        linkExpiresAt: endOfSiteDay(input.date, this.settings.timeZone),
+        linkExpiresAt: endOfSiteDay(input.date, site.timeZone),
         createdAt: now,
       });
       this.passes.add(pass);
@@ -66,7 +86,7 @@ export class CreateVisitorPass {
         action: 'visit.created',
         subjectType: 'visit',
         subjectId: pass.id,
-        details: { passCode: pass.passCode, host: host.email, date: input.date, time: input.time, visitorType: input.visitorType },
+        details: { passCode: pass.passCode, host: host.email, site: site.id, date: input.date, time: input.time, visitorType: input.visitorType },
       });
       return { id: pass.id, passCode: pass.passCode, link };
     });
@@ -82,6 +102,12 @@ export class CreateVisitorPass {
     const host = await this.directory.activeHost(input.empEmail);
     if (!host) throw new DomainError('visit.host_invalid');
     return host;
+  }
+
+  private async siteAt(id: number): Promise<SitePlace> {
+    const site = await this.sites.byId(id);
+    if (!site) throw new DomainError('visit.site_invalid');
+    return site;
   }
 
   private async freePassCode(): Promise<string> {

@@ -4,6 +4,7 @@ import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '#contract/pass-code.ts';
 import type { WalkInInput } from '#contract/validation/kiosk.ts';
 import { endOfSiteDay, siteHalfHour, siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory, EmployeeSummary } from '../../identity/application/employee-directory.ts';
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { FileStorage } from '../../platform/ports/file-storage.ts';
@@ -23,6 +24,8 @@ import { firstNameOf } from '#kernel/first-name.ts';
 export interface WalkInKiosk {
   readonly deviceId: number;
   readonly name: string;
+  /** The site the kiosk stands at (issue 30): the walk-in is there, on its clock. */
+  readonly siteId: number;
 }
 
 /** The audit's actor for something a kiosk did (`kiosk:<name>`). */
@@ -62,17 +65,20 @@ export class CreateWalkIn {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly screening: VisitScreening,
-    private readonly settings: { readonly timeZone: string; readonly publicUrl: string },
+    private readonly settings: { readonly publicUrl: string },
+    private readonly sites: SiteDirectory,
   ) {}
 
   async execute(kiosk: WalkInKiosk, input: WalkInInput): Promise<WalkInView> {
     const host = await this.hostOf(input.hostId);
+    const site = await this.sites.byId(kiosk.siteId);
+    if (!site) throw new Error(`kiosk ${kiosk.deviceId} names site ${kiosk.siteId}, which does not exist`);
     const photo = await this.intake.accept(Buffer.from(input.photo, 'base64'));
     const actor = kioskActor(kiosk);
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
-      const today = siteToday(this.settings.timeZone, now);
-      const time = siteHalfHour(this.settings.timeZone, now);
+      const today = siteToday(site.timeZone, now);
+      const time = siteHalfHour(site.timeZone, now);
       const pass = VisitorPass.walkIn(
         {
           passCode: await this.freePassCode(),
@@ -81,10 +87,11 @@ export class CreateWalkIn {
           phone: input.mobileNo,
           email: null,
           hostId: host.id,
+          siteId: site.id,
           createdById: null,
           visitDate: today,
           visitTime: time,
-          linkExpiresAt: endOfSiteDay(today, this.settings.timeZone),
+          linkExpiresAt: endOfSiteDay(today, site.timeZone),
           createdAt: now,
         },
         {

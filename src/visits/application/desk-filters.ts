@@ -32,6 +32,8 @@ export interface VisitListCriteria {
   readonly withOpenFlags?: boolean;
   /** Only this host's visits (the employee's own list). */
   readonly hostId: number | null;
+  /** Only the visits at this site (the desk's lists and counts, issue 30); unset or null: every site. */
+  readonly siteId?: number | null;
   /** A name (prefix or part), a phone number or a pass code. */
   readonly search: string | null;
   readonly sort: SortField;

@@ -1,6 +1,7 @@
 import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import type { EncodedVisits, VisitExportFormat, VisitExportHost, VisitExportSource } from './ports.ts';
 
 /**
@@ -14,7 +15,7 @@ import type { EncodedVisits, VisitExportFormat, VisitExportHost, VisitExportSour
  * - `aadhaar`: `XXXX XXXX ` and the last four digits of an Aadhaar number, or empty (another ID, or none);
  * - `id_kind`, `id_masked`: the ID the visitor gave (issue 31) and its mask (src/contract/visitor-id.ts
  *   maskId), or empty; only the last four characters of any ID are kept;
- * - `details_submitted`, `anonymised`: true or false; `state`: visitState on the site's date today;
+ * - `details_submitted`, `anonymised`: true or false; `state`: visitState on the visit's site's date today;
  * - CSV: RFC 4180 as csv-stringify writes it (a field is quoted when it holds `,` `"` CR or LF,
  *   quotes doubled), CRLF after every record, a header line; JSON: as JSON.stringify writes the object.
  */
@@ -75,11 +76,13 @@ export class ExportVisits {
     private readonly source: VisitExportSource,
     private readonly directory: EmployeeDirectory,
     private readonly clock: Clock,
-    private readonly timeZone: string,
+    private readonly sites: SiteDirectory,
   ) {}
 
   async open(from: string, to: string, format: VisitExportFormat): Promise<VisitExport> {
-    const today = siteToday(this.timeZone, this.clock.now());
+    // A visit's state is read on its own site's date (issue 30).
+    const now = this.clock.now();
+    const todayAt = new Map((await this.sites.all()).map((site) => [site.id, siteToday(site.timeZone, now)]));
     const snapshot = await this.source.open(from, to);
     let hosts: ReadonlyMap<number, VisitExportHost>;
     try {
@@ -88,7 +91,7 @@ export class ExportVisits {
       await snapshot.close();
       throw error;
     }
-    return { total: snapshot.total, chunks: document(format, snapshot.rows({ today, format, hosts })), close: () => snapshot.close() };
+    return { total: snapshot.total, chunks: document(format, snapshot.rows({ todayAt, format, hosts })), close: () => snapshot.close() };
   }
 }
 

@@ -5,6 +5,8 @@ import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
+import { deskSiteOf } from './desk-site.ts';
 import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';
 import { defaultSort, filterCriteriaOf, type DeskView, type VisitListCriteria } from './desk-filters.ts';
 import type { VisitListQuery, VisitorPhotoRepository } from './ports.ts';
@@ -23,12 +25,15 @@ export class ListDeskVisits {
     private readonly photos: VisitorPhotoRepository,
     private readonly directory: EmployeeDirectory,
     private readonly clock: Clock,
-    private readonly timeZone: string,
+    private readonly sites: SiteDirectory,
   ) {}
 
   async execute(principal: Principal, request: DeskQuery): Promise<{ records: DeskVisitRecord[]; total: number; totalCapped: boolean }> {
     const now = this.clock.now();
-    const today = siteToday(this.timeZone, now);
+    // The list is of one site, on its clock (issue 30).
+    const site = await deskSiteOf(this.sites, this.directory, principal, request.site);
+    const today = siteToday(site.timeZone, now);
+    const everyone = canSeeEveryVisit(principal) && request.scope !== 'mine';
     // The schema has already checked that the filter belongs to the view.
     const view: DeskView =
       request.view === 'active'
@@ -42,9 +47,10 @@ export class ListDeskVisits {
     }
     const { sort, order } = request.sort ? { sort: request.sort, order: request.order ?? 'asc' } : defaultSort(view);
     const criteria: VisitListCriteria = {
-      ...filterCriteriaOf(view, { today, now, timeZone: this.timeZone }),
-      // Hosts only ever see their own visitors; the desk and admins see everyone's unless they ask for their own.
-      hostId: canSeeEveryVisit(principal) && request.scope !== 'mine' ? null : principal.employeeId,
+      ...filterCriteriaOf(view, { today, now, timeZone: site.timeZone }),
+      // Hosts only ever see their own visitors (at every site); the desk and admins see everyone's at the site unless they ask for their own.
+      hostId: everyone ? null : principal.employeeId,
+      siteId: everyone ? site.id : null,
       search: request.q ? request.q : null,
       // A flagged visitor is found by a search from the moment the flag is raised, whatever the visit awaits (issue 28).
       ...(seesFlags && request.q ? { withOpenFlags: true } : {}),

@@ -131,13 +131,14 @@ export interface VisitExportSnapshot {
   /** Every host the range's visits name, so that they can be looked up once, before the rows. */
   readonly hostIds: readonly number[];
   /**
-   * The visits in id order, encoded by the rules of export-visits.ts (EXPORT_COLUMNS), in chunks of
+   * The visits in id order, encoded by the rules of export-visits.ts (EXPORT_COLUMNS), each visit's
+   * state on its own site's date today (`todayAt`, by site id; issue 30), in chunks of
    * whole rows: `csv` one record a row, each ending CRLF (no header); `ndjson` one object a line,
    * each ending LF; `json` the objects, `\n` before the first and `,\n` before each other (no
    * brackets). Streamed, so memory stays flat however many visits there are. The snapshot ends when
    * the rows are read, abandoned or failed.
    */
-  rows(options: { readonly today: string; readonly format: VisitExportFormat; readonly hosts: ReadonlyMap<number, VisitExportHost> }): AsyncIterable<EncodedVisits>;
+  rows(options: { readonly todayAt: ReadonlyMap<number, string>; readonly format: VisitExportFormat; readonly hosts: ReadonlyMap<number, VisitExportHost> }): AsyncIterable<EncodedVisits>;
   /** Ends the snapshot without reading the rows (safe to call again, or after the rows). */
   close(): Promise<void>;
 }

@@ -3,7 +3,10 @@ import { canBeReportingManager, canHostVisitors, canManageWatchlist, canUseDesk 
 import { DESK_COUNT_FILTER, DESK_COUNTS, FLAGGED_COUNT_FILTER, HOST_COUNT_LIST, HOST_COUNTS } from '#contract/dashboard-counts.ts';
 import type { ActiveFilter } from '#kernel/desk-query.ts';
 import { siteToday } from '#contract/visit-time.ts';
+import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { ListEmployees } from '../../identity/application/list-employees.ts';
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
+import { deskSiteOf } from './desk-site.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import { filterCriteriaOf, type SiteMoment, type VisitListCriteria } from './desk-filters.ts';
@@ -26,12 +29,15 @@ export class ReadDashboardCounts {
     private readonly myVisits: MyVisitsQuery,
     private readonly employees: ListEmployees,
     private readonly clock: Clock,
-    private readonly timeZone: string,
+    private readonly sites: SiteDirectory,
+    private readonly directory: EmployeeDirectory,
   ) {}
 
-  async execute(principal: Principal): Promise<DashboardCounts> {
+  /** `site`: the desk's numbers are of that site (issue 30); unset: the caller's home site. */
+  async execute(principal: Principal, site?: number): Promise<DashboardCounts> {
     const now = this.clock.now();
-    const at: SiteMoment = { today: siteToday(this.timeZone, now), now, timeZone: this.timeZone };
+    const place = await deskSiteOf(this.sites, this.directory, principal, site);
+    const at: SiteMoment & { siteId: number } = { today: siteToday(place.timeZone, now), now, timeZone: place.timeZone, siteId: place.id };
     const seesDesk = canUseDesk(principal);
     const seesFlags = canManageWatchlist(principal);
     const [host, employeesAwaitingApproval, today, flagged] = await Promise.all([
@@ -54,13 +60,13 @@ export class ReadDashboardCounts {
   }
 
   /** The lengths of these Active filters of the desk list (everyone's visits of today), in one read. */
-  private async todayCounts(at: SiteMoment, filters: readonly ActiveFilter[]): Promise<number[]> {
+  private async todayCounts(at: SiteMoment & { siteId: number }, filters: readonly ActiveFilter[]): Promise<number[]> {
     if (filters.length === 0) return [];
     return this.lists.countEach(filters.map((filter) => this.todayList(filter, at)));
   }
 
   /** An Active filter of the desk list (everyone's visits of today) as the list's own criteria. */
-  private todayList(filter: ActiveFilter, at: SiteMoment): VisitListCriteria {
-    return { ...filterCriteriaOf({ view: 'active', filter }, at), hostId: null, search: null, sort: 'time', order: 'asc', offset: 0, limit: 0 };
+  private todayList(filter: ActiveFilter, at: SiteMoment & { siteId: number }): VisitListCriteria {
+    return { ...filterCriteriaOf({ view: 'active', filter }, at), hostId: null, siteId: at.siteId, search: null, sort: 'time', order: 'asc', offset: 0, limit: 0 };
   }
 }

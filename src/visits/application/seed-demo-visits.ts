@@ -1,6 +1,7 @@
 import { siteHalfHour, siteInstant, addDays, siteToday, startOfSiteDay } from '#contract/visit-time.ts';
 import { defaultPpe } from '#contract/ppe.ts';
 import { PLACES_TO_VISIT, SITE_OPTIONS, VISITOR_TYPES } from '#contract/visitor-options.ts';
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import type { EmployeeSummary } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
@@ -47,15 +48,18 @@ export class SeedDemoVisits {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly timeZone: string,
+    private readonly sites: SiteDirectory,
   ) {}
 
   async execute(input: { count: number; hosts: readonly EmployeeSummary[]; creator: EmployeeSummary; actor: Actor }): Promise<{ created: number; alreadySeeded: boolean }> {
     if ((await this.passes.countCreatedBy(input.creator.id)) > 0) return { created: 0, alreadySeeded: true };
     const today = siteToday(this.timeZone, this.clock.now());
+    // Demo visits are at the first site, the one a fresh installation has.
+    const siteId = (await this.sites.first()).id;
     const codes = new Set<string>();
     for (let start = 0; start < input.count; start += 500) {
       await this.unitOfWork.run(async () => {
-        for (let i = start; i < Math.min(start + 500, input.count); i += 1) this.passes.add(await this.visit(i, input, today, codes));
+        for (let i = start; i < Math.min(start + 500, input.count); i += 1) this.passes.add(await this.visit(i, input, today, codes, siteId));
         this.audit.record({ actor: input.actor, action: 'visits.demo_seeded', subjectType: 'system', details: { from: start, to: Math.min(start + 500, input.count) } });
       });
       this.passes.release();
@@ -63,7 +67,7 @@ export class SeedDemoVisits {
     return { created: input.count, alreadySeeded: false };
   }
 
-  private async visit(i: number, input: { count: number; hosts: readonly EmployeeSummary[]; creator: EmployeeSummary }, today: string, codes: Set<string>): Promise<VisitorPass> {
+  private async visit(i: number, input: { count: number; hosts: readonly EmployeeSummary[]; creator: EmployeeSummary }, today: string, codes: Set<string>, siteId: number): Promise<VisitorPass> {
     // Days from 30 ago to 7 ahead, today getting a larger share.
     const offset = i % 5 === 0 ? 0 : (i % 38) - 30;
     const day = addDays(today, offset);
@@ -84,6 +88,7 @@ export class SeedDemoVisits {
       phone: `9${String(700000000 + ((i * 7919) % 299999999)).padStart(9, '0')}`,
       email: i % 3 === 0 ? null : `visitor${i}@guest.example`,
       hostId: host.id,
+      siteId,
       createdById: input.creator.id,
       visitDate: day,
       visitTime: time,

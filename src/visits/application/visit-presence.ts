@@ -1,3 +1,4 @@
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { siteToday } from '#contract/visit-time.ts';
@@ -18,8 +19,16 @@ export interface PresenceDependencies {
   readonly audit: AuditLog;
   readonly clock: Clock;
   readonly unitOfWork: UnitOfWork;
-  readonly timeZone: string;
+  /** Each visit's "today" is its site's (issue 30). */
+  readonly sites: SiteDirectory;
 }
+
+/** Today at the visit's site (issue 30). */
+export const todayAtSiteOf = async (sites: SiteDirectory, pass: Pick<VisitorPass, 'id' | 'siteId'>, now: Date): Promise<string> => {
+  const site = await sites.byId(pass.siteId);
+  if (!site) throw new Error(`visit ${pass.id} names site ${pass.siteId}, which does not exist`);
+  return siteToday(site.timeZone, now);
+};
 
 /** One step of a visit's presence: the domain's transition, its audit action, and what else it causes. */
 export interface PresenceStep {
@@ -48,9 +57,9 @@ export abstract class PresenceUseCase {
     audit: AuditLog,
     clock: Clock,
     unitOfWork: UnitOfWork,
-    timeZone: string,
+    sites: SiteDirectory,
   ) {
-    this.deps = { passes, photos, directory, audit, clock, unitOfWork, timeZone };
+    this.deps = { passes, photos, directory, audit, clock, unitOfWork, sites };
   }
 }
 
@@ -69,7 +78,7 @@ export const recordPresence = async (deps: PresenceDependencies, id: number, act
     const pass = await deps.passes.readCopy(id, { lock: true });
     if (!pass || pass.anonymisedAt) throw new DomainError('visit.not_found', { message: MESSAGES.photo.dataError });
     const now = deps.clock.now();
-    const today = siteToday(deps.timeZone, now);
+    const today = await todayAtSiteOf(deps.sites, pass, now);
     // Only an employee is recorded as who checked the visitor in or out; a kiosk or the CLI is in the audit log.
     step.apply(pass, actor.type === 'employee' || actor.type === 'token' ? (actor.id ?? null) : null, now, today);
     await step.check?.(pass);

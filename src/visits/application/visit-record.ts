@@ -40,6 +40,8 @@ export interface VisitRecord {
   readonly createdAt: Date;
   /** Signed in at a reception kiosk without an appointment (issue 13). */
   readonly walkIn: boolean;
+  /** The site the visit is at (issue 30): its date and time are that site's clock. */
+  readonly siteId: number;
 }
 
 export const toVisitRecord = (pass: VisitorPass, host: EmployeeSummary | undefined): VisitRecord => ({
@@ -69,6 +71,7 @@ export const toVisitRecord = (pass: VisitorPass, host: EmployeeSummary | undefin
   checkOut: pass.checkOut,
   createdAt: pass.createdAt,
   walkIn: pass.isWalkIn(),
+  siteId: pass.siteId,
 });
 
 /**

@@ -47,6 +47,8 @@ export interface NewVisitorPass {
   readonly visitTime: string;
   readonly linkExpiresAt: Date;
   readonly createdAt: Date;
+  /** The site the visit is at: its date and time are that site's local ones. */
+  readonly siteId: number;
 }
 
 /**
@@ -68,6 +70,7 @@ export class VisitorPass {
   visitTime: string;
   linkExpiresAt: Date;
   createdAt: Date;
+  siteId: number;
 
   // The visitor's details form.
   placeToVisit: PlaceToVisit | null = null;
@@ -120,6 +123,7 @@ export class VisitorPass {
     this.phone = props.phone;
     this.email = props.email;
     this.hostId = props.hostId;
+    this.siteId = props.siteId;
     this.createdById = props.createdById;
     this.visitDate = props.visitDate;
     this.visitTime = props.visitTime;

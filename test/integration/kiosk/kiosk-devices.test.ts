@@ -63,7 +63,7 @@ describe('kiosk devices: security or an admin starts a tablet as a kiosk; admins
       [String(answer.device.id), email('guard')],
     );
     expect(audit).toEqual([
-      { actor_type: 'employee', actor_label: email('guard'), action: 'kiosk.started', subject_type: 'kiosk_device', details: { name: 'Reception, Building A' } },
+      { actor_type: 'employee', actor_label: email('guard'), action: 'kiosk.started', subject_type: 'kiosk_device', details: { name: 'Reception, Building A', site: 1 } },
       { actor_type: 'employee', actor_label: email('guard'), action: 'session.ended', subject_type: 'session', details: null },
     ]);
 

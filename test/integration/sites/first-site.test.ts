@@ -9,6 +9,7 @@ import { createLogger } from '../../../src/platform/logging/logger.ts';
 import { startRuntime, type Runtime } from '../../../src/runtime.ts';
 import { EnsureFirstSite } from '../../../src/sites/application/ensure-first-site.ts';
 import { createEmptyDatabase, queryRows, sqlClient, type TestDatabase } from '../../support/test-database.ts';
+import { insertVisits } from '../../support/visit-fixtures.ts';
 
 /** The migration before sites: an installation made before issue 30 stops here. */
 const BEFORE_SITES = MIGRATION_NAMES[MIGRATION_NAMES.indexOf('Migration20261128215122_sites') - 1]!;
@@ -46,6 +47,15 @@ describe('an installation made before sites becomes one site built from its sett
       await old.close();
     }
     await queryRows(database.url, "insert into job_run (name, period, started_at) values ('retention', '2026-11-27', now())");
+    // An employee and their visitor, made before sites: afterwards both belong to the one site (ADR 40).
+    await queryRows(database.url, `insert into employee (emp_id, name, email, phone, designation_id, status, created_at)
+      values ('E1', 'Asha Rao', 'asha@example.com', '9000000001', (select id from designation where name = 'Employee'), 'Approved', now())`);
+    const sql = await sqlClient(database.url);
+    try {
+      await insertVisits(sql, [{ hostEmail: 'asha@example.com', name: 'Ravi Kumar', date: '2026-11-27', time: '10:30' }]);
+    } finally {
+      await sql.end();
+    }
   });
   afterAll(async () => {
     await database.drop();
@@ -55,22 +65,33 @@ describe('an installation made before sites becomes one site built from its sett
   it('should have no site table before, then one site with its settings after two replicas start at once, audited once', async () => {
     expect(await query("select to_regclass('site') as t")).toEqual([{ t: null }]);
     const tablesBefore = await query("select table_name from information_schema.tables where table_schema = 'public' order by 1");
-    const dataBefore = [await query('select * from designation order by id'), await query('select * from job_run order by 1')];
+    const dataOf = async () => [
+      await query('select * from designation order by id'),
+      await query('select * from job_run order by 1'),
+      await query('select * from employee order by id'),
+      await query('select * from visitor_pass order by id'),
+    ];
+    const dataBefore = await dataOf();
 
     // Two replicas of the new version start together: they migrate in turn and both try to make the site.
     const replicas = await Promise.all([start(LONDON_SETTINGS), start(LONDON_SETTINGS)]);
     await Promise.all(replicas.map((replica) => replica.close()));
 
-    expect(await query('select id, name, address, time_zone, email, retention_days, close_stale_visits, kiosk_requires_pin from site')).toEqual([
-      { id: 1, name: 'Main site', address: '1 Example Street, London', time_zone: 'Europe/London', email: null, retention_days: 45, close_stale_visits: true, kiosk_requires_pin: true },
+    expect(await query('select id, name, address, time_zone, email, retention_days, close_stale_visits, kiosk_requires_pin, awaits_settings from site')).toEqual([
+      { id: 1, name: 'Main site', address: '1 Example Street, London', time_zone: 'Europe/London', email: null, retention_days: 45, close_stale_visits: true, kiosk_requires_pin: true, awaits_settings: false },
     ]);
     expect(await query("select actor_type, actor_label, action, subject_id from audit_log where subject_type = 'site'")).toEqual([
       { actor_type: 'system', actor_label: 'system:first-site', action: 'site.added', subject_id: '1' },
     ]);
-    // Nothing else changed: the same tables but the new one, the same rows.
+    // The employee's home site and the visit's site are that one site.
+    expect(await query('select home_site_id from employee')).toEqual([{ home_site_id: 1 }]);
+    expect(await query('select site_id from visitor_pass')).toEqual([{ site_id: 1 }]);
+    // Nothing else changed: the same tables but the new one, the same rows but for the site they name.
     const tablesAfter = await query("select table_name from information_schema.tables where table_schema = 'public' and table_name <> 'site' order by 1");
     expect(tablesAfter).toEqual(tablesBefore);
-    expect([await query('select * from designation order by id'), await query('select * from job_run order by 1')]).toEqual(dataBefore);
+    const [designations, jobRuns, employees, visits] = await dataOf();
+    const withoutSite = (rows: Record<string, unknown>[] | undefined) => rows?.map(({ home_site_id: _home, site_id: _site, ...rest }) => rest);
+    expect([designations, jobRuns, withoutSite(employees), withoutSite(visits)]).toEqual(dataBefore);
   });
 
   it('should make no second site on a later start, whatever the settings say then', async () => {
@@ -108,7 +129,7 @@ describe('a new installation', () => {
     ]);
   });
 
-  it('should add no second site when another start inserts its site at the same moment (one statement, no read-then-write)', async () => {
+  it('should give the placeholder first site its settings once when another start fills it at the same moment (one statement, no read-then-write)', async () => {
     const runtime = await startRuntime({
       env: { NODE_ENV: 'test', DATABASE_URL: database.url, VMS_DATA_DIR: dataDir, VMS_SERVER_SECRET: 's'.repeat(40) },
       logger: createLogger('silent'),
@@ -116,19 +137,20 @@ describe('a new installation', () => {
     });
     const other = await sqlClient(database.url);
     try {
-      await other.query('truncate site');
-      // Another replica, mid-start: its first site inserted, not yet committed (invisible to us).
+      // The site as the migration leaves it in an installation that had none (ADR 40).
+      await other.query("update site set time_zone = 'UTC', awaits_settings = true");
+      // Another replica, mid-start: the placeholder filled with its settings, not yet committed.
       await other.query('begin');
-      await other.query("insert into site (name, time_zone, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at) values ('Main site', 'Asia/Kolkata', 180, false, false, now(), now())");
+      await other.query("update site set time_zone = 'Europe/London', awaits_settings = false where awaits_settings");
       const settings = { timeZone: 'Asia/Kolkata', address: null, retentionDays: 180, closeStaleVisits: false, kioskRequiresPin: false };
       const ours = runInEntityManagerScope(runtime.database.orm.em, () => runtime.container.get(EnsureFirstSite).execute(settings));
-      // Ours sees no site yet and waits on the name's index for the other to end: the signal that they overlap.
+      // Ours waits on the row's lock for the other to end: the signal that they overlap.
       await expect
         .poll(async () => (await other.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'")).rows[0].n, { timeout: 10_000 })
         .toBe(1);
       await other.query('commit');
       expect(await ours).toBeNull();
-      expect((await other.query('select count(*)::int as n from site')).rows).toEqual([{ n: 1 }]);
+      expect((await other.query('select time_zone, awaits_settings from site')).rows).toEqual([{ time_zone: 'Europe/London', awaits_settings: false }]);
     } finally {
       await other.end();
       await runtime.close();

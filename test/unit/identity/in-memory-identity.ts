@@ -105,6 +105,8 @@ export class InMemoryEmployees extends EmployeeRepository implements TakesPartIn
 
   constructor(...employees: Employee[]) {
     super();
+    // Employees on record are at the first site unless the test says otherwise (the column's default).
+    for (const employee of employees) employee.homeSiteId ??= 1;
     this.rows.push(...employees);
   }
 
@@ -144,6 +146,8 @@ export class InMemoryEmployees extends EmployeeRepository implements TakesPartIn
     if (this.insertError) throw this.insertError;
     // The database gives the new row its id.
     employee.id ??= nextId++;
+    // …and, unless it names one, the first site as the home site (the column's default).
+    employee.homeSiteId ??= 1;
     this.rows.push(employee);
   }
 

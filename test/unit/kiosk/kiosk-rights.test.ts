@@ -7,7 +7,7 @@ const ROLE_QUESTIONS = new Set(['canBeReportingManager', 'mayReportTo', 'mayBeAd
 
 describe("the kiosk's reduced rights", () => {
   it('should be granted no capability of src/contract/capabilities.ts, even for a record whose ids equal its own', () => {
-    const kiosk: KioskPrincipal = { deviceId: 3, name: 'Reception' };
+    const kiosk: KioskPrincipal = { deviceId: 3, name: 'Reception', siteId: 1 };
     const questions = Object.entries(capabilities).filter(
       (entry): entry is [string, (actor: capabilities.Actor, subject: unknown) => boolean] => typeof entry[1] === 'function' && !ROLE_QUESTIONS.has(entry[0]),
     );

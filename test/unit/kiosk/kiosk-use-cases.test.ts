@@ -1,3 +1,5 @@
+import { SiteDirectory } from '../../../src/sites/application/site-directory.ts';
+import { sitesIn } from '../sites/in-memory-sites.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthenticateKiosk } from '../../../src/kiosk/application/authenticate-kiosk.ts';
 import { CheckInAtKiosk } from '../../../src/kiosk/application/check-in-at-kiosk.ts';
@@ -51,7 +53,7 @@ class InMemoryKioskDevices extends KioskDeviceRepository implements TakesPartInT
 
   findByTokenHash(tokenHash: string): Promise<KioskCallerFacts | null> {
     const device = this.rows.find((row) => row.tokenHash === tokenHash);
-    return Promise.resolve(device ? { id: device.id, name: device.name, revokedAt: device.revokedAt, lastSeenAt: device.lastSeenAt, starterActive: this.starterActive(device) } : null);
+    return Promise.resolve(device ? { id: device.id, name: device.name, revokedAt: device.revokedAt, lastSeenAt: device.lastSeenAt, starterActive: this.starterActive(device), siteId: device.siteId } : null);
   }
 
   private starterActive(device: KioskDevice): boolean {
@@ -92,7 +94,7 @@ describe('kiosk devices', () => {
     unitOfWork = new InMemoryUnitOfWork(devices, audit);
   });
   const kiosk = (token: string, name = 'Reception'): KioskDevice => {
-    const device = new KioskDevice({ name, tokenHash: crypto.keyedHash(KIOSK_TOKEN_PURPOSE, token), startedBy: { employeeId: guard.id, label: guard.email }, at: clock.now() });
+    const device = new KioskDevice({ name, tokenHash: crypto.keyedHash(KIOSK_TOKEN_PURPOSE, token), startedBy: { employeeId: guard.id, label: guard.email }, at: clock.now(), siteId: 1 });
     devices.add(device);
     return device;
   };
@@ -100,7 +102,7 @@ describe('kiosk devices', () => {
   it('should know a kiosk by its token and record its last sign of life at most once a minute', async () => {
     const device = kiosk('token-of-reception');
     const authenticate = new AuthenticateKiosk(devices, crypto, clock);
-    expect(await authenticate.execute('token-of-reception')).toEqual({ deviceId: device.id, name: 'Reception' });
+    expect(await authenticate.execute('token-of-reception')).toEqual({ deviceId: device.id, name: 'Reception', siteId: 1 });
     clock.advance(59_999);
     await authenticate.execute('token-of-reception');
     clock.advance(1);
@@ -150,7 +152,7 @@ describe('kiosk appointments and departures', () => {
   const tickets = new KioskTickets(crypto);
   const host = employee('host@example.com', { role: 'Manager' });
   host.name = 'Ravi Shankar Kulkarni';
-  const KIOSK = { deviceId: 4, name: 'Reception' };
+  const KIOSK = { deviceId: 4, name: 'Reception', siteId: 1 };
   let clock: FakeClock;
   let passes: InMemoryVisitorPasses;
   const pins = new PassPins(crypto);
@@ -160,7 +162,7 @@ describe('kiosk appointments and departures', () => {
   beforeEach(() => {
     clock = new FakeClock('2026-11-20T04:30:00.000Z');
     passes = new InMemoryVisitorPasses();
-    lookup = new KioskVisitLookup(passes, directoryOf(host).directory, tickets, pins, clock, TZ, false);
+    lookup = new KioskVisitLookup(passes, directoryOf(host).directory, tickets, pins, clock, new SiteDirectory(sitesIn(TZ)), false);
   });
 
   /** A stored visit of `host`: `new` (no details), `submitted`, `approved`, `in` or `out`, today unless said. */
@@ -175,6 +177,7 @@ describe('kiosk appointments and departures', () => {
       phone: options.phone ?? '9812345670',
       email: null,
       hostId: host.id,
+      siteId: 1,
       createdById: host.id,
       visitDate: date,
       visitTime: options.time ?? '10:30:00',
@@ -225,7 +228,7 @@ describe('kiosk appointments and departures', () => {
   it('should find a visit by phone only with its pass\'s PIN when the PIN is required', async () => {
     const early = visit('approved', { phone: '9000000010', time: '11:00:00' });
     const late = visit('approved', { phone: '9000000010', time: '15:00:00' });
-    const requiring = new LookUpAppointment(new KioskVisitLookup(passes, directoryOf(host).directory, tickets, pins, clock, TZ, true));
+    const requiring = new LookUpAppointment(new KioskVisitLookup(passes, directoryOf(host).directory, tickets, pins, clock, new SiteDirectory(sitesIn(TZ)), true));
     const wrong = String((Number(pins.of(early.id)) + 1) % 10_000).padStart(4, '0');
     for (const pin of [null, wrong]) expect(await codeOf(requiring.execute(KIOSK, { phone: '9000000010', pin })), String(pin)).toBe('kiosk.visit_not_found');
     // The PIN picks the visit: the later one's PIN finds the later one.
@@ -238,11 +241,11 @@ describe('kiosk appointments and departures', () => {
   it('should find the visit checked in and not out for a departure, with its check-in time', async () => {
     visit('out', { phone: '9000000007', time: '09:00:00' });
     const inside = visit('in', { phone: '9000000007', name: 'Leela Thomas' });
-    const leaving = await new LookUpDeparture(lookup, TZ).execute(KIOSK, { phone: '9000000007', pin: null });
+    const leaving = await new LookUpDeparture(lookup).execute(KIOSK, { phone: '9000000007', pin: null });
     expect(leaving).toEqual({ ticket: leaving.ticket, firstName: 'Leela', hostFirstName: 'Ravi', time: '09:35 AM' });
     expect(tickets.verify(leaving.ticket, KIOSK.deviceId, ['check_out'], clock.now()).visitId).toBe(inside.id);
     visit('approved', { phone: '9000000008' });
-    expect(await codeOf(new LookUpDeparture(lookup, TZ).execute(KIOSK, { phone: '9000000008', pin: null }))).toBe('kiosk.visit_not_found');
+    expect(await codeOf(new LookUpDeparture(lookup).execute(KIOSK, { phone: '9000000008', pin: null }))).toBe('kiosk.visit_not_found');
   });
 
   it('should put the desk\'s refusals in the kiosk\'s words: a watchlist flag is "see the desk"', async () => {

@@ -1,3 +1,5 @@
+import { SiteDirectory } from '../../../src/sites/application/site-directory.ts';
+import { sitesIn } from '../sites/in-memory-sites.ts';
 import { describe, expect, it } from 'vitest';
 import { EmployeeDirectory } from '../../../src/identity/application/employee-directory.ts';
 import type { EventRoutes } from '../../../src/notifications/application/event-routes.ts';
@@ -49,7 +51,7 @@ const CHECKED_IN: DomainEvent = { type: 'visit.checked_in', visit: VISIT, at: ne
 const CANCELLED: DomainEvent = { type: 'visit.cancelled', visit: VISIT, at: new Date('2026-11-19T12:00:00.000Z') };
 
 const setUp = () => {
-  const mailRoutes = new MailRoutes(new EmployeeDirectory(new InMemoryEmployees()), new FakeQrRenderer(), { publicUrl: 'http://vms.test', timeZone: 'Asia/Kolkata' });
+  const mailRoutes = new MailRoutes(new EmployeeDirectory(new InMemoryEmployees()), new FakeQrRenderer(), new SiteDirectory(sitesIn('Asia/Kolkata')), { publicUrl: 'http://vms.test', timeZone: 'Asia/Kolkata' });
   const outbox = new RecordingOutbox();
   const storage = new InMemoryFileStorage();
   const unitOfWork = new InMemoryUnitOfWork(outbox, storage);

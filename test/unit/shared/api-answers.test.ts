@@ -34,6 +34,7 @@ const newPass = (): VisitorPass => {
     phone: '9812345670',
     email: null,
     hostId: HOST.id,
+    siteId: 1,
     createdById: HOST.id,
     visitDate: TODAY,
     visitTime: '10:30:00',

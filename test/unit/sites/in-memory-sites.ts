@@ -35,7 +35,24 @@ export class InMemorySites extends SiteRepository implements TakesPartInTransact
     this.rows.push(site);
     return Promise.resolve(site.id);
   }
+  fillAwaiting(settings: Omit<SiteSettings, 'name'>, at: Date): Promise<number | null> {
+    const site = this.rows.find((row) => row.awaitsSettings);
+    if (!site) return Promise.resolve(null);
+    Object.assign(site, settings, { updatedAt: at, awaitsSettings: false });
+    return Promise.resolve(site.id);
+  }
   private refuseTakenName(site: Site): void {
     if (this.rows.some((other) => other !== site && other.name.toLowerCase() === site.name.toLowerCase())) throw new DomainError('site.name_taken');
   }
 }
+
+/** Sites in memory, one per zone given (ids 1, 2, …, no address), for the use cases that place visits at a site. */
+export const sitesIn = (...zones: string[]): InMemorySites => {
+  const sites = new InMemorySites();
+  zones.forEach((timeZone, i) => {
+    const site = new Site({ name: `Site ${i + 1}`, address: null, timeZone, email: null, retentionDays: 180, closeStaleVisits: false, kioskRequiresPin: false }, new Date(0));
+    site.id = i + 1;
+    sites.rows.push(site);
+  });
+  return sites;
+};

@@ -3,7 +3,9 @@ import { MailRoutes } from '../../../src/notifications/application/mail-routes.t
 import { Notifier } from '../../../src/notifications/application/notifier.ts';
 import type { Outbox } from '../../../src/platform/ports/outbox.ts';
 import type { QrCodeRenderer } from '../../../src/visits/application/ports.ts';
+import { SiteDirectory } from '../../../src/sites/application/site-directory.ts';
 import { InMemoryEmployees } from '../identity/in-memory-identity.ts';
+import { sitesIn } from '../sites/in-memory-sites.ts';
 import { FakeQrRenderer } from '../visits/in-memory-visits.ts';
 
 export interface MailNotifierOptions {
@@ -12,6 +14,8 @@ export interface MailNotifierOptions {
   /** Who security is (the flag's mail); nobody unless given. */
   readonly directory?: EmployeeDirectory;
   readonly qr?: QrCodeRenderer;
+  /** The sites visits are at; one site in `timeZone` unless given. */
+  readonly sites?: SiteDirectory;
 }
 
 /**
@@ -20,7 +24,7 @@ export interface MailNotifierOptions {
  */
 export const mailNotifier = (outbox: Outbox, options: MailNotifierOptions = {}): Notifier =>
   new Notifier(outbox, [
-    new MailRoutes(options.directory ?? new EmployeeDirectory(new InMemoryEmployees()), options.qr ?? new FakeQrRenderer(), {
+    new MailRoutes(options.directory ?? new EmployeeDirectory(new InMemoryEmployees()), options.qr ?? new FakeQrRenderer(), options.sites ?? new SiteDirectory(sitesIn(options.timeZone ?? 'Asia/Kolkata')), {
       publicUrl: options.publicUrl ?? 'http://vms.test',
       timeZone: options.timeZone ?? 'Asia/Kolkata',
     }).routes,

@@ -1,3 +1,6 @@
+import { EmployeeDirectory } from '../../../src/identity/application/employee-directory.ts';
+import { SiteDirectory } from '../../../src/sites/application/site-directory.ts';
+import { sitesIn } from '../sites/in-memory-sites.ts';
 import { describe, expect, it } from 'vitest';
 import { ListEmployees } from '../../../src/identity/application/list-employees.ts';
 import { DESK_COUNT_FILTER, DESK_COUNTS, HOST_COUNT_LIST } from '#contract/dashboard-counts.ts';
@@ -94,6 +97,7 @@ describe(ReadDashboardCounts.name, () => {
         phone: '9812345670',
         email: null,
         hostId: of.id,
+        siteId: 1,
         createdById: of.id,
         visitDate: date,
         visitTime: time,
@@ -113,7 +117,7 @@ describe(ReadDashboardCounts.name, () => {
       return passes.store(visit);
     };
     const flagged = new Set<number>();
-    const read = new ReadDashboardCounts(new InMemoryVisitListQuery(passes, flagged), new InMemoryMyVisits(passes), new ListEmployees(employees), clock, TZ);
+    const read = new ReadDashboardCounts(new InMemoryVisitListQuery(passes, flagged), new InMemoryMyVisits(passes), new ListEmployees(employees), clock, new SiteDirectory(sitesIn(TZ)), new EmployeeDirectory(employees));
     return { host, manager, admin, guard, pass, read, clock, flagged };
   };
 

@@ -273,6 +273,7 @@ export class InMemoryVisitListQuery extends VisitListQuery {
         (criteria.dateFrom === null || pass.visitDate >= criteria.dateFrom) &&
         (criteria.dateTo === null || pass.visitDate <= criteria.dateTo) &&
         (criteria.hostId === null || pass.hostId === criteria.hostId) &&
+        (criteria.siteId == null || pass.siteId === criteria.siteId) &&
         (!criteria.timeBefore || pass.visitTime < criteria.timeBefore) &&
         (!criteria.flagged || this.flagged.has(pass.id)) &&
         (criteria.search === null || pass.name.toLowerCase().includes(criteria.search.toLowerCase()) || pass.passCode === criteria.search.toUpperCase()) &&

@@ -19,6 +19,7 @@ const pass = (id: number) => {
     phone: '9812345670',
     email: null,
     hostId: 1,
+    siteId: 1,
     createdById: 1,
     visitDate: '2026-11-21',
     visitTime: '10:30:00',

@@ -68,6 +68,7 @@ const world = () => {
       phone: options.phone ?? '9812345670',
       email: options.email === undefined ? `visitor${made}@guest.test` : options.email,
       hostId: (options.of ?? host).id,
+      siteId: 1,
       createdById: (options.of ?? host).id,
       visitDate: date,
       visitTime: options.time ?? '10:30:00',

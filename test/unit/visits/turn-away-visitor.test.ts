@@ -26,6 +26,7 @@ const walkIn = (id: number): VisitorPass => {
       phone: '9822222222',
       email: null,
       hostId: 2,
+      siteId: 1,
       createdById: null,
       visitDate: TODAY,
       visitTime: '10:00:00',

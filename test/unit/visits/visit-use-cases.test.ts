@@ -22,6 +22,8 @@ import { ReadVisitorLink } from '../../../src/visits/application/read-visitor-li
 import { ReadVisits } from '../../../src/visits/application/read-visits.ts';
 import { CheckInVisitor } from '../../../src/visits/application/check-in-visitor.ts';
 import { CheckOutVisitor } from '../../../src/visits/application/check-out-visitor.ts';
+import { SiteDirectory } from '../../../src/sites/application/site-directory.ts';
+import { sitesIn } from '../sites/in-memory-sites.ts';
 import { SeedDemoVisits } from '../../../src/visits/application/seed-demo-visits.ts';
 import { SubmitVisitorDetails } from '../../../src/visits/application/submit-visitor-details.ts';
 import { qrPayload } from '../../../src/notifications/application/mail/visit-mails.ts';
@@ -79,7 +81,7 @@ const world = () => {
   const links = new LinkTokens(new NodeEnvelope('unit-test-phrase'), crypto);
   let made = 0;
   /** A stored pass of `host` in a given state: `new`, `submitted`, `approved`, `in` or `out`. */
-  const pass = (state: 'new' | 'submitted' | 'approved' | 'in' | 'out' = 'approved', options: { date?: string; of?: Employee; name?: string; email?: string | null } = {}) => {
+  const pass = (state: 'new' | 'submitted' | 'approved' | 'in' | 'out' = 'approved', options: { date?: string; of?: Employee; name?: string; email?: string | null; site?: number } = {}) => {
     made += 1;
     const date = options.date ?? TODAY;
     const made_ = new VisitorPass({
@@ -90,6 +92,7 @@ const world = () => {
       phone: '9812345670',
       email: options.email === undefined ? `visitor${made}@guest.test` : options.email,
       hostId: (options.of ?? host).id,
+      siteId: options.site ?? 1,
       createdById: (options.of ?? host).id,
       visitDate: date,
       visitTime: '10:30:00',
@@ -114,7 +117,7 @@ const world = () => {
 describe(CreateVisitorPass.name, () => {
   const setUp = () => {
     const w = world();
-    const create = new CreateVisitorPass(w.passes, w.directory, w.links, mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.audit, w.crypto, w.clock, w.unitOfWork, { timeZone: TZ, publicUrl: PUBLIC_URL }, w.screening);
+    const create = new CreateVisitorPass(w.passes, w.directory, w.links, mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.audit, w.crypto, w.clock, w.unitOfWork, { publicUrl: PUBLIC_URL }, w.screening, new SiteDirectory(sitesIn(TZ)));
     const input = (overrides: Partial<VisitorPassInput> = {}): VisitorPassInput => ({
       phoneNumber: '9812345670',
       visitorType: 'Others',
@@ -124,6 +127,7 @@ describe(CreateVisitorPass.name, () => {
       time: '11:30:00',
       visitorEmail: 'kabir@visitor.test',
       empEmail: null,
+      siteId: null,
       ...overrides,
     });
     return { ...w, create, input };
@@ -167,7 +171,7 @@ describe(CreateVisitorPass.name, () => {
         action: 'visit.created',
         subjectType: 'visit',
         subjectId: made.id,
-        details: { passCode: made.passCode, host: host.email, date: TOMORROW, time: '11:30:00', visitorType: 'Others' },
+        details: { passCode: made.passCode, host: host.email, site: 1, date: TOMORROW, time: '11:30:00', visitorType: 'Others' },
       },
     ]);
   });
@@ -394,8 +398,8 @@ describe(ApproveVisitors.name, () => {
 
 /** The desk's two presence use cases over one world's ports. */
 const presence = (w: Pick<ReturnType<typeof world>, 'passes' | 'photos' | 'directory' | 'outbox' | 'audit' | 'clock' | 'unitOfWork' | 'screening'>) => {
-  const checkInVisitor = new CheckInVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, TZ, mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.screening);
-  const checkOutVisitor = new CheckOutVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, TZ);
+  const checkInVisitor = new CheckInVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, new SiteDirectory(sitesIn(TZ)), mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.screening);
+  const checkOutVisitor = new CheckOutVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, new SiteDirectory(sitesIn(TZ)));
   return {
     checkInVisitor,
     checkOutVisitor,
@@ -680,7 +684,7 @@ describe('the desk\'s reads', () => {
 
   it(`${ListDeskVisits.name} should show the desk everyone's approved visits of the view, and a host only their own`, async () => {
     const w = world();
-    const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, TZ);
+    const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn(TZ)));
     const mine = w.pass('approved');
     const theirs = w.pass('in', { of: w.otherHost });
     w.pass('submitted');
@@ -699,6 +703,28 @@ describe('the desk\'s reads', () => {
     expect(w.query.asked.at(-1)).toMatchObject({ search: 'visitor', sort: 'name', order: 'asc', offset: 1, limit: 1, dateFrom: TODAY, dateTo: TODAY });
   });
 
+  it(`${ListDeskVisits.name} should take "today" from each site's own clock, on either side of its midnight (issue 30)`, async () => {
+    const w = world();
+    // Site 1 Pune (UTC+05:30), site 2 London (UTC+00:00 in November), site 3 Auckland (UTC+13:00 in November).
+    const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn('Asia/Kolkata', 'Europe/London', 'Pacific/Auckland')));
+    const at = (site: number, date: string) => w.pass('approved', { site, date, name: `${site} ${date}` });
+    for (const site of [1, 2, 3]) for (const date of ['2026-11-19', '2026-11-20']) at(site, date);
+    const today = async (site: number) => (await list.execute(principalOf(w.guard), { view: 'active', site, page: 1, pageSize: 25 })).records.map((r) => r.name);
+
+    // 18:29 UTC on the 19th: 23:59 in Pune, 18:29 in London, already 07:29 on the 20th in Auckland (the server's date, UTC's, is the 19th).
+    w.clock.set('2026-11-19T18:29:00.000Z');
+    expect([await today(1), await today(2), await today(3)]).toEqual([['1 2026-11-19'], ['2 2026-11-19'], ['3 2026-11-20']]);
+    // Two minutes later Pune has passed its midnight; London has not.
+    w.clock.set('2026-11-19T18:31:00.000Z');
+    expect([await today(1), await today(2)]).toEqual([['1 2026-11-20'], ['2 2026-11-19']]);
+    // And at London's midnight, London too.
+    w.clock.set('2026-11-20T00:00:00.000Z');
+    expect(await today(2)).toEqual(['2 2026-11-20']);
+    // No site asked for: the caller's home site (the first); a site that does not exist: its code.
+    expect(await list.execute(principalOf(w.guard), { view: 'active', page: 1, pageSize: 25 })).toMatchObject({ records: [{ name: '1 2026-11-20' }] });
+    expect(await domainErrorOf(list.execute(principalOf(w.guard), { view: 'active', site: 9, page: 1, pageSize: 25 }))).toMatchObject({ code: 'visit.site_invalid' });
+  });
+
   it(`${ReadVisits.name} should give a host their own visitors and one visit to whoever may see it`, async () => {
     const w = world();
     const read = new ReadVisits(w.passes, w.photos, w.directory, w.clock, TZ, w.screening);
@@ -715,7 +741,7 @@ describe('the desk\'s reads', () => {
 
   it('should tell those who manage the watchlist of an open flag in the lists, the detail, the roll call and a pass code look-up, and never a host (issue 13)', async () => {
     const w = world();
-    const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, TZ);
+    const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn(TZ)));
     const read = new ReadVisits(w.passes, w.photos, w.directory, w.clock, TZ, w.screening);
     const lookups = new DeskLookups(w.passes, w.query, w.photos, w.directory, w.clock, TZ, w.screening);
     const flagged = w.pass('approved');
@@ -791,7 +817,7 @@ describe('the CLI\'s reads', () => {
 describe(SeedDemoVisits.name, () => {
   it('should make passes in every state through the domain\'s own steps, once per creator', async () => {
     const w = world();
-    const seed = new SeedDemoVisits(w.passes, w.crypto, w.audit, w.clock, w.unitOfWork, TZ);
+    const seed = new SeedDemoVisits(w.passes, w.crypto, w.audit, w.clock, w.unitOfWork, TZ, new SiteDirectory(sitesIn(TZ)));
     const summary = (someone: Employee) => ({ id: someone.id, email: someone.email, name: someone.name, empId: someone.empId, role: someone.role() });
     const input = { count: 120, hosts: [summary(w.host), summary(w.otherHost)], creator: summary(w.guard), actor: CLI };
     expect(await seed.execute(input)).toEqual({ created: 120, alreadySeeded: false });

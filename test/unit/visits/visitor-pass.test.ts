@@ -22,6 +22,7 @@ const newPass = (visitDate = TODAY): VisitorPass => {
     phone: '9812345670',
     email: 'arjun@supplier.test',
     hostId: 2,
+    siteId: 1,
     createdById: 2,
     visitDate,
     visitTime: '10:30:00',

@@ -1,3 +1,5 @@
+import { SiteDirectory } from '../../../src/sites/application/site-directory.ts';
+import { sitesIn } from '../sites/in-memory-sites.ts';
 import { describe, expect, it } from 'vitest';
 import { NodeServerCrypto } from '../../../src/platform/crypto/node-server-crypto.ts';
 import { MESSAGES } from '#contract/messages.ts';
@@ -36,8 +38,8 @@ const PUBLIC_URL = 'http://vms.test';
 const TODAY = '2026-11-20';
 /** The code a domain object's transition or a token's check was refused with. */
 const codeOf = (work: () => unknown): string => domainErrorThrownBy(work).code;
-const KIOSK = { deviceId: 7, name: 'Reception A' };
-const OTHER_KIOSK = { deviceId: 8, name: 'Reception B' };
+const KIOSK = { deviceId: 7, name: 'Reception A', siteId: 1 };
+const OTHER_KIOSK = { deviceId: 8, name: 'Reception B', siteId: 1 };
 
 const refusal = (code: string, message: string) => ({ kind: code, message, details: undefined });
 
@@ -52,6 +54,7 @@ describe('a walk-in, in the domain', () => {
         phone: '9812345670',
         email: null,
         hostId: 2,
+        siteId: 1,
         createdById: null,
         visitDate: TODAY,
         visitTime: '10:00:00',
@@ -206,10 +209,7 @@ describe('walk-in use cases', () => {
     const crypto = new CountingServerCrypto();
     const unitOfWork = new InMemoryUnitOfWork(passes, photos, storage, outbox, audit);
     const tokens = new WalkInAnswerTokens(crypto);
-    const create = new CreateWalkIn(passes, photos, directory, storage, fakePhotoIntake(), crypto, tokens, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, screening, {
-      timeZone: TZ,
-      publicUrl: PUBLIC_URL,
-    });
+    const create = new CreateWalkIn(passes, photos, directory, storage, fakePhotoIntake(), crypto, tokens, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, screening, { publicUrl: PUBLIC_URL }, new SiteDirectory(sitesIn(TZ)));
     const approve = new ApproveVisitors(passes, directory, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, TZ, new PassPins(crypto));
     const answer = new AnswerWalkIn(passes, directory, tokens, approve, audit, clock, unitOfWork, TZ);
     const question = new ReadWalkInQuestion(passes, directory, tokens, clock);

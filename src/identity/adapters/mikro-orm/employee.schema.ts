@@ -28,6 +28,8 @@ export const EmployeeSchema = new EntitySchema<Employee>({
     ssoIssuer: { type: 'text', nullable: true },
     ssoSubject: { type: 'text', nullable: true },
     createdAt: { ...timestamptz },
+    // The sites module's row, by id (ADR 2); the first site when the insert names none (ADR 40).
+    homeSiteId: { kind: 'm:1', entity: entityNamed('Site'), mapToPk: true, fieldName: 'home_site_id', deleteRule: 'restrict', defaultRaw: 'first_site_id()' },
   },
   uniques: [
     // One employee per company account (single sign-on, ADR 37).

@@ -17,5 +17,7 @@ export const KioskDeviceSchema = new EntitySchema<KioskDevice>({
     revokedAt: { ...timestamptz, nullable: true },
     revokedById: { kind: 'm:1', entity: entityNamed('Employee'), mapToPk: true, fieldName: 'revoked_by_id', nullable: true, deleteRule: 'set null' },
     revokedByLabel: { type: 'text', nullable: true },
+    // The site the kiosk stands at (issue 30): it finds only that site's visits. The sites module's row, by id (ADR 2).
+    siteId: { kind: 'm:1', entity: entityNamed('Site'), mapToPk: true, fieldName: 'site_id', deleteRule: 'restrict', defaultRaw: 'first_site_id()' },
   },
 });

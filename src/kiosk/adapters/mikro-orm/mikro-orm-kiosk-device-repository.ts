@@ -12,7 +12,7 @@ import { KIOSK_SEEN_INTERVAL_MS, KioskDevice, type KioskCallerFacts } from '../.
 const FIND_BY_TOKEN_HASH = {
   name: 'kiosk.device_by_token_hash',
   text: `select d.id, d.name, ${epochMs('d.revoked_at', 'revoked_ms')}, ${epochMs('d.last_seen_at', 'last_seen_ms')},
-                (e.disabled_at is null) as starter_active
+                (e.disabled_at is null) as starter_active, d.site_id
            from kiosk_device d left join employee e on e.id = d.started_by_id
           where d.token_hash = $1`,
 };
@@ -23,6 +23,7 @@ interface CallerRow {
   revoked_ms: number | null;
   last_seen_ms: number | null;
   starter_active: boolean;
+  site_id: number;
 }
 
 /** One write a minute at most, whichever replica gets there first; the others' UPDATE matches nothing. */
@@ -45,7 +46,7 @@ export class MikroOrmKioskDeviceRepository extends KioskDeviceRepository {
   async findByTokenHash(tokenHash: string): Promise<KioskCallerFacts | null> {
     const [row] = await runPrepared<CallerRow>(this.em, FIND_BY_TOKEN_HASH, [tokenHash]);
     if (!row) return null;
-    return { id: row.id, name: row.name, revokedAt: dateOrNull(row.revoked_ms), lastSeenAt: dateOrNull(row.last_seen_ms), starterActive: row.starter_active };
+    return { id: row.id, name: row.name, revokedAt: dateOrNull(row.revoked_ms), lastSeenAt: dateOrNull(row.last_seen_ms), starterActive: row.starter_active, siteId: row.site_id };
   }
 
   lockById(id: number): Promise<KioskDevice | null> {

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import type { SiteChangeAnswer, SiteListAnswer } from '#contract/api/site-answers.ts';
-import { canManageSites } from '#contract/capabilities.ts';
+import type { SiteChangeAnswer, SiteListAnswer, SitePlacesAnswer } from '#contract/api/site-answers.ts';
+import { canManageSites, canWorkWithVisitors } from '#contract/capabilities.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { recordIdOf } from '#contract/record-id.ts';
 import { SITE_INPUT_CODES, siteChangesSchema, siteSchema } from '#contract/validation/site.ts';
@@ -14,6 +14,7 @@ import type { AddSite } from '../../application/add-site.ts';
 import type { ListSites } from '../../application/list-sites.ts';
 import { siteView } from '../../application/site-view.ts';
 import type { UpdateSite } from '../../application/update-site.ts';
+import type { SiteDirectory } from '../../application/site-directory.ts';
 
 export interface SiteRouteDeps {
   readonly envelope: NodeEnvelope;
@@ -21,6 +22,9 @@ export interface SiteRouteDeps {
   readonly list: ListSites;
   readonly add: AddSite;
   readonly update: UpdateSite;
+  readonly places: SiteDirectory;
+  /** The caller's home site, from identity (composition passes it, ADR 2). */
+  readonly homeSiteOf: (employeeId: number) => Promise<number | null>;
 }
 
 /** A site id in the path: digits only, or "does not exist" (nothing is looked up). */
@@ -42,6 +46,14 @@ export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
     const sites = await deps.list.execute({ kind: 'principal', principal: principalOf(c) });
     c.header('Cache-Control', 'no-store');
     return c.json({ sites: sites.map(siteView) } satisfies SiteListAnswer);
+  });
+
+  // Everyone who makes passes: the pass form offers the sites when there is more than one (issue 30).
+  app.get('/api/site-places', requireCapability(deps.authenticator, canWorkWithVisitors), async (c) => {
+    const sites = await deps.places.all();
+    const home = await deps.homeSiteOf(principalOf(c).employeeId);
+    c.header('Cache-Control', 'no-store');
+    return c.json({ sites: [...sites], homeSiteId: home ?? (await deps.places.first()).id } satisfies SitePlacesAnswer);
   });
 
   app.post('/api/sites', admin, async (c) => {

@@ -16,6 +16,12 @@ const ADD_IF_NONE = `insert into site (name, address, time_zone, email, retentio
   on conflict do nothing
   returning id`;
 
+/** The placeholder's row is locked by the first start to reach it; another start then re-reads it, filled, and matches nothing. */
+const FILL_AWAITING = `update site set address = $1, time_zone = $2, email = $3, retention_days = $4, close_stale_visits = $5, kiosk_requires_pin = $6,
+    updated_at = $7, awaits_settings = false
+  where awaits_settings
+  returning id`;
+
 /** A change that ran into the name index: the name is another site's. */
 const takenName = (error: unknown): never => {
   if (error instanceof UniqueConstraintViolationException) throw new DomainError('site.name_taken');
@@ -59,6 +65,20 @@ export class MikroOrmSiteRepository extends SiteRepository {
     assertInTransaction(this.em, 'SiteRepository.addIfNone');
     const [row] = await runSql<{ id: number }>(this.em, ADD_IF_NONE, [
       settings.name,
+      settings.address,
+      settings.timeZone,
+      settings.email,
+      settings.retentionDays,
+      settings.closeStaleVisits,
+      settings.kioskRequiresPin,
+      at,
+    ]);
+    return row?.id ?? null;
+  }
+
+  async fillAwaiting(settings: Omit<SiteSettings, 'name'>, at: Date): Promise<number | null> {
+    assertInTransaction(this.em, 'SiteRepository.fillAwaiting');
+    const [row] = await runSql<{ id: number }>(this.em, FILL_AWAITING, [
       settings.address,
       settings.timeZone,
       settings.email,

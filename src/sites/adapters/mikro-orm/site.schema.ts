@@ -17,6 +17,7 @@ export const SiteSchema = defineEntity({
     kioskRequiresPin: p.boolean(),
     createdAt: instant(),
     updatedAt: instant(),
+    awaitsSettings: p.boolean().default(false),
   },
   // One site per name whatever its case: "Pune" and "pune" are the same office. It also keeps two
   // processes starting at once from adding two first sites (SiteRepository.addIfNone).

@@ -13,7 +13,7 @@ import { idFieldCodes } from '#contract/validation/visitor-id.ts';
 import { visitorPassSchema } from '#contract/validation/visitor-pass.ts';
 import type { EmployeeDirectory } from '../../../identity/application/employee-directory.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
-import { openObject, openPayload, openText, readJsonObject } from '../../../platform/http/read-body.ts';
+import { openObject, openText, readJsonObject } from '../../../platform/http/read-body.ts';
 import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
 import type { Clock } from '../../../platform/ports/clock.ts';
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
@@ -30,7 +30,6 @@ export interface VisitRouteDeps {
   readonly envelope: NodeEnvelope;
   readonly authenticator: SessionAuthenticator;
   readonly clock: Clock;
-  readonly timeZone: string;
   readonly companyDomain: string;
   /** The per-address allowance of the public visitor calls. */
   readonly visitorLimit: MiddlewareHandler<AppEnv>;
@@ -58,8 +57,10 @@ export const visitRoutes = (deps: VisitRouteDeps) => (app: Hono<AppEnv>) => {
   const desk = requireCapability(deps.authenticator, canUseDesk);
 
   app.post('/api/visitorForm', staff, async (c) => {
-    const schema = visitorPassSchema({ timeZone: deps.timeZone, now: deps.clock.now() }, deps.companyDomain);
-    const input = openPayload(envelope, (await readJsonObject(c))['encryptedData'], schema);
+    const payload = openObject(envelope, (await readJsonObject(c))['encryptedData']);
+    // The date rules are the visit's site's clock (issue 30).
+    const site = await deps.createPass.siteFor(principalOf(c), payload);
+    const input = parseInput(visitorPassSchema({ timeZone: site.timeZone, now: deps.clock.now() }, deps.companyDomain), payload);
     const { id } = await deps.createPass.execute(principalOf(c), input);
     return c.json({ message: MESSAGES.submission.passCreated, id } satisfies PassCreatedAnswer, 201);
   });

@@ -21,7 +21,6 @@ import { deskView } from './desk-view.ts';
 
 export interface VisitsApiDeps {
   readonly clock: Clock;
-  readonly timeZone: string;
   readonly companyDomain: string;
   readonly listDeskVisits: ListDeskVisits;
   readonly readVisits: ReadVisits;
@@ -162,7 +161,9 @@ export const visitsApi = (deps: VisitsApiDeps): ApiEndpoint[] => [
         "A pass for a visitor, as the Visitor Pass Form makes it: the visitor is sent the link to their details form. A host's pass is for their own visitor; the desk names the host (empEmail).",
       scope: 'visits:write',
       capability: canWorkWithVisitors,
-      body: () => visitorPassSchema({ timeZone: deps.timeZone, now: deps.clock.now() }, deps.companyDomain),
+      // The document's shape (the zone moves only the date rules); each call's date is checked on the clock of the pass's site.
+      body: () => visitorPassSchema({ timeZone: 'UTC', now: deps.clock.now() }, deps.companyDomain),
+      bodyFor: async (caller, raw) => visitorPassSchema({ timeZone: (await deps.createPass.siteFor(caller, raw)).timeZone, now: deps.clock.now() }, deps.companyDomain),
       status: 201,
       answer: passCreatedAnswerSchema,
       errors: ['visit.host_required', 'visit.host_invalid'],

@@ -139,11 +139,13 @@ export class PgCopyVisitExportSource extends VisitExportSource {
     close: () => Promise<void>,
     from: string,
     to: string,
-    options: { readonly today: string; readonly format: VisitExportFormat; readonly hosts: ReadonlyMap<number, VisitExportHost> },
+    options: { readonly todayAt: ReadonlyMap<number, string>; readonly format: VisitExportFormat; readonly hosts: ReadonlyMap<number, VisitExportHost> },
   ): AsyncGenerator<EncodedVisits> {
     try {
       const literal = (value: string) => client.escapeLiteral(isoDate(value));
-      const fields = columns(literal(options.today));
+      // Each visit's today is its site's (issue 30): a date per site, chosen by the row's site.
+      const today = `(case ${ref('site_id')} ${[...options.todayAt].map(([site, day]) => `when ${Number(site)} then ${literal(day)}::date`).join(' ')} end)`;
+      const fields = columns(today);
       const text = `copy (select ${fields.map((field) => field.sql).join(', ')} from visitor_pass v
         where ${ref('visit_date')} between ${literal(from)} and ${literal(to)} order by ${ref('id')}) to stdout (format binary)`;
       const encoder = new CopyBinaryExportEncoder(fields, options.format, options.hosts);

@@ -61,26 +61,29 @@ export const VisitorPassSchema = defineEntity({
     kioskDeviceId: relationTo('KioskDevice').mapToPk().fieldName('kiosk_device_id').nullable().deleteRule('restrict'),
     declinedAt: instant().nullable(),
     declinedById: employee().fieldName('declined_by_id').nullable().deleteRule('set null'),
+    // The site the visit is at (issue 30): its clock, address and desk. The sites module's row, by id
+    // (ADR 2); a row inserted without it (a script's raw insert) goes to the first site (ADR 40).
+    siteId: relationTo('Site').mapToPk().fieldName('site_id').deleteRule('restrict').defaultRaw('first_site_id()'),
   },
   indexes: [
     // A host's visitors by day: the approval list and the employee's own lists.
     { name: 'visitor_pass_host_date_idx', properties: ['hostId', 'visitDate'] },
-    // The desk's lists show approved, not anonymised visits: one index per sort order, so that the
-    // first page of any view is read straight off an index (see docs/performance.md).
+    // The desk's lists show approved, not anonymised visits of one site (issue 30): one index per sort
+    // order, so that the first page of any view is read straight off an index (see docs/performance.md).
     {
       name: 'visitor_pass_desk_date_idx',
       expression:
-        'create index "visitor_pass_desk_date_idx" on "visitor_pass" ("approve_status", "visit_date", "visit_time", "id") where "anonymised_at" is null',
+        'create index "visitor_pass_desk_date_idx" on "visitor_pass" ("approve_status", "site_id", "visit_date", "visit_time", "id") where "anonymised_at" is null',
     },
     {
       name: 'visitor_pass_desk_time_idx',
       expression:
-        'create index "visitor_pass_desk_time_idx" on "visitor_pass" ("approve_status", "visit_time", "visit_date", "id") where "anonymised_at" is null',
+        'create index "visitor_pass_desk_time_idx" on "visitor_pass" ("approve_status", "site_id", "visit_time", "visit_date", "id") where "anonymised_at" is null',
     },
     {
       name: 'visitor_pass_desk_name_idx',
       expression:
-        'create index "visitor_pass_desk_name_idx" on "visitor_pass" ("approve_status", "name", "visit_date", "id") where "anonymised_at" is null',
+        'create index "visitor_pass_desk_name_idx" on "visitor_pass" ("approve_status", "site_id", "name", "visit_date", "id") where "anonymised_at" is null',
     },
     // Search: any part of a name (trigrams), a phone number's start.
     {

@@ -51,6 +51,7 @@ export const fetchDeskVisits = async (query: DeskListQuery, scope: 'all' | 'mine
       order: query.order,
       page: query.page,
       pageSize: query.pageSize,
+      site: query.site ?? undefined,
     },
     signal,
   }));

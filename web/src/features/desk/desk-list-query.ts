@@ -25,6 +25,8 @@ export interface DeskListQuery {
   /** 1-based. */
   readonly page: number;
   readonly pageSize: number;
+  /** The site whose visits are listed (issue 30); null: the caller's home site. */
+  readonly site: number | null;
 }
 
 export const PAGE_SIZES = [10, 25, 50] as const;
@@ -62,6 +64,7 @@ export const readDeskQuery = (params: URLSearchParams): DeskListQuery => {
     order: order ?? (sort ? 'asc' : sortDefault.order),
     page: positive(params.get('page')) ?? 1,
     pageSize: size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    site: positive(params.get('site')),
   };
 };
 
@@ -78,6 +81,7 @@ export const writeDeskQuery = (query: DeskListQuery): URLSearchParams => {
   }
   if (query.page > 1) params.set('page', String(query.page));
   if (query.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(query.pageSize));
+  if (query.site !== null) params.set('site', String(query.site));
   return params;
 };
 
@@ -85,7 +89,7 @@ export const writeDeskQuery = (query: DeskListQuery): URLSearchParams => {
 export const switchView = (query: DeskListQuery, view: DeskView): DeskListQuery => ({ ...query, view, filter: 'all', page: 1, ...defaultSortOf(view) });
 
 /** The same list from its first page with a change that alters which rows there are. */
-export const refine = (query: DeskListQuery, change: Partial<Pick<DeskListQuery, 'filter' | 'q' | 'sort' | 'order' | 'pageSize'>>): DeskListQuery => ({
+export const refine = (query: DeskListQuery, change: Partial<Pick<DeskListQuery, 'filter' | 'q' | 'sort' | 'order' | 'pageSize' | 'site'>>): DeskListQuery => ({
   ...query,
   ...change,
   page: 1,

@@ -7,6 +7,7 @@ import { deskKeys, type DeskScope } from './desk-keys.ts';
 import type { DeskListQuery } from './desk-list-query.ts';
 import type { DeskVisit } from './desk-visit.ts';
 import { visitChanged } from './use-time-actions.ts';
+import { siteChosen, useSitePlaces } from '../visits-common/use-site-places.ts';
 
 /** One page of the desk list, with the site's date when it was read (for which rows may check in). */
 export interface DeskListPage extends DeskPage {
@@ -25,11 +26,13 @@ export const pastEndPage = (query: DeskListQuery, page: DeskPage): number | null
  */
 export const useDeskVisits = (query: DeskListQuery, scope: DeskScope, go: (next: DeskListQuery) => void) => {
   const client = useQueryClient();
+  // "Today" is the listed site's (issue 30); until the sites arrive, the installation's zone.
+  const timeZone = siteChosen(useSitePlaces().data, query.site)?.timeZone ?? runtimeConfig.timeZone;
   const list = useQuery({
     queryKey: deskKeys.list(scope, query),
     queryFn: async ({ signal }): Promise<DeskListPage> => {
       const page = await fetchDeskVisits(query, scope, signal);
-      return { ...page, today: siteToday(runtimeConfig.timeZone, new Date()) };
+      return { ...page, today: siteToday(timeZone, new Date()) };
     },
     placeholderData: keepPreviousData,
   });

@@ -118,12 +118,37 @@ export const VisitorFields = ({ form }: { readonly form: PassForm }) => {
   );
 };
 
+/** The site of the visit (issue 30): offered only when the installation has more than one. */
+export const SiteField = ({ form }: { readonly form: PassForm }) => {
+  const { sites, shownSiteId, changeSite, errors } = form;
+  if (sites.length < 2) return null;
+  return (
+    <Box sx={WHOLE_ROW}>
+      <NativeSelectField
+        label="Site"
+        required
+        value={shownSiteId}
+        onValueChange={changeSite}
+        error={Boolean(errors['siteId'])}
+        helperText={errors['siteId'] ?? 'The visit is on this site\'s clock.'}
+      >
+        {sites.map((site) => (
+          <option key={site.id} value={String(site.id)}>
+            {site.name}
+          </option>
+        ))}
+      </NativeSelectField>
+    </Box>
+  );
+};
+
 /** The visit's part of the form: the date (the picker, or a field like it until its code arrives) and the time slots still open. */
 export const VisitFields = ({ form }: { readonly form: PassForm }) => {
   const { values, errors, change, changeDate, pickedDate, timeZone, today, slots, dateError, timeHelp } = form;
   return (
     <>
       <SectionHeading>Visit</SectionHeading>
+      <SiteField form={form} />
       <Box>
         <Suspense fallback={<VisitDateFieldPlaceholder value={pickedDate} error={Boolean(dateError)} helperText={dateError ?? 'DD-MM-YYYY, today or later.'} />}>
           <VisitDatePicker

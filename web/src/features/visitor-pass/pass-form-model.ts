@@ -17,6 +17,8 @@ export interface PassFormValues {
   /** The host, chosen by the security desk only. */
   readonly empEmail: string;
   readonly empId: string;
+  /** The site picked (its id as text); '' until one is picked: the host's home site. */
+  readonly siteId: string;
 }
 
 export const EMPTY_PASS: PassFormValues = {
@@ -29,6 +31,7 @@ export const EMPTY_PASS: PassFormValues = {
   visitorEmail: '',
   empEmail: '',
   empId: '',
+  siteId: '',
 };
 
 /** The slots the time select offers for a DD-MM-YYYY date: all 48 on a later date, from now on today, none before a date is picked. */
@@ -72,6 +75,7 @@ export const passPayload = (values: PassFormValues, role: string, isDesk: boolea
   time: values.time,
   ...(values.visitorEmail.trim() ? { visitorEmail: values.visitorEmail.trim() } : {}),
   ...(isDesk ? { empEmail: values.empEmail, empId: values.empId, emailInput: values.empEmail } : {}),
+  ...(values.siteId ? { siteId: Number(values.siteId) } : {}),
   role,
 });
 

@@ -12,6 +12,7 @@ import { runtimeConfig } from '../../lib/runtime-config.ts';
 import type { FieldErrors } from '../../lib/validate.ts';
 import { focusFirstError } from '../../components/form/focus-first-error.ts';
 import type { ActiveEmployee } from '../visits-common/visits-api.ts';
+import { useSitePlaces } from '../visits-common/use-site-places.ts';
 import { useCreatePass } from './use-pass-data.ts';
 import { EMPTY_PASS, noSlotsLeftToday, passPayload, pickedDateProblem, reconcileTime, slotsFor, type PassFormValues } from './pass-form-model.ts';
 
@@ -40,8 +41,15 @@ export interface UsePassFormOptions {
  * creation on Confirm, whose answer or failure the message dialog shows.
  */
 export const usePassForm = ({ role, isDesk, showMessage }: UsePassFormOptions) => {
-  const { timeZone, companyDomain } = runtimeConfig;
+  const { companyDomain } = runtimeConfig;
   const [values, setValues] = useState<PassFormValues>(EMPTY_PASS);
+  // The pass is read on its site's clock (issue 30): the site picked, else the caller's home site.
+  const places = useSitePlaces().data;
+  const sites = places?.sites ?? [];
+  const shownSiteId = values.siteId || (places ? String(places.homeSiteId) : '');
+  const site = sites.find((candidate) => String(candidate.id) === shownSiteId);
+  // Until the sites arrive, the installation's zone (the first site's, which a one-site installation keeps).
+  const timeZone = site?.timeZone ?? runtimeConfig.timeZone;
   const [pickedDate, setPickedDate] = useState<Dayjs | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [now, setNow] = useState(() => new Date());
@@ -71,6 +79,14 @@ export const usePassForm = ({ role, isDesk, showMessage }: UsePassFormOptions) =
   const changeHost = (host: ActiveEmployee | null) => {
     setValues((previous) => ({ ...previous, empEmail: host?.emp_email ?? '', empId: host?.emp_id ?? '' }));
     setErrors(({ empEmail: _dropped, ...rest }) => rest);
+  };
+
+  const changeSite = (siteId: string) => {
+    const zone = sites.find((candidate) => String(candidate.id) === siteId)?.timeZone ?? timeZone;
+    const current = new Date();
+    setNow(current);
+    setValues((previous) => reconcileTime({ ...previous, siteId }, zone, current));
+    setErrors(({ siteId: _site, date: _date, time: _time, ...rest }) => rest);
   };
 
   const changeDate = (value: Dayjs | null) => {
@@ -138,6 +154,9 @@ export const usePassForm = ({ role, isDesk, showMessage }: UsePassFormOptions) =
     errors,
     pickedDate,
     timeZone,
+    sites,
+    shownSiteId,
+    changeSite,
     today,
     slots,
     dateError,

@@ -11,4 +11,6 @@ export interface PassPayload {
   readonly empId?: string;
   readonly role?: string;
   readonly emailInput?: string;
+  /** The site picked on the form (issue 30); unset: the host's home site. */
+  readonly siteId?: number;
 }

@@ -1,0 +1,38 @@
+import type { SiteRepository } from './ports.ts';
+
+/** What the rest of the product needs of a site to place a visit: its clock and its address. */
+export interface SitePlace {
+  readonly id: number;
+  readonly name: string;
+  /** The IANA zone of the site's clock: a visit's date, time and "today" are read in it. */
+  readonly timeZone: string;
+  readonly address: string | null;
+}
+
+const placeOf = ({ id, name, timeZone, address }: SitePlace): SitePlace => ({ id, name, timeZone, address });
+
+/**
+ * The sites module's answer to the others (issue 30): visits and kiosks look a site's clock and
+ * address up here, through the sites module's application layer, never through its table (ADR 2).
+ */
+export class SiteDirectory {
+  constructor(private readonly sites: SiteRepository) {}
+
+  /** Every site, by name. An installation has a handful: one read answers them all. */
+  async all(): Promise<SitePlace[]> {
+    return (await this.sites.list()).map(placeOf);
+  }
+
+  /** The site with this id, or null when there is none. */
+  async byId(id: number): Promise<SitePlace | null> {
+    return (await this.all()).find((site) => site.id === id) ?? null;
+  }
+
+  /** The installation's first site (the lowest id): the one a one-site installation has. */
+  async first(): Promise<SitePlace> {
+    const sites = await this.all();
+    const first = sites.reduce<SitePlace | undefined>((lowest, site) => (lowest && lowest.id < site.id ? lowest : site), undefined);
+    if (!first) throw new Error('No site: the migrations make the first one (ADR 40)');
+    return first;
+  }
+}

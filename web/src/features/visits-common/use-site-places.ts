@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SitePlaceView } from '#contract/api/site-answers.ts';
+
+/** The key the sites' places live under in the data layer (app/query-client.tsx). */
+export const sitePlacesKey = ['site-places'] as const;
+
+/**
+ * The sites with their clocks and the caller's home site (`GET /api/site-places`, issue 30), for the
+ * pass form's and the desk's choice of site; the call loads with its first use, not with the page.
+ */
+export const useSitePlaces = () =>
+  useQuery({ queryKey: sitePlacesKey, queryFn: async ({ signal }) => (await import('./site-places-api.ts')).fetchSitePlaces(signal) });
+
+/** The site whose id is given, else the caller's home site; undefined until the sites arrive. */
+export const siteChosen = (answer: { readonly sites: readonly SitePlaceView[]; readonly homeSiteId: number } | undefined, id: number | null): SitePlaceView | undefined =>
+  answer?.sites.find((site) => site.id === (id ?? answer.homeSiteId));
