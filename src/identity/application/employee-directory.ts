@@ -75,8 +75,8 @@ export class EmployeeDirectory {
   }
 
   /** The employee's home site (issue 30): the site a host's passes are for unless they say otherwise; null for no such employee. */
-  async homeSiteOf(id: number): Promise<number | null> {
-    return (await this.employees.findById(id))?.homeSiteId ?? null;
+  homeSiteOf(id: number): Promise<number | null> {
+    return this.employees.homeSiteOf(id);
   }
 
   async byIds(ids: readonly number[]): Promise<Map<number, EmployeeSummary>> {

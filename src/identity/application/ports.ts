@@ -84,6 +84,8 @@ export abstract class EmployeeRepository {
   abstract findByEmails(emails: readonly string[], options?: ReadOptions): Promise<Employee[]>;
   /** What other modules may know of these employees, in one read (every desk page asks). */
   abstract summariesByIds(ids: readonly number[]): Promise<EmployeeSummary[]>;
+  /** The employee's home site id (issue 30), or null for no such employee; read without an entity (every desk list asks). */
+  abstract homeSiteOf(id: number): Promise<number | null>;
   /** The stored hash, which is never loaded with the employee (so it cannot leak by accident). */
   abstract passwordHashOf(employee: Employee): Promise<string | null>;
   abstract list(filter: EmployeeFilter): Promise<Employee[]>;

@@ -3,6 +3,8 @@ import type { Site, SiteSettings } from '../domain/site.ts';
 export abstract class SiteRepository {
   /** Every site, by name (whatever its case). */
   abstract list(): Promise<Site[]>;
+  /** Each site's id, name, zone and address, by name, read without entities (every desk list and pass asks). */
+  abstract places(): Promise<Pick<Site, 'id' | 'name' | 'timeZone' | 'address'>[]>;
   /** Adds the site now (it has its id after); a name another site has, whatever its case, is `site.name_taken`. */
   abstract add(site: Site): Promise<void>;
   /** The site with this id, locked until the transaction ends; null when there is none. */

@@ -20,7 +20,7 @@ export class SiteDirectory {
 
   /** Every site, by name. An installation has a handful: one read answers them all. */
   async all(): Promise<SitePlace[]> {
-    return (await this.sites.list()).map(placeOf);
+    return (await this.sites.places()).map(placeOf);
   }
 
   /** The site with this id, or null when there is none. */

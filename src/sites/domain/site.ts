@@ -20,6 +20,10 @@ export type SiteChange = Partial<SiteSettings>;
  * whether its kiosks ask for the pass's PIN. The rules of each value are the shared schema's
  * (src/contract/validation/site.ts); a site is made and changed only with values that passed them.
  */
+/** Sites in the order every list shows them: by name, whatever its case, then by id. */
+export const bySiteName = (a: { readonly name: string; readonly id: number }, b: { readonly name: string; readonly id: number }): number =>
+  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
+
 export class Site {
   id!: number;
   name: string;

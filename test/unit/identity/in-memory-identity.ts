@@ -161,6 +161,9 @@ export class InMemoryEmployees extends EmployeeRepository implements TakesPartIn
     if (at >= 0) this.rows.splice(at, 1);
   }
 
+  homeSiteOf(id: number): Promise<number | null> {
+    return Promise.resolve(this.rows.find((row) => row.id === id)?.homeSiteId ?? null);
+  }
   summariesByIds(ids: readonly number[]): Promise<EmployeeSummary[]> {
     return Promise.resolve(
       this.rows.filter((row) => ids.includes(row.id)).map((row) => ({ id: row.id, email: row.email, name: row.name, empId: row.empId, role: row.role() })),

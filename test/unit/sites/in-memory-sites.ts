@@ -1,6 +1,6 @@
 import { DomainError } from '#kernel/domain-error.ts';
 import { SiteRepository } from '../../../src/sites/application/ports.ts';
-import { Site, type SiteSettings } from '../../../src/sites/domain/site.ts';
+import { bySiteName, Site, type SiteSettings } from '../../../src/sites/domain/site.ts';
 import { savepointOf, type TakesPartInTransactions } from '../identity/in-memory-identity.ts';
 
 /** Sites in memory, for the use cases' unit tests: names unique whatever their case, as the table's index keeps them. */
@@ -10,7 +10,10 @@ export class InMemorySites extends SiteRepository implements TakesPartInTransact
     return savepointOf(this.rows);
   }
   list(): Promise<Site[]> {
-    return Promise.resolve([...this.rows].sort((a, b) => a.name.localeCompare(b.name)));
+    return Promise.resolve([...this.rows].sort(bySiteName));
+  }
+  places(): Promise<Site[]> {
+    return this.list();
   }
   add(site: Site): Promise<void> {
     this.refuseTakenName(site);

@@ -19,6 +19,8 @@ const SUMMARIES_BY_IDS = {
   text: 'select e.id, e.email, e.name, e.emp_id, d.name as designation from employee e join designation d on d.id = e.designation_id where e.id = any($1::int[])',
 };
 
+const HOME_SITE_OF = { name: 'identity.employee_home_site', text: 'select home_site_id from employee where id = $1' };
+
 /** `ilike all`: every typed word somewhere in the name; the words arrive as patterns already escaped. */
 const SEARCH_BY_NAME = {
   name: 'identity.employee_search_by_name',
@@ -69,6 +71,11 @@ export class MikroOrmEmployeeRepository extends EmployeeRepository {
     if (ids.length === 0) return [];
     const rows = await runPrepared<{ id: number; email: string; name: string; emp_id: string; designation: string }>(this.em, SUMMARIES_BY_IDS, [ids]);
     return rows.map((row) => ({ id: row.id, email: row.email, name: row.name, empId: row.emp_id, role: roleFromDesignation(row.designation) }));
+  }
+
+  async homeSiteOf(id: number): Promise<number | null> {
+    const [row] = await runPrepared<{ home_site_id: number }>(this.em, HOME_SITE_OF, [id]);
+    return row?.home_site_id ?? null;
   }
 
   async passwordHashOf(employee: Employee): Promise<string | null> {

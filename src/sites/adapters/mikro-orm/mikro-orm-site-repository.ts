@@ -1,9 +1,9 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '#kernel/domain-error.ts';
 import { assertInTransaction } from '../../../platform/database/in-transaction.ts';
-import { runSql } from '../../../platform/database/prepared-sql.ts';
+import { runPrepared, runSql } from '../../../platform/database/prepared-sql.ts';
 import { SiteRepository } from '../../application/ports.ts';
-import { Site, type SiteSettings } from '../../domain/site.ts';
+import { bySiteName, Site, type SiteSettings } from '../../domain/site.ts';
 
 /**
  * One statement, so that processes starting at once cannot both add a first site: each sees no site
@@ -22,6 +22,8 @@ const FILL_AWAITING = `update site set address = $1, time_zone = $2, email = $3,
   where awaits_settings
   returning id`;
 
+const PLACES = { name: 'sites.places', text: 'select id, name, time_zone as "timeZone", address from site' };
+
 /** A change that ran into the name index: the name is another site's. */
 const takenName = (error: unknown): never => {
   if (error instanceof UniqueConstraintViolationException) throw new DomainError('site.name_taken');
@@ -35,7 +37,12 @@ export class MikroOrmSiteRepository extends SiteRepository {
 
   async list(): Promise<Site[]> {
     const sites = await this.em.find(Site, {}, { refresh: true });
-    return sites.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id);
+    return sites.sort(bySiteName);
+  }
+
+  async places(): Promise<Pick<Site, 'id' | 'name' | 'timeZone' | 'address'>[]> {
+    const rows = await runPrepared<Pick<Site, 'id' | 'name' | 'timeZone' | 'address'>>(this.em, PLACES, []);
+    return rows.sort(bySiteName);
   }
 
   async add(site: Site): Promise<void> {
