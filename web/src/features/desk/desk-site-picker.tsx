@@ -1,6 +1,9 @@
-import Box from '@mui/material/Box';
-import { NativeSelectField } from '../../components/form/native-select-field.tsx';
+import { deferred } from '../../components/deferred.tsx';
 import { useSitePlaces } from '../visits-common/use-site-places.ts';
+import type { DeskSiteSelectProps } from './desk-site-select.tsx';
+
+/** The select brings MUI's outlined field, which the desk's lists otherwise never load: only a desk with a choice fetches it. */
+const DeskSiteSelect = deferred<DeskSiteSelectProps>(async () => (await import('./desk-site-select.tsx')).DeskSiteSelect, 'site picker');
 
 /**
  * Which site's visits the desk lists (issue 30), kept in the address (`?site=`): offered only when the
@@ -9,15 +12,5 @@ import { useSitePlaces } from '../visits-common/use-site-places.ts';
 export const DeskSitePicker = ({ site, onChange }: { readonly site: number | null; readonly onChange: (site: number) => void }) => {
   const places = useSitePlaces().data;
   if (!places || places.sites.length < 2) return null;
-  return (
-    <Box sx={{ minWidth: 180 }}>
-      <NativeSelectField label="Site" value={String(site ?? places.homeSiteId)} onValueChange={(value) => onChange(Number(value))}>
-        {places.sites.map((place) => (
-          <option key={place.id} value={String(place.id)}>
-            {place.name}
-          </option>
-        ))}
-      </NativeSelectField>
-    </Box>
-  );
+  return <DeskSiteSelect sites={places.sites} value={site ?? places.homeSiteId} onChange={onChange} />;
 };
