@@ -29,10 +29,13 @@ export const watchlistEntrySchema = z
     idLast4: optional(z.string({ error: ID_MESSAGES.last4Invalid }).trim().toUpperCase().regex(/^[A-Z0-9]{4}$/, ID_MESSAGES.last4Invalid)),
     reason: writtenText({ required: MESSAGES.watchlist.reasonRequired, tooShort: MESSAGES.watchlist.reasonTooShort, tooLong: MESSAGES.watchlist.reasonTooLong, invalid: MESSAGES.watchlist.reasonInvalid }),
   })
-  .transform(({ aadhaarLast4, idKind, idLast4, ...entry }) => ({
-    ...entry,
-    id: idLast4 !== null ? { kind: idKind, last4: idLast4 } : aadhaarLast4 !== null ? { kind: 'aadhaar' as IdKind, last4: aadhaarLast4 } : null,
-  }));
+  // The output is itself valid input, and parses to itself: the SPA sends what it checked and the
+  // server checks it again. The Aadhaar field becomes an ID of the kind Aadhaar.
+  .transform(({ aadhaarLast4, idKind, idLast4, ...entry }) => {
+    const id: { idKind: IdKind | null; idLast4: string | null } =
+      idLast4 !== null ? { idKind, idLast4 } : aadhaarLast4 !== null ? { idKind: 'aadhaar', idLast4: aadhaarLast4 } : { idKind: null, idLast4: null };
+    return { ...entry, ...id };
+  });
 export type WatchlistEntryInput = z.output<typeof watchlistEntrySchema>;
 
 /** `POST /api/watchlist/{id}/resolve`, `vms watchlist resolve`. */

@@ -36,8 +36,8 @@ export class AddWatchlistEntry {
       const entry = new WatchlistEntry({
         name: input.name,
         phone: input.phone,
-        idKind: input.id?.kind ?? null,
-        idLast4: input.id?.last4 ?? null,
+        idKind: input.idLast4 === null ? null : input.idKind,
+        idLast4: input.idLast4,
         reason: input.reason,
         addedBy: entryActorOf(actor),
         at: now,

@@ -145,10 +145,24 @@ describe('each kind of ID: its format, in the form and on the server alike', () 
 describe('a watchlist entry\'s ID', () => {
   it('should take an Aadhaar last four as before, or any kind\'s last four with or without its kind', () => {
     const base = { name: 'Rohan Verma', reason: 'Threatened the reception staff on 2 November.' };
-    expect(watchlistEntrySchema.parse({ ...base, aadhaarLast4: '2346' }).id).toEqual({ kind: 'aadhaar', last4: '2346' });
-    expect(watchlistEntrySchema.parse({ ...base, idKind: 'pan', idLast4: '234f' }).id).toEqual({ kind: 'pan', last4: '234F' });
-    expect(watchlistEntrySchema.parse({ ...base, idLast4: '4567' }).id).toEqual({ kind: null, last4: '4567' });
-    expect(watchlistEntrySchema.parse(base).id).toBeNull();
+    const idOf = (input: Record<string, unknown>) => {
+      const { idKind, idLast4 } = watchlistEntrySchema.parse(input);
+      return { idKind, idLast4 };
+    };
+    expect(idOf({ ...base, aadhaarLast4: '2346' })).toEqual({ idKind: 'aadhaar', idLast4: '2346' });
+    expect(idOf({ ...base, idKind: 'pan', idLast4: '234f' })).toEqual({ idKind: 'pan', idLast4: '234F' });
+    expect(idOf({ ...base, idLast4: '4567' })).toEqual({ idKind: null, idLast4: '4567' });
+    expect(idOf({ ...base, idKind: 'pan' })).toEqual({ idKind: null, idLast4: null });
+    expect(idOf(base)).toEqual({ idKind: null, idLast4: null });
     expect(watchlistEntrySchema.safeParse({ ...base, idLast4: '45' }).error?.issues[0]?.message).toBe(ID_MESSAGES.last4Invalid);
+  });
+
+  // The add dialog sends what the schema gave it, and the server parses that again.
+  it('should give what is itself valid input and parses to itself', () => {
+    const base = { name: ' Rohan Verma ', phone: '9812345670', reason: 'Threatened the reception staff on 2 November.' };
+    for (const input of [{ ...base, aadhaarLast4: '2346' }, { ...base, idKind: 'pan', idLast4: '234f' }, { ...base, idLast4: '4567' }, base]) {
+      const once = watchlistEntrySchema.parse(input);
+      expect(watchlistEntrySchema.parse(once)).toEqual(once);
+    }
   });
 });

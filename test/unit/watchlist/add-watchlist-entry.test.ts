@@ -48,7 +48,7 @@ const setUp = (visits: readonly ScreenedVisit[]) => {
   return { add, caller, watchlist, flags, audit, outbox, expected, unitOfWork };
 };
 
-const input = (overrides: Partial<WatchlistEntryInput> = {}): WatchlistEntryInput => ({ name: 'Rohan Verma', phone: '9812345670', id: { kind: 'aadhaar', last4: '2346' }, reason: REASON, ...overrides });
+const input = (overrides: Partial<WatchlistEntryInput> = {}): WatchlistEntryInput => ({ name: 'Rohan Verma', phone: '9812345670', idKind: 'aadhaar', idLast4: '2346', reason: REASON, ...overrides });
 
 describe(AddWatchlistEntry.name, () => {
   it('should flag the expected visits the new entry matches, at \'entry\', in the entry\'s own transaction, audited without the reason and mailed to nobody', async () => {
@@ -76,7 +76,7 @@ describe(AddWatchlistEntry.name, () => {
 
   it('should read no visit for an entry with neither a phone nor an Aadhaar last four: a name alone never matches', async () => {
     const { add, caller, flags, expected } = setUp([{ visitId: 7, name: 'Rohan Verma', phone: '9812345670', idKind: 'aadhaar', idLast4: '2346' }]);
-    await add.execute(caller, input({ phone: null, id: null }));
+    await add.execute(caller, input({ phone: null, idKind: null, idLast4: null }));
     expect(expected.asked).toEqual([]);
     expect(flags.raised).toEqual([]);
   });
