@@ -89,7 +89,7 @@ describe('the add form and the resolution note', () => {
     expect(validate(watchlistEntrySchema, EMPTY_ENTRY)).toEqual({ ok: false, errors: { name: MESSAGES.watchlist.nameRequired, reason: MESSAGES.watchlist.reasonRequired } });
     expect(validate(watchlistEntrySchema, { name: 'Rohan Verma', phone: '', aadhaarLast4: '', reason: 'Barred after the incident of 3 May.' })).toEqual({
       ok: true,
-      data: { name: 'Rohan Verma', phone: null, id: null, reason: 'Barred after the incident of 3 May.' },
+      data: { name: 'Rohan Verma', phone: null, idKind: null, idLast4: null, reason: 'Barred after the incident of 3 May.' },
     });
     expect(validate(watchlistEntrySchema, { name: 'Rohan Verma', phone: '98123', aadhaarLast4: '12', reason: 'Too short' })).toEqual({
       ok: false,
