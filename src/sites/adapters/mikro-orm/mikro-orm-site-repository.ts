@@ -24,6 +24,16 @@ const FILL_AWAITING = `update site set address = $1, time_zone = $2, email = $3,
 
 const PLACES = { name: 'sites.places', text: 'select id, name, time_zone as "timeZone", address from site' };
 
+/** A site's settings in the order ADD_IF_NONE (after the name) and FILL_AWAITING bind them. */
+const settingValues = (settings: Omit<SiteSettings, 'name'>): unknown[] => [
+  settings.address,
+  settings.timeZone,
+  settings.email,
+  settings.retentionDays,
+  settings.closeStaleVisits,
+  settings.kioskRequiresPin,
+];
+
 /** A change that ran into the name index: the name is another site's. */
 const takenName = (error: unknown): never => {
   if (error instanceof UniqueConstraintViolationException) throw new DomainError('site.name_taken');
@@ -70,30 +80,13 @@ export class MikroOrmSiteRepository extends SiteRepository {
 
   async addIfNone(settings: SiteSettings, at: Date): Promise<number | null> {
     assertInTransaction(this.em, 'SiteRepository.addIfNone');
-    const [row] = await runSql<{ id: number }>(this.em, ADD_IF_NONE, [
-      settings.name,
-      settings.address,
-      settings.timeZone,
-      settings.email,
-      settings.retentionDays,
-      settings.closeStaleVisits,
-      settings.kioskRequiresPin,
-      at,
-    ]);
+    const [row] = await runSql<{ id: number }>(this.em, ADD_IF_NONE, [settings.name, ...settingValues(settings), at]);
     return row?.id ?? null;
   }
 
   async fillAwaiting(settings: Omit<SiteSettings, 'name'>, at: Date): Promise<number | null> {
     assertInTransaction(this.em, 'SiteRepository.fillAwaiting');
-    const [row] = await runSql<{ id: number }>(this.em, FILL_AWAITING, [
-      settings.address,
-      settings.timeZone,
-      settings.email,
-      settings.retentionDays,
-      settings.closeStaleVisits,
-      settings.kioskRequiresPin,
-      at,
-    ]);
+    const [row] = await runSql<{ id: number }>(this.em, FILL_AWAITING, [...settingValues(settings), at]);
     return row?.id ?? null;
   }
 }
