@@ -6,7 +6,13 @@ import { afterEach, vi } from 'vitest';
 // which took several seconds on two busy cores.
 configure({ asyncUtilTimeout: 20_000 });
 
-// Each test renders into an empty document with the real fetch back (render-page.tsx stubs it per test).
+// A component test has no server: render-page.tsx stubs fetch per test with the test's answers. What
+// calls after a test (the live stream lingers a few seconds after its page closed, then reconnects)
+// meets this refusal, not the network: the DOM's address (vms.test) is not a host, and each such call
+// printed a DNS error into the run's output. `vi.unstubAllGlobals()` below restores this one.
+globalThis.fetch = () => Promise.reject(new TypeError('component tests make no network calls'));
+
+// Each test renders into an empty document (render-page.tsx stubs fetch per test).
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -15,6 +15,9 @@ import { insertVisits, randomPassCode } from '../support/visit-fixtures.ts';
 
 type Account = { email: string; password: string };
 
+/** Where the screenshots for looking at the kiosk go, when a developer asks for them. */
+const SHOTS = process.env['VMS_SHOTS_DIR'];
+
 /** Chromium logs every refused call ("Failed to load resource: … 404"): a lookup that finds nothing is refused by design. */
 const unexpected = (errors: string[]) => errors.filter((error) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(error));
 
@@ -74,7 +77,7 @@ describe.skipIf(!browserAvailable())('the reception kiosk asking for the PIN (Ch
       // The PIN is shown as dots: people stand behind the visitor.
       expect(await page.getByTestId('kiosk-pin').innerText()).toBe('••••');
       expect(await scrollsSideways(page), `PIN at ${viewport.width}`).toBe(false);
-      await page.screenshot({ path: `/tmp/kiosk-pin-${viewport.width}.png` });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/kiosk-pin-${viewport.width}.png` });
       await find.click();
       await page.getByText(MESSAGES.kiosk.visitNotFound).waitFor();
       await checkAccessibility(page, `Kiosk PIN refused at ${viewport.width}`);
@@ -84,7 +87,7 @@ describe.skipIf(!browserAvailable())('the reception kiosk asking for the PIN (Ch
       await page.getByText('Hema', { exact: true }).waitFor();
       expect(await page.locator('body').innerText()).not.toContain('Hema Host');
       expect(await scrollsSideways(page), `confirm at ${viewport.width}`).toBe(false);
-      await page.screenshot({ path: `/tmp/kiosk-confirm-${viewport.width}.png` });
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/kiosk-confirm-${viewport.width}.png` });
       expect(unexpected(errors)).toEqual([]);
       await context.close();
     }
@@ -113,7 +116,7 @@ describe.skipIf(!browserAvailable())('the reception kiosk asking for the PIN (Ch
     await row.getByText('Stopped: starter disabled').waitFor();
     await row.getByText('The account that started it has been disabled.').waitFor();
     await checkAccessibility(office.page, 'Kiosks with a stopped kiosk');
-    await office.page.screenshot({ path: '/tmp/kiosks-stopped.png' });
+    if (SHOTS) await office.page.screenshot({ path: `${SHOTS}/kiosks-stopped.png` });
     await office.context.close();
   });
 });
