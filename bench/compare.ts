@@ -46,7 +46,7 @@ import { siteToday } from '#contract/visit-time.ts';
 import { benchRuntime } from './bench-database.ts';
 import { compileBaseline } from './compile-baseline.ts';
 import { BENCH_PASSWORD_DIGEST, ensureDeskAccount, freePort } from './bench-desk.ts';
-import { FIRST, LAST, seedVisits } from './seed-visits.ts';
+import { FIRST, LAST, seedVisits, spreadOverSites } from './seed-visits.ts';
 import { sql } from './sql.ts';
 import { median } from './stats.ts';
 
@@ -54,12 +54,15 @@ const CONNECTIONS = Number(process.env['CONNECTIONS'] ?? 20);
 const ROUNDS = Number(process.env['ROUNDS'] ?? 3);
 const SECONDS = Number(process.env['SECONDS'] ?? 5);
 const VISITS = Number(process.env['BENCH_VISITS'] ?? 1_000_000);
+/** BENCH_SITES=20: the visits spread over twenty sites (issue 30); the desk lists its own site's. */
+const SITES = Number(process.env['BENCH_SITES'] ?? 1);
 const POOL = '20';
 
 const runtime = await benchRuntime();
 const run = sql(runtime);
 const today = siteToday(runtime.config.timeZone, new Date());
 await seedVisits(runtime, VISITS, today);
+await spreadOverSites(runtime, SITES);
 const ids = (await run<{ id: number }>(`select id from visitor_pass where visit_date = '${today}' and approve_status = 'Approved' and anonymised_at is null order by id`)).map((r) => r.id);
 
 const email = await ensureDeskAccount(runtime);
@@ -75,8 +78,8 @@ const WATCHLIST = Number(process.env['WATCHLIST'] ?? 200);
 const WATCHLIST_LABEL = 'bench:compare';
 await run('delete from watchlist_entry where added_by_label = ?', [WATCHLIST_LABEL]);
 await run(
-  `insert into watchlist_entry (name, name_normalised, phone, aadhaar_last4, reason, added_by_id, added_by_label, created_at)
-   select n, lower(n), '7' || lpad(g::text, 9, '0'), null, 'Benchmark entry: a visitor''s name, never their phone.', null, ?, now()
+  `insert into watchlist_entry (name, name_normalised, phone, id_kind, id_last4, reason, added_by_id, added_by_label, created_at)
+   select n, lower(n), '7' || lpad(g::text, 9, '0'), null, null, 'Benchmark entry: a visitor''s name, never their phone.', null, ?, now()
      from generate_series(1, ?::int) g
      cross join lateral (select (array[${FIRST.map((n) => `'${n}'`).join(',')}])[1 + g % ${FIRST.length}]
                                 || ' ' || (array[${LAST.map((n) => `'${n}'`).join(',')}])[1 + (g / ${FIRST.length}) % ${LAST.length}] as n) x`,
@@ -333,7 +336,7 @@ const SCENARIOS = (
 ).filter(([label]) => !process.env['ONLY'] || label.startsWith(process.env['ONLY']));
 
 console.log(
-  `${VISITS.toLocaleString('en')} visits, ${ids.length} today, ${WATCHLIST} watchlist entries; ${CONNECTIONS} connections, ${ROUNDS} rounds; ` +
+  `${VISITS.toLocaleString('en')} visits at ${SITES} site${SITES === 1 ? '' : 's'}, ${ids.length} today, ${WATCHLIST} watchlist entries; ${CONNECTIONS} connections, ${ROUNDS} rounds; ` +
     `product on Node ${nodeVersion(NODE.product)} (${NODE.product}): ${productEntry.join(' ')}; baseline on Node ${nodeVersion(NODE.baseline)}: ${baselineEntry.join(' ')}`,
 );
 console.log(`a desk page agrees between the two: ${await samePage()} rows`);

@@ -54,6 +54,9 @@ interface Principal {
   readonly employeeId: number;
   readonly email: string;
   readonly role: string;
+  /** The desk's site (issue 30): the employee's home site, and its clock. */
+  readonly siteId: number;
+  readonly siteZone: string;
 }
 
 class Refusal {
@@ -105,8 +108,9 @@ const tokenOf = (req: IncomingMessage): string | undefined => {
 const SESSION_SQL = {
   name: 'session',
   text: `select s.id, s.employee_id, ${epochMs('s.last_seen_at', 'last_seen_ms')}, ${epochMs('s.expires_at', 'expires_ms')}, e.email, e.status,
-                ${epochMs('e.disabled_at', 'disabled_ms')}, lower(d.name) as role
+                ${epochMs('e.disabled_at', 'disabled_ms')}, lower(d.name) as role, e.home_site_id, st.time_zone as site_zone
            from user_session s join employee e on e.id = s.employee_id join designation d on d.id = e.designation_id
+                join site st on st.id = e.home_site_id
           where s.token_hash = $1`,
 };
 
@@ -115,7 +119,9 @@ const authenticate = async (req: IncomingMessage, touch: boolean): Promise<Princ
   if (!token || token.length > 200) throw new Refusal(401, { errmessage: MESSAGES.http.notAuthenticated });
   const hash = createHmac('sha256', secret).update(`session\u0000${token}`, 'utf8').digest('hex');
   const { rows } = await pool.query({ name: SESSION_SQL.name, text: SESSION_SQL.text, values: [hash] });
-  const row = rows[0] as { id: string; employee_id: number; last_seen_ms: number; expires_ms: number; email: string; status: string; disabled_ms: number | null; role: string } | undefined;
+  const row = rows[0] as
+    | { id: string; employee_id: number; last_seen_ms: number; expires_ms: number; email: string; status: string; disabled_ms: number | null; role: string; home_site_id: number; site_zone: string }
+    | undefined;
   if (!row) throw new Refusal(401, { errmessage: MESSAGES.session.destroyed });
   const now = Date.now();
   if (now >= row.expires_ms || now - row.last_seen_ms >= IDLE_MS || row.disabled_ms !== null || row.status !== 'Approved') {
@@ -125,7 +131,7 @@ const authenticate = async (req: IncomingMessage, touch: boolean): Promise<Princ
   if (touch && now - row.last_seen_ms >= TOUCH_MS) {
     await pool.query({ name: 'touch', text: 'update user_session set last_seen_at = $2 where id = $1', values: [row.id, new Date(now)] });
   }
-  return { sessionId: row.id, employeeId: row.employee_id, email: row.email, role: row.role };
+  return { sessionId: row.id, employeeId: row.employee_id, email: row.email, role: row.role, siteId: row.home_site_id, siteZone: row.site_zone };
 };
 
 /** A visit's row as the product reads it (its column list), with the desk page's open flag for those who manage the watchlist. */
@@ -215,10 +221,11 @@ const activeList = async (principal: Principal, url: URL) => {
   if (!STAFF.has(principal.role)) throw new Refusal(403, { errmessage: MESSAGES.http.forbidden });
   const page = Number(url.searchParams.get('page') ?? 1);
   const pageSize = Number(url.searchParams.get('pageSize') ?? 25);
-  const today = siteToday(timeZone, new Date());
+  // The desk's site (issue 30): the caller's home site, read with the session; "today" is its date.
+  const today = siteToday(principal.siteZone, new Date());
   const hostId = DESK.has(principal.role) ? null : principal.employeeId;
-  const where = `v.approve_status = 'Approved' and v.anonymised_at is null and v.visit_date = $1 and ($2::int is null or v.host_id = $2)`;
-  const pageSql = `select ${VISIT_COLUMNS} from visitor_pass v where ${where} order by v.visit_time, v.visit_date, v.id limit $3 offset $4`;
+  const where = (site: string) => `v.approve_status = 'Approved' and v.anonymised_at is null and v.site_id = ${site} and v.visit_date = $1 and ($2::int is null or v.host_id = $2)`;
+  const pageSql = `select ${VISIT_COLUMNS} from visitor_pass v where ${where('$5')} order by v.visit_time, v.visit_date, v.id limit $3 offset $4`;
   // Security and admins see each row's open watchlist flag (issue 13): one index probe per row of the page.
   const seesFlags = canManageWatchlist({ role: principal.role as Role });
   const [visits, counted] = await Promise.all([
@@ -229,9 +236,13 @@ const activeList = async (principal: Principal, url: URL) => {
            left join lateral (select true as open_flag from visit_flag f where f.visit_id = p.id and f.cleared_at is null limit 1) fl on true
            order by p.visit_time, p.visit_date, p.id`
         : pageSql,
-      values: [today, hostId, pageSize, (page - 1) * pageSize],
+      values: [today, hostId, pageSize, (page - 1) * pageSize, principal.siteId],
     }),
-    pool.query<{ n: string }>({ name: 'active-count', text: `select count(*) n from (select 1 from visitor_pass v where ${where} limit $3) c`, values: [today, hostId, WINDOW + 1] }),
+    pool.query<{ n: string }>({
+      name: 'active-count',
+      text: `select count(*) n from (select 1 from visitor_pass v where ${where('$4')} limit $3) c`,
+      values: [today, hostId, WINDOW + 1, principal.siteId],
+    }),
   ]);
   const { hosts, photos } = await hostsAndPhotos(pool, visits.rows);
   const n = Number(counted.rows[0]?.n ?? 0);
