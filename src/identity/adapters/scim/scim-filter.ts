@@ -18,7 +18,7 @@ const tokensOf = (filter: string): { text: string; quoted: boolean }[] => {
     if (/^\s*$/.test(filter.slice(TOKEN.lastIndex))) break;
     const at = TOKEN.lastIndex;
     const match = TOKEN.exec(filter);
-    if (!match) throw invalidFilter(`unexpected text at position ${at + 1}`);
+    if (!match) throw invalidFilter(`unexpected text at position ${filter.length - filter.slice(at).trimStart().length + 1}`);
     tokens.push(match[1] !== undefined ? { text: match[1], quoted: true } : { text: match[2]!, quoted: false });
   }
   return tokens;
