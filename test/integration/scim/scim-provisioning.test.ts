@@ -218,6 +218,13 @@ describe('SCIM provisioning: the request sequences of Entra ID and Okta, refusal
     const badOp = await scim<ScimError>('PATCH', '/Users/1', { schemas: [PATCH_OP], Operations: [{ op: 'Jump', path: 'active', value: false }] });
     expect(badOp).toMatchObject({ status: 400, body: { scimType: 'invalidSyntax' } });
     expect(await scim<ScimError>('GET', '/Users/999999')).toMatchObject({ status: 404, body: { status: '404', code: 'scim.user_not_found' } });
+    for (const id of ['0', '-1', '2147483648', 'abc']) expect((await scim<ScimError>('GET', `/Users/${id}`)).body, id).toMatchObject({ status: '404', code: 'scim.user_not_found' });
+    // Bodies that are no resource: a list, a string, JSON nested beyond any form, text that is no JSON.
+    for (const raw of ['[]', '"x"', `${'['.repeat(4000)}${']'.repeat(4000)}`, '{"userName":']) {
+      const response = await t.request('/scim/v2/Users', { method: 'POST', headers: { Authorization: `Bearer ${scimToken}`, 'Content-Type': 'application/scim+json' }, body: raw });
+      expect(response.status, raw.slice(0, 20)).toBe(400);
+      expect(await response.json()).toMatchObject({ schemas: [ERROR], status: '400', scimType: 'invalidSyntax' });
+    }
   });
 
   it('should refuse a wrong token, an API token, and a revoked provisioning token; and a provisioning token opens nothing else', async () => {
