@@ -10,6 +10,7 @@ import { mailCommand } from './mail-command.ts';
 import { reportCommand } from './report-command.ts';
 import { seedCommand } from './seed-command.ts';
 import { sitesCommand } from './sites-command.ts';
+import { scimCommand } from './scim-command.ts';
 import { tokensCommand } from './tokens-command.ts';
 import { usersCommand } from './users-command.ts';
 import { visitorsCommand } from './visitors-command.ts';
@@ -39,7 +40,7 @@ export const runVms = async (args: readonly string[], io: CliIo): Promise<number
     .configureOutput(output)
     .exitOverride();
 
-  for (const command of [dbCommand, seedCommand, usersCommand, visitorsCommand, reportCommand, mailCommand, filesCommand, watchlistCommand, kioskCommand, sitesCommand, tokensCommand]) {
+  for (const command of [dbCommand, seedCommand, usersCommand, visitorsCommand, reportCommand, mailCommand, filesCommand, watchlistCommand, kioskCommand, sitesCommand, tokensCommand, scimCommand]) {
     program.addCommand(command(run));
   }
 

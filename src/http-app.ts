@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
-import { apiTokensHttp, tokenApiHttp } from './api-tokens/api-tokens.routes.ts';
+import { apiTokensHttp, tokenApiHttp, tokenCallRecorder } from './api-tokens/api-tokens.routes.ts';
 import { SSO_PATHS } from './identity/adapters/http/sso-routes.ts';
-import { identityHttp } from './identity/identity.routes.ts';
+import { identityHttp, scimHttp } from './identity/identity.routes.ts';
 import { kioskBodyLimits, kioskDeviceHome, kioskHttp } from './kiosk/kiosk.routes.ts';
 import { ChangeFeed } from './live/application/ports.ts';
 import { liveHttp } from './live/live.routes.ts';
@@ -36,6 +36,8 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
       ...apiTokensHttp(container),
       // The token API (issue 32): each module's endpoints, one bearer check, one OpenAPI document.
       ...tokenApiHttp(container, [...visitsApiEndpoints(container)]),
+      // SCIM provisioning (issue 32, ADR 41): a token of its own scope, audited as every token call.
+      ...scimHttp(container, tokenCallRecorder(container)),
       // Without VMS_METRICS_TOKEN there is no /metrics: it answers as any unknown path does.
       ...(config.metricsToken ? [metricsRoute(metrics, config.metricsToken)] : []),
     ],

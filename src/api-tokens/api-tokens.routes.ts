@@ -32,6 +32,12 @@ export const apiTokensHttp = (container: Container) => [
   }),
 ];
 
+/** Audits a call made with a token outside the token API (SCIM provisioning), as every token call is. */
+export const tokenCallRecorder = (container: Container) => {
+  const recordCall = container.get(RecordApiCall);
+  return (caller: Parameters<RecordApiCall['execute']>[0], call: Parameters<RecordApiCall['execute']>[1]) => recordCall.execute(caller, call);
+};
+
 /** The token API: every module's endpoints behind the bearer token, and their OpenAPI document and reference page. */
 export const tokenApiHttp = (container: Container, endpoints: readonly ApiEndpoint[]) => {
   const recordCall = container.get(RecordApiCall);

@@ -106,6 +106,9 @@ export const canManageSites = (actor: Actor): boolean => isAdmin(actor);
 /** API tokens (issue 32): only admins make, list and revoke them. */
 export const canManageApiTokens = (actor: Actor): boolean => isAdmin(actor);
 
+/** SCIM provisioning (issue 32): a provisioning token acts for an admin, who may add, change and disable employees. */
+export const canProvisionEmployees = (actor: Actor): boolean => isAdmin(actor);
+
 /** An admin approves every pending registration and sees them all in the approval queue. */
 export const canApproveAnyEmployee = (actor: Actor): boolean => isAdmin(actor);
 

@@ -143,6 +143,14 @@ export const ERRORS = {
   'token.owner_invalid': { kind: 'invalid_input', message: MESSAGES.apiTokens.ownerInvalid },
   'token.not_found': { kind: 'not_found', message: MESSAGES.apiTokens.notFound },
   'token.already_revoked': { kind: 'conflict', message: MESSAGES.apiTokens.alreadyRevoked },
+  // SCIM provisioning (issue 32): answered in RFC 7644's error format, each with its scimType
+  'scim.token_owner_invalid': { kind: 'invalid_input', message: MESSAGES.scim.tokenOwnerInvalid },
+  'scim.invalid_filter': { kind: 'invalid_input', message: MESSAGES.scim.invalidFilter },
+  'scim.invalid_value': { kind: 'invalid_input', message: MESSAGES.scim.invalidValue },
+  'scim.invalid_syntax': { kind: 'invalid_input', message: MESSAGES.scim.invalidSyntax },
+  'scim.invalid_path': { kind: 'invalid_input', message: MESSAGES.scim.invalidPath },
+  'scim.user_not_found': { kind: 'not_found', message: MESSAGES.scim.userNotFound },
+  'scim.external_id_taken': { kind: 'conflict', message: MESSAGES.scim.externalIdTaken },
   // The reception kiosk and walk-ins (issue 13)
   'kiosk.required': { kind: 'not_authenticated', message: MESSAGES.kiosk.signedOut },
   'kiosk.not_found': { kind: 'not_found', message: MESSAGES.kiosk.notFound },

@@ -342,6 +342,19 @@ export const MESSAGES = {
     invalid: 'The API token is missing, unknown, revoked or expired.',
     scopeMissing: 'This token lacks the {scope} scope.',
   },
+  /** SCIM provisioning (issue 32): read by the identity provider's logs and by IT staff. */
+  scim: {
+    tokenOwnerInvalid: 'A provisioning token must act for an approved, enabled admin.',
+    /** {detail}: what in the filter could not be read. */
+    invalidFilter: 'The filter cannot be read: {detail}. Supported: userName eq "…", externalId eq "…", id eq "…".',
+    /** {detail}: which attribute, and why. */
+    invalidValue: 'A value is not valid: {detail}.',
+    invalidSyntax: 'The request is not a SCIM resource or PATCH request: {detail}.',
+    /** {detail}: the path. */
+    invalidPath: 'This PATCH path is not supported: {detail}.',
+    userNotFound: 'There is no such user.',
+    externalIdTaken: 'Another user has this externalId.',
+  },
   /** The reception kiosk (issue 13): ours, short and plain, for visitors reading a tablet at arm's length. */
   kiosk: {
     deviceNameRequired: 'Please name this kiosk (for example "Reception, Building A").',

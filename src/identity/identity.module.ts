@@ -28,6 +28,8 @@ import { RejectRegistration } from './application/reject-registration.ts';
 import { AuthenticateSession } from './application/authenticate-session.ts';
 import { CheckSession } from './application/check-session.ts';
 import { CheckUserExistence } from './application/check-user-existence.ts';
+import { ChangeProvisionedEmployee } from './application/change-provisioned-employee.ts';
+import { DeprovisionEmployee } from './application/deprovision-employee.ts';
 import { DisableEmployee } from './application/disable-employee.ts';
 import { EmployeeDirectory } from './application/employee-directory.ts';
 import { EnsureDesignations } from './application/ensure-designations.ts';
@@ -39,6 +41,9 @@ import { ListDesignations } from './application/list-designations.ts';
 import { ListEmployees } from './application/list-employees.ts';
 import { LogIn } from './application/log-in.ts';
 import { LogOut } from './application/log-out.ts';
+import { ProvisionEmployee } from './application/provision-employee.ts';
+import { ProvisioningPorts } from './application/provisioned-changes.ts';
+import { ReadProvisionedEmployees } from './application/read-provisioned-employees.ts';
 import { ReadSession } from './application/read-session.ts';
 import {
   CaptchaImageGenerator,
@@ -138,5 +143,15 @@ export const identityModule = (settings: IdentitySettings = {}) =>
     bindClass(bind, ReadSession, AuthenticateSession, EmployeeRepository);
     bindClass(bind, LogOut, AuthenticateSession, SessionRepository, AuditLog, UnitOfWork);
     bindClass(bind, DisableEmployee, EmployeeRepository, SessionRepository, AuditLog, Clock, UnitOfWork);
+    // SCIM provisioning (ADR 41): addresses in the domain single sign-on accepts.
+    bind(ProvisioningPorts).toResolvedValue(
+      (employees: EmployeeRepository, designations: DesignationRepository, sessions: SessionRepository, audit: AuditLog, unitOfWork: UnitOfWork, config: AppConfig) =>
+        new ProvisioningPorts(employees, designations, sessions, audit, unitOfWork, config.oidc?.emailDomain ?? config.companyDomain),
+      [EmployeeRepository, DesignationRepository, SessionRepository, AuditLog, UnitOfWork, CONFIG],
+    );
+    bindClass(bind, ProvisionEmployee, ProvisioningPorts, ServerCrypto, Clock);
+    bindClass(bind, ChangeProvisionedEmployee, ProvisioningPorts, Clock);
+    bindClass(bind, DeprovisionEmployee, ProvisioningPorts, Clock);
+    bindClass(bind, ReadProvisionedEmployees, EmployeeRepository);
     bindClass(bind, IdentityHousekeeping, CaptchaRepository, OtpRepository, SessionRepository, Clock);
   });

@@ -4,6 +4,7 @@ import { AesGcmSecretBox } from '../platform/crypto/aes-gcm-secret-box.ts';
 import { Clock } from '../platform/ports/clock.ts';
 import { RateLimiter } from '../platform/ports/rate-limiter.ts';
 import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
+import { TokenAuthenticator } from '../platform/ports/token-authenticator.ts';
 import { CONFIG } from '../platform/tokens.ts';
 import { ApproveEmployees } from './application/approve-employee.ts';
 import { RejectRegistration } from './application/reject-registration.ts';
@@ -30,6 +31,29 @@ import { designationRoutes } from './adapters/http/designation-routes.ts';
 import { publicLimits } from './adapters/http/public-limits.ts';
 import { sessionRoutes } from './adapters/http/session-routes.ts';
 import { ssoRoutes } from './adapters/http/sso-routes.ts';
+import { scimRoutes, type ScimRouteDeps } from './adapters/scim/scim-routes.ts';
+import { ChangeProvisionedEmployee } from './application/change-provisioned-employee.ts';
+import { DeprovisionEmployee } from './application/deprovision-employee.ts';
+import { ProvisionEmployee } from './application/provision-employee.ts';
+import { ReadProvisionedEmployees } from './application/read-provisioned-employees.ts';
+
+/** Calls per provisioning token per minute: a first sync of thousands of employees, without letting a leaked token run unchecked. */
+export const SCIM_CALLS_PER_MINUTE = 1200;
+
+/** SCIM provisioning (ADR 41), audited per call by the api-tokens module's recorder (`recordCall`, given by the composition). */
+export const scimHttp = (container: Container, recordCall: ScimRouteDeps['recordCall']) => [
+  scimRoutes({
+    tokens: container.get(TokenAuthenticator),
+    limiter: container.get(RateLimiter),
+    perMinute: SCIM_CALLS_PER_MINUTE,
+    recordCall,
+    provision: container.get(ProvisionEmployee),
+    change: container.get(ChangeProvisionedEmployee),
+    deprovision: container.get(DeprovisionEmployee),
+    read: container.get(ReadProvisionedEmployees),
+    publicUrl: container.get(CONFIG).publicUrl,
+  }),
+];
 
 /** Identity's HTTP routes wired to their use cases: composition (the only place besides the module that asks the container), so the route adapters get what they need as arguments. */
 export const identityHttp = (container: Container) => {

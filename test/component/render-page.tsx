@@ -45,7 +45,7 @@ const answerCalls = (answer: Answer): URL[] => {
  */
 export const renderPage = (
   Page: ComponentType,
-  { path, user, answer = () => undefined }: { path: string; user: AuthUser | null; answer?: Answer },
+  { path, user, answer = () => undefined }: { path: string | { readonly pathname: string; readonly state: unknown }; user: AuthUser | null; answer?: Answer },
 ): RenderResult & { calls: URL[] } => {
   const calls = answerCalls(answer);
   const rendered = render(

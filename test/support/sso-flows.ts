@@ -13,6 +13,8 @@ export interface SsoOutcome {
 }
 
 export interface SsoTampering {
+  /** Where the browser starts the flow (the Login page's button, with the page to return to); `/auth/oidc/login` by default. */
+  readonly loginPath?: string;
   /** Changes the provider's authorization URL before the browser follows it (another nonce, say). */
   readonly authorizationUrl?: (url: URL) => URL;
   /** Changes the callback URL before the browser comes back with it (a forged state, say). */
@@ -69,7 +71,7 @@ const throughProvider = async (start: URL, login: string, callbackPrefix: string
 
 /** Signs in as the provider's account `sub`; returns the app's answer at the callback. */
 export const ssoSignIn = async (client: TestClient, publicUrl: string, sub: string, tampering: SsoTampering = {}): Promise<SsoOutcome> => {
-  const start = await client.get('/auth/oidc/login');
+  const start = await client.get(tampering.loginPath ?? '/auth/oidc/login');
   if (start.status !== 302) throw new Error(`/auth/oidc/login answered ${start.status}`);
   const authorizationUrl = new URL(start.headers.get('location') ?? '');
   const callback = await throughProvider(tampering.authorizationUrl?.(authorizationUrl) ?? authorizationUrl, sub, `${publicUrl}/auth/oidc/callback`);

@@ -1,4 +1,6 @@
+import { SCIM_SCOPE, type TokenScope } from '#contract/api-token-scopes.ts';
 import type { ApiTokenView } from '#contract/api/api-token-answers.ts';
+import { canProvisionEmployees } from '#contract/capabilities.ts';
 import { siteToday } from '#contract/site-calendar.ts';
 import type { ApiTokenInput } from '#contract/validation/api-token.ts';
 import { DomainError } from '#kernel/domain-error.ts';
@@ -11,6 +13,9 @@ import { API_TOKEN_HASH_PURPOSE, API_TOKEN_PREFIX, ApiToken } from '../domain/ap
 import { auditActorOf, type ApiTokenCaller } from './api-token-caller.ts';
 import { apiTokenView } from './api-token-view.ts';
 import type { ApiTokenRepository } from './ports.ts';
+
+/** A token's settings: the token API's (checked by apiTokenSchema), or a provisioning token's `scim` alone (`vms scim token create`). */
+export type TokenInput = Omit<ApiTokenInput, 'scopes'> & { readonly scopes: readonly TokenScope[] };
 
 /** Bytes of entropy in a token: 256 bits, beyond guessing, so a fast hash of it is as safe as a slow one. */
 const TOKEN_BYTES = 32;
@@ -31,7 +36,7 @@ export class CreateApiToken {
     private readonly timeZone: string,
   ) {}
 
-  async execute(caller: ApiTokenCaller, input: ApiTokenInput, actsForEmail?: string): Promise<{ token: string; apiToken: ApiTokenView }> {
+  async execute(caller: ApiTokenCaller, input: TokenInput, actsForEmail?: string): Promise<{ token: string; apiToken: ApiTokenView }> {
     const actor = auditActorOf(caller);
     const now = this.clock.now();
     const today = siteToday(this.timeZone, now);
@@ -39,6 +44,11 @@ export class CreateApiToken {
     const email = caller.kind === 'principal' ? caller.principal.email : (actsForEmail ?? '');
     const employee = await this.directory.active({ email: email.trim().toLowerCase() });
     if (!employee) throw new DomainError('token.owner_invalid', { values: { email } });
+    // A provisioning token (ADR 41) holds its scope alone, and acts for an admin: it adds and disables employees.
+    if (input.scopes.includes(SCIM_SCOPE)) {
+      if (input.scopes.length !== 1) throw new DomainError('token.scopes_invalid');
+      if (!canProvisionEmployees({ role: employee.role })) throw new DomainError('scim.token_owner_invalid');
+    }
     const token = `${API_TOKEN_PREFIX}${this.crypto.randomToken(TOKEN_BYTES)}`;
     return this.unitOfWork.run(async () => {
       const apiToken = new ApiToken(

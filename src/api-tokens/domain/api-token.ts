@@ -1,4 +1,4 @@
-import type { ApiScope } from '#contract/api-token-scopes.ts';
+import type { TokenScope } from '#contract/api-token-scopes.ts';
 import type { ApiTokenStatus } from '#contract/api/api-token-answers.ts';
 
 /** How often a token's last use is written: at most once a minute, so a burst of calls is one write. */
@@ -7,7 +7,7 @@ export const LAST_USED_PRECISION_MS = 60_000;
 /** What a token is made with. */
 export interface ApiTokenSettings {
   readonly name: string;
-  readonly scopes: readonly ApiScope[];
+  readonly scopes: readonly TokenScope[];
   /** The employee the token acts for. */
   readonly employeeId: number;
   /** Their e-mail when the token was made, for lists (the employee's own record is identity's). */
@@ -27,7 +27,7 @@ export class ApiToken {
   id!: number;
   name: string;
   tokenHash: string;
-  scopes: ApiScope[];
+  scopes: TokenScope[];
   employeeId: number;
   actsFor: string;
   createdBy: string;

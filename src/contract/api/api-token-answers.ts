@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_SCOPES } from '../api-token-scopes.ts';
+import { TOKEN_SCOPES } from '../api-token-scopes.ts';
 
 /** Where a token stands: usable, revoked by an admin, or past its last day. */
 export const API_TOKEN_STATUSES = ['active', 'revoked', 'expired'] as const;
@@ -9,7 +9,7 @@ export type ApiTokenStatus = (typeof API_TOKEN_STATUSES)[number];
 export const apiTokenViewSchema = z.object({
   id: z.number().int().positive(),
   name: z.string(),
-  scopes: z.array(z.enum(API_SCOPES)),
+  scopes: z.array(z.enum(TOKEN_SCOPES)),
   /** The employee the token acts for: their capabilities bound what it may do. */
   actsFor: z.string(),
   createdBy: z.string(),

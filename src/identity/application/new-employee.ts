@@ -13,6 +13,7 @@ import { EmployeeTakenError, type EmployeeRepository } from './ports.ts';
 const TAKEN_CODES = {
   email: 'registration.email_taken',
   empId: 'registration.employee_id_taken',
+  externalId: 'scim.external_id_taken',
 } as const;
 
 /**

@@ -52,7 +52,7 @@ export interface ReadOptions {
 export class EmployeeTakenError extends Error {
   override readonly name = 'EmployeeTakenError';
 
-  constructor(readonly taken: 'email' | 'empId') {
+  constructor(readonly taken: 'email' | 'empId' | 'externalId') {
     super(`another employee has this ${taken}`);
   }
 }
@@ -73,11 +73,25 @@ export interface EmployeeFilter {
   readonly includeDisabled?: boolean;
 }
 
+/** Which of provisioning's users a SCIM list asks for (RFC 7644 `filter`, the equality forms): none is every one. */
+export interface ProvisionedCriteria {
+  readonly id?: number;
+  readonly email?: string;
+  readonly externalId?: string;
+}
+
 export abstract class EmployeeRepository {
-  abstract findById(id: number): Promise<Employee | null>;
+  abstract findById(id: number, options?: ReadOptions): Promise<Employee | null>;
   abstract findByEmail(email: string, options?: ReadOptions): Promise<Employee | null>;
   /** The same id whatever its case (`ab_12` is `AB_12`); every character is compared as itself. */
   abstract findByEmpId(empId: string): Promise<Employee | null>;
+  /** The employee provisioned with this identity provider id (SCIM `externalId`), if any. */
+  abstract findByScimExternalId(externalId: string): Promise<Employee | null>;
+  /**
+   * SCIM's users (ADR 41): employees not deleted by provisioning that match every criterion, by id,
+   * `limit` of them after the first `offset`, and how many match in all.
+   */
+  abstract provisionedPage(criteria: ProvisionedCriteria, offset: number, limit: number): Promise<{ readonly employees: Employee[]; readonly total: number }>;
   /** The employee linked to this company account (single sign-on), if any. */
   abstract findBySsoSubject(issuer: string, subject: string, options?: ReadOptions): Promise<Employee | null>;
   /** Several at once, in one query, in the order asked for; missing ones are left out. */

@@ -43,6 +43,13 @@ export class Employee {
   /** The company account this employee signs in with (single sign-on): the issuer and its subject, unique together. */
   ssoIssuer: string | null = null;
   ssoSubject: string | null = null;
+  /** The identity provider's own id for this person, as SCIM provisioning sends it (`externalId`); null when never provisioned. */
+  scimExternalId: string | null = null;
+  /**
+   * When SCIM provisioning deleted the employee (ADR 41): disabled, and no longer one of the provider's
+   * users. The row stays, because visits name their host; creating the same address again restores it.
+   */
+  deprovisionedAt: Date | null = null;
   createdAt: Date;
   /**
    * The site the employee works at (issue 30): a host's passes are for it unless they say otherwise.
@@ -119,6 +126,26 @@ export class Employee {
 
   disable(now: Date): void {
     this.disabledAt = now;
+  }
+
+  /** May sign in again (SCIM `active: true`); sessions ended by the disabling stay ended. */
+  enable(): void {
+    this.disabledAt = null;
+  }
+
+  isDeprovisioned(): boolean {
+    return this.deprovisionedAt !== null;
+  }
+
+  /** SCIM DELETE: disabled, and no longer answered as the provider's user until it is created again. */
+  deprovision(now: Date): void {
+    if (this.disabledAt === null) this.disabledAt = now;
+    this.deprovisionedAt = now;
+  }
+
+  /** Created again by the provider after a delete: its user once more. */
+  reprovision(): void {
+    this.deprovisionedAt = null;
   }
 
   approve(approvedById: number | null, now: Date): void {

@@ -1,10 +1,10 @@
-import type { ApiScope } from '#contract/api-token-scopes.ts';
+import type { TokenScope } from '#contract/api-token-scopes.ts';
 import type { Principal } from './session-authenticator.ts';
 
 /** A call made with an API token: the employee it acts for, as a session's principal, and what the token allows. */
 export interface TokenPrincipal extends Principal {
   readonly token: { readonly id: number; readonly name: string };
-  readonly scopes: readonly ApiScope[];
+  readonly scopes: readonly TokenScope[];
 }
 
 /**

@@ -11,7 +11,7 @@ const captchaOnly: Answer = (url) => (url.pathname === '/captcha' ? captchaAnswe
 const SSO = { name: 'Example Corp', loginPath: '/auth/oidc/login' };
 
 /** The Login page's choices under a configuration, as /login renders them (login-page.tsx). */
-const open = (config: Pick<RuntimeConfig, 'sso' | 'passwordForm'>, path = '/login') =>
+const open = (config: Pick<RuntimeConfig, 'sso' | 'passwordForm'>, path: string | { pathname: string; state: unknown } = '/login') =>
   renderPage(loginPageWith(config), { path, user: null, answer: captchaOnly });
 
 const ssoButton = () => screen.queryByRole('link', { name: fill(MESSAGES.sso.button, { name: 'Example Corp' }) });
@@ -24,6 +24,11 @@ describe('the Login page with single sign-on (component)', () => {
     expect(ssoButton()?.getAttribute('href')).toBe('/auth/oidc/login');
     expect(screen.getByRole('form', { name: 'Login' })).toBeTruthy();
     await expectAccessible('Login with single sign-on');
+  });
+
+  it('should carry the page a guard sent the user here from, so that single sign-on returns there', () => {
+    open({ sso: SSO, passwordForm: false }, { pathname: '/login', state: { from: '/VisitDetails/42?tab=log' } });
+    expect(ssoButton()?.getAttribute('href')).toBe('/auth/oidc/login?return_to=%2FVisitDetails%2F42%3Ftab%3Dlog');
   });
 
   it('should show no company sign-in when single sign-on is not set up', async () => {

@@ -111,6 +111,26 @@ describe('single sign-on with OpenID Connect', () => {
     expect((await sessionOf(browser)).status).toBe(200);
   });
 
+  it('should land on the page the sign-in started from (a deep link), and never on another site', async () => {
+    idp.setAccount('sub-deeplink', { email: email('deeplink'), email_verified: true, name: 'Dee Link', groups: ['desk-staff'] });
+    const start = (returnTo: string) => `/auth/oidc/login?return_to=${encodeURIComponent(returnTo)}`;
+    const browser = new TestClient(t);
+    expect(await ssoSignIn(browser, PUBLIC_URL, 'sub-deeplink', { loginPath: start('/VisitDetails/42?tab=log#top') })).toEqual({ status: 302, location: '/VisitDetails/42?tab=log#top' });
+    expect((await sessionOf(browser)).status).toBe(200);
+    // Anything a browser could read as another origin is an open redirect: the dashboard instead.
+    for (const hostile of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/\t/evil.example', '/ /evil.example', 'javascript:alert(1)', 'VisitDetails/42', '/auth/oidc/login']) {
+      expect(await ssoSignIn(new TestClient(t), PUBLIC_URL, 'sub-deeplink', { loginPath: start(hostile) }), hostile).toEqual({ status: 302, location: '/SecurityDashboard' });
+    }
+    // The path is sealed in the flow cookie when the flow starts: one added to the callback is not read.
+    const added = await ssoSignIn(new TestClient(t), PUBLIC_URL, 'sub-deeplink', {
+      callbackUrl: (url) => {
+        url.searchParams.set('return_to', '//evil.example/');
+        return url;
+      },
+    });
+    expect(added).toEqual({ status: 302, location: '/SecurityDashboard' });
+  });
+
   it('should link an existing employee with the same verified e-mail, and not one whose e-mail the provider did not verify', async () => {
     await addAccount(t, 'linda', 'employee', { manager: 'manager' });
     idp.setAccount('sub-linda-unverified', { email: email('linda'), email_verified: false, name: 'Linda' });

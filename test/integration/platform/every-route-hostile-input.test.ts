@@ -9,7 +9,7 @@ import { sqlClient } from '../../support/test-database.ts';
 interface Answer {
   readonly status: number;
   readonly text: string;
-  readonly body: { errmessage?: unknown; message?: unknown; code?: unknown };
+  readonly body: { errmessage?: unknown; message?: unknown; detail?: unknown; code?: unknown };
 }
 
 /** What only says the caller may not use the route: an answer that tells nothing about the input. */
@@ -159,7 +159,8 @@ describe('every route under hostile input', () => {
     if (answer.status >= 500) return `answered ${answer.status}`;
     if (mustRefuse && answer.status < 400) return `accepted it (${answer.status})`;
     // The session check keeps the description's `{ message }` beside its code (ADR 10).
-    const words = path.startsWith('/check-session/') ? answer.body.message : answer.body.errmessage;
+    // SCIM answers RFC 7644's error, its message in `detail` (ADR 41).
+    const words = path.startsWith('/check-session/') ? answer.body.message : path.startsWith('/scim/') ? answer.body.detail : answer.body.errmessage;
     if (answer.status >= 400 && (typeof words !== 'string' || typeof answer.body.code !== 'string')) return `refused without { errmessage, code } (${answer.status})`;
     if (/\bat \S+ \(/.test(answer.text)) return 'answered a stack trace';
     return undefined;

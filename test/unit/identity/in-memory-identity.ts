@@ -10,6 +10,7 @@ import {
   PasswordHasher,
   SessionRepository,
   type EmployeeFilter,
+  type ProvisionedCriteria,
   type ReadOptions,
 } from '../../../src/identity/application/ports.ts';
 import { VerifyCaptcha } from '../../../src/identity/application/verify-captcha.ts';
@@ -128,6 +129,22 @@ export class InMemoryEmployees extends EmployeeRepository implements TakesPartIn
   async findBySsoSubject(issuer: string, subject: string): Promise<Employee | null> {
     await yieldToOthers();
     return this.rows.find((row) => row.ssoIssuer === issuer && row.ssoSubject === subject) ?? null;
+  }
+
+  async findByScimExternalId(externalId: string): Promise<Employee | null> {
+    await yieldToOthers();
+    return this.rows.find((row) => row.scimExternalId === externalId) ?? null;
+  }
+
+  /** As the database pages provisioning's users: not deprovisioned, matching every criterion, by id. */
+  provisionedPage(criteria: ProvisionedCriteria, offset: number, limit: number): Promise<{ employees: Employee[]; total: number }> {
+    const matching = this.rows
+      .filter((row) => row.deprovisionedAt === null)
+      .filter((row) => criteria.id === undefined || row.id === criteria.id)
+      .filter((row) => criteria.email === undefined || row.email === criteria.email.trim().toLowerCase())
+      .filter((row) => criteria.externalId === undefined || row.scimExternalId === criteria.externalId)
+      .sort((a, b) => a.id - b.id);
+    return Promise.resolve({ employees: matching.slice(offset, offset + limit), total: matching.length });
   }
 
   async findByEmails(emails: readonly string[], options: ReadOptions = {}): Promise<Employee[]> {

@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import type { ApiScope } from '#contract/api-token-scopes.ts';
+import type { TokenScope } from '#contract/api-token-scopes.ts';
 import { instant } from '../../../platform/database/columns.ts';
 import { ApiToken } from '../../domain/api-token.ts';
 
@@ -15,7 +15,7 @@ export const ApiTokenSchema = defineEntity({
     id: p.integer().primary().autoincrement(),
     name: p.text(),
     tokenHash: p.text().unique('api_token_hash_unique'),
-    scopes: p.array().$type<ApiScope[]>(),
+    scopes: p.array().$type<TokenScope[]>(),
     employeeId: p.integer(),
     actsFor: p.text(),
     createdBy: p.text(),

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { canHostVisitors } from '#contract/capabilities.ts';
 import type { ErrorCode } from '#contract/error-codes.ts';
-import { SSO_ERROR_PARAM } from '#contract/sso.ts';
+import { safeReturnPath, SSO_ERROR_PARAM, SSO_RETURN_PARAM } from '#contract/sso.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { clientAddress } from '../../../platform/http/client-address.ts';
@@ -37,6 +37,8 @@ export interface SsoRouteDeps {
 
 interface SealedFlow extends SsoFlow {
   readonly startedAt: number;
+  /** Where to land once signed in: a path of this site (safeReturnPath), or none for the dashboard. */
+  readonly returnTo?: string;
 }
 
 const toLogin = (c: Context<AppEnv>, code: ErrorCode) => c.redirect(`/login?${SSO_ERROR_PARAM}=${encodeURIComponent(code)}`, 302);
@@ -56,7 +58,9 @@ export const ssoRoutes = (deps: SsoRouteDeps) => (app: Hono<AppEnv>) => {
     if (!deps.provider.isConfigured()) return toLogin(c, 'sso.not_configured');
     try {
       const { url, flow } = await deps.provider.start();
-      const sealed: SealedFlow = { ...flow, startedAt: deps.clock.now().getTime() };
+      // Sealed with the rest, so nobody between the provider and the callback can change where it lands.
+      const returnTo = safeReturnPath(c.req.query(SSO_RETURN_PARAM));
+      const sealed: SealedFlow = { ...flow, startedAt: deps.clock.now().getTime(), ...(returnTo ? { returnTo } : {}) };
       // Lax, not Strict: the provider sends the browser back with a cross-site navigation.
       setCookie(c, FLOW_COOKIE, deps.flowBox.seal(JSON.stringify(sealed)), { ...flowCookie, sameSite: 'Lax', maxAge: FLOW_LIFETIME_MS / 1000 });
       return c.redirect(url, 302);
@@ -82,8 +86,9 @@ export const ssoRoutes = (deps: SsoRouteDeps) => (app: Hono<AppEnv>) => {
         userAgent: c.req.header('User-Agent') ?? null,
       });
       setSessionCookie(c, token, deps.secureCookies);
-      // NAV-04: security to its dashboard, everyone else to the employee dashboard; the SPA rebuilds its sign-in from the session (ADR 24).
-      return c.redirect(canHostVisitors({ role: employee.role() }) ? '/EmployeeDashboard' : '/SecurityDashboard', 302);
+      // The page the sign-in started from (its route guard still decides whether this role may open it);
+      // else NAV-04: security to its dashboard, everyone else to the employee dashboard. The SPA rebuilds its sign-in from the session (ADR 24).
+      return c.redirect(flow.returnTo ?? (canHostVisitors({ role: employee.role() }) ? '/EmployeeDashboard' : '/SecurityDashboard'), 302);
     } catch (error) {
       if (error instanceof DomainError) return toLogin(c, error.code);
       c.get('logger').error({ err: error }, 'single sign-on failed');
@@ -100,7 +105,8 @@ const openFlow = (deps: SsoRouteDeps, cookie: string | undefined): SealedFlow | 
     const age = deps.clock.now().getTime() - (flow.startedAt ?? 0);
     if (typeof flow.state !== 'string' || typeof flow.nonce !== 'string' || typeof flow.codeVerifier !== 'string') return null;
     if (age < 0 || age > FLOW_LIFETIME_MS) return null;
-    return { state: flow.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier, startedAt: flow.startedAt ?? 0 };
+    const returnTo = safeReturnPath(flow.returnTo);
+    return { state: flow.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier, startedAt: flow.startedAt ?? 0, ...(returnTo ? { returnTo } : {}) };
   } catch {
     return null;
   }

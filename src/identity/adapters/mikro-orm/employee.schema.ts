@@ -27,6 +27,8 @@ export const EmployeeSchema = new EntitySchema<Employee>({
     disabledAt: { ...timestamptz, nullable: true },
     ssoIssuer: { type: 'text', nullable: true },
     ssoSubject: { type: 'text', nullable: true },
+    scimExternalId: { type: 'text', nullable: true },
+    deprovisionedAt: { ...timestamptz, nullable: true },
     createdAt: { ...timestamptz },
     // The sites module's row, by id (ADR 2); the first site when the insert names none (ADR 40).
     homeSiteId: { kind: 'm:1', entity: entityNamed('Site'), mapToPk: true, fieldName: 'home_site_id', deleteRule: 'restrict', defaultRaw: 'first_site_id()' },
@@ -34,6 +36,8 @@ export const EmployeeSchema = new EntitySchema<Employee>({
   uniques: [
     // One employee per company account (single sign-on, ADR 37).
     { name: 'employee_sso_subject_unique', properties: ['ssoIssuer', 'ssoSubject'] },
+    // One employee per provisioned user (SCIM, ADR 41): the provider's own id.
+    { name: 'employee_scim_external_id_unique', properties: ['scimExternalId'] },
   ],
   indexes: [
     // The approval list: "my pending reports".

@@ -2,16 +2,17 @@ import { LoadStrategy, LockMode, sql, UniqueConstraintViolationException, type E
 import { runPrepared } from '../../../platform/database/prepared-sql.ts';
 import { REPORTING_MANAGER_DESIGNATIONS } from '#contract/capabilities.ts';
 import { roleFromDesignation } from '#contract/roles.ts';
-import { EmployeeRepository, EmployeeTakenError, type EmployeeFilter, type EmployeeSummary, type ReadOptions } from '../../application/ports.ts';
+import { EmployeeRepository, EmployeeTakenError, type EmployeeFilter, type EmployeeSummary, type ProvisionedCriteria, type ReadOptions } from '../../application/ports.ts';
 import { Employee } from '../../domain/employee.ts';
 
 const WITH = { populate: ['designation', 'manager', 'manager.designation'] } as const;
 
 /** The unique constraints of the employee table, and what each one means for the caller. */
-const TAKEN_BY_CONSTRAINT: Readonly<Record<string, 'email' | 'empId'>> = {
+const TAKEN_BY_CONSTRAINT: Readonly<Record<string, EmployeeTakenError['taken']>> = {
   employee_email_unique: 'email',
   employee_emp_id_unique: 'empId',
   employee_emp_id_lower_unique: 'empId',
+  employee_scim_external_id_unique: 'externalId',
 };
 
 const SUMMARIES_BY_IDS = {
@@ -39,8 +40,25 @@ export class MikroOrmEmployeeRepository extends EmployeeRepository {
     super();
   }
 
-  findById(id: number): Promise<Employee | null> {
-    return this.em.findOne(Employee, { id }, WITH);
+  findById(id: number, options: ReadOptions = {}): Promise<Employee | null> {
+    return this.em.findOne(Employee, { id }, { ...WITH, ...this.locking(options) });
+  }
+
+  findByScimExternalId(externalId: string): Promise<Employee | null> {
+    return this.em.findOne(Employee, { scimExternalId: externalId }, WITH);
+  }
+
+  async provisionedPage(criteria: ProvisionedCriteria, offset: number, limit: number): Promise<{ employees: Employee[]; total: number }> {
+    const where: FilterQuery<Employee> = {
+      deprovisionedAt: null,
+      ...(criteria.id !== undefined ? { id: criteria.id } : {}),
+      ...(criteria.email !== undefined ? { email: criteria.email.trim().toLowerCase() } : {}),
+      ...(criteria.externalId !== undefined ? { scimExternalId: criteria.externalId } : {}),
+    };
+    // A limit of 0 would read as none: SCIM's `count=0` asks for the total alone.
+    if (limit === 0) return { employees: [], total: await this.em.count(Employee, where) };
+    const [employees, total] = await this.em.findAndCount(Employee, where, { ...WITH, orderBy: { id: 'asc' }, offset, limit });
+    return { employees, total };
   }
 
   findByEmail(email: string, options: ReadOptions = {}): Promise<Employee | null> {

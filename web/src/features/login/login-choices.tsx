@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ErrorCode } from '#contract/error-codes.ts';
 import { fill, MESSAGES } from '#contract/messages.ts';
-import { SSO_ERROR_PARAM } from '#contract/sso.ts';
+import { SSO_ERROR_PARAM, SSO_RETURN_PARAM } from '#contract/sso.ts';
+import { isLoginRedirectState } from '../../components/route-guard.tsx';
 import { runtimeConfig, type RuntimeConfig } from '../../lib/runtime-config.ts';
 import { LoginForm } from './login-form.tsx';
 
@@ -38,6 +39,9 @@ export const LoginChoices = ({ config = runtimeConfig }: { config?: Pick<Runtime
   const location = useLocation();
   const failure = useSsoFailure(location.search);
   const { sso } = config;
+  // The page a guard sent here from (a deep link from a mail): single sign-on returns there (the server keeps only a path of this site).
+  const state: unknown = location.state;
+  const ssoHref = sso && isLoginRedirectState(state) ? `${sso.loginPath}?${SSO_RETURN_PARAM}=${encodeURIComponent(state.from)}` : sso?.loginPath;
   return (
     <Stack spacing={2.5}>
       {failure && (
@@ -52,7 +56,7 @@ export const LoginChoices = ({ config = runtimeConfig }: { config?: Pick<Runtime
         </Typography>
       )}
       {sso && (
-        <Button href={sso.loginPath} variant="outlined" size="large" sx={{ py: 1.4 }}>
+        <Button href={ssoHref} variant="outlined" size="large" sx={{ py: 1.4 }}>
           {fill(MESSAGES.sso.button, { name: sso.name })}
         </Button>
       )}
