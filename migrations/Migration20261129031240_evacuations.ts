@@ -23,20 +23,27 @@ export class Migration20261129031240_evacuations extends Migration {
 
     this.addSql(`alter table "evacuation_person" add constraint "evacuation_person_evacuation_id_foreign" foreign key ("evacuation_id") references "evacuation" ("id") on update cascade on delete cascade;`);
 
+    // One function per table: PL/pgSQL resolves every field a statement names, so one function cannot read both tables' rows.
     this.addSql(`create or replace function "vms_notify_evacuation"() returns trigger language plpgsql as $$
 begin
-  perform pg_notify('vms_changes', json_build_object('kind', 'evacuation', 'id', case when tg_table_name = 'evacuation' then new."id" else new."evacuation_id" end)::text);
+  perform pg_notify('vms_changes', json_build_object('kind', 'evacuation', 'id', new."id")::text);
+  return null;
+end $$;`);
+    this.addSql(`create or replace function "vms_notify_evacuation_person"() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('vms_changes', json_build_object('kind', 'evacuation', 'id', new."evacuation_id")::text);
   return null;
 end $$;`);
     this.addSql(`create trigger "evacuation_inserted_notify" after insert on "evacuation" for each row execute function "vms_notify_evacuation"();`);
     this.addSql(`create trigger "evacuation_updated_notify" after update on "evacuation" for each row when (old.* is distinct from new.*) execute function "vms_notify_evacuation"();`);
     // A start inserts its whole roll call: the evacuation's own row announces it once; each mark is an update.
-    this.addSql(`create trigger "evacuation_person_updated_notify" after update on "evacuation_person" for each row when (old.* is distinct from new.*) execute function "vms_notify_evacuation"();`);
+    this.addSql(`create trigger "evacuation_person_updated_notify" after update on "evacuation_person" for each row when (old.* is distinct from new.*) execute function "vms_notify_evacuation_person"();`);
   }
 
   override down(): void | Promise<void> {
     this.addSql(`drop table if exists "evacuation_person" cascade;`);
     this.addSql(`drop table if exists "evacuation" cascade;`);
+    this.addSql(`drop function if exists "vms_notify_evacuation_person"();`);
     this.addSql(`drop function if exists "vms_notify_evacuation"();`);
   }
 
