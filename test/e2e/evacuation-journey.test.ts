@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOfSiteDay } from '#contract/visit-time.ts';
@@ -103,6 +104,7 @@ describe.skipIf(!browserAvailable())('an evacuation roll call on a phone (Chromi
     expect(await gita.page.getByRole('button', { name: 'End evacuation' }).isVisible()).toBe(false);
     expect(await line(gita.page, 'Hema Host').getByRole('button', { name: 'Hema Host is missing' }).isVisible()).toBe(false);
     const pdf = await gita.page.pdf({ preferCSSPageSize: true });
+    if (SHOTS) await writeFile(`${SHOTS}/evacuation-print.pdf`, pdf);
     expect(pagesOf(pdf)).toBe(1);
     await gita.page.emulateMedia({ media: 'screen' });
 

@@ -21,15 +21,16 @@ import { EvacuationConfirmDialog } from './evacuation-confirm-dialog.tsx';
 import { ROLL_CALL_LIST, RollCallPeople } from './roll-call-people.tsx';
 import { useEvacuationActions, useOpenEvacuation } from './use-evacuation.ts';
 
-const PAGE = { size: 'A4 portrait', margin: '10mm' } as const;
+const PAGE = { size: 'A4 portrait', margin: '8mm' } as const;
 
 /** On paper: small type, the list in two columns, so that a site's roll call fits one sheet (EVAC-SCREEN-03). */
 const PRINT_COMPACT = {
   '@media print': {
-    fontSize: '9pt',
-    '& .MuiTypography-root': { fontSize: '9pt !important', lineHeight: 1.25 },
-    '& h1.MuiTypography-root': { fontSize: '14pt !important' },
-    [`& .${ROLL_CALL_LIST}`]: { columnCount: 2, columnGap: '8mm' },
+    fontSize: '8pt',
+    '& .MuiTypography-root': { fontSize: '8pt !important', lineHeight: 1.2 },
+    '& h1.MuiTypography-root': { fontSize: '13pt !important' },
+    '& .MuiPaper-root': { padding: '1mm 2mm !important', marginBottom: '2mm !important' },
+    [`& .${ROLL_CALL_LIST}`]: { columnCount: 2, columnGap: '6mm' },
   },
 } as const;
 

@@ -40,7 +40,7 @@ export const RollCallPeople = ({ people, timeZone, saving, onMark }: RollCallPeo
           borderBottom: 1,
           borderColor: 'divider',
           breakInside: 'avoid',
-          '@media print': { py: '1mm', pl: person.kind === 'visitor' ? '4mm' : 0 },
+          '@media print': { py: '0.4mm', pl: person.kind === 'visitor' ? '3mm' : 0 },
         }}
       >
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
@@ -51,7 +51,8 @@ export const RollCallPeople = ({ people, timeZone, saving, onMark }: RollCallPeo
             <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
               {person.kind === 'host' ? 'Host' : `Visitor of ${person.hostName ?? 'an unknown host'}`}
             </Typography>
-            <Typography variant="body2" sx={{ color: MARK_COLOURS[person.mark], fontWeight: 700 }} data-testid="roll-call-mark">
+            {/* On paper the mark follows the name on its line: a line a person, two columns a page. */}
+            <Typography variant="body2" sx={{ color: MARK_COLOURS[person.mark], fontWeight: 700, '@media print': { display: 'inline', ml: '2mm' } }} data-testid="roll-call-mark">
               {EVACUATION_MARK_LABELS[person.mark]}
               {person.markedBy && person.markedAt ? (
                 <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
