@@ -50,7 +50,7 @@ export const evacuationRoutes = (deps: EvacuationRouteDeps) => (app: Hono<AppEnv
   app.get('/api/evacuations/:id', security, async (c) => {
     const read = await deps.read.byId(principalOf(c), idOf(c.req.param('id'), 'evacuation.not_found'));
     c.header('Cache-Control', 'no-store');
-    return c.json({ evacuation: evacuationView(read) });
+    return c.json({ evacuation: evacuationView(read) } satisfies OpenEvacuationAnswer);
   });
 
   app.post('/api/evacuations', security, async (c) => {
