@@ -27,6 +27,7 @@ import { Migration20261129000913_api_tokens } from './Migration20261129000913_ap
 import { Migration20261129000932_id_masked } from './Migration20261129000932_id_masked.ts';
 import { Migration20261129001028_employee_sso_subject } from './Migration20261129001028_employee_sso_subject.ts';
 import { Migration20261129030150_employee_scim } from './Migration20261129030150_employee_scim.ts';
+import { Migration20261129031240_evacuations } from './Migration20261129031240_evacuations.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
 /** Each migration's class by its name: a name in names.ts without a class here (or the reverse) does not compile. */
@@ -58,6 +59,7 @@ const CLASSES = {
   Migration20261129000932_id_masked,
   Migration20261129001028_employee_sso_subject,
   Migration20261129030150_employee_scim,
+  Migration20261129031240_evacuations,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 
 /**

@@ -32,6 +32,7 @@ export const MIGRATION_NAMES = [
   'Migration20261129000932_id_masked',
   'Migration20261129001028_employee_sso_subject',
   'Migration20261129030150_employee_scim',
+  'Migration20261129031240_evacuations',
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

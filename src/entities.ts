@@ -14,6 +14,8 @@ import { WatchlistEntrySchema } from './watchlist/adapters/mikro-orm/watchlist-e
 import { VisitFlagSchema } from './watchlist/adapters/mikro-orm/visit-flag.schema.ts';
 import { KioskDeviceSchema } from './kiosk/adapters/mikro-orm/kiosk-device.schema.ts';
 import { SiteSchema } from './sites/adapters/mikro-orm/site.schema.ts';
+import { EvacuationSchema } from './evacuation/adapters/mikro-orm/evacuation.schema.ts';
+import { EvacuationPersonSchema } from './evacuation/adapters/mikro-orm/evacuation-person.schema.ts';
 import { ApiTokenSchema } from './api-tokens/adapters/mikro-orm/api-token.schema.ts';
 
 /** Every mapped entity of every module: the whole data model, in one list for the ORM. */
@@ -34,5 +36,7 @@ export const ENTITIES = [
   VisitFlagSchema,
   KioskDeviceSchema,
   SiteSchema,
+  EvacuationSchema,
+  EvacuationPersonSchema,
   ApiTokenSchema,
 ];

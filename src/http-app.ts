@@ -14,6 +14,7 @@ import { metricsRoute } from './platform/metrics/metrics-route.ts';
 import { requestRecorder } from './platform/metrics/request-recorder.ts';
 import { projectRoot } from './platform/project-root.ts';
 import { sitesHttp } from './sites/sites.routes.ts';
+import { evacuationHttp } from './evacuation/evacuation.routes.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
 import { visitsApiEndpoints, visitsFileRoutes, visitsHttp } from './visits/visits.routes.ts';
 import { watchlistHttp } from './watchlist/watchlist.routes.ts';
@@ -33,6 +34,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
       ...watchlistHttp(container),
       ...kioskHttp(container),
       ...sitesHttp(container),
+      ...evacuationHttp(container),
       ...apiTokensHttp(container),
       // The token API (issue 32): each module's endpoints, one bearer check, one OpenAPI document.
       ...tokenApiHttp(container, [...visitsApiEndpoints(container)]),

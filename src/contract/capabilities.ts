@@ -103,6 +103,12 @@ export const canManageKiosks = (actor: Actor): boolean => isAdmin(actor);
 /** Sites (issue 30): only admins list, add and change the sites of the installation and their settings. */
 export const canManageSites = (actor: Actor): boolean => isAdmin(actor);
 
+/**
+ * Evacuation (issue 30): security and admins start an evacuation at a site, mark its roll call and end
+ * it. One function so that site admins and security's sites (issue 30's site roles) extend it here.
+ */
+export const canRunEvacuation = (actor: Actor): boolean => is(actor, DESK);
+
 /** API tokens (issue 32): only admins make, list and revoke them. */
 export const canManageApiTokens = (actor: Actor): boolean => isAdmin(actor);
 

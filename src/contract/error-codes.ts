@@ -133,6 +133,13 @@ export const ERRORS = {
   'site.setting_invalid': { kind: 'invalid_input', message: MESSAGES.sites.switchInvalid },
   'site.nothing_to_change': { kind: 'invalid_input', message: MESSAGES.sites.nothingToChange },
   'site.not_found': { kind: 'not_found', message: MESSAGES.sites.notFound },
+  // Evacuation at a site (issue 30)
+  'evacuation.site_invalid': { kind: 'invalid_input', message: MESSAGES.evacuation.siteRequired },
+  'evacuation.mark_invalid': { kind: 'invalid_input', message: MESSAGES.evacuation.markInvalid },
+  'evacuation.already_open': { kind: 'conflict', message: MESSAGES.evacuation.alreadyOpen },
+  'evacuation.not_found': { kind: 'not_found', message: MESSAGES.evacuation.notFound },
+  'evacuation.ended': { kind: 'conflict', message: MESSAGES.evacuation.ended },
+  'evacuation.person_not_found': { kind: 'not_found', message: MESSAGES.evacuation.personNotFound },
   // API tokens (issue 32)
   'token.invalid': { kind: 'not_authenticated', message: MESSAGES.apiTokens.invalid },
   'token.scope_missing': { kind: 'forbidden', message: MESSAGES.apiTokens.scopeMissing },

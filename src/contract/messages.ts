@@ -326,6 +326,17 @@ export const MESSAGES = {
     added: 'The site has been added.',
     updated: 'The site has been updated.',
   },
+  /** Ours: an evacuation's roll call at a site (issue 30), for security. */
+  evacuation: {
+    siteRequired: 'Please choose the site to evacuate.',
+    markInvalid: 'Please mark the person safe, missing or unaccounted.',
+    alreadyOpen: 'An evacuation is already under way at this site: mark its roll call, or end it first.',
+    notFound: 'This evacuation does not exist.',
+    ended: 'This evacuation has ended; its roll call can no longer change.',
+    personNotFound: 'This person is not on this evacuation\'s roll call.',
+    started: 'Evacuation started. Hosts are being mailed the names of their visitors on site.',
+    endedNow: 'The evacuation has ended. Its roll call is kept in the audit log.',
+  },
   /** API tokens (issue 32): the admin screen, `vms tokens` and the API's refusals. */
   apiTokens: {
     nameRequired: 'Please name the token.',

@@ -23,8 +23,8 @@ export const LIVE_EVENTS_PATH = '/api/events';
 
 export const LIVE_EVENT_NAMES = { ready: 'ready', change: 'change', paused: 'paused', ended: 'ended', replaced: 'replaced' } as const;
 
-/** What changed: a visit (pass, details, approval, check-in or out, photo, …), an employee or a watchlist entry. */
-export const LIVE_CHANGE_KINDS = ['visit', 'employee', 'watchlist'] as const;
+/** What changed: a visit (pass, details, approval, check-in or out, photo, …), an employee, a watchlist entry or an evacuation's roll call. */
+export const LIVE_CHANGE_KINDS = ['visit', 'employee', 'watchlist', 'evacuation'] as const;
 export type LiveChangeKind = (typeof LIVE_CHANGE_KINDS)[number];
 
 export const liveChangeSchema = z.strictObject({

@@ -14,6 +14,7 @@ const changeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('visit'), id, hostId: id }),
   z.object({ kind: z.literal('visit_flag'), id }),
   z.object({ kind: z.literal('watchlist'), id }),
+  z.object({ kind: z.literal('evacuation'), id }),
   z.object({ kind: z.literal('employee'), id, managerId: id.nullable() }),
   z.object({ kind: z.literal('session'), id: z.string().min(1) }),
 ]);

@@ -1,4 +1,4 @@
-import { canApproveEmployee, canHostVisitors, canManageWatchlist, canSeeVisit, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
+import { canApproveEmployee, canHostVisitors, canManageWatchlist, canRunEvacuation, canSeeVisit, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
 import type { LiveChange } from '#contract/api/live-events.ts';
 
 /**
@@ -15,6 +15,8 @@ export type Change =
   | { readonly kind: 'visit_flag'; readonly id: number }
   /** A watchlist entry was added, resolved, changed or removed: for those who manage the watchlist only (its screen's readers). */
   | { readonly kind: 'watchlist'; readonly id: number }
+  /** An evacuation started or ended, or a person of its roll call marked (issue 30): for those who run evacuations only. */
+  | { readonly kind: 'evacuation'; readonly id: number }
   /** An employee reporting to this manager (null: none) was registered or changed. */
   | { readonly kind: 'employee'; readonly id: number; readonly managerId: number | null }
   /** This session ended (logout, a new login of the same user, an admin's action, the purge). */
@@ -25,7 +27,8 @@ export type Change =
  * route's guard and the record's check). A visit's: the desk and its host. A visit's watchlist flag:
  * those who manage the watchlist (the desk's answers carry `flagged` for them only). A watchlist
  * entry's: those who manage the watchlist (/Watchlist and its calls are theirs alone). An employee's:
- * those who may approve that employee (their reporting manager, an admin). A session's end is for
+ * those who may approve that employee (their reporting manager, an admin). An evacuation's: those who
+ * run evacuations (its roll call is theirs alone). A session's end is for
  * the server only.
  */
 export const mayHearOf = (viewer: Actor, change: Change): boolean => {
@@ -35,6 +38,8 @@ export const mayHearOf = (viewer: Actor, change: Change): boolean => {
     case 'visit_flag':
     case 'watchlist':
       return canManageWatchlist(viewer);
+    case 'evacuation':
+      return canRunEvacuation(viewer);
     case 'employee':
       return canHostVisitors(viewer) && canApproveEmployee(viewer, { managerId: change.managerId });
     case 'session':

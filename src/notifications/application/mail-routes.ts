@@ -8,6 +8,7 @@ import type { VisitApproved } from '../../visits/application/visit-events.ts';
 import type { VisitRecord } from '../../visits/application/visit-record.ts';
 import type { EveryEventRoutes } from './event-routes.ts';
 import { hostVisitCancelledMail, visitCancelledMail } from './mail/cancellation-mail.ts';
+import { evacuationMail } from './mail/evacuation-mail.ts';
 import { flagRaisedMail } from './mail/flag-raised-mail.ts';
 import { approvalRequestMail, approvedMail, otpMail, registrationRejectedMail } from './mail/identity-mails.ts';
 import { approvedMails, arrivalMail, detailsSubmittedMail, passLinkMails, qrPayload, walkInMail } from './mail/visit-mails.ts';
@@ -35,7 +36,8 @@ const atSite = (site: SitePlace, messages: OutgoingMessage[]): OutgoingMessage[]
  * manager of a registration, the employee of their approval or rejection, the visitor and the host of
  * a visit's invitation, approval and cancellation, the host of the details, an arrival and a walk-in,
  * and security (everyone who may manage the watchlist: approved, enabled) of a flagged visitor at the
- * door. Every event is here: one that mails nobody says so with an empty list.
+ * door, and each host of visitors on site when an evacuation starts. Every event is here: one that
+ * mails nobody says so with an empty list.
  */
 export class MailRoutes {
   readonly routes: EveryEventRoutes;
@@ -77,6 +79,9 @@ export class MailRoutes {
         const recipients = (await this.directory.activeWith(canManageWatchlist)).map((employee) => employee.email);
         return recipients.length === 0 ? [] : mails(flagRaisedMail({ ...flag, at: formatSiteTime(flag.at, timeZone) }, recipients, publicUrl));
       },
+      // Each host of a visitor on site, their visitors named, on the evacuated site's clock (issue 30).
+      'evacuation.started': async (event) =>
+        mails(...event.hosts.map((host) => evacuationMail(host, { siteName: event.siteName, time: formatSiteTime(event.at, event.timeZone) }))),
     };
   }
 

@@ -83,6 +83,8 @@ describe('mayHearOf', () => {
     ['a watchlist flag on a visit they host', { kind: 'visit_flag', id: 41 }, false, false, true, true],
     // A watchlist entry added or resolved: those who may open /Watchlist only.
     ['a watchlist entry', { kind: 'watchlist', id: 7 }, false, false, true, true],
+    // An evacuation's roll call (issue 30): those who run evacuations only.
+    ['an evacuation', { kind: 'evacuation', id: 3 }, false, false, true, true],
   ];
 
   for (const [what, change, employee, manager, admin, security] of TABLE) {
@@ -129,6 +131,7 @@ describe(FollowChanges.name, () => {
   it.each([
     { what: 'a watchlist flag as a change of its visit', announced: { kind: 'visit_flag', id: 41 }, told: { kind: 'visit', id: 41 } },
     { what: 'a watchlist entry as kind and id', announced: { kind: 'watchlist', id: 7 }, told: { kind: 'watchlist', id: 7 } },
+    { what: 'an evacuation as kind and id', announced: { kind: 'evacuation', id: 3 }, told: { kind: 'evacuation', id: 3 } },
   ] as const)('should tell security and admins of $what, and no host', ({ announced, told }) => {
     const { feed, follow: changes } = follow();
     const desk = new RecordingSink();
@@ -252,6 +255,7 @@ describe('parseChange', () => {
     expect(parseChange('{"kind":"employee","id":4,"managerId":null}')).toEqual({ kind: 'employee', id: 4, managerId: null });
     expect(parseChange('{"kind":"visit_flag","id":5}')).toEqual({ kind: 'visit_flag', id: 5 });
     expect(parseChange('{"kind":"watchlist","id":6}')).toEqual({ kind: 'watchlist', id: 6 });
+    expect(parseChange('{"kind":"evacuation","id":9}')).toEqual({ kind: 'evacuation', id: 9 });
     expect(parseChange('{"kind":"session","id":"0b8f6a1e-4c2d-4f7a-9a0e-1c2b3d4e5f60"}')).toEqual({
       kind: 'session',
       id: '0b8f6a1e-4c2d-4f7a-9a0e-1c2b3d4e5f60',

@@ -35,6 +35,7 @@ export const STALE_ROOTS: Readonly<Record<LiveChangeKind, readonly string[]>> = 
   visit: ['desk', 'visitors', 'my-visits', 'dashboard'],
   employee: ['approve-user', 'dashboard'],
   watchlist: ['watchlist'],
+  evacuation: ['evacuation'],
 };
 
 /** Every root, for a read-again after a reconnection. */

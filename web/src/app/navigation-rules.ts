@@ -1,4 +1,4 @@
-import { canHostVisitors, canManageApiTokens, canManageKiosks, canManageSites, canManageWatchlist, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
+import { canHostVisitors, canManageApiTokens, canManageKiosks, canManageSites, canManageWatchlist, canRunEvacuation, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
 import type { Role } from '#contract/roles.ts';
 
 /**
@@ -26,6 +26,8 @@ export const PATHS = {
   visitorBadge: '/VisitorBadge',
   /** The desk's roll call: everyone checked in and not out. */
   onSite: '/OnSite',
+  /** An evacuation's roll call at a site (issue 30): start, mark each person safe or missing, print, end. */
+  evacuation: '/Evacuation',
   /** Visit statistics in charts, each with a CSV: admins for every visit, managers for their reports'. */
   insights: '/Insights',
   /** The host's own visits in every state, with resend link, cancel and approve (`?when=&state=`). */
@@ -65,6 +67,7 @@ export const ROUTE_CAPABILITY: Readonly<Partial<Record<AppPath, Capability>>> = 
   [PATHS.securityDashboard]: canUseDesk,
   [PATHS.visitorBadge]: canUseDesk,
   [PATHS.onSite]: canUseDesk,
+  [PATHS.evacuation]: canRunEvacuation,
   [PATHS.insights]: canSeeInsights,
   [PATHS.myVisits]: canHostVisitors,
   [PATHS.watchlist]: canManageWatchlist,

@@ -25,6 +25,7 @@ export const PAGES: Readonly<Record<AppPath, LazyPage>> = {
   [PATHS.capturePhoto]: lazyPage(() => import('../features/capture-photo/capture-photo-page.tsx')),
   [PATHS.visitorBadge]: lazyPage(() => import('../features/desk/visitor-badge-page.tsx')),
   [PATHS.onSite]: lazyPage(() => import('../features/desk/on-site-page.tsx')),
+  [PATHS.evacuation]: lazyPage(() => import('../features/evacuation/evacuation-page.tsx')),
   [PATHS.insights]: lazyPage(() => import('../features/insights/insights-page.tsx')),
   [PATHS.myVisits]: lazyPage(() => import('../features/my-visits/my-visits-page.tsx')),
   [PATHS.watchlist]: lazyPage(() => import('../features/watchlist/watchlist-page.tsx')),

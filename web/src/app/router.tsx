@@ -29,6 +29,7 @@ const ROUTES: readonly (readonly [AppPath, Access])[] = [
   [PATHS.securityDashboard, 'capability'],
   [PATHS.visitorBadge, 'capability'],
   [PATHS.onSite, 'capability'],
+  [PATHS.evacuation, 'capability'],
   [PATHS.myVisits, 'capability'],
   [PATHS.insights, 'capability'],
   [PATHS.watchlist, 'capability'],

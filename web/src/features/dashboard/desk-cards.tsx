@@ -1,3 +1,4 @@
+import EmergencyRounded from '@mui/icons-material/EmergencyRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import KeyRounded from '@mui/icons-material/KeyRounded';
@@ -36,6 +37,16 @@ export const DeskCards = ({ actor }: { readonly actor: Actor }) => {
             title="On Site Now"
             description="Everyone checked in and not yet out: the roll call for an evacuation, with a CSV download."
             icon={<GroupsRounded />}
+          />
+        </Grid>
+      )}
+      {desk && mayOpen(PATHS.evacuation, actor) && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DashboardCard
+            to={PATHS.evacuation}
+            title="Evacuation"
+            description="Start an evacuation of a site and take its roll call: mark everyone on site safe or missing, with their hosts told."
+            icon={<EmergencyRounded />}
           />
         </Grid>
       )}
