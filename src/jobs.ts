@@ -34,12 +34,22 @@ export const sitePeriod = (siteId: number, today: string): string => `${siteId}:
  * changed is in the next one.
  */
 export const startJobs = (container: Container): RepeatingJob[] => {
-  const orm = container.get(MikroORM);
   const config = container.get(CONFIG);
+  const logger = container.get(LOGGER).child({ component: 'jobs' });
+  const checks = jobChecks(container);
+  return (['retention', 'housekeeping', 'close-stale-visits'] as const).map((job) => startRepeatingJob(job, logger, checks[job], HOUR, config.jobsFirstRunMs));
+};
+
+/**
+ * One check of each job, as every replica's schedule makes it each hour: a check runs what no replica
+ * has claimed yet and skips the rest. Exported so that a test can make two runners check at a moment
+ * of its clock (test/integration/sites/site-nightly-jobs.test.ts).
+ */
+export const jobChecks = (container: Container) => {
+  const orm = container.get(MikroORM);
   const clock = container.get(Clock);
   const metrics = container.get(Metrics);
   const runs = new JobRuns(orm, clock, (job, outcome) => metrics.jobFinished(job, outcome));
-  const logger = container.get(LOGGER).child({ component: 'jobs' });
   const inContext = <T>(work: () => Promise<T>) => runInEntityManagerScope(orm.em, work);
 
   /** Checked hourly: each site whose date has a night not yet claimed runs it; the first check after its midnight does. */
@@ -54,53 +64,35 @@ export const startJobs = (container: Container): RepeatingJob[] => {
     return done;
   };
 
-  return [
-    startRepeatingJob(
-      'retention',
-      logger,
-      () =>
-        eachSite(
-          'retention',
-          () => true,
-          (site) => container.get(PurgeVisitorData).execute(site.retentionDays, { type: 'system', label: 'system:retention' }, { dryRun: false, site }),
-        ),
-      HOUR,
-      config.jobsFirstRunMs,
-    ),
-    startRepeatingJob(
-      'housekeeping',
-      logger,
-      () =>
-        runs.runOnce('housekeeping', clock.now().toISOString().slice(0, 13), () =>
-          inContext(async () => {
-            const cleared = await container.get(IdentityHousekeeping).execute();
-            const monthAgo = new Date(clock.now().getTime() - 30 * 24 * HOUR);
-            const rateWindows = await container.get(RateLimiter).purgeBefore(new Date(clock.now().getTime() - HOUR));
-            return { ...cleared, rateWindows, jobRuns: await runs.purgeBefore(monthAgo) };
-          }),
-        ),
-      HOUR,
-      config.jobsFirstRunMs,
-    ),
+  return {
+    retention: () =>
+      eachSite(
+        'retention',
+        () => true,
+        (site) => container.get(PurgeVisitorData).execute(site.retentionDays, { type: 'system', label: 'system:retention' }, { dryRun: false, site }),
+      ),
+    housekeeping: () =>
+      runs.runOnce('housekeeping', clock.now().toISOString().slice(0, 13), () =>
+        inContext(async () => {
+          const cleared = await container.get(IdentityHousekeeping).execute();
+          const monthAgo = new Date(clock.now().getTime() - 30 * 24 * HOUR);
+          const rateWindows = await container.get(RateLimiter).purgeBefore(new Date(clock.now().getTime() - HOUR));
+          return { ...cleared, rateWindows, jobRuns: await runs.purgeBefore(monthAgo) };
+        }),
+      ),
     // Only the sites that ask for it (the site's "close stale visits"; off for a new site): the first
     // check of the site's day checks out everyone still in there from before it (the roll call's stale
     // check-ins, src/contract/roll-call.ts), as the desk's Out would.
-    startRepeatingJob(
-      'close-stale-visits',
-      logger,
-      () =>
-        eachSite(
-          'close-stale-visits',
-          (site) => site.closeStaleVisits,
-          async (site, today) => {
-            const closed = await container
-              .get(CheckOutOpenVisits)
-              .execute({ type: 'system', label: 'system:close-stale-visits' }, { checkedInBefore: startOfSiteDay(today, site.timeZone), siteId: site.id });
-            return { checkedOut: closed.map((visit) => visit.id) };
-          },
-        ),
-      HOUR,
-      config.jobsFirstRunMs,
-    ),
-  ];
+    'close-stale-visits': () =>
+      eachSite(
+        'close-stale-visits',
+        (site) => site.closeStaleVisits,
+        async (site, today) => {
+          const closed = await container
+            .get(CheckOutOpenVisits)
+            .execute({ type: 'system', label: 'system:close-stale-visits' }, { checkedInBefore: startOfSiteDay(today, site.timeZone), siteId: site.id });
+          return { checkedOut: closed.map((visit) => visit.id) };
+        },
+      ),
+  };
 };
