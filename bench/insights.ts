@@ -118,7 +118,7 @@ if (process.env['EXPLAIN']) {
   for (const statement of ['days', 'types', 'hours', 'hosts'] as const) {
     const { all } = INSIGHT_STATEMENTS[statement];
     const text = all.text;
-    const values = bind(all, { from: scope.from, to: scope.to, hosts: null, today, timeZone, limit: 10 });
+    const values = bind(all, { from: scope.from, to: scope.to, hosts: null, site: null, today, timeZone, sites: null, zones: null, limit: 10 });
     const plan = await connection.execute<{ 'QUERY PLAN': string }[]>(`explain (analyze, buffers) ${text.replace(/\$(\d+)/g, (_, n: string) => `'${String(values[Number(n) - 1])}'`)}`);
     console.log(`\n### ${statement}, admin, 90 days\n${plan.map((line: { 'QUERY PLAN': string }) => line['QUERY PLAN']).join('\n')}`);
   }
@@ -130,7 +130,7 @@ if (process.env['WITHOUT_INDEX']) {
   const client = new pg.Client(orm.em.getConnection().getConnectionOptions() as pg.ClientConfig);
   await client.connect();
   const from = addDays(today, -89);
-  const values = { from, to: today, hosts: null, today, timeZone, limit: 10 };
+  const values = { from, to: today, hosts: null, site: null, today, timeZone, sites: null, zones: null, limit: 10 };
   console.log('\nWithout visitor_pass_insights_idx (admin, 90 days; dropped in a transaction, rolled back)\n');
   // What the index costs a write: a check-out (an update of a column the index carries) of 500 of
   // the last days' visits, one statement each, with the index and without it, rolled back each time.

@@ -41,5 +41,5 @@ const rows = Array.from({ length: 25 }, (_, i): VisitRow => ({
 }));
 const hosts = new Map([7, 8, 9, 10, 11].map((id) => [id, { id, email: `host${id}@example.com`, name: `Host ${id}`, empId: `E${id}`, role: 'employee' as const }]));
 // As deskRecords makes them for a viewer who manages the watchlist: each row with its flag.
-const page = () => rows.map((row) => deskView(withFields(toDeskRecord(passFromRow(row), hosts.get(row.host_id), '2026-11-27', undefined), { flagged: false })));
+const page = () => rows.map((row) => deskView(withFields(toDeskRecord(passFromRow(row), hosts.get(row.host_id), { today: '2026-11-27', timeZone: 'Asia/Kolkata' }, undefined), { flagged: false })));
 console.log(`a desk page of 25 rows, SQL row to answer: ${cpuPer(20_000, page).toFixed(1)} µs of CPU`);

@@ -16,6 +16,7 @@ import { ListDayVisits } from '../src/visits/application/day-visits.ts';
 import type { DeskVisitRecord } from '../src/visits/application/desk-visit-record.ts';
 import { ExportVisits } from '../src/visits/application/export-visits.ts';
 import { PurgeVisitorData } from '../src/visits/application/purge-visitor-data.ts';
+import { SiteDirectory } from '../src/sites/application/site-directory.ts';
 import { parseCount, parseDay, parseTime, parseVisitIds, toAddress } from './arguments.ts';
 import { CliFailure, UsageError, cliActor, writeFailure, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';
@@ -25,7 +26,8 @@ import { terminalJsonText, terminalLines, terminalText } from './terminal-text.t
 const STATES: readonly VisitState[] = VISIT_STATES;
 
 /** A visit for people (tables) and programs (--json). */
-const visitRow = (visit: DeskVisitRecord, timeZone: string) => ({
+/** A visit on a line, its check-in and check-out on its own site's clock (issue 30). */
+const visitRow = (visit: DeskVisitRecord) => ({
   id: visit.id,
   passCode: visit.passCode,
   date: visit.visitDate,
@@ -34,8 +36,8 @@ const visitRow = (visit: DeskVisitRecord, timeZone: string) => ({
   type: visit.visitorTypeOther ? `Others (${visit.visitorTypeOther})` : visit.visitorType,
   host: visit.host?.email ?? null,
   state: visit.state,
-  checkIn: visit.checkIn ? formatSiteTime(visit.checkIn, timeZone) : null,
-  checkOut: visit.checkOut ? formatSiteTime(visit.checkOut, timeZone) : null,
+  checkIn: visit.checkIn ? formatSiteTime(visit.checkIn, visit.timeZone) : null,
+  checkOut: visit.checkOut ? formatSiteTime(visit.checkOut, visit.timeZone) : null,
 });
 
 /**
@@ -71,7 +73,7 @@ export const visitorsCommand = (run: CliRun): Command => {
             hostEmail: options.host ? toAddress(options.host, config.companyDomain) : null,
             state: options.state ?? null,
           });
-          const rows = visits.map((visit) => visitRow(visit, config.timeZone));
+          const rows = visits.map(visitRow);
           if (options.json) run.json(rows);
           else run.out(formatTable(rows, ['id', 'passCode', 'time', 'name', 'type', 'host', 'state', 'checkIn', 'checkOut']));
         });
@@ -117,7 +119,7 @@ export const visitorsCommand = (run: CliRun): Command => {
           const config = container.get(CONFIG);
           const before = options.before ? parseTime(options.before, config.timeZone, container.get(Clock).now()) : null;
           const done = await container.get(CheckOutOpenVisits).execute(cliActor(), { checkedInBefore: before });
-          const rows = done.map((visit) => visitRow(visit, config.timeZone));
+          const rows = done.map(visitRow);
           if (options.json) run.json(rows);
           else run.out(rows.length ? `Checked out ${rows.length}:\n${formatTable(rows, ['id', 'date', 'name', 'host', 'checkIn', 'checkOut'])}` : 'Nobody is checked in.\n');
         });
@@ -131,16 +133,23 @@ export const visitorsCommand = (run: CliRun): Command => {
     .requiredOption('--to <date>', 'the last day (DD-MM-YYYY or YYYY-MM-DD)')
     .addOption(new Option('--format <format>', 'csv (RFC 4180), json (an array) or ndjson (one object a line)').choices(['csv', 'json', 'ndjson']).default('csv'))
     .option('--out <file>', 'write to a file instead of standard output')
-    .addHelpText('after', '\nExamples:\n  $ vms visitors export --from 01-11-2026 --to 30-11-2026 --out november.csv\n  $ vms visitors export --from 2026-01-01 --to 2026-12-31 --format ndjson | gzip > 2026.ndjson.gz')
+    .option('--site <site>', "only this site's visits: its id or name (vms sites list); every site by default")
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ vms visitors export --from 01-11-2026 --to 30-11-2026 --out november.csv\n  $ vms visitors export --from 2026-01-01 --to 2026-12-31 --format ndjson | gzip > 2026.ndjson.gz\n  $ vms visitors export --from 01-11-2026 --to 30-11-2026 --site London',
+    )
     .action(
-      run.action(async (options: { from: string; to: string; format: 'csv' | 'json' | 'ndjson'; out?: string }) => {
+      run.action(async (options: { from: string; to: string; format: 'csv' | 'json' | 'ndjson'; out?: string; site?: string }) => {
         await run.withRuntime(async ({ container }) => {
-          const config = container.get(CONFIG);
+          const sites = container.get(SiteDirectory);
+          // The dates are the site's (every site's: the first site's clock reads "today").
+          const site = options.site === undefined ? null : await sites.named(options.site);
+          const timeZone = (site ?? (await sites.first())).timeZone;
           const now = container.get(Clock).now();
-          const from = parseDay(options.from, config.timeZone, now, '--from');
-          const to = parseDay(options.to, config.timeZone, now, '--to');
+          const from = parseDay(options.from, timeZone, now, '--from');
+          const to = parseDay(options.to, timeZone, now, '--to');
           if (from > to) throw new UsageError('--from must not be after --to');
-          const exporter = await container.get(ExportVisits).open(from, to, options.format);
+          const exporter = await container.get(ExportVisits).open(from, to, options.format, site?.id ?? null);
           // A progress bar only for a person watching a terminal, never in a pipe or a log.
           const bar = run.io.stderr.isTTY
             ? new cliProgress.SingleBar({ stream: run.io.stderr, format: 'Exporting {bar} {value}/{total} visits · {percentage}% · {eta_formatted} left', hideCursor: true }, cliProgress.Presets.shades_classic)
@@ -179,18 +188,27 @@ export const visitorsCommand = (run: CliRun): Command => {
     .description('remove the personal data of visits older than the retention period (counts for reports stay)')
     .requiredOption('--older-than <days>', 'visits of days more than this many days ago')
     .option('--dry-run', 'only count what would be removed')
+    .option('--site <site>', "only this site's visits: its id or name; every site by default, each by its own date")
     .option('--json', 'print JSON instead of text')
-    .addHelpText('after', '\nExamples:\n  $ vms visitors purge --older-than 180 --dry-run\n  $ vms visitors purge --older-than 180')
+    .addHelpText('after', '\nExamples:\n  $ vms visitors purge --older-than 180 --dry-run\n  $ vms visitors purge --older-than 180\n  $ vms visitors purge --older-than 90 --site London')
     .action(
-      run.action(async (options: { olderThan: string; dryRun?: boolean; json?: boolean }) => {
+      run.action(async (options: { olderThan: string; dryRun?: boolean; site?: string; json?: boolean }) => {
         const days = parseCount(options.olderThan, '--older-than', { min: 1, max: 36_500 });
         await run.withRuntime(async ({ container }) => {
-          const result = await container.get(PurgeVisitorData).execute(days, cliActor(), { dryRun: Boolean(options.dryRun) });
+          const site = options.site === undefined ? undefined : await container.get(SiteDirectory).named(options.site);
+          const result = await container.get(PurgeVisitorData).execute(days, cliActor(), { dryRun: Boolean(options.dryRun), ...(site ? { site } : {}) });
           if (options.json) run.json(result);
-          else
+          else {
+            const verb = result.dryRun ? 'Would anonymise' : 'Anonymised';
+            const photos = `${result.dryRun ? 'delete' : 'deleted'} ${result.photos} photos`;
+            // Each site's days end at its own midnight: with several sites, each cut-off on a line of its own.
+            const cutoffs = new Set(result.sites.map((part) => part.before));
             run.out(
-              `${result.dryRun ? 'Would anonymise' : 'Anonymised'} ${result.visits} visits before ${formatVisitDate(result.before)} and ${result.dryRun ? 'delete' : 'deleted'} ${result.photos} photos.\n`,
+              cutoffs.size <= 1
+                ? `${verb} ${result.visits} visits before ${formatVisitDate(result.before)} and ${photos}.\n`
+                : `${verb} ${result.visits} visits and ${photos}:\n${result.sites.map((part) => `  ${terminalText(part.site)}: ${part.visits} visits before ${formatVisitDate(part.before)}, ${part.photos} photos\n`).join('')}`,
             );
+          }
         });
       }),
     );

@@ -2,8 +2,8 @@ import { siteToday } from './site-calendar.ts';
 
 /**
  * The roll call's one rule (issue 12), used by the server's `GET /api/on-site`, its CSV and the
- * nightly closing of open visits, and by the SPA's /OnSite: a check-in from before today at the site
- * (VMS_TIMEZONE) is stale. Nobody stays overnight at a visitor desk, so such a visitor almost
+ * nightly closing of open visits, and by the SPA's /OnSite: a check-in from before today at the visit's
+ * site (issue 30) is stale. Nobody stays overnight at a visitor desk, so such a visitor almost
  * certainly left without an Out; the roll call marks them and leaves them out of its count unless
  * asked to show them, because in an evacuation that count must be right. The instant from which a
  * check-in is not stale is the site's midnight starting today (`startOfSiteDay` in visit-time.ts; not
@@ -35,10 +35,18 @@ export interface RollCall<T> {
   readonly stale: T[];
 }
 
-/** Splits the open visits of the roll call by the rule above, keeping their order. */
-export const splitRollCall = <T>(visits: readonly T[], checkInOf: (visit: T) => CheckIn, today: string, timeZone: string): RollCall<T> => {
+/** One value for every visit, or each visit's own (its site's date and zone, issue 30). */
+type PerVisit<T, V> = V | ((visit: T) => V);
+
+const valueFor = <T, V>(value: PerVisit<T, V>, visit: T): V => (typeof value === 'function' ? (value as (visit: T) => V)(visit) : value);
+
+/**
+ * Splits the open visits of the roll call by the rule above, keeping their order; `today` and
+ * `timeZone` are one site's, or each visit's own site's when the list spans sites.
+ */
+export const splitRollCall = <T>(visits: readonly T[], checkInOf: (visit: T) => CheckIn, today: PerVisit<T, string>, timeZone: PerVisit<T, string>): RollCall<T> => {
   const onSite: T[] = [];
   const stale: T[] = [];
-  for (const visit of visits) (isStaleCheckIn(checkInOf(visit), today, timeZone) ? stale : onSite).push(visit);
+  for (const visit of visits) (isStaleCheckIn(checkInOf(visit), valueFor(today, visit), valueFor(timeZone, visit)) ? stale : onSite).push(visit);
   return { onSite, stale };
 };

@@ -7,7 +7,7 @@ import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
 import { bindClass, bindPort } from '../platform/wiring.ts';
 import { EmployeeDirectory } from '../identity/application/employee-directory.ts';
 import { LogOut } from '../identity/application/log-out.ts';
-import { KIOSK_REQUIRE_PIN, TIME_ZONE } from '../platform/tokens.ts';
+import { KIOSK_REQUIRE_PIN } from '../platform/tokens.ts';
 import { CheckInVisitor } from '../visits/application/check-in-visitor.ts';
 import { CheckOutVisitor } from '../visits/application/check-out-visitor.ts';
 import { PassPins } from '../visits/application/pass-pins.ts';
@@ -43,10 +43,10 @@ export const kioskModule = new ContainerModule(({ bind }) => {
   bindClass(bind, KioskVisitLookup, VisitorPassRepository, EmployeeDirectory, KioskTickets, PassPins, Clock, SiteDirectory, KIOSK_REQUIRE_PIN);
   bindClass(bind, LookUpAppointment, KioskVisitLookup);
   bindClass(bind, LookUpDeparture, KioskVisitLookup);
-  bindClass(bind, CheckInAtKiosk, KioskTickets, CheckInVisitor, PassPins, Clock, TIME_ZONE);
+  bindClass(bind, CheckInAtKiosk, KioskTickets, CheckInVisitor, PassPins, Clock);
   bindClass(bind, CheckOutAtKiosk, KioskTickets, CheckOutVisitor, Clock);
   bindClass(bind, SearchKioskHosts, EmployeeDirectory);
   // Walk-ins (K2): visits' own walk-in, followed and checked in with a `walk_in` ticket.
-  bindClass(bind, CreateWalkInAtKiosk, CreateWalkIn, KioskTickets, Clock, TIME_ZONE);
+  bindClass(bind, CreateWalkInAtKiosk, CreateWalkIn, KioskTickets, Clock, SiteDirectory);
   bindClass(bind, ReadWalkInAtKiosk, ReadWalkIn, KioskTickets, Clock);
 });

@@ -8,7 +8,7 @@ import { DomainEvents } from '../platform/ports/domain-events.ts';
 import { ServerCrypto } from '../platform/ports/server-crypto.ts';
 import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
 import { FileStorage } from '../platform/ports/file-storage.ts';
-import { CONFIG, TIME_ZONE } from '../platform/tokens.ts';
+import { CONFIG } from '../platform/tokens.ts';
 import { bindClass, bindPort } from '../platform/wiring.ts';
 import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import { SqlVisitListQuery } from './adapters/sql/sql-visit-list-query.ts';
@@ -108,18 +108,27 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, ReadVisitorLink, VisitorPassRepository, EmployeeDirectory, LinkTokens, Clock);
   bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening);
   bindClass(bind, PassPins, ServerCrypto);
-  bindClass(bind, ApproveVisitors, VisitorPassRepository, EmployeeDirectory, DomainEvents, AuditLog, Clock, UnitOfWork, TIME_ZONE, PassPins);
-  bindClass(bind, ReadVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE, VisitScreening);
+  bindClass(bind, ApproveVisitors, VisitorPassRepository, EmployeeDirectory, DomainEvents, AuditLog, Clock, UnitOfWork, SiteDirectory, PassPins);
+  bindClass(bind, ReadVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, SiteDirectory, VisitScreening);
 
   // My visitors (issue 12): every host's own visits, a resent link, a cancelled visit.
   bindPort(bind, MyVisitsQuery, SqlMyVisitsQuery, EntityManager);
-  bindClass(bind, ListMyVisits, MyVisitsQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
+  bindClass(bind, ListMyVisits, MyVisitsQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, SiteDirectory);
   bind(ResendVisitorLink).toResolvedValue(
-    (passes: VisitorPassRepository, directory: EmployeeDirectory, links: LinkTokens, events: DomainEvents, audit: AuditLog, clock: Clock, unitOfWork: UnitOfWork, config: AppConfig) =>
-      new ResendVisitorLink(passes, directory, links, events, audit, clock, unitOfWork, { timeZone: config.timeZone, publicUrl: config.publicUrl }),
-    [VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, Clock, UnitOfWork, CONFIG],
+    (
+      passes: VisitorPassRepository,
+      directory: EmployeeDirectory,
+      links: LinkTokens,
+      events: DomainEvents,
+      audit: AuditLog,
+      clock: Clock,
+      unitOfWork: UnitOfWork,
+      config: AppConfig,
+      sites: SiteDirectory,
+    ) => new ResendVisitorLink(passes, directory, links, events, audit, clock, unitOfWork, { publicUrl: config.publicUrl }, sites),
+    [VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, Clock, UnitOfWork, CONFIG, SiteDirectory],
   );
-  bindClass(bind, CancelVisit, VisitorPassRepository, EmployeeDirectory, DomainEvents, AuditLog, Clock, UnitOfWork, TIME_ZONE);
+  bindClass(bind, CancelVisit, VisitorPassRepository, EmployeeDirectory, DomainEvents, AuditLog, Clock, UnitOfWork, SiteDirectory);
 
   // The security desk.
   bindClass(bind, ListDeskVisits, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, SiteDirectory);
@@ -132,7 +141,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   bindClass(bind, ReadVisitorPhotos, VisitorPassRepository, VisitorPhotoRepository, FileStorage);
   bindClass(bind, ReadPhotoThumbnail, ReadVisitorPhotos, VisitorPhotoRepository, FileStorage, JpegInspector, PhotoThumbnailer, UnitOfWork);
   bindClass(bind, TakeVisitorPhoto, VisitorPassRepository, VisitorPhotoRepository, FileStorage, PhotoIntake, ServerCrypto, AuditLog, Clock, UnitOfWork);
-  bindClass(bind, DeskLookups, VisitorPassRepository, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE, VisitScreening);
+  bindClass(bind, DeskLookups, VisitorPassRepository, VisitListQuery, VisitorPhotoRepository, EmployeeDirectory, Clock, SiteDirectory, VisitScreening);
 
   // Walk-ins at a reception kiosk (issue 13): created by the kiosk, answered by the host from the mailed links.
   bindClass(bind, WalkInAnswerTokens, ServerCrypto);
@@ -156,21 +165,21 @@ export const visitsModule = new ContainerModule(({ bind }) => {
       new CreateWalkIn(passes, photos, directory, storage, intake, crypto, answers, events, audit, clock, unitOfWork, screening, { publicUrl: config.publicUrl }, sites),
     [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, PhotoIntake, ServerCrypto, WalkInAnswerTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG, SiteDirectory],
   );
-  bindClass(bind, ReadWalkIn, VisitorPassRepository, EmployeeDirectory, VisitScreening, Clock, TIME_ZONE);
+  bindClass(bind, ReadWalkIn, VisitorPassRepository, EmployeeDirectory, VisitScreening, Clock, SiteDirectory);
   bindClass(bind, ReadWalkInQuestion, VisitorPassRepository, EmployeeDirectory, WalkInAnswerTokens, Clock);
-  bindClass(bind, AnswerWalkIn, VisitorPassRepository, EmployeeDirectory, WalkInAnswerTokens, ApproveVisitors, AuditLog, Clock, UnitOfWork, TIME_ZONE);
+  bindClass(bind, AnswerWalkIn, VisitorPassRepository, EmployeeDirectory, WalkInAnswerTokens, ApproveVisitors, AuditLog, Clock, UnitOfWork, SiteDirectory);
 
   // Insights for admins and managers (issue 12).
-  bindClass(bind, ReadInsights, VisitInsightsSource, EmployeeDirectory, Clock, TIME_ZONE);
+  bindClass(bind, ReadInsights, VisitInsightsSource, EmployeeDirectory, Clock, SiteDirectory);
   // The dashboards' numbers.
   bindClass(bind, ReadDashboardCounts, VisitListQuery, MyVisitsQuery, ListEmployees, Clock, SiteDirectory, EmployeeDirectory);
 
   // IT staff's bulk work (the vms CLI) and the nightly retention.
-  bindClass(bind, ListDayVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, TIME_ZONE);
-  bindClass(bind, ListAwaitingApproval, VisitorPassRepository, EmployeeDirectory, Clock, TIME_ZONE);
+  bindClass(bind, ListDayVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, SiteDirectory);
+  bindClass(bind, ListAwaitingApproval, VisitorPassRepository, EmployeeDirectory, Clock, SiteDirectory);
   bindClass(bind, CheckOutOpenVisits, VisitListQuery, CheckOutVisitor);
   bindClass(bind, ExportVisits, VisitExportSource, EmployeeDirectory, Clock, SiteDirectory);
-  bindClass(bind, VisitReports, VisitorPassRepository, EmployeeDirectory, Clock, TIME_ZONE);
-  bindClass(bind, PurgeVisitorData, VisitorPassRepository, VisitorPhotoRepository, FileStorage, AuditLog, Clock, UnitOfWork, TIME_ZONE);
-  bindClass(bind, SeedDemoVisits, VisitorPassRepository, ServerCrypto, AuditLog, Clock, UnitOfWork, TIME_ZONE, SiteDirectory);
+  bindClass(bind, VisitReports, VisitorPassRepository, EmployeeDirectory, Clock, SiteDirectory);
+  bindClass(bind, PurgeVisitorData, VisitorPassRepository, VisitorPhotoRepository, FileStorage, AuditLog, Clock, UnitOfWork, SiteDirectory);
+  bindClass(bind, SeedDemoVisits, VisitorPassRepository, ServerCrypto, AuditLog, Clock, UnitOfWork, SiteDirectory);
 });

@@ -37,5 +37,6 @@ export const visitRecord = (id: number, name: string, date: string, facts: Parti
   walk_in: false,
   visit_state: 'expected',
   photo_filename: null,
+  site_time_zone: 'Asia/Kolkata',
   ...facts,
 });

@@ -68,10 +68,18 @@ export const hostVisitorRecordSchema = visitorRecordSchema.extend({ visit_state:
 export type HostVisitorRecord = z.infer<typeof hostVisitorRecordSchema>;
 export const hostVisitorRecordListSchema = z.array(hostVisitorRecordSchema);
 
-/** A visit for the desk and the detail view: the record plus where it stands and its latest photo's file name. */
+/**
+ * A visit for the desk and the detail view: the record plus where it stands, its latest photo's file
+ * name, and its site's zone.
+ */
 export const deskRecordSchema = visitorRecordSchema.extend({
   visit_state: z.enum(VISIT_STATES),
   photo_filename: z.string().min(1).nullable(),
+  /**
+   * The IANA zone of the visit's site (issue 30): its check-in and check-out instants are shown on
+   * that clock, whatever the installation's or the browser's zone.
+   */
+  site_time_zone: z.string().min(1),
   /**
    * Whether the watchlist holds a flag on the visit that security has not cleared (issue 13): present
    * only in answers to those who manage the watchlist (canManageWatchlist: the desk lists, the detail

@@ -43,7 +43,6 @@ export class CheckInAtKiosk {
     private readonly checkIn: CheckInVisitor,
     private readonly pins: PassPins,
     private readonly clock: Clock,
-    private readonly timeZone: string,
   ) {}
 
   async execute(kiosk: KioskPrincipal, ticket: string): Promise<KioskBadge> {
@@ -56,7 +55,8 @@ export class CheckInAtKiosk {
       hostName: record.host?.name ?? '',
       passCode: record.passCode,
       visitDate: record.visitDate,
-      checkInTime: record.checkIn ? formatSiteTime(record.checkIn, this.timeZone) : '',
+      // The badge's time is on the visit's site's clock (issue 30), the kiosk's own.
+      checkInTime: record.checkIn ? formatSiteTime(record.checkIn, record.timeZone) : '',
       walkIn: record.walkIn,
       pin: this.pins.of(visitId),
     };

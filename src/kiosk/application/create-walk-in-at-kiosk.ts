@@ -2,6 +2,7 @@ import type { KioskWalkIn } from '#contract/api/kiosk-answers.ts';
 import type { WalkInInput } from '#contract/validation/kiosk.ts';
 import { endOfSiteDay, siteToday } from '#contract/visit-time.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import type { CreateWalkIn } from '../../visits/application/create-walk-in.ts';
 import type { KioskTickets } from '../domain/kiosk-ticket.ts';
 import type { KioskPrincipal } from './kiosk-principal.ts';
@@ -17,12 +18,15 @@ export class CreateWalkInAtKiosk {
     private readonly createWalkIn: CreateWalkIn,
     private readonly tickets: KioskTickets,
     private readonly clock: Clock,
-    private readonly timeZone: string,
+    private readonly sites: SiteDirectory,
   ) {}
 
   async execute(kiosk: KioskPrincipal, input: WalkInInput): Promise<KioskWalkIn> {
     const made = await this.createWalkIn.execute(kiosk, input);
-    const expiresAt = endOfSiteDay(siteToday(this.timeZone, this.clock.now()), this.timeZone);
+    // Good until the end of the day at the kiosk's site (issue 30).
+    const site = await this.sites.byId(kiosk.siteId);
+    if (!site) throw new Error(`kiosk ${kiosk.deviceId} names site ${kiosk.siteId}, which does not exist`);
+    const expiresAt = endOfSiteDay(siteToday(site.timeZone, this.clock.now()), site.timeZone);
     return {
       ticket: this.tickets.issue({ visitId: made.visitId, deviceId: kiosk.deviceId, purpose: 'walk_in', expiresAt }),
       firstName: made.firstName,

@@ -1,3 +1,5 @@
+import { recordIdOf } from '#contract/record-id.ts';
+import { DomainError } from '#kernel/domain-error.ts';
 import type { SiteRepository } from './ports.ts';
 
 /** What the rest of the product needs of a site to place a visit: its clock and its address. */
@@ -7,6 +9,12 @@ export interface SitePlace {
   /** The IANA zone of the site's clock: a visit's date, time and "today" are read in it. */
   readonly timeZone: string;
   readonly address: string | null;
+}
+
+/** What a site's nightly work needs (issue 30): its clock and its own retention and stale-visit settings. */
+export interface SiteNightly extends SitePlace {
+  readonly retentionDays: number;
+  readonly closeStaleVisits: boolean;
 }
 
 const placeOf = ({ id, name, timeZone, address }: SitePlace): SitePlace => ({ id, name, timeZone, address });
@@ -26,6 +34,21 @@ export class SiteDirectory {
   /** The site with this id, or null when there is none. */
   async byId(id: number): Promise<SitePlace | null> {
     return (await this.all()).find((site) => site.id === id) ?? null;
+  }
+
+  /** The site a command names by its id or its name (whatever its case); `site.not_found` when none. */
+  async named(which: string): Promise<SitePlace> {
+    const text = which.trim();
+    const id = recordIdOf(text);
+    const sites = await this.all();
+    const found = sites.find((site) => site.id === id) ?? sites.find((site) => site.name.localeCompare(text, 'en', { sensitivity: 'base' }) === 0);
+    if (!found) throw new DomainError('site.not_found');
+    return found;
+  }
+
+  /** Every site with its nightly settings: the jobs run each site's retention and stale closing on its own clock. */
+  async nightly(): Promise<SiteNightly[]> {
+    return (await this.sites.list()).map((site) => ({ ...placeOf(site), retentionDays: site.retentionDays, closeStaleVisits: site.closeStaleVisits }));
   }
 
   /** The installation's first site (the lowest id): the one a one-site installation has. */

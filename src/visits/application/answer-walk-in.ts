@@ -1,13 +1,14 @@
 import { DomainError } from '#kernel/domain-error.ts';
 import { MESSAGES } from '#contract/messages.ts';
-import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import type { ApproveVisitors } from './approve-visitors.ts';
 import type { VisitorPassRepository } from './ports.ts';
+import { siteDayOf } from './site-clock.ts';
 import { walkInLinkHost } from './walk-in-link-host.ts';
 import type { WalkInAnswerTokens, WalkInDecision } from './walk-in-token.ts';
 
@@ -41,7 +42,7 @@ export class AnswerWalkIn {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
-    private readonly timeZone: string,
+    private readonly sites: SiteDirectory,
   ) {}
 
   async execute(token: unknown): Promise<{ readonly decision: WalkInDecision; readonly message: string }> {
@@ -56,7 +57,7 @@ export class AnswerWalkIn {
         return { decision, message: MESSAGES.walkIn.approved };
       }
       const now = this.clock.now();
-      pass.decline(pass.hostId, now, siteToday(this.timeZone, now));
+      pass.decline(pass.hostId, now, (await siteDayOf(this.sites, pass, now)).today);
       this.audit.record({ actor, action: 'visit.walk_in_declined', subjectType: 'visit', subjectId: pass.id, details: { passCode: pass.passCode } });
       return { decision, message: MESSAGES.walkIn.declined };
     });

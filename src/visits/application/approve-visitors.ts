@@ -7,10 +7,11 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import { siteToday } from '#contract/visit-time.ts';
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import type { PassPins } from './pass-pins.ts';
 import type { VisitorPassRepository } from './ports.ts';
+import { siteDayOf } from './site-clock.ts';
 import { toVisitRecord, type VisitRecord } from './visit-record.ts';
 
 /** Who approves: the host or an admin on the web, or IT staff in bulk at the CLI. */
@@ -29,7 +30,7 @@ export class ApproveVisitors {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
-    private readonly timeZone: string,
+    private readonly sites: SiteDirectory,
     private readonly pins: PassPins,
   ) {}
 
@@ -58,7 +59,7 @@ export class ApproveVisitors {
    */
   async approveLocked(pass: VisitorPass, actor: Actor): Promise<VisitRecord> {
     const now = this.clock.now();
-    pass.approve(actor.id ?? null, now, siteToday(this.timeZone, now));
+    pass.approve(actor.id ?? null, now, (await siteDayOf(this.sites, pass, now)).today);
     const hosts = await this.directory.byIds([pass.hostId]);
     const record = toVisitRecord(pass, hosts.get(pass.hostId));
     await this.events.record({ type: 'visit.approved', visit: record, pin: this.pins.of(pass.id), at: now });

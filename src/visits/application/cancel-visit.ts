@@ -1,13 +1,14 @@
 import { MESSAGES } from '#contract/messages.ts';
-import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import { principalAuditActor, type AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import { lockOwnVisit } from './own-visit.ts';
 import type { VisitorPassRepository } from './ports.ts';
+import { siteDayOf } from './site-clock.ts';
 import { hostWasInvited, toVisitRecord } from './visit-record.ts';
 
 /**
@@ -24,14 +25,14 @@ export class CancelVisit {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
-    private readonly timeZone: string,
+    private readonly sites: SiteDirectory,
   ) {}
 
   execute(principal: Principal, id: number): Promise<{ message: string }> {
     return this.unitOfWork.run(async () => {
       const pass = await lockOwnVisit(this.passes, principal, id);
       const now = this.clock.now();
-      pass.cancel(principal.employeeId, now, siteToday(this.timeZone, now));
+      pass.cancel(principal.employeeId, now, (await siteDayOf(this.sites, pass, now)).today);
       const hosts = await this.directory.byIds([pass.hostId]);
       const record = toVisitRecord(pass, hosts.get(pass.hostId));
       await this.events.record({ type: 'visit.cancelled', visit: record, at: now });

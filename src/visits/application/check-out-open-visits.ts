@@ -8,8 +8,8 @@ import type { CheckOutVisitor } from './check-out-visitor.ts';
  * `vms visitors checkout --all-open`: the end of the day. Everyone still checked in (optionally only
  * those who came before a time) is checked out through the desk's own use case, one visit at a time,
  * so each gets the same rules, time and audit entry as a check-out at the desk. The nightly job
- * calls it with the site's midnight (VMS_CLOSE_STALE_VISITS, src/jobs.ts) to close the visits left
- * open from earlier days.
+ * calls it for each site that closes stale visits, with that site's midnight (src/jobs.ts), to close
+ * the visits left open from its earlier days.
  */
 export class CheckOutOpenVisits {
   constructor(
@@ -17,10 +17,13 @@ export class CheckOutOpenVisits {
     private readonly checkOut: CheckOutVisitor,
   ) {}
 
-  async execute(actor: Actor, options: { checkedInBefore?: Date | null } = {}): Promise<DeskVisitRecord[]> {
+  /** `siteId`: only that site's visits (the nightly job closes each site's after its own midnight, issue 30). */
+  async execute(actor: Actor, options: { checkedInBefore?: Date | null; siteId?: number } = {}): Promise<DeskVisitRecord[]> {
     const open = await this.query.onSite();
     const before = options.checkedInBefore?.getTime();
-    const due = open.filter((pass) => before === undefined || (pass.checkIn !== null && pass.checkIn.getTime() < before));
+    const due = open.filter(
+      (pass) => (options.siteId === undefined || pass.siteId === options.siteId) && (before === undefined || (pass.checkIn !== null && pass.checkIn.getTime() < before)),
+    );
     const done: DeskVisitRecord[] = [];
     for (const pass of due) {
       try {

@@ -2,12 +2,13 @@ import { canManageWatchlist, type Actor as Viewer } from '#contract/capabilities
 import { DomainError } from '#kernel/domain-error.ts';
 import { passCodeFromTyped } from '#contract/pass-code.ts';
 import { splitRollCall, type RollCall } from '#contract/roll-call.ts';
-import { siteToday } from '#contract/visit-time.ts';
 import { withFields } from '#kernel/with-fields.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';
 import type { VisitListQuery, VisitorPassRepository, VisitorPhotoRepository, VisitScreening } from './ports.ts';
+import { siteDaysAt } from './site-clock.ts';
 
 /**
  * The desk's quick reads: a visit by the code on its pass (QR check-in), and who is on site now; for
@@ -20,7 +21,7 @@ export class DeskLookups {
     private readonly photos: VisitorPhotoRepository,
     private readonly directory: EmployeeDirectory,
     private readonly clock: Clock,
-    private readonly timeZone: string,
+    private readonly sites: SiteDirectory,
     private readonly screening: VisitScreening,
   ) {}
 
@@ -31,7 +32,7 @@ export class DeskLookups {
     if (!pass || pass.anonymisedAt) throw new DomainError('visit.unknown_pass_code');
     const seesFlags = canManageWatchlist(viewer);
     const [[record], flagged] = await Promise.all([
-      deskRecords([pass], this.directory, this.photos, this.today()),
+      this.days().then((days) => deskRecords([pass], this.directory, this.photos, days)),
       seesFlags ? this.screening.isFlagged(pass.id) : Promise.resolve(false),
     ]);
     return seesFlags ? withFields(record!, { flagged }) : record!;
@@ -42,12 +43,15 @@ export class DeskLookups {
    * src/contract/roll-call.ts) apart.
    */
   async onSite(viewer: Viewer): Promise<RollCall<DeskVisitRecord> & { readonly today: string }> {
-    const today = this.today();
-    const records = await deskRecords(await this.query.onSite(), this.directory, this.photos, today, { flags: canManageWatchlist(viewer) });
-    return { today, ...splitRollCall(records, (record) => record.checkIn, today, this.timeZone) };
+    const [days, visits] = await Promise.all([this.days(), this.query.onSite()]);
+    const records = await deskRecords(visits, this.directory, this.photos, days, { flags: canManageWatchlist(viewer) });
+    // Stale is by each visit's own site: checked in before its site's today (issue 30).
+    const split = splitRollCall(records, (record) => record.checkIn, (record) => days.of(record.siteId).today, (record) => record.timeZone);
+    return { today: days.of((await this.sites.first()).id).today, ...split };
   }
 
-  private today(): string {
-    return siteToday(this.timeZone, this.clock.now());
+  /** Each site's date and zone now: each visit is read on its own site's clock (issue 30). */
+  private days() {
+    return siteDaysAt(this.sites, this.clock.now());
   }
 }

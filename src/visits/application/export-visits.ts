@@ -79,11 +79,12 @@ export class ExportVisits {
     private readonly sites: SiteDirectory,
   ) {}
 
-  async open(from: string, to: string, format: VisitExportFormat): Promise<VisitExport> {
+  /** `siteId`: only that site's visits (`--site`, issue 30); every site's otherwise. */
+  async open(from: string, to: string, format: VisitExportFormat, siteId: number | null = null): Promise<VisitExport> {
     // A visit's state is read on its own site's date (issue 30).
     const now = this.clock.now();
     const todayAt = new Map((await this.sites.all()).map((site) => [site.id, siteToday(site.timeZone, now)]));
-    const snapshot = await this.source.open(from, to);
+    const snapshot = await this.source.open(from, to, siteId);
     let hosts: ReadonlyMap<number, VisitExportHost>;
     try {
       hosts = snapshot.hostIds.length ? await this.directory.byIds(snapshot.hostIds) : new Map();

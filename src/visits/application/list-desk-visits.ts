@@ -8,6 +8,7 @@ import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import { deskSiteOf } from './desk-site.ts';
 import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';
+import { siteDaysAt } from './site-clock.ts';
 import { defaultSort, filterCriteriaOf, type DeskView, type VisitListCriteria } from './desk-filters.ts';
 import type { VisitListQuery, VisitorPhotoRepository } from './ports.ts';
 
@@ -61,7 +62,8 @@ export class ListDeskVisits {
     };
     // The count runs alongside the page and the lookups its rows need, rather than before them.
     const [records, { total, capped }] = await Promise.all([
-      this.query.page(criteria).then((rows) => deskRecords(rows, this.directory, this.photos, today, { flags: seesFlags })),
+      // A host's own list spans sites: each visit is read on its own site's clock (issue 30).
+      Promise.all([this.query.page(criteria), siteDaysAt(this.sites, now)]).then(([rows, days]) => deskRecords(rows, this.directory, this.photos, days, { flags: seesFlags })),
       this.query.count(criteria),
     ]);
     return { records, total, totalCapped: capped };

@@ -34,9 +34,9 @@ export abstract class VisitorPassRepository {
    * cancelled or declined one waits for nothing, and one whose day has passed is missed.
    */
   abstract listAwaitingApproval(hostId: number | null, fromDay: string): Promise<VisitorPass[]>;
-  /** Not yet anonymised passes of days before `day`, in id order after `afterId` (retention). */
-  abstract pageNotAnonymisedBefore(day: string, afterId: number, limit: number): Promise<VisitorPass[]>;
-  abstract countNotAnonymisedBefore(day: string): Promise<number>;
+  /** Not yet anonymised passes of one site's days before `day` (its date), in id order after `afterId` (retention). */
+  abstract pageNotAnonymisedBefore(siteId: number, day: string, afterId: number, limit: number): Promise<VisitorPass[]>;
+  abstract countNotAnonymisedBefore(siteId: number, day: string): Promise<number>;
   /** Lets go of loaded passes: long batch jobs keep their memory flat. */
   abstract release(): void;
 }
@@ -145,18 +145,28 @@ export interface VisitExportSnapshot {
 
 /** Every pass of a range of days, streamed from the database already encoded (docs/performance.md). */
 export abstract class VisitExportSource {
-  /** `from` and `to` are ISO dates, both included. */
-  abstract open(from: string, to: string): Promise<VisitExportSnapshot>;
+  /** `from` and `to` are ISO dates, both included; `siteId`: only that site's visits (null: every site's). */
+  abstract open(from: string, to: string, siteId?: number | null): Promise<VisitExportSnapshot>;
 }
 
-/** Which visits insights count: a range of the site's days, and every host's visits (null) or only these hosts'. */
+/**
+ * Which visits insights count: a range of the sites' days, every host's visits (null) or only these
+ * hosts', and every site's (null or absent) or one site's (issue 30).
+ */
 export interface InsightScope {
   /** ISO dates, both included. */
   readonly from: string;
   readonly to: string;
-  /** Today at the site: no-shows count only the days before it. */
+  /** Today at the site (over several sites, the earliest of their dates): no-shows count only the days before it. */
   readonly today: string;
   readonly hostIds: readonly number[] | null;
+  readonly siteId?: number | null;
+}
+
+/** A site's zone, for figures read on each visit's own site's clock. */
+export interface SiteZone {
+  readonly siteId: number;
+  readonly timeZone: string;
 }
 
 /** One day of the range, as the daily charts need it (days without a pass are left out). */
@@ -181,8 +191,11 @@ export abstract class VisitInsightsSource {
   abstract days(scope: InsightScope): Promise<InsightDay[]>;
   /** Passes by visitor type, most first. */
   abstract visitorTypes(scope: InsightScope): Promise<{ readonly visitorType: string; readonly visits: number }[]>;
-  /** Check-ins by the hour (0–23) of the site's clock in `timeZone`; hours without one are left out. */
-  abstract arrivalHours(scope: InsightScope, timeZone: string): Promise<{ readonly hour: number; readonly arrivals: number }[]>;
+  /**
+   * Check-ins by the hour (0–23) of the site's clock in `zones` (one zone), or of each visit's own
+   * site's (each site's zone); hours without one are left out.
+   */
+  abstract arrivalHours(scope: InsightScope, zones: string | readonly SiteZone[]): Promise<{ readonly hour: number; readonly arrivals: number }[]>;
   /** The `limit` hosts with the most passes, most first (ties: more arrivals, then the lower host id). */
   abstract busiestHosts(scope: InsightScope, limit: number): Promise<{ readonly hostId: number; readonly visits: number; readonly arrived: number }[]>;
 }

@@ -3,20 +3,33 @@ import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { FileStorage } from '../../platform/ports/file-storage.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import type { SiteDirectory, SitePlace } from '../../sites/application/site-directory.ts';
 import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 
+/** One site's part: its visits of days before `before` (its own date less the period) were purged. */
+export interface SitePurge {
+  readonly siteId: number;
+  readonly site: string;
+  /** Visits of days before this ISO date (at the site) are past the retention period. */
+  readonly before: string;
+  readonly visits: number;
+  readonly photos: number;
+}
+
 export interface PurgeResult {
-  /** Visits on or before this ISO date are past the retention period. */
+  /** The latest of the sites' cut-offs: no visit of this ISO date or later was touched anywhere. */
   readonly before: string;
   readonly visits: number;
   readonly photos: number;
   readonly dryRun: boolean;
+  /** Each site's cut-off and counts (issue 30: each site's days end at its own midnight). */
+  readonly sites: readonly SitePurge[];
 }
 
 const BATCH = 500;
 
 /**
- * Retention (`vms visitors purge`, and the server every night with VMS_RETENTION_DAYS): the personal
+ * Retention (`vms visitors purge`, and the server every night with each site's retention days): the personal
  * data of visits older than the period is removed (name, phone, e-mail, address, Aadhaar, photos);
  * what reports count stays. Batches of 500 visits, each in its own transaction with its audit entry
  * and its photos' files, thumbnails included (deleted with their records, or kept with them if the batch rolls back).
@@ -29,20 +42,34 @@ export class PurgeVisitorData {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
-    private readonly timeZone: string,
+    private readonly sites: SiteDirectory,
   ) {}
 
-  /** The first day still kept: visits of earlier days are purged. */
-  cutoff(olderThanDays: number): string {
-    return addDays(siteToday(this.timeZone, this.clock.now()), -olderThanDays);
+  /** The first day still kept at a site: its visits of earlier days are purged. */
+  cutoff(site: Pick<SitePlace, 'timeZone'>, olderThanDays: number): string {
+    return addDays(siteToday(site.timeZone, this.clock.now()), -olderThanDays);
   }
 
-  async execute(olderThanDays: number, actor: Actor, options: { dryRun: boolean }): Promise<PurgeResult> {
-    const before = this.cutoff(olderThanDays);
+  /**
+   * Every site's visits older than `olderThanDays` of that site's own days, or only `site`'s (the
+   * nightly job runs each site with its own period after its own midnight).
+   */
+  async execute(olderThanDays: number, actor: Actor, options: { dryRun: boolean; site?: SitePlace }): Promise<PurgeResult> {
+    const sites = options.site ? [options.site] : await this.sites.all();
+    const parts: SitePurge[] = [];
+    for (const site of sites) parts.push(await this.purgeSite(site, olderThanDays, actor, options.dryRun));
+    const sum = (key: 'visits' | 'photos') => parts.reduce((total, part) => total + part[key], 0);
+    const before = parts.map((part) => part.before).reduce((a, b) => (b > a ? b : a), '');
+    return { before, visits: sum('visits'), photos: sum('photos'), dryRun: options.dryRun, sites: parts };
+  }
+
+  private async purgeSite(site: SitePlace, olderThanDays: number, actor: Actor, dryRun: boolean): Promise<SitePurge> {
+    const before = this.cutoff(site, olderThanDays);
+    const options = { dryRun };
     let visits = 0;
     let photos = 0;
     for (let afterId = 0; ; ) {
-      const batch = await this.passes.pageNotAnonymisedBefore(before, afterId, BATCH);
+      const batch = await this.passes.pageNotAnonymisedBefore(site.id, before, afterId, BATCH);
       if (batch.length === 0) break;
       afterId = batch.at(-1)!.id;
       const ids = batch.map((pass) => pass.id);
@@ -64,13 +91,13 @@ export class PurgeVisitorData {
           actor,
           action: 'visits.purged',
           subjectType: 'system',
-          details: { before, visits: stale.length, photos: batchPhotos.length, firstId: ids[0], lastId: afterId },
+          details: { siteId: site.id, before, visits: stale.length, photos: batchPhotos.length, firstId: ids[0], lastId: afterId },
         });
         visits += stale.length;
         photos += batchPhotos.length;
       });
       this.passes.release();
     }
-    return { before, visits, photos, dryRun: options.dryRun };
+    return { siteId: site.id, site: site.name, before, visits, photos };
   }
 }

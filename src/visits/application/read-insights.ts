@@ -5,7 +5,11 @@ import { addDays, siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
-import type { InsightDay, InsightScope, VisitInsightsSource } from './ports.ts';
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
+import type { InsightDay, InsightScope, SiteZone, VisitInsightsSource } from './ports.ts';
+
+/** What the charts count, and the sites' zones their hours are read in. */
+type Scope = InsightScope & { readonly days: InsightPeriod; readonly zones: readonly SiteZone[] };
 
 /** Minutes to one decimal: what the page and the CSV show. */
 const minutes = (seconds: number, visits: number): number | null => (visits === 0 ? null : Math.round((seconds / visits / 60) * 10) / 10);
@@ -16,20 +20,22 @@ const rate = (part: number, whole: number): number | null => (whole === 0 ? null
 /**
  * `GET /api/insights` (issue 12): visits per day, by visitor type and by hour of arrival, the average
  * time on site, the no-show rate and the busiest hosts, over the last 30 or 90 days of the site's
- * calendar (today included). Admins see every visit; a manager the visits of their direct reports
- * and their own (src/contract/capabilities.ts). Each chart can be read alone (its CSV).
+ * calendar (today included), of every site or one (issue 30). Admins see every visit; a manager the
+ * visits of their direct reports and their own (src/contract/capabilities.ts). Each chart can be read
+ * alone (its CSV). Over several sites the range ends on the latest of their dates and no-shows count
+ * the days before the earliest, and each arrival's hour is on its own site's clock.
  */
 export class ReadInsights {
   constructor(
     private readonly source: VisitInsightsSource,
     private readonly directory: EmployeeDirectory,
     private readonly clock: Clock,
-    private readonly timeZone: string,
+    private readonly sites: SiteDirectory,
   ) {}
 
   /** Every chart at once (the page). */
-  async execute(principal: Principal, days: InsightPeriod): Promise<InsightsAnswer> {
-    const scope = await this.scopeOf(principal, days);
+  async execute(principal: Principal, days: InsightPeriod, site?: number): Promise<InsightsAnswer> {
+    const scope = await this.scopeOf(principal, days, site);
     // Four statements on four of the pool's connections at once: the page waits for the slowest, not the sum.
     const [daily, visitorTypes, arrivalHours, busiestHosts] = await Promise.all([
       this.source.days(scope),
@@ -41,8 +47,8 @@ export class ReadInsights {
   }
 
   /** One chart's figures (its CSV), as the page shows them. */
-  async chart<C extends InsightChart>(principal: Principal, days: InsightPeriod, chart: C): Promise<Pick<InsightsAnswer, 'days' | 'from' | 'to'> & Partial<InsightsAnswer>> {
-    const scope = await this.scopeOf(principal, days);
+  async chart<C extends InsightChart>(principal: Principal, days: InsightPeriod, chart: C, site?: number): Promise<Pick<InsightsAnswer, 'days' | 'from' | 'to'> & Partial<InsightsAnswer>> {
+    const scope = await this.scopeOf(principal, days, site);
     const frame = { days, from: scope.from, to: scope.to };
     switch (chart) {
       case 'visitor-types':
@@ -56,10 +62,17 @@ export class ReadInsights {
     }
   }
 
-  private async scopeOf(principal: Principal, days: InsightPeriod): Promise<InsightScope & { days: InsightPeriod }> {
+  private async scopeOf(principal: Principal, days: InsightPeriod, site: number | undefined): Promise<Scope> {
     if (!canSeeInsights(principal)) throw new DomainError('http.forbidden');
-    const today = siteToday(this.timeZone, this.clock.now());
-    const range = { days, from: addDays(today, 1 - days), to: today, today };
+    const now = this.clock.now();
+    const all = await this.sites.all();
+    const counted = site === undefined ? all : all.filter((place) => place.id === site);
+    if (counted.length === 0) throw new DomainError('visit.site_invalid');
+    const dates = counted.map((place) => siteToday(place.timeZone, now));
+    const to = dates.reduce((a, b) => (b > a ? b : a));
+    const today = dates.reduce((a, b) => (b < a ? b : a));
+    const zones = counted.map((place) => ({ siteId: place.id, timeZone: place.timeZone }));
+    const range = { days, from: addDays(to, 1 - days), to, today, zones, siteId: site ?? null };
     if (seesInsightsOfEveryVisit(principal)) return { ...range, hostIds: null };
     const me = principal.employeeId;
     const hosts = [
@@ -70,7 +83,7 @@ export class ReadInsights {
   }
 
   /** The three charts counted per day: every day of the range listed, days without a pass as zeros. */
-  private daily(scope: InsightScope & { days: InsightPeriod }, rows: readonly InsightDay[]) {
+  private daily(scope: Scope, rows: readonly InsightDay[]) {
     const byDate = new Map(rows.map((row) => [row.date, row]));
     const dates = Array.from({ length: scope.days }, (_, i) => addDays(scope.from, i));
     const empty = { visits: 0, arrived: 0, completed: 0, staySeconds: 0, approvedPast: 0, noShows: 0 };
@@ -96,8 +109,11 @@ export class ReadInsights {
     };
   }
 
-  private async arrivalHours(scope: InsightScope): Promise<InsightsAnswer['arrivalHours']> {
-    const counted = new Map((await this.source.arrivalHours(scope, this.timeZone)).map((row) => [row.hour, row.arrivals]));
+  private async arrivalHours(scope: Scope): Promise<InsightsAnswer['arrivalHours']> {
+    // One zone (one site, or sites that share it): the plain statement; else each visit's own.
+    const [first] = scope.zones;
+    const oneZone = first !== undefined && scope.zones.every((zone) => zone.timeZone === first.timeZone);
+    const counted = new Map((await this.source.arrivalHours(scope, oneZone ? first.timeZone : scope.zones)).map((row) => [row.hour, row.arrivals]));
     return Array.from({ length: 24 }, (_, hour) => ({ hour, arrivals: counted.get(hour) ?? 0 }));
   }
 

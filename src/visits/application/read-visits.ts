@@ -1,14 +1,15 @@
 import { DomainError } from '#kernel/domain-error.ts';
 import { canManageWatchlist, canSeeVisit } from '#contract/capabilities.ts';
 import { MESSAGES } from '#contract/messages.ts';
-import { siteToday } from '#contract/visit-time.ts';
 import { visitState, type VisitState } from '#contract/visit-state.ts';
 import { withFields } from '#kernel/with-fields.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import { deskRecords, type DeskVisitRecord } from './desk-visit-record.ts';
 import type { VisitorPassRepository, VisitorPhotoRepository, VisitScreening } from './ports.ts';
+import { siteDayOf, siteDaysAt } from './site-clock.ts';
 import { toVisitRecord, type VisitRecord } from './visit-record.ts';
 
 /** A host's own visit, for their approval list: the record and where it stands today (a missed one is not approved). */
@@ -23,7 +24,7 @@ export class ReadVisits {
     private readonly photos: VisitorPhotoRepository,
     private readonly directory: EmployeeDirectory,
     private readonly clock: Clock,
-    private readonly timeZone: string,
+    private readonly sites: SiteDirectory,
     private readonly screening: VisitScreening,
   ) {}
 
@@ -33,10 +34,10 @@ export class ReadVisits {
    */
   async hostVisits(principal: Principal, requestedEmail: string, submittedOnly: boolean): Promise<HostVisitRecord[]> {
     if (requestedEmail.trim().toLowerCase() !== principal.email) throw new DomainError('http.forbidden');
-    const today = siteToday(this.timeZone, this.clock.now());
-    const passes = await this.passes.listForHost(principal.employeeId, { submittedOnly });
+    // Each visit is missed or not by its own site's date (issue 30).
+    const [days, passes] = await Promise.all([siteDaysAt(this.sites, this.clock.now()), this.passes.listForHost(principal.employeeId, { submittedOnly })]);
     const hosts = await this.directory.byIds(passes.map((pass) => pass.hostId));
-    return passes.map((pass) => withFields(toVisitRecord(pass, hosts.get(pass.hostId)), { state: visitState(pass, today) }));
+    return passes.map((pass) => withFields(toVisitRecord(pass, hosts.get(pass.hostId)), { state: visitState(pass, days.of(pass.siteId).today) }));
   }
 
   /**
@@ -48,7 +49,7 @@ export class ReadVisits {
     if (!pass || !canSeeVisit(principal, pass)) throw new DomainError('visit.not_found', { message: MESSAGES.photo.dataError });
     const seesFlags = canManageWatchlist(principal);
     const [[record], flagged] = await Promise.all([
-      deskRecords([pass], this.directory, this.photos, siteToday(this.timeZone, this.clock.now())),
+      siteDayOf(this.sites, pass, this.clock.now()).then((day) => deskRecords([pass], this.directory, this.photos, { of: () => day })),
       seesFlags ? this.screening.isFlagged(pass.id) : Promise.resolve(false),
     ]);
     return seesFlags ? withFields(record!, { flagged }) : record!;

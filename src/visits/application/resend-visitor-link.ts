@@ -1,14 +1,15 @@
 import { MESSAGES } from '#contract/messages.ts';
-import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import { detailsFormLink, type LinkTokens } from './link-token.ts';
 import { lockOwnVisit } from './own-visit.ts';
 import type { VisitorPassRepository } from './ports.ts';
+import { siteDayOf } from './site-clock.ts';
 import { toVisitRecord } from './visit-record.ts';
 
 /**
@@ -26,14 +27,15 @@ export class ResendVisitorLink {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
-    private readonly settings: { readonly timeZone: string; readonly publicUrl: string },
+    private readonly settings: { readonly publicUrl: string },
+    private readonly sites: SiteDirectory,
   ) {}
 
   execute(principal: Principal, id: number): Promise<{ message: string }> {
     return this.unitOfWork.run(async () => {
       const pass = await lockOwnVisit(this.passes, principal, id);
       const now = this.clock.now();
-      pass.renewLink(siteToday(this.settings.timeZone, now));
+      pass.renewLink((await siteDayOf(this.sites, pass, now)).today);
       const hosts = await this.directory.byIds([pass.hostId]);
       const link = detailsFormLink(this.settings.publicUrl, this.links.issue(pass));
       // Told now: the calendar invitation it carries is a later revision of the one sent with the pass.

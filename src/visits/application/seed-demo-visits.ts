@@ -47,19 +47,18 @@ export class SeedDemoVisits {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
-    private readonly timeZone: string,
     private readonly sites: SiteDirectory,
   ) {}
 
   async execute(input: { count: number; hosts: readonly EmployeeSummary[]; creator: EmployeeSummary; actor: Actor }): Promise<{ created: number; alreadySeeded: boolean }> {
     if ((await this.passes.countCreatedBy(input.creator.id)) > 0) return { created: 0, alreadySeeded: true };
-    const today = siteToday(this.timeZone, this.clock.now());
-    // Demo visits are at the first site, the one a fresh installation has.
-    const siteId = (await this.sites.first()).id;
+    // Demo visits are at the first site, the one a fresh installation has, on its clock.
+    const { id: siteId, timeZone } = await this.sites.first();
+    const today = siteToday(timeZone, this.clock.now());
     const codes = new Set<string>();
     for (let start = 0; start < input.count; start += 500) {
       await this.unitOfWork.run(async () => {
-        for (let i = start; i < Math.min(start + 500, input.count); i += 1) this.passes.add(await this.visit(i, input, today, codes, siteId));
+        for (let i = start; i < Math.min(start + 500, input.count); i += 1) this.passes.add(await this.visit(i, input, today, codes, { siteId, timeZone }));
         this.audit.record({ actor: input.actor, action: 'visits.demo_seeded', subjectType: 'system', details: { from: start, to: Math.min(start + 500, input.count) } });
       });
       this.passes.release();
@@ -67,19 +66,20 @@ export class SeedDemoVisits {
     return { created: input.count, alreadySeeded: false };
   }
 
-  private async visit(i: number, input: { count: number; hosts: readonly EmployeeSummary[]; creator: EmployeeSummary }, today: string, codes: Set<string>, siteId: number): Promise<VisitorPass> {
+  private async visit(i: number, input: { count: number; hosts: readonly EmployeeSummary[]; creator: EmployeeSummary }, today: string, codes: Set<string>, site: { readonly siteId: number; readonly timeZone: string }): Promise<VisitorPass> {
+    const { siteId, timeZone } = site;
     // Days from 30 ago to 7 ahead, today getting a larger share.
     const offset = i % 5 === 0 ? 0 : (i % 38) - 30;
     const day = addDays(today, offset);
     const fate = fateOf(i, offset < 0 ? 'past' : offset > 0 ? 'future' : 'today');
     const planned = `${String(9 + (i % 9)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00`;
     // Today's visitors who have come in had a slot before now: no arrival hours ahead of its slot.
-    const time = offset === 0 && (fate === 'in' || fate === 'out') ? earlier(planned, this.latestArrivedSlot(today)) : planned;
+    const time = offset === 0 && (fate === 'in' || fate === 'out') ? earlier(planned, this.latestArrivedSlot(today, timeZone)) : planned;
     // Who and what are mixed by a hash of i, so that they do not line up with the day and the state.
     const mix = Math.imul(i + 1, 2654435761) >>> 0;
     const host = input.hosts[mix % input.hosts.length]!;
     const type = VISITOR_TYPES[(mix >>> 5) % VISITOR_TYPES.length]!;
-    const at = (hoursFromSlot: number) => new Date(siteInstant(day, time, this.timeZone).getTime() + hoursFromSlot * 3_600_000);
+    const at = (hoursFromSlot: number) => new Date(siteInstant(day, time, timeZone).getTime() + hoursFromSlot * 3_600_000);
     const pass = new VisitorPass({
       passCode: await this.passCode(codes),
       visitorType: type,
@@ -116,13 +116,13 @@ export class SeedDemoVisits {
       at(-24),
     );
     if (fate === 'submitted') return pass;
-    pass.approve(host.id, at(-20), siteToday(this.timeZone, at(-20)));
+    pass.approve(host.id, at(-20), siteToday(timeZone, at(-20)));
     if (fate === 'approved') return pass;
     // Today's arrivals and departures are never later than now, nor before the day began (a slot at midnight).
     const now = this.clock.now().getTime();
     const notAfterNow = (instant: Date, minutesAgo: number, notBefore: number) =>
       offset < 0 ? instant : new Date(Math.max(notBefore, Math.min(instant.getTime(), now - minutesAgo * 60_000)));
-    const arrived = notAfterNow(at(-0.2), 90, startOfSiteDay(day, this.timeZone).getTime());
+    const arrived = notAfterNow(at(-0.2), 90, startOfSiteDay(day, timeZone).getTime());
     pass.checkInAt(input.creator.id, arrived, day);
     if (fate === 'out') pass.checkOutAt(input.creator.id, notAfterNow(at(1.5), 5, arrived.getTime()));
     return pass;
@@ -132,9 +132,9 @@ export class SeedDemoVisits {
    * The latest of today's slots a visitor already in could have had: the half hour two hours before now's (so that
    * they came a few minutes early and, if they left, left an hour and a half later, both before now), or midnight.
    */
-  private latestArrivedSlot(today: string): string {
+  private latestArrivedSlot(today: string, timeZone: string): string {
     const twoHoursAgo = new Date(this.clock.now().getTime() - 2 * 3_600_000);
-    return siteToday(this.timeZone, twoHoursAgo) === today ? siteHalfHour(this.timeZone, twoHoursAgo) : '00:00:00';
+    return siteToday(timeZone, twoHoursAgo) === today ? siteHalfHour(timeZone, twoHoursAgo) : '00:00:00';
   }
 
   private async passCode(taken: Set<string>): Promise<string> {

@@ -1,7 +1,6 @@
 import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import { MESSAGES } from '#contract/messages.ts';
-import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory, EmployeeSummary } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
@@ -10,6 +9,7 @@ import type { VisitorPass } from '../domain/visitor-pass.ts';
 import type { EmployeeSummary as Host } from '../../identity/application/employee-directory.ts';
 import { toDeskRecord, type DeskVisitRecord } from './desk-visit-record.ts';
 import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
+import { siteDayOf } from './site-clock.ts';
 
 /** What a check-in and a check-out both need. */
 export interface PresenceDependencies {
@@ -24,11 +24,7 @@ export interface PresenceDependencies {
 }
 
 /** Today at the visit's site (issue 30). */
-export const todayAtSiteOf = async (sites: SiteDirectory, pass: Pick<VisitorPass, 'id' | 'siteId'>, now: Date): Promise<string> => {
-  const site = await sites.byId(pass.siteId);
-  if (!site) throw new Error(`visit ${pass.id} names site ${pass.siteId}, which does not exist`);
-  return siteToday(site.timeZone, now);
-};
+export const todayAtSiteOf = async (sites: SiteDirectory, pass: Pick<VisitorPass, 'id' | 'siteId'>, now: Date): Promise<string> => (await siteDayOf(sites, pass, now)).today;
 
 /** One step of a visit's presence: the domain's transition, its audit action, and what else it causes. */
 export interface PresenceStep {
@@ -78,13 +74,14 @@ export const recordPresence = async (deps: PresenceDependencies, id: number, act
     const pass = await deps.passes.readCopy(id, { lock: true });
     if (!pass || pass.anonymisedAt) throw new DomainError('visit.not_found', { message: MESSAGES.photo.dataError });
     const now = deps.clock.now();
-    const today = await todayAtSiteOf(deps.sites, pass, now);
+    const day = await siteDayOf(deps.sites, pass, now);
+    const today = day.today;
     // Only an employee is recorded as who checked the visitor in or out; a kiosk or the CLI is in the audit log.
     step.apply(pass, actor.type === 'employee' || actor.type === 'token' ? (actor.id ?? null) : null, now, today);
     await step.check?.(pass);
     await deps.passes.savePresence(pass);
     const host = hosts.get(pass.hostId) ?? (await deps.directory.byIds([pass.hostId])).get(pass.hostId);
-    const record = toDeskRecord(pass, host, today, photos.get(id)?.storageKey);
+    const record = toDeskRecord(pass, host, day, photos.get(id)?.storageKey);
     await step.alsoRecord?.(record, now);
     deps.audit.record({ actor, action: step.action, subjectType: 'visit', subjectId: pass.id, details: { at: now.toISOString() } });
     return record;

@@ -1,9 +1,11 @@
 import { visitState } from '#contract/visit-state.ts';
-import { addDays, formatVisitDate, siteToday } from '#contract/visit-time.ts';
+import { addDays, formatVisitDate } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import type { VisitorPassRepository } from './ports.ts';
+import { siteDaysAt } from './site-clock.ts';
 
 /** The day's figures for approved visits (those the desk expects). */
 export interface VisitCounts {
@@ -38,24 +40,26 @@ const count = (into: VisitCounts, pass: VisitorPass, today: string): void => {
 
 /**
  * `vms report daily` and `vms report range`: expected, arrived, on site, left and missed, in all, by
- * host and by visitor type. Anonymised visits still count: retention keeps the figures.
+ * host and by visitor type, of every site or one (`siteId`, `--site`; issue 30), each visit missed or
+ * not by its own site's date. Anonymised visits still count: retention keeps the figures.
  */
 export class VisitReports {
   constructor(
     private readonly passes: VisitorPassRepository,
     private readonly directory: EmployeeDirectory,
     private readonly clock: Clock,
-    private readonly timeZone: string,
+    private readonly sites: SiteDirectory,
   ) {}
 
-  async daily(day: string): Promise<DailyReport> {
-    const today = siteToday(this.timeZone, this.clock.now());
-    const approved = (await this.passes.listForDay(day, null)).filter((pass) => pass.isApproved());
+  async daily(day: string, siteId?: number): Promise<DailyReport> {
+    const days = await siteDaysAt(this.sites, this.clock.now());
+    const approved = (await this.passes.listForDay(day, null)).filter((pass) => pass.isApproved() && (siteId === undefined || pass.siteId === siteId));
     const hosts = await this.directory.byIds(approved.map((pass) => pass.hostId));
     const totals = zero();
     const byHost = new Map<string, VisitCounts>();
     const byType = new Map<string, VisitCounts>();
     for (const pass of approved) {
+      const today = days.of(pass.siteId).today;
       count(totals, pass, today);
       const host = hosts.get(pass.hostId)?.email ?? `#${pass.hostId}`;
       count(byHost.get(host) ?? byHost.set(host, zero()).get(host)!, pass, today);
@@ -68,9 +72,9 @@ export class VisitReports {
   }
 
   /** The same figures for each day from `from` to `to`. */
-  async range(from: string, to: string): Promise<DailyReport[]> {
+  async range(from: string, to: string, siteId?: number): Promise<DailyReport[]> {
     const reports: DailyReport[] = [];
-    for (let day = from; day <= to; day = addDays(day, 1)) reports.push(await this.daily(day));
+    for (let day = from; day <= to; day = addDays(day, 1)) reports.push(await this.daily(day, siteId));
     return reports;
   }
 }

@@ -189,7 +189,7 @@ describe('vms seed, visitors and report', () => {
     const reportBefore = (await vms('report', 'daily', '--date', addDays(today, -20), '--format', 'json')).stdout;
 
     const dry = await vms('visitors', 'purge', '--older-than', String(olderThan), '--dry-run', '--json');
-    expect(JSON.parse(dry.stdout)).toEqual({ before: cutoff, visits: stale, photos: 1, dryRun: true });
+    expect(JSON.parse(dry.stdout)).toEqual({ before: cutoff, visits: stale, photos: 1, dryRun: true, sites: [{ siteId: expect.any(Number), site: 'Main site', before: cutoff, visits: stale, photos: 1 }] });
     expect((await query<{ n: number }>('select count(*)::int n from visitor_pass where anonymised_at is not null'))[0]!.n).toBe(0);
 
     const real = await vms('visitors', 'purge', '--older-than', String(olderThan));

@@ -11,8 +11,8 @@ import { insertVisits, type VisitFixture } from '../../support/visit-fixtures.ts
 
 /**
  * The roll call to trust (issue 12): check-ins from before today at the site are stale, marked and
- * left out of the count; Out works from it; VMS_CLOSE_STALE_VISITS=on makes the nightly job check
- * out the visits left open from earlier days, once however many replicas run the schedule.
+ * left out of the count; Out works from it; VMS_CLOSE_STALE_VISITS=on (the first site's setting, ADR 36) makes the nightly
+ * job check out the visits left open from earlier days, once however many replicas run the schedule.
  * The test app's clock stands at 20-11-2026 10:00 at the site (Asia/Kolkata).
  */
 const HOUR = 3_600_000;
@@ -173,7 +173,9 @@ describe('the nightly closing of visits left open (VMS_CLOSE_STALE_VISITS)', () 
       expect(rows.get(monthOld)).toBe(first.clock.now().getTime());
       expect(rows.get(today)).toBeNull();
       expect(rows.get(left)).toBe(at.yesterday.getTime() + HOUR);
-      expect(await queryRows(first.database.url, "select period from job_run where name = 'close-stale-visits'")).toEqual([{ period: '2026-11-20' }]);
+      // Claimed by the site and its own date (issue 30): the first site, on the 20th at the site.
+      const [site] = await queryRows<{ id: number }>(first.database.url, 'select min(id) as id from site');
+      expect(await queryRows(first.database.url, "select period from job_run where name = 'close-stale-visits'")).toEqual([{ period: `${site!.id}:2026-11-20` }]);
       // Each closed through the desk's own check-out: one audit entry each, by the job.
       const audit = await queryRows<{ subject_id: string; actor_label: string; actor_type: string }>(
         first.database.url,
@@ -182,10 +184,13 @@ describe('the nightly closing of visits left open (VMS_CLOSE_STALE_VISITS)', () 
       expect(audit).toEqual(
         [overnight, monthOld].sort((a, b) => a - b).map((id) => ({ subject_id: String(id), actor_label: 'system:close-stale-visits', actor_type: 'system' })),
       );
-      const ran = [...first.logs, ...second.logs].filter((line) => line['job'] === 'close-stale-visits' && (line['result'] as { ran?: boolean } | undefined)?.ran === true);
+      // Each check logs its sites' parts: one part of one runner ran, every other was found taken.
+      const ran = [...first.logs, ...second.logs].flatMap((line) =>
+        line['job'] === 'close-stale-visits' ? (line['result'] as { ran: boolean }[]).filter((part) => part.ran) : [],
+      );
       expect(ran).toHaveLength(1);
       // In check-in order: the oldest first.
-      expect(ran[0]?.['result']).toEqual({ ran: true, result: { checkedOut: [monthOld, overnight] } });
+      expect(ran[0]).toEqual({ siteId: site!.id, period: `${site!.id}:2026-11-20`, ran: true, result: { checkedOut: [monthOld, overnight] } });
     } finally {
       await Promise.all(jobs.map((job) => job.stop()));
       await second.close();

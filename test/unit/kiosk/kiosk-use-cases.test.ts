@@ -259,7 +259,7 @@ describe('kiosk appointments and departures', () => {
       ['visit.cancelled', 'kiosk.appointment_not_found'],
     ];
     for (const [desk, kiosk] of cases) {
-      const checkIn = new CheckInAtKiosk(tickets, refusing(desk) as unknown as CheckInVisitor, pins, clock, TZ);
+      const checkIn = new CheckInAtKiosk(tickets, refusing(desk) as unknown as CheckInVisitor, pins, clock);
       expect(await codeOf(checkIn.execute(KIOSK, ticket)), desk).toBe(kiosk);
     }
     const outTicket = tickets.issue({ visitId: 7, deviceId: KIOSK.deviceId, purpose: 'check_out', expiresAt: new Date(clock.now().getTime() + 60_000) });
@@ -269,14 +269,15 @@ describe('kiosk appointments and departures', () => {
     }
   });
 
-  it('should check in through the desk\'s use case with the kiosk as the actor, and answer the badge', async () => {
+  it('should check in through the desk\'s use case with the kiosk as the actor, and answer the badge with the time at the visit\'s site', async () => {
     const calls: unknown[] = [];
-    const record = { name: 'Priya Raman Iyer', host: { name: 'Ravi Shankar Kulkarni' }, passCode: 'KIOSK001', visitDate: '20-11-2026', checkIn: clock.now(), walkIn: true } as unknown as DeskVisitRecord;
+    // A visit at a London site (issue 30): 04:30 UTC is 04:30 AM there, whatever the installation's zone.
+    const record = { name: 'Priya Raman Iyer', host: { name: 'Ravi Shankar Kulkarni' }, passCode: 'KIOSK001', visitDate: '20-11-2026', checkIn: clock.now(), walkIn: true, timeZone: 'Europe/London' } as unknown as DeskVisitRecord;
     const desk = { execute: (...args: unknown[]) => (calls.push(args), Promise.resolve(record)) } as unknown as CheckInVisitor;
     const ticket = tickets.issue({ visitId: 9, deviceId: KIOSK.deviceId, purpose: 'walk_in', expiresAt: endOfSiteDay(TODAY, TZ) });
-    const badge = await new CheckInAtKiosk(tickets, desk, pins, clock, TZ).execute(KIOSK, ticket);
+    const badge = await new CheckInAtKiosk(tickets, desk, pins, clock).execute(KIOSK, ticket);
     expect(calls).toEqual([[9, { type: 'kiosk', id: 4, label: 'kiosk:Reception' }]]);
-    expect(badge).toEqual({ name: 'Priya Raman Iyer', hostName: 'Ravi Shankar Kulkarni', passCode: 'KIOSK001', visitDate: '20-11-2026', checkInTime: '10:00 AM', walkIn: true, pin: pins.of(9) });
+    expect(badge).toEqual({ name: 'Priya Raman Iyer', hostName: 'Ravi Shankar Kulkarni', passCode: 'KIOSK001', visitDate: '20-11-2026', checkInTime: '04:30 AM', walkIn: true, pin: pins.of(9) });
     expect(badge.pin).toMatch(/^[0-9]{4}$/);
   });
 });

@@ -22,6 +22,8 @@ import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
 
 const envelope = new NodeEnvelope('unit-test-phrase');
 const TODAY = '2026-11-20';
+/** The site's day and zone the desk records are read in (issue 30). */
+const AT_SITE = { today: TODAY, timeZone: 'Asia/Kolkata' };
 const CREATED = new Date('2026-11-20T04:30:00Z');
 const HOST = { id: 2, email: 'priya@example.com', name: 'Priya Sharma', empId: 'E0001', role: 'manager' } as const;
 
@@ -104,28 +106,28 @@ describe('the shared answer schemas against the server\'s views', () => {
   });
 
   it('should accept the desk record, with every state and with or without a photo', () => {
-    const records = passesAtEveryStep().map((pass, index) => deskView(toDeskRecord(pass, HOST, TODAY, index % 2 ? `photos/2026/42-${index}.jpg` : undefined)));
+    const records = passesAtEveryStep().map((pass, index) => deskView(toDeskRecord(pass, HOST, AT_SITE, index % 2 ? `photos/2026/42-${index}.jpg` : undefined)));
     for (const record of records) expect(deskRecordSchema.parse(record)).toEqual(record);
     expect(new Set(records.map((record) => record.visit_state))).toEqual(new Set(['awaiting_details', 'awaiting_approval', 'expected', 'checked_in', 'checked_out']));
     // A past day without a check-in is missed: the last state the enum names.
-    expect(deskRecordSchema.parse(deskView(toDeskRecord(passAt('approved'), HOST, '2026-11-21', undefined))).visit_state).toBe('missed');
+    expect(deskRecordSchema.parse(deskView(toDeskRecord(passAt('approved'), HOST, { today: '2026-11-21', timeZone: 'Asia/Kolkata' }, undefined))).visit_state).toBe('missed');
     expect([...VISIT_STATES].sort()).toEqual(['awaiting_approval', 'awaiting_details', 'cancelled', 'checked_in', 'checked_out', 'declined', 'expected', 'missed']);
     expect(visitState({ submittedAt: null, approveStatus: 'Pending', checkIn: null, checkOut: null, visitDate: TODAY }, TODAY)).toBe('awaiting_details');
   });
 
   it('should write a desk record as the visitor record and then its state, photo and, only when known, flag', () => {
-    const record = toDeskRecord(passAt('approved'), HOST, TODAY, 'photos/2026/42-7.jpg');
+    const record = toDeskRecord(passAt('approved'), HOST, AT_SITE, 'photos/2026/42-7.jpg');
     const fields = Object.keys(visitorView(record));
-    expect(Object.keys(deskView(record))).toEqual([...fields, 'visit_state', 'photo_filename']);
+    expect(Object.keys(deskView(record))).toEqual([...fields, 'visit_state', 'photo_filename', 'site_time_zone']);
     expect(deskView(record)).toMatchObject({ ...visitorView(record), visit_state: 'expected', photo_filename: '42-7.jpg' });
-    expect(Object.keys(deskView({ ...record, flagged: true }))).toEqual([...fields, 'visit_state', 'photo_filename', 'flagged']);
+    expect(Object.keys(deskView({ ...record, flagged: true }))).toEqual([...fields, 'visit_state', 'photo_filename', 'site_time_zone', 'flagged']);
     expect(deskView({ ...record, flagged: false }).flagged).toBe(false);
     // A host's list: the record and its state, nothing else.
     expect(Object.keys(hostVisitorView({ ...toVisitRecord(passAt('approved'), HOST), state: 'expected' }))).toEqual([...fields, 'visit_state']);
   });
 
   it('should accept the desk list answer as the route builds it, the details opening to records', () => {
-    const records = passesAtEveryStep().map((pass) => deskView(toDeskRecord(pass, HOST, TODAY, undefined)));
+    const records = passesAtEveryStep().map((pass) => deskView(toDeskRecord(pass, HOST, AT_SITE, undefined)));
     const answer = deskListAnswerSchema.parse({ details: envelope.encrypt(records), total: records.length, totalCapped: false });
     expect(deskRecordListSchema.parse(envelope.decryptJson(answer.details))).toHaveLength(records.length);
   });
@@ -165,7 +167,7 @@ describe('the shared answer schemas against malformed answers', () => {
   });
 
   it('should refuse a desk record without its state or with an unknown one, and a list with one bad row', () => {
-    const record = deskView(toDeskRecord(passAt('approved'), HOST, TODAY, undefined));
+    const record = deskView(toDeskRecord(passAt('approved'), HOST, AT_SITE, undefined));
     const { visit_state: _state, ...stateless } = record;
     expect(deskRecordSchema.safeParse(stateless).success).toBe(false);
     expect(deskRecordSchema.safeParse({ ...record, visit_state: 'lost' }).success).toBe(false);

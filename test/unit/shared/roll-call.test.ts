@@ -48,4 +48,16 @@ describe('the roll call: a check-in from before today at the site is stale', () 
     expect(onSite.map((visit) => visit.name)).toEqual(['This morning', 'Just now']);
     expect(stale.map((visit) => visit.name)).toEqual(['Last month', 'Last night']);
   });
+
+  it("should split a list that spans sites by each visit's own site's date and zone (issue 30)", () => {
+    // 19:00 UTC on the 20th: the 21st in Pune (00:30), still the 20th in London (19:00).
+    const days = { 'Asia/Kolkata': '2026-11-21', 'Europe/London': '2026-11-20' } as const;
+    const visits = [
+      { name: 'Pune, since 18:00 UTC', zone: 'Asia/Kolkata', checkIn: '2026-11-20T18:00:00.000Z' },
+      { name: 'London, since 18:00 UTC', zone: 'Europe/London', checkIn: '2026-11-20T18:00:00.000Z' },
+    ] as const;
+    const { onSite, stale } = splitRollCall(visits, (visit) => visit.checkIn, (visit) => days[visit.zone], (visit) => visit.zone);
+    expect(onSite.map((visit) => visit.name)).toEqual(['London, since 18:00 UTC']);
+    expect(stale.map((visit) => visit.name)).toEqual(['Pune, since 18:00 UTC']);
+  });
 });

@@ -129,12 +129,12 @@ export class InMemoryVisitorPasses extends VisitorPassRepository implements Take
     );
   }
 
-  pageNotAnonymisedBefore(day: string, afterId: number, limit: number): Promise<VisitorPass[]> {
-    return Promise.resolve(this.notAnonymisedBefore(day).filter((pass) => pass.id > afterId).slice(0, limit));
+  pageNotAnonymisedBefore(siteId: number, day: string, afterId: number, limit: number): Promise<VisitorPass[]> {
+    return Promise.resolve(this.notAnonymisedBefore(day).filter((pass) => pass.siteId === siteId && pass.id > afterId).slice(0, limit));
   }
 
-  countNotAnonymisedBefore(day: string): Promise<number> {
-    return Promise.resolve(this.notAnonymisedBefore(day).length);
+  countNotAnonymisedBefore(siteId: number, day: string): Promise<number> {
+    return Promise.resolve(this.notAnonymisedBefore(day).filter((pass) => pass.siteId === siteId).length);
   }
 
   release(): void {

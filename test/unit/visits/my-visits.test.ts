@@ -1,3 +1,5 @@
+import { SiteDirectory } from '../../../src/sites/application/site-directory.ts';
+import { sitesIn } from '../sites/in-memory-sites.ts';
 import { describe, expect, it } from 'vitest';
 import { canCheckIn, hostVisitActions, visitState, VISIT_STATES, type VisitState } from '#contract/visit-state.ts';
 import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
@@ -134,7 +136,7 @@ describe('the list of My visitors', () => {
 
   const setUp = () => {
     const w = world();
-    const list = new ListMyVisits(new InMemoryMyVisitsQuery(w.passes), w.photos, w.directory, w.clock, TZ);
+    const list = new ListMyVisits(new InMemoryMyVisitsQuery(w.passes), w.photos, w.directory, w.clock, new SiteDirectory(sitesIn(TZ)));
     const visits = {
       pastOld: w.pass('out', { date: '2026-11-10', time: '09:00:00' }),
       pastRecentEarly: w.pass('approved', { date: '2026-11-19', time: '09:00:00' }),
@@ -189,7 +191,7 @@ describe('the list of My visitors', () => {
 describe('resending the link', () => {
   const setUp = () => {
     const w = world();
-    const resend = new ResendVisitorLink(w.passes, w.directory, w.links, mailNotifier(w.outbox, { directory: w.directory }), w.audit, w.clock, w.unitOfWork, { timeZone: TZ, publicUrl: 'http://vms.test' });
+    const resend = new ResendVisitorLink(w.passes, w.directory, w.links, mailNotifier(w.outbox, { directory: w.directory }), w.audit, w.clock, w.unitOfWork, { publicUrl: 'http://vms.test' }, new SiteDirectory(sitesIn(TZ)));
     return { ...w, resend };
   };
 
@@ -255,14 +257,14 @@ describe('resending the link', () => {
 describe('cancelling a visit', () => {
   const setUp = () => {
     const w = world();
-    const cancel = new CancelVisit(w.passes, w.directory, mailNotifier(w.outbox, { directory: w.directory }), w.audit, w.clock, w.unitOfWork, TZ);
+    const cancel = new CancelVisit(w.passes, w.directory, mailNotifier(w.outbox, { directory: w.directory }), w.audit, w.clock, w.unitOfWork, new SiteDirectory(sitesIn(TZ)));
     return { ...w, cancel };
   };
 
   it('should record that the visit was cancelled, with its facts and when, and no message: who is told is for the notifications', async () => {
     const w = world();
     const events = new RecordingEvents();
-    const cancel = new CancelVisit(w.passes, w.directory, events, w.audit, w.clock, w.unitOfWork, TZ);
+    const cancel = new CancelVisit(w.passes, w.directory, events, w.audit, w.clock, w.unitOfWork, new SiteDirectory(sitesIn(TZ)));
     const visit = w.pass('approved', { name: 'Arjun Mehta', date: '2026-11-21', time: '14:00:00' });
     await cancel.execute(principalOf(w.host), visit.id);
     expect(events.recorded).toEqual([
@@ -376,7 +378,7 @@ describe('cancelled visits in the reports', () => {
     w.pass('approved');
     w.pass('in');
     w.pass('cancelled');
-    const report = await new VisitReports(w.passes, w.directory, w.clock, TZ).daily(TODAY);
+    const report = await new VisitReports(w.passes, w.directory, w.clock, new SiteDirectory(sitesIn(TZ))).daily(TODAY);
     expect(report.totals).toEqual({ expected: 2, arrived: 1, onSite: 1, left: 0, missed: 0 });
     expect(report.byHost).toEqual([{ host: w.host.email, expected: 2, arrived: 1, onSite: 1, left: 0, missed: 0 }]);
   });

@@ -1,3 +1,5 @@
+import { SiteDirectory } from '../../../src/sites/application/site-directory.ts';
+import { sitesIn } from '../sites/in-memory-sites.ts';
 import { describe, expect, it } from 'vitest';
 import { EmployeeDirectory, type EmployeeSummary } from '../../../src/identity/application/employee-directory.ts';
 import type { Principal } from '../../../src/platform/ports/session-authenticator.ts';
@@ -61,7 +63,7 @@ const day = (date: string, figures: Partial<InsightDay> = {}): InsightDay => ({ 
 describe(ReadInsights.name, () => {
   it('should refuse an employee and the security desk before reading anything', async () => {
     const source = new CannedInsights();
-    const insights = new ReadInsights(source, new Directory(), clock, 'Asia/Kolkata');
+    const insights = new ReadInsights(source, new Directory(), clock, new SiteDirectory(sitesIn('Asia/Kolkata')));
     for (const role of ['employee', 'security'] as const) {
       expect((await domainErrorOf(insights.execute(who(role), 30))).code).toBe('http.forbidden');
       expect((await domainErrorOf(insights.chart(who(role), 90, 'busiest-hosts'))).code).toBe('http.forbidden');
@@ -71,12 +73,12 @@ describe(ReadInsights.name, () => {
 
   it('should count the last days of the site\'s calendar: every host for an admin, a manager\'s reports and themselves for a manager', async () => {
     const source = new CannedInsights();
-    const insights = new ReadInsights(source, new Directory(), clock, 'Asia/Kolkata');
+    const insights = new ReadInsights(source, new Directory(), clock, new SiteDirectory(sitesIn('Asia/Kolkata')));
     await insights.execute(who('admin'), 30);
-    expect(source.scopes[0]).toEqual({ days: 30, from: '2026-10-23', to: '2026-11-21', today: '2026-11-21', hostIds: null });
+    expect(source.scopes[0]).toEqual({ days: 30, from: '2026-10-23', to: '2026-11-21', today: '2026-11-21', hostIds: null, siteId: null, zones: [{ siteId: 1, timeZone: 'Asia/Kolkata' }] });
     source.scopes.length = 0;
     await insights.chart(who('manager'), 90, 'visitor-types');
-    expect(source.scopes).toEqual([{ days: 90, from: '2026-08-24', to: '2026-11-21', today: '2026-11-21', hostIds: [7, 11, 12] }]);
+    expect(source.scopes).toEqual([{ days: 90, from: '2026-08-24', to: '2026-11-21', today: '2026-11-21', hostIds: [7, 11, 12], siteId: null, zones: [{ siteId: 1, timeZone: 'Asia/Kolkata' }] }]);
   });
 
   it('should list every day and every hour, average the stays and rate the no-shows of the days before today', async () => {
@@ -91,7 +93,7 @@ describe(ReadInsights.name, () => {
         { hostId: 99, visits: 1, arrived: 0 },
       ],
     });
-    const answer = await new ReadInsights(source, new Directory(), clock, 'Asia/Kolkata').execute(who('admin'), 30);
+    const answer = await new ReadInsights(source, new Directory(), clock, new SiteDirectory(sitesIn('Asia/Kolkata'))).execute(who('admin'), 30);
     expect(answer.visitsPerDay).toHaveLength(30);
     expect(answer.visitsPerDay.at(-3)).toEqual({ date: '2026-11-19', visits: 4, arrived: 3 });
     expect(answer.visitsPerDay.at(-2)).toEqual({ date: '2026-11-20', visits: 0, arrived: 0 });
@@ -114,7 +116,7 @@ describe(ReadInsights.name, () => {
   });
 
   it('should answer no average and no rate when nothing was counted', async () => {
-    const answer = await new ReadInsights(new CannedInsights(), new Directory(), clock, 'Asia/Kolkata').execute(who('manager'), 90);
+    const answer = await new ReadInsights(new CannedInsights(), new Directory(), clock, new SiteDirectory(sitesIn('Asia/Kolkata'))).execute(who('manager'), 90);
     expect(answer.timeOnSite).toMatchObject({ visits: 0, averageMinutes: null });
     expect(answer.noShows).toMatchObject({ approved: 0, noShows: 0, rate: null });
     expect(answer.visitsPerDay.every((d) => d.visits === 0)).toBe(true);

@@ -316,7 +316,7 @@ describe(ReadVisitorLink.name, () => {
 describe(ApproveVisitors.name, () => {
   const setUp = () => {
     const w = world();
-    return { ...w, approve: new ApproveVisitors(w.passes, w.directory, mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork, TZ, new PassPins(new NodeServerCrypto('unit-test-server-secret-0123456789abcdefgh'))) };
+    return { ...w, approve: new ApproveVisitors(w.passes, w.directory, mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork, new SiteDirectory(sitesIn(TZ)), new PassPins(new NodeServerCrypto('unit-test-server-secret-0123456789abcdefgh'))) };
   };
 
   it('should approve the host\'s visitor, mail the pass with its QR code to the visitor and a copy to the host, and audit it', async () => {
@@ -636,7 +636,7 @@ describe(`${TakeVisitorPhoto.name} and ${ReadVisitorPhotos.name}`, () => {
 describe(PurgeVisitorData.name, () => {
   it('should anonymise the visits before the cut-off and delete their photos and files, with an audit entry; a dry run counts only', async () => {
     const w = world();
-    const purge = new PurgeVisitorData(w.passes, w.photos, w.storage, w.audit, w.clock, w.unitOfWork, TZ);
+    const purge = new PurgeVisitorData(w.passes, w.photos, w.storage, w.audit, w.clock, w.unitOfWork, new SiteDirectory(sitesIn(TZ)));
     const old = w.pass('out', { date: '2026-10-01' });
     const kept = w.pass('out', { date: '2026-10-21' });
     for (const visit of [old, kept]) {
@@ -647,18 +647,18 @@ describe(PurgeVisitorData.name, () => {
       await w.storage.put(key, jpegBytes(3));
       await w.storage.put(thumbnailKey, jpegBytes(4));
     }
-    expect(purge.cutoff(30)).toBe('2026-10-21');
-    expect(await purge.execute(30, CLI, { dryRun: true })).toEqual({ before: '2026-10-21', visits: 1, photos: 1, dryRun: true });
+    expect(purge.cutoff({ timeZone: TZ }, 30)).toBe('2026-10-21');
+    expect(await purge.execute(30, CLI, { dryRun: true })).toEqual({ before: '2026-10-21', visits: 1, photos: 1, dryRun: true, sites: [{ siteId: 1, site: expect.any(String), before: '2026-10-21', visits: 1, photos: 1 }] });
     expect(old.anonymisedAt).toBeNull();
     expect(w.storage.files.size).toBe(4);
 
-    expect(await purge.execute(30, CLI, { dryRun: false })).toEqual({ before: '2026-10-21', visits: 1, photos: 1, dryRun: false });
+    expect(await purge.execute(30, CLI, { dryRun: false })).toEqual({ before: '2026-10-21', visits: 1, photos: 1, dryRun: false, sites: [{ siteId: 1, site: 'Site 1', before: '2026-10-21', visits: 1, photos: 1 }] });
     expect(old).toMatchObject({ name: 'Anonymised visitor', anonymisedAt: w.clock.now() });
     expect(kept.anonymisedAt).toBeNull();
     expect(w.photos.rows.map((photo) => photo.visitorPassId)).toEqual([kept.id]);
     expect([...w.storage.files.keys()]).toEqual([`photos/2026/2026-${kept.id}-aaaaaaaaaaaaaaaa.jpg`, `thumbnails/2026/2026-${kept.id}-aaaaaaaaaaaaaaaa.jpg`]);
     expect(w.audit.entries).toEqual([
-      { actor: CLI, action: 'visits.purged', subjectType: 'system', details: { before: '2026-10-21', visits: 1, photos: 1, firstId: old.id, lastId: old.id } },
+      { actor: CLI, action: 'visits.purged', subjectType: 'system', details: { siteId: 1, before: '2026-10-21', visits: 1, photos: 1, firstId: old.id, lastId: old.id } },
     ]);
     expect(await purge.execute(30, CLI, { dryRun: false })).toMatchObject({ visits: 0, photos: 0 });
   });
@@ -667,7 +667,7 @@ describe(PurgeVisitorData.name, () => {
 describe('the desk\'s reads', () => {
   it(`${DeskLookups.name} should find a visit by its pass code however it is typed, and list who is on site`, async () => {
     const w = world();
-    const lookups = new DeskLookups(w.passes, w.query, w.photos, w.directory, w.clock, TZ, w.screening);
+    const lookups = new DeskLookups(w.passes, w.query, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn(TZ)), w.screening);
     const desk = principalOf(w.guard);
     const visit = w.pass('in');
     const out = w.pass('out');
@@ -680,6 +680,20 @@ describe('the desk\'s reads', () => {
     out.anonymise(w.clock.now());
     expect(await failureOf(lookups.byPassCode(desk, out.passCode))).toMatchObject({ kind: 'not_found', message: MESSAGES.time.unknownPass });
     expect(await lookups.onSite(desk)).toMatchObject({ today: TODAY, onSite: [{ id: visit.id, flagged: false }], stale: [] });
+  });
+
+  it(`${DeskLookups.name} should read each visit on its own site's clock: its state, its zone, and stale by its site's date`, async () => {
+    const w = world();
+    // 19:00 UTC on the 20th: past midnight in Pune (00:30 on the 21st), 19:00 on the 20th in London.
+    w.clock.set('2026-11-20T19:00:00.000Z');
+    const lookups = new DeskLookups(w.passes, w.query, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn('Asia/Kolkata', 'Europe/London')), w.screening);
+    const pune = w.pass('in', { site: 1 });
+    const london = w.pass('in', { site: 2 });
+    const { onSite, stale } = await lookups.onSite(principalOf(w.guard));
+    // Checked in at 18:00 UTC on the 20th: an earlier day in Pune now, today in London.
+    expect(stale.map((record) => [record.id, record.timeZone])).toEqual([[pune.id, 'Asia/Kolkata']]);
+    expect(onSite.map((record) => [record.id, record.timeZone])).toEqual([[london.id, 'Europe/London']]);
+    expect((await lookups.byPassCode(principalOf(w.guard), london.passCode)).state).toBe('checked_in');
   });
 
   it(`${ListDeskVisits.name} should show the desk everyone's approved visits of the view, and a host only their own`, async () => {
@@ -727,7 +741,7 @@ describe('the desk\'s reads', () => {
 
   it(`${ReadVisits.name} should give a host their own visitors and one visit to whoever may see it`, async () => {
     const w = world();
-    const read = new ReadVisits(w.passes, w.photos, w.directory, w.clock, TZ, w.screening);
+    const read = new ReadVisits(w.passes, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn(TZ)), w.screening);
     const fresh = w.pass('new');
     const submitted = w.pass('submitted');
     const theirs = w.pass('submitted', { of: w.otherHost });
@@ -742,8 +756,8 @@ describe('the desk\'s reads', () => {
   it('should tell those who manage the watchlist of an open flag in the lists, the detail, the roll call and a pass code look-up, and never a host (issue 13)', async () => {
     const w = world();
     const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn(TZ)));
-    const read = new ReadVisits(w.passes, w.photos, w.directory, w.clock, TZ, w.screening);
-    const lookups = new DeskLookups(w.passes, w.query, w.photos, w.directory, w.clock, TZ, w.screening);
+    const read = new ReadVisits(w.passes, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn(TZ)), w.screening);
+    const lookups = new DeskLookups(w.passes, w.query, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn(TZ)), w.screening);
     const flagged = w.pass('approved');
     const plain = w.pass('approved');
     const inside = w.pass('in');
@@ -773,8 +787,8 @@ describe('the desk\'s reads', () => {
 describe('the CLI\'s reads', () => {
   it(`${ListDayVisits.name} and ${ListAwaitingApproval.name} should filter by host and state, and name an unknown host`, async () => {
     const w = world();
-    const day = new ListDayVisits(w.passes, w.photos, w.directory, w.clock, TZ);
-    const awaiting = new ListAwaitingApproval(w.passes, w.directory, w.clock, TZ);
+    const day = new ListDayVisits(w.passes, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn(TZ)));
+    const awaiting = new ListAwaitingApproval(w.passes, w.directory, w.clock, new SiteDirectory(sitesIn(TZ)));
     const expected = w.pass('approved');
     const waiting = w.pass('submitted');
     const theirs = w.pass('in', { of: w.otherHost });
@@ -792,7 +806,7 @@ describe('the CLI\'s reads', () => {
 
   it(`${VisitReports.name} should count expected, arrived, on site, left and missed by host and visitor type`, async () => {
     const w = world();
-    const reports = new VisitReports(w.passes, w.directory, w.clock, TZ);
+    const reports = new VisitReports(w.passes, w.directory, w.clock, new SiteDirectory(sitesIn(TZ)));
     w.pass('approved');
     w.pass('in');
     w.pass('out', { of: w.otherHost });
@@ -817,7 +831,7 @@ describe('the CLI\'s reads', () => {
 describe(SeedDemoVisits.name, () => {
   it('should make passes in every state through the domain\'s own steps, once per creator', async () => {
     const w = world();
-    const seed = new SeedDemoVisits(w.passes, w.crypto, w.audit, w.clock, w.unitOfWork, TZ, new SiteDirectory(sitesIn(TZ)));
+    const seed = new SeedDemoVisits(w.passes, w.crypto, w.audit, w.clock, w.unitOfWork, new SiteDirectory(sitesIn(TZ)));
     const summary = (someone: Employee) => ({ id: someone.id, email: someone.email, name: someone.name, empId: someone.empId, role: someone.role() });
     const input = { count: 120, hosts: [summary(w.host), summary(w.otherHost)], creator: summary(w.guard), actor: CLI };
     expect(await seed.execute(input)).toEqual({ created: 120, alreadySeeded: false });

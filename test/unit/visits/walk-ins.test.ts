@@ -210,10 +210,10 @@ describe('walk-in use cases', () => {
     const unitOfWork = new InMemoryUnitOfWork(passes, photos, storage, outbox, audit);
     const tokens = new WalkInAnswerTokens(crypto);
     const create = new CreateWalkIn(passes, photos, directory, storage, fakePhotoIntake(), crypto, tokens, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, screening, { publicUrl: PUBLIC_URL }, new SiteDirectory(sitesIn(TZ)));
-    const approve = new ApproveVisitors(passes, directory, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, TZ, new PassPins(crypto));
-    const answer = new AnswerWalkIn(passes, directory, tokens, approve, audit, clock, unitOfWork, TZ);
+    const approve = new ApproveVisitors(passes, directory, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, new SiteDirectory(sitesIn(TZ)), new PassPins(crypto));
+    const answer = new AnswerWalkIn(passes, directory, tokens, approve, audit, clock, unitOfWork, new SiteDirectory(sitesIn(TZ)));
     const question = new ReadWalkInQuestion(passes, directory, tokens, clock);
-    const read = new ReadWalkIn(passes, directory, screening, clock, TZ);
+    const read = new ReadWalkIn(passes, directory, screening, clock, new SiteDirectory(sitesIn(TZ)));
     const input = (overrides: Partial<WalkInInput> = {}): WalkInInput => ({ ...walkInForm(host.id, jpegBytes()), ...overrides });
     /** The approve and decline links of the latest walk-in mail. */
     const linksOf = () => {

@@ -39,7 +39,7 @@ const visitor = (overrides: Partial<VisitorRecord> = {}): VisitorRecord => ({
   ...overrides,
 });
 
-const deskRecord = (overrides: Partial<DeskRecord> = {}): DeskRecord => ({ ...visitor(), visit_state: 'expected', photo_filename: null, ...overrides });
+const deskRecord = (overrides: Partial<DeskRecord> = {}): DeskRecord => ({ ...visitor(), visit_state: 'expected', photo_filename: null, site_time_zone: 'Asia/Kolkata', ...overrides });
 
 describe('the SPA\'s visits and desk calls against the shared answer schemas', () => {
   afterEach(() => {

@@ -33,6 +33,7 @@ import { visitIdFrom } from './visit-routes.ts';
 export interface DeskRouteDeps {
   readonly envelope: NodeEnvelope;
   readonly authenticator: SessionAuthenticator;
+  /** The installation's first zone: only the roll call file's name; each visit's times are on its own site's clock. */
   readonly timeZone: string;
   readonly listDeskVisits: ListDeskVisits;
   readonly checkIn: CheckInVisitor;
@@ -142,7 +143,7 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
         r.comingFrom ?? '',
         r.host?.name ?? '',
         r.host?.email ?? '',
-        r.checkIn ? formatSiteDateTime(r.checkIn, deps.timeZone) : '',
+        r.checkIn ? formatSiteDateTime(r.checkIn, r.timeZone) : '',
         r.additionalVisitors ?? 0,
         r.placeToVisit ?? '',
         staleIds.has(r.id) ? 'Yes' : 'No',

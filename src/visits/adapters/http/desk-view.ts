@@ -5,9 +5,9 @@ import { visitorView } from './visitor-view.ts';
 
 /**
  * A visit for the desk and the detail view: the description's fields plus its state and latest photo
- * (the shared DeskRecord), and `flagged` when the use case set it (only for those who manage the watchlist).
+ * and its site's zone (the shared DeskRecord), and `flagged` when the use case set it (only for those who manage the watchlist).
  */
 export const deskView = (record: DeskVisitRecord): DeskRecord => {
-  const view = withFields(visitorView(record), { visit_state: record.state, photo_filename: record.photoFilename });
+  const view = withFields(visitorView(record), { visit_state: record.state, photo_filename: record.photoFilename, site_time_zone: record.timeZone });
   return record.flagged === undefined ? view : withFields(view, { flagged: record.flagged });
 };

@@ -15,7 +15,7 @@ export interface InsightRouteDeps {
 }
 
 /**
- * `GET /api/insights?days=30|90`: every chart's figures (insightsAnswerSchema);
+ * `GET /api/insights?days=30|90[&site=<id>]`: every chart's figures (insightsAnswerSchema), of every site or one;
  * `&format=csv&chart=<chart>`: one chart's numbers as a CSV download, made here with csv-stringify so
  * that the file holds exactly the server's figures, whoever downloads it and however big the period.
  */
@@ -26,9 +26,9 @@ export const insightRoutes = (deps: InsightRouteDeps) => (app: Hono<AppEnv>) => 
     const query = parseInput(insightsQuerySchema, c.req.query());
     c.header('Cache-Control', 'no-store');
     if (query.format === 'json' || query.chart === undefined) {
-      return c.json((await deps.insights.execute(principalOf(c), query.days)) satisfies InsightsAnswer);
+      return c.json((await deps.insights.execute(principalOf(c), query.days, query.site)) satisfies InsightsAnswer);
     }
-    const { filename, csv } = insightCsv(query.chart, await deps.insights.chart(principalOf(c), query.days, query.chart));
+    const { filename, csv } = insightCsv(query.chart, await deps.insights.chart(principalOf(c), query.days, query.chart, query.site));
     return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` });
   });
 };

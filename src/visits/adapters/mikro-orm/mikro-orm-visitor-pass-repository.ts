@@ -101,12 +101,12 @@ export class MikroOrmVisitorPassRepository extends VisitorPassRepository {
     );
   }
 
-  pageNotAnonymisedBefore(day: string, afterId: number, limit: number): Promise<VisitorPass[]> {
-    return this.em.find(VisitorPass, { visitDate: { $lt: day }, anonymisedAt: null, id: { $gt: afterId } }, { orderBy: { id: 'asc' }, limit });
+  pageNotAnonymisedBefore(siteId: number, day: string, afterId: number, limit: number): Promise<VisitorPass[]> {
+    return this.em.find(VisitorPass, { siteId, visitDate: { $lt: day }, anonymisedAt: null, id: { $gt: afterId } }, { orderBy: { id: 'asc' }, limit });
   }
 
-  countNotAnonymisedBefore(day: string): Promise<number> {
-    return this.em.count(VisitorPass, { visitDate: { $lt: day }, anonymisedAt: null });
+  countNotAnonymisedBefore(siteId: number, day: string): Promise<number> {
+    return this.em.count(VisitorPass, { siteId, visitDate: { $lt: day }, anonymisedAt: null });
   }
 
   release(): void {

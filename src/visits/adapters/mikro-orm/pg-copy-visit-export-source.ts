@@ -73,13 +73,14 @@ const columns = (today: string): readonly (ExportField & { readonly sql: string 
   ];
 };
 
-/** The visits of a range of days by host (the count and the hosts of the snapshot). */
-const PER_HOST = compile<'from' | 'to'>(
+/** The visits of a range of days by host, of every site (`site` null) or one (the count and the hosts of the snapshot). */
+const PER_HOST = compile<'from' | 'to' | 'site'>(
   'visits.export.per_host',
   sqlBuilder<Tables>()
     .selectFrom('visitor_pass')
     .select(['host_id', sql<number>`count(*)::int`.as('n')])
     .where((eb) => eb.between('visit_date', slot<string>('from'), slot<string>('to')))
+    .where((eb) => sql<boolean>`(${slot<number | null>('site', 'int')} is null or ${eb.ref('site_id')} = ${slot<number | null>('site', 'int')})`)
     .groupBy('host_id'),
 );
 
@@ -103,7 +104,7 @@ export class PgCopyVisitExportSource extends VisitExportSource {
     super();
   }
 
-  async open(from: string, to: string): Promise<VisitExportSnapshot> {
+  async open(from: string, to: string, siteId: number | null = null): Promise<VisitExportSnapshot> {
     isoDate(from);
     isoDate(to);
     // MikroORM's options and pg's agree at run time; their typings differ only on dynamic passwords.
@@ -119,14 +120,14 @@ export class PgCopyVisitExportSource extends VisitExportSource {
       await client.query('begin isolation level repeatable read, read only');
       // Parallel workers only add hand-offs here: the rows are needed in order, and the encoder wants the other core.
       await client.query('set local max_parallel_workers_per_gather = 0');
-      const perHost = await client.query<{ host_id: number; n: number }>(PER_HOST.text, bind(PER_HOST, { from, to }));
+      const perHost = await client.query<{ host_id: number; n: number }>(PER_HOST.text, bind(PER_HOST, { from, to, site: siteId }));
       const total = perHost.rows.reduce((sum, row) => sum + row.n, 0);
       const hostIds = perHost.rows.map((row) => row.host_id);
       return {
         total,
         hostIds,
         close,
-        rows: (options) => this.rows(client, close, from, to, options),
+        rows: (options) => this.rows(client, close, from, to, siteId, options),
       };
     } catch (error) {
       await close();
@@ -139,6 +140,7 @@ export class PgCopyVisitExportSource extends VisitExportSource {
     close: () => Promise<void>,
     from: string,
     to: string,
+    siteId: number | null,
     options: { readonly todayAt: ReadonlyMap<number, string>; readonly format: VisitExportFormat; readonly hosts: ReadonlyMap<number, VisitExportHost> },
   ): AsyncGenerator<EncodedVisits> {
     try {
@@ -147,7 +149,8 @@ export class PgCopyVisitExportSource extends VisitExportSource {
       const today = `(case ${ref('site_id')} ${[...options.todayAt].map(([site, day]) => `when ${Number(site)} then ${literal(day)}::date`).join(' ')} end)`;
       const fields = columns(today);
       const text = `copy (select ${fields.map((field) => field.sql).join(', ')} from visitor_pass v
-        where ${ref('visit_date')} between ${literal(from)} and ${literal(to)} order by ${ref('id')}) to stdout (format binary)`;
+        where ${ref('visit_date')} between ${literal(from)} and ${literal(to)}${siteId === null ? '' : ` and ${ref('site_id')} = ${Number(siteId)}`}
+        order by ${ref('id')}) to stdout (format binary)`;
       const encoder = new CopyBinaryExportEncoder(fields, options.format, options.hosts);
       // Reads of 64 KiB: few hand-offs between PostgreSQL and this process, little memory in flight.
       for await (const chunk of client.query(copyTo(text, { highWaterMark: 1 << 16 }))) {

@@ -109,10 +109,10 @@ export const fetchVisitByPass = async (code: string, signal?: AbortSignal): Prom
   oneVisit(await withAnswer(api.get(`/api/visitor-by-pass/${encodeURIComponent(code.trim())}`, { signal })), 'visitor-by-pass');
 
 /** Everyone checked in and not out. */
-export const fetchOnSite = async (signal?: AbortSignal): Promise<{ readonly visits: DeskVisit[]; readonly today: string }> => {
+export const fetchOnSite = async (signal?: AbortSignal): Promise<{ readonly visits: DeskVisit[]; readonly onSite: number; readonly today: string }> => {
   const [body, schemas, { openAnswer, parseAnswer }] = await withAnswer(api.get('/api/on-site', { signal }));
   const answer = parseAnswer(schemas.onSiteAnswerSchema, body, 'on-site');
-  return { visits: openAnswer(schemas.deskRecordListSchema, answer.details, 'on-site'), today: answer.today };
+  return { visits: openAnswer(schemas.deskRecordListSchema, answer.details, 'on-site'), onSite: answer.onSite, today: answer.today };
 };
 
 /** The roll call as a CSV download (the server sends it as an attachment), with the stale check-ins or without. */

@@ -15,22 +15,21 @@ import { STALE_CHECK_IN_LABEL } from '#contract/roll-call.ts';
 import { formatSiteDateTime } from '#contract/site-calendar.ts';
 import { NO_PRINT } from '../../components/print-styles.tsx';
 import { focusableRow, ROW_FOCUS_SX, rowAction } from '../../components/row-focus.ts';
-import { runtimeConfig } from '../../lib/runtime-config.ts';
-import { initialsOf, isFlagged, isoDateOf, siteTimeOf, thumbnailUrl, type DeskVisit } from './desk-visit.ts';
+import { initialsOf, isFlagged, siteTimeOf, thumbnailUrl, type DeskVisit } from './desk-visit.ts';
 import { WatchlistChip } from './watchlist-flag.tsx';
 import { LogoutRounded } from '../../components/mui-icons.tsx';
 
-/** "09:05 AM" for today, "19-11-2026 06:40 PM" for someone still in since an earlier day. */
-const checkedInAt = (visit: DeskVisit, today: string): string => {
+/** "09:05 AM" for today, "19-11-2026 06:40 PM" for someone still in since an earlier day: on the visit's own site's clock. */
+const checkedInAt = (visit: DeskVisit, stale: boolean): string => {
   if (!visit.check_in) return '—';
   const at = new Date(visit.check_in);
   if (Number.isNaN(at.getTime())) return '—';
-  return isoDateOf(visit) === today ? (siteTimeOf(visit.check_in, runtimeConfig.timeZone) ?? '—') : formatSiteDateTime(at, runtimeConfig.timeZone);
+  // Stale is the server's word, by the visit's own site's date: a check-in of an earlier day there.
+  return stale ? formatSiteDateTime(at, visit.site_time_zone) : (siteTimeOf(visit.check_in, visit.site_time_zone) ?? '—');
 };
 
 interface PersonProps {
   readonly visit: DeskVisit;
-  readonly today: string;
   readonly present: boolean;
   readonly onPresent: (present: boolean) => void;
   /** Checked in before today (src/contract/roll-call.ts). */
@@ -39,7 +38,7 @@ interface PersonProps {
   readonly onOut: () => void;
 }
 
-const Person = ({ visit, today, present, onPresent, stale, leaving, onOut }: PersonProps) => {
+const Person = ({ visit, present, onPresent, stale, leaving, onOut }: PersonProps) => {
   const extra = visit.additional_visitors ?? 0;
   return (
     <Paper
@@ -90,7 +89,7 @@ const Person = ({ visit, today, present, onPresent, stale, leaving, onOut }: Per
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.25, sm: 2 }} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', color: 'text.secondary' }}>
           <Typography variant="body2">
-            In at <strong>{checkedInAt(visit, today)}</strong>
+            In at <strong>{checkedInAt(visit, stale)}</strong>
           </Typography>
           <Typography variant="body2">
             Host <strong>{visit.host_name ?? visit.host_email ?? '—'}</strong>
@@ -145,7 +144,6 @@ export const People = ({ label, people, ...rest }: { readonly label: string; rea
       <Person
         key={visit.id}
         visit={visit}
-        today={rest.today}
         stale={rest.stale}
         present={rest.present.has(visit.id)}
         onPresent={(value) => rest.onPresent(visit.id, value)}

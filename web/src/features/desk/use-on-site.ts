@@ -1,6 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { splitRollCall } from '#contract/roll-call.ts';
-import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { fetchOnSite } from './desk-api.ts';
 import { deskKeys } from './desk-keys.ts';
 import type { DeskVisit } from './desk-visit.ts';
@@ -20,8 +18,8 @@ export const useOnSite = () =>
   useQuery({
     queryKey: deskKeys.onSite(),
     queryFn: async ({ signal }): Promise<OnSiteList> => {
-      const { visits, today } = await fetchOnSite(signal);
-      const { onSite, stale } = splitRollCall(visits, (visit) => visit.check_in, today, runtimeConfig.timeZone);
-      return { visits: onSite, stale, at: new Date(), today };
+      // The server splits by each visit's own site's date (issue 30): those on site first, then the stale ones.
+      const { visits, onSite, today } = await fetchOnSite(signal);
+      return { visits: visits.slice(0, onSite), stale: visits.slice(onSite), at: new Date(), today };
     },
   });

@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '#contract/messages.ts';
 import { siteToday } from '#contract/site-calendar.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { fetchDeskVisit } from './desk-api.ts';
 import { deskKeys } from './desk-keys.ts';
 import type { DeskVisit } from './desk-visit.ts';
@@ -12,13 +11,13 @@ import { useTimeActions, type TimeAction } from './use-time-actions.ts';
 
 export interface Found {
   readonly visit: DeskVisit;
-  /** The site's date when the visit was read: In is for today's visits only. */
+  /** The visit's site's date when it was read: In is for today's visits only. */
   readonly today: string;
 }
 
 export type Notice = { readonly severity: 'success' | 'error' | 'info' | 'warning'; readonly text: string };
 
-const foundNow = (visit: DeskVisit): Found => ({ visit, today: siteToday(runtimeConfig.timeZone, new Date()) });
+const foundNow = (visit: DeskVisit): Found => ({ visit, today: siteToday(visit.site_time_zone, new Date()) });
 
 /**
  * The scanner's look-up of a pass code and In or Out on what it found, with the notice that tells the desk how it

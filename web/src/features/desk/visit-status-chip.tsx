@@ -6,7 +6,6 @@ import ScheduleRounded from '@mui/icons-material/ScheduleRounded';
 import Chip from '@mui/material/Chip';
 import type { ReactElement } from 'react';
 import type { VisitState } from '#contract/visit-state.ts';
-import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { visitStatus, type DeskVisit } from './desk-visit.ts';
 import { LoginRounded, LogoutRounded } from '../../components/mui-icons.tsx';
 
@@ -22,8 +21,8 @@ const ICONS: Readonly<Record<VisitState, ReactElement>> = {
 };
 
 /** The visit's state in one look: Expected, Checked in 09:05 AM, Checked out 05:10 PM or Missed. */
-export const VisitStatusChip = ({ visit, size = 'small' }: { readonly visit: Pick<DeskVisit, 'visit_state' | 'check_in' | 'check_out'>; readonly size?: 'small' | 'medium' }) => {
-  const status = visitStatus(visit, runtimeConfig.timeZone);
+export const VisitStatusChip = ({ visit, size = 'small' }: { readonly visit: Pick<DeskVisit, 'visit_state' | 'check_in' | 'check_out' | 'site_time_zone'>; readonly size?: 'small' | 'medium' }) => {
+  const status = visitStatus(visit, visit.site_time_zone);
   return (
     <Chip
       size={size}

@@ -9,12 +9,12 @@ import { parseAnswer } from '../../lib/parse-answer.ts';
  */
 const loadSchema = () => import('#contract/api/insight-answers.ts');
 
-/** `GET /api/insights?days=`: every chart's figures, checked against the shared schema. */
-export const fetchInsights = async (days: InsightPeriod, signal?: AbortSignal): Promise<InsightsAnswer> => {
-  const [body, { insightsAnswerSchema }] = await Promise.all([api.get('/api/insights', { query: { days }, signal }), loadSchema()]);
+/** `GET /api/insights?days=[&site=]`: every chart's figures, of every site or one, checked against the shared schema. */
+export const fetchInsights = async (days: InsightPeriod, signal?: AbortSignal, site: number | null = null): Promise<InsightsAnswer> => {
+  const [body, { insightsAnswerSchema }] = await Promise.all([api.get('/api/insights', { query: { days, site }, signal }), loadSchema()]);
   return parseAnswer(insightsAnswerSchema, body, 'insights');
 };
 
 /** Where a chart's numbers download as CSV (made by the server, with the session cookie). */
-export const insightsCsvUrl = (days: InsightPeriod, chart: InsightChart): string =>
-  `/api/insights?${new URLSearchParams({ days: String(days), format: 'csv', chart })}`;
+export const insightsCsvUrl = (days: InsightPeriod, chart: InsightChart, site: number | null = null): string =>
+  `/api/insights?${new URLSearchParams({ days: String(days), format: 'csv', chart, ...(site === null ? {} : { site: String(site) }) })}`;

@@ -6,5 +6,6 @@ import type { InsightPeriod } from '#contract/api/insight-answers.ts';
  */
 export const insightsKeys = {
   all: ['insights'] as const,
-  period: (days: InsightPeriod) => [...insightsKeys.all, days] as const,
+  /** `site`: one site's figures (issue 30); null: every site's. */
+  period: (days: InsightPeriod, site: number | null = null) => [...insightsKeys.all, days, site] as const,
 };

@@ -30,6 +30,7 @@ import { useAuth } from '../auth/use-auth.ts';
 import { insightsCsvUrl } from './insights-api.ts';
 import { chartTexts, type ChartText } from './insights-model.ts';
 import { useInsights } from './use-insights.ts';
+import { InsightsSitePicker } from './insights-site-picker.tsx';
 import { RefreshRounded } from '../../components/mui-icons.tsx';
 
 /** The chart's numbers as a table: its text alternative, folded away until asked for. */
@@ -86,7 +87,7 @@ const InsightChartView = deferred<{ readonly chart: InsightChart; readonly answe
   'chart',
 );
 
-const ChartCard = ({ chart, text, answer, days }: { readonly chart: InsightChart; readonly text: ChartText; readonly answer: InsightsAnswer; readonly days: InsightPeriod }) => {
+const ChartCard = ({ chart, text, answer, days, site }: { readonly chart: InsightChart; readonly text: ChartText; readonly answer: InsightsAnswer; readonly days: InsightPeriod; readonly site: number | null }) => {
   const titleId = useId();
   const summaryId = useId();
   return (
@@ -100,7 +101,7 @@ const ChartCard = ({ chart, text, answer, days }: { readonly chart: InsightChart
             {text.headline}
           </Typography>
         </Box>
-        <Button size="small" variant="outlined" startIcon={<DownloadRounded />} href={insightsCsvUrl(days, chart)} download aria-label={`Download CSV: ${text.title}`} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+        <Button size="small" variant="outlined" startIcon={<DownloadRounded />} href={insightsCsvUrl(days, chart, site)} download aria-label={`Download CSV: ${text.title}`} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           CSV
         </Button>
       </Stack>
@@ -132,7 +133,9 @@ const WIDE = new Set<InsightChart>(['visits-per-day', 'no-shows']);
 const InsightsPage = () => {
   const { data: user } = useAuth();
   const [days, setDays] = useState<InsightPeriod>(30);
-  const insights = useInsights(days);
+  // Every site until one is picked (issue 30); the picker shows only where there are several.
+  const [site, setSite] = useState<number | null>(null);
+  const insights = useInsights(days, site);
   const answer = insights.data;
   const loading = insights.isFetching;
   const reload = () => void insights.refetch();
@@ -147,6 +150,7 @@ const InsightsPage = () => {
       subtitle={answer ? `${whose}, ${formatVisitDate(answer.from)} to ${formatVisitDate(answer.to)} (the site's dates and hours).` : `${whose}.`}
       actions={
         <>
+          <InsightsSitePicker site={site} onChange={setSite} />
           <ToggleChoice
             size="small"
             value={days}
@@ -167,7 +171,7 @@ const InsightsPage = () => {
         <Grid container spacing={{ xs: 1.5, sm: 2.5 }} aria-busy={loading}>
           {ORDER.map((chart) => (
             <Grid key={chart} size={{ xs: 12, md: WIDE.has(chart) ? 12 : 6 }}>
-              <ChartCard chart={chart} text={texts[chart]} answer={answer} days={days} />
+              <ChartCard chart={chart} text={texts[chart]} answer={answer} days={days} site={site} />
             </Grid>
           ))}
         </Grid>

@@ -3,11 +3,11 @@ import type { InsightPeriod } from '#contract/api/insight-answers.ts';
 import { fetchInsights } from './insights-api.ts';
 import { insightsKeys } from './insights-keys.ts';
 
-/** The insights of a period; read again when the page opens or on Refresh. */
-export const useInsights = (days: InsightPeriod) =>
+/** The insights of a period, of every site (null) or one; read again when the page opens or on Refresh. */
+export const useInsights = (days: InsightPeriod, site: number | null = null) =>
   useQuery({
-    queryKey: insightsKeys.period(days),
-    queryFn: ({ signal }) => fetchInsights(days, signal),
-    // Switching between 30 and 90 days keeps the charts on screen until the other period arrives.
+    queryKey: insightsKeys.period(days, site),
+    queryFn: ({ signal }) => fetchInsights(days, signal, site),
+    // Switching between 30 and 90 days (or sites) keeps the charts on screen until the other period arrives.
     placeholderData: (previous) => previous,
   });

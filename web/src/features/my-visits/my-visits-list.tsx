@@ -26,7 +26,6 @@ import type { DeskRecord } from '#contract/api/visit-answers.ts';
 import { siteToday } from '#contract/site-calendar.ts';
 import type { VisitState } from '#contract/visit-state.ts';
 import { focusableRow, ROW_FOCUS_SX, rowAction, useKeepRowFocus } from '../../components/row-focus.ts';
-import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { visitorTypeLabel } from '../visits-common/visitor-record.ts';
 import { rowActions, stateOf, type RowAction, type ShownState } from './my-visits-model.ts';
 import { LoginRounded, LogoutRounded } from '../../components/mui-icons.tsx';
@@ -206,8 +205,9 @@ export const MyVisitsList = ({ visits, placeholders, stale, handlers, cards }: M
   // the host's Cancel is refused), and the focus with it: it stays on the row.
   useKeepRowFocus();
   const dim = { opacity: stale ? 0.55 : 1, transition: 'opacity 120ms' } as const;
-  // The site's date, for telling a check-in of an earlier day (stateOf).
-  const today = siteToday(runtimeConfig.timeZone, new Date());
+  // Each visit's site's date and zone, for telling a check-in of an earlier day (stateOf; issue 30).
+  const now = new Date();
+  const shownState = (visit: DeskRecord) => stateOf(visit, siteToday(visit.site_time_zone, now), visit.site_time_zone);
   if (cards) {
     return (
       <Box
@@ -230,7 +230,7 @@ export const MyVisitsList = ({ visits, placeholders, stale, handlers, cards }: M
                     {visit.visitor_phonenumber}
                   </Typography>
                 </Box>
-                <StateChip shown={stateOf(visit, today, runtimeConfig.timeZone)} />
+                <StateChip shown={shownState(visit)} />
               </Stack>
               <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1, mb: 1.75 }}>
                 <Fact label="Date" value={visit.date_of_visit} />
@@ -270,7 +270,7 @@ export const MyVisitsList = ({ visits, placeholders, stale, handlers, cards }: M
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{visit.time_of_visit}</TableCell>
                 <TableCell>{visitorTypeLabel(visit)}</TableCell>
                 <TableCell>
-                  <StateChip shown={stateOf(visit, today, runtimeConfig.timeZone)} />
+                  <StateChip shown={shownState(visit)} />
                 </TableCell>
                 <TableCell align="right">
                   <Actions visit={visit} handlers={handlers} layout="row" />

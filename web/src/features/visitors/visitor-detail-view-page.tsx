@@ -31,7 +31,6 @@ import { useAuth } from '../auth/use-auth.ts';
 import { deferred } from '../../components/deferred.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { QueryError, QueryLoading } from '../../components/query-state.tsx';
-import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { detailViewId } from '../visits-common/detail-view-id.ts';
 import { APPROVED } from '../visits-common/visitor-record.ts';
 import { useVisitorDetail } from './use-visitor-detail.ts';
@@ -142,7 +141,7 @@ const VisitorDetailViewPage = () => {
             {flagged && <WatchlistChip size="medium" />}
             {visitor.walk_in && <WalkInChip size="medium" />}
             <Chip label={visitor.approve_status} color={visitor.approve_status === APPROVED ? 'success' : 'warning'} />
-            {ended && <Chip label={visitStatus(visitor, runtimeConfig.timeZone).label} color="error" variant="outlined" />}
+            {ended && <Chip label={visitStatus(visitor, visitor.site_time_zone).label} color="error" variant="outlined" />}
             {visitor.check_out ? <Chip label="Checked out" /> : visitor.check_in ? <Chip label="Checked in" color="info" /> : null}
             {canPrintBadge && (
               <Button component={RouterLink} to={`${PATHS.visitorBadge}?id=${visitor.id}`} variant="outlined" size="small" startIcon={<PrintRounded />}>
@@ -172,7 +171,7 @@ const VisitorDetailViewPage = () => {
       )}
       {visitor && (
         <Grid container spacing={{ xs: 2, sm: 2.5 }}>
-          {visitorSections(visitor, runtimeConfig.timeZone).map((section) => (
+          {visitorSections(visitor, visitor.site_time_zone).map((section) => (
             <Grid key={section.title} size={{ xs: 12, md: section.title === 'Visitor' || section.title === 'Visit' ? 6 : 4 }}>
               <SectionCard section={section} aside={section.title === 'Visitor' ? <VisitorThumbnail visit={visitor} size={72} /> : undefined} />
             </Grid>
