@@ -11,6 +11,7 @@ import { reportCommand } from './report-command.ts';
 import { seedCommand } from './seed-command.ts';
 import { sitesCommand } from './sites-command.ts';
 import { tokensCommand } from './tokens-command.ts';
+import { webhooksCommand } from './webhooks-command.ts';
 import { usersCommand } from './users-command.ts';
 import { visitorsCommand } from './visitors-command.ts';
 import { watchlistCommand } from './watchlist-command.ts';
@@ -39,7 +40,7 @@ export const runVms = async (args: readonly string[], io: CliIo): Promise<number
     .configureOutput(output)
     .exitOverride();
 
-  for (const command of [dbCommand, seedCommand, usersCommand, visitorsCommand, reportCommand, mailCommand, filesCommand, watchlistCommand, kioskCommand, sitesCommand, tokensCommand]) {
+  for (const command of [dbCommand, seedCommand, usersCommand, visitorsCommand, reportCommand, mailCommand, filesCommand, watchlistCommand, kioskCommand, sitesCommand, tokensCommand, webhooksCommand]) {
     program.addCommand(command(run));
   }
 

@@ -9,10 +9,11 @@ import { platformModule, type PlatformParts } from './platform/platform.module.t
 import { sitesModule } from './sites/sites.module.ts';
 import { visitsModule } from './visits/visits.module.ts';
 import { watchlistModule } from './watchlist/watchlist.module.ts';
+import { webhooksModule } from './webhooks/webhooks.module.ts';
 
 /** The composition root: every port bound to its adapter, once, for the server, the CLI and tests alike. */
 export const buildContainer = (parts: PlatformParts, identity: IdentitySettings = {}): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(parts), identityModule(identity), visitsModule, liveModule, watchlistModule, kioskModule, sitesModule, apiTokensModule, notificationsModule, metricsModule);
+  container.load(platformModule(parts), identityModule(identity), visitsModule, liveModule, watchlistModule, kioskModule, sitesModule, apiTokensModule, webhooksModule, notificationsModule, metricsModule);
   return container;
 };

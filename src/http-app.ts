@@ -17,6 +17,7 @@ import { sitesHttp } from './sites/sites.routes.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
 import { visitsApiEndpoints, visitsFileRoutes, visitsHttp } from './visits/visits.routes.ts';
 import { watchlistHttp } from './watchlist/watchlist.routes.ts';
+import { webhooksHttp } from './webhooks/webhooks.routes.ts';
 
 /** The whole HTTP surface: every module's routes on the platform's app, each request in its own EntityManager. */
 export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 'web', 'dist'), isDraining?: () => boolean) => {
@@ -34,6 +35,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
       ...kioskHttp(container),
       ...sitesHttp(container),
       ...apiTokensHttp(container),
+      ...webhooksHttp(container),
       // The token API (issue 32): each module's endpoints, one bearer check, one OpenAPI document.
       ...tokenApiHttp(container, [...visitsApiEndpoints(container)]),
       // Without VMS_METRICS_TOKEN there is no /metrics: it answers as any unknown path does.

@@ -106,6 +106,9 @@ export const canManageSites = (actor: Actor): boolean => isAdmin(actor);
 /** API tokens (issue 32): only admins make, list and revoke them. */
 export const canManageApiTokens = (actor: Actor): boolean => isAdmin(actor);
 
+/** Webhooks (issue 32): only admins register, pause, replay and remove endpoints, and set a site's pre-check rule; admins are told when one is paused. */
+export const canManageWebhooks = (actor: Actor): boolean => isAdmin(actor);
+
 /** An admin approves every pending registration and sees them all in the approval queue. */
 export const canApproveAnyEmployee = (actor: Actor): boolean => isAdmin(actor);
 

@@ -143,6 +143,15 @@ export const ERRORS = {
   'token.owner_invalid': { kind: 'invalid_input', message: MESSAGES.apiTokens.ownerInvalid },
   'token.not_found': { kind: 'not_found', message: MESSAGES.apiTokens.notFound },
   'token.already_revoked': { kind: 'conflict', message: MESSAGES.apiTokens.alreadyRevoked },
+  // Webhooks (issue 32): endpoints, and a receiver's answer before a visitor comes in
+  'webhook.url_invalid': { kind: 'invalid_input', message: MESSAGES.webhooks.urlInvalid },
+  'webhook.url_refused': { kind: 'invalid_input', message: MESSAGES.webhooks.urlRefused },
+  'webhook.events_invalid': { kind: 'invalid_input', message: MESSAGES.webhooks.eventsInvalid },
+  'webhook.not_found': { kind: 'not_found', message: MESSAGES.webhooks.notFound },
+  'webhook.delivery_not_found': { kind: 'not_found', message: MESSAGES.webhooks.deliveryNotFound },
+  'webhook.rule_invalid': { kind: 'invalid_input', message: MESSAGES.webhooks.ruleInvalid },
+  'webhook.precheck_denied': { kind: 'forbidden', message: MESSAGES.webhooks.precheckDenied },
+  'webhook.precheck_unanswered': { kind: 'forbidden', message: MESSAGES.webhooks.precheckUnanswered },
   // The reception kiosk and walk-ins (issue 13)
   'kiosk.required': { kind: 'not_authenticated', message: MESSAGES.kiosk.signedOut },
   'kiosk.not_found': { kind: 'not_found', message: MESSAGES.kiosk.notFound },
