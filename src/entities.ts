@@ -15,7 +15,7 @@ import { VisitFlagSchema } from './watchlist/adapters/mikro-orm/visit-flag.schem
 import { KioskDeviceSchema } from './kiosk/adapters/mikro-orm/kiosk-device.schema.ts';
 import { SiteSchema } from './sites/adapters/mikro-orm/site.schema.ts';
 import { ApiTokenSchema } from './api-tokens/adapters/mikro-orm/api-token.schema.ts';
-import { PrecheckRuleSchema, WebhookAttemptSchema, WebhookEndpointSchema, WebhookMessageSchema } from './webhooks/adapters/mikro-orm/webhook-endpoint.schema.ts';
+import { ChatConnectionSchema, PrecheckRuleSchema, WebhookAttemptSchema, WebhookEndpointSchema, WebhookMessageSchema } from './webhooks/adapters/mikro-orm/webhook-endpoint.schema.ts';
 
 /** Every mapped entity of every module: the whole data model, in one list for the ORM. */
 export const ENTITIES = [
@@ -40,4 +40,5 @@ export const ENTITIES = [
   WebhookMessageSchema,
   WebhookAttemptSchema,
   PrecheckRuleSchema,
+  ChatConnectionSchema,
 ];

@@ -360,6 +360,8 @@ export const MESSAGES = {
     precheckNoReason: 'no reason was given',
     precheckUnanswered: 'Refused: the pre-check did not answer in time, and this site refuses then.',
     endpointPausedSubject: 'Webhook endpoint paused: {url}',
+    chatConnected: 'Chat connected: hosts will hear of their visitors there.',
+    chatRemoved: 'The chat connection has been removed.',
   },
   /** The reception kiosk (issue 13): ours, short and plain, for visitors reading a tablet at arm's length. */
   kiosk: {

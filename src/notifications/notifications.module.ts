@@ -8,6 +8,7 @@ import { SiteDirectory } from '../sites/application/site-directory.ts';
 import { QrCodeRenderer } from '../visits/application/ports.ts';
 import { MailRoutes } from './application/mail-routes.ts';
 import { Notifier } from './application/notifier.ts';
+import { ChatRoutes } from '../webhooks/application/chat-routes.ts';
 import { WebhookRoutes } from '../webhooks/application/webhook-routes.ts';
 
 /**
@@ -20,6 +21,9 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
       new MailRoutes(directory, qr, sites, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
     [EmployeeDirectory, QrCodeRenderer, SiteDirectory, CONFIG],
   );
-  // Mail, and the webhooks' channel (issue 32).
-  bind(DomainEvents).toResolvedValue((outbox: Outbox, mail: MailRoutes, webhooks: WebhookRoutes) => new Notifier(outbox, [mail.routes, webhooks.routes]), [Outbox, MailRoutes, WebhookRoutes]);
+  // Mail, the webhooks' channel and the hosts' chats (issue 32).
+  bind(DomainEvents).toResolvedValue(
+    (outbox: Outbox, mail: MailRoutes, webhooks: WebhookRoutes, chats: ChatRoutes) => new Notifier(outbox, [mail.routes, webhooks.routes, chats.routes]),
+    [Outbox, MailRoutes, WebhookRoutes, ChatRoutes],
+  );
 });

@@ -3,7 +3,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { WebhookTransport, WebhookTransportError, type ReceiverAnswer, type SignatureHeaders } from '../application/ports.ts';
+import { WebhookTransport, WebhookTransportError, type ReceiverAnswer } from '../application/ports.ts';
 import { isInternalAddress, type AddressRules } from './webhook-address-policy.ts';
 
 /** The most of a receiver's answer that is read: an allow/deny, or an acknowledgement, is small. */
@@ -24,7 +24,7 @@ export class NodeWebhookTransport extends WebhookTransport {
     super();
   }
 
-  post(url: string, body: string, headers: SignatureHeaders, options: { readonly timeoutMs: number }): Promise<ReceiverAnswer> {
+  post(url: string, body: string, headers: Readonly<Record<string, string>>, options: { readonly timeoutMs: number }): Promise<ReceiverAnswer> {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     return new Promise<ReceiverAnswer>((resolve, reject) => {

@@ -1,14 +1,15 @@
 import { SecretBox } from '../../platform/ports/secret-box.ts';
 import type { PrecheckTimeoutRule } from '#contract/validation/webhook.ts';
 import type { WebhookEvent } from '#contract/webhook-payload.ts';
+import type { ChatKind } from './chat-messages.ts';
 import type { WebhookEndpoint } from '../domain/webhook-endpoint.ts';
 
 /** The three headers of a Standard Webhooks request. */
-export interface SignatureHeaders {
+export type SignatureHeaders = {
   readonly 'webhook-id': string;
   readonly 'webhook-timestamp': string;
   readonly 'webhook-signature': string;
-}
+};
 
 /** The box endpoint secrets are sealed in at rest: its own key, derived from the server secret for this purpose alone. */
 export abstract class WebhookSecretBox extends SecretBox {}
@@ -90,7 +91,7 @@ export abstract class WebhookTransport {
    * (with a WebhookTransportError) when none came: refused address, connection error, timeout, an
    * answer over the size bound.
    */
-  abstract post(url: string, body: string, headers: SignatureHeaders, options: { readonly timeoutMs: number }): Promise<ReceiverAnswer>;
+  abstract post(url: string, body: string, headers: Readonly<Record<string, string>>, options: { readonly timeoutMs: number }): Promise<ReceiverAnswer>;
 }
 
 /** No answer from the receiver, and how long it took to find that out. */
@@ -102,6 +103,25 @@ export class WebhookTransportError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A chat's incoming webhook a host's notices go to: a site's (every host there) or one host's own. */
+export interface ChatConnection {
+  readonly id: number;
+  readonly kind: ChatKind;
+  readonly siteId: number | null;
+  readonly hostEmail: string | null;
+  readonly sealedUrl: string;
+}
+
+export abstract class ChatConnections {
+  abstract add(connection: Omit<ChatConnection, 'id'> & { readonly createdBy: string; readonly createdAt: Date }): Promise<number>;
+  /** The connections of a visit: its site's and its host's. */
+  abstract forVisit(siteId: number, hostEmail: string | null): Promise<ChatConnection[]>;
+  abstract byId(id: number): Promise<ChatConnection | null>;
+  abstract list(): Promise<(ChatConnection & { readonly createdBy: string; readonly createdAt: Date })[]>;
+  /** Removes it; false when there was none. */
+  abstract remove(id: number): Promise<boolean>;
 }
 
 /** Signs a message the Standard Webhooks way with an endpoint's secret; makes new secrets. */

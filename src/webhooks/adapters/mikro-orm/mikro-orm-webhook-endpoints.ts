@@ -2,9 +2,9 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { PrecheckTimeoutRule } from '#contract/validation/webhook.ts';
 import type { WebhookEvent } from '#contract/webhook-payload.ts';
 import { assertInTransaction } from '../../../platform/database/in-transaction.ts';
-import { PrecheckRules, WebhookEndpointRepository, WebhookLog, type LoggedAttempt, type WebhookAttempt, type WebhookMessage } from '../../application/ports.ts';
+import { ChatConnections, PrecheckRules, WebhookEndpointRepository, WebhookLog, type ChatConnection, type LoggedAttempt, type WebhookAttempt, type WebhookMessage } from '../../application/ports.ts';
 import { WebhookEndpoint } from '../../domain/webhook-endpoint.ts';
-import { PrecheckRuleRow, WebhookAttemptRow, WebhookMessageRow } from './webhook-endpoint.schema.ts';
+import { ChatConnectionRow, PrecheckRuleRow, WebhookAttemptRow, WebhookMessageRow } from './webhook-endpoint.schema.ts';
 
 export class MikroOrmWebhookEndpoints extends WebhookEndpointRepository {
   constructor(private readonly em: EntityManager) {
@@ -104,5 +104,40 @@ export class MikroOrmPrecheckRules extends PrecheckRules {
   async list(): Promise<{ siteId: number; onTimeout: PrecheckTimeoutRule }[]> {
     const rows = await this.em.find(PrecheckRuleRow, {}, { disableIdentityMap: true });
     return rows.map((row) => ({ siteId: row.siteId, onTimeout: row.onTimeout }));
+  }
+}
+
+const connectionOf = (row: ChatConnectionRow): ChatConnection => ({ id: row.id, kind: row.kind, siteId: row.siteId, hostEmail: row.hostEmail, sealedUrl: row.sealedUrl });
+
+export class MikroOrmChatConnections extends ChatConnections {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async add(connection: Omit<ChatConnection, 'id'> & { readonly createdBy: string; readonly createdAt: Date }): Promise<number> {
+    assertInTransaction(this.em, 'ChatConnections.add');
+    const row = Object.assign(new ChatConnectionRow(), connection);
+    this.em.persist(row);
+    await this.em.flush();
+    return row.id;
+  }
+
+  async forVisit(siteId: number, hostEmail: string | null): Promise<ChatConnection[]> {
+    const rows = await this.em.find(ChatConnectionRow, hostEmail === null ? { siteId } : { $or: [{ siteId }, { hostEmail: hostEmail.toLowerCase() }] }, { orderBy: { id: 'asc' }, disableIdentityMap: true });
+    return rows.map(connectionOf);
+  }
+
+  async byId(id: number): Promise<ChatConnection | null> {
+    const row = await this.em.findOne(ChatConnectionRow, { id }, { disableIdentityMap: true });
+    return row ? connectionOf(row) : null;
+  }
+
+  async list(): Promise<(ChatConnection & { readonly createdBy: string; readonly createdAt: Date })[]> {
+    const rows = await this.em.find(ChatConnectionRow, {}, { orderBy: { id: 'asc' }, disableIdentityMap: true });
+    return rows.map((row) => ({ ...connectionOf(row), createdBy: row.createdBy, createdAt: row.createdAt }));
+  }
+
+  async remove(id: number): Promise<boolean> {
+    return (await this.em.nativeDelete(ChatConnectionRow, { id })) > 0;
   }
 }

@@ -86,3 +86,28 @@ export const PrecheckRuleSchema = defineEntity({
     onTimeout: p.text().$type<'allow' | 'deny'>(),
   },
 });
+
+/** A chat's incoming webhook (Slack or Teams) for a site's hosts or one host: the URL is a credential, sealed at rest. */
+export class ChatConnectionRow {
+  id!: number;
+  kind!: 'slack' | 'teams';
+  siteId!: number | null;
+  hostEmail!: string | null;
+  sealedUrl!: string;
+  createdBy!: string;
+  createdAt!: Date;
+}
+
+export const ChatConnectionSchema = defineEntity({
+  class: ChatConnectionRow,
+  tableName: 'chat_connection',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    kind: p.text().$type<'slack' | 'teams'>(),
+    siteId: p.integer().nullable(),
+    hostEmail: p.text().nullable(),
+    sealedUrl: p.text(),
+    createdBy: p.text(),
+    createdAt: instant(),
+  },
+});
