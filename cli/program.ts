@@ -12,6 +12,8 @@ import { seedCommand } from './seed-command.ts';
 import { sitesCommand } from './sites-command.ts';
 import { scimCommand } from './scim-command.ts';
 import { tokensCommand } from './tokens-command.ts';
+import { webhooksCommand } from './webhooks-command.ts';
+import { chatCommand } from './chat-command.ts';
 import { usersCommand } from './users-command.ts';
 import { visitorsCommand } from './visitors-command.ts';
 import { watchlistCommand } from './watchlist-command.ts';
@@ -40,7 +42,7 @@ export const runVms = async (args: readonly string[], io: CliIo): Promise<number
     .configureOutput(output)
     .exitOverride();
 
-  for (const command of [dbCommand, seedCommand, usersCommand, visitorsCommand, reportCommand, mailCommand, filesCommand, watchlistCommand, kioskCommand, sitesCommand, tokensCommand, scimCommand]) {
+  for (const command of [dbCommand, seedCommand, usersCommand, visitorsCommand, reportCommand, mailCommand, filesCommand, watchlistCommand, kioskCommand, sitesCommand, tokensCommand, scimCommand, webhooksCommand, chatCommand]) {
     program.addCommand(command(run));
   }
 

@@ -28,6 +28,8 @@ import { Migration20261129000932_id_masked } from './Migration20261129000932_id_
 import { Migration20261129001028_employee_sso_subject } from './Migration20261129001028_employee_sso_subject.ts';
 import { Migration20261129030150_employee_scim } from './Migration20261129030150_employee_scim.ts';
 import { Migration20261129031240_evacuations } from './Migration20261129031240_evacuations.ts';
+import { Migration20261129031728_webhooks } from './Migration20261129031728_webhooks.ts';
+import { Migration20261129035740_chat_connections } from './Migration20261129035740_chat_connections.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
 /** Each migration's class by its name: a name in names.ts without a class here (or the reverse) does not compile. */
@@ -60,6 +62,8 @@ const CLASSES = {
   Migration20261129001028_employee_sso_subject,
   Migration20261129030150_employee_scim,
   Migration20261129031240_evacuations,
+  Migration20261129031728_webhooks,
+  Migration20261129035740_chat_connections,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 
 /**

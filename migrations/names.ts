@@ -33,6 +33,8 @@ export const MIGRATION_NAMES = [
   'Migration20261129001028_employee_sso_subject',
   'Migration20261129030150_employee_scim',
   'Migration20261129031240_evacuations',
+  'Migration20261129031728_webhooks',
+  'Migration20261129035740_chat_connections',
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

@@ -10,10 +10,11 @@ import { sitesModule } from './sites/sites.module.ts';
 import { evacuationModule } from './evacuation/evacuation.module.ts';
 import { visitsModule } from './visits/visits.module.ts';
 import { watchlistModule } from './watchlist/watchlist.module.ts';
+import { webhooksModule } from './webhooks/webhooks.module.ts';
 
 /** The composition root: every port bound to its adapter, once, for the server, the CLI and tests alike. */
 export const buildContainer = (parts: PlatformParts, identity: IdentitySettings = {}): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(parts), identityModule(identity), visitsModule, liveModule, watchlistModule, kioskModule, sitesModule, evacuationModule, apiTokensModule, notificationsModule, metricsModule);
+  container.load(platformModule(parts), identityModule(identity), visitsModule, liveModule, watchlistModule, kioskModule, sitesModule, evacuationModule, apiTokensModule, webhooksModule, notificationsModule, metricsModule);
   return container;
 };

@@ -17,6 +17,7 @@ import { SiteSchema } from './sites/adapters/mikro-orm/site.schema.ts';
 import { EvacuationSchema } from './evacuation/adapters/mikro-orm/evacuation.schema.ts';
 import { EvacuationPersonSchema } from './evacuation/adapters/mikro-orm/evacuation-person.schema.ts';
 import { ApiTokenSchema } from './api-tokens/adapters/mikro-orm/api-token.schema.ts';
+import { ChatConnectionSchema, PrecheckRuleSchema, WebhookAttemptSchema, WebhookEndpointSchema, WebhookMessageSchema } from './webhooks/adapters/mikro-orm/webhook-endpoint.schema.ts';
 
 /** Every mapped entity of every module: the whole data model, in one list for the ORM. */
 export const ENTITIES = [
@@ -39,4 +40,9 @@ export const ENTITIES = [
   EvacuationSchema,
   EvacuationPersonSchema,
   ApiTokenSchema,
+  WebhookEndpointSchema,
+  WebhookMessageSchema,
+  WebhookAttemptSchema,
+  PrecheckRuleSchema,
+  ChatConnectionSchema,
 ];

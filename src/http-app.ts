@@ -18,6 +18,7 @@ import { evacuationHttp } from './evacuation/evacuation.routes.ts';
 import { CONFIG, LOGGER } from './platform/tokens.ts';
 import { visitsApiEndpoints, visitsFileRoutes, visitsHttp } from './visits/visits.routes.ts';
 import { watchlistHttp } from './watchlist/watchlist.routes.ts';
+import { webhooksHttp } from './webhooks/webhooks.routes.ts';
 
 /** The whole HTTP surface: every module's routes on the platform's app, each request in its own EntityManager. */
 export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 'web', 'dist'), isDraining?: () => boolean) => {
@@ -36,6 +37,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
       ...sitesHttp(container),
       ...evacuationHttp(container),
       ...apiTokensHttp(container),
+      ...webhooksHttp(container),
       // The token API (issue 32): each module's endpoints, one bearer check, one OpenAPI document.
       ...tokenApiHttp(container, [...visitsApiEndpoints(container)]),
       // SCIM provisioning (issue 32, ADR 41): a token of its own scope, audited as every token call.

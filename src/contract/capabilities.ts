@@ -114,6 +114,8 @@ export const canManageApiTokens = (actor: Actor): boolean => isAdmin(actor);
 
 /** SCIM provisioning (issue 32): a provisioning token acts for an admin, who may add, change and disable employees. */
 export const canProvisionEmployees = (actor: Actor): boolean => isAdmin(actor);
+/** Webhooks (issue 32): only admins register, pause, replay and remove endpoints, and set a site's pre-check rule; admins are told when one is paused. */
+export const canManageWebhooks = (actor: Actor): boolean => isAdmin(actor);
 
 /** An admin approves every pending registration and sees them all in the approval queue. */
 export const canApproveAnyEmployee = (actor: Actor): boolean => isAdmin(actor);

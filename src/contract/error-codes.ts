@@ -158,6 +158,15 @@ export const ERRORS = {
   'scim.invalid_path': { kind: 'invalid_input', message: MESSAGES.scim.invalidPath },
   'scim.user_not_found': { kind: 'not_found', message: MESSAGES.scim.userNotFound },
   'scim.external_id_taken': { kind: 'conflict', message: MESSAGES.scim.externalIdTaken },
+  // Webhooks (issue 32): endpoints, and a receiver's answer before a visitor comes in
+  'webhook.url_invalid': { kind: 'invalid_input', message: MESSAGES.webhooks.urlInvalid },
+  'webhook.url_refused': { kind: 'invalid_input', message: MESSAGES.webhooks.urlRefused },
+  'webhook.events_invalid': { kind: 'invalid_input', message: MESSAGES.webhooks.eventsInvalid },
+  'webhook.not_found': { kind: 'not_found', message: MESSAGES.webhooks.notFound },
+  'webhook.delivery_not_found': { kind: 'not_found', message: MESSAGES.webhooks.deliveryNotFound },
+  'webhook.rule_invalid': { kind: 'invalid_input', message: MESSAGES.webhooks.ruleInvalid },
+  'webhook.precheck_denied': { kind: 'forbidden', message: MESSAGES.webhooks.precheckDenied },
+  'webhook.precheck_unanswered': { kind: 'forbidden', message: MESSAGES.webhooks.precheckUnanswered },
   // The reception kiosk and walk-ins (issue 13)
   'kiosk.required': { kind: 'not_authenticated', message: MESSAGES.kiosk.signedOut },
   'kiosk.not_found': { kind: 'not_found', message: MESSAGES.kiosk.notFound },

@@ -365,6 +365,26 @@ export const MESSAGES = {
     invalidPath: 'This PATCH path is not supported: {detail}.',
     userNotFound: 'There is no such user.',
     externalIdTaken: 'Another user has this externalId.',
+  /** Webhooks (issue 32): endpoints other systems receive events at, and the pre-check before a visitor comes in. */
+  webhooks: {
+    urlInvalid: 'Please enter the endpoint as a full https:// address (at most 2000 characters).',
+    urlRefused: 'This address is not allowed for a webhook: {reason}.',
+    eventsInvalid: 'Please choose at least one event.',
+    added: 'Endpoint added. Copy its signing secret now: it is not shown again.',
+    removed: 'The endpoint has been removed.',
+    paused: 'The endpoint is paused: nothing is sent to it until it is resumed.',
+    resumed: 'The endpoint is resumed.',
+    replayed: 'The delivery is queued again.',
+    notFound: 'This endpoint does not exist.',
+    deliveryNotFound: 'This delivery does not exist.',
+    ruleSaved: "The site's pre-check rule is saved.",
+    ruleInvalid: 'On a timeout the pre-check must either allow or deny.',
+    precheckDenied: 'Refused by the pre-check: {reason}',
+    precheckNoReason: 'no reason was given',
+    precheckUnanswered: 'Refused: the pre-check did not answer in time, and this site refuses then.',
+    endpointPausedSubject: 'Webhook endpoint paused: {url}',
+    chatConnected: 'Chat connected: hosts will hear of their visitors there.',
+    chatRemoved: 'The chat connection has been removed.',
   },
   /** The reception kiosk (issue 13): ours, short and plain, for visitors reading a tablet at arm's length. */
   kiosk: {

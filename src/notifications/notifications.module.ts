@@ -8,10 +8,12 @@ import { SiteDirectory } from '../sites/application/site-directory.ts';
 import { QrCodeRenderer } from '../visits/application/ports.ts';
 import { MailRoutes } from './application/mail-routes.ts';
 import { Notifier } from './application/notifier.ts';
+import { ChatRoutes } from '../webhooks/application/chat-routes.ts';
+import { WebhookRoutes } from '../webhooks/application/webhook-routes.ts';
 
 /**
  * Notifications (ADR 29): the events every module records, routed to the channels that carry them
- * (mail is the only one) and queued in the one outbox.
+ * (mail and webhooks) and queued in the one outbox.
  */
 export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(MailRoutes).toResolvedValue(
@@ -19,5 +21,9 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
       new MailRoutes(directory, qr, sites, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
     [EmployeeDirectory, QrCodeRenderer, SiteDirectory, CONFIG],
   );
-  bind(DomainEvents).toResolvedValue((outbox: Outbox, mail: MailRoutes) => new Notifier(outbox, [mail.routes]), [Outbox, MailRoutes]);
+  // Mail, the webhooks' channel and the hosts' chats (issue 32).
+  bind(DomainEvents).toResolvedValue(
+    (outbox: Outbox, mail: MailRoutes, webhooks: WebhookRoutes, chats: ChatRoutes) => new Notifier(outbox, [mail.routes, webhooks.routes, chats.routes]),
+    [Outbox, MailRoutes, WebhookRoutes, ChatRoutes],
+  );
 });

@@ -12,6 +12,7 @@ import { IcalInvitationWriter, organizerOf } from './mail/ical-invitation-writer
 import { Mailer } from './mail/mailer.ts';
 import { MikroOrmOutbox } from './mail/mikro-orm-outbox.ts';
 import { OutboxAdmin } from './mail/outbox-admin.ts';
+import { ChannelSender } from './mail/channel-sender.ts';
 import { OutboxSender } from './mail/outbox-sender.ts';
 import { SmtpMailer } from './mail/smtp-mailer.ts';
 import { AuditLog } from './ports/audit-log.ts';
@@ -64,10 +65,11 @@ export const platformModule = (parts: PlatformParts) =>
       parts.mailer ??
         (config.smtpUrl ? new SmtpMailer(config.smtpUrl) : new EmlFileMailer(join(config.dataDir, 'outbox'), parts.logger)),
     );
+    // The other channels' senders are whatever modules bind as ChannelSender (webhooks): the platform names none of them.
     bind(OutboxSender).toResolvedValue(
-      (orm: MikroORM, mailer: Mailer, storage: FileStorage, clock: Clock, logger: Logger) =>
-        new OutboxSender(orm, mailer, storage, clock, logger.child({ component: 'outbox' }), { from: config.mailFrom }),
-      [MikroORM, Mailer, FileStorage, Clock, LOGGER],
+      (orm: MikroORM, mailer: Mailer, storage: FileStorage, clock: Clock, logger: Logger, channels: ChannelSender[] | undefined) =>
+        new OutboxSender(orm, mailer, storage, clock, logger.child({ component: 'outbox' }), { from: config.mailFrom }, channels ?? []),
+      [MikroORM, Mailer, FileStorage, Clock, LOGGER, { serviceIdentifier: ChannelSender, isMultiple: true, optional: true }],
     );
     bind(UnitOfWork).toResolvedValue(
       (em: EntityManager, sender: OutboxSender) => new MikroOrmUnitOfWork(em, () => sender.nudge()),

@@ -38,6 +38,7 @@ import { ListDeskVisits } from './application/list-desk-visits.ts';
 import { ListVisitEvents, VisitEventFeed } from './application/list-visit-events.ts';
 import { SqlVisitEventFeed } from './adapters/sql/sql-visit-event-feed.ts';
 import {
+  ArrivalGate,
   JpegInspector,
   MyVisitsQuery,
   PhotoThumbnailer,
@@ -135,9 +136,9 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   // The token API's events list (issue 32).
   bindPort(bind, VisitEventFeed, SqlVisitEventFeed, EntityManager);
   bindClass(bind, ListVisitEvents, VisitEventFeed);
-  bindClass(bind, CheckInVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, SiteDirectory, DomainEvents, VisitScreening);
+  bindClass(bind, CheckInVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, SiteDirectory, DomainEvents, VisitScreening, ArrivalGate);
   bindClass(bind, TurnAwayVisitor, VisitorPassRepository, VisitScreening, AuditLog, Clock, UnitOfWork);
-  bindClass(bind, CheckOutVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, SiteDirectory);
+  bindClass(bind, CheckOutVisitor, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, AuditLog, Clock, UnitOfWork, SiteDirectory, DomainEvents);
   bindClass(bind, ReadVisitorPhotos, VisitorPassRepository, VisitorPhotoRepository, FileStorage);
   bindClass(bind, ReadPhotoThumbnail, ReadVisitorPhotos, VisitorPhotoRepository, FileStorage, JpegInspector, PhotoThumbnailer, UnitOfWork);
   bindClass(bind, TakeVisitorPhoto, VisitorPassRepository, VisitorPhotoRepository, FileStorage, PhotoIntake, ServerCrypto, AuditLog, Clock, UnitOfWork);
@@ -161,9 +162,10 @@ export const visitsModule = new ContainerModule(({ bind }) => {
       screening: VisitScreening,
       config: AppConfig,
       sites: SiteDirectory,
+      gate: ArrivalGate,
     ) =>
-      new CreateWalkIn(passes, photos, directory, storage, intake, crypto, answers, events, audit, clock, unitOfWork, screening, { publicUrl: config.publicUrl }, sites),
-    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, PhotoIntake, ServerCrypto, WalkInAnswerTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG, SiteDirectory],
+      new CreateWalkIn(passes, photos, directory, storage, intake, crypto, answers, events, audit, clock, unitOfWork, screening, { publicUrl: config.publicUrl }, sites, gate),
+    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, PhotoIntake, ServerCrypto, WalkInAnswerTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG, SiteDirectory, ArrivalGate],
   );
   bindClass(bind, ReadWalkIn, VisitorPassRepository, EmployeeDirectory, VisitScreening, Clock, SiteDirectory);
   bindClass(bind, ReadWalkInQuestion, VisitorPassRepository, EmployeeDirectory, WalkInAnswerTokens, Clock);

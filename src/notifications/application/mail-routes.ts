@@ -1,5 +1,5 @@
-import { canManageWatchlist } from '#contract/capabilities.ts';
-import { formatSiteTime } from '#contract/visit-time.ts';
+import { canManageWatchlist, canManageWebhooks } from '#contract/capabilities.ts';
+import { formatSiteDateTime, formatSiteTime } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { SiteDirectory, SitePlace } from '../../sites/application/site-directory.ts';
 import { MAIL_CHANNEL, type OutgoingMail, type OutgoingMessage } from '../../platform/ports/outbox.ts';
@@ -10,6 +10,7 @@ import type { EveryEventRoutes } from './event-routes.ts';
 import { hostVisitCancelledMail, visitCancelledMail } from './mail/cancellation-mail.ts';
 import { evacuationMail } from './mail/evacuation-mail.ts';
 import { flagRaisedMail } from './mail/flag-raised-mail.ts';
+import { webhookPausedMail } from './mail/webhook-paused-mail.ts';
 import { approvalRequestMail, approvedMail, otpMail, registrationRejectedMail } from './mail/identity-mails.ts';
 import { approvedMails, arrivalMail, detailsSubmittedMail, passLinkMails, qrPayload, walkInMail } from './mail/visit-mails.ts';
 
@@ -74,6 +75,8 @@ export class MailRoutes {
         this.atSiteOf(event.visit, async (site) =>
           mails(walkInMail(event.visit, { kioskName: event.kioskName, time: formatSiteTime(event.at, site.timeZone), publicUrl }, event.links, event.photoStorageKey)),
         ),
+      // Nobody is mailed of a departure: the webhooks that subscribe hear of it (issue 32).
+      'visit.checked_out': async () => [],
       'visit.cancelled': (event) => this.atSiteOf(event.visit, async () => mails(visitCancelledMail(event.visit, event.at), hostVisitCancelledMail(event.visit, event.at))),
       'flag.raised_at_door': async ({ type: _type, ...flag }) => {
         const recipients = (await this.directory.activeWith(canManageWatchlist)).map((employee) => employee.email);
@@ -82,6 +85,10 @@ export class MailRoutes {
       // Each host of a visitor on site, their visitors named, on the evacuated site's clock (issue 30).
       'evacuation.started': async (event) =>
         mails(...event.hosts.map((host) => evacuationMail(host, { siteName: event.siteName, time: formatSiteTime(event.at, event.timeZone) }))),
+      'webhook.endpoint_paused': async (event) => {
+        const recipients = (await this.directory.activeWith(canManageWebhooks)).map((employee) => employee.email);
+        return recipients.length === 0 ? [] : mails(webhookPausedMail({ ...event, at: formatSiteDateTime(event.at, timeZone), failingSince: formatSiteDateTime(event.failingSince, timeZone) }, recipients, publicUrl));
+      },
     };
   }
 

@@ -56,6 +56,7 @@ const schema = z.object({
   VMS_RETENTION_DAYS: wholeNumber(SITE_RETENTION_DAYS.min, SITE_RETENTION_DAYS.max).default(SITE_RETENTION_DAYS.byDefault),
   VMS_CLOSE_STALE_VISITS: z.enum(['on', 'off'], { message: 'VMS_CLOSE_STALE_VISITS must be on or off' }).default('off'),
   VMS_KIOSK_REQUIRE_PIN: z.enum(['on', 'off'], { message: 'VMS_KIOSK_REQUIRE_PIN must be on or off' }).default('off'),
+  VMS_WEBHOOK_PRIVATE_TARGETS: z.enum(['on', 'off'], { message: 'VMS_WEBHOOK_PRIVATE_TARGETS must be on or off' }).optional(),
   ...OIDC_VARIABLES,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Sent by the scraper as a bearer token; letters, digits and - _ . only, so it survives any header and env file.
@@ -115,6 +116,11 @@ export interface Config {
    * installation setting until sites have settings of their own.
    */
   readonly kioskRequirePin: boolean;
+  /**
+   * Whether webhooks may reach internal addresses (loopback, private ranges, link-local): off in
+   * production unless VMS_WEBHOOK_PRIVATE_TARGETS=on, on elsewhere (docs/adr/0041).
+   */
+  readonly webhookPrivateTargets: boolean;
   /** Single sign-on with OpenID Connect (oidc-settings.ts); null when not set. */
   readonly oidc: OidcSettings | null;
   /** Whether the Login page shows the password form (`VMS_OIDC_PASSWORD_FORM`; off only with single sign-on). */
@@ -225,6 +231,7 @@ export const loadConfig = (env: Readonly<Record<string, string | undefined>>): C
     retentionDays: raw.VMS_RETENTION_DAYS,
     closeStaleVisits: raw.VMS_CLOSE_STALE_VISITS === 'on',
     kioskRequirePin: raw.VMS_KIOSK_REQUIRE_PIN === 'on',
+    webhookPrivateTargets: (raw.VMS_WEBHOOK_PRIVATE_TARGETS ?? (raw.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
     oidc: sso.oidc,
     passwordForm: sso.passwordForm,
     logLevel: raw.LOG_LEVEL,

@@ -84,7 +84,7 @@ export class OutboxSender {
     private readonly clock: Clock,
     private readonly logger: Logger,
     options: OutboxSenderOptions,
-    /** The senders of channels other than mail (none yet in the product). */
+    /** The senders of channels other than mail (the webhooks'). */
     otherChannels: readonly ChannelSender[] = [],
   ) {
     this.dispatch = new ChannelDispatch(storage, [new MailChannel(mailer, options.from), ...otherChannels]);

@@ -9,14 +9,16 @@ import { DomainError } from '#kernel/domain-error.ts';
 import type { VisitorPass } from '../domain/visitor-pass.ts';
 import { storageKeyOf } from '../domain/visitor-photo.ts';
 import type { DeskVisitRecord } from './desk-visit-record.ts';
-import type { ScreenedVisit, VisitScreening, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
+import type { ArrivalGate, ScreenedVisit, VisitScreening, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
+import { toVisitRecord } from './visit-record.ts';
 import { PresenceUseCase, recordPresence, todayAtSiteOf } from './visit-presence.ts';
 
 /** Where a visitor checking in stands, in words for security's mail: a kiosk by its name, else the desk. */
 export const arrivalPlaceOf = (actor: Actor): string =>
   actor.type === 'kiosk' ? `kiosk ${kioskNameOf(actor)}` : `the security desk (${actor.label})`;
 
-const kioskNameOf = (actor: Actor): string => actor.label.replace(/^kiosk:/, '');
+/** A kiosk actor's name (`kiosk:<name>`). */
+export const kioskNameOf = (actor: Actor): string => actor.label.replace(/^kiosk:/, '');
 
 /**
  * `POST /visitorTimeIn` (and the kiosk's check-in): the visitor is in, at the server's time; the host
@@ -40,6 +42,7 @@ export class CheckInVisitor extends PresenceUseCase {
     sites: SiteDirectory,
     private readonly events: DomainEvents,
     private readonly screening: VisitScreening,
+    private readonly gate: ArrivalGate,
   ) {
     super(passes, photos, directory, audit, clock, unitOfWork, sites);
   }
@@ -51,9 +54,11 @@ export class CheckInVisitor extends PresenceUseCase {
       return await recordPresence(this.deps, id, actor, {
         action: 'visit.checked_in',
         apply: (pass, by, now, today) => pass.checkInAt(by, now, today),
-        before: (pass, host, by) => {
+        before: async (pass, host, by) => {
           door.visit = { visitId: pass.id, name: pass.name, phone: pass.phone, idKind: pass.idKind, idLast4: pass.idLast4, hostName: host?.name ?? null, place: arrivalPlaceOf(by) };
-          return this.screenOnArrival(pass, door.visit);
+          if (!(await this.screenOnArrival(pass, door.visit))) return;
+          // Other systems' say (the webhooks' pre-check, issue 32): asked only of a visitor the rules would let in, before the row is locked.
+          await this.gate.admit({ kind: 'check_in', visit: toVisitRecord(pass, host), kioskName: by.type === 'kiosk' ? kioskNameOf(by) : null });
         },
         check: async (pass) => {
           if (await this.screening.isFlagged(pass.id)) throw new DomainError('visit.flagged');
@@ -78,19 +83,20 @@ export class CheckInVisitor extends PresenceUseCase {
   /**
    * Screens a visitor who is arriving: only when the check-in's own rules would let them in (a visit of
    * another day, not approved, cancelled or already in is refused for that, and nobody is at the door).
-   * The rules are tried on the unlocked copy, which is never saved.
+   * The rules are tried on the unlocked copy, which is never saved. True when the rules would let them in.
    */
-  private async screenOnArrival(copy: VisitorPass, visit: ScreenedVisit): Promise<void> {
+  private async screenOnArrival(copy: VisitorPass, visit: ScreenedVisit): Promise<boolean> {
     const now = this.deps.clock.now();
     const today = await todayAtSiteOf(this.deps.sites, copy, now);
     try {
       copy.checkInAt(null, now, today);
     } catch (error) {
-      if (isDomainError(error)) return;
+      if (isDomainError(error)) return false;
       throw error;
     }
     // Most visitors match nothing: one read outside any transaction says so, and no transaction opens.
-    if (!(await this.screening.matchesAny(visit))) return;
+    if (!(await this.screening.matchesAny(visit))) return true;
     await this.deps.unitOfWork.run(() => this.screening.screen(visit, 'arrival'));
+    return true;
   }
 }

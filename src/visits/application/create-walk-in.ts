@@ -15,7 +15,7 @@ import { VisitorPass } from '../domain/visitor-pass.ts';
 import { newPhotoFilename, storageKeyOf } from '../domain/visitor-photo.ts';
 import { arrivalPlaceOf } from './check-in-visitor.ts';
 import { storeAcceptedPhoto, type PhotoIntake } from './photo-intake.ts';
-import type { VisitScreening, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
+import type { ArrivalGate, VisitScreening, VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 import { toVisitRecord } from './visit-record.ts';
 import { walkInAnswerLink, type WalkInAnswerTokens } from './walk-in-token.ts';
 import { firstNameOf } from '#kernel/first-name.ts';
@@ -67,6 +67,7 @@ export class CreateWalkIn {
     private readonly screening: VisitScreening,
     private readonly settings: { readonly publicUrl: string },
     private readonly sites: SiteDirectory,
+    private readonly gate: ArrivalGate,
   ) {}
 
   async execute(kiosk: WalkInKiosk, input: WalkInInput): Promise<WalkInView> {
@@ -74,6 +75,8 @@ export class CreateWalkIn {
     const site = await this.sites.byId(kiosk.siteId);
     if (!site) throw new Error(`kiosk ${kiosk.deviceId} names site ${kiosk.siteId}, which does not exist`);
     const photo = await this.intake.accept(Buffer.from(input.photo, 'base64'));
+    // Other systems' say (the webhooks' pre-check, issue 32), before anything is written: a refusal leaves no visit.
+    await this.gate.admit({ kind: 'walk_in', siteId: site.id, visitorName: input.name, host: { name: host.name, email: host.email, empId: host.empId }, kioskName: kiosk.name });
     const actor = kioskActor(kiosk);
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();

@@ -3,6 +3,7 @@ import type { VisitorPass } from '../domain/visitor-pass.ts';
 import type { PhotoSize, VisitorPhoto } from '../domain/visitor-photo.ts';
 import type { ListedVisit, VisitListCriteria } from './desk-filters.ts';
 import type { MyVisitsCriteria } from './my-visits.ts';
+import type { VisitRecord } from './visit-record.ts';
 
 export abstract class VisitorPassRepository {
   abstract add(pass: VisitorPass): void;
@@ -289,4 +290,25 @@ export abstract class ExpectedVisits {
    * `id.kind`; a null kind is any kind; a null matches nothing), by id.
    */
   abstract withPhoneOrId(fromDay: string, phone: string | null, id: { readonly kind: IdKind | null; readonly last4: string } | null): Promise<ScreenedVisit[]>;
+}
+
+/** Someone about to come in, as the systems asked before a check-in or a walk-in are told of them (issue 32). */
+export type ArrivalQuestion =
+  | { readonly kind: 'check_in'; readonly visit: VisitRecord; readonly kioskName: string | null }
+  | {
+      readonly kind: 'walk_in';
+      readonly siteId: number;
+      readonly visitorName: string;
+      readonly host: { readonly name: string; readonly email: string; readonly empId: string };
+      readonly kioskName: string;
+    };
+
+/**
+ * Other systems' say before a visitor comes in (the webhooks' pre-check, docs/adr/0041): resolves when
+ * they let the visitor in (or none is asked), throws a DomainError (`webhook.precheck_denied`,
+ * `webhook.precheck_unanswered`) when they refuse. Called outside any transaction: it waits for a
+ * receiver (3 s at most), and no row is locked meanwhile.
+ */
+export abstract class ArrivalGate {
+  abstract admit(question: ArrivalQuestion): Promise<void>;
 }

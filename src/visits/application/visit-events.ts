@@ -49,6 +49,15 @@ export interface VisitCheckedIn {
   readonly photoStorageKey: string | null;
 }
 
+/** The visitor left (the desk, a kiosk, or the nightly closing of visits left open). */
+export interface VisitCheckedOut {
+  readonly type: 'visit.checked_out';
+  readonly visit: VisitRecord;
+  readonly at: Date;
+  /** The kiosk they checked out at, or null (the desk, the CLI, the nightly job). */
+  readonly kioskName: string | null;
+}
+
 /** The links a walk-in's host answers with (walk-in-token.ts). */
 export interface WalkInAnswerLinks {
   readonly approve: string;
@@ -80,6 +89,7 @@ declare module '../../platform/ports/domain-events.ts' {
     'visit.details_submitted': VisitDetailsSubmitted;
     'visit.approved': VisitApproved;
     'visit.checked_in': VisitCheckedIn;
+    'visit.checked_out': VisitCheckedOut;
     'walk_in.waiting': WalkInWaiting;
     'visit.cancelled': VisitCancelled;
   }

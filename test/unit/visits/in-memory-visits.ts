@@ -5,6 +5,8 @@ import { FileStorage } from '../../../src/platform/ports/file-storage.ts';
 import { ServerCrypto } from '../../../src/platform/ports/server-crypto.ts';
 import type { ListedVisit, VisitListCriteria } from '../../../src/visits/application/desk-filters.ts';
 import {
+  ArrivalGate,
+  type ArrivalQuestion,
   JpegInspector,
   PhotoThumbnailer,
   QrCodeRenderer,
@@ -430,3 +432,12 @@ export const officeDetailsOf = (pass: Pick<VisitorPass, 'name' | 'phone'>): Subm
   idKind: null,
   idLast4: null,
 });
+
+/** The pre-check's gate (issue 32) as the visits' tests need it: everyone in, each question kept. */
+export class RecordingArrivalGate extends ArrivalGate {
+  readonly asked: ArrivalQuestion[] = [];
+
+  async admit(question: ArrivalQuestion): Promise<void> {
+    this.asked.push(question);
+  }
+}

@@ -48,6 +48,7 @@ import {
   directoryOf,
   jpegBytes,
   officeDetailsOf,
+  RecordingArrivalGate,
 } from './in-memory-visits.ts';
 import { mailNotifier } from '../support/mail-notifier.ts';
 
@@ -398,8 +399,8 @@ describe(ApproveVisitors.name, () => {
 
 /** The desk's two presence use cases over one world's ports. */
 const presence = (w: Pick<ReturnType<typeof world>, 'passes' | 'photos' | 'directory' | 'outbox' | 'audit' | 'clock' | 'unitOfWork' | 'screening'>) => {
-  const checkInVisitor = new CheckInVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, new SiteDirectory(sitesIn(TZ)), mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.screening);
-  const checkOutVisitor = new CheckOutVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, new SiteDirectory(sitesIn(TZ)));
+  const checkInVisitor = new CheckInVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, new SiteDirectory(sitesIn(TZ)), mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.screening, new RecordingArrivalGate());
+  const checkOutVisitor = new CheckOutVisitor(w.passes, w.photos, w.directory, w.audit, w.clock, w.unitOfWork, new SiteDirectory(sitesIn(TZ)), mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }));
   return {
     checkInVisitor,
     checkOutVisitor,

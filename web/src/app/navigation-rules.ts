@@ -1,4 +1,4 @@
-import { canHostVisitors, canManageApiTokens, canManageKiosks, canManageSites, canManageWatchlist, canRunEvacuation, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
+import { canHostVisitors, canManageApiTokens, canManageKiosks, canManageSites, canManageWatchlist, canManageWebhooks, canRunEvacuation, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
 import type { Role } from '#contract/roles.ts';
 
 /**
@@ -45,6 +45,8 @@ export const PATHS = {
   sites: '/Sites',
   /** API tokens for other systems, for admins (issue 32): list, make, revoke. */
   apiTokens: '/ApiTokens',
+  /** Webhook endpoints, for admins (issue 32): register, delivery log, replay, pause, remove. */
+  webhooks: '/Webhooks',
   /** A host's answer to a walk-in from the links of its mail (issue 13; public: `?token=`). */
   walkInAnswer: '/WalkInAnswer',
 } as const;
@@ -76,6 +78,7 @@ export const ROUTE_CAPABILITY: Readonly<Partial<Record<AppPath, Capability>>> = 
   [PATHS.kiosks]: canManageKiosks,
   [PATHS.sites]: canManageSites,
   [PATHS.apiTokens]: canManageApiTokens,
+  [PATHS.webhooks]: canManageWebhooks,
 };
 
 /** Other spellings the description uses for the same screens. */

@@ -38,6 +38,7 @@ const ROUTES: readonly (readonly [AppPath, Access])[] = [
   [PATHS.kiosks, 'capability'],
   [PATHS.sites, 'capability'],
   [PATHS.apiTokens, 'capability'],
+  [PATHS.webhooks, 'capability'],
   // A walk-in's mailed links: the signed token is the key (issue 13).
   [PATHS.walkInAnswer, 'public'],
 ];

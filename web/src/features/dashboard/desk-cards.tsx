@@ -2,6 +2,7 @@ import EmergencyRounded from '@mui/icons-material/EmergencyRounded';
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import KeyRounded from '@mui/icons-material/KeyRounded';
+import WebhookRounded from '@mui/icons-material/WebhookRounded';
 import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
 import TabletMacRounded from '@mui/icons-material/TabletMacRounded';
 import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
@@ -82,6 +83,11 @@ export const DeskCards = ({ actor }: { readonly actor: Actor }) => {
       {mayOpen(PATHS.apiTokens, actor) && (
         <Grid size={{ xs: 12, sm: 6 }}>
           <DashboardCard to={PATHS.apiTokens} title="API tokens" description="Let other systems read and change visits through the API: make and revoke tokens." icon={<KeyRounded />} />
+        </Grid>
+      )}
+      {mayOpen(PATHS.webhooks, actor) && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DashboardCard to={PATHS.webhooks} title="Webhooks" description="Send what happens to visits to other systems, signed; ask one before a visitor comes in." icon={<WebhookRounded />} />
         </Grid>
       )}
     </>

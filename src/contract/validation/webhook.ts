@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+import { WEBHOOK_EVENTS } from '../webhook-payload.ts';
+
+export const WEBHOOK_URL_MAX = 2000;
+
+/**
+ * A new webhook endpoint (issue 32), from the admin screen and `vms webhooks add`: an absolute
+ * http(s) URL without credentials in it, at least one event, and whether it is asked before a
+ * check-in or a walk-in completes. Which addresses the server may reach (https only in production,
+ * no private addresses) is the server's rule (webhook-url-policy.ts), answered as `webhook.url_refused`.
+ */
+export const webhookEndpointSchema = z.object({
+  url: z
+    .string({ error: MESSAGES.webhooks.urlInvalid })
+    .trim()
+    .max(WEBHOOK_URL_MAX, MESSAGES.webhooks.urlInvalid)
+    .refine((text) => {
+      if (!URL.canParse(text)) return false;
+      const url = new URL(text);
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.username === '' && url.password === '' && url.hash === '';
+    }, MESSAGES.webhooks.urlInvalid),
+  events: z
+    .array(z.enum(WEBHOOK_EVENTS, { error: MESSAGES.webhooks.eventsInvalid }), { error: MESSAGES.webhooks.eventsInvalid })
+    .transform((events) => [...new Set(events)]),
+  precheck: z.boolean().optional().transform((value) => value ?? false),
+}).refine((input) => input.events.length > 0 || input.precheck, { message: MESSAGES.webhooks.eventsInvalid, path: ['events'] });
+export type WebhookEndpointInput = z.output<typeof webhookEndpointSchema>;
+
+/** Each field's own error code, for programs (parseInput's `codes`). */
+export const WEBHOOK_INPUT_CODES = {
+  url: 'webhook.url_invalid',
+  events: 'webhook.events_invalid',
+  precheck: 'webhook.events_invalid',
+} as const;
+
+/** What the pre-check does at a site when no endpoint answers in 3 seconds (or one answers nonsense). */
+export const PRECHECK_TIMEOUT_RULES = ['allow', 'deny'] as const;
+export type PrecheckTimeoutRule = (typeof PRECHECK_TIMEOUT_RULES)[number];
+export const precheckRuleSchema = z.object({ siteId: z.number().int().positive(), onTimeout: z.enum(PRECHECK_TIMEOUT_RULES, { error: MESSAGES.webhooks.ruleInvalid }) });
+export const PRECHECK_RULE_CODES = { siteId: 'webhook.rule_invalid', onTimeout: 'webhook.rule_invalid' } as const;
