@@ -365,6 +365,7 @@ export const MESSAGES = {
     invalidPath: 'This PATCH path is not supported: {detail}.',
     userNotFound: 'There is no such user.',
     externalIdTaken: 'Another user has this externalId.',
+  },
   /** Webhooks (issue 32): endpoints other systems receive events at, and the pre-check before a visitor comes in. */
   webhooks: {
     urlInvalid: 'Please enter the endpoint as a full https:// address (at most 2000 characters).',
