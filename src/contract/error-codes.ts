@@ -121,6 +121,7 @@ export const ERRORS = {
   // The watchlist (issue 13)
   'watchlist.not_found': { kind: 'not_found', message: MESSAGES.watchlist.notFound },
   'watchlist.already_resolved': { kind: 'conflict', message: MESSAGES.watchlist.alreadyResolved },
+  'watchlist.sites_not_yours': { kind: 'forbidden', message: MESSAGES.watchlist.sitesNotYours },
   'watchlist.visit_not_flagged': { kind: 'conflict', message: MESSAGES.watchlist.visitNotFlagged },
   'visit.flagged': { kind: 'conflict', message: MESSAGES.watchlist.visitFlagged },
   // Sites (issue 30)
@@ -133,6 +134,9 @@ export const ERRORS = {
   'site.setting_invalid': { kind: 'invalid_input', message: MESSAGES.sites.switchInvalid },
   'site.nothing_to_change': { kind: 'invalid_input', message: MESSAGES.sites.nothingToChange },
   'site.not_found': { kind: 'not_found', message: MESSAGES.sites.notFound },
+  'site.not_yours': { kind: 'forbidden', message: MESSAGES.sites.notYours },
+  'site.staff_unknown': { kind: 'not_found', message: MESSAGES.sites.staffUnknown },
+  'site.staff_role_invalid': { kind: 'invalid_input', message: MESSAGES.sites.staffRoleInvalid },
   // API tokens (issue 32)
   'token.invalid': { kind: 'not_authenticated', message: MESSAGES.apiTokens.invalid },
   'token.scope_missing': { kind: 'forbidden', message: MESSAGES.apiTokens.scopeMissing },
