@@ -86,6 +86,7 @@ export const ERRORS = {
   'visit.host_required': { kind: 'invalid_input', message: MESSAGES.pass.hostRequired },
   'visit.host_invalid': { kind: 'invalid_input', message: MESSAGES.pass.hostInvalid },
   'visit.site_invalid': { kind: 'invalid_input', message: MESSAGES.pass.siteInvalid },
+  'visit.other_site': { kind: 'forbidden', message: MESSAGES.pass.otherSite },
   'visit.not_submitted': { kind: 'conflict', message: MESSAGES.approvals.visitorNotSubmitted },
   'visit.already_approved': { kind: 'conflict', message: MESSAGES.approvals.visitorAlreadyApproved },
   'visit.missed': { kind: 'conflict', message: MESSAGES.approvals.visitorMissed },
@@ -136,6 +137,7 @@ export const ERRORS = {
   'site.not_found': { kind: 'not_found', message: MESSAGES.sites.notFound },
   'site.not_yours': { kind: 'forbidden', message: MESSAGES.sites.notYours },
   'site.staff_unknown': { kind: 'not_found', message: MESSAGES.sites.staffUnknown },
+  'site.staff_email_invalid': { kind: 'invalid_input', message: MESSAGES.sites.staffEmailInvalid },
   'site.staff_role_invalid': { kind: 'invalid_input', message: MESSAGES.sites.staffRoleInvalid },
   // API tokens (issue 32)
   'token.invalid': { kind: 'not_authenticated', message: MESSAGES.apiTokens.invalid },

@@ -148,6 +148,7 @@ export const MESSAGES = {
     hostRequired: 'Please select the employee.',
     hostInvalid: 'Please select an approved employee.',
     siteInvalid: 'Please choose a site from the list.',
+    otherSite: 'This visit is at a site you do not work at: only that site\'s desk may check it in or out.',
   },
   details: {
     placeRequired: 'Please select the place to visit.',
@@ -329,6 +330,7 @@ export const MESSAGES = {
     // People and sites (ADR 41).
     notYours: 'You do not work at this site. Please choose one of your sites.',
     staffUnknown: 'No employee has this e-mail address.',
+    staffEmailInvalid: 'Please enter the employee\'s e-mail address.',
     staffRoleInvalid: 'Only security staff and site admins are assigned to sites; admins work at every site.',
     staffAssigned: 'The employee now works at this site.',
     staffAlreadyAssigned: 'The employee already works at this site.',

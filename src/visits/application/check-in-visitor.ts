@@ -1,4 +1,5 @@
 import type { SiteDirectory } from '../../sites/application/site-directory.ts';
+import type { Actor as Viewer } from '#contract/capabilities.ts';
 import { isDomainError } from '#kernel/domain-error.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
@@ -44,7 +45,8 @@ export class CheckInVisitor extends PresenceUseCase {
     super(passes, photos, directory, audit, clock, unitOfWork, sites);
   }
 
-  async execute(id: number, actor: Actor): Promise<DeskVisitRecord> {
+  /** `desk`: the signed-in person at the desk, who must work at the visit's site (recordPresence). */
+  async execute(id: number, actor: Actor, desk?: Viewer): Promise<DeskVisitRecord> {
     // The visitor at the door, as security's mail names them; known once the visit is read (`before`).
     const door: { visit?: ScreenedVisit } = {};
     try {
@@ -67,7 +69,7 @@ export class CheckInVisitor extends PresenceUseCase {
             kioskName: actor.type === 'kiosk' ? kioskNameOf(actor) : null,
             photoStorageKey: record.photoFilename ? storageKeyOf(record.photoFilename) : null,
           }),
-      });
+      }, desk);
     } catch (error) {
       const atTheDoor = door.visit;
       if (atTheDoor && isDomainError(error) && error.code === 'visit.flagged') await this.deps.unitOfWork.run(() => this.screening.flaggedAtTheDoor(atTheDoor));

@@ -1,4 +1,4 @@
-import { canManageWatchlist, type Actor as Viewer } from '#contract/capabilities.ts';
+import { canManageWatchlist, canSeeVisit, type Actor as Viewer } from '#contract/capabilities.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import { passCodeFromTyped } from '#contract/pass-code.ts';
 import { splitRollCall, type RollCall } from '#contract/roll-call.ts';
@@ -29,6 +29,8 @@ export class DeskLookups {
     const code = passCodeFromTyped(scanned);
     const pass = code ? await this.passes.findByPassCode(code) : null;
     if (!pass || pass.anonymisedAt) throw new DomainError('visit.unknown_pass_code');
+    // A pass of a site the viewer does not work at (issue 30): said so, for the visitor at the wrong office.
+    if (!canSeeVisit(viewer, pass)) throw new DomainError('visit.other_site');
     const seesFlags = canManageWatchlist(viewer);
     const [[record], flagged] = await Promise.all([
       deskRecords([pass], this.directory, this.photos, this.today()),
@@ -39,11 +41,12 @@ export class DeskLookups {
 
   /**
    * Everyone checked in and not out: the evacuation roll call, those checked in before today (stale,
-   * src/contract/roll-call.ts) apart.
+   * src/contract/roll-call.ts) apart. Of the sites the viewer works at (issue 30, ADR 41).
    */
   async onSite(viewer: Viewer): Promise<RollCall<DeskVisitRecord> & { readonly today: string }> {
     const today = this.today();
-    const records = await deskRecords(await this.query.onSite(), this.directory, this.photos, today, { flags: canManageWatchlist(viewer) });
+    const visible = (await this.query.onSite()).filter((visit) => canSeeVisit(viewer, visit));
+    const records = await deskRecords(visible, this.directory, this.photos, today, { flags: canManageWatchlist(viewer) });
     return { today, ...splitRollCall(records, (record) => record.checkIn, today, this.timeZone) };
   }
 
