@@ -54,7 +54,7 @@ export class CheckInVisitor extends PresenceUseCase {
         action: 'visit.checked_in',
         apply: (pass, by, now, today) => pass.checkInAt(by, now, today),
         before: (pass, host, by) => {
-          door.visit = { visitId: pass.id, name: pass.name, phone: pass.phone, idKind: pass.idKind, idLast4: pass.idLast4, hostName: host?.name ?? null, place: arrivalPlaceOf(by) };
+          door.visit = { visitId: pass.id, siteId: pass.siteId, name: pass.name, phone: pass.phone, idKind: pass.idKind, idLast4: pass.idLast4, hostName: host?.name ?? null, place: arrivalPlaceOf(by) };
           return this.screenOnArrival(pass, door.visit);
         },
         check: async (pass) => {
