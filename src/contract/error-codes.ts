@@ -123,7 +123,7 @@ export const ERRORS = {
   'watchlist.not_found': { kind: 'not_found', message: MESSAGES.watchlist.notFound },
   'watchlist.already_resolved': { kind: 'conflict', message: MESSAGES.watchlist.alreadyResolved },
   'watchlist.sites_not_yours': { kind: 'forbidden', message: MESSAGES.watchlist.sitesNotYours },
-  'watchlist.site_invalid': { kind: 'invalid_input', message: MESSAGES.pass.siteInvalid },
+  'watchlist.site_invalid': { kind: 'invalid_input', message: MESSAGES.watchlist.siteInvalid },
   'watchlist.visit_not_flagged': { kind: 'conflict', message: MESSAGES.watchlist.visitNotFlagged },
   'visit.flagged': { kind: 'conflict', message: MESSAGES.watchlist.visitFlagged },
   // Sites (issue 30)

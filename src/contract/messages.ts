@@ -281,6 +281,7 @@ export const MESSAGES = {
   /** Ours: the watchlist for security and admins (issue 13). */
   watchlist: {
     sitesNotYours: 'You may add and change only entries limited to sites you work at; a company-wide entry is for security and admins.',
+    siteInvalid: 'Please choose the entry\'s sites from the list, or none for the whole company.',
     nameRequired: 'Please enter the person\'s name.',
     phoneInvalid: 'Please enter a valid 10-digit phone number, or leave it empty.',
     aadhaarLast4Invalid: 'Please enter the last four digits of the Aadhaar number, or leave it empty.',

@@ -30,8 +30,8 @@ export const watchlistEntrySchema = z
     reason: writtenText({ required: MESSAGES.watchlist.reasonRequired, tooShort: MESSAGES.watchlist.reasonTooShort, tooLong: MESSAGES.watchlist.reasonTooLong, invalid: MESSAGES.watchlist.reasonInvalid }),
     // The sites the entry is limited to (issue 30, ADR 41); none or absent: company-wide.
     siteIds: z
-      .array(z.number({ error: MESSAGES.pass.siteInvalid }).int(MESSAGES.pass.siteInvalid).positive(MESSAGES.pass.siteInvalid).max(2147483647, MESSAGES.pass.siteInvalid), { error: MESSAGES.pass.siteInvalid })
-      .max(100, MESSAGES.pass.siteInvalid)
+      .array(z.number({ error: MESSAGES.watchlist.siteInvalid }).int(MESSAGES.watchlist.siteInvalid).positive(MESSAGES.watchlist.siteInvalid).max(2147483647, MESSAGES.watchlist.siteInvalid), { error: MESSAGES.watchlist.siteInvalid })
+      .max(100, MESSAGES.watchlist.siteInvalid)
       .default([])
       .transform((ids) => [...new Set(ids)].sort((a, b) => a - b)),
   })

@@ -66,7 +66,7 @@ describe(AddWatchlistEntry.name, () => {
       [9, entry.id, 'name_and_aadhaar', 'entry', null],
     ]);
     expect(audit.entries.map((row) => [row.action, row.actor.label, row.subjectId, row.details])).toEqual([
-      ['watchlist.added', 'guard@example.com', entry.id, { name: 'Rohan Verma', phone: '9812345670', idKind: 'aadhaar', idLast4: '2346', reason: REASON }],
+      ['watchlist.added', 'guard@example.com', entry.id, { name: 'Rohan Verma', phone: '9812345670', idKind: 'aadhaar', idLast4: '2346', reason: REASON, siteIds: [] }],
       ['visit.flagged', 'system:watchlist', 7, { on: 'entry', matches: [{ entryId: entry.id, kind: 'name_and_phone' }] }],
       ['visit.flagged', 'system:watchlist', 9, { on: 'entry', matches: [{ entryId: entry.id, kind: 'name_and_aadhaar' }] }],
     ]);
