@@ -82,7 +82,7 @@ describe('the watchlist: security and admins add, list and resolve entries; matc
         action: 'watchlist.added',
         subject_type: 'watchlist_entry',
         subject_id: String(added.body.id),
-        details: { name: 'Rohan Verma', phone: '9811111111', idKind: 'aadhaar', idLast4: '4821', reason: REASON },
+        details: { name: 'Rohan Verma', phone: '9811111111', idKind: 'aadhaar', idLast4: '4821', reason: REASON, siteIds: [] },
       },
     ]);
     const [row] = await query<{ name_normalised: string; added_by_id: number | null }>('select name_normalised, added_by_id from watchlist_entry where id = $1', [added.body.id]);
