@@ -7,6 +7,7 @@ import { AddSite } from '../src/sites/application/add-site.ts';
 import { ListSites } from '../src/sites/application/list-sites.ts';
 import { siteView } from '../src/sites/application/site-view.ts';
 import { UpdateSite, type SiteKey } from '../src/sites/application/update-site.ts';
+import { SiteStaff, type SiteStaffChange } from '../src/sites/application/site-staff.ts';
 import { cliActor, type CliRun } from './cli-context.ts';
 import { atSite, formatTable } from './output.ts';
 import { terminalText } from './terminal-text.ts';
@@ -40,6 +41,19 @@ const fieldsOf = (options: SiteOptions): Record<string, unknown> =>
 
 /** A site on one line for people: its id, name and clock. */
 const oneLine = (site: SiteView): string => `Site ${site.id}: ${terminalText(site.name)} (${terminalText(site.timeZone)})`;
+
+/** A site named on the command line: its id, else its name whatever its case. */
+const siteKeyOf = (which: string): SiteKey => {
+  const id = recordIdOf(which.trim());
+  return id === undefined ? { name: which } : { id };
+};
+
+/** What `assign` and `unassign` take. */
+interface StaffOptions {
+  email: string;
+  site: string;
+  json?: boolean;
+}
 
 /** The options `add` and `update` share; `add` requires three of them. */
 const withSettings = (command: Command, required: boolean): Command => {
@@ -98,12 +112,56 @@ export const sitesCommand = (run: CliRun): Command => {
       run.action(async (which: string, options: SiteOptions) => {
         const [{ parseInput }, { siteChangesSchema, SITE_INPUT_CODES }] = await Promise.all([import('#kernel/validation/parse-input.ts'), import('#contract/validation/site.ts')]);
         const changes = parseInput(siteChangesSchema, fieldsOf(options), SITE_INPUT_CODES);
-        const id = recordIdOf(which.trim());
-        const key: SiteKey = id === undefined ? { name: which } : { id };
+        const key = siteKeyOf(which);
         await run.withRuntime(async ({ container }) => {
           const site = siteView(await container.get(UpdateSite).execute({ kind: 'cli', actor: cliActor() }, key, changes));
           if (options.json) run.json(site);
           else run.out(`${MESSAGES.sites.updated} ${oneLine(site)}\n`);
+        });
+      }),
+    );
+
+  // Who works at which site (ADR 41): security users and site admins, each at the sites they are assigned to (their home site when none).
+  const staffChange = (verb: 'assign' | 'unassign', description: string, example: string) =>
+    sites
+      .command(verb)
+      .description(description)
+      .requiredOption('--email <address>', "the employee's e-mail address (a security user or a site admin)")
+      .requiredOption('--site <site>', "the site's id or name (vms sites list)")
+      .option('--json', 'print JSON instead of text')
+      .addHelpText('after', `\nExample:\n  $ ${example}`)
+      .action(
+        run.action(async (options: StaffOptions) => {
+          const [{ parseInput }, { siteStaffInputSchema, SITE_STAFF_INPUT_CODES }] = await Promise.all([import('#kernel/validation/parse-input.ts'), import('#contract/validation/site.ts')]);
+          const { email } = parseInput(siteStaffInputSchema, { email: options.email }, SITE_STAFF_INPUT_CODES);
+          await run.withRuntime(async ({ container }) => {
+            const staff = container.get(SiteStaff);
+            const caller = { kind: 'cli', actor: cliActor() } as const;
+            const change: SiteStaffChange = await (verb === 'assign' ? staff.assign(caller, siteKeyOf(options.site), email) : staff.unassign(caller, siteKeyOf(options.site), email));
+            const message =
+              verb === 'assign'
+                ? change.changed ? MESSAGES.sites.staffAssigned : MESSAGES.sites.staffAlreadyAssigned
+                : change.changed ? MESSAGES.sites.staffUnassigned : MESSAGES.sites.staffNotAssigned;
+            if (options.json) run.json({ message, site: change.site.id, staff: change.staff });
+            else run.out(`${message} ${terminalText(email)} at site ${change.site.id}: ${terminalText(change.site.name)}\n`);
+          });
+        }),
+      );
+  staffChange('assign', 'let a security user or a site admin work at a site (its desk, and for a site admin its kiosks and watchlist entries)', 'vms sites assign --email guard@example.com --site London');
+  staffChange('unassign', 'take a security user or a site admin off a site', 'vms sites unassign --email guard@example.com --site London');
+
+  sites
+    .command('staff')
+    .description('list who is assigned to a site, by name')
+    .argument('<site>', "the site's id or name (vms sites list)")
+    .option('--json', 'print JSON instead of a table')
+    .addHelpText('after', '\nExample:\n  $ vms sites staff London')
+    .action(
+      run.action(async (which: string, options: { json?: boolean }) => {
+        await run.withRuntime(async ({ container }) => {
+          const { staff } = await container.get(SiteStaff).list({ kind: 'cli', actor: cliActor() }, siteKeyOf(which));
+          if (options.json) run.json(staff);
+          else run.out(formatTable(staff, ['employeeId', 'name', 'email', 'role']));
         });
       }),
     );

@@ -1,6 +1,7 @@
 import { CaptchaChallengeSchema } from './identity/adapters/mikro-orm/captcha-challenge.schema.ts';
 import { DesignationSchema } from './identity/adapters/mikro-orm/designation.schema.ts';
 import { EmployeeSchema } from './identity/adapters/mikro-orm/employee.schema.ts';
+import { EmployeeSiteSchema } from './identity/adapters/mikro-orm/employee-site.schema.ts';
 import { OneTimePasswordSchema } from './identity/adapters/mikro-orm/one-time-password.schema.ts';
 import { UserSessionSchema } from './identity/adapters/mikro-orm/user-session.schema.ts';
 import { AuditEntrySchema } from './platform/audit/audit-entry.schema.ts';
@@ -11,6 +12,7 @@ import { StoredFileSchema } from './platform/storage/stored-file.schema.ts';
 import { VisitorPassSchema } from './visits/adapters/mikro-orm/visitor-pass.schema.ts';
 import { VisitorPhotoSchema } from './visits/adapters/mikro-orm/visitor-photo.schema.ts';
 import { WatchlistEntrySchema } from './watchlist/adapters/mikro-orm/watchlist-entry.schema.ts';
+import { WatchlistEntrySiteSchema } from './watchlist/adapters/mikro-orm/watchlist-entry-site.schema.ts';
 import { VisitFlagSchema } from './watchlist/adapters/mikro-orm/visit-flag.schema.ts';
 import { KioskDeviceSchema } from './kiosk/adapters/mikro-orm/kiosk-device.schema.ts';
 import { SiteSchema } from './sites/adapters/mikro-orm/site.schema.ts';
@@ -39,6 +41,8 @@ export const ENTITIES = [
   SiteSchema,
   EvacuationSchema,
   EvacuationPersonSchema,
+  EmployeeSiteSchema,
+  WatchlistEntrySiteSchema,
   ApiTokenSchema,
   WebhookEndpointSchema,
   WebhookMessageSchema,

@@ -11,11 +11,26 @@ export interface Actor {
   readonly role: Role | null | undefined;
   /** Needed only for questions about one record (is this their visit, their report). */
   readonly employeeId?: number | null;
+  /**
+   * The sites the actor works at (issue 30): the sites a security user or a site admin is assigned
+   * to, else their home site (ADR 41). Needed only for questions about one site; unknown: none.
+   */
+  readonly siteIds?: readonly number[] | null;
 }
 
-/** A visit as far as access goes: whose visitor it is. */
+/** A visit as far as access goes: whose visitor it is, and at which site. */
 export interface VisitSubject {
   readonly hostId: number;
+  /**
+   * The visit's site. Absent only where the site is not known (a live change names the visit and
+   * its host only: each read it prompts is checked with the site).
+   */
+  readonly siteId?: number;
+}
+
+/** A watchlist entry as far as access goes: the sites it is limited to; none is company-wide (issue 30). */
+export interface WatchlistEntrySubject {
+  readonly siteIds: readonly number[];
 }
 
 /** A registrant as far as approval goes: the reporting manager they chose. */
@@ -24,7 +39,10 @@ export interface EmployeeSubject {
 }
 
 const HOSTS: readonly Role[] = ['employee', 'manager', 'admin'];
-const DESK: readonly Role[] = ['security', 'admin'];
+const DESK: readonly Role[] = ['security', 'site_admin', 'admin'];
+/** Those who work at the sites they are assigned to (issue 30); admins work at every site. */
+const SITE_STAFF: readonly Role[] = ['security', 'site_admin'];
+const KIOSK_MANAGERS: readonly Role[] = ['site_admin', 'admin'];
 const REPORTING_MANAGERS: readonly Role[] = ['manager', 'admin'];
 const INSIGHT_VIEWERS: readonly Role[] = ['manager', 'admin'];
 
@@ -38,8 +56,21 @@ const isSelf = (actor: Actor, employeeId: number | null | undefined): boolean =>
  */
 export const canHostVisitors = (actor: Actor): boolean => is(actor, HOSTS);
 
-/** The security desk (security, admin): check-in and out, photos, badges, the roll call, every approved visitor. */
+/**
+ * The security desk (security, site admins, admins): check-in and out, photos, badges, the roll call,
+ * every approved visitor of the sites they work at (`worksAtSite`).
+ */
 export const canUseDesk = (actor: Actor): boolean => is(actor, DESK);
+
+/** Admins work at every site: their desk, watchlist and kiosks are of all of them (issue 30). */
+export const worksAtEverySite = (actor: Actor): boolean => isAdmin(actor);
+
+/**
+ * Whether the actor works the desk at this site (issue 30): admins at every site; security and site
+ * admins at the sites they are assigned to (their home site when they have none, ADR 41); nobody else.
+ */
+export const worksAtSite = (actor: Actor, siteId: number): boolean =>
+  worksAtEverySite(actor) || (is(actor, SITE_STAFF) && actor.siteIds != null && actor.siteIds.includes(siteId));
 
 /**
  * Everyone signed in who works with visitors, hosts and desk alike: the pass form, the approved
@@ -53,10 +84,14 @@ export const canWorkWithVisitors = (actor: Actor): boolean => canHostVisitors(ac
  */
 export const createsPassesForHosts = (actor: Actor): boolean => canUseDesk(actor) && !canHostVisitors(actor);
 
-/** The desk sees every visit; anyone else only the visits they host. */
+/** The desk sees every visit of the sites it works at; anyone else only the visits they host. */
 export const canSeeEveryVisit = (actor: Actor): boolean => canUseDesk(actor);
 
-export const canSeeVisit = (actor: Actor, visit: VisitSubject): boolean => canSeeEveryVisit(actor) || isSelf(actor, visit.hostId);
+export const canSeeVisit = (actor: Actor, visit: VisitSubject): boolean =>
+  (canSeeEveryVisit(actor) && (visit.siteId === undefined || worksAtSite(actor, visit.siteId))) || isSelf(actor, visit.hostId);
+
+/** Check-in and check-out of a visit: the desk of the visit's site (issue 30). */
+export const canWorkDeskFor = (actor: Actor, visit: Required<Pick<VisitSubject, 'siteId'>>): boolean => canUseDesk(actor) && worksAtSite(actor, visit.siteId);
 
 /**
  * My visitors (`/MyVisitors`): every host (admins too) lists, re-sends the link of and cancels only
@@ -87,27 +122,53 @@ export const canSeeInsightsOf = (actor: Actor, host: InsightHost): boolean =>
   canSeeInsights(actor) && (seesInsightsOfEveryVisit(actor) || isSelf(actor, host.hostId) || isSelf(actor, host.hostManagerId));
 
 /**
- * The watchlist (issue 13): security and admins add, list and resolve entries and read their reasons;
- * nobody else ever sees an entry or learns why a visit is flagged.
+ * The watchlist (issue 13): security, site admins and admins add, list and resolve entries and read
+ * their reasons; nobody else ever sees an entry or learns why a visit is flagged.
  */
 export const canManageWatchlist = (actor: Actor): boolean => is(actor, DESK);
 
 /**
- * The reception kiosk (issue 13): security and admins sign a tablet in as a kiosk; only admins list
+ * An entry is seen by those who manage the watchlist where it applies (issue 30): a company-wide one
+ * by all of them, one limited to sites by admins and by those who work at one of its sites.
+ */
+export const canSeeWatchlistEntry = (actor: Actor, entry: WatchlistEntrySubject): boolean =>
+  canManageWatchlist(actor) && (entry.siteIds.length === 0 || entry.siteIds.some((site) => worksAtSite(actor, site)));
+
+/**
+ * Who adds, changes and resolves an entry (issue 30): admins any; security a company-wide one (as on
+ * a one-site installation) or one limited to sites they all work at; a site admin only one limited
+ * to sites they all manage, never a company-wide one.
+ */
+export const canChangeWatchlistEntry = (actor: Actor, entry: WatchlistEntrySubject): boolean =>
+  canManageWatchlist(actor) &&
+  (worksAtEverySite(actor) ||
+    (entry.siteIds.length === 0 ? actor.role === 'security' : entry.siteIds.every((site) => worksAtSite(actor, site))));
+
+/**
+ * The reception kiosk (issue 13): the desk signs a tablet in as a kiosk; admins and site admins list
  * and revoke kiosks. A kiosk itself is no actor here: it has no role, so every capability above
  * refuses it, and it may call only the kiosk's own routes (docs/adr/0014-reception-kiosk.md).
+ * Both are of the sites the actor works at (issue 30): `canManageKioskAt`.
  */
 export const canStartKiosk = (actor: Actor): boolean => is(actor, DESK);
-export const canManageKiosks = (actor: Actor): boolean => isAdmin(actor);
+export const canManageKiosks = (actor: Actor): boolean => is(actor, KIOSK_MANAGERS);
 
-/** Sites (issue 30): only admins list, add and change the sites of the installation and their settings. */
+/** A kiosk of this site: started at it by its desk, listed and revoked by its site admins and admins. */
+export const canManageKioskAt = (actor: Actor, siteId: number): boolean => canManageKiosks(actor) && worksAtSite(actor, siteId);
+
+/**
+ * Sites (issue 30): only admins list, add and change the sites of the installation and their
+ * settings, and assign security and site admins to them.
+ */
 export const canManageSites = (actor: Actor): boolean => isAdmin(actor);
 
 /**
  * Evacuation (issue 30): security and admins start an evacuation at a site, mark its roll call and end
  * it. One function so that site admins and security's sites (issue 30's site roles) extend it here.
  */
-export const canRunEvacuation = (actor: Actor): boolean => is(actor, DESK);
+export const canRunEvacuation = (actor: Actor, siteId?: number): boolean => is(actor, DESK) && (siteId === undefined || worksAtSite(actor, siteId));
+/** Who may be assigned to sites (issue 30): security and site admins; anyone else works everywhere or at no desk. */
+export const isAssignedToSites = (role: Role | null | undefined): boolean => role != null && SITE_STAFF.includes(role);
 
 /** API tokens (issue 32): only admins make, list and revoke them. */
 export const canManageApiTokens = (actor: Actor): boolean => isAdmin(actor);

@@ -86,6 +86,7 @@ export const ERRORS = {
   'visit.host_required': { kind: 'invalid_input', message: MESSAGES.pass.hostRequired },
   'visit.host_invalid': { kind: 'invalid_input', message: MESSAGES.pass.hostInvalid },
   'visit.site_invalid': { kind: 'invalid_input', message: MESSAGES.pass.siteInvalid },
+  'visit.other_site': { kind: 'forbidden', message: MESSAGES.pass.otherSite },
   'visit.not_submitted': { kind: 'conflict', message: MESSAGES.approvals.visitorNotSubmitted },
   'visit.already_approved': { kind: 'conflict', message: MESSAGES.approvals.visitorAlreadyApproved },
   'visit.missed': { kind: 'conflict', message: MESSAGES.approvals.visitorMissed },
@@ -121,6 +122,8 @@ export const ERRORS = {
   // The watchlist (issue 13)
   'watchlist.not_found': { kind: 'not_found', message: MESSAGES.watchlist.notFound },
   'watchlist.already_resolved': { kind: 'conflict', message: MESSAGES.watchlist.alreadyResolved },
+  'watchlist.sites_not_yours': { kind: 'forbidden', message: MESSAGES.watchlist.sitesNotYours },
+  'watchlist.site_invalid': { kind: 'invalid_input', message: MESSAGES.watchlist.siteInvalid },
   'watchlist.visit_not_flagged': { kind: 'conflict', message: MESSAGES.watchlist.visitNotFlagged },
   'visit.flagged': { kind: 'conflict', message: MESSAGES.watchlist.visitFlagged },
   // Sites (issue 30)
@@ -140,6 +143,10 @@ export const ERRORS = {
   'evacuation.not_found': { kind: 'not_found', message: MESSAGES.evacuation.notFound },
   'evacuation.ended': { kind: 'conflict', message: MESSAGES.evacuation.ended },
   'evacuation.person_not_found': { kind: 'not_found', message: MESSAGES.evacuation.personNotFound },
+  'site.not_yours': { kind: 'forbidden', message: MESSAGES.sites.notYours },
+  'site.staff_unknown': { kind: 'not_found', message: MESSAGES.sites.staffUnknown },
+  'site.staff_email_invalid': { kind: 'invalid_input', message: MESSAGES.sites.staffEmailInvalid },
+  'site.staff_role_invalid': { kind: 'invalid_input', message: MESSAGES.sites.staffRoleInvalid },
   // API tokens (issue 32)
   'token.invalid': { kind: 'not_authenticated', message: MESSAGES.apiTokens.invalid },
   'token.scope_missing': { kind: 'forbidden', message: MESSAGES.apiTokens.scopeMissing },

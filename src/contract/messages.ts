@@ -148,6 +148,7 @@ export const MESSAGES = {
     hostRequired: 'Please select the employee.',
     hostInvalid: 'Please select an approved employee.',
     siteInvalid: 'Please choose a site from the list.',
+    otherSite: 'This visit is at a site you do not work at: only that site\'s desk may check it in or out.',
   },
   details: {
     placeRequired: 'Please select the place to visit.',
@@ -279,6 +280,8 @@ export const MESSAGES = {
   },
   /** Ours: the watchlist for security and admins (issue 13). */
   watchlist: {
+    sitesNotYours: 'You may add and change only entries limited to sites you work at; a company-wide entry is for security and admins.',
+    siteInvalid: 'Please choose the entry\'s sites from the list, or none for the whole company.',
     nameRequired: 'Please enter the person\'s name.',
     phoneInvalid: 'Please enter a valid 10-digit phone number, or leave it empty.',
     aadhaarLast4Invalid: 'Please enter the last four digits of the Aadhaar number, or leave it empty.',
@@ -325,6 +328,15 @@ export const MESSAGES = {
     notFound: 'This site does not exist.',
     added: 'The site has been added.',
     updated: 'The site has been updated.',
+    // People and sites (ADR 41).
+    notYours: 'You do not work at this site. Please choose one of your sites.',
+    staffUnknown: 'No employee has this e-mail address.',
+    staffEmailInvalid: 'Please enter the employee\'s e-mail address.',
+    staffRoleInvalid: 'Only security staff and site admins are assigned to sites; admins work at every site.',
+    staffAssigned: 'The employee now works at this site.',
+    staffAlreadyAssigned: 'The employee already works at this site.',
+    staffUnassigned: 'The employee no longer works at this site.',
+    staffNotAssigned: 'The employee is not assigned to this site.',
   },
   /** Ours: an evacuation's roll call at a site (issue 30), for security. */
   evacuation: {

@@ -19,6 +19,7 @@ import { MikroOrmDesignationRepository } from './adapters/mikro-orm/mikro-orm-de
 import { MikroOrmEmployeeRepository } from './adapters/mikro-orm/mikro-orm-employee-repository.ts';
 import { MikroOrmOtpRepository } from './adapters/mikro-orm/mikro-orm-otp-repository.ts';
 import { MikroOrmSessionRepository } from './adapters/mikro-orm/mikro-orm-session-repository.ts';
+import { MikroOrmSiteAssignmentRepository } from './adapters/mikro-orm/mikro-orm-site-assignment-repository.ts';
 import { ScryptPasswordHasher } from './adapters/scrypt-password-hasher.ts';
 import { RandomSumQuestionGenerator } from './adapters/random-sum-question-generator.ts';
 import { SvgCaptchaImageGenerator } from './adapters/svg-captcha-image-generator.ts';
@@ -32,6 +33,7 @@ import { ChangeProvisionedEmployee } from './application/change-provisioned-empl
 import { DeprovisionEmployee } from './application/deprovision-employee.ts';
 import { DisableEmployee } from './application/disable-employee.ts';
 import { EmployeeDirectory } from './application/employee-directory.ts';
+import { SiteAssignments } from './application/site-assignments.ts';
 import { EnsureDesignations } from './application/ensure-designations.ts';
 import { IdentityHousekeeping } from './application/housekeeping.ts';
 import { IssueCaptcha } from './application/issue-captcha.ts';
@@ -55,6 +57,7 @@ import {
   OtpRepository,
   PasswordHasher,
   SessionRepository,
+  SiteAssignmentRepository,
 } from './application/ports.ts';
 import { RegisterEmployee } from './application/register-employee.ts';
 import { RequestApproval } from './application/request-approval.ts';
@@ -81,6 +84,7 @@ export const identityModule = (settings: IdentitySettings = {}) =>
     bindPort(bind, EmployeeRepository, MikroOrmEmployeeRepository, EntityManager);
     bindPort(bind, OtpRepository, MikroOrmOtpRepository, EntityManager);
     bindPort(bind, SessionRepository, MikroOrmSessionRepository, EntityManager);
+    bindPort(bind, SiteAssignmentRepository, MikroOrmSiteAssignmentRepository, EntityManager);
     bind(CaptchaImageGenerator).toConstantValue(new SvgCaptchaImageGenerator());
     bind(CaptchaQuestionGenerator).toConstantValue(new RandomSumQuestionGenerator());
     bind(PasswordHasher).toConstantValue(new ScryptPasswordHasher(settings.passwordCost));
@@ -101,6 +105,7 @@ export const identityModule = (settings: IdentitySettings = {}) =>
     bindClass(bind, CheckUserExistence, EmployeeRepository);
     bindClass(bind, ListEmployees, EmployeeRepository);
     bindClass(bind, EmployeeDirectory, EmployeeRepository);
+    bindClass(bind, SiteAssignments, SiteAssignmentRepository);
     bindClass(bind, SendOtp, OtpRepository, EmployeeRepository, DomainEvents, ServerCrypto, Clock, UnitOfWork);
     bindClass(bind, VerifyOtp, OtpRepository, ServerCrypto, Clock, UnitOfWork);
     bindClass(bind, RegisterEmployee, EmployeeRepository, DesignationRepository, OtpRepository, VerifyCaptcha, DomainEvents, AuditLog, Clock, UnitOfWork);

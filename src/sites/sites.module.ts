@@ -11,6 +11,9 @@ import { ListSites } from './application/list-sites.ts';
 import { SiteRepository } from './application/ports.ts';
 import { SiteDirectory } from './application/site-directory.ts';
 import { UpdateSite } from './application/update-site.ts';
+import { SiteStaff } from './application/site-staff.ts';
+import { EmployeeDirectory } from '../identity/application/employee-directory.ts';
+import { SiteAssignments } from '../identity/application/site-assignments.ts';
 
 /** Sites (issue 30): the offices of one installation, each with its clock, address, contact and settings. */
 export const sitesModule = new ContainerModule(({ bind }) => {
@@ -20,4 +23,5 @@ export const sitesModule = new ContainerModule(({ bind }) => {
   bindClass(bind, AddSite, SiteRepository, AuditLog, Clock, UnitOfWork);
   bindClass(bind, UpdateSite, SiteRepository, AuditLog, Clock, UnitOfWork);
   bindClass(bind, EnsureFirstSite, SiteRepository, AuditLog, Clock, UnitOfWork);
+  bindClass(bind, SiteStaff, SiteRepository, EmployeeDirectory, SiteAssignments, AuditLog, UnitOfWork);
 });

@@ -5,6 +5,7 @@ import { siteRoutes } from './adapters/http/site-routes.ts';
 import { AddSite } from './application/add-site.ts';
 import { ListSites } from './application/list-sites.ts';
 import { UpdateSite } from './application/update-site.ts';
+import { SiteStaff } from './application/site-staff.ts';
 import { SiteDirectory } from './application/site-directory.ts';
 import { EmployeeDirectory } from '../identity/application/employee-directory.ts';
 
@@ -16,6 +17,7 @@ export const sitesHttp = (container: Container) => [
     list: container.get(ListSites),
     add: container.get(AddSite),
     update: container.get(UpdateSite),
+    staff: container.get(SiteStaff),
     places: container.get(SiteDirectory),
     homeSiteOf: (employeeId) => container.get(EmployeeDirectory).homeSiteOf(employeeId),
   }),

@@ -41,6 +41,7 @@ export class AuthenticateApiToken extends TokenAuthenticator {
       email: employee.email,
       name: employee.name,
       role: employee.role,
+      siteIds: await this.directory.sitesOf(employee.id),
       token: { id: token.id, name: token.name },
       scopes: token.scopes,
     };

@@ -8,6 +8,8 @@ import { envelopedSchema } from './enveloped.ts';
  */
 export const watchlistEntryViewSchema = z.object({
   id: z.number().int().positive(),
+  /** The sites it is limited to (issue 30); empty: company-wide. */
+  siteIds: z.array(z.number().int().positive()),
   name: z.string(),
   phone: z.string().nullable(),
   /** The entry's Aadhaar last four (the first form's field): null when it has another kind of ID, or none. */

@@ -84,3 +84,10 @@ export const SITE_INPUT_CODES = {
   closeStaleVisits: 'site.setting_invalid',
   kioskRequiresPin: 'site.setting_invalid',
 } as const satisfies Readonly<Record<string, ErrorCode>>;
+
+/** Whom to assign to a site, or take off it (issue 30, ADR 41): an employee by e-mail. */
+export const siteStaffInputSchema = z.object({ email: z.string().trim().toLowerCase().pipe(emailSchema(MESSAGES.sites.staffEmailInvalid)) });
+export type SiteStaffInput = z.infer<typeof siteStaffInputSchema>;
+
+/** The code of a refused staff input: the e-mail's. */
+export const SITE_STAFF_INPUT_CODES = { '': 'site.staff_email_invalid', email: 'site.staff_email_invalid' } as const satisfies Readonly<Record<string, ErrorCode>>;

@@ -6,7 +6,7 @@ import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import { evacuationRecord } from '../domain/roll-call.ts';
-import { markerOf } from './evacuation-caller.ts';
+import { markerOf, seesEvacuationAt } from './evacuation-caller.ts';
 import type { EvacuationRepository } from './ports.ts';
 import type { RollCallRead } from './roll-call-read.ts';
 
@@ -29,7 +29,7 @@ export class EndEvacuation {
     const by = markerOf(principal);
     return this.unitOfWork.run(async () => {
       const evacuation = await this.evacuations.lockById(evacuationId);
-      if (!evacuation) throw new DomainError('evacuation.not_found');
+      if (!evacuation || !seesEvacuationAt(principal, evacuation.siteId)) throw new DomainError('evacuation.not_found');
       evacuation.end(by, this.clock.now());
       await this.evacuations.saveEnd(evacuation);
       const [people, site] = await Promise.all([this.evacuations.people(evacuationId), this.sites.byId(evacuation.siteId)]);

@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { EvacuationPerson } from '../domain/evacuation-person.ts';
-import { markerOf } from './evacuation-caller.ts';
+import { markerOf, seesEvacuationAt } from './evacuation-caller.ts';
 import type { EvacuationRepository } from './ports.ts';
 
 /**
@@ -26,6 +26,9 @@ export class MarkEvacuee {
   execute(principal: Principal, evacuationId: number, personId: number, mark: EvacuationMark): Promise<EvacuationPerson> {
     const by = markerOf(principal);
     return this.unitOfWork.run(async () => {
+      // Another site's evacuation is not found for a guard who does not work there (issue 30).
+      const evacuation = await this.evacuations.byId(evacuationId);
+      if (!evacuation || !seesEvacuationAt(principal, evacuation.siteId)) throw new DomainError('evacuation.not_found');
       const outcome = await this.evacuations.mark(evacuationId, personId, mark, by, this.clock.now());
       if (outcome === 'ended') {
         throw new DomainError((await this.evacuations.byId(evacuationId)) ? 'evacuation.ended' : 'evacuation.not_found');

@@ -2,7 +2,7 @@ import { DomainError } from '#kernel/domain-error.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import type { Evacuation } from '../domain/evacuation.ts';
-import { markerOf } from './evacuation-caller.ts';
+import { markerOf, seesEvacuationAt } from './evacuation-caller.ts';
 import type { EvacuationRepository } from './ports.ts';
 import type { RollCallRead } from './roll-call-read.ts';
 
@@ -18,6 +18,7 @@ export class ReadEvacuations {
     markerOf(principal);
     const site = await this.sites.byId(siteId);
     if (!site) throw new DomainError('site.not_found');
+    markerOf(principal, siteId);
     const evacuation = await this.evacuations.openAt(siteId);
     return evacuation ? this.withPeople(evacuation) : null;
   }
@@ -26,7 +27,7 @@ export class ReadEvacuations {
   async byId(principal: Principal, id: number): Promise<RollCallRead> {
     markerOf(principal);
     const evacuation = await this.evacuations.byId(id);
-    if (!evacuation) throw new DomainError('evacuation.not_found');
+    if (!evacuation || !seesEvacuationAt(principal, evacuation.siteId)) throw new DomainError('evacuation.not_found');
     return this.withPeople(evacuation);
   }
 

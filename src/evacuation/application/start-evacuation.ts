@@ -32,10 +32,11 @@ export class StartEvacuation {
   ) {}
 
   execute(principal: Principal, siteId: number): Promise<RollCallRead> {
-    const by = markerOf(principal);
+    markerOf(principal);
     return this.unitOfWork.run(async () => {
       const site = await this.sites.byId(siteId);
       if (!site) throw new DomainError('site.not_found');
+      const by = markerOf(principal, siteId);
       const at = this.clock.now();
       const { visitors, hosts } = await this.onSite.at(siteId);
       const entries = rollCallOf(visitors, hosts);

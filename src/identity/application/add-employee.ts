@@ -1,3 +1,4 @@
+import { DESIGNATION_OF } from '#contract/roles.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import { mayBeAddedWithoutManager } from '#contract/capabilities.ts';
 import { parseInput } from '#kernel/validation/parse-input.ts';
@@ -45,7 +46,8 @@ export class AddEmployee {
     const passwordHash = command.passwordDigest ? await this.passwords.hash(command.passwordDigest) : null;
     return this.unitOfWork.run(async () => {
       await claimNewEmployee(this.employees, this.unitOfWork, account.email, account.empId ?? null);
-      const designation = await this.designations.findByName(account.role);
+      // The role's designation by its stored name (`site_admin` is stored as Site Admin).
+      const designation = await this.designations.findByName(DESIGNATION_OF[account.role]);
       if (!designation) throw new DomainError('registration.designation_invalid');
       const manager = account.managerEmail ? await this.employees.findByEmail(account.managerEmail) : null;
       if (account.managerEmail || !mayBeAddedWithoutManager(account.role)) {

@@ -25,7 +25,8 @@ export class AuthenticateSession extends SessionAuthenticator {
     if (touch && session.needsTouch(now)) await this.sessions.touch(session.id, now);
     const role = session.employee.role();
     if (!role) throw new DomainError('session.destroyed');
-    return { sessionId: session.id, employeeId: session.employee.id, email: session.employee.email, name: session.employee.name, role };
+    const { id: employeeId, email, name } = session.employee;
+    return { sessionId: session.id, employeeId, email, name, role, siteIds: session.employee.siteIds() };
   }
 
   /** The live session of a token, or `session_destroyed`. */

@@ -79,6 +79,11 @@ export class EmployeeDirectory {
     return this.employees.homeSiteOf(id);
   }
 
+  /** The sites the employee works at (issue 30, ADR 41): their assignments, else their home site. */
+  sitesOf(id: number): Promise<number[]> {
+    return this.employees.sitesOf(id);
+  }
+
   async byIds(ids: readonly number[]): Promise<Map<number, EmployeeSummary>> {
     const found = await this.employees.summariesByIds([...new Set(ids)]);
     return new Map(found.map((employee) => [employee.id, employee]));

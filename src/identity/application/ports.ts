@@ -100,6 +100,8 @@ export abstract class EmployeeRepository {
   abstract summariesByIds(ids: readonly number[]): Promise<EmployeeSummary[]>;
   /** The employee's home site id (issue 30), or null for no such employee; read without an entity (every desk list asks). */
   abstract homeSiteOf(id: number): Promise<number | null>;
+  /** The sites the employee works at (ADR 41): their assignments, else their home site; none for no such employee. One statement. */
+  abstract sitesOf(id: number): Promise<number[]>;
   /** The stored hash, which is never loaded with the employee (so it cannot leak by accident). */
   abstract passwordHashOf(employee: Employee): Promise<string | null>;
   abstract list(filter: EmployeeFilter): Promise<Employee[]>;
@@ -121,6 +123,29 @@ export abstract class EmployeeRepository {
    * employee id are free to register again. Only a pending employee: nothing else refers to one.
    */
   abstract removePending(employee: Employee): Promise<void>;
+}
+
+/** Someone assigned to a site, as the Sites screen and `vms sites staff` list them. */
+export interface SiteStaffMember {
+  readonly employeeId: number;
+  readonly name: string;
+  readonly email: string;
+  readonly designation: string;
+}
+
+/**
+ * The sites security users and site admins are assigned to (issue 30, ADR 41): one row per employee
+ * and site. An employee with none works at their home site. The session's own read takes them with it.
+ */
+export abstract class SiteAssignmentRepository {
+  /** The sites the employee is assigned to, by id; none: they work at their home site. */
+  abstract assignedSitesOf(employeeId: number): Promise<number[]>;
+  /** Assigns them, in one statement: answers false when they already were. */
+  abstract assign(employeeId: number, siteId: number): Promise<boolean>;
+  /** Ends the assignment: answers false when there was none. */
+  abstract unassign(employeeId: number, siteId: number): Promise<boolean>;
+  /** Everyone assigned to the site, by name. */
+  abstract staffOf(siteId: number): Promise<SiteStaffMember[]>;
 }
 
 export abstract class OtpRepository {

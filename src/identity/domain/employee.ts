@@ -72,6 +72,14 @@ export class Employee {
     return this.designation.role();
   }
 
+  /**
+   * As a session's holder, what this entity alone knows of where they work: the home site. A session
+   * read for a call (SessionHolderFacts) has the employee's site assignments too (ADR 41).
+   */
+  siteIds(): readonly number[] {
+    return [this.homeSiteId];
+  }
+
   isPending(): boolean {
     return this.status === EMPLOYEE_STATUS.pending;
   }

@@ -12,6 +12,8 @@ export interface SessionHolder {
   readonly email: string;
   readonly name: string;
   role(): Role | null;
+  /** The sites they work at (issue 30, ADR 41): their assignments, else their home site. */
+  siteIds(): readonly number[];
   isPending(): boolean;
   isDisabled(): boolean;
 }
@@ -25,10 +27,15 @@ export class SessionHolderFacts implements SessionHolder {
     private readonly designation: string,
     private readonly status: EmployeeStatus,
     private readonly disabledAt: Date | null,
+    private readonly worksAt: readonly number[],
   ) {}
 
   role(): Role | null {
     return roleFromDesignation(this.designation);
+  }
+
+  siteIds(): readonly number[] {
+    return this.worksAt;
   }
 
   isPending(): boolean {

@@ -1,5 +1,5 @@
 import { canManageKiosks } from '#contract/capabilities.ts';
-import { auditActorOf, type KioskCaller } from './kiosk-caller.ts';
+import { auditActorOf, callerManagesKioskAt, type KioskCaller } from './kiosk-caller.ts';
 import type { KioskDeviceListing, KioskDeviceRepository } from './ports.ts';
 
 /**
@@ -11,6 +11,7 @@ export class ListKiosks {
 
   async execute(caller: KioskCaller): Promise<KioskDeviceListing[]> {
     auditActorOf(caller, canManageKiosks);
-    return this.devices.list();
+    // A site admin's own sites' kiosks; an admin's every one (issue 30).
+    return (await this.devices.list()).filter((listing) => callerManagesKioskAt(caller, listing.device.siteId));
   }
 }

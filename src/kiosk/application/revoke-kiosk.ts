@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { canManageKiosks } from '#contract/capabilities.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import type { KioskDevice } from '../domain/kiosk-device.ts';
-import { auditActorOf, deviceActorOf, type KioskCaller } from './kiosk-caller.ts';
+import { auditActorOf, callerManagesKioskAt, deviceActorOf, type KioskCaller } from './kiosk-caller.ts';
 import type { KioskDeviceRepository } from './ports.ts';
 
 /**
@@ -23,7 +23,8 @@ export class RevokeKiosk {
     const actor = auditActorOf(caller, canManageKiosks);
     return this.unitOfWork.run(async () => {
       const device = await this.devices.lockById(id);
-      if (!device) throw new DomainError('kiosk.not_found');
+      // Another site's kiosk is, for a site admin, one that does not exist (issue 30).
+      if (!device || !callerManagesKioskAt(caller, device.siteId)) throw new DomainError('kiosk.not_found');
       if (!device.revoke(deviceActorOf(actor), this.clock.now())) throw new DomainError('kiosk.already_revoked');
       this.audit.record({ actor, action: 'kiosk.revoked', subjectType: 'kiosk_device', subjectId: device.id, details: { name: device.name } });
       return device;

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import { canStartKiosk } from '#contract/capabilities.ts';
+import { canStartKiosk, worksAtSite } from '#contract/capabilities.ts';
 import type { KioskDeviceInput } from '#contract/validation/kiosk.ts';
 import type { LogOut } from '../../identity/application/log-out.ts';
 import { KioskDevice } from '../domain/kiosk-device.ts';
@@ -35,8 +35,9 @@ export class StartKiosk {
   async execute(principal: Principal, sessionToken: string | undefined, input: KioskDeviceInput): Promise<{ device: KioskDevice; token: string }> {
     const actor = auditActorOf({ kind: 'principal', principal }, canStartKiosk);
     const token = this.crypto.randomToken(32);
-    // The kiosk stands at its starter's home site (issue 30).
-    const siteId = await this.directory.homeSiteOf(principal.employeeId);
+    // The kiosk stands at its starter's home site (issue 30), or the first of their sites when they do not work at their home site (ADR 41).
+    const home = await this.directory.homeSiteOf(principal.employeeId);
+    const siteId = home !== null && worksAtSite(principal, home) ? home : (principal.siteIds.find((id) => worksAtSite(principal, id)) ?? home);
     if (siteId === null) throw new DomainError('http.forbidden');
     return this.unitOfWork.run(async () => {
       const device = new KioskDevice({

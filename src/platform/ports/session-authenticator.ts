@@ -8,6 +8,11 @@ export interface Principal {
   readonly name: string;
   readonly role: Role;
   /**
+   * The sites the employee works at (issue 30, ADR 41): their assignments (security, site admins),
+   * else their home site. The capabilities read it (`worksAtSite`); admins work at every site whatever it says.
+   */
+  readonly siteIds: readonly number[];
+  /**
    * Set when the call came with an API token (issue 32) rather than a session: the employee above is
    * the one the token acts for, and the audit log names the token (principalAuditActor).
    */

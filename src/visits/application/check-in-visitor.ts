@@ -1,4 +1,5 @@
 import type { SiteDirectory } from '../../sites/application/site-directory.ts';
+import type { Actor as Viewer } from '#contract/capabilities.ts';
 import { isDomainError } from '#kernel/domain-error.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
@@ -47,7 +48,8 @@ export class CheckInVisitor extends PresenceUseCase {
     super(passes, photos, directory, audit, clock, unitOfWork, sites);
   }
 
-  async execute(id: number, actor: Actor): Promise<DeskVisitRecord> {
+  /** `desk`: the signed-in person at the desk, who must work at the visit's site (recordPresence). */
+  async execute(id: number, actor: Actor, desk?: Viewer): Promise<DeskVisitRecord> {
     // The visitor at the door, as security's mail names them; known once the visit is read (`before`).
     const door: { visit?: ScreenedVisit } = {};
     try {
@@ -55,7 +57,7 @@ export class CheckInVisitor extends PresenceUseCase {
         action: 'visit.checked_in',
         apply: (pass, by, now, today) => pass.checkInAt(by, now, today),
         before: async (pass, host, by) => {
-          door.visit = { visitId: pass.id, name: pass.name, phone: pass.phone, idKind: pass.idKind, idLast4: pass.idLast4, hostName: host?.name ?? null, place: arrivalPlaceOf(by) };
+          door.visit = { visitId: pass.id, siteId: pass.siteId, name: pass.name, phone: pass.phone, idKind: pass.idKind, idLast4: pass.idLast4, hostName: host?.name ?? null, place: arrivalPlaceOf(by) };
           if (!(await this.screenOnArrival(pass, door.visit))) return;
           // Other systems' say (the webhooks' pre-check, issue 32): asked only of a visitor the rules would let in, before the row is locked.
           await this.gate.admit({ kind: 'check_in', visit: toVisitRecord(pass, host), kioskName: by.type === 'kiosk' ? kioskNameOf(by) : null });
@@ -72,7 +74,7 @@ export class CheckInVisitor extends PresenceUseCase {
             kioskName: actor.type === 'kiosk' ? kioskNameOf(actor) : null,
             photoStorageKey: record.photoFilename ? storageKeyOf(record.photoFilename) : null,
           }),
-      });
+      }, desk);
     } catch (error) {
       const atTheDoor = door.visit;
       if (atTheDoor && isDomainError(error) && error.code === 'visit.flagged') await this.deps.unitOfWork.run(() => this.screening.flaggedAtTheDoor(atTheDoor));

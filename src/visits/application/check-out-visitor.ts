@@ -1,3 +1,4 @@
+import type { Actor as Viewer } from '#contract/capabilities.ts';
 import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
@@ -9,7 +10,10 @@ import type { DeskVisitRecord } from './desk-visit-record.ts';
 import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 import { PresenceUseCase, recordPresence } from './visit-presence.ts';
 
-/** `POST /visitorTimeOut`: the visitor has left, at the server's time; recorded (`visit.checked_out`) for the webhooks that hear of it. */
+/**
+ * `POST /visitorTimeOut`: the visitor has left, at the server's time; recorded (`visit.checked_out`)
+ * for the webhooks that hear of it (`desk`: see recordPresence).
+ */
 export class CheckOutVisitor extends PresenceUseCase {
   constructor(
     passes: VisitorPassRepository,
@@ -24,11 +28,17 @@ export class CheckOutVisitor extends PresenceUseCase {
     super(passes, photos, directory, audit, clock, unitOfWork, sites);
   }
 
-  execute(id: number, actor: Actor): Promise<DeskVisitRecord> {
-    return recordPresence(this.deps, id, actor, {
-      action: 'visit.checked_out',
-      apply: (pass, by, now) => pass.checkOutAt(by, now),
-      alsoRecord: (record, now) => this.events.record({ type: 'visit.checked_out', visit: record, at: now, kioskName: actor.type === 'kiosk' ? kioskNameOf(actor) : null }),
-    });
+  execute(id: number, actor: Actor, desk?: Viewer): Promise<DeskVisitRecord> {
+    return recordPresence(
+      this.deps,
+      id,
+      actor,
+      {
+        action: 'visit.checked_out',
+        apply: (pass, by, now) => pass.checkOutAt(by, now),
+        alsoRecord: (record, now) => this.events.record({ type: 'visit.checked_out', visit: record, at: now, kioskName: actor.type === 'kiosk' ? kioskNameOf(actor) : null }),
+      },
+      desk,
+    );
   }
 }

@@ -78,7 +78,7 @@ export class CreateVisitorPass {
       this.passes.add(pass);
       await this.unitOfWork.flush();
       // The watchlist (issue 13): a match flags the visit for security; the host's answer and mails are the same either way.
-      await this.screening.screen({ visitId: pass.id, name: input.name, phone: input.phoneNumber, idKind: null, idLast4: null }, 'pass');
+      await this.screening.screen({ visitId: pass.id, siteId: pass.siteId, name: input.name, phone: input.phoneNumber, idKind: null, idLast4: null }, 'pass');
       const link = detailsFormLink(this.settings.publicUrl, this.links.issue(pass));
       await this.events.record({ type: 'visit.invited', visit: toVisitRecord(pass, host), link, at: now });
       this.audit.record({

@@ -122,7 +122,7 @@ export class CreateWalkIn {
       // The watchlist: a match flags the visit for security at once (the flag's row, security's mail
       // naming the host and the kiosk); the host's mail is the same either way, and so is the kiosk's
       // answer, "waiting" (issue 27): the flag shows there with the host's answer or at check-in.
-      await this.screening.screen({ visitId: pass.id, name: pass.name, phone: pass.phone, idKind: null, idLast4: null, hostName: host.name, place: arrivalPlaceOf(actor) }, 'walk_in');
+      await this.screening.screen({ visitId: pass.id, siteId: pass.siteId, name: pass.name, phone: pass.phone, idKind: null, idLast4: null, hostName: host.name, place: arrivalPlaceOf(actor) }, 'walk_in');
 
       const expiresAt = pass.linkExpiresAt;
       const links = {

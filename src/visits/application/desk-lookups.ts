@@ -1,4 +1,4 @@
-import { canManageWatchlist, type Actor as Viewer } from '#contract/capabilities.ts';
+import { canManageWatchlist, canSeeVisit, type Actor as Viewer } from '#contract/capabilities.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import { passCodeFromTyped } from '#contract/pass-code.ts';
 import { splitRollCall, type RollCall } from '#contract/roll-call.ts';
@@ -30,6 +30,8 @@ export class DeskLookups {
     const code = passCodeFromTyped(scanned);
     const pass = code ? await this.passes.findByPassCode(code) : null;
     if (!pass || pass.anonymisedAt) throw new DomainError('visit.unknown_pass_code');
+    // A pass of a site the viewer does not work at (issue 30): said so, for the visitor at the wrong office.
+    if (!canSeeVisit(viewer, pass)) throw new DomainError('visit.other_site');
     const seesFlags = canManageWatchlist(viewer);
     const [[record], flagged] = await Promise.all([
       this.days().then((days) => deskRecords([pass], this.directory, this.photos, days)),
@@ -40,11 +42,13 @@ export class DeskLookups {
 
   /**
    * Everyone checked in and not out: the evacuation roll call, those checked in before today (stale,
-   * src/contract/roll-call.ts) apart.
+   * src/contract/roll-call.ts) apart. Of the sites the viewer works at (issue 30, ADR 41).
    */
   async onSite(viewer: Viewer): Promise<RollCall<DeskVisitRecord> & { readonly today: string }> {
     const [days, visits] = await Promise.all([this.days(), this.query.onSite()]);
-    const records = await deskRecords(visits, this.directory, this.photos, days, { flags: canManageWatchlist(viewer) });
+    // Only the viewer's sites (issue 30): a site's guard counts their own site's people.
+    const visible = visits.filter((visit) => canSeeVisit(viewer, visit));
+    const records = await deskRecords(visible, this.directory, this.photos, days, { flags: canManageWatchlist(viewer) });
     // Stale is by each visit's own site: checked in before its site's today (issue 30).
     const split = splitRollCall(records, (record) => record.checkIn, (record) => days.of(record.siteId).today, (record) => record.timeZone);
     return { today: days.of((await this.sites.first()).id).today, ...split };

@@ -1,3 +1,4 @@
+import { canUseDesk, worksAtSite } from '#contract/capabilities.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
@@ -6,14 +7,21 @@ import type { SiteDirectory, SitePlace } from '../../sites/application/site-dire
 /**
  * The site a desk list or a dashboard is of (issue 30): the one asked for (`?site=`, the desk's
  * picker), else the caller's home site, else the first site. Its clock says what "today" and "late"
- * are; an installation with one site always gets that one.
+ * are; an installation with one site always gets that one. The desk works only at the caller's own
+ * sites (ADR 41): a site they do not work at is refused (`site.not_yours`), and when none is asked
+ * for, a security user or site admin whose home site is not one of theirs gets the first of theirs.
+ * A host's own lists are of their visitors at every site: the site only sets the clock.
  */
 export const deskSiteOf = async (sites: SiteDirectory, directory: EmployeeDirectory, principal: Principal, requested: number | undefined): Promise<SitePlace> => {
+  const desk = canUseDesk(principal);
   if (requested !== undefined) {
     const site = await sites.byId(requested);
     if (!site) throw new DomainError('visit.site_invalid');
+    if (desk && !worksAtSite(principal, site.id)) throw new DomainError('site.not_yours');
     return site;
   }
   const home = await directory.homeSiteOf(principal.employeeId);
-  return (home === null ? null : await sites.byId(home)) ?? sites.first();
+  const mine = desk && (home === null || !worksAtSite(principal, home)) ? principal.siteIds.find((id) => worksAtSite(principal, id)) : undefined;
+  const chosen = mine ?? home;
+  return (chosen == null ? null : await sites.byId(chosen)) ?? sites.first();
 };

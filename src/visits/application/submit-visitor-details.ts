@@ -54,7 +54,7 @@ export class SubmitVisitorDetails {
         this.clock.now(),
       );
       // The watchlist (issue 13), with the name, phone and ID last four the visitor gave; the answer is the same either way.
-      await this.screening.screen({ visitId: pass.id, name: details.name, phone: details.mobileNo, idKind: pass.idKind, idLast4: pass.idLast4 }, 'details');
+      await this.screening.screen({ visitId: pass.id, siteId: pass.siteId, name: details.name, phone: details.mobileNo, idKind: pass.idKind, idLast4: pass.idLast4 }, 'details');
       const hosts = await this.directory.byIds([pass.hostId]);
       await this.events.record({ type: 'visit.details_submitted', visit: toVisitRecord(pass, hosts.get(pass.hostId)) });
       this.audit.record({

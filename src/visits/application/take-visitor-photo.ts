@@ -1,3 +1,4 @@
+import { canUseDesk, canWorkDeskFor } from '#contract/capabilities.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
@@ -37,6 +38,8 @@ export class TakeVisitorPhoto {
     return this.unitOfWork.run(async () => {
       const pass = await this.passes.findById(visitorPassId);
       if (!pass || pass.anonymisedAt) throw new DomainError('visit.not_found', { message: MESSAGES.photo.dataError });
+      // The desk photographs the visitors of its own sites (issue 30, ADR 41).
+      if (canUseDesk(principal) && !canWorkDeskFor(principal, pass)) throw new DomainError('visit.other_site');
       // A visit called off has nobody to photograph (a desk that had the page open when the host cancelled).
       if (pass.isCancelled()) throw new DomainError('visit.cancelled');
       if (pass.isDeclined()) throw new DomainError('walkin.already_declined');

@@ -1,4 +1,5 @@
 import type { SiteDirectory } from '../../sites/application/site-directory.ts';
+import { canWorkDeskFor, type Actor as Viewer } from '#contract/capabilities.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import type { EmployeeDirectory, EmployeeSummary } from '../../identity/application/employee-directory.ts';
@@ -60,14 +61,17 @@ export abstract class PresenceUseCase {
 }
 
 /**
- * Records a check-in or check-out at the server's own time, once. The pass row is locked while it
+ * Records a check-in or check-out at the server's own time, once. `desk`: the signed-in person at
+ * the desk, when there is one (not a kiosk, the CLI or a nightly job), who must work at the visit's site. The pass row is locked while it
  * is checked and written, so of two racing desks the second finds the first done and gets 409;
  * nothing is ever recorded twice.
  */
-export const recordPresence = async (deps: PresenceDependencies, id: number, actor: Actor, step: PresenceStep): Promise<DeskVisitRecord> => {
+export const recordPresence = async (deps: PresenceDependencies, id: number, actor: Actor, step: PresenceStep, desk?: Viewer): Promise<DeskVisitRecord> => {
   // The host and the latest photo are read before the row is locked: neither changes with a
   // check-in, and every round trip inside the lock is one more that a racing desk waits for.
   const [unlocked, photos] = await Promise.all([deps.passes.readCopy(id), deps.photos.latestForMany([id])]);
+  // A person at the desk checks in and out only the visits of the sites they work at (issue 30): refused before anything runs (a visit's site never changes).
+  if (desk && unlocked && !unlocked.anonymisedAt && !canWorkDeskFor(desk, unlocked)) throw new DomainError('visit.other_site');
   const hosts = unlocked ? await deps.directory.byIds([unlocked.hostId]) : new Map<number, EmployeeSummary>();
   if (unlocked && !unlocked.anonymisedAt && step.before) await step.before(unlocked, hosts.get(unlocked.hostId), actor);
   return deps.unitOfWork.run(async () => {

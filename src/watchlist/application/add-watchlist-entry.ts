@@ -6,7 +6,7 @@ import type { WatchlistEntryInput } from '#contract/validation/watchlist.ts';
 import type { ExpectedVisits, VisitScreening } from '../../visits/application/ports.ts';
 import { WatchlistEntry } from '../domain/watchlist-entry.ts';
 import type { WatchlistRepository } from './ports.ts';
-import { auditActorOf, entryActorOf, type WatchlistCaller } from './watchlist-caller.ts';
+import { assertCallerChanges, auditActorOf, entryActorOf, type WatchlistCaller } from './watchlist-caller.ts';
 
 /**
  * `POST /api/watchlist` and `vms watchlist add`: security or an admin adds a person to the watchlist
@@ -31,6 +31,7 @@ export class AddWatchlistEntry {
 
   execute(caller: WatchlistCaller, input: WatchlistEntryInput): Promise<WatchlistEntry> {
     const actor = auditActorOf(caller);
+    assertCallerChanges(caller, input, false);
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const entry = new WatchlistEntry({
@@ -42,14 +43,16 @@ export class AddWatchlistEntry {
         addedBy: entryActorOf(actor),
         at: now,
       });
+      entry.siteIds = input.siteIds;
       this.entries.add(entry);
       await this.unitOfWork.flush();
+      await this.entries.limitToSites(entry.id, entry.siteIds);
       this.audit.record({
         actor,
         action: 'watchlist.added',
         subjectType: 'watchlist_entry',
         subjectId: entry.id,
-        details: { name: entry.name, phone: entry.phone, idKind: entry.idKind, idLast4: entry.idLast4, reason: entry.reason },
+        details: { name: entry.name, phone: entry.phone, idKind: entry.idKind, idLast4: entry.idLast4, reason: entry.reason, siteIds: entry.siteIds },
       });
       // A name alone never matches: an entry without a phone or an ID's last four can flag nobody.
       if (entry.phone !== null || entry.idLast4 !== null) {

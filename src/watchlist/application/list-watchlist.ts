@@ -1,13 +1,14 @@
 import type { WatchlistEntry } from '../domain/watchlist-entry.ts';
 import type { WatchlistRepository, WatchlistStatus } from './ports.ts';
-import { auditActorOf, type WatchlistCaller } from './watchlist-caller.ts';
+import { auditActorOf, callerSees, type WatchlistCaller } from './watchlist-caller.ts';
 
 /** `GET /api/watchlist` and `vms watchlist list`: the active entries, the resolved ones, or all; newest first. */
 export class ListWatchlist {
   constructor(private readonly entries: WatchlistRepository) {}
 
-  execute(caller: WatchlistCaller, status: WatchlistStatus): Promise<WatchlistEntry[]> {
+  async execute(caller: WatchlistCaller, status: WatchlistStatus): Promise<WatchlistEntry[]> {
     auditActorOf(caller);
-    return this.entries.list(status);
+    // Company-wide entries, and those of the caller's sites (issue 30).
+    return (await this.entries.list(status)).filter((entry) => callerSees(caller, entry));
   }
 }

@@ -25,10 +25,15 @@ export abstract class WatchlistRepository {
   /** Newest first. */
   abstract list(status: WatchlistStatus): Promise<WatchlistEntry[]>;
   /**
-   * Active entries that may match: the same phone, or a name whose pg_trgm similarity reaches the
-   * threshold (the trigram index finds them). The rule (watchlistMatch) decides which do.
+   * Active entries that may match at this site (company-wide, or limited to sites among which it is):
+   * the same phone, or a name whose pg_trgm similarity reaches the threshold (the trigram index finds
+   * them). The rule (watchlistMatch) decides which do.
    */
-  abstract candidatesFor(subject: WatchlistSubject): Promise<WatchlistCandidateRow[]>;
+  abstract candidatesFor(subject: WatchlistSubject, siteId: number): Promise<WatchlistCandidateRow[]>;
+  /** The sites each of these entries is limited to (none: company-wide), by entry id; every id is in the answer. */
+  abstract sitesOf(entryIds: readonly number[]): Promise<Map<number, number[]>>;
+  /** Limits a new entry to these sites (issue 30); none leaves it company-wide. */
+  abstract limitToSites(entryId: number, siteIds: readonly number[]): Promise<void>;
   /** The entries with these ids (those that matched), in no particular order. */
   abstract byIds(ids: readonly number[]): Promise<WatchlistEntry[]>;
 }

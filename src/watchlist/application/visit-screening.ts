@@ -33,7 +33,7 @@ export class WatchlistVisitScreening extends VisitScreening {
   }
 
   async screen(visit: ScreenedVisit, on: ScreenedOn): Promise<void> {
-    const found = await this.matches.execute({ name: visit.name, phone: visit.phone, idKind: visit.idKind, idLast4: visit.idLast4 });
+    const found = await this.matches.execute({ name: visit.name, phone: visit.phone, idKind: visit.idKind, idLast4: visit.idLast4 }, visit.siteId);
     if (found.length === 0) return;
     const at = this.clock.now();
     const mailed = MAILED_WHEN_RAISED.has(on);
@@ -86,7 +86,7 @@ export class WatchlistVisitScreening extends VisitScreening {
   }
 
   async matchesAny(visit: ScreenedVisit): Promise<boolean> {
-    return this.matches.any({ name: visit.name, phone: visit.phone, idKind: visit.idKind, idLast4: visit.idLast4 });
+    return this.matches.any({ name: visit.name, phone: visit.phone, idKind: visit.idKind, idLast4: visit.idLast4 }, visit.siteId);
   }
 
   isFlagged(visitId: number): Promise<boolean> {

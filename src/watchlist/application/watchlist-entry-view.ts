@@ -4,6 +4,7 @@ import type { WatchlistEntry } from '../domain/watchlist-entry.ts';
 /** An entry as the watchlist's own answers and `vms watchlist` show it to security, admins and IT (the reason included). */
 export const watchlistEntryView = (entry: WatchlistEntry): WatchlistEntryView => ({
   id: entry.id,
+  siteIds: [...entry.siteIds],
   name: entry.name,
   phone: entry.phone,
   aadhaarLast4: entry.idKind === 'aadhaar' ? entry.idLast4 : null,

@@ -84,4 +84,39 @@ describe('vms sites', () => {
     expect(table.stdout.split('\n').find((line) => line.includes('Tower B'))).toContain('Tower B\\nWhitefield');
     expect(table.stdout).not.toMatch(/^Whitefield/m);
   });
+  it('should assign a security user and a site admin to a site by e-mail, list them, take one off, and audit each change as the CLI', async () => {
+    expect((await vms('users', 'add', '--role', 'admin', '--email', 'anita.rao', '--name', 'Anita Rao')).code).toBe(0);
+    expect((await vms('users', 'add', '--role', 'security', '--email', 'gopal.guard', '--name', 'Gopal Guard', '--manager', 'anita.rao')).code).toBe(0);
+    expect((await vms('users', 'add', '--role', 'site_admin', '--email', 'sita.admin', '--name', 'Sita Admin', '--manager', 'anita.rao')).code).toBe(0);
+    expect(await vms('sites', 'add', '--name', 'Hyderabad', '--timezone', 'Asia/Kolkata', '--address', 'HITEC City')).toMatchObject({ code: 0 });
+    const [guardRow] = await query<{ email: string }>("select email from employee where name = 'Gopal Guard'");
+    const [adminRow] = await query<{ email: string }>("select email from employee where name = 'Sita Admin'");
+    const guard = guardRow!.email;
+
+    const assigned = await vms('sites', 'assign', '--email', guard, '--site', 'hyderabad');
+    expect(assigned).toMatchObject({ code: 0, stderr: '' });
+    expect(assigned.stdout).toMatch(new RegExp(`^${MESSAGES.sites.staffAssigned} ${guard} at site \\d+: Hyderabad\n$`));
+    expect(await vms('sites', 'assign', '--email', adminRow!.email, '--site', 'Hyderabad')).toMatchObject({ code: 0 });
+    expect((await vms('sites', 'assign', '--email', guard, '--site', 'Hyderabad')).stdout).toContain(MESSAGES.sites.staffAlreadyAssigned);
+    const staff = await vms('sites', 'staff', 'Hyderabad', '--json');
+    expect(JSON.parse(staff.stdout).map((member: { name: string; role: string }) => [member.name, member.role])).toEqual([
+      ['Gopal Guard', 'security'],
+      ['Sita Admin', 'site_admin'],
+    ]);
+
+    // Refused, changing nothing: an admin (who works everywhere), an unknown e-mail, a site that does not exist.
+    const [anita] = await query<{ email: string }>("select email from employee where name = 'Anita Rao'");
+    expect(await vms('sites', 'assign', '--email', anita!.email, '--site', 'Hyderabad')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.staffRoleInvalid}\n` });
+    expect(await vms('sites', 'assign', '--email', 'nobody@example.com', '--site', 'Hyderabad')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.staffUnknown}\n` });
+    expect(await vms('sites', 'assign', '--email', guard, '--site', 'Atlantis')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.notFound}\n` });
+
+    expect((await vms('sites', 'unassign', '--email', guard, '--site', 'Hyderabad')).stdout).toContain(MESSAGES.sites.staffUnassigned);
+    expect(JSON.parse((await vms('sites', 'staff', 'Hyderabad', '--json')).stdout)).toHaveLength(1);
+    const audit = await query<{ actor_label: string; action: string }>("select actor_label, action from audit_log where action like 'site.staff_%' order by id");
+    expect(audit).toEqual([
+      { actor_label: cliLabel, action: 'site.staff_assigned' },
+      { actor_label: cliLabel, action: 'site.staff_assigned' },
+      { actor_label: cliLabel, action: 'site.staff_unassigned' },
+    ]);
+  });
 });

@@ -28,7 +28,7 @@ describe('vms watchlist', () => {
       "select actor_type, actor_label, action, details from audit_log where subject_type = 'watchlist_entry' and subject_id = $1",
       [String(entry!.id)],
     );
-    expect(audit).toEqual([{ actor_type: 'cli', actor_label: cliLabel, action: 'watchlist.added', details: { name: 'Rohan Verma', phone: '9811111111', idKind: 'aadhaar', idLast4: '4821', reason: REASON } }]);
+    expect(audit).toEqual([{ actor_type: 'cli', actor_label: cliLabel, action: 'watchlist.added', details: { name: 'Rohan Verma', phone: '9811111111', idKind: 'aadhaar', idLast4: '4821', reason: REASON, siteIds: [] } }]);
 
     const json = await vms('watchlist', 'add', '--name', 'Meera Pillai', '--reason', 'Former contractor; access revoked by HR.', '--json');
     expect(json.code).toBe(0);

@@ -11,13 +11,13 @@ describe('GET /api/auth/get-roles', () => {
   });
   afterAll(() => t.close());
 
-  it('should answer the four designations from the database, enveloped', async () => {
+  it('should answer the five designations (Site Admin since issue 30) from the database, enveloped', async () => {
     const response = await t.request('/api/auth/get-roles');
     expect(response.status).toBe(200);
     const { designations } = (await response.json()) as { designations: string };
     expect(designations).toMatch(/^[0-9a-f]{32}:[0-9a-f]+$/);
     const list = t.envelope.decryptJson(designations) as { id: number; name: string }[];
-    expect(list.map((d) => d.name)).toEqual(['Employee', 'Manager', 'Admin', 'Security']);
+    expect(list.map((d) => d.name)).toEqual(['Employee', 'Manager', 'Admin', 'Security', 'Site Admin']);
     expect(list.every((d) => Number.isInteger(d.id))).toBe(true);
   });
 });

@@ -46,7 +46,7 @@ describe('the watchlist: security and admins add, list and resolve entries; matc
   const aadhaarSubject = ({ aadhaarLast4, ...person }: { name: string; phone: string | null; aadhaarLast4: string | null }) =>
     ({ ...person, idKind: aadhaarLast4 === null ? null : 'aadhaar', idLast4: aadhaarLast4 }) as const;
   const matches = (subject: { name: string; phone: string | null; aadhaarLast4: string | null }) =>
-    t.inContext(() => t.get(FindWatchlistMatches).execute(aadhaarSubject(subject)));
+    t.inContext(() => t.get(FindWatchlistMatches).execute(aadhaarSubject(subject), 1));
 
   const ROHAN = { name: 'Rohan Verma', phone: '9811111111', aadhaarLast4: '4821', reason: REASON };
   const MEERA = { name: 'Meera Pillai', phone: '', reason: 'Former contractor; access revoked by HR.' };
@@ -82,7 +82,7 @@ describe('the watchlist: security and admins add, list and resolve entries; matc
         action: 'watchlist.added',
         subject_type: 'watchlist_entry',
         subject_id: String(added.body.id),
-        details: { name: 'Rohan Verma', phone: '9811111111', idKind: 'aadhaar', idLast4: '4821', reason: REASON },
+        details: { name: 'Rohan Verma', phone: '9811111111', idKind: 'aadhaar', idLast4: '4821', reason: REASON, siteIds: [] },
       },
     ]);
     const [row] = await query<{ name_normalised: string; added_by_id: number | null }>('select name_normalised, added_by_id from watchlist_entry where id = $1', [added.body.id]);
@@ -145,7 +145,7 @@ describe('the watchlist: security and admins add, list and resolve entries; matc
     const ids = async (subject: { name: string; phone: string | null; aadhaarLast4: string | null }) => {
       const found = (await matches(subject)).map((m) => [m.entry.id, m.kind]);
       // The check-in's arrival asks only whether anyone matches (the candidates' statement, no entry loaded): the same answer.
-      expect(await t.inContext(() => t.get(FindWatchlistMatches).any(aadhaarSubject(subject))), JSON.stringify(subject)).toBe(found.length > 0);
+      expect(await t.inContext(() => t.get(FindWatchlistMatches).any(aadhaarSubject(subject), 1)), JSON.stringify(subject)).toBe(found.length > 0);
       return found;
     };
 

@@ -19,7 +19,8 @@ const LONDON = 2;
 const ASHA = { id: 11, name: 'Asha Rao', email: 'asha@example.com' };
 const VIKRAM = { id: 12, name: 'Vikram Das', email: 'vikram@example.com' };
 
-const guard = (id: number, role: Principal['role'] = 'security'): Principal => ({ sessionId: `s${id}`, employeeId: id, email: `guard${id}@example.com`, name: 'Guard', role });
+/** A guard who works at both sites (issue 30: a guard evacuates only their own sites). */
+const guard = (id: number, role: Principal['role'] = 'security', siteIds: readonly number[] = [PUNE, LONDON]): Principal => ({ sessionId: `s${id}`, employeeId: id, email: `guard${id}@example.com`, name: 'Guard', role, siteIds });
 
 /** The use cases on in-memory ports: Pune has three visitors under two hosts, London one. */
 const world = () => {
@@ -150,6 +151,16 @@ describe('an evacuation, with in-memory ports', () => {
     await w.end.execute(guard(1), evacuation.id);
     expect(await refusalCodeOf(() => w.mark.execute(guard(1), evacuation.id, people[0]!.id, 'safe'))).toBe('evacuation.ended');
     expect(await refusalCodeOf(() => w.end.execute(guard(1), evacuation.id))).toBe('evacuation.ended');
+  });
+
+  it("should keep a guard to their own sites: another site's evacuation cannot be started by them, and theirs is not found", async () => {
+    const w = world();
+    const londonGuard = guard(3, 'security', [LONDON]);
+    expect(await refusalCodeOf(() => w.start.execute(londonGuard, PUNE))).toBe('site.not_yours');
+    const { evacuation, people } = await w.start.execute(guard(1), PUNE);
+    expect(await refusalCodeOf(() => w.mark.execute(londonGuard, evacuation.id, people[0]!.id, 'safe'))).toBe('evacuation.not_found');
+    expect(await refusalCodeOf(() => w.end.execute(londonGuard, evacuation.id))).toBe('evacuation.not_found');
+    expect((await w.start.execute(londonGuard, LONDON)).people.length).toBeGreaterThan(0);
   });
 
   it('should keep, when it ends, who started and ended it and every person with their final mark, who marked them and when', async () => {

@@ -67,7 +67,7 @@ export const designation = (name: string): Designation => new Designation(name);
 
 let nextId = 1;
 /** The session principal of an employee, as the authenticator would give it. */
-export const principalOf = (someone: Employee): Principal => ({ sessionId: 's', employeeId: someone.id, email: someone.email, name: someone.name, role: someone.role()! });
+export const principalOf = (someone: Employee): Principal => ({ sessionId: 's', employeeId: someone.id, email: someone.email, name: someone.name, role: someone.role()!, siteIds: someone.siteIds() });
 
 export const employee = (email: string, options: { role?: string; passwordHash?: string | null; empId?: string; approved?: boolean } = {}): Employee => {
   const made = new Employee({
@@ -181,6 +181,13 @@ export class InMemoryEmployees extends EmployeeRepository implements TakesPartIn
   homeSiteOf(id: number): Promise<number | null> {
     return Promise.resolve(this.rows.find((row) => row.id === id)?.homeSiteId ?? null);
   }
+
+  /** No assignments in memory: everyone works at their home site. */
+  sitesOf(id: number): Promise<number[]> {
+    const row = this.rows.find((employee) => employee.id === id);
+    return Promise.resolve(row ? [row.homeSiteId] : []);
+  }
+
   summariesByIds(ids: readonly number[]): Promise<EmployeeSummary[]> {
     return Promise.resolve(
       this.rows.filter((row) => ids.includes(row.id)).map((row) => ({ id: row.id, email: row.email, name: row.name, empId: row.empId, role: row.role() })),

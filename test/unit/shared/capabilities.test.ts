@@ -4,12 +4,20 @@ import {
   canApproveEmployee,
   canApproveVisit,
   canBeReportingManager,
+  canChangeWatchlistEntry,
+  canManageKioskAt,
+  canSeeWatchlistEntry,
+  canWorkDeskFor,
+  isAssignedToSites,
+  worksAtEverySite,
+  worksAtSite,
   canHostVisitors,
   canManageOwnVisit,
   canManageKiosks,
   canManageSites,
   canProvisionEmployees,
   canRunEvacuation,
+  canManageWebhooks,
   canManageWatchlist,
   canSeeEveryVisit,
   canSeeInsights,
@@ -33,37 +41,47 @@ const as = (role: Role | null): Actor => ({ role, employeeId: ME });
 const yes = true;
 const no = false;
 
-/** Each row: a capability and its answer for employee, manager, admin, security and a signed-out caller. */
-type Row = readonly [name: string, ask: (actor: Actor) => boolean, employee: boolean, manager: boolean, admin: boolean, security: boolean, nobody: boolean];
+/** Each row: a capability and its answer for employee, manager, admin, security, site admin and a signed-out caller. */
+type Row = readonly [
+  name: string,
+  ask: (actor: Actor) => boolean,
+  employee: boolean,
+  manager: boolean,
+  admin: boolean,
+  security: boolean,
+  siteAdmin: boolean,
+  nobody: boolean,
+];
 
 // docs/product/roles-and-screens.md ROLE-02, ROLE-03, ROLE-04, ROLE-05, ROLE-06 and ROLE-07, written out once by hand.
 const TABLE: readonly Row[] = [
-  ['canHostVisitors', canHostVisitors, yes, yes, yes, no, no],
-  ['canWorkWithVisitors', canWorkWithVisitors, yes, yes, yes, yes, no],
-  ['canUseDesk', canUseDesk, no, no, yes, yes, no],
-  ['canManageWatchlist', canManageWatchlist, no, no, yes, yes, no],
-  ['canStartKiosk', canStartKiosk, no, no, yes, yes, no],
-  ['canManageKiosks', canManageKiosks, no, no, yes, no, no],
-  ['canManageSites', canManageSites, no, no, yes, no, no],
-  ['canProvisionEmployees', canProvisionEmployees, no, no, yes, no, no],
-  ['canRunEvacuation', canRunEvacuation, no, no, yes, yes, no],
-  ['createsPassesForHosts', createsPassesForHosts, no, no, no, yes, no],
-  ['canSeeEveryVisit', canSeeEveryVisit, no, no, yes, yes, no],
-  ['canApproveAnyEmployee', canApproveAnyEmployee, no, no, yes, no, no],
-  ['canSeeVisit (someone else\'s visitor)', (actor) => canSeeVisit(actor, { hostId: SOMEONE_ELSE }), no, no, yes, yes, no],
-  ['canSeeVisit (their own visitor)', (actor) => canSeeVisit(actor, { hostId: ME }), yes, yes, yes, yes, yes],
-  ['canApproveVisit (someone else\'s visitor)', (actor) => canApproveVisit(actor, { hostId: SOMEONE_ELSE }), no, no, yes, no, no],
-  ['canApproveVisit (their own visitor)', (actor) => canApproveVisit(actor, { hostId: ME }), yes, yes, yes, yes, yes],
-  ['canApproveEmployee (someone else\'s report)', (actor) => canApproveEmployee(actor, { managerId: SOMEONE_ELSE }), no, no, yes, no, no],
-  ['canApproveEmployee (their own report)', (actor) => canApproveEmployee(actor, { managerId: ME }), yes, yes, yes, yes, yes],
-  ['canSeeInsights', canSeeInsights, no, yes, yes, no, no],
-  ['seesInsightsOfEveryVisit', seesInsightsOfEveryVisit, no, no, yes, no, no],
-  ['canSeeInsightsOf (a stranger\'s visitors)', (actor) => canSeeInsightsOf(actor, { hostId: SOMEONE_ELSE, hostManagerId: SOMEONE_ELSE }), no, no, yes, no, no],
-  ['canSeeInsightsOf (their report\'s visitors)', (actor) => canSeeInsightsOf(actor, { hostId: SOMEONE_ELSE, hostManagerId: ME }), no, yes, yes, no, no],
-  ['canSeeInsightsOf (their own visitors)', (actor) => canSeeInsightsOf(actor, { hostId: ME, hostManagerId: SOMEONE_ELSE }), no, yes, yes, no, no],
-  ['canManageOwnVisit (someone else\'s visitor)', (actor) => canManageOwnVisit(actor, { hostId: SOMEONE_ELSE }), no, no, no, no, no],
-  ['canManageOwnVisit (their own visitor)', (actor) => canManageOwnVisit(actor, { hostId: ME }), yes, yes, yes, no, no],
-  ['canApproveEmployee (no manager)', (actor) => canApproveEmployee(actor, { managerId: null }), no, no, yes, no, no],
+  ['canHostVisitors', canHostVisitors, yes, yes, yes, no, no, no],
+  ['canWorkWithVisitors', canWorkWithVisitors, yes, yes, yes, yes, yes, no],
+  ['canUseDesk', canUseDesk, no, no, yes, yes, yes, no],
+  ['canManageWatchlist', canManageWatchlist, no, no, yes, yes, yes, no],
+  ['canStartKiosk', canStartKiosk, no, no, yes, yes, yes, no],
+  ['canManageKiosks', canManageKiosks, no, no, yes, no, yes, no],
+  ['canManageSites', canManageSites, no, no, yes, no, no, no],
+  ['canProvisionEmployees', canProvisionEmployees, no, no, yes, no, no, no],
+  ['canRunEvacuation', canRunEvacuation, no, no, yes, yes, yes, no],
+  ['canManageWebhooks', canManageWebhooks, no, no, yes, no, no, no],
+  ['createsPassesForHosts', createsPassesForHosts, no, no, no, yes, yes, no],
+  ['canSeeEveryVisit', canSeeEveryVisit, no, no, yes, yes, yes, no],
+  ['canApproveAnyEmployee', canApproveAnyEmployee, no, no, yes, no, no, no],
+  ['canSeeVisit (someone else\'s visitor)', (actor) => canSeeVisit(actor, { hostId: SOMEONE_ELSE }), no, no, yes, yes, yes, no],
+  ['canSeeVisit (their own visitor)', (actor) => canSeeVisit(actor, { hostId: ME }), yes, yes, yes, yes, yes, yes],
+  ['canApproveVisit (someone else\'s visitor)', (actor) => canApproveVisit(actor, { hostId: SOMEONE_ELSE }), no, no, yes, no, no, no],
+  ['canApproveVisit (their own visitor)', (actor) => canApproveVisit(actor, { hostId: ME }), yes, yes, yes, yes, yes, yes],
+  ['canApproveEmployee (someone else\'s report)', (actor) => canApproveEmployee(actor, { managerId: SOMEONE_ELSE }), no, no, yes, no, no, no],
+  ['canApproveEmployee (their own report)', (actor) => canApproveEmployee(actor, { managerId: ME }), yes, yes, yes, yes, yes, yes],
+  ['canSeeInsights', canSeeInsights, no, yes, yes, no, no, no],
+  ['seesInsightsOfEveryVisit', seesInsightsOfEveryVisit, no, no, yes, no, no, no],
+  ['canSeeInsightsOf (a stranger\'s visitors)', (actor) => canSeeInsightsOf(actor, { hostId: SOMEONE_ELSE, hostManagerId: SOMEONE_ELSE }), no, no, yes, no, no, no],
+  ['canSeeInsightsOf (their report\'s visitors)', (actor) => canSeeInsightsOf(actor, { hostId: SOMEONE_ELSE, hostManagerId: ME }), no, yes, yes, no, no, no],
+  ['canSeeInsightsOf (their own visitors)', (actor) => canSeeInsightsOf(actor, { hostId: ME, hostManagerId: SOMEONE_ELSE }), no, yes, yes, no, no, no],
+  ['canManageOwnVisit (someone else\'s visitor)', (actor) => canManageOwnVisit(actor, { hostId: SOMEONE_ELSE }), no, no, no, no, no, no],
+  ['canManageOwnVisit (their own visitor)', (actor) => canManageOwnVisit(actor, { hostId: ME }), yes, yes, yes, no, no, no],
+  ['canApproveEmployee (no manager)', (actor) => canApproveEmployee(actor, { managerId: null }), no, no, yes, no, no, no],
 ];
 
 describe('capabilities', () => {
@@ -74,7 +92,7 @@ describe('capabilities', () => {
   });
 
   it('should cover every role in the table', () => {
-    expect(ROLES).toEqual(['employee', 'manager', 'admin', 'security']);
+    expect(ROLES).toEqual(['employee', 'manager', 'admin', 'security', 'site_admin']);
   });
 
   it('should never take an unknown id for a match: no id is nobody\'s manager or host', () => {
@@ -87,6 +105,55 @@ describe('capabilities', () => {
   });
 });
 
+// Issue 30: who works at which site. Site A is assigned; site B is not.
+const SITE_A = 1;
+const SITE_B = 2;
+const at = (role: Role | null, siteIds: readonly number[] | null = [SITE_A]): Actor => ({ role, employeeId: ME, siteIds });
+
+/** Each row: a question about one site and its answer for employee, manager, admin, security, site admin and a signed-out caller, each working at site A. */
+const SITE_TABLE: readonly Row[] = [
+  ['worksAtSite (their site)', (actor) => worksAtSite(actor, SITE_A), no, no, yes, yes, yes, no],
+  ['worksAtSite (another site)', (actor) => worksAtSite(actor, SITE_B), no, no, yes, no, no, no],
+  ['worksAtEverySite', worksAtEverySite, no, no, yes, no, no, no],
+  ['canSeeVisit (someone else\'s visitor at their site)', (actor) => canSeeVisit(actor, { hostId: SOMEONE_ELSE, siteId: SITE_A }), no, no, yes, yes, yes, no],
+  ['canSeeVisit (someone else\'s visitor at another site)', (actor) => canSeeVisit(actor, { hostId: SOMEONE_ELSE, siteId: SITE_B }), no, no, yes, no, no, no],
+  ['canSeeVisit (their own visitor at another site)', (actor) => canSeeVisit(actor, { hostId: ME, siteId: SITE_B }), yes, yes, yes, yes, yes, yes],
+  ['canWorkDeskFor (a visit at their site)', (actor) => canWorkDeskFor(actor, { siteId: SITE_A }), no, no, yes, yes, yes, no],
+  ['canWorkDeskFor (a visit at another site)', (actor) => canWorkDeskFor(actor, { siteId: SITE_B }), no, no, yes, no, no, no],
+  ['canRunEvacuation (at their site)', (actor) => canRunEvacuation(actor, SITE_A), no, no, yes, yes, yes, no],
+  ['canRunEvacuation (at another site)', (actor) => canRunEvacuation(actor, SITE_B), no, no, yes, no, no, no],
+  ['canManageKioskAt (their site)', (actor) => canManageKioskAt(actor, SITE_A), no, no, yes, no, yes, no],
+  ['canManageKioskAt (another site)', (actor) => canManageKioskAt(actor, SITE_B), no, no, yes, no, no, no],
+  ['canSeeWatchlistEntry (company-wide)', (actor) => canSeeWatchlistEntry(actor, { siteIds: [] }), no, no, yes, yes, yes, no],
+  ['canSeeWatchlistEntry (limited to their site and another)', (actor) => canSeeWatchlistEntry(actor, { siteIds: [SITE_A, SITE_B] }), no, no, yes, yes, yes, no],
+  ['canSeeWatchlistEntry (limited to another site)', (actor) => canSeeWatchlistEntry(actor, { siteIds: [SITE_B] }), no, no, yes, no, no, no],
+  ['canChangeWatchlistEntry (company-wide)', (actor) => canChangeWatchlistEntry(actor, { siteIds: [] }), no, no, yes, yes, no, no],
+  ['canChangeWatchlistEntry (limited to their site)', (actor) => canChangeWatchlistEntry(actor, { siteIds: [SITE_A] }), no, no, yes, yes, yes, no],
+  ['canChangeWatchlistEntry (limited to their site and another)', (actor) => canChangeWatchlistEntry(actor, { siteIds: [SITE_A, SITE_B] }), no, no, yes, no, no, no],
+];
+
+describe('capabilities at a site', () => {
+  describe.each(SITE_TABLE)('%s', (_name, ask, ...expected) => {
+    it.each([...ROLES, null].map((role, i) => [role ?? 'no role', role, expected[i]] as const))('should answer %s with %s', (_label, role, answer) => {
+      expect(ask(at(role))).toBe(answer);
+    });
+  });
+
+  it('should take an actor whose sites are unknown for one who works at none, and an admin for one who works at all', () => {
+    for (const role of ['security', 'site_admin'] as const) {
+      expect(worksAtSite(at(role, null), SITE_A)).toBe(false);
+      expect(worksAtSite(at(role, []), SITE_A)).toBe(false);
+      expect(canSeeVisit(at(role, null), { hostId: SOMEONE_ELSE, siteId: SITE_A })).toBe(false);
+    }
+    expect(worksAtSite(at('admin', null), SITE_B)).toBe(true);
+  });
+
+  it('should assign only security and site admins to sites', () => {
+    expect(ROLES.filter((role) => isAssignedToSites(role))).toEqual(['security', 'site_admin']);
+    expect(isAssignedToSites(null)).toBe(false);
+  });
+});
+
 describe('reporting lines', () => {
   it.each([
     // role, may be a reporting manager, may be added without one
@@ -94,6 +161,7 @@ describe('reporting lines', () => {
     ['manager', yes, no],
     ['admin', yes, yes],
     ['security', no, no],
+    ['site_admin', no, no],
   ] as const)('should let a(n) %s be a reporting manager: %s; be added without a manager: %s', (role, manages, topOfTree) => {
     expect(canBeReportingManager(role)).toBe(manages);
     expect(mayBeAddedWithoutManager(role)).toBe(topOfTree);
@@ -109,6 +177,8 @@ describe('reporting lines', () => {
     ['manager', 'admin', yes],
     ['security', 'manager', yes],
     ['security', 'admin', yes],
+    ['site_admin', 'manager', yes],
+    ['employee', 'site_admin', no],
     ['admin', 'admin', yes],
     ['admin', 'manager', no],
     ['admin', 'security', no],
@@ -127,6 +197,12 @@ describe('reporting lines', () => {
 describe('designations', () => {
   it('should map every role to the designation stored for it and back', () => {
     for (const role of ROLES) expect(roleFromDesignation(DESIGNATION_OF[role])).toBe(role);
-    expect(SEEDED_DESIGNATIONS).toEqual(['Employee', 'Manager', 'Admin', 'Security']);
+    expect(SEEDED_DESIGNATIONS).toEqual(['Employee', 'Manager', 'Admin', 'Security', 'Site Admin']);
+  });
+
+  it('should read a designation whatever its case and spacing, and nothing that is not one', () => {
+    expect(roleFromDesignation(' site admin ')).toBe('site_admin');
+    expect(roleFromDesignation('SECURITY')).toBe('security');
+    expect(roleFromDesignation('site_admin')).toBeNull();
   });
 });

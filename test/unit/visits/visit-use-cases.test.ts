@@ -137,7 +137,7 @@ describe(CreateVisitorPass.name, () => {
   it('should screen the new visit against the watchlist with the visitor\'s name and phone', async () => {
     const { create, input, host, screening } = setUp();
     const made = await create.execute(principalOf(host), input());
-    expect(screening.screened).toEqual([{ visit: { visitId: made.id, name: 'Kabir Khan', phone: '9812345670', idKind: null, idLast4: null }, on: 'pass' }]);
+    expect(screening.screened).toEqual([{ visit: { visitId: made.id, siteId: 1, name: 'Kabir Khan', phone: '9812345670', idKind: null, idLast4: null }, on: 'pass' }]);
   });
 
   it('should make a pass hosted by its creator, mail the link to the visitor and the host, and audit it', async () => {
@@ -242,7 +242,7 @@ describe(SubmitVisitorDetails.name, () => {
     const { submit, pass, links, screening } = setUp();
     const waiting = pass('new');
     await submit.execute(links.issue(waiting), details());
-    expect(screening.screened).toEqual([{ visit: { visitId: waiting.id, name: 'Kabir Khan', phone: '9812345671', idKind: 'aadhaar', idLast4: '2346' }, on: 'details' }]);
+    expect(screening.screened).toEqual([{ visit: { visitId: waiting.id, siteId: 1, name: 'Kabir Khan', phone: '9812345671', idKind: 'aadhaar', idLast4: '2346' }, on: 'details' }]);
   });
 
   it('should keep the details once, only the kind of ID and last four, tell the host and audit it', async () => {
@@ -470,7 +470,7 @@ describe(`${CheckInVisitor.name} and ${CheckOutVisitor.name}`, () => {
     expect(await failureOf(record.checkIn(flagged.id, actorOf(guard)))).toMatchObject({ kind: 'conflict', message: MESSAGES.watchlist.visitFlagged });
     expect(passes.rows.get(flagged.id)?.checkIn).toBeNull();
     expect(screening.atTheDoor).toEqual([
-      { visitId: flagged.id, name: flagged.name, phone: flagged.phone, idKind: null, idLast4: null, hostName: host.name, place: `the security desk (${guard.email})` },
+      { visitId: flagged.id, siteId: 1, name: flagged.name, phone: flagged.phone, idKind: null, idLast4: null, hostName: host.name, place: `the security desk (${guard.email})` },
     ]);
     // The refused check-in rolled back; security's mail is queued in a transaction of its own after it, and committed.
     expect({ commits: unitOfWork.commits, rollbacks: unitOfWork.rollbacks }).toEqual({ commits: 2, rollbacks: 1 });
@@ -498,7 +498,7 @@ describe(`${CheckInVisitor.name} and ${CheckOutVisitor.name}`, () => {
     expect(await failureOf(record.checkIn(arriving.id, actorOf(guard)))).toMatchObject({ kind: 'conflict', message: MESSAGES.watchlist.visitFlagged });
     expect(screening.screened).toEqual([
       {
-        visit: { visitId: arriving.id, name: arriving.name, phone: arriving.phone, idKind: null, idLast4: null, hostName: host.name, place: `the security desk (${guard.email})` },
+        visit: { visitId: arriving.id, siteId: 1, name: arriving.name, phone: arriving.phone, idKind: null, idLast4: null, hostName: host.name, place: `the security desk (${guard.email})` },
         on: 'arrival',
       },
     ]);
@@ -718,13 +718,26 @@ describe('the desk\'s reads', () => {
     expect(w.query.asked.at(-1)).toMatchObject({ search: 'visitor', sort: 'name', order: 'asc', offset: 1, limit: 1, dateFrom: TODAY, dateTo: TODAY });
   });
 
+  it(`${ListDeskVisits.name} should list the desk only the sites its caller works at, and open at one of them (ADR 41)`, async () => {
+    const w = world();
+    const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn('Asia/Kolkata', 'Europe/London')));
+    w.pass('approved', { site: 2, date: TODAY, name: 'London visitor' });
+    // Home site 1 (the in-memory default), assigned to site 2 only.
+    const guard = { ...principalOf(w.guard), siteIds: [2] };
+    const names = async (site?: number) => (await list.execute(guard, { view: 'active', ...(site === undefined ? {} : { site }), page: 1, pageSize: 25 })).records.map((r) => r.name);
+    expect(await names()).toEqual(['London visitor']);
+    expect(await failureOf(names(1))).toMatchObject({ kind: 'forbidden', message: MESSAGES.sites.notYours });
+  });
+
   it(`${ListDeskVisits.name} should take "today" from each site's own clock, on either side of its midnight (issue 30)`, async () => {
     const w = world();
     // Site 1 Pune (UTC+05:30), site 2 London (UTC+00:00 in November), site 3 Auckland (UTC+13:00 in November).
     const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn('Asia/Kolkata', 'Europe/London', 'Pacific/Auckland')));
     const at = (site: number, date: string) => w.pass('approved', { site, date, name: `${site} ${date}` });
     for (const site of [1, 2, 3]) for (const date of ['2026-11-19', '2026-11-20']) at(site, date);
-    const today = async (site: number) => (await list.execute(principalOf(w.guard), { view: 'active', site, page: 1, pageSize: 25 })).records.map((r) => r.name);
+    // The guard works at all three sites (ADR 41).
+    const guard = { ...principalOf(w.guard), siteIds: [1, 2, 3] };
+    const today = async (site: number) => (await list.execute(guard, { view: 'active', site, page: 1, pageSize: 25 })).records.map((r) => r.name);
 
     // 18:29 UTC on the 19th: 23:59 in Pune, 18:29 in London, already 07:29 on the 20th in Auckland (the server's date, UTC's, is the 19th).
     w.clock.set('2026-11-19T18:29:00.000Z');

@@ -236,7 +236,7 @@ describe('walk-in use cases', () => {
     expect(photo?.takenById).toBeNull();
     expect(await w.storage.get(photo!.storageKey)).toEqual(Buffer.from(jpegBytes()));
     expect(w.screening.screened).toEqual([
-      { visit: { visitId: pass.id, name: 'Meera K Nair', phone: '9812345670', idKind: null, idLast4: null, hostName: 'Priya Sharma', place: `kiosk ${KIOSK.name}` }, on: 'walk_in' },
+      { visit: { visitId: pass.id, siteId: 1, name: 'Meera K Nair', phone: '9812345670', idKind: null, idLast4: null, hostName: 'Priya Sharma', place: `kiosk ${KIOSK.name}` }, on: 'walk_in' },
     ]);
     expect(w.outbox.recipients()).toEqual([['host@example.com']]);
     const mail = w.outbox.mails[0]!;

@@ -48,16 +48,16 @@ const setUp = (visits: readonly ScreenedVisit[]) => {
   return { add, caller, watchlist, flags, audit, outbox, expected, unitOfWork };
 };
 
-const input = (overrides: Partial<WatchlistEntryInput> = {}): WatchlistEntryInput => ({ name: 'Rohan Verma', phone: '9812345670', idKind: 'aadhaar', idLast4: '2346', reason: REASON, ...overrides });
+const input = (overrides: Partial<WatchlistEntryInput> = {}): WatchlistEntryInput => ({ name: 'Rohan Verma', phone: '9812345670', idKind: 'aadhaar', idLast4: '2346', reason: REASON, siteIds: [], ...overrides });
 
 describe(AddWatchlistEntry.name, () => {
   it('should flag the expected visits the new entry matches, at \'entry\', in the entry\'s own transaction, audited without the reason and mailed to nobody', async () => {
     const { add, caller, flags, audit, outbox, expected, unitOfWork } = setUp([
-      { visitId: 7, name: 'Rohan Verma', phone: '9812345670', idKind: null, idLast4: null },
+      { visitId: 7, siteId: 1, name: 'Rohan Verma', phone: '9812345670', idKind: null, idLast4: null },
       // The same Aadhaar last four, but neither the name nor the phone: the rule does not match.
-      { visitId: 8, name: 'Anita Desai', phone: '9800000008', idKind: 'aadhaar', idLast4: '2346' },
+      { visitId: 8, siteId: 1, name: 'Anita Desai', phone: '9800000008', idKind: 'aadhaar', idLast4: '2346' },
       // A close name with the Aadhaar last four, another phone: the rule matches.
-      { visitId: 9, name: 'rohan  VERMA', phone: '9800000009', idKind: 'aadhaar', idLast4: '2346' },
+      { visitId: 9, siteId: 1, name: 'rohan  VERMA', phone: '9800000009', idKind: 'aadhaar', idLast4: '2346' },
     ]);
     const entry = await add.execute(caller, input());
     expect(expected.asked).toEqual([{ fromDay: '2026-11-20', phone: '9812345670', id: { kind: 'aadhaar', last4: '2346' } }]);
@@ -66,7 +66,7 @@ describe(AddWatchlistEntry.name, () => {
       [9, entry.id, 'name_and_aadhaar', 'entry', null],
     ]);
     expect(audit.entries.map((row) => [row.action, row.actor.label, row.subjectId, row.details])).toEqual([
-      ['watchlist.added', 'guard@example.com', entry.id, { name: 'Rohan Verma', phone: '9812345670', idKind: 'aadhaar', idLast4: '2346', reason: REASON }],
+      ['watchlist.added', 'guard@example.com', entry.id, { name: 'Rohan Verma', phone: '9812345670', idKind: 'aadhaar', idLast4: '2346', reason: REASON, siteIds: [] }],
       ['visit.flagged', 'system:watchlist', 7, { on: 'entry', matches: [{ entryId: entry.id, kind: 'name_and_phone' }] }],
       ['visit.flagged', 'system:watchlist', 9, { on: 'entry', matches: [{ entryId: entry.id, kind: 'name_and_aadhaar' }] }],
     ]);
@@ -75,14 +75,14 @@ describe(AddWatchlistEntry.name, () => {
   });
 
   it('should read no visit for an entry with neither a phone nor an Aadhaar last four: a name alone never matches', async () => {
-    const { add, caller, flags, expected } = setUp([{ visitId: 7, name: 'Rohan Verma', phone: '9812345670', idKind: 'aadhaar', idLast4: '2346' }]);
+    const { add, caller, flags, expected } = setUp([{ visitId: 7, siteId: 1, name: 'Rohan Verma', phone: '9812345670', idKind: 'aadhaar', idLast4: '2346' }]);
     await add.execute(caller, input({ phone: null, idKind: null, idLast4: null }));
     expect(expected.asked).toEqual([]);
     expect(flags.raised).toEqual([]);
   });
 
   it('should add nothing when the screening of the expected visits fails: the entry and its flags commit together', async () => {
-    const { add, caller, watchlist, flags, audit, expected, unitOfWork } = setUp([{ visitId: 7, name: 'Rohan Verma', phone: '9812345670', idKind: null, idLast4: null }]);
+    const { add, caller, watchlist, flags, audit, expected, unitOfWork } = setUp([{ visitId: 7, siteId: 1, name: 'Rohan Verma', phone: '9812345670', idKind: null, idLast4: null }]);
     expected.failing = true;
     await expect(add.execute(caller, input())).rejects.toThrow('connection lost');
     expect({ entries: watchlist.entries, flags: flags.raised, audit: audit.entries }).toEqual({ entries: [], flags: [], audit: [] });

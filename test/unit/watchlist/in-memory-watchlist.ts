@@ -25,15 +25,25 @@ export class InMemoryWatchlist extends WatchlistRepository implements TakesPartI
   list(): Promise<WatchlistEntry[]> {
     return Promise.resolve([...this.entries]);
   }
-  candidatesFor(subject: WatchlistSubject): Promise<WatchlistCandidateRow[]> {
+  candidatesFor(subject: WatchlistSubject, siteId: number): Promise<WatchlistCandidateRow[]> {
     return Promise.resolve(
       this.entries
+        .filter((entry) => entry.siteIds.length === 0 || entry.siteIds.includes(siteId))
         .filter((entry) => entry.isActive() && (entry.phone === subject.phone || (entry.idLast4 !== null && entry.idLast4 === subject.idLast4)))
         .map((entry) => ({ id: entry.id, phone: entry.phone, idKind: entry.idKind, idLast4: entry.idLast4, nameSimilarity: entry.nameNormalised === subject.name ? 1 : 0 })),
     );
   }
   byIds(ids: readonly number[]): Promise<WatchlistEntry[]> {
     return Promise.resolve(this.entries.filter((entry) => ids.includes(entry.id)));
+  }
+  /** The entry keeps its sites itself here, as the table would. */
+  sitesOf(entryIds: readonly number[]): Promise<Map<number, number[]>> {
+    return Promise.resolve(new Map(entryIds.map((id) => [id, [...(this.entries.find((entry) => entry.id === id)?.siteIds ?? [])]])));
+  }
+  limitToSites(entryId: number, siteIds: readonly number[]): Promise<void> {
+    const entry = this.entries.find((row) => row.id === entryId);
+    if (entry) entry.siteIds = [...siteIds];
+    return Promise.resolve();
   }
 }
 

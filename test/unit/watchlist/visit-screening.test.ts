@@ -36,7 +36,7 @@ const setUp = () => {
     at: clock.now(),
   });
   watchlist.add(entry);
-  const visit: ScreenedVisit = { visitId: 41, name: 'Rohan Varma', phone: '9812345670', idKind: 'aadhaar', idLast4: '2346', hostName: 'Priya Sharma', place: 'the security desk (guard@example.com)' };
+  const visit: ScreenedVisit = { visitId: 41, siteId: 1, name: 'Rohan Varma', phone: '9812345670', idKind: 'aadhaar', idLast4: '2346', hostName: 'Priya Sharma', place: 'the security desk (guard@example.com)' };
   return { screening, outbox, audit, flags, visit, entry, watchlist, guard, clock };
 };
 
@@ -98,7 +98,7 @@ describe(WatchlistVisitScreening.name, () => {
 
   it('should mail a walk-in flagged at a kiosk at once, and not again when its check-in is refused', async () => {
     const { screening, outbox } = setUp();
-    const walkIn = { visitId: 42, name: 'Rohan Varma', phone: '9812345670', idKind: null, idLast4: null, hostName: 'Priya Sharma', place: 'kiosk Reception 1' };
+    const walkIn = { visitId: 42, siteId: 1, name: 'Rohan Varma', phone: '9812345670', idKind: null, idLast4: null, hostName: 'Priya Sharma', place: 'kiosk Reception 1' };
     await screening.screen(walkIn, 'walk_in');
     expect(outbox.mails.map((mail) => mail.subject)).toEqual(['Watchlist: Rohan Varma at kiosk Reception 1']);
     expect(outbox.mails[0]!.text).toContain('Rohan Varma signed in as a walk-in at kiosk Reception 1 at 10:00 AM');

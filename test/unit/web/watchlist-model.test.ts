@@ -30,8 +30,8 @@ describe('the route /Watchlist', () => {
     expect(mayOpen(PATHS.watchlist, { role })).toBe(canManageWatchlist({ role }));
   });
 
-  it('should open for security and admins only', () => {
-    expect(ROLES.filter((role) => mayOpen(PATHS.watchlist, { role }))).toEqual(ROLES.filter((role) => role === 'security' || role === 'admin'));
+  it('should open for security, site admins and admins only', () => {
+    expect(ROLES.filter((role) => mayOpen(PATHS.watchlist, { role }))).toEqual(ROLES.filter((role) => role === 'security' || role === 'site_admin' || role === 'admin'));
   });
 });
 
@@ -89,7 +89,8 @@ describe('the add form and the resolution note', () => {
     expect(validate(watchlistEntrySchema, EMPTY_ENTRY)).toEqual({ ok: false, errors: { name: MESSAGES.watchlist.nameRequired, reason: MESSAGES.watchlist.reasonRequired } });
     expect(validate(watchlistEntrySchema, { name: 'Rohan Verma', phone: '', aadhaarLast4: '', reason: 'Barred after the incident of 3 May.' })).toEqual({
       ok: true,
-      data: { name: 'Rohan Verma', phone: null, idKind: null, idLast4: null, reason: 'Barred after the incident of 3 May.' },
+      // No sites: company-wide (issue 30).
+      data: { name: 'Rohan Verma', phone: null, idKind: null, idLast4: null, reason: 'Barred after the incident of 3 May.', siteIds: [] },
     });
     expect(validate(watchlistEntrySchema, { name: 'Rohan Verma', phone: '98123', aadhaarLast4: '12', reason: 'Too short' })).toEqual({
       ok: false,

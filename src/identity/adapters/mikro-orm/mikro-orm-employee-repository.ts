@@ -22,6 +22,13 @@ const SUMMARIES_BY_IDS = {
 
 const HOME_SITE_OF = { name: 'identity.employee_home_site', text: 'select home_site_id from employee where id = $1' };
 
+/** The session's own read takes the same answer (MikroOrmSessionRepository). */
+const SITES_OF = {
+  name: 'identity.employee_sites',
+  text: `select coalesce((select array_agg(es.site_id order by es.site_id) from employee_site es where es.employee_id = e.id), array[e.home_site_id]) as site_ids
+           from employee e where e.id = $1`,
+};
+
 /** `ilike all`: every typed word somewhere in the name; the words arrive as patterns already escaped. */
 const SEARCH_BY_NAME = {
   name: 'identity.employee_search_by_name',
@@ -89,6 +96,11 @@ export class MikroOrmEmployeeRepository extends EmployeeRepository {
     if (ids.length === 0) return [];
     const rows = await runPrepared<{ id: number; email: string; name: string; emp_id: string; designation: string }>(this.em, SUMMARIES_BY_IDS, [ids]);
     return rows.map((row) => ({ id: row.id, email: row.email, name: row.name, empId: row.emp_id, role: roleFromDesignation(row.designation) }));
+  }
+
+  async sitesOf(id: number): Promise<number[]> {
+    const [row] = await runPrepared<{ site_ids: number[] }>(this.em, SITES_OF, [id]);
+    return row?.site_ids ?? [];
   }
 
   async homeSiteOf(id: number): Promise<number | null> {

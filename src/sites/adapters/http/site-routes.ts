@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import type { SiteChangeAnswer, SiteListAnswer, SitePlacesAnswer } from '#contract/api/site-answers.ts';
-import { canManageSites, canWorkWithVisitors } from '#contract/capabilities.ts';
+import type { SiteChangeAnswer, SiteListAnswer, SitePlacesAnswer, SiteStaffAnswer } from '#contract/api/site-answers.ts';
+import { canManageSites, canUseDesk, canWorkWithVisitors, worksAtSite } from '#contract/capabilities.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { recordIdOf } from '#contract/record-id.ts';
-import { SITE_INPUT_CODES, siteChangesSchema, siteSchema } from '#contract/validation/site.ts';
+import { SITE_INPUT_CODES, SITE_STAFF_INPUT_CODES, siteChangesSchema, siteSchema, siteStaffInputSchema } from '#contract/validation/site.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
@@ -14,6 +14,7 @@ import type { AddSite } from '../../application/add-site.ts';
 import type { ListSites } from '../../application/list-sites.ts';
 import { siteView } from '../../application/site-view.ts';
 import type { UpdateSite } from '../../application/update-site.ts';
+import type { SiteStaff } from '../../application/site-staff.ts';
 import type { SiteDirectory } from '../../application/site-directory.ts';
 
 export interface SiteRouteDeps {
@@ -22,6 +23,7 @@ export interface SiteRouteDeps {
   readonly list: ListSites;
   readonly add: AddSite;
   readonly update: UpdateSite;
+  readonly staff: SiteStaff;
   readonly places: SiteDirectory;
   /** The caller's home site, from identity (composition passes it, ADR 2). */
   readonly homeSiteOf: (employeeId: number) => Promise<number | null>;
@@ -49,11 +51,36 @@ export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
   });
 
   // Everyone who makes passes: the pass form offers the sites when there is more than one (issue 30).
+  // The desk's picker offers only the sites whose desk the caller works (ADR 41), opening at the home site when it is one of them.
   app.get('/api/site-places', requireCapability(deps.authenticator, canWorkWithVisitors), async (c) => {
+    const principal = principalOf(c);
     const sites = await deps.places.all();
-    const home = await deps.homeSiteOf(principalOf(c).employeeId);
+    const homeSiteId = (await deps.homeSiteOf(principal.employeeId)) ?? (await deps.places.first()).id;
+    const deskSiteIds = canUseDesk(principal) ? sites.filter((site) => worksAtSite(principal, site.id)).map((site) => site.id) : [];
+    const deskSiteId = deskSiteIds.includes(homeSiteId) ? homeSiteId : (deskSiteIds[0] ?? null);
     c.header('Cache-Control', 'no-store');
-    return c.json({ sites: [...sites], homeSiteId: home ?? (await deps.places.first()).id } satisfies SitePlacesAnswer);
+    return c.json({ sites: [...sites], homeSiteId, deskSiteIds, deskSiteId } satisfies SitePlacesAnswer);
+  });
+
+  // Who works at a site (issue 30, ADR 41): admins list, assign and take off security users and site admins.
+  app.get('/api/sites/:id/staff', admin, async (c) => {
+    const { staff } = await deps.staff.list({ kind: 'principal', principal: principalOf(c) }, { id: idOf(c.req.param('id')) });
+    c.header('Cache-Control', 'no-store');
+    return c.json({ staff } satisfies SiteStaffAnswer);
+  });
+
+  app.post('/api/sites/:id/staff', admin, async (c) => {
+    const id = idOf(c.req.param('id'));
+    const { email } = openPayload(envelope, (await readJsonObject(c))['encryptedData'], siteStaffInputSchema, SITE_STAFF_INPUT_CODES);
+    const { changed, staff } = await deps.staff.assign({ kind: 'principal', principal: principalOf(c) }, { id }, email);
+    return c.json({ message: changed ? MESSAGES.sites.staffAssigned : MESSAGES.sites.staffAlreadyAssigned, staff } satisfies SiteStaffAnswer);
+  });
+
+  app.post('/api/sites/:id/staff/remove', admin, async (c) => {
+    const id = idOf(c.req.param('id'));
+    const { email } = openPayload(envelope, (await readJsonObject(c))['encryptedData'], siteStaffInputSchema, SITE_STAFF_INPUT_CODES);
+    const { changed, staff } = await deps.staff.unassign({ kind: 'principal', principal: principalOf(c) }, { id }, email);
+    return c.json({ message: changed ? MESSAGES.sites.staffUnassigned : MESSAGES.sites.staffNotAssigned, staff } satisfies SiteStaffAnswer);
   });
 
   app.post('/api/sites', admin, async (c) => {

@@ -75,7 +75,7 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
 
   app.post('/visitorTimeIn', desk, async (c) => {
     // time_in from the client is accepted and ignored: the server's clock decides (docs/product/visits.md VIS-DESK-04).
-    const record = await deps.checkIn.execute(idFrom(envelope, (await readJsonObject(c))['encryptedId']), actorOf(c));
+    const record = await deps.checkIn.execute(idFrom(envelope, (await readJsonObject(c))['encryptedId']), actorOf(c), principalOf(c));
     return c.json({ message: MESSAGES.time.inRecorded, details: envelope.encrypt(deskView(record)) } satisfies TimeRecordedAnswer);
   });
 
@@ -90,7 +90,7 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
   });
 
   app.post('/visitorTimeOut', desk, async (c) => {
-    const record = await deps.checkOut.execute(idFrom(envelope, (await readJsonObject(c))['encryptedId']), actorOf(c));
+    const record = await deps.checkOut.execute(idFrom(envelope, (await readJsonObject(c))['encryptedId']), actorOf(c), principalOf(c));
     return c.json({ message: MESSAGES.time.outRecorded, details: envelope.encrypt(deskView(record)) } satisfies TimeRecordedAnswer);
   });
 

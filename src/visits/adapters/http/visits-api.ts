@@ -223,9 +223,9 @@ export const visitsApi = (deps: VisitsApiDeps): ApiEndpoint[] => [
       params: visitPath,
       status: 200,
       answer: presenceAnswerSchema,
-      errors: ['visit.not_found', 'visit.cancelled', 'visit.already_checked_in', 'visit.not_approved', 'visit.not_today', 'visit.flagged'],
+      errors: ['visit.not_found', 'visit.other_site', 'visit.cancelled', 'visit.already_checked_in', 'visit.not_approved', 'visit.not_today', 'visit.flagged'],
     },
-    async (caller, { params }) => ({ message: MESSAGES.time.inRecorded, visit: deskView(await deps.checkIn.execute(params.id, principalAuditActor(caller))) }),
+    async (caller, { params }) => ({ message: MESSAGES.time.inRecorded, visit: deskView(await deps.checkIn.execute(params.id, principalAuditActor(caller), caller)) }),
   ),
   apiEndpoint(
     {
@@ -240,8 +240,8 @@ export const visitsApi = (deps: VisitsApiDeps): ApiEndpoint[] => [
       params: visitPath,
       status: 200,
       answer: presenceAnswerSchema,
-      errors: ['visit.not_found', 'visit.not_checked_in', 'visit.already_checked_out'],
+      errors: ['visit.not_found', 'visit.other_site', 'visit.not_checked_in', 'visit.already_checked_out'],
     },
-    async (caller, { params }) => ({ message: MESSAGES.time.outRecorded, visit: deskView(await deps.checkOut.execute(params.id, principalAuditActor(caller))) }),
+    async (caller, { params }) => ({ message: MESSAGES.time.outRecorded, visit: deskView(await deps.checkOut.execute(params.id, principalAuditActor(caller), caller)) }),
   ),
 ];

@@ -16,7 +16,7 @@ import { ExpectedVisits, type ScreenedVisit } from '../../application/ports.ts';
  */
 const expectedWith = sqlBuilder<Tables>()
     .selectFrom('visitor_pass')
-    .select(['id', 'name', 'phone', 'id_kind', 'id_last4'])
+    .select(['id', 'name', 'phone', 'id_kind', 'id_last4', 'site_id'])
     .where((eb) =>
       eb.and([
         eb('visit_date', '>=', slot<string>('fromDay', 'date')),
@@ -47,6 +47,6 @@ export class SqlExpectedVisits extends ExpectedVisits {
     // A row found by its last four alone must be of the entry's kind, when the entry names one.
     return rows
       .filter((row) => (phone !== null && row.phone === phone) || id?.kind == null || row.id_kind === id.kind)
-      .map((row) => ({ visitId: row.id, name: row.name, phone: row.phone, idKind: row.id_kind, idLast4: row.id_last4 }));
+      .map((row) => ({ visitId: row.id, siteId: row.site_id, name: row.name, phone: row.phone, idKind: row.id_kind, idLast4: row.id_last4 }));
   }
 }

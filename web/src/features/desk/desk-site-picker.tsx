@@ -6,11 +6,13 @@ import type { DeskSiteSelectProps } from './desk-site-select.tsx';
 const DeskSiteSelect = deferred<DeskSiteSelectProps>(async () => (await import('./desk-site-select.tsx')).DeskSiteSelect, 'site picker');
 
 /**
- * Which site's visits the desk lists (issue 30), kept in the address (`?site=`): offered only when the
- * installation has more than one site; until one is picked, the caller's home site.
+ * Which site's visits the desk lists (issue 30), kept in the address (`?site=`): offered only among the
+ * sites whose desk the caller works (ADR 41: an admin's every site, a security user's or site admin's
+ * own), and only when there are two or more; until one is picked, the site the server opens the desk at.
  */
 export const DeskSitePicker = ({ site, onChange }: { readonly site: number | null; readonly onChange: (site: number) => void }) => {
   const places = useSitePlaces().data;
-  if (!places || places.sites.length < 2) return null;
-  return <DeskSiteSelect sites={places.sites} value={site ?? places.homeSiteId} onChange={onChange} />;
+  const mine = places?.sites.filter((place) => places.deskSiteIds.includes(place.id)) ?? [];
+  if (!places || mine.length < 2) return null;
+  return <DeskSiteSelect sites={mine} value={site ?? places.deskSiteId ?? places.homeSiteId} onChange={onChange} />;
 };

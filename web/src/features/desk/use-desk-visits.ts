@@ -27,7 +27,9 @@ export const pastEndPage = (query: DeskListQuery, page: DeskPage): number | null
 export const useDeskVisits = (query: DeskListQuery, scope: DeskScope, go: (next: DeskListQuery) => void) => {
   const client = useQueryClient();
   // "Today" is the listed site's (issue 30); until the sites arrive, the installation's zone.
-  const timeZone = siteChosen(useSitePlaces().data, query.site)?.timeZone ?? runtimeConfig.timeZone;
+  const places = useSitePlaces().data;
+  // Unpicked, the desk is at the site the server opens it at (ADR 41: one of the caller's sites).
+  const timeZone = siteChosen(places, query.site ?? places?.deskSiteId ?? null)?.timeZone ?? runtimeConfig.timeZone;
   const list = useQuery({
     queryKey: deskKeys.list(scope, query),
     queryFn: async ({ signal }): Promise<DeskListPage> => {

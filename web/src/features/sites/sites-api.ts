@@ -1,4 +1,4 @@
-import type { SiteChangeAnswer, SiteView } from '#contract/api/site-answers.ts';
+import type { SiteChangeAnswer, SiteStaffAnswer, SiteStaffMemberView, SiteView } from '#contract/api/site-answers.ts';
 import type { SiteInput } from '#contract/validation/site.ts';
 import { parseAnswer } from '../../lib/answer.ts';
 import { api } from '../../lib/api-client.ts';
@@ -25,8 +25,22 @@ export const updateSite = async (id: number, input: SiteInput): Promise<SiteChan
   return parseAnswer(answers.siteChangeAnswerSchema, body, `sites/${id}`);
 };
 
+/** `GET /api/sites/{id}/staff`: the security users and site admins assigned to the site (ADR 41), by name. */
+export const fetchSiteStaff = async (id: number, signal?: AbortSignal): Promise<readonly SiteStaffMemberView[]> => {
+  const [body, answers] = await Promise.all([api.get(`/api/sites/${id}/staff`, signal ? { signal } : {}), loadSchemas()]);
+  return parseAnswer(answers.siteStaffAnswerSchema, body, `sites/${id}/staff`).staff;
+};
+
+/** `POST /api/sites/{id}/staff` (assign) or `…/staff/remove`: the product's words and the site's staff now. */
+export const changeSiteStaff = async (id: number, verb: 'assign' | 'remove', email: string): Promise<SiteStaffAnswer> => {
+  const path = verb === 'assign' ? `/api/sites/${id}/staff` : `/api/sites/${id}/staff/remove`;
+  const [body, answers] = await Promise.all([api.post(path, { encryptedData: envelope.encrypt({ email }) }), loadSchemas()]);
+  return parseAnswer(answers.siteStaffAnswerSchema, body, `sites/${id}/staff`);
+};
+
 /** The sites list lives under this key; an add or a change marks it stale. */
 export const sitesKeys = {
   all: ['sites'] as const,
   list: () => [...sitesKeys.all, 'list'] as const,
+  staff: (id: number) => [...sitesKeys.all, 'staff', id] as const,
 };

@@ -17,7 +17,11 @@ import { PageLayout } from '../../components/page-layout.tsx';
 import { EmptyState, QueryError, QueryLoading } from '../../components/query-state.tsx';
 import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
 import type { SiteDialogProps } from './site-dialog.tsx';
+import type { SiteStaffPanelProps } from './site-staff-panel.tsx';
 import { addSite, fetchSites, sitesKeys, updateSite } from './sites-api.ts';
+
+/** The staff of each site (ADR 41): its own chunk, with MUI's text field. */
+const SiteStaffPanel = deferred<SiteStaffPanelProps>(async () => (await import('./site-staff-panel.tsx')).SiteStaffPanel, 'site staff');
 
 /** The dialog brings zod and the form: its code arrives just after the page (it renders only when open). */
 const SiteDialog = deferred<SiteDialogProps>(async () => (await import('./site-dialog.tsx')).SiteDialog, 'site dialog');
@@ -47,6 +51,7 @@ const SiteRow = ({ site, onChange }: { readonly site: SiteView; readonly onChang
           <dt>Kiosks ask for the PIN</dt>
           <dd>{yesNo(site.kioskRequiresPin)}</dd>
         </Box>
+        <SiteStaffPanel siteId={site.id} siteName={site.name} />
       </Box>
       <Button variant="outlined" size="large" onClick={onChange} sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}>
         Change
