@@ -1,4 +1,5 @@
 import { CaptchaChallengeSchema } from './identity/adapters/mikro-orm/captcha-challenge.schema.ts';
+import { ConsentEntrySchema } from './privacy/adapters/mikro-orm/consent-entry.schema.ts';
 import { DesignationSchema } from './identity/adapters/mikro-orm/designation.schema.ts';
 import { EmployeeSchema } from './identity/adapters/mikro-orm/employee.schema.ts';
 import { OneTimePasswordSchema } from './identity/adapters/mikro-orm/one-time-password.schema.ts';
@@ -35,4 +36,5 @@ export const ENTITIES = [
   KioskDeviceSchema,
   SiteSchema,
   ApiTokenSchema,
+  ConsentEntrySchema,
 ];

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { privacyHttp } from './privacy/privacy.routes.ts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import { apiTokensHttp, tokenApiHttp } from './api-tokens/api-tokens.routes.ts';
@@ -33,6 +34,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
       ...watchlistHttp(container),
       ...kioskHttp(container),
       ...sitesHttp(container),
+      ...privacyHttp(container),
       ...apiTokensHttp(container),
       // The token API (issue 32): each module's endpoints, one bearer check, one OpenAPI document.
       ...tokenApiHttp(container, [...visitsApiEndpoints(container)]),
