@@ -90,7 +90,7 @@ export const LIMITS: Readonly<Record<string, number>> = {
   // when MUI's CSS-variables theme left the build (web/mui-plain-theme.ts, 7.5 KB off every MUI page):
   // 173.4, 173.4 and 184.3 KB measured, held at about +2.5 KB.
   '/login': 181 * KB, // issue 32 single sign-on: its codes and messages (+0.4-0.5 KB on every route) and, on /login, the company sign-in button: measured + ~0.5 KB, still under the 200 KB goal
-  '/SecurityLogin': 180 * KB, // issue 32 single sign-on: its codes and messages (+0.4-0.5 KB on every route) and, on /login, the company sign-in button: measured + ~0.5 KB, still under the 200 KB goal
+  '/SecurityLogin': 180.1 * KB, // issue 32 single sign-on: its codes and messages (+0.4-0.5 KB on every route) and, on /login, the company sign-in button: measured + ~0.5 KB, still under the 200 KB goal; issue 31's withdrawal page (/WithdrawConsent, one more route in the route table every page loads): measured +0.05 KB
   '/Forgotpassword': 191 * KB, // issue 28 merged (refusal hints in every filtered field, sign-in shared between tabs, the kiosk's walk-in steps and status check, the Reject dialog's loader): measured + 1.2-2 KB; issues 30-32 merged (sites' places for the site's clock, single sign-on's and API tokens' codes and messages, the ID kinds): +0.4-0.7 KB measured, still under the 200 KB goal
   // TanStack Query (issue 11 item 3) on the details form: +11.3 KB measured, +12 KB here. Issue 13: the
   // reception kiosk's walk-in form shares the form's fields (visits-common/visitor-fields.tsx and what

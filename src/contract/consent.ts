@@ -42,15 +42,3 @@ export type ConsentInput = z.output<typeof consentSchema>;
 
 /** For `parseInput`: a payload's `consent` field, when wrong or missing, is `consent.required`. */
 export const CONSENT_FIELD_CODES: Readonly<Record<string, ErrorCode>> = { consent: 'consent.required' };
-
-/** `GET /api/privacy/notice`: the notice a person reads, in the language asked for (or English), with the others on offer. */
-export interface PrivacyNoticeAnswer {
-  readonly version: number;
-  readonly language: string;
-  /** Every language this version is in, each by its own name (`हिन्दी`). */
-  readonly languages: readonly { readonly code: string; readonly name: string }[];
-  /** The text, Markdown-like: `# heading`, `**bold**` paragraphs; the site's facts filled in. */
-  readonly body: string;
-  /** The purposes it states, each with its label in this language; the optional ones come unticked. */
-  readonly purposes: readonly { readonly purpose: ConsentPurpose; readonly label: string; readonly required: boolean }[];
-}

@@ -1,5 +1,6 @@
 import { DomainError } from '#kernel/domain-error.ts';
-import { REQUIRED_PURPOSE, type ConsentPurpose, type PrivacyNoticeAnswer } from '#contract/consent.ts';
+import type { PrivacyNoticeAnswer } from '#contract/api/privacy-answers.ts';
+import { REQUIRED_PURPOSE, type ConsentPurpose } from '#contract/consent.ts';
 import { fillNotice, type PrivacyNotice } from '../domain/privacy-notice.ts';
 import type { NoticeLibrary, NoticeSites } from './ports.ts';
 
@@ -33,6 +34,7 @@ export class PrivacyNotices {
       language: notice.language,
       languages: inVersion.map((one) => ({ code: one.language, name: one.languageName })),
       body: notice.body,
+      button: notice.button,
       purposes: notice.purposes.map((purpose) => ({
         purpose: purpose as ConsentPurpose,
         label: notice.labels[purpose] ?? purpose,

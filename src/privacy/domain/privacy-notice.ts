@@ -13,6 +13,8 @@ export interface PrivacyNotice {
   readonly language: string;
   /** The language's own name (`हिन्दी`), for the choice of language; the code when the file names none. */
   readonly languageName: string;
+  /** The words of the button that gives consent, in this language (`continue:`), else `Agree and continue`. */
+  readonly button: string;
   /** Each purpose's label in this language, where the file gives one. */
   readonly labels: Readonly<Record<string, string>>;
   /** The purposes it states (consent.ts CONSENT_PURPOSES): a consent may name these and no other. */
@@ -53,7 +55,7 @@ export const parseNoticeFile = (text: string, known: readonly string[], required
   const labels = Object.fromEntries([...fields].filter(([key]) => key.startsWith('label.') && purposes.includes(key.slice(6))).map(([key, label]) => [key.slice(6), label]));
   const body = text.slice(head[0].length);
   if ([...body.matchAll(/\{(\w+)\}/g)].some((match) => !['site', 'grievanceEmail', 'retentionDays'].includes(match[1]!))) return 'notice.placeholder_unknown';
-  return { version: Number(version), language, languageName: fields.get('name') ?? language, labels, purposes, body };
+  return { version: Number(version), language, languageName: fields.get('name') ?? language, button: fields.get('continue') ?? 'Agree and continue', labels, purposes, body };
 };
 
 /** The body with the site's facts in it: what the person reads, and what the evidence's hash is of. */

@@ -1,7 +1,7 @@
-import type { Hono } from 'hono';
-import type { MiddlewareHandler } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import { canWorkWithVisitors } from '#contract/capabilities.ts';
-import { NOTICE_LANGUAGE, type PrivacyNoticeAnswer } from '#contract/consent.ts';
+import type { EmployeeConsentAnswer, PrivacyNoticeAnswer, WithdrawalAnswer } from '#contract/api/privacy-answers.ts';
+import { NOTICE_LANGUAGE } from '#contract/consent.ts';
 import { recordIdOf } from '#contract/record-id.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { readJsonObject } from '../../../platform/http/read-body.ts';
@@ -39,10 +39,10 @@ export const privacyRoutes = (deps: PrivacyRouteDeps) => (app: Hono<AppEnv>) => 
 
   app.post('/api/privacy/withdraw', deps.publicLimit, async (c) => {
     const { message, cancelled, photosErased } = await deps.withdrawVisitor.execute((await readJsonObject(c))['token']);
-    return c.json({ message, visitCancelled: cancelled, photosErased });
+    return c.json({ message, visitCancelled: cancelled, photosErased } satisfies WithdrawalAnswer);
   });
 
-  app.get('/api/privacy/my-consent', employee, async (c) => c.json(await deps.withdrawEmployee.read(principalOf(c))));
+  app.get('/api/privacy/my-consent', employee, async (c) => c.json((await deps.withdrawEmployee.read(principalOf(c))) satisfies EmployeeConsentAnswer));
 
   app.post('/api/privacy/my-consent/withdraw', employee, async (c) => c.json(await deps.withdrawEmployee.execute(principalOf(c))));
 };
