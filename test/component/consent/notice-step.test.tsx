@@ -43,7 +43,13 @@ const notices: Answer = (url) => (url.pathname === '/api/privacy/notice' ? Respo
 /** The step as a form's page renders it, for the details form's link; what it agreed to, in order. */
 const open = () => {
   const given: ConsentInput[] = [];
-  const Step = () => <NoticeStep where={{ token: 'the-link-token' }} onConsent={(consent) => given.push(consent)} />;
+  // Titled as the details form's page titles itself: the step is a part of that page.
+  const Step = () => (
+    <>
+      <title>Visitor Details Form · Visitor Desk</title>
+      <NoticeStep where={{ token: 'the-link-token' }} onConsent={(consent) => given.push(consent)} />
+    </>
+  );
   const rendered = renderPage(Step, { path: '/VisitordetailForm?token=the-link-token', user: null, answer: notices });
   return { ...rendered, given };
 };
