@@ -24,6 +24,8 @@ RUN npm ci --omit=dev --omit=optional --ignore-scripts && npm cache clean --forc
 COPY --from=build /app/node_modules/@img ./node_modules/@img
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/web/dist ./web/dist
+# The privacy notices (issue 31): read from their files when the server starts (src/privacy/adapters/file-notice-library.ts).
+COPY src/privacy/notices ./src/privacy/notices
 COPY cli/vms.mjs ./cli/vms.mjs
 RUN mkdir -p /var/lib/vms && chown node:node /var/lib/vms && ln -s /app/cli/vms.mjs /usr/local/bin/vms
 USER node

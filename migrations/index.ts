@@ -28,6 +28,7 @@ import { Migration20261129000932_id_masked } from './Migration20261129000932_id_
 import { Migration20261129001028_employee_sso_subject } from './Migration20261129001028_employee_sso_subject.ts';
 import { Migration20261129030150_employee_scim } from './Migration20261129030150_employee_scim.ts';
 import { Migration20261129030258_site_roles } from './Migration20261129030258_site_roles.ts';
+import { Migration20261129030651_consent_record } from './Migration20261129030651_consent_record.ts';
 import { Migration20261129031240_evacuations } from './Migration20261129031240_evacuations.ts';
 import { Migration20261129031728_webhooks } from './Migration20261129031728_webhooks.ts';
 import { Migration20261129035740_chat_connections } from './Migration20261129035740_chat_connections.ts';
@@ -63,6 +64,7 @@ const CLASSES = {
   Migration20261129001028_employee_sso_subject,
   Migration20261129030150_employee_scim,
   Migration20261129030258_site_roles,
+  Migration20261129030651_consent_record,
   Migration20261129031240_evacuations,
   Migration20261129031728_webhooks,
   Migration20261129035740_chat_connections,

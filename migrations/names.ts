@@ -33,6 +33,7 @@ export const MIGRATION_NAMES = [
   'Migration20261129001028_employee_sso_subject',
   'Migration20261129030150_employee_scim',
   'Migration20261129030258_site_roles',
+  'Migration20261129030651_consent_record',
   'Migration20261129031240_evacuations',
   'Migration20261129031728_webhooks',
   'Migration20261129035740_chat_connections',

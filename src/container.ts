@@ -1,4 +1,5 @@
 import { Container } from 'inversify';
+import { privacyModule } from './privacy/privacy.module.ts';
 import { apiTokensModule } from './api-tokens/api-tokens.module.ts';
 import { identityModule, type IdentitySettings } from './identity/identity.module.ts';
 import { kioskModule } from './kiosk/kiosk.module.ts';
@@ -15,6 +16,6 @@ import { webhooksModule } from './webhooks/webhooks.module.ts';
 /** The composition root: every port bound to its adapter, once, for the server, the CLI and tests alike. */
 export const buildContainer = (parts: PlatformParts, identity: IdentitySettings = {}): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(parts), identityModule(identity), visitsModule, liveModule, watchlistModule, kioskModule, sitesModule, evacuationModule, apiTokensModule, webhooksModule, notificationsModule, metricsModule);
+  container.load(platformModule(parts), identityModule(identity), visitsModule, liveModule, watchlistModule, kioskModule, sitesModule, evacuationModule, apiTokensModule, webhooksModule, privacyModule, notificationsModule, metricsModule);
   return container;
 };

@@ -1,4 +1,5 @@
 import { CaptchaChallengeSchema } from './identity/adapters/mikro-orm/captcha-challenge.schema.ts';
+import { ConsentEntrySchema } from './privacy/adapters/mikro-orm/consent-entry.schema.ts';
 import { DesignationSchema } from './identity/adapters/mikro-orm/designation.schema.ts';
 import { EmployeeSchema } from './identity/adapters/mikro-orm/employee.schema.ts';
 import { EmployeeSiteSchema } from './identity/adapters/mikro-orm/employee-site.schema.ts';
@@ -49,4 +50,5 @@ export const ENTITIES = [
   WebhookAttemptSchema,
   PrecheckRuleSchema,
   ChatConnectionSchema,
+  ConsentEntrySchema,
 ];

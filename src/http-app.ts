@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { privacyHttp } from './privacy/privacy.routes.ts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import { apiTokensHttp, tokenApiHttp, tokenCallRecorder } from './api-tokens/api-tokens.routes.ts';
@@ -36,6 +37,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
       ...kioskHttp(container),
       ...sitesHttp(container),
       ...evacuationHttp(container),
+      ...privacyHttp(container),
       ...apiTokensHttp(container),
       ...webhooksHttp(container),
       // The token API (issue 32): each module's endpoints, one bearer check, one OpenAPI document.

@@ -5,6 +5,7 @@
  * Codes are part of the API: never rename one; add a new one instead (docs/adr/0010-error-codes.md).
  */
 import { MALFORMED_DATA_MESSAGE, UNDEFINED_DATA_MESSAGE } from './envelope/envelope-format.ts';
+import { CONSENT_MESSAGES } from './consent-messages.ts';
 import { ID_MESSAGES } from './id-messages.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -105,6 +106,12 @@ export const ERRORS = {
   'link.already_submitted': { kind: 'conflict', message: MESSAGES.link.alreadySubmitted },
   'link.cancelled': { kind: 'expired', message: MESSAGES.link.cancelled },
   'link.superseded': { kind: 'expired', message: MESSAGES.link.superseded },
+  // Consent (issue 31, docs/product/privacy.md PRIV-CONSENT): refused without the visit's, and the withdrawal link
+  'consent.required': { kind: 'invalid_input', message: CONSENT_MESSAGES.required },
+  'consent.notice_unknown': { kind: 'conflict', message: CONSENT_MESSAGES.noticeUnknown },
+  'consent.withdrawal_link_invalid': { kind: 'invalid_input', message: CONSENT_MESSAGES.withdrawalLinkInvalid },
+  'consent.withdrawal_link_expired': { kind: 'expired', message: CONSENT_MESSAGES.withdrawalLinkExpired },
+  'consent.nothing_to_withdraw': { kind: 'not_found', message: CONSENT_MESSAGES.nothingToWithdraw },
   // The visitor's ID (issue 31): each kind's number refused by its own rule (docs/product/visits.md VIS-DETAILS-11)
   'id.kind_invalid': { kind: 'invalid_input', message: ID_MESSAGES.kindInvalid },
   'id.aadhaar_invalid': { kind: 'invalid_input', message: [MESSAGES.details.aadhaarLength, MESSAGES.details.aadhaarInvalid] },

@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { ConsentLedger } from '../privacy/application/consent-ledger.ts';
 import { ContainerModule } from 'inversify';
 import type { AppConfig } from '../platform/config/config.ts';
 import { AuditLog } from '../platform/ports/audit-log.ts';
@@ -108,7 +109,7 @@ export const identityModule = (settings: IdentitySettings = {}) =>
     bindClass(bind, SiteAssignments, SiteAssignmentRepository);
     bindClass(bind, SendOtp, OtpRepository, EmployeeRepository, DomainEvents, ServerCrypto, Clock, UnitOfWork);
     bindClass(bind, VerifyOtp, OtpRepository, ServerCrypto, Clock, UnitOfWork);
-    bindClass(bind, RegisterEmployee, EmployeeRepository, DesignationRepository, OtpRepository, VerifyCaptcha, DomainEvents, AuditLog, Clock, UnitOfWork);
+    bindClass(bind, RegisterEmployee, EmployeeRepository, DesignationRepository, OtpRepository, VerifyCaptcha, DomainEvents, AuditLog, Clock, UnitOfWork, ConsentLedger);
     bindClass(bind, RequestApproval, EmployeeRepository, DomainEvents, AuditLog, Clock, UnitOfWork);
     bindClass(bind, ApproveEmployees, EmployeeRepository, DomainEvents, AuditLog, Clock, UnitOfWork);
     bindClass(bind, RejectRegistration, EmployeeRepository, DomainEvents, AuditLog, UnitOfWork);

@@ -11,6 +11,14 @@ export interface MailContent {
   readonly actions?: readonly { readonly label: string; readonly url: string }[];
   /** Extra HTML placed after the facts, already safe (an inline image). */
   readonly extraHtml?: string;
+  /** A quiet last line with its link: the withdrawal of consent in every visitor mail (issue 31). */
+  readonly footer?: MailFooter;
+}
+
+export interface MailFooter {
+  readonly text: string;
+  readonly label: string;
+  readonly url: string;
 }
 
 /**
@@ -38,6 +46,7 @@ export const renderMail = (content: MailContent): { text: string; html: string }
     ...(content.facts?.length ? [''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.actions ?? []).flatMap((one) => [`${one.label}: ${one.url}`, '']),
+    ...(content.footer ? [`${content.footer.text} ${content.footer.label}: ${content.footer.url}`, ''] : []),
     '— Visitor Desk',
   ].join('\n');
 
@@ -60,6 +69,9 @@ export const renderMail = (content: MailContent): { text: string; html: string }
         )
         .join('')}</p>${content.actions.map((one) => `<p style="color:#51606f;font-size:12px;word-break:break-all">${escapeHtml(one.label)}: ${escapeHtml(one.url)}</p>`).join('')}`
     : '';
+  const footer = content.footer
+    ? `<p style="margin:20px 0 0;color:#51606f;font-size:12px">${escapeHtml(content.footer.text)} <a href="${escapeHtml(content.footer.url)}" style="color:#0b5c7a">${escapeHtml(content.footer.label)}</a></p>`
+    : '';
   const html = `<!doctype html><html><body style="margin:0;background:#f3f6f9;font-family:Segoe UI,Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 8px">
 <!--[if mso]><table role="presentation" width="560" cellpadding="0" cellspacing="0"><tr><td><![endif]-->
@@ -68,7 +80,7 @@ export const renderMail = (content: MailContent): { text: string; html: string }
 <tr><td style="padding:24px;color:#0f2233;font-size:15px;line-height:1.5">
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(content.heading)}</h1>
 ${content.paragraphs.map((p) => `<p style="margin:0 0 12px">${escapeHtml(p)}</p>`).join('\n')}
-${facts}${content.extraHtml ?? ''}${action}${actions}
+${facts}${content.extraHtml ?? ''}${action}${actions}${footer}
 </td></tr></table>
 <!--[if mso]></td></tr></table><![endif]-->
 </td></tr></table></body></html>`;

@@ -63,6 +63,10 @@ import { TakeVisitorPhoto } from './application/take-visitor-photo.ts';
 import { ReadVisitorLink } from './application/read-visitor-link.ts';
 import { ReadVisits } from './application/read-visits.ts';
 import { SubmitVisitorDetails } from './application/submit-visitor-details.ts';
+import { LinkSites } from './application/link-sites.ts';
+import { VisitConsentWithdrawal } from './application/visit-consent-effects.ts';
+import { ConsentLedger } from '../privacy/application/consent-ledger.ts';
+import { VisitConsentEffects } from '../privacy/application/ports.ts';
 import { SqlMyVisitsQuery } from './adapters/sql/sql-my-visits-query.ts';
 import { CancelVisit } from './application/cancel-visit.ts';
 import { ListMyVisits } from './application/list-my-visits.ts';
@@ -107,7 +111,10 @@ export const visitsModule = new ContainerModule(({ bind }) => {
     [VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, ServerCrypto, Clock, UnitOfWork, CONFIG, VisitScreening, SiteDirectory],
   );
   bindClass(bind, ReadVisitorLink, VisitorPassRepository, EmployeeDirectory, LinkTokens, Clock);
-  bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening);
+  bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening, ConsentLedger);
+  // Consent (issue 31): the notice's site of a details-form link, and what a visitor's withdrawal does to their visit.
+  bindClass(bind, LinkSites, LinkTokens, VisitorPassRepository);
+  bindPort(bind, VisitConsentEffects, VisitConsentWithdrawal, VisitorPassRepository, VisitorPhotoRepository, FileStorage, EmployeeDirectory, DomainEvents, Clock, SiteDirectory);
   bindClass(bind, PassPins, ServerCrypto);
   bindClass(bind, ApproveVisitors, VisitorPassRepository, EmployeeDirectory, DomainEvents, AuditLog, Clock, UnitOfWork, SiteDirectory, PassPins);
   bindClass(bind, ReadVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, SiteDirectory, VisitScreening);
@@ -163,9 +170,10 @@ export const visitsModule = new ContainerModule(({ bind }) => {
       config: AppConfig,
       sites: SiteDirectory,
       gate: ArrivalGate,
+      consents: ConsentLedger,
     ) =>
-      new CreateWalkIn(passes, photos, directory, storage, intake, crypto, answers, events, audit, clock, unitOfWork, screening, { publicUrl: config.publicUrl }, sites, gate),
-    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, PhotoIntake, ServerCrypto, WalkInAnswerTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG, SiteDirectory, ArrivalGate],
+      new CreateWalkIn(passes, photos, directory, storage, intake, crypto, answers, events, audit, clock, unitOfWork, screening, { publicUrl: config.publicUrl }, sites, gate, consents),
+    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, PhotoIntake, ServerCrypto, WalkInAnswerTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG, SiteDirectory, ArrivalGate, ConsentLedger],
   );
   bindClass(bind, ReadWalkIn, VisitorPassRepository, EmployeeDirectory, VisitScreening, Clock, SiteDirectory);
   bindClass(bind, ReadWalkInQuestion, VisitorPassRepository, EmployeeDirectory, WalkInAnswerTokens, Clock);

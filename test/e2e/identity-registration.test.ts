@@ -12,6 +12,7 @@ import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { TEST_CAPTCHA } from '../support/test-app.ts';
 import { acknowledge, appErrors, dialog, field, logInThroughUi, select, submitLogin } from './identity-helpers.ts';
 import { noticeShows } from './notice-helpers.ts';
+import { agreeToPrivacyNotice } from './privacy-notice-helpers.ts';
 
 describe.skipIf(!browserAvailable())('an employee from registration to the dashboard, through the screens (Chromium)', () => {
   let smtp: SmtpSink;
@@ -47,6 +48,7 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
 
     // 1. Registration: e-mail, OTP from the mail, details, captcha, confirmation.
     await page.goto(`${server.baseUrl}/registration`);
+    await agreeToPrivacyNotice(page);
     await field(page, 'Email').waitFor();
     await checkAccessibility(page, 'Employee Registration');
     await field(page, 'Email').fill('neha.kulkarni');
@@ -237,6 +239,7 @@ describe.skipIf(!browserAvailable())('an employee from registration to the dashb
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await acknowledge(page, MESSAGES.password.checkFailed);
     await page.goto(`${server.baseUrl}/registration`);
+    await agreeToPrivacyNotice(page);
     await field(page, 'Email').fill('rahul.mehta');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await acknowledge(page, MESSAGES.registration.existenceFailed);

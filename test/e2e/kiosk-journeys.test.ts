@@ -18,6 +18,7 @@ import { queryRows, sqlClient } from '../support/test-database.ts';
 import { insertVisits, randomPassCode } from '../support/visit-fixtures.ts';
 import { acknowledge, submitLogin } from './identity-helpers.ts';
 import { noticeShows } from './notice-helpers.ts';
+import { agreeToPrivacyNotice } from './privacy-notice-helpers.ts';
 
 type Account = { email: string; password: string };
 
@@ -122,6 +123,7 @@ describe.skipIf(!browserAvailable())('the reception kiosk (Chromium, tablet with
   const signInAsWalkIn = async (page: Page, visitor: { name: string; phone: string }) => {
     const next = page.getByRole('button', { name: 'Next', exact: true });
     await page.getByRole('button', { name: /I'm a walk-in/ }).click();
+    await agreeToPrivacyNotice(page);
     await page.getByText('Step 1 of 5', { exact: true }).waitFor();
     await page.getByRole('textbox', { name: /^Name/ }).fill(visitor.name);
     await page.getByRole('textbox', { name: /^Mobile Number/ }).fill(visitor.phone);
@@ -167,6 +169,7 @@ describe.skipIf(!browserAvailable())('the reception kiosk (Chromium, tablet with
 
     // The form's rules and messages, a step at a time: Next with nothing filled in names what the step needs, and only that.
     await page.getByRole('button', { name: /I'm a walk-in/ }).click();
+    await agreeToPrivacyNotice(page);
     const next = page.getByRole('button', { name: 'Next', exact: true });
     await next.click();
     for (const message of [MESSAGES.details.nameRequired, MESSAGES.registration.phoneRequired, MESSAGES.details.comingFromRequired, MESSAGES.details.purposeRequired]) {
@@ -451,6 +454,7 @@ describe.skipIf(!browserAvailable())('the reception kiosk (Chromium, tablet with
       expect(await scrollsSideways(page), `QR at ${viewport.width}`).toBe(false);
       await page.getByRole('button', { name: 'Start over' }).click();
       await page.getByRole('button', { name: /I'm a walk-in/ }).click();
+      await agreeToPrivacyNotice(page);
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByText(MESSAGES.details.nameRequired).waitFor();
       expect(await scrollsSideways(page), `walk-in form at ${viewport.width}`).toBe(false);

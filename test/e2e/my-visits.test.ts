@@ -13,6 +13,7 @@ import { insertVisits } from '../support/visit-fixtures.ts';
 import { createPass, linkFromMail } from '../support/visit-flows.ts';
 import { dialogTransitionSeconds } from './motion-helpers.ts';
 import { noticeShows } from './notice-helpers.ts';
+import { agreeToPrivacyNotice } from './privacy-notice-helpers.ts';
 
 const tomorrowIso = () => addDays(liveSiteToday(), 1);
 
@@ -109,6 +110,7 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     await checkAccessibility(visitor.page, 'Replaced link');
     await visitor.page.goto(newLink);
     await visitor.page.getByRole('heading', { name: 'Visitor Details Form' }).waitFor();
+    await agreeToPrivacyNotice(visitor.page);
     expect(await visitor.page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('Rohan Invited');
     await checkAccessibility(visitor.page, 'Details form from the new link');
     expect(unexpected(visitor.errors)).toEqual([]);

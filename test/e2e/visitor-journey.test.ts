@@ -15,6 +15,7 @@ import { createPass, linkFromMail, submitDetails } from '../support/visit-flows.
 import { focusOn } from './focus-helpers.ts';
 import { releaseHeldRoutes } from './held-routes.ts';
 import { noticeShows } from './notice-helpers.ts';
+import { agreeToPrivacyNotice } from './privacy-notice-helpers.ts';
 
 /** The server's clock follows real time: the visit is tomorrow at the site. */
 const visitDate = () => formatVisitDate(addDays(liveSiteToday(), 1));
@@ -119,6 +120,7 @@ describe.skipIf(!browserAvailable())('a visitor from the pass to the approved QR
     const { page, context, errors } = await openPage(browser, PHONE);
     await page.goto(link.toString());
     await page.getByRole('heading', { name: 'Visitor Details Form' }).waitFor();
+    await agreeToPrivacyNotice(page);
     expect(await page.locator('header').count()).toBe(0);
     await checkAccessibility(page, 'the Visitor Details Form on a phone');
 

@@ -5,6 +5,8 @@ import type { Role } from '#contract/roles.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { startTestApp, TEST_CAPTCHA, TEST_DOMAIN, type TestApp } from './test-app.ts';
 import { TestClient } from './test-client.ts';
+import type { ConsentInput } from '#contract/consent.ts';
+import { VISIT_CONSENT } from './consent.ts';
 
 /** What the SPA sends for a password. */
 export const digest = (password: string): string => createHash('sha256').update(password, 'utf8').digest('hex');
@@ -89,6 +91,7 @@ export interface Registrant {
   readonly employeeid: string;
   readonly selectedDesignation: string;
   readonly selectedManager: string;
+  readonly consent: ConsentInput;
 }
 
 export const registrant = (prefix: string, manager: string, designation = 'Employee'): Registrant => ({
@@ -98,6 +101,7 @@ export const registrant = (prefix: string, manager: string, designation = 'Emplo
   employeeid: nextEmpId(),
   selectedDesignation: designation,
   selectedManager: email(manager),
+  consent: VISIT_CONSENT,
 });
 
 export const submitRegistration = async (t: TestApp, client: TestClient, who: Registrant) =>

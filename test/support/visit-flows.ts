@@ -2,6 +2,7 @@ import type { ParsedMail } from 'mailparser';
 import { recipientsOf, type SmtpSink } from './smtp-sink.ts';
 import type { TestApp } from './test-app.ts';
 import type { TestClient } from './test-client.ts';
+import { VISIT_CONSENT } from './consent.ts';
 
 /** A pass as the Visitor Pass Form sends it (the fake clock's "today" is 20-11-2026, 10:00 AM at the site). */
 export const passPayload = (overrides: Record<string, unknown> = {}) => ({
@@ -30,6 +31,7 @@ export const detailsPayload = (overrides: Record<string, unknown> = {}) => ({
   additionalVisitorOption: 'Yes',
   additionalVisitors: 2,
   termsAccepted: true,
+  consent: VISIT_CONSENT,
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import jpeg from 'jpeg-js';
 import type { WalkInInput } from '#contract/validation/kiosk.ts';
+import { VISIT_CONSENT } from './consent.ts';
 
 /**
  * The kiosk's walk-in form and the tablet camera's photo, for the use cases' unit tests and the
@@ -24,5 +25,6 @@ export const walkInForm = (hostId: number, photo: Uint8Array = cameraJpeg()): Wa
   ppeOptions: { helmet: false, goggles: false, earPlug: false, safetyShoes: false },
   hostId,
   termsAccepted: true,
+  consent: VISIT_CONSENT,
   photo: Buffer.from(photo).toString('base64'),
 });

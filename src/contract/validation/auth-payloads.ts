@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentSchema } from '../consent.ts';
 import { MESSAGES } from '../messages.ts';
 import {
   companyEmailSchema,
@@ -50,6 +51,8 @@ export const registrationPayloadSchema = (domain: string) =>
       .trim()
       .min(1, MESSAGES.registration.managerRequired)
       .pipe(companyEmailSchema(domain)),
+    /** The privacy notice read before registering and the purposes agreed to (issue 31). */
+    consent: consentSchema,
     ...captchaFields(MESSAGES.login.captchaToSubmit),
   });
 export type RegistrationPayload = z.output<ReturnType<typeof registrationPayloadSchema>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentSchema } from '../consent.ts';
 import { MESSAGES } from '../messages.ts';
 import { PASS_CODE_PATTERN, passCodeFromQr } from '../pass-code.ts';
 import { PASS_PIN_PATTERN } from '../pass-pin.ts';
@@ -113,6 +114,8 @@ export const walkInSchema = z.object({
   // An employee id is a PostgreSQL integer: a larger number names nobody (and must not reach a query).
   hostId: z.number({ error: MESSAGES.kiosk.hostRequired }).int(MESSAGES.kiosk.hostInvalid).positive(MESSAGES.kiosk.hostInvalid).max(MAX_RECORD_ID, MESSAGES.kiosk.hostInvalid),
   termsAccepted: z.literal(true, { error: MESSAGES.details.termsRequired }),
+  /** The privacy notice read at the kiosk and the purposes agreed to (issue 31): the visit's is required. */
+  consent: consentSchema,
   photo: z
     .string({ error: MESSAGES.kiosk.photoRequired })
     .min(1, MESSAGES.kiosk.photoRequired)

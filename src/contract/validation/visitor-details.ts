@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentSchema } from '../consent.ts';
 import { MESSAGES } from '../messages.ts';
 import { PPE_ITEMS } from '../visitor-options.ts';
 import { EVEN_WITH_OTHER_ERRORS } from './cross-field.ts';
@@ -44,6 +45,8 @@ export const visitorDetailsSchema = z
     additionalVisitorOption: yesNoSchema,
     additionalVisitors: z.union([z.number(), z.string(), z.null()], { error: MESSAGES.details.additionalCountRequired }).optional(),
     termsAccepted: z.literal(true, { error: MESSAGES.details.termsRequired }),
+    /** The privacy notice read and the purposes agreed to (issue 31): the visit's is required. */
+    consent: consentSchema,
     // The description's payload carries the host; the server takes it from the pass.
     empEmail: z.string({ error: MESSAGES.http.invalidPayload }).optional(),
     empId: z.string({ error: MESSAGES.http.invalidPayload }).optional(),

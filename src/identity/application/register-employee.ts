@@ -10,6 +10,7 @@ import { Employee, reportingLineProblem } from '../domain/employee.ts';
 import { personFacts, registrantFacts } from './identity-events.ts';
 import { claimNewEmployee, insertNewEmployee } from './new-employee.ts';
 import type { DesignationRepository, EmployeeRepository, OtpRepository } from './ports.ts';
+import type { ConsentLedger } from '../../privacy/application/consent-ledger.ts';
 import type { VerifyCaptcha } from './verify-captcha.ts';
 
 export const REPORTING_LINE_CODES = {
@@ -34,6 +35,7 @@ export class RegisterEmployee {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
+    private readonly consents: ConsentLedger,
   ) {}
 
   async execute(payload: RegistrationPayload): Promise<{ message: string }> {
@@ -67,6 +69,8 @@ export class RegisterEmployee {
       employee.approvalNoticeAt = now;
       proof.consume(now);
       await insertNewEmployee(this.employees, employee);
+      // The consent given on the notice step before registering (issue 31), kept with the registration or neither.
+      await this.consents.record({ subject: { kind: 'employee', employeeId: employee.id }, siteId: null, channel: 'registration', consent: payload.consent, at: now });
       await this.events.record({ type: 'employee.registered', employee: registrantFacts(employee), manager: personFacts(manager) });
       this.audit.record({
         actor: { type: 'employee', label: employee.email },

@@ -6,6 +6,8 @@ import { MAIL_CHANNEL, type OutgoingMail, type OutgoingMessage } from '../../pla
 import type { QrCodeRenderer } from '../../visits/application/ports.ts';
 import type { VisitApproved } from '../../visits/application/visit-events.ts';
 import type { VisitRecord } from '../../visits/application/visit-record.ts';
+import type { MailFooter } from '#kernel/mail-layout.ts';
+import type { WithdrawalLinks } from '../../privacy/application/withdrawal-links.ts';
 import type { EveryEventRoutes } from './event-routes.ts';
 import { hostVisitCancelledMail, visitCancelledMail } from './mail/cancellation-mail.ts';
 import { evacuationMail } from './mail/evacuation-mail.ts';
@@ -47,6 +49,7 @@ export class MailRoutes {
     private readonly directory: EmployeeDirectory,
     private readonly qr: QrCodeRenderer,
     private readonly sites: SiteDirectory,
+    private readonly withdrawals: WithdrawalLinks,
     settings: MailRouteSettings,
   ) {
     const { publicUrl, timeZone } = settings;
@@ -56,8 +59,8 @@ export class MailRoutes {
       'employee.approval_requested': async (event) => mails(approvalRequestMail(event.employee, event.manager, publicUrl)),
       'employee.approved': async (event) => mails(approvedMail(event.employee, publicUrl)),
       'employee.registration_rejected': async (event) => mails(registrationRejectedMail(event.employee, event.reason, publicUrl)),
-      'visit.invited': (event) => this.atSiteOf(event.visit, async () => mails(...passLinkMails(event.visit, event.link, event.at))),
-      'visit.link_resent': (event) => this.atSiteOf(event.visit, async () => mails(...passLinkMails(event.visit, event.link, event.at))),
+      'visit.invited': (event) => this.atSiteOf(event.visit, async () => mails(...passLinkMails(event.visit, event.link, event.at, this.withdrawal(event.visit, event.at)))),
+      'visit.link_resent': (event) => this.atSiteOf(event.visit, async () => mails(...passLinkMails(event.visit, event.link, event.at, this.withdrawal(event.visit, event.at)))),
       'visit.details_submitted': async (event) => mails(detailsSubmittedMail(event.visit, publicUrl)),
       'visit.approved': (event) => this.atSiteOf(event.visit, () => this.approved(event)),
       'visit.checked_in': (event) =>
@@ -77,7 +80,7 @@ export class MailRoutes {
         ),
       // Nobody is mailed of a departure: the webhooks that subscribe hear of it (issue 32).
       'visit.checked_out': async () => [],
-      'visit.cancelled': (event) => this.atSiteOf(event.visit, async () => mails(visitCancelledMail(event.visit, event.at), hostVisitCancelledMail(event.visit, event.at))),
+      'visit.cancelled': (event) => this.atSiteOf(event.visit, async () => mails(visitCancelledMail(event.visit, event.at, this.withdrawal(event.visit, event.at)), hostVisitCancelledMail(event.visit, event.at))),
       'flag.raised_at_door': async ({ type: _type, ...flag }) => {
         const recipients = (await this.directory.activeWith(canManageWatchlist)).map((employee) => employee.email);
         return recipients.length === 0 ? [] : mails(flagRaisedMail({ ...flag, at: formatSiteTime(flag.at, timeZone) }, recipients, publicUrl));
@@ -92,6 +95,11 @@ export class MailRoutes {
     };
   }
 
+  /** The line every visitor mail ends with (issue 31, docs/product/privacy.md PRIV-WITHDRAW-01): one signed, expiring link. */
+  private withdrawal(visit: VisitRecord, at: Date): MailFooter {
+    return { text: 'You may withdraw your consent to the use of your details at any time.', label: 'Withdraw my consent', url: this.withdrawals.url(visit.id, at) };
+  }
+
   /** A visit's mails made with its site at hand, their invitations put on the site's clock and address. */
   private async atSiteOf(visit: VisitRecord, make: (site: SitePlace) => Promise<OutgoingMessage[]>): Promise<OutgoingMessage[]> {
     const site = await this.sites.byId(visit.siteId);
@@ -103,6 +111,6 @@ export class MailRoutes {
   private async approved({ visit, pin, at }: VisitApproved): Promise<OutgoingMessage[]> {
     if (visit.walkIn) return [];
     const qrPng = (await this.qr.png(qrPayload(visit.passCode))).toString('base64');
-    return mails(...approvedMails(visit, qrPng, at, pin));
+    return mails(...approvedMails(visit, qrPng, at, pin, this.withdrawal(visit, at)));
   }
 }

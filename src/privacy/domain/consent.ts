@@ -1,3 +1,4 @@
+import { CONSENT_PURPOSES, REQUIRED_PURPOSE, type ConsentChannel, type ConsentPurpose } from '#contract/consent.ts';
 import type { PrivacyNotice } from './privacy-notice.ts';
 
 /**
@@ -7,17 +8,10 @@ import type { PrivacyNotice } from './privacy-notice.ts';
  * never agreed to unless the person ticked them. Withdrawing is as easy as giving: one act, recorded
  * with its time, after which the record says which purposes no longer hold.
  *
- * Not wired yet: this is the rule a later step records on the details form, the kiosk's walk-in and
- * an employee's registration (see the report of the privacy slice and docs/adr/0037).
+ * The purposes, the channels and the form's rule are the contract's (`#contract/consent.ts`); this is
+ * what the server keeps of them (`ConsentLedger`, docs/adr/0041-consent-consent-and-withdrawal.md).
  */
-export const CONSENT_PURPOSES = ['visit_processing', 'photo_badge_reuse'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-
-/** The purpose a visit cannot go without; every other purpose is optional and unticked by default. */
-export const REQUIRED_PURPOSE: ConsentPurpose = 'visit_processing';
-
-export const CONSENT_CHANNELS = ['link', 'kiosk', 'registration'] as const;
-export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
+export { CONSENT_CHANNELS, CONSENT_PURPOSES, REQUIRED_PURPOSE, type ConsentChannel, type ConsentPurpose } from '#contract/consent.ts';
 
 /** Whose consent: a visit's visitor (by the visit) or an employee (by their account). */
 export type ConsentSubject = { readonly kind: 'visit'; readonly visitId: number } | { readonly kind: 'employee'; readonly employeeId: number };

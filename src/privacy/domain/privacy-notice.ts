@@ -2,13 +2,21 @@
  * A privacy notice (issue 31; DPDP Rules: itemised data and purposes, in English or an Eighth
  * Schedule language at the person's choice): one version in one language. Each version is a file per
  * language (`src/privacy/notices/<version>.<language>.md`), so adding a language is adding a file.
- * The head of each file says its version and the purposes it states; the body is what the person reads,
- * with the site's own facts filled in (`{site}`, `{grievanceEmail}`, `{retentionDays}`).
+ * The head of each file says its version, its language (and that language's own name), the purposes it
+ * states and, optionally, each purpose's label in that language (`label.photo_badge_reuse: …`, the
+ * box the person ticks); the body is what the person reads, with the site's own facts filled in
+ * (`{site}`, `{grievanceEmail}`, `{retentionDays}`).
  */
 export interface PrivacyNotice {
   readonly version: number;
   /** ISO 639-1: `en`, `hi`, … */
   readonly language: string;
+  /** The language's own name (`हिन्दी`), for the choice of language; the code when the file names none. */
+  readonly languageName: string;
+  /** The words of the button that gives consent, in this language (`continue:`), else `Agree and continue`. */
+  readonly button: string;
+  /** Each purpose's label in this language, where the file gives one. */
+  readonly labels: Readonly<Record<string, string>>;
   /** The purposes it states (consent.ts CONSENT_PURPOSES): a consent may name these and no other. */
   readonly purposes: readonly string[];
   readonly body: string;
@@ -23,7 +31,7 @@ export interface NoticeFacts {
   readonly retentionDays: number;
 }
 
-const HEAD = /^---\nversion: (\d+)\nlanguage: ([a-z]{2})\npurposes: ([a-z_, ]+)\n---\n/;
+const HEAD = /^---\n((?:[a-z_.]+: [^\n]+\n)+)---\n/;
 
 export type NoticeProblem = 'notice.head_invalid' | 'notice.purpose_unknown' | 'notice.required_purpose_missing' | 'notice.placeholder_unknown';
 
@@ -31,12 +39,23 @@ export type NoticeProblem = 'notice.head_invalid' | 'notice.purpose_unknown' | '
 export const parseNoticeFile = (text: string, known: readonly string[], required: string): Omit<PrivacyNotice, 'hash'> | NoticeProblem => {
   const head = HEAD.exec(text);
   if (!head) return 'notice.head_invalid';
-  const purposes = head[3]!.split(',').map((purpose) => purpose.trim());
+  const fields = new Map(
+    head[1]!
+      .trimEnd()
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2).trim()] as const),
+  );
+  const version = fields.get('version') ?? '';
+  const language = fields.get('language') ?? '';
+  const listed = fields.get('purposes');
+  if (!/^[1-9]\d{0,4}$/.test(version) || !/^[a-z]{2}$/.test(language) || !listed || !/^[a-z_, ]+$/.test(listed)) return 'notice.head_invalid';
+  const purposes = listed.split(',').map((purpose) => purpose.trim());
   if (purposes.some((purpose) => !known.includes(purpose))) return 'notice.purpose_unknown';
   if (!purposes.includes(required)) return 'notice.required_purpose_missing';
+  const labels = Object.fromEntries([...fields].filter(([key]) => key.startsWith('label.') && purposes.includes(key.slice(6))).map(([key, label]) => [key.slice(6), label]));
   const body = text.slice(head[0].length);
   if ([...body.matchAll(/\{(\w+)\}/g)].some((match) => !['site', 'grievanceEmail', 'retentionDays'].includes(match[1]!))) return 'notice.placeholder_unknown';
-  return { version: Number(head[1]), language: head[2]!, purposes, body };
+  return { version: Number(version), language, languageName: fields.get('name') ?? language, button: fields.get('continue') ?? 'Agree and continue', labels, purposes, body };
 };
 
 /** The body with the site's facts in it: what the person reads, and what the evidence's hash is of. */

@@ -58,4 +58,10 @@ export class SiteDirectory {
     if (!first) throw new Error('No site: the migrations make the first one (ADR 40)');
     return first;
   }
+
+  /** What a privacy notice names of a site (issue 31): its contact e-mail and how long it keeps visitor data; null for no such site. */
+  async noticeFacts(id: number): Promise<{ id: number; name: string; email: string | null; retentionDays: number } | null> {
+    const site = (await this.sites.list()).find((one) => one.id === id);
+    return site ? { id: site.id, name: site.name, email: site.email, retentionDays: site.retentionDays } : null;
+  }
 }

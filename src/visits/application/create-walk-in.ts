@@ -1,4 +1,5 @@
 import { DomainError } from '#kernel/domain-error.ts';
+import type { ConsentLedger } from '../../privacy/application/consent-ledger.ts';
 import type { WalkInStatus } from '#contract/api/kiosk-answers.ts';
 import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '#contract/pass-code.ts';
 import type { WalkInInput } from '#contract/validation/kiosk.ts';
@@ -68,6 +69,7 @@ export class CreateWalkIn {
     private readonly settings: { readonly publicUrl: string },
     private readonly sites: SiteDirectory,
     private readonly gate: ArrivalGate,
+    private readonly consents: ConsentLedger,
   ) {}
 
   async execute(kiosk: WalkInKiosk, input: WalkInInput): Promise<WalkInView> {
@@ -113,6 +115,8 @@ export class CreateWalkIn {
       );
       this.passes.add(pass);
       await this.unitOfWork.flush();
+      // The consent the visitor gave on the kiosk's notice step (issue 31): kept with the visit, or neither.
+      await this.consents.record({ subject: { kind: 'visit', visitId: pass.id }, siteId: site.id, channel: 'kiosk', consent: input.consent, at: now });
 
       // The photo, in the same transaction as the visit: both are kept, or neither.
       const filename = newPhotoFilename(now, pass.id, this.crypto.randomToken(12));

@@ -6,6 +6,7 @@ import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
+import type { ConsentLedger } from '../../privacy/application/consent-ledger.ts';
 import type { LinkTokens } from './link-token.ts';
 import type { VisitScreening, VisitorPassRepository } from './ports.ts';
 import { toVisitRecord } from './visit-record.ts';
@@ -26,6 +27,7 @@ export class SubmitVisitorDetails {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly screening: VisitScreening,
+    private readonly consents: ConsentLedger,
   ) {}
 
   async execute(token: unknown, details: VisitorDetailsInput): Promise<{ message: string }> {
@@ -53,6 +55,8 @@ export class SubmitVisitorDetails {
         },
         this.clock.now(),
       );
+      // The consent given on the notice step (issue 31), at the visit's site: kept with the details, or neither.
+      await this.consents.record({ subject: { kind: 'visit', visitId: pass.id }, siteId: pass.siteId, channel: 'link', consent: details.consent, at: this.clock.now() });
       // The watchlist (issue 13), with the name, phone and ID last four the visitor gave; the answer is the same either way.
       await this.screening.screen({ visitId: pass.id, siteId: pass.siteId, name: details.name, phone: details.mobileNo, idKind: pass.idKind, idLast4: pass.idLast4 }, 'details');
       const hosts = await this.directory.byIds([pass.hostId]);

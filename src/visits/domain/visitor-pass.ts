@@ -233,6 +233,18 @@ export class VisitorPass {
   }
 
   /**
+   * The visitor withdrew their consent (issue 31, docs/product/privacy.md PRIV-WITHDRAW-02): a visit
+   * that could still be cancelled (not begun, not past) is, by nobody (no employee called it off);
+   * true when it was. A visit already called off, begun or past stays as it is.
+   */
+  cancelOnWithdrawal(now: Date, today: string): boolean {
+    if (this.isCancelled() || !hostVisitActions(visitState(this, today)).cancel) return false;
+    this.cancelledAt = now;
+    this.cancelledById = null;
+    return true;
+  }
+
+  /**
    * Security turns a flagged visitor away at the door (issue 28): the visit is called off, so that no
    * desk or kiosk checks them in, whatever it awaited (details, the host's answer, the visitor). A
    * walk-in the host declined is called off already and stays as it is; one already in is refused.

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { sqlClient } from '../../support/test-database.ts';
 import { detailsPayload, passPayload } from '../../support/visit-flows.ts';
+import { VISIT_CONSENT } from '../../support/consent.ts';
 
 /** Characters PostgreSQL refuses: NUL in text, a lone surrogate in json. */
 const HOSTILE = [
@@ -105,7 +106,7 @@ describe('input PostgreSQL would refuse', () => {
       selectedManager: email('host'),
     };
     for (const field of Object.keys(registration)) {
-      const body = { ...registration, ...(await captcha(client)), [field]: text };
+      const body = { ...registration, consent: VISIT_CONSENT, ...(await captcha(client)), [field]: text };
       const result = await client.post('/api/auth/submit-user-data', { encryptedData: t.envelope.encrypt(body) });
       expect({ field, status: result.status, errmessage: result.body['errmessage'], code: result.body['code'] }).toEqual({ field, ...REFUSED });
     }

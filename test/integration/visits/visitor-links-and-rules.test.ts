@@ -142,7 +142,8 @@ describe('visitor links and the rules around them', () => {
       // `true` is the one right value of the terms' checkbox.
       for (const wrong of [{ nested: true }, 12345, ['list'], ...(field === 'termsAccepted' ? [] : [true])]) {
         const result = await submitDetails(t, visitor, token, { [field]: wrong });
-        expect(result, `${field}: ${JSON.stringify(wrong)}`).toMatchObject({ status: 400, body: { code: 'input.invalid' } });
+        // The consent's field answers its own code (issue 31, docs/product/privacy.md PRIV-CONSENT-02).
+        expect(result, `${field}: ${JSON.stringify(wrong)}`).toMatchObject({ status: 400, body: { code: field === 'consent' ? 'consent.required' : 'input.invalid' } });
         expect(result.body.errmessage, `${field}: ${JSON.stringify(wrong)}`).toMatch(/^(Please|Aadhaar|The request)/);
       }
     }
@@ -209,7 +210,8 @@ describe('visitor links and the rules around them', () => {
       for (const wrong of [{ nested: true }, 12345, ['list'], true]) {
         const change = field === 'visitorTypeOther' ? { visitorType: 'Others', [field]: wrong } : { [field]: wrong };
         const result = await createPass(t, host, change);
-        expect(result, `${field}: ${JSON.stringify(wrong)}`).toMatchObject({ status: 400, body: { code: 'input.invalid' } });
+        // The consent's field answers its own code (issue 31, docs/product/privacy.md PRIV-CONSENT-02).
+        expect(result, `${field}: ${JSON.stringify(wrong)}`).toMatchObject({ status: 400, body: { code: field === 'consent' ? 'consent.required' : 'input.invalid' } });
         expect(result.body.errmessage, `${field}: ${JSON.stringify(wrong)}`).toMatch(/^(Please|Email is invalid|The request)/);
       }
     }

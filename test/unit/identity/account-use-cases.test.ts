@@ -37,6 +37,8 @@ import {
   principalOf,
 } from './in-memory-identity.ts';
 import { mailNotifier } from '../support/mail-notifier.ts';
+import { privacyWorld } from '../privacy/in-memory-privacy.ts';
+import { VISIT_CONSENT } from '../../support/consent.ts';
 
 const DOMAIN = 'example.com';
 const PUBLIC_URL = 'http://vms.test';
@@ -219,7 +221,7 @@ describe(ApproveEmployees.name, () => {
 describe(RegisterEmployee.name, () => {
   const setUp = () => {
     const w = world();
-    const register = new RegisterEmployee(w.employees, w.designations, w.otps, w.verifyCaptcha, mailNotifier(w.outbox, { publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork);
+    const register = new RegisterEmployee(w.employees, w.designations, w.otps, w.verifyCaptcha, mailNotifier(w.outbox, { publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork, privacyWorld().ledger);
     const email = `newcomer@${DOMAIN}`;
     /** A registration code verified `ago` ago. */
     const verified = (ago = MINUTE, address = email): OneTimePassword => {
@@ -236,6 +238,7 @@ describe(RegisterEmployee.name, () => {
       employeeid: 'EMP123',
       selectedDesignation: 'Employee',
       selectedManager: w.manager.email,
+      consent: VISIT_CONSENT,
       ...w.captcha(),
       ...overrides,
     });

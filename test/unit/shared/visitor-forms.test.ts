@@ -4,6 +4,7 @@ import { visitorDetailsSchema } from '#contract/validation/visitor-details.ts';
 import { addressTypable, aadhaarTypable, lettersAndSingleSpacesTypable, purposeTypable } from '#contract/validation/visit-fields.ts';
 import { visitorPassSchema } from '#contract/validation/visitor-pass.ts';
 import { DETAILS_FIELD_CASES } from '../../support/details-form-cases.ts';
+import { VISIT_CONSENT } from '../../support/consent.ts';
 
 const messageOf = (schema: z.ZodType, value: unknown): string | null => {
   const result = schema.safeParse(value);
@@ -77,6 +78,7 @@ const validDetails = {
   aadharNo: '',
   additionalVisitorOption: 'No',
   termsAccepted: true,
+  consent: VISIT_CONSENT,
 };
 
 describe('the forms with rules across fields, given something that is not a form (issue 27)', () => {

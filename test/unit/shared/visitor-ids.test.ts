@@ -9,6 +9,7 @@ import { watchlistEntrySchema } from '#contract/validation/watchlist.ts';
 import { ID_KINDS, idEntry, idTypable, maskId, type IdKind } from '#contract/visitor-id.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import { parseInput } from '#kernel/validation/parse-input.ts';
+import { VISIT_CONSENT } from '../../support/consent.ts';
 
 /** A valid Aadhaar number: 11 digits and their Verhoeff check digit. */
 const AADHAAR = `23412341234${verhoeffCheckDigit('23412341234')}`;
@@ -25,6 +26,7 @@ const details = (id: Record<string, unknown>) => ({
   timeOfVisit: '10:30 AM',
   additionalVisitorOption: 'No',
   termsAccepted: true,
+  consent: VISIT_CONSENT,
   ...id,
 });
 

@@ -51,6 +51,8 @@ import {
   RecordingArrivalGate,
 } from './in-memory-visits.ts';
 import { mailNotifier } from '../support/mail-notifier.ts';
+import { privacyWorld } from '../privacy/in-memory-privacy.ts';
+import { VISIT_CONSENT } from '../../support/consent.ts';
 
 const TZ = 'Asia/Kolkata';
 const PUBLIC_URL = 'http://vms.test';
@@ -230,11 +232,12 @@ describe(SubmitVisitorDetails.name, () => {
     additionalVisitorOption: 'Yes',
     additionalVisitors: 2,
     termsAccepted: true,
+    consent: VISIT_CONSENT,
     ...overrides,
   });
   const setUp = () => {
     const w = world();
-    const submit = new SubmitVisitorDetails(w.passes, w.directory, w.links, mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork, w.screening);
+    const submit = new SubmitVisitorDetails(w.passes, w.directory, w.links, mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork, w.screening, privacyWorld().ledger);
     return { ...w, submit };
   };
 

@@ -32,6 +32,7 @@ import {
   RecordingArrivalGate,
 } from './in-memory-visits.ts';
 import { mailNotifier } from '../support/mail-notifier.ts';
+import { privacyWorld } from '../privacy/in-memory-privacy.ts';
 
 const TZ = 'Asia/Kolkata';
 const PUBLIC_URL = 'http://vms.test';
@@ -210,7 +211,7 @@ describe('walk-in use cases', () => {
     const crypto = new CountingServerCrypto();
     const unitOfWork = new InMemoryUnitOfWork(passes, photos, storage, outbox, audit);
     const tokens = new WalkInAnswerTokens(crypto);
-    const create = new CreateWalkIn(passes, photos, directory, storage, fakePhotoIntake(), crypto, tokens, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, screening, { publicUrl: PUBLIC_URL }, new SiteDirectory(sitesIn(TZ)), new RecordingArrivalGate());
+    const create = new CreateWalkIn(passes, photos, directory, storage, fakePhotoIntake(), crypto, tokens, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, screening, { publicUrl: PUBLIC_URL }, new SiteDirectory(sitesIn(TZ)), new RecordingArrivalGate(), privacyWorld().ledger);
     const approve = new ApproveVisitors(passes, directory, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, new SiteDirectory(sitesIn(TZ)), new PassPins(crypto));
     const answer = new AnswerWalkIn(passes, directory, tokens, approve, audit, clock, unitOfWork, new SiteDirectory(sitesIn(TZ)));
     const question = new ReadWalkInQuestion(passes, directory, tokens, clock);

@@ -9,6 +9,7 @@ import { countdownText, goodbyeTitle, IDLE_MS, idleLimitFor, OUTCOME_MS, pressKe
 import { errorsOfStep, firstStepWithErrors, LAST_STEP, stepCount, WALK_IN_STEPS } from '../../../web/src/features/kiosk/walk-in-steps.ts';
 import { base64OfDataUrl, EMPTY_WALK_IN, walkInPayload, walkInReducer, type WalkInAction } from '../../../web/src/features/kiosk/walk-in-model.ts';
 import { validate } from '../../../web/src/lib/validate.ts';
+import { VISIT_CONSENT } from '../../support/consent.ts';
 
 const visit = { ticket: 't', firstName: 'Asha', hostFirstName: 'Hema', time: '10:00 AM' };
 const badge = { name: 'Asha Arrives', hostName: 'Hema Host', passCode: 'ABCD2345', visitDate: '22-11-2026', checkInTime: '10:02 AM', walkIn: false, pin: '0427' };
@@ -96,7 +97,7 @@ describe('the walk-in form: the details form\'s rules and messages (walkInSchema
   const run = (...actions: WalkInAction[]) => actions.reduce(walkInReducer, EMPTY_WALK_IN);
 
   it('should name every missing field in the form\'s own words', () => {
-    const result = validate(walkInSchema, walkInPayload(EMPTY_WALK_IN));
+    const result = validate(walkInSchema, { ...walkInPayload(EMPTY_WALK_IN), consent: VISIT_CONSENT });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
@@ -126,7 +127,7 @@ describe('the walk-in form: the details form\'s rules and messages (walkInSchema
       { type: 'photo', photo: '/9j/4AAQSkZJRg==' },
     );
     expect(filled.ppeOptions).toEqual({ helmet: true, goggles: true, earPlug: true, safetyShoes: true });
-    const result = validate(walkInSchema, walkInPayload(filled));
+    const result = validate(walkInSchema, { ...walkInPayload(filled), consent: VISIT_CONSENT });
     expect(result).toEqual({
       ok: true,
       data: {
@@ -138,6 +139,7 @@ describe('the walk-in form: the details form\'s rules and messages (walkInSchema
         selectedOption: 'WEN HV',
         ppeOptions: { helmet: true, goggles: true, earPlug: true, safetyShoes: true },
         hostId: 7,
+        consent: VISIT_CONSENT,
         termsAccepted: true,
         photo: '/9j/4AAQSkZJRg==',
       },
@@ -147,7 +149,7 @@ describe('the walk-in form: the details form\'s rules and messages (walkInSchema
   });
 
   it('should check one step at a time with the same schema: Next shows only the step\'s own messages, Sign in sends the visitor back to the first step with one', () => {
-    const all = validate(walkInSchema, walkInPayload(EMPTY_WALK_IN));
+    const all = validate(walkInSchema, { ...walkInPayload(EMPTY_WALK_IN), consent: VISIT_CONSENT });
     expect(all.ok).toBe(false);
     if (all.ok) return;
     expect(WALK_IN_STEPS.map((step) => step.id)).toEqual(['about', 'host', 'place', 'photo', 'confirm']);

@@ -8,6 +8,7 @@ import {
   type DetailsFormValues,
 } from '../../../web/src/features/visitor-details-form/details-form-model.ts';
 import { detailsEntries, ppeText } from '../../../web/src/features/visitor-details-form/details-entries.ts';
+import { VISIT_CONSENT } from '../../support/consent.ts';
 
 const prefill = { name: 'Arjun Mehta', phone: '9812345670', date: '21-11-2026', time: '10:30 AM' };
 const run = (...actions: DetailsAction[]): DetailsFormValues => actions.reduce(detailsReducer, initialDetails(prefill));
@@ -80,8 +81,8 @@ describe('the details form: what it sends and verifies', () => {
       additionalVisitors: 2,
       termsAccepted: true,
     });
-    expect(visitorDetailsSchema.safeParse(payload).success).toBe(true);
-    expect(visitorDetailsSchema.safeParse(detailsPayload(detailsReducer(filled, { type: 'text', field: 'idNumber', value: '' }), prefill)).success).toBe(true);
+    expect(visitorDetailsSchema.safeParse({ ...payload, consent: VISIT_CONSENT }).success).toBe(true);
+    expect(visitorDetailsSchema.safeParse({ ...detailsPayload(detailsReducer(filled, { type: 'text', field: 'idNumber', value: '' }), prefill), consent: VISIT_CONSENT }).success).toBe(true);
   });
 
   it('should list the entries for the verify dialog with the Aadhaar number masked', () => {

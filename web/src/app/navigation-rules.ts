@@ -49,6 +49,8 @@ export const PATHS = {
   webhooks: '/Webhooks',
   /** A host's answer to a walk-in from the links of its mail (issue 13; public: `?token=`). */
   walkInAnswer: '/WalkInAnswer',
+  /** A visitor withdraws their consent from the link in every visitor mail (issue 31; public: `?token=`). */
+  withdrawConsent: '/WithdrawConsent',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

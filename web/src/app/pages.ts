@@ -35,6 +35,7 @@ export const PAGES: Readonly<Record<AppPath, LazyPage>> = {
   [PATHS.apiTokens]: lazyPage(() => import('../features/api-tokens/api-tokens-page.tsx')),
   [PATHS.webhooks]: lazyPage(() => import('../features/webhooks/webhooks-page.tsx')),
   [PATHS.walkInAnswer]: lazyPage(() => import('../features/walk-in-answer/walk-in-answer-page.tsx')),
+  [PATHS.withdrawConsent]: lazyPage(() => import('../features/consent-withdrawal/withdraw-consent-page.tsx')),
 };
 
 /** The page for a path no route matches. */

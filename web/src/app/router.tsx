@@ -41,6 +41,8 @@ const ROUTES: readonly (readonly [AppPath, Access])[] = [
   [PATHS.webhooks, 'capability'],
   // A walk-in's mailed links: the signed token is the key (issue 13).
   [PATHS.walkInAnswer, 'public'],
+  // A visitor mail's withdrawal link: the signed token is the key (issue 31).
+  [PATHS.withdrawConsent, 'public'],
 ];
 
 /** Who may open the route of `pathname` (matched exactly, as the routes are); undefined for no route. */

@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { CONSENT_FIELD_CODES } from '#contract/consent.ts';
 import type { ExistenceAnswer, LoginAnswer, ManagersAnswer } from '#contract/api/identity-answers.ts';
 import type { MessageAnswer, ResultMessageAnswer } from '#contract/api/enveloped.ts';
 import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
@@ -73,7 +74,7 @@ export const authRoutes = (deps: AuthRouteDeps) => (app: Hono<AppEnv>) => {
   });
 
   app.post('/api/auth/submit-user-data', limits.submit, async (c) => {
-    const payload = openPayload(envelope, (await readJsonObject(c))['encryptedData'], registrationPayloadSchema(domain));
+    const payload = openPayload(envelope, (await readJsonObject(c))['encryptedData'], registrationPayloadSchema(domain), CONSENT_FIELD_CODES);
     const { message } = await deps.registerEmployee.execute(payload);
     return c.json({ result: message } satisfies ResultMessageAnswer);
   });

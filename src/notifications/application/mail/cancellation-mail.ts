@@ -1,4 +1,4 @@
-import { renderMail } from '#kernel/mail-layout.ts';
+import { renderMail, type MailFooter } from '#kernel/mail-layout.ts';
 import type { OutgoingMail } from '../../../platform/ports/outbox.ts';
 import { cancelledVisitInvitation } from './visit-mails.ts';
 import { hostWasInvited, type VisitRecord } from '../../../visits/application/visit-record.ts';
@@ -7,7 +7,7 @@ import { hostWasInvited, type VisitRecord } from '../../../visits/application/vi
  * Tells the visitor (when an e-mail is known) that their host called the visit off: short and
  * polite, with the calendar's cancellation of the invitation their earlier mails carried.
  */
-export const visitCancelledMail = (visit: VisitRecord, cancelledAt: Date): OutgoingMail | null =>
+export const visitCancelledMail = (visit: VisitRecord, cancelledAt: Date, withdrawal?: MailFooter): OutgoingMail | null =>
   visit.email
     ? {
         to: [visit.email],
@@ -22,6 +22,7 @@ export const visitCancelledMail = (visit: VisitRecord, cancelledAt: Date): Outgo
             ['Visit', `${visit.visitDate} at ${visit.visitTime}`],
             ['Host', visit.host ? `${visit.host.name} (${visit.host.email})` : ''],
           ],
+          ...(withdrawal ? { footer: withdrawal } : {}),
         }),
         invitation: cancelledVisitInvitation(visit, 'visitor', cancelledAt),
       }

@@ -1,5 +1,5 @@
 import { escapeHtml } from '#kernel/html.ts';
-import { FLUID_IMAGE_STYLE, renderMail } from '#kernel/mail-layout.ts';
+import { FLUID_IMAGE_STYLE, renderMail, type MailFooter } from '#kernel/mail-layout.ts';
 import { passQrPayload } from '#contract/pass-code.ts';
 import { PPE_LABELS, PPE_ITEMS } from '#contract/visitor-options.ts';
 import { parseVisitDate, slotToTime } from '#contract/visit-time.ts';
@@ -95,7 +95,7 @@ export const cancelledVisitInvitation = (visit: VisitRecord, audience: Invitatio
  * The link to the details form, to the host and (when known) the visitor, each with the visit's
  * calendar invitation. `sentAt` is when the mail is made (the pass's creation unless told).
  */
-export const passLinkMails = (visit: VisitRecord, link: string, sentAt: Date = visit.createdAt): OutgoingMail[] => {
+export const passLinkMails = (visit: VisitRecord, link: string, sentAt: Date = visit.createdAt, withdrawal?: MailFooter): OutgoingMail[] => {
   const host = visit.host;
   const mails: OutgoingMail[] = [];
   if (visit.email) {
@@ -109,6 +109,7 @@ export const passLinkMails = (visit: VisitRecord, link: string, sentAt: Date = v
           'Please fill in your details before you come. The link works until the end of the day of your visit.',
         ],
         action: { label: 'Fill in your details', url: link },
+        ...(withdrawal ? { footer: withdrawal } : {}),
       }),
       invitation: visitInvitation(visit, 'visitor', 'invited', sentAt),
     });
@@ -165,7 +166,7 @@ export const qrPayload = passQrPayload;
  * it, src/visits/application/pass-pins.ts) and the updated calendar invitation, to the visitor and a
  * copy to the host.
  */
-export const approvedMails = (visit: VisitRecord, qrPngBase64: string, approvedAt: Date, pin: string): OutgoingMail[] => {
+export const approvedMails = (visit: VisitRecord, qrPngBase64: string, approvedAt: Date, pin: string, withdrawal?: MailFooter): OutgoingMail[] => {
   const ppe = visit.ppeOptions ? PPE_ITEMS.filter((item) => visit.ppeOptions?.[item]).map((item) => PPE_LABELS[item]) : [];
   const facts: [string, string][] = [
     ['Pass code', visit.passCode],
@@ -190,6 +191,7 @@ export const approvedMails = (visit: VisitRecord, qrPngBase64: string, approvedA
         ],
         facts,
         extraHtml: qrHtml,
+        ...(withdrawal ? { footer: withdrawal } : {}),
       }),
       attachments,
       invitation: visitInvitation(visit, 'visitor', 'approved', approvedAt),

@@ -3,6 +3,7 @@ import BadgeRounded from '@mui/icons-material/BadgeRounded';
 import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import Grid from '@mui/material/Grid';
+import { lazy, Suspense } from 'react';
 import { canManageWatchlist, canUseDesk } from '#contract/capabilities.ts';
 import { HOST_LIST_TITLES } from '../../app/host-list-titles.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
@@ -14,6 +15,9 @@ import { DeskCards } from './desk-cards.tsx';
 import { useCountsState } from './use-counts-state.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
+
+/** The Withdraw button of the consent given at registration (issue 31): its own chunk, loaded after the dashboard. */
+const MyConsentCard = lazy(() => import('../../components/consent/my-consent-card.tsx'));
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -63,6 +67,9 @@ const EmployeeDashboardPage = () => {
         </Grid>
         <DeskCards actor={actor} />
       </Grid>
+      <Suspense fallback={null}>
+        <MyConsentCard />
+      </Suspense>
     </PageLayout>
   );
 };

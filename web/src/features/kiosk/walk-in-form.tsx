@@ -7,7 +7,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import type { ConsentInput } from '#contract/consent.ts';
 import { walkInSchema, type WalkInInput } from '#contract/validation/kiosk.ts';
 import { validate, type FieldErrors } from '../../lib/validate.ts';
 import { ComingFromField, MobileNumberField, PlaceFields, PurposeField, Section, TermsFields, VisitorNameField } from '../visits-common/visitor-fields.tsx';
@@ -17,6 +18,11 @@ import { KioskButton } from './kiosk-frame.tsx';
 import { KioskPhoto } from './kiosk-photo.tsx';
 import { EMPTY_WALK_IN, walkInPayload, walkInReducer, type WalkInAction, type WalkInTextField, type WalkInValues } from './walk-in-model.ts';
 import { errorsOfStep, firstStepWithErrors, LAST_STEP, stepCount, WALK_IN_STEPS } from './walk-in-steps.ts';
+
+const NoticeStep = lazy(() => import('../../components/consent/notice-step.tsx'));
+
+/** The kiosk's notice: the first site's (the kiosk's page does not know its site; the server records the kiosk's own). */
+const NO_SITE = {};
 
 export interface WalkInFormProps {
   readonly busy: boolean;
@@ -62,6 +68,8 @@ const WalkInForm = ({ busy, failure, onSubmit }: WalkInFormProps) => {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [step, setStep] = useState(0);
   const heading = useRef<HTMLHeadingElement | null>(null);
+  // The privacy notice comes first (issue 31, docs/product/privacy.md PRIV-NOTICE): the form asks for nothing before consent.
+  const [consent, setConsent] = useState<ConsentInput | null>(null);
   const moved = useRef(false);
 
   // A new step: the focus on its heading (a screen reader reads where the visitor is), the view at its top.
@@ -83,7 +91,7 @@ const WalkInForm = ({ busy, failure, onSubmit }: WalkInFormProps) => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(walkInSchema, walkInPayload(values));
+    const result = validate(walkInSchema, { ...walkInPayload(values), consent });
     if (step < LAST_STEP) {
       const mine = result.ok ? {} : errorsOfStep(result.errors, step);
       setErrors(mine);
@@ -106,6 +114,14 @@ const WalkInForm = ({ busy, failure, onSubmit }: WalkInFormProps) => {
     setErrors({});
     goTo(step - 1);
   };
+
+  if (!consent) {
+    return (
+      <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+        <NoticeStep where={NO_SITE} onConsent={setConsent} />
+      </Suspense>
+    );
+  }
 
   const current = WALK_IN_STEPS[step]!;
   const fields = (() => {

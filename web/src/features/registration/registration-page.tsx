@@ -5,8 +5,9 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ConsentInput } from '#contract/consent.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { withQueryClient } from '../../app/query-client.tsx';
@@ -32,6 +33,12 @@ const STEPS = ['Email', 'Verify OTP', 'Your details'] as const;
  * submit. Its reads (captcha, designations, managers) and writes (existence, OTP, registration) go
  * through the data layer.
  */
+/** The privacy notice shown first (issue 31): its own chunk, loaded when the step shows. */
+const NoticeStep = lazy(() => import('../../components/consent/notice-step.tsx'));
+
+/** A registrant has no site yet: the first site's notice. */
+const FIRST_SITE = {};
+
 const RegistrationPage = () => {
   const { showMessage, messageDialog } = useMessageDialog();
   const captcha = useCaptcha();
@@ -71,6 +78,8 @@ const RegistrationPage = () => {
   const [details, setDetails] = useState<DetailsValues>(EMPTY_DETAILS);
   const [errors, setErrors] = useState<Partial<Record<RegistrationField, string>>>({});
   const [pending, setPending] = useState<RegistrationRequest | null>(null);
+  // The privacy notice comes first (issue 31, docs/product/privacy.md PRIV-NOTICE): nothing is asked before consent.
+  const [consent, setConsent] = useState<ConsentInput | null>(null);
   const { submitting } = calls;
 
   const step = verifiedEmail ? 2 : sent ? 1 : 0;
@@ -86,7 +95,7 @@ const RegistrationPage = () => {
   };
 
   const review = async () => {
-    if (!verifiedEmail) return;
+    if (!verifiedEmail || !consent) return;
     const payload: RegistrationRequest = {
       email: verifiedEmail,
       name: details.name,
@@ -96,6 +105,7 @@ const RegistrationPage = () => {
       selectedManager: details.manager,
       captchaId: captcha.captcha?.captchaId ?? '',
       captcha: details.captcha,
+      consent,
     };
     let checked: Awaited<ReturnType<typeof calls.check>>;
     try {
@@ -154,6 +164,11 @@ const RegistrationPage = () => {
           </Step>
         ))}
       </Stepper>
+      {!consent ? (
+        <Suspense fallback={<Typography role="status">{MESSAGES.ui.loading}</Typography>}>
+          <NoticeStep where={FIRST_SITE} onConsent={setConsent} />
+        </Suspense>
+      ) : (
       <Stack spacing={3}>
         <EmailStep {...otp.emailStep} />
         {otp.otpStep && <OtpStep key={otp.otpStep.email} {...otp.otpStep} />}
@@ -181,6 +196,7 @@ const RegistrationPage = () => {
           </Link>
         </Typography>
       </Stack>
+      )}
       <ConfirmDialog
         open={pending !== null}
         title="Confirm your details"

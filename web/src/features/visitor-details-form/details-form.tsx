@@ -17,6 +17,7 @@ import { flushSync } from 'react-dom';
 import { DIGIT_CHAR } from '#contract/validation/identity-typing.ts';
 import { ADDRESS_MAX, ADDRESS_MIN, ADDRESS_TYPING_MAX, addressTypable, FREE_TEXT_CHAR } from '#contract/validation/visit-typing.ts';
 import { ID_CHAR, ID_KIND_LABELS, ID_KINDS, ID_NUMBER_LABELS, ID_TYPING_MAX, idTypable, maskId, type IdKind } from '#contract/visitor-id.ts';
+import type { ConsentInput } from '#contract/consent.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { YES_NO } from '#contract/visitor-options.ts';
 import { deferred } from '../../components/deferred.tsx';
@@ -51,13 +52,15 @@ const WHOLE_ROW = { gridColumn: '1 / -1' } as const;
 
 export interface DetailsFormProps {
   readonly prefill: LinkPrefill;
+  /** The consent given on the notice step before the form (issue 31): sent with the details. */
+  readonly consent: ConsentInput;
   /** True while the details are being sent. */
   readonly submitting: boolean;
-  readonly onSubmit: (details: ReturnType<typeof detailsPayload>) => Promise<boolean>;
+  readonly onSubmit: (details: ReturnType<typeof detailsPayload> & { consent: ConsentInput }) => Promise<boolean>;
 }
 
 /** The visitor's form (docs/product/visits.md VIS-DETAILS): checked by the shared schema, verified in a dialog, then sent. */
-export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps) => {
+export const DetailsForm = ({ prefill, consent, submitting, onSubmit }: DetailsFormProps) => {
   const [values, dispatch] = useReducer(detailsReducer, prefill, initialDetails);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [verifying, setVerifying] = useState(false);
@@ -77,7 +80,7 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
     event.preventDefault();
     let result: ReturnType<Awaited<ReturnType<typeof loadDetailsChecks>>['checkDetails']>;
     try {
-      result = (await loadDetailsChecks()).checkDetails(detailsPayload(values, prefill));
+      result = (await loadDetailsChecks()).checkDetails({ ...detailsPayload(values, prefill), consent });
     } catch {
       // The checks' code did not arrive (the network is down): nothing is sent.
       showMessage(MESSAGES.http.internal);
@@ -94,7 +97,7 @@ export const DetailsForm = ({ prefill, submitting, onSubmit }: DetailsFormProps)
   };
 
   const send = async () => {
-    const sent = await onSubmit(detailsPayload(values, prefill));
+    const sent = await onSubmit({ ...detailsPayload(values, prefill), consent });
     if (!sent) setVerifying(false);
   };
 

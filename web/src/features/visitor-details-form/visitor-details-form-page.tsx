@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatSiteDateTime } from '#contract/site-calendar.ts';
+import type { ConsentInput } from '#contract/consent.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
@@ -23,6 +24,9 @@ import { withQueryClient } from '../../app/query-client.tsx';
 import { CloudOffRounded } from '../../components/mui-icons.tsx';
 
 const decrypt = (part: string) => envelope.decrypt(part);
+
+/** The privacy notice shown first (issue 31): its own chunk, loaded when the step shows. */
+const NoticeStep = lazy(() => import('../../components/consent/notice-step.tsx'));
 
 /**
  * `/VisitordetailForm?token=…` (public, no header): the visitor's details form, opened from the
@@ -67,20 +71,26 @@ const VisitorDetailsFormPage = () => {
     }
   };
 
-  return <DetailsFormScreen prefill={parsed.prefill} submitting={submitting} onSubmit={submit} messageDialog={messageDialog} />;
+  return <DetailsFormScreen token={token} prefill={parsed.prefill} submitting={submitting} onSubmit={submit} messageDialog={messageDialog} />;
 };
 
 const DetailsFormScreen = ({
+  token,
   prefill,
   submitting,
   onSubmit,
   messageDialog,
 }: {
+  readonly token: string;
   readonly prefill: LinkPrefill;
   readonly submitting: boolean;
   readonly onSubmit: (details: Readonly<Record<string, unknown>>) => Promise<boolean>;
   readonly messageDialog: ReactNode;
-}) => (
+}) => {
+  // The privacy notice comes first (issue 31, docs/product/privacy.md PRIV-NOTICE): the form asks for nothing before consent.
+  const [consent, setConsent] = useState<ConsentInput | null>(null);
+  const where = useMemo(() => ({ token }), [token]);
+  return (
   <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
     <title>Visitor Details Form · Visitor Desk</title>
     <Box sx={{ display: 'flex', justifyContent: { xs: 'center', sm: 'flex-start' }, mb: { xs: 2, sm: 3 } }}>
@@ -97,9 +107,12 @@ const DetailsFormScreen = ({
         This link works until {formatSiteDateTime(prefill.expiresAt, runtimeConfig.timeZone)}.
       </Typography>
     </Box>
-    <DetailsForm prefill={prefill} submitting={submitting} onSubmit={onSubmit} />
+    {consent ? <DetailsForm prefill={prefill} consent={consent} submitting={submitting} onSubmit={onSubmit} /> : <Suspense fallback={<LoadingScreen />}>
+          <NoticeStep where={where} onConsent={setConsent} />
+        </Suspense>}
     {messageDialog}
   </Container>
-);
+  );
+};
 
 export default withMuiTheme(withQueryClient(VisitorDetailsFormPage));

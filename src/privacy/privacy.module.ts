@@ -1,0 +1,33 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ContainerModule } from 'inversify';
+import { AuditLog } from '../platform/ports/audit-log.ts';
+import { Clock } from '../platform/ports/clock.ts';
+import { ServerCrypto } from '../platform/ports/server-crypto.ts';
+import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
+import { COMPANY_DOMAIN, PUBLIC_URL } from '../platform/tokens.ts';
+import { bindClass, bindPort } from '../platform/wiring.ts';
+import { SiteDirectory } from '../sites/application/site-directory.ts';
+import { FileNoticeLibrary } from './adapters/file-notice-library.ts';
+import { MikroOrmConsentRepository } from './adapters/mikro-orm/mikro-orm-consent-repository.ts';
+import { ConsentLedger } from './application/consent-ledger.ts';
+import { DirectoryNoticeSites } from './application/directory-notice-sites.ts';
+import { ConsentRepository, NoticeLibrary, NoticeSites, VisitConsentEffects } from './application/ports.ts';
+import { PrivacyNotices } from './application/privacy-notices.ts';
+import { WithdrawEmployeeConsent } from './application/withdraw-employee-consent.ts';
+import { WithdrawVisitorConsent } from './application/withdraw-visitor-consent.ts';
+import { WithdrawalLinks } from './application/withdrawal-links.ts';
+
+/**
+ * Privacy (issue 31): the notices, consent as evidence and its withdrawal. What a withdrawal does to a
+ * visit is visits' (`VisitConsentEffects`, bound by the visits module).
+ */
+export const privacyModule = new ContainerModule(({ bind }) => {
+  bind(NoticeLibrary).toConstantValue(new FileNoticeLibrary());
+  bindPort(bind, ConsentRepository, MikroOrmConsentRepository, EntityManager);
+  bindPort(bind, NoticeSites, DirectoryNoticeSites, SiteDirectory, COMPANY_DOMAIN);
+  bindClass(bind, PrivacyNotices, NoticeLibrary, NoticeSites);
+  bindClass(bind, ConsentLedger, ConsentRepository, PrivacyNotices);
+  bindClass(bind, WithdrawalLinks, ServerCrypto, PUBLIC_URL);
+  bindClass(bind, WithdrawVisitorConsent, WithdrawalLinks, ConsentRepository, VisitConsentEffects, AuditLog, Clock, UnitOfWork);
+  bindClass(bind, WithdrawEmployeeConsent, ConsentRepository, AuditLog, Clock, UnitOfWork);
+});
