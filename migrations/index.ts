@@ -26,6 +26,7 @@ import { Migration20261128235900_visit_site } from './Migration20261128235900_vi
 import { Migration20261129000913_api_tokens } from './Migration20261129000913_api_tokens.ts';
 import { Migration20261129000932_id_masked } from './Migration20261129000932_id_masked.ts';
 import { Migration20261129001028_employee_sso_subject } from './Migration20261129001028_employee_sso_subject.ts';
+import { Migration20261129033541_breach_register } from './Migration20261129033541_breach_register.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
 /** Each migration's class by its name: a name in names.ts without a class here (or the reverse) does not compile. */
@@ -56,6 +57,7 @@ const CLASSES = {
   Migration20261129000913_api_tokens,
   Migration20261129000932_id_masked,
   Migration20261129001028_employee_sso_subject,
+  Migration20261129033541_breach_register,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 
 /**

@@ -31,6 +31,7 @@ export const MIGRATION_NAMES = [
   'Migration20261129000913_api_tokens',
   'Migration20261129000932_id_masked',
   'Migration20261129001028_employee_sso_subject',
+  'Migration20261129033541_breach_register',
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

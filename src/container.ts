@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { apiTokensModule } from './api-tokens/api-tokens.module.ts';
+import { breachesModule } from './breaches/breaches.module.ts';
 import { identityModule, type IdentitySettings } from './identity/identity.module.ts';
 import { kioskModule } from './kiosk/kiosk.module.ts';
 import { liveModule } from './live/live.module.ts';
@@ -13,6 +14,6 @@ import { watchlistModule } from './watchlist/watchlist.module.ts';
 /** The composition root: every port bound to its adapter, once, for the server, the CLI and tests alike. */
 export const buildContainer = (parts: PlatformParts, identity: IdentitySettings = {}): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(parts), identityModule(identity), visitsModule, liveModule, watchlistModule, kioskModule, sitesModule, apiTokensModule, notificationsModule, metricsModule);
+  container.load(platformModule(parts), identityModule(identity), visitsModule, liveModule, watchlistModule, kioskModule, sitesModule, apiTokensModule, breachesModule, notificationsModule, metricsModule);
   return container;
 };

@@ -15,6 +15,7 @@ import { VisitFlagSchema } from './watchlist/adapters/mikro-orm/visit-flag.schem
 import { KioskDeviceSchema } from './kiosk/adapters/mikro-orm/kiosk-device.schema.ts';
 import { SiteSchema } from './sites/adapters/mikro-orm/site.schema.ts';
 import { ApiTokenSchema } from './api-tokens/adapters/mikro-orm/api-token.schema.ts';
+import { BreachNoticeSchema, BreachSchema } from './breaches/adapters/mikro-orm/breach.schema.ts';
 
 /** Every mapped entity of every module: the whole data model, in one list for the ORM. */
 export const ENTITIES = [
@@ -35,4 +36,6 @@ export const ENTITIES = [
   KioskDeviceSchema,
   SiteSchema,
   ApiTokenSchema,
+  BreachSchema,
+  BreachNoticeSchema,
 ];

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import { apiTokensHttp, tokenApiHttp } from './api-tokens/api-tokens.routes.ts';
+import { breachesHttp } from './breaches/breaches.routes.ts';
 import { SSO_PATHS } from './identity/adapters/http/sso-routes.ts';
 import { identityHttp } from './identity/identity.routes.ts';
 import { kioskBodyLimits, kioskDeviceHome, kioskHttp } from './kiosk/kiosk.routes.ts';
@@ -34,6 +35,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
       ...kioskHttp(container),
       ...sitesHttp(container),
       ...apiTokensHttp(container),
+      ...breachesHttp(container),
       // The token API (issue 32): each module's endpoints, one bearer check, one OpenAPI document.
       ...tokenApiHttp(container, [...visitsApiEndpoints(container)]),
       // Without VMS_METRICS_TOKEN there is no /metrics: it answers as any unknown path does.

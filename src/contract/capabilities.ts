@@ -106,6 +106,9 @@ export const canManageSites = (actor: Actor): boolean => isAdmin(actor);
 /** API tokens (issue 32): only admins make, list and revoke them. */
 export const canManageApiTokens = (actor: Actor): boolean => isAdmin(actor);
 
+/** The breach register (issue 31, DPDP Rules 2025 r.7): only admins record breaches, notify the people affected and report to the Board. */
+export const canKeepBreachRegister = (actor: Actor): boolean => isAdmin(actor);
+
 /** An admin approves every pending registration and sees them all in the approval queue. */
 export const canApproveAnyEmployee = (actor: Actor): boolean => isAdmin(actor);
 

@@ -7,6 +7,7 @@ import type { QrCodeRenderer } from '../../visits/application/ports.ts';
 import type { VisitApproved } from '../../visits/application/visit-events.ts';
 import type { VisitRecord } from '../../visits/application/visit-record.ts';
 import type { EveryEventRoutes } from './event-routes.ts';
+import { breachNoticeMail } from './mail/breach-notice-mail.ts';
 import { hostVisitCancelledMail, visitCancelledMail } from './mail/cancellation-mail.ts';
 import { flagRaisedMail } from './mail/flag-raised-mail.ts';
 import { approvalRequestMail, approvedMail, otpMail, registrationRejectedMail } from './mail/identity-mails.ts';
@@ -73,6 +74,7 @@ export class MailRoutes {
           mails(walkInMail(event.visit, { kioskName: event.kioskName, time: formatSiteTime(event.at, site.timeZone), publicUrl }, event.links, event.photoStorageKey)),
         ),
       'visit.cancelled': (event) => this.atSiteOf(event.visit, async () => mails(visitCancelledMail(event.visit, event.at), hostVisitCancelledMail(event.visit, event.at))),
+      'breach.person_notified': async (event) => mails(breachNoticeMail(event)),
       'flag.raised_at_door': async ({ type: _type, ...flag }) => {
         const recipients = (await this.directory.activeWith(canManageWatchlist)).map((employee) => employee.email);
         return recipients.length === 0 ? [] : mails(flagRaisedMail({ ...flag, at: formatSiteTime(flag.at, timeZone) }, recipients, publicUrl));
