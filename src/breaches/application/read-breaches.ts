@@ -13,9 +13,9 @@ export class ReadBreaches {
     private readonly clock: Clock,
   ) {}
 
-  list(caller: BreachCaller): Promise<BreachSummary[]> {
+  async list(caller: BreachCaller): Promise<BreachSummary[]> {
     auditActorOf(caller);
-    return this.views.list(this.clock.now());
+    return await this.views.list(this.clock.now());
   }
 
   async detail(caller: BreachCaller, id: number): Promise<BreachDetail> {
