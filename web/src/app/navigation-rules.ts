@@ -1,4 +1,4 @@
-import { canHostVisitors, canManageApiTokens, canManageKiosks, canManageSites, canManageWatchlist, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
+import { canHostVisitors, canKeepBreachRegister, canManageApiTokens, canManageKiosks, canManageSites, canManageWatchlist, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
 import type { Role } from '#contract/roles.ts';
 
 /**
@@ -43,6 +43,8 @@ export const PATHS = {
   sites: '/Sites',
   /** API tokens for other systems, for admins (issue 32): list, make, revoke. */
   apiTokens: '/ApiTokens',
+  /** The breach register, for admins (issue 31): record, notify the people affected, report to the Board. */
+  breaches: '/Breaches',
   /** A host's answer to a walk-in from the links of its mail (issue 13; public: `?token=`). */
   walkInAnswer: '/WalkInAnswer',
 } as const;
@@ -73,6 +75,7 @@ export const ROUTE_CAPABILITY: Readonly<Partial<Record<AppPath, Capability>>> = 
   [PATHS.kiosks]: canManageKiosks,
   [PATHS.sites]: canManageSites,
   [PATHS.apiTokens]: canManageApiTokens,
+  [PATHS.breaches]: canKeepBreachRegister,
 };
 
 /** Other spellings the description uses for the same screens. */

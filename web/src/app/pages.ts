@@ -32,6 +32,7 @@ export const PAGES: Readonly<Record<AppPath, LazyPage>> = {
   [PATHS.kiosks]: lazyPage(() => import('../features/kiosks-admin/kiosks-page.tsx')),
   [PATHS.sites]: lazyPage(() => import('../features/sites/sites-page.tsx')),
   [PATHS.apiTokens]: lazyPage(() => import('../features/api-tokens/api-tokens-page.tsx')),
+  [PATHS.breaches]: lazyPage(() => import('../features/breaches/breaches-page.tsx')),
   [PATHS.walkInAnswer]: lazyPage(() => import('../features/walk-in-answer/walk-in-answer-page.tsx')),
 };
 

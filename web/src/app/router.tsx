@@ -37,6 +37,7 @@ const ROUTES: readonly (readonly [AppPath, Access])[] = [
   [PATHS.kiosks, 'capability'],
   [PATHS.sites, 'capability'],
   [PATHS.apiTokens, 'capability'],
+  [PATHS.breaches, 'capability'],
   // A walk-in's mailed links: the signed token is the key (issue 13).
   [PATHS.walkInAnswer, 'public'],
 ];

@@ -1,6 +1,7 @@
 import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import KeyRounded from '@mui/icons-material/KeyRounded';
+import ReportRounded from '@mui/icons-material/ReportRounded';
 import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
 import TabletMacRounded from '@mui/icons-material/TabletMacRounded';
 import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
@@ -71,6 +72,11 @@ export const DeskCards = ({ actor }: { readonly actor: Actor }) => {
       {mayOpen(PATHS.apiTokens, actor) && (
         <Grid size={{ xs: 12, sm: 6 }}>
           <DashboardCard to={PATHS.apiTokens} title="API tokens" description="Let other systems read and change visits through the API: make and revoke tokens." icon={<KeyRounded />} />
+        </Grid>
+      )}
+      {mayOpen(PATHS.breaches, actor) && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DashboardCard to={PATHS.breaches} title="Breach register" description="Record a personal data breach, notify the people affected and report to the Board within 72 hours." icon={<ReportRounded />} />
         </Grid>
       )}
     </>
