@@ -144,6 +144,14 @@ describe('The breach register: the people affected from the data, the notices se
     ]);
   });
 
+  it('should let exactly one of two sendings at once through: the database decides', async () => {
+    const { breach } = await recorded();
+    const both = await Promise.all([admin.post<Refusal>(`/api/breaches/${breach.id}/notices`), admin.post<Refusal>(`/api/breaches/${breach.id}/notices`)]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(both.find((answer) => answer.status === 409)?.body.code).toBe('breach.notices_already_sent');
+    expect(await query('select count(*)::int as n from breach_notice where breach_id = $1', [breach.id])).toEqual([{ n: 1 }]);
+  });
+
   it('should keep the 72-hour clock: time left, overdue, and stopped when the report is submitted, which then cannot change', async () => {
     const running = await recorded();
     expect(running.breach.clock).toEqual({ dueAt: '2026-11-22T10:30:00.000Z', state: 'running', minutesLeft: 54 * 60, text: '54 h 0 min left' });
