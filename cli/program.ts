@@ -7,6 +7,7 @@ import { dbCommand } from './db-command.ts';
 import { filesCommand } from './files-command.ts';
 import { kioskCommand } from './kiosk-command.ts';
 import { mailCommand } from './mail-command.ts';
+import { privacyCommand } from './privacy-command.ts';
 import { reportCommand } from './report-command.ts';
 import { seedCommand } from './seed-command.ts';
 import { sitesCommand } from './sites-command.ts';
@@ -42,7 +43,7 @@ export const runVms = async (args: readonly string[], io: CliIo): Promise<number
     .configureOutput(output)
     .exitOverride();
 
-  for (const command of [dbCommand, seedCommand, usersCommand, visitorsCommand, reportCommand, mailCommand, filesCommand, watchlistCommand, kioskCommand, sitesCommand, tokensCommand, scimCommand, webhooksCommand, chatCommand]) {
+  for (const command of [dbCommand, seedCommand, usersCommand, visitorsCommand, reportCommand, mailCommand, filesCommand, watchlistCommand, kioskCommand, sitesCommand, tokensCommand, scimCommand, webhooksCommand, chatCommand, privacyCommand]) {
     program.addCommand(command(run));
   }
 

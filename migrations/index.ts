@@ -31,6 +31,7 @@ import { Migration20261129030258_site_roles } from './Migration20261129030258_si
 import { Migration20261129030651_consent_record } from './Migration20261129030651_consent_record.ts';
 import { Migration20261129031240_evacuations } from './Migration20261129031240_evacuations.ts';
 import { Migration20261129031728_webhooks } from './Migration20261129031728_webhooks.ts';
+import { Migration20261129033541_breach_register } from './Migration20261129033541_breach_register.ts';
 import { Migration20261129035740_chat_connections } from './Migration20261129035740_chat_connections.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
@@ -67,6 +68,7 @@ const CLASSES = {
   Migration20261129030651_consent_record,
   Migration20261129031240_evacuations,
   Migration20261129031728_webhooks,
+  Migration20261129033541_breach_register,
   Migration20261129035740_chat_connections,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 

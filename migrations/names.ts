@@ -36,6 +36,7 @@ export const MIGRATION_NAMES = [
   'Migration20261129030651_consent_record',
   'Migration20261129031240_evacuations',
   'Migration20261129031728_webhooks',
+  'Migration20261129033541_breach_register',
   'Migration20261129035740_chat_connections',
 ] as const;
 

@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { privacyModule } from './privacy/privacy.module.ts';
 import { apiTokensModule } from './api-tokens/api-tokens.module.ts';
+import { breachesModule } from './breaches/breaches.module.ts';
 import { identityModule, type IdentitySettings } from './identity/identity.module.ts';
 import { kioskModule } from './kiosk/kiosk.module.ts';
 import { liveModule } from './live/live.module.ts';
@@ -16,6 +17,6 @@ import { webhooksModule } from './webhooks/webhooks.module.ts';
 /** The composition root: every port bound to its adapter, once, for the server, the CLI and tests alike. */
 export const buildContainer = (parts: PlatformParts, identity: IdentitySettings = {}): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(parts), identityModule(identity), visitsModule, liveModule, watchlistModule, kioskModule, sitesModule, evacuationModule, apiTokensModule, webhooksModule, privacyModule, notificationsModule, metricsModule);
+  container.load(platformModule(parts), identityModule(identity), visitsModule, liveModule, watchlistModule, kioskModule, sitesModule, evacuationModule, apiTokensModule, webhooksModule, privacyModule, breachesModule, notificationsModule, metricsModule);
   return container;
 };

@@ -21,6 +21,7 @@ import { EvacuationSchema } from './evacuation/adapters/mikro-orm/evacuation.sch
 import { EvacuationPersonSchema } from './evacuation/adapters/mikro-orm/evacuation-person.schema.ts';
 import { ApiTokenSchema } from './api-tokens/adapters/mikro-orm/api-token.schema.ts';
 import { ChatConnectionSchema, PrecheckRuleSchema, WebhookAttemptSchema, WebhookEndpointSchema, WebhookMessageSchema } from './webhooks/adapters/mikro-orm/webhook-endpoint.schema.ts';
+import { BreachNoticeSchema, BreachSchema } from './breaches/adapters/mikro-orm/breach.schema.ts';
 
 /** Every mapped entity of every module: the whole data model, in one list for the ORM. */
 export const ENTITIES = [
@@ -51,4 +52,6 @@ export const ENTITIES = [
   PrecheckRuleSchema,
   ChatConnectionSchema,
   ConsentEntrySchema,
+  BreachSchema,
+  BreachNoticeSchema,
 ];

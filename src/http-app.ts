@@ -3,6 +3,7 @@ import { privacyHttp } from './privacy/privacy.routes.ts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import { apiTokensHttp, tokenApiHttp, tokenCallRecorder } from './api-tokens/api-tokens.routes.ts';
+import { breachesHttp } from './breaches/breaches.routes.ts';
 import { SSO_PATHS } from './identity/adapters/http/sso-routes.ts';
 import { identityHttp, scimHttp } from './identity/identity.routes.ts';
 import { kioskBodyLimits, kioskDeviceHome, kioskHttp } from './kiosk/kiosk.routes.ts';
@@ -40,6 +41,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
       ...privacyHttp(container),
       ...apiTokensHttp(container),
       ...webhooksHttp(container),
+      ...breachesHttp(container),
       // The token API (issue 32): each module's endpoints, one bearer check, one OpenAPI document.
       ...tokenApiHttp(container, [...visitsApiEndpoints(container)]),
       // SCIM provisioning (issue 32, ADR 41): a token of its own scope, audited as every token call.

@@ -177,6 +177,8 @@ export const canManageApiTokens = (actor: Actor): boolean => isAdmin(actor);
 export const canProvisionEmployees = (actor: Actor): boolean => isAdmin(actor);
 /** Webhooks (issue 32): only admins register, pause, replay and remove endpoints, and set a site's pre-check rule; admins are told when one is paused. */
 export const canManageWebhooks = (actor: Actor): boolean => isAdmin(actor);
+/** The breach register (issue 31, DPDP Rules 2025 r.7): only admins record breaches, notify the people affected and report to the Board. */
+export const canKeepBreachRegister = (actor: Actor): boolean => isAdmin(actor);
 
 /** An admin approves every pending registration and sees them all in the approval queue. */
 export const canApproveAnyEmployee = (actor: Actor): boolean => isAdmin(actor);

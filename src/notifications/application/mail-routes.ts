@@ -9,6 +9,7 @@ import type { VisitRecord } from '../../visits/application/visit-record.ts';
 import type { MailFooter } from '#kernel/mail-layout.ts';
 import type { WithdrawalLinks } from '../../privacy/application/withdrawal-links.ts';
 import type { EveryEventRoutes } from './event-routes.ts';
+import { breachNoticeMail } from './mail/breach-notice-mail.ts';
 import { hostVisitCancelledMail, visitCancelledMail } from './mail/cancellation-mail.ts';
 import { evacuationMail } from './mail/evacuation-mail.ts';
 import { flagRaisedMail } from './mail/flag-raised-mail.ts';
@@ -81,6 +82,7 @@ export class MailRoutes {
       // Nobody is mailed of a departure: the webhooks that subscribe hear of it (issue 32).
       'visit.checked_out': async () => [],
       'visit.cancelled': (event) => this.atSiteOf(event.visit, async () => mails(visitCancelledMail(event.visit, event.at, this.withdrawal(event.visit, event.at)), hostVisitCancelledMail(event.visit, event.at))),
+      'breach.person_notified': async (event) => mails(breachNoticeMail(event)),
       'flag.raised_at_door': async ({ type: _type, ...flag }) => {
         const recipients = (await this.directory.activeWith(canManageWatchlist)).map((employee) => employee.email);
         return recipients.length === 0 ? [] : mails(flagRaisedMail({ ...flag, at: formatSiteTime(flag.at, timeZone) }, recipients, publicUrl));

@@ -1,4 +1,4 @@
-import { canHostVisitors, canManageApiTokens, canManageKiosks, canManageSites, canManageWatchlist, canManageWebhooks, canRunEvacuation, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
+import { canHostVisitors, canKeepBreachRegister, canManageApiTokens, canManageKiosks, canManageSites, canManageWatchlist, canManageWebhooks, canRunEvacuation, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
 import type { Role } from '#contract/roles.ts';
 
 /**
@@ -47,6 +47,8 @@ export const PATHS = {
   apiTokens: '/ApiTokens',
   /** Webhook endpoints, for admins (issue 32): register, delivery log, replay, pause, remove. */
   webhooks: '/Webhooks',
+  /** The breach register, for admins (issue 31): record, notify the people affected, report to the Board. */
+  breaches: '/Breaches',
   /** A host's answer to a walk-in from the links of its mail (issue 13; public: `?token=`). */
   walkInAnswer: '/WalkInAnswer',
   /** A visitor withdraws their consent from the link in every visitor mail (issue 31; public: `?token=`). */
@@ -81,6 +83,7 @@ export const ROUTE_CAPABILITY: Readonly<Partial<Record<AppPath, Capability>>> = 
   [PATHS.sites]: canManageSites,
   [PATHS.apiTokens]: canManageApiTokens,
   [PATHS.webhooks]: canManageWebhooks,
+  [PATHS.breaches]: canKeepBreachRegister,
 };
 
 /** Other spellings the description uses for the same screens. */

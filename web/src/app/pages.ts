@@ -34,6 +34,7 @@ export const PAGES: Readonly<Record<AppPath, LazyPage>> = {
   [PATHS.sites]: lazyPage(() => import('../features/sites/sites-page.tsx')),
   [PATHS.apiTokens]: lazyPage(() => import('../features/api-tokens/api-tokens-page.tsx')),
   [PATHS.webhooks]: lazyPage(() => import('../features/webhooks/webhooks-page.tsx')),
+  [PATHS.breaches]: lazyPage(() => import('../features/breaches/breaches-page.tsx')),
   [PATHS.walkInAnswer]: lazyPage(() => import('../features/walk-in-answer/walk-in-answer-page.tsx')),
   [PATHS.withdrawConsent]: lazyPage(() => import('../features/consent-withdrawal/withdraw-consent-page.tsx')),
 };

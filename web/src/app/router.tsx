@@ -39,6 +39,7 @@ const ROUTES: readonly (readonly [AppPath, Access])[] = [
   [PATHS.sites, 'capability'],
   [PATHS.apiTokens, 'capability'],
   [PATHS.webhooks, 'capability'],
+  [PATHS.breaches, 'capability'],
   // A walk-in's mailed links: the signed token is the key (issue 13).
   [PATHS.walkInAnswer, 'public'],
   // A visitor mail's withdrawal link: the signed token is the key (issue 31).

@@ -3,6 +3,7 @@ import GroupsRounded from '@mui/icons-material/GroupsRounded';
 import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import KeyRounded from '@mui/icons-material/KeyRounded';
 import WebhookRounded from '@mui/icons-material/WebhookRounded';
+import ReportRounded from '@mui/icons-material/ReportRounded';
 import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
 import TabletMacRounded from '@mui/icons-material/TabletMacRounded';
 import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
@@ -88,6 +89,11 @@ export const DeskCards = ({ actor }: { readonly actor: Actor }) => {
       {mayOpen(PATHS.webhooks, actor) && (
         <Grid size={{ xs: 12, sm: 6 }}>
           <DashboardCard to={PATHS.webhooks} title="Webhooks" description="Send what happens to visits to other systems, signed; ask one before a visitor comes in." icon={<WebhookRounded />} />
+        </Grid>
+      )}
+      {mayOpen(PATHS.breaches, actor) && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DashboardCard to={PATHS.breaches} title="Breach register" description="Record a personal data breach, notify the people affected and report to the Board within 72 hours." icon={<ReportRounded />} />
         </Grid>
       )}
     </>
