@@ -59,7 +59,7 @@ await explain(
 
 // The whole use case, as the route calls it: median of 50 after 10 warm-up calls.
 const read = runtime.container.get(ReadDashboardCounts);
-// The desk's numbers are of the first site, where the guard works (ADR 41).
+// The desk's numbers are of the first site, where the guard works (ADR 42).
 const [firstSite] = (await client.query<{ id: number }>('select min(id) as id from site')).rows;
 const principal = (id: number, email: string, role: Principal['role']): Principal => ({ sessionId: 'bench', employeeId: id, email, name: 'Bench', role, siteIds: [firstSite!.id] });
 const time = async (label: string, who: Principal) => {

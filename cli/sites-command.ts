@@ -121,7 +121,7 @@ export const sitesCommand = (run: CliRun): Command => {
       }),
     );
 
-  // Who works at which site (ADR 41): security users and site admins, each at the sites they are assigned to (their home site when none).
+  // Who works at which site (ADR 42): security users and site admins, each at the sites they are assigned to (their home site when none).
   const staffChange = (verb: 'assign' | 'unassign', description: string, example: string) =>
     sites
       .command(verb)

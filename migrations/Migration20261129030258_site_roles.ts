@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * People and sites (issue 30, ADR 41): the sites each security user and site admin works at, the
+ * People and sites (issue 30, ADR 42): the sites each security user and site admin works at, the
  * sites a watchlist entry is limited to (none: company-wide), and the Site Admin designation, which
  * `vms seed` would also put back (SEEDED_DESIGNATIONS) but an installation that never seeds again needs now.
  */

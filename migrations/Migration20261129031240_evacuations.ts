@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Evacuation at a site (issue 30, ADR 41): an evacuation and the people of its roll call, each with
+ * Evacuation at a site (issue 30, ADR 44): an evacuation and the people of its roll call, each with
  * their mark and who last changed it. At most one open evacuation per site, held by a partial unique
  * index so that two starts at once make one. Every start, end and mark, by whichever replica, is
  * announced on `vms_changes` as `{kind: 'evacuation', id: <evacuation id>}`, so that every open roll

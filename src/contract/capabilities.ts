@@ -13,7 +13,7 @@ export interface Actor {
   readonly employeeId?: number | null;
   /**
    * The sites the actor works at (issue 30): the sites a security user or a site admin is assigned
-   * to, else their home site (ADR 41). Needed only for questions about one site; unknown: none.
+   * to, else their home site (ADR 42). Needed only for questions about one site; unknown: none.
    */
   readonly siteIds?: readonly number[] | null;
 }
@@ -67,7 +67,7 @@ export const worksAtEverySite = (actor: Actor): boolean => isAdmin(actor);
 
 /**
  * Whether the actor works the desk at this site (issue 30): admins at every site; security and site
- * admins at the sites they are assigned to (their home site when they have none, ADR 41); nobody else.
+ * admins at the sites they are assigned to (their home site when they have none, ADR 42); nobody else.
  */
 export const worksAtSite = (actor: Actor, siteId: number): boolean =>
   worksAtEverySite(actor) || (is(actor, SITE_STAFF) && actor.siteIds != null && actor.siteIds.includes(siteId));

@@ -328,7 +328,7 @@ export const MESSAGES = {
     notFound: 'This site does not exist.',
     added: 'The site has been added.',
     updated: 'The site has been updated.',
-    // People and sites (ADR 41).
+    // People and sites (ADR 42).
     notYours: 'You do not work at this site. Please choose one of your sites.',
     staffUnknown: 'No employee has this e-mail address.',
     staffEmailInvalid: 'Please enter the employee\'s e-mail address.',

@@ -16,7 +16,7 @@ import { EvacuationRepository, PeopleOnSite } from './application/ports.ts';
 import { ReadEvacuations } from './application/read-evacuations.ts';
 import { StartEvacuation } from './application/start-evacuation.ts';
 
-/** Evacuation at a site (issue 30, ADR 41): the roll call of everyone on site, marked by security, kept in the audit log when it ends. */
+/** Evacuation at a site (issue 30, ADR 44): the roll call of everyone on site, marked by security, kept in the audit log when it ends. */
 export const evacuationModule = new ContainerModule(({ bind }) => {
   bindPort(bind, EvacuationRepository, MikroOrmEvacuationRepository, EntityManager);
   bindPort(bind, PeopleOnSite, VisitsOnSite, VisitListQuery, EmployeeDirectory, SiteDirectory, Clock);

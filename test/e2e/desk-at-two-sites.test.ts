@@ -10,7 +10,7 @@ import { queryRows, sqlClient } from '../support/test-database.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
 
 /**
- * A security user who works at two sites (issue 30, ADR 41) switches the desk between them and sees
+ * A security user who works at two sites (issue 30, ADR 42) switches the desk between them and sees
  * its numbers and rows change; the picker offers only their two sites, not the third one the
  * installation has. Its own server: the counts are exact only with nobody else's visitors.
  */

@@ -26,7 +26,7 @@ export type SitePlaceView = z.infer<typeof sitePlaceSchema>;
 
 /**
  * `GET /api/site-places`: every site, by name, and the caller's home site (the pass form's first
- * choice); the sites whose desk the caller works (ADR 41: an admin's every site, a security user's or
+ * choice); the sites whose desk the caller works (ADR 42: an admin's every site, a security user's or
  * site admin's own, a host's none) and the one their desk opens at.
  */
 export const sitePlacesAnswerSchema = z.object({
@@ -37,7 +37,7 @@ export const sitePlacesAnswerSchema = z.object({
 });
 export type SitePlacesAnswer = z.infer<typeof sitePlacesAnswerSchema>;
 
-/** Someone assigned to a site (issue 30, ADR 41): who, and their role (security or site admin). */
+/** Someone assigned to a site (issue 30, ADR 42): who, and their role (security or site admin). */
 export const siteStaffMemberSchema = z.object({ employeeId: z.number().int().positive(), name: z.string(), email: z.string(), role: z.enum(ROLES).nullable() });
 export type SiteStaffMemberView = z.infer<typeof siteStaffMemberSchema>;
 

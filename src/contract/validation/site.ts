@@ -85,7 +85,7 @@ export const SITE_INPUT_CODES = {
   kioskRequiresPin: 'site.setting_invalid',
 } as const satisfies Readonly<Record<string, ErrorCode>>;
 
-/** Whom to assign to a site, or take off it (issue 30, ADR 41): an employee by e-mail. */
+/** Whom to assign to a site, or take off it (issue 30, ADR 42): an employee by e-mail. */
 export const siteStaffInputSchema = z.object({ email: z.string().trim().toLowerCase().pipe(emailSchema(MESSAGES.sites.staffEmailInvalid)) });
 export type SiteStaffInput = z.infer<typeof siteStaffInputSchema>;
 

@@ -28,7 +28,7 @@ export const watchlistEntrySchema = z
     idKind: optional(idKindSchema),
     idLast4: optional(z.string({ error: ID_MESSAGES.last4Invalid }).trim().toUpperCase().regex(/^[A-Z0-9]{4}$/, ID_MESSAGES.last4Invalid)),
     reason: writtenText({ required: MESSAGES.watchlist.reasonRequired, tooShort: MESSAGES.watchlist.reasonTooShort, tooLong: MESSAGES.watchlist.reasonTooLong, invalid: MESSAGES.watchlist.reasonInvalid }),
-    // The sites the entry is limited to (issue 30, ADR 41); none or absent: company-wide.
+    // The sites the entry is limited to (issue 30, ADR 42); none or absent: company-wide.
     siteIds: z
       .array(z.number({ error: MESSAGES.watchlist.siteInvalid }).int(MESSAGES.watchlist.siteInvalid).positive(MESSAGES.watchlist.siteInvalid).max(2147483647, MESSAGES.watchlist.siteInvalid), { error: MESSAGES.watchlist.siteInvalid })
       .max(100, MESSAGES.watchlist.siteInvalid)

@@ -9,7 +9,7 @@ export type MarkOutcome = EvacuationPerson | 'ended' | 'not_found';
 export abstract class EvacuationRepository {
   /**
    * Adds the evacuation and its roll call now (each has its id after). A site that already has an open
-   * evacuation is `evacuation.already_open`, decided by the database as the row goes in (ADR 41), not
+   * evacuation is `evacuation.already_open`, decided by the database as the row goes in (ADR 44), not
    * by a read before it: two starts at once make one evacuation.
    */
   abstract start(evacuation: Evacuation, people: readonly RollCallEntry[]): Promise<EvacuationPerson[]>;

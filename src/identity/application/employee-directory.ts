@@ -79,7 +79,7 @@ export class EmployeeDirectory {
     return this.employees.homeSiteOf(id);
   }
 
-  /** The sites the employee works at (issue 30, ADR 41): their assignments, else their home site. */
+  /** The sites the employee works at (issue 30, ADR 42): their assignments, else their home site. */
   sitesOf(id: number): Promise<number[]> {
     return this.employees.sitesOf(id);
   }

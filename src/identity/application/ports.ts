@@ -100,7 +100,7 @@ export abstract class EmployeeRepository {
   abstract summariesByIds(ids: readonly number[]): Promise<EmployeeSummary[]>;
   /** The employee's home site id (issue 30), or null for no such employee; read without an entity (every desk list asks). */
   abstract homeSiteOf(id: number): Promise<number | null>;
-  /** The sites the employee works at (ADR 41): their assignments, else their home site; none for no such employee. One statement. */
+  /** The sites the employee works at (ADR 42): their assignments, else their home site; none for no such employee. One statement. */
   abstract sitesOf(id: number): Promise<number[]>;
   /** The stored hash, which is never loaded with the employee (so it cannot leak by accident). */
   abstract passwordHashOf(employee: Employee): Promise<string | null>;
@@ -134,7 +134,7 @@ export interface SiteStaffMember {
 }
 
 /**
- * The sites security users and site admins are assigned to (issue 30, ADR 41): one row per employee
+ * The sites security users and site admins are assigned to (issue 30, ADR 42): one row per employee
  * and site. An employee with none works at their home site. The session's own read takes them with it.
  */
 export abstract class SiteAssignmentRepository {

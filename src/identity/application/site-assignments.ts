@@ -3,7 +3,7 @@ import type { SiteAssignmentRepository, SiteStaffMember } from './ports.ts';
 export type { SiteStaffMember };
 
 /**
- * Identity's answer to the rest of the product about where people work (issue 30, ADR 41): the
+ * Identity's answer to the rest of the product about where people work (issue 30, ADR 42): the
  * sites module assigns staff through it, never through the table.
  */
 export class SiteAssignments {

@@ -74,7 +74,7 @@ export class Employee {
 
   /**
    * As a session's holder, what this entity alone knows of where they work: the home site. A session
-   * read for a call (SessionHolderFacts) has the employee's site assignments too (ADR 41).
+   * read for a call (SessionHolderFacts) has the employee's site assignments too (ADR 42).
    */
   siteIds(): readonly number[] {
     return [this.homeSiteId];

@@ -12,7 +12,7 @@ export interface SessionHolder {
   readonly email: string;
   readonly name: string;
   role(): Role | null;
-  /** The sites they work at (issue 30, ADR 41): their assignments, else their home site. */
+  /** The sites they work at (issue 30, ADR 42): their assignments, else their home site. */
   siteIds(): readonly number[];
   isPending(): boolean;
   isDisabled(): boolean;

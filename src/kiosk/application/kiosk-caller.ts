@@ -14,7 +14,7 @@ export const auditActorOf = (caller: KioskCaller, capability: (actor: Capability
   return { type: 'employee', id: caller.principal.employeeId, label: caller.principal.email };
 };
 
-/** Whether the caller manages kiosks at this site (issue 30, ADR 41): IT staff through the CLI at every site. */
+/** Whether the caller manages kiosks at this site (issue 30, ADR 42): IT staff through the CLI at every site. */
 export const callerManagesKioskAt = (caller: KioskCaller, siteId: number): boolean => caller.kind === 'cli' || canManageKioskAt(caller.principal, siteId);
 
 /** The same caller as a device records them. */

@@ -35,7 +35,7 @@ export class StartKiosk {
   async execute(principal: Principal, sessionToken: string | undefined, input: KioskDeviceInput): Promise<{ device: KioskDevice; token: string }> {
     const actor = auditActorOf({ kind: 'principal', principal }, canStartKiosk);
     const token = this.crypto.randomToken(32);
-    // The kiosk stands at its starter's home site (issue 30), or the first of their sites when they do not work at their home site (ADR 41).
+    // The kiosk stands at its starter's home site (issue 30), or the first of their sites when they do not work at their home site (ADR 42).
     const home = await this.directory.homeSiteOf(principal.employeeId);
     const siteId = home !== null && worksAtSite(principal, home) ? home : (principal.siteIds.find((id) => worksAtSite(principal, id)) ?? home);
     if (siteId === null) throw new DomainError('http.forbidden');

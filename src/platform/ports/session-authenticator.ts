@@ -8,7 +8,7 @@ export interface Principal {
   readonly name: string;
   readonly role: Role;
   /**
-   * The sites the employee works at (issue 30, ADR 41): their assignments (security, site admins),
+   * The sites the employee works at (issue 30, ADR 42): their assignments (security, site admins),
    * else their home site. The capabilities read it (`worksAtSite`); admins work at every site whatever it says.
    */
   readonly siteIds: readonly number[];

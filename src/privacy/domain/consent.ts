@@ -9,7 +9,7 @@ import type { PrivacyNotice } from './privacy-notice.ts';
  * with its time, after which the record says which purposes no longer hold.
  *
  * The purposes, the channels and the form's rule are the contract's (`#contract/consent.ts`); this is
- * what the server keeps of them (`ConsentLedger`, docs/adr/0041-consent-consent-and-withdrawal.md).
+ * what the server keeps of them (`ConsentLedger`, docs/adr/0045-consent-and-withdrawal.md).
  */
 export { CONSENT_CHANNELS, CONSENT_PURPOSES, REQUIRED_PURPOSE, type ConsentChannel, type ConsentPurpose } from '#contract/consent.ts';
 

@@ -26,7 +26,7 @@ export interface SiteStaffChange {
 }
 
 /**
- * Who works at a site (issue 30, ADR 41): admins assign security users and site admins to sites and
+ * Who works at a site (issue 30, ADR 42): admins assign security users and site admins to sites and
  * take them off (`vms sites assign|unassign`, the Sites screen). Only those two roles are assigned:
  * admins work at every site, and hosts' lists are of their own visitors wherever they are. Someone
  * with no assignment works at their home site. Each change is audited in its transaction; one that

@@ -42,7 +42,7 @@ export class DeskLookups {
 
   /**
    * Everyone checked in and not out: the evacuation roll call, those checked in before today (stale,
-   * src/contract/roll-call.ts) apart. Of the sites the viewer works at (issue 30, ADR 41).
+   * src/contract/roll-call.ts) apart. Of the sites the viewer works at (issue 30, ADR 42).
    */
   async onSite(viewer: Viewer): Promise<RollCall<DeskVisitRecord> & { readonly today: string }> {
     const [days, visits] = await Promise.all([this.days(), this.query.onSite()]);

@@ -8,7 +8,7 @@ import type { SiteDirectory, SitePlace } from '../../sites/application/site-dire
  * The site a desk list or a dashboard is of (issue 30): the one asked for (`?site=`, the desk's
  * picker), else the caller's home site, else the first site. Its clock says what "today" and "late"
  * are; an installation with one site always gets that one. The desk works only at the caller's own
- * sites (ADR 41): a site they do not work at is refused (`site.not_yours`), and when none is asked
+ * sites (ADR 42): a site they do not work at is refused (`site.not_yours`), and when none is asked
  * for, a security user or site admin whose home site is not one of theirs gets the first of theirs.
  * A host's own lists are of their visitors at every site: the site only sets the clock.
  */

@@ -229,7 +229,7 @@ export type ScreeningPoint = 'pass' | 'details' | 'walk_in' | 'entry' | 'arrival
 /** A visit's visitor as far as screening goes. */
 export interface ScreenedVisit {
   readonly visitId: number;
-  /** The visit's site: an entry limited to other sites does not flag it (issue 30, ADR 41). */
+  /** The visit's site: an entry limited to other sites does not flag it (issue 30, ADR 42). */
   readonly siteId: number;
   readonly name: string;
   readonly phone: string | null;

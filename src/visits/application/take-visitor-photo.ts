@@ -38,7 +38,7 @@ export class TakeVisitorPhoto {
     return this.unitOfWork.run(async () => {
       const pass = await this.passes.findById(visitorPassId);
       if (!pass || pass.anonymisedAt) throw new DomainError('visit.not_found', { message: MESSAGES.photo.dataError });
-      // The desk photographs the visitors of its own sites (issue 30, ADR 41).
+      // The desk photographs the visitors of its own sites (issue 30, ADR 42).
       if (canUseDesk(principal) && !canWorkDeskFor(principal, pass)) throw new DomainError('visit.other_site');
       // A visit called off has nobody to photograph (a desk that had the page open when the host cancelled).
       if (pass.isCancelled()) throw new DomainError('visit.cancelled');

@@ -11,7 +11,7 @@ export interface WatchlistMatch {
 /**
  * The active entries a person matches (the rule in domain/watchlist-match.ts), for the checks on
  * passes, the details form and check-in, of a visit at a site: company-wide entries and those
- * limited to that site (issue 30, ADR 41). What it answers includes each entry's reason: it is for
+ * limited to that site (issue 30, ADR 42). What it answers includes each entry's reason: it is for
  * security's eyes only, never for an answer or a mail that reaches a host or a visitor.
  */
 export class FindWatchlistMatches {

@@ -19,7 +19,7 @@ export const callerSees = (caller: WatchlistCaller, entry: { readonly siteIds: r
   caller.kind === 'cli' || canSeeWatchlistEntry(caller.principal, entry);
 
 /**
- * Refuses an entry the caller may not add, change or resolve (issue 30, ADR 41): one they do not even
+ * Refuses an entry the caller may not add, change or resolve (issue 30, ADR 42): one they do not even
  * see is not found; one they see but whose sites are not all theirs (or a company-wide one, for a
  * site admin) is `watchlist.sites_not_yours`.
  */

@@ -41,7 +41,7 @@ export class WatchlistEntry {
   resolvedByLabel: string | null = null;
   resolutionNote: string | null = null;
   /**
-   * The sites the entry is limited to (issue 30, ADR 41); none: company-wide. Kept in its own table
+   * The sites the entry is limited to (issue 30, ADR 42); none: company-wide. Kept in its own table
    * (watchlist_entry_site), not a column: the repository reads it with the entry and writes it when
    * the entry is added.
    */

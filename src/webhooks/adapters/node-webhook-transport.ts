@@ -13,7 +13,7 @@ export const MAX_ANSWER_BYTES = 64 * 1024;
 const USER_AGENT = 'VisitorDesk-Webhooks/1';
 
 /**
- * Posts with node:http(s) (ADR 41): no redirect is ever followed (Node's client does not; a 3xx is an
+ * Posts with node:http(s) (ADR 46): no redirect is ever followed (Node's client does not; a 3xx is an
  * answer like any other, and fails the delivery), the whole exchange is bounded by `timeoutMs` and the
  * answer by MAX_ANSWER_BYTES, and unless private targets are allowed, every address DNS answers for
  * the host is checked where the socket connects (so a name cannot pass at registration and point

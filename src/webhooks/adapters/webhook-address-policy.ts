@@ -2,7 +2,7 @@ import { BlockList, isIP } from 'node:net';
 import { WebhookAddressPolicy } from '../application/ports.ts';
 
 /**
- * Addresses a webhook must not reach unless the installation allows private targets (ADR 41): a
+ * Addresses a webhook must not reach unless the installation allows private targets (ADR 46): a
  * request to one of these is a request from inside the network on an outsider's behalf (SSRF):
  * loopback, the private ranges, link-local (cloud metadata at 169.254.169.254), carrier-grade NAT,
  * "this network", multicast and reserved, and their IPv6 counterparts (IPv4-mapped addresses too).
@@ -35,7 +35,7 @@ const INTERNAL = (() => {
   return list;
 })();
 
-/** Whether an address (as DNS answers it, or written in the URL) is inside (ADR 41). */
+/** Whether an address (as DNS answers it, or written in the URL) is inside (ADR 46). */
 export const isInternalAddress = (address: string): boolean => {
   const family = isIP(address);
   if (family === 0) return false;

@@ -12,7 +12,7 @@ import { webhookEndpointView } from './webhook-endpoint-view.ts';
 /**
  * `POST /api/webhooks` and `vms webhooks add`: an admin (or IT staff) registers an endpoint. Its
  * signing secret (`whsec_…`) is answered this once; it is kept sealed with the server secret, since
- * every delivery is signed with it. An address the server may not reach (ADR 41) is refused. Audited
+ * every delivery is signed with it. An address the server may not reach (ADR 46) is refused. Audited
  * with the URL and the events, never the secret.
  */
 export class AddWebhook {

@@ -19,7 +19,7 @@ export interface ChatConnectionView {
 
 /**
  * `vms chat connect|list|remove` (issue 32): a company connects a Slack or Teams incoming webhook for a
- * site's hosts, or for one host. The URL is checked as a webhook's (ADR 41) and sealed at rest. Audited.
+ * site's hosts, or for one host. The URL is checked as a webhook's (ADR 46) and sealed at rest. Audited.
  */
 export class ConnectChat {
   constructor(

@@ -64,7 +64,7 @@ export class WebhookEndpoint {
     this.failingSince = null;
   }
 
-  /** A failed delivery at `at`: true when it is the one that pauses the endpoint (ADR 41: a day of nothing but failures). */
+  /** A failed delivery at `at`: true when it is the one that pauses the endpoint (ADR 46: a day of nothing but failures). */
   failed(at: Date): boolean {
     this.failingSince ??= at;
     if (this.isPaused() || !shouldPause(this.failingSince, at)) return false;

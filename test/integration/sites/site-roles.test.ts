@@ -10,7 +10,7 @@ import { insertVisits } from '../../support/visit-fixtures.ts';
 import { createPass } from '../../support/visit-flows.ts';
 
 /**
- * People and sites (issue 30, ADR 41) on PostgreSQL: the first site (Pune, "A") and London ("B").
+ * People and sites (issue 30, ADR 42) on PostgreSQL: the first site (Pune, "A") and London ("B").
  * The guard's home site is London but they are assigned to Pune only: the assignment, not the home
  * site, says where they work. The site admin manages Pune. Today is 20 November at both sites.
  */

@@ -50,7 +50,7 @@ describe('passes at two sites in different zones', () => {
     );
     londonId = london!.id;
     await queryRows(t.database.url, 'update employee set home_site_id = $1 where email = $2', [londonId, email('londonhost')]);
-    // The guard works at both sites (ADR 41): with no assignment they would work at their home site only.
+    // The guard works at both sites (ADR 42): with no assignment they would work at their home site only.
     await queryRows(t.database.url, 'insert into employee_site (employee_id, site_id) select e.id, s.id from employee e, site s where e.email = $1', [email('guard')]);
     puneHost = await signedIn(t, { email: email('punehost'), password: 'Host@1234' });
     londonHost = await signedIn(t, { email: email('londonhost'), password: 'Host@1234' });

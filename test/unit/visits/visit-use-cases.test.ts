@@ -721,7 +721,7 @@ describe('the desk\'s reads', () => {
     expect(w.query.asked.at(-1)).toMatchObject({ search: 'visitor', sort: 'name', order: 'asc', offset: 1, limit: 1, dateFrom: TODAY, dateTo: TODAY });
   });
 
-  it(`${ListDeskVisits.name} should list the desk only the sites its caller works at, and open at one of them (ADR 41)`, async () => {
+  it(`${ListDeskVisits.name} should list the desk only the sites its caller works at, and open at one of them (ADR 42)`, async () => {
     const w = world();
     const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn('Asia/Kolkata', 'Europe/London')));
     w.pass('approved', { site: 2, date: TODAY, name: 'London visitor' });
@@ -738,7 +738,7 @@ describe('the desk\'s reads', () => {
     const list = new ListDeskVisits(w.query, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn('Asia/Kolkata', 'Europe/London', 'Pacific/Auckland')));
     const at = (site: number, date: string) => w.pass('approved', { site, date, name: `${site} ${date}` });
     for (const site of [1, 2, 3]) for (const date of ['2026-11-19', '2026-11-20']) at(site, date);
-    // The guard works at all three sites (ADR 41).
+    // The guard works at all three sites (ADR 42).
     const guard = { ...principalOf(w.guard), siteIds: [1, 2, 3] };
     const today = async (site: number) => (await list.execute(guard, { view: 'active', site, page: 1, pageSize: 25 })).records.map((r) => r.name);
 

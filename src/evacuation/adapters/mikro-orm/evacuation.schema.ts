@@ -6,7 +6,7 @@ import { Evacuation } from '../../domain/evacuation.ts';
 /**
  * An evacuation's table (issue 30). Who started and ended it are kept as the employee's id and e-mail
  * without a foreign key: the record outlives the account. At most one open evacuation per site: the
- * partial unique index refuses a second row of the site while `ended_at` is null (ADR 41).
+ * partial unique index refuses a second row of the site while `ended_at` is null (ADR 44).
  */
 export const EvacuationSchema = defineEntity({
   class: Evacuation,

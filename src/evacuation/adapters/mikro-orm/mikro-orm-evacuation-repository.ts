@@ -8,7 +8,7 @@ import { Evacuation, type Marker } from '../../domain/evacuation.ts';
 import { EvacuationPerson, type RollCallEntry } from '../../domain/evacuation-person.ts';
 
 /**
- * One mark, one statement (ADR 41): the evacuation's row is share-locked in the same statement, so a
+ * One mark, one statement (ADR 44): the evacuation's row is share-locked in the same statement, so a
  * mark waits for an end being made at that moment and then, the row re-read, finds it ended and
  * changes nothing; marks by several guards at once share the lock and each changes its own row.
  */

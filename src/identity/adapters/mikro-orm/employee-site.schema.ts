@@ -2,7 +2,7 @@ import { defineEntity } from '@mikro-orm/core';
 import { relationTo } from '../../../platform/database/entity-reference.ts';
 
 /**
- * The sites an employee works at (issue 30, ADR 41): a security user's or a site admin's assignments,
+ * The sites an employee works at (issue 30, ADR 42): a security user's or a site admin's assignments,
  * one row per employee and site. No row: the employee works at their home site. Read with the
  * session in one statement (MikroOrmSessionRepository), written by SiteAssignments.
  */

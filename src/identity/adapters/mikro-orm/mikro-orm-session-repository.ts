@@ -7,7 +7,7 @@ import { SessionHolderFacts, UserSession } from '../../domain/user-session.ts';
 
 /**
  * Every authenticated call asks this: one prepared statement, one row, no entity graph (a detached
- * session). With it, the sites the employee works at (ADR 41): their assignments, else their home site.
+ * session). With it, the sites the employee works at (ADR 42): their assignments, else their home site.
  */
 const FIND_BY_TOKEN_HASH = {
   name: 'identity.session_by_token_hash',

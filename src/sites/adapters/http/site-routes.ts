@@ -51,7 +51,7 @@ export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
   });
 
   // Everyone who makes passes: the pass form offers the sites when there is more than one (issue 30).
-  // The desk's picker offers only the sites whose desk the caller works (ADR 41), opening at the home site when it is one of them.
+  // The desk's picker offers only the sites whose desk the caller works (ADR 42), opening at the home site when it is one of them.
   app.get('/api/site-places', requireCapability(deps.authenticator, canWorkWithVisitors), async (c) => {
     const principal = principalOf(c);
     const sites = await deps.places.all();
@@ -62,7 +62,7 @@ export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
     return c.json({ sites: [...sites], homeSiteId, deskSiteIds, deskSiteId } satisfies SitePlacesAnswer);
   });
 
-  // Who works at a site (issue 30, ADR 41): admins list, assign and take off security users and site admins.
+  // Who works at a site (issue 30, ADR 42): admins list, assign and take off security users and site admins.
   app.get('/api/sites/:id/staff', admin, async (c) => {
     const { staff } = await deps.staff.list({ kind: 'principal', principal: principalOf(c) }, { id: idOf(c.req.param('id')) });
     c.header('Cache-Control', 'no-store');

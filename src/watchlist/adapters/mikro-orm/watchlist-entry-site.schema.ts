@@ -2,7 +2,7 @@ import { defineEntity } from '@mikro-orm/core';
 import { relationTo } from '../../../platform/database/entity-reference.ts';
 
 /**
- * The sites a watchlist entry is limited to (issue 30, ADR 41), one row per entry and site. No row:
+ * The sites a watchlist entry is limited to (issue 30, ADR 42), one row per entry and site. No row:
  * the entry is company-wide and flags at every site.
  */
 export const WatchlistEntrySiteSchema = defineEntity({

@@ -21,7 +21,7 @@ export const WatchlistEntrySchema = new EntitySchema<WatchlistEntry>({
     resolvedById: { kind: 'm:1', entity: entityNamed('Employee'), mapToPk: true, fieldName: 'resolved_by_id', nullable: true, deleteRule: 'set null' },
     resolvedByLabel: { type: 'text', nullable: true },
     resolutionNote: { type: 'text', nullable: true },
-    // Its own table, watchlist_entry_site (ADR 41): the repository reads and writes it, the ORM does not.
+    // Its own table, watchlist_entry_site (ADR 42): the repository reads and writes it, the ORM does not.
     siteIds: { type: 'json', persist: false },
   },
   indexes: [

@@ -7,7 +7,7 @@ const DeskSiteSelect = deferred<DeskSiteSelectProps>(async () => (await import('
 
 /**
  * Which site's visits the desk lists (issue 30), kept in the address (`?site=`): offered only among the
- * sites whose desk the caller works (ADR 41: an admin's every site, a security user's or site admin's
+ * sites whose desk the caller works (ADR 42: an admin's every site, a security user's or site admin's
  * own), and only when there are two or more; until one is picked, the site the server opens the desk at.
  */
 export const DeskSitePicker = ({ site, onChange }: { readonly site: number | null; readonly onChange: (site: number) => void }) => {

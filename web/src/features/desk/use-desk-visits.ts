@@ -28,7 +28,7 @@ export const useDeskVisits = (query: DeskListQuery, scope: DeskScope, go: (next:
   const client = useQueryClient();
   // "Today" is the listed site's (issue 30); until the sites arrive, the installation's zone.
   const places = useSitePlaces().data;
-  // Unpicked, the desk is at the site the server opens it at (ADR 41: one of the caller's sites).
+  // Unpicked, the desk is at the site the server opens it at (ADR 42: one of the caller's sites).
   const timeZone = siteChosen(places, query.site ?? places?.deskSiteId ?? null)?.timeZone ?? runtimeConfig.timeZone;
   const list = useQuery({
     queryKey: deskKeys.list(scope, query),

@@ -22,7 +22,7 @@ const messageOf = (error: unknown): string => (error instanceof ApiError || erro
 const roleOf = (member: SiteStaffMemberView): string => (member.role ? DESIGNATION_OF[member.role] : 'No role');
 
 /**
- * Who works at a site (issue 30, ADR 41): the security users and site admins assigned to it, by
+ * Who works at a site (issue 30, ADR 42): the security users and site admins assigned to it, by
  * name; an admin assigns one by e-mail or takes one off. Its own chunk: the sites page loads it only
  * with a site's row, and the field brings MUI's text field.
  */

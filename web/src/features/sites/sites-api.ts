@@ -25,7 +25,7 @@ export const updateSite = async (id: number, input: SiteInput): Promise<SiteChan
   return parseAnswer(answers.siteChangeAnswerSchema, body, `sites/${id}`);
 };
 
-/** `GET /api/sites/{id}/staff`: the security users and site admins assigned to the site (ADR 41), by name. */
+/** `GET /api/sites/{id}/staff`: the security users and site admins assigned to the site (ADR 42), by name. */
 export const fetchSiteStaff = async (id: number, signal?: AbortSignal): Promise<readonly SiteStaffMemberView[]> => {
   const [body, answers] = await Promise.all([api.get(`/api/sites/${id}/staff`, signal ? { signal } : {}), loadSchemas()]);
   return parseAnswer(answers.siteStaffAnswerSchema, body, `sites/${id}/staff`).staff;

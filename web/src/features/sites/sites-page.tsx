@@ -20,7 +20,7 @@ import type { SiteDialogProps } from './site-dialog.tsx';
 import type { SiteStaffPanelProps } from './site-staff-panel.tsx';
 import { addSite, fetchSites, sitesKeys, updateSite } from './sites-api.ts';
 
-/** The staff of each site (ADR 41): its own chunk, with MUI's text field. */
+/** The staff of each site (ADR 42): its own chunk, with MUI's text field. */
 const SiteStaffPanel = deferred<SiteStaffPanelProps>(async () => (await import('./site-staff-panel.tsx')).SiteStaffPanel, 'site staff');
 
 /** The dialog brings zod and the form: its code arrives just after the page (it renders only when open). */
