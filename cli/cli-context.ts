@@ -3,7 +3,8 @@ import type { Actor } from '../src/platform/ports/audit-log.ts';
 import type { Runtime } from '../src/runtime.ts';
 import { isDomainError } from '#kernel/domain-error.ts';
 import { EnvelopeError } from '#contract/envelope/envelope-format.ts';
-import { MESSAGES, fill } from '#contract/messages.ts';
+import { fill } from '#contract/messages.ts';
+import { CLI_MESSAGES } from './cli-messages.ts';
 import { terminalJson, terminalLines } from './terminal-text.ts';
 
 /** Exit codes: 0 done, 1 refused or failed, 2 bad usage (the Unix convention). */
@@ -55,7 +56,7 @@ export const writeFailure = (error: unknown, path: string): CliFailure | null =>
   const system = systemError(error);
   if (!system || system.path !== path) return null;
   const reason = system.code === 'ENOENT' ? 'no such folder' : (REASONS[system.code] ?? system.message);
-  return new CliFailure(fill(MESSAGES.cli.cannotWrite, { path, reason }));
+  return new CliFailure(fill(CLI_MESSAGES.cannotWrite, { path, reason }));
 };
 
 /** The database's host and port as configured (never the URL, which holds the password). */
@@ -82,7 +83,7 @@ const SESSION_ENDED = /^57P0[123]$/;
  */
 export const lostDatabase = (error: unknown, databaseUrl: string | undefined): CliFailure | null => {
   const reason = whyTheDatabaseWasLost(error);
-  return reason === null ? null : new CliFailure(fill(MESSAGES.cli.databaseLost, { where: configuredDatabase(databaseUrl), reason }));
+  return reason === null ? null : new CliFailure(fill(CLI_MESSAGES.databaseLost, { where: configuredDatabase(databaseUrl), reason }));
 };
 
 /** What ended the connection in the middle of a command, in words; null when `error` is not a lost connection. */
@@ -196,11 +197,11 @@ export class CliRun {
     // A file the command could not open, whichever: its path and why.
     const system = systemError(error);
     if (system?.path && system.code in REASONS) {
-      this.err(`vms: ${fill(MESSAGES.cli.fileProblem, { path: system.path, reason: REASONS[system.code]! })}\n`);
+      this.err(`vms: ${fill(CLI_MESSAGES.fileProblem, { path: system.path, reason: REASONS[system.code]! })}\n`);
       return EXIT.failed;
     }
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-    this.err(`vms: ${fill(MESSAGES.cli.unexpected, { message })}\n`);
+    this.err(`vms: ${fill(CLI_MESSAGES.unexpected, { message })}\n`);
     if (/^(debug|trace)$/i.test(this.io.env['LOG_LEVEL'] ?? '')) this.err(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     return EXIT.failed;
   }

@@ -8,9 +8,9 @@ import { SeedDemoVisits } from '../src/visits/application/seed-demo-visits.ts';
 import { parseCount } from './arguments.ts';
 import { canHostVisitors } from '#contract/capabilities.ts';
 import type { Role } from '#contract/roles.ts';
-import { MESSAGES } from '#contract/messages.ts';
 import { CliFailure, cliActor, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';
+import { CLI_MESSAGES } from './cli-messages.ts';
 
 /** The demo company's people. Known passwords, for trying the product; never for production. */
 export const DEMO_PEOPLE: readonly { prefix: string; name: string; role: Role; empId: string; phone: string; manager: string | null; password: string }[] = [
@@ -40,7 +40,7 @@ export const seedCommand = (run: CliRun): Command =>
         // Before anything starts: the demo's published passwords must never reach a production database.
         if (options.demo) {
           const { loadConfig } = await import('../src/platform/config/config.ts');
-          if (loadConfig(run.io.env).env === 'production') throw new CliFailure(MESSAGES.cli.demoInProduction);
+          if (loadConfig(run.io.env).env === 'production') throw new CliFailure(CLI_MESSAGES.demoInProduction);
         }
         await run.withRuntime(async ({ container }) => {
           const actor = cliActor();

@@ -9,7 +9,8 @@ import type { Employee } from '../src/identity/domain/employee.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
 import { mayBeAddedWithoutManager } from '#contract/capabilities.ts';
 import { DomainError } from '#kernel/domain-error.ts';
-import { MESSAGES, fill } from '#contract/messages.ts';
+import { fill } from '#contract/messages.ts';
+import { CLI_MESSAGES } from './cli-messages.ts';
 import { ROLES, type Role } from '#contract/roles.ts';
 import { toAddress } from './arguments.ts';
 import { CliFailure, UsageError, cliActor, type CliRun } from './cli-context.ts';
@@ -31,8 +32,8 @@ const row = (employee: Employee) => ({
  */
 const namingManager = (managerEmail: string | undefined) => (error: unknown): never => {
   if (managerEmail && error instanceof DomainError) {
-    if (error.code === 'registration.manager_required') throw new CliFailure(fill(MESSAGES.cli.managerNotFound, { email: managerEmail }));
-    if (error.code === 'registration.manager_invalid') throw new CliFailure(fill(MESSAGES.cli.managerNotEligible, { email: managerEmail }));
+    if (error.code === 'registration.manager_required') throw new CliFailure(fill(CLI_MESSAGES.managerNotFound, { email: managerEmail }));
+    if (error.code === 'registration.manager_invalid') throw new CliFailure(fill(CLI_MESSAGES.managerNotEligible, { email: managerEmail }));
   }
   throw error;
 };
@@ -134,7 +135,7 @@ export const usersCommand = (run: CliRun): Command => {
     .action(
       run.action(async (options: { role: Role; email: string; name: string; empId?: string; phone?: string; manager?: string; json?: boolean }) => {
         // Known from the command line alone, so bad usage (exit 2), not the web form's "Please select your manager.".
-        if (!options.manager && !mayBeAddedWithoutManager(options.role)) throw new UsageError(fill(MESSAGES.cli.managerRequired, { role: options.role }));
+        if (!options.manager && !mayBeAddedWithoutManager(options.role)) throw new UsageError(fill(CLI_MESSAGES.managerRequired, { role: options.role }));
         await run.withRuntime(async ({ container }) => {
           // Loaded here: account validation brings zod, which `--help` does not need.
           const { AddEmployee } = await import('../src/identity/application/add-employee.ts');

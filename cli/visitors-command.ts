@@ -6,7 +6,8 @@ import { Command, Option } from 'commander';
 import { Clock } from '../src/platform/ports/clock.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
 import { DomainError } from '#kernel/domain-error.ts';
-import { MESSAGES, fill } from '#contract/messages.ts';
+import { fill } from '#contract/messages.ts';
+import { CLI_MESSAGES } from './cli-messages.ts';
 import { formatSiteTime, formatVisitDate } from '#contract/visit-time.ts';
 import { VISIT_STATES, type VisitState } from '#contract/visit-state.ts';
 import { ApproveVisitors } from '../src/visits/application/approve-visitors.ts';
@@ -46,7 +47,7 @@ const visitRow = (visit: DeskVisitRecord) => ({
  */
 const namingMissingVisit = (error: unknown): never => {
   const visitId = error instanceof DomainError && error.code === 'visit.not_found' ? error.details?.['visitId'] : undefined;
-  throw visitId === undefined ? error : new CliFailure(fill(MESSAGES.cli.visitNotFound, { id: String(visitId) }));
+  throw visitId === undefined ? error : new CliFailure(fill(CLI_MESSAGES.visitNotFound, { id: String(visitId) }));
 };
 
 /** A file, or standard output (which the pipeline must leave open: `end: false`). */

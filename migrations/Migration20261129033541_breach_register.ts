@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The breach register (issue 31, docs/adr/0041): one row per breach (window, awareness, kinds of data,
+ * The breach register (issue 31, docs/adr/0047-breach-register.md): one row per breach (window, awareness, kinds of data,
  * sites, impact, measures, contact; the notices' sending and the Board's report), and one row per
  * notice queued, unique per address and breach.
  */

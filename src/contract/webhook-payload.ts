@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * What a webhook endpoint receives (issue 32; docs/adr/0041): one definition of the events it may
+ * What a webhook endpoint receives (issue 32; docs/adr/0046-signed-webhooks.md): one definition of the events it may
  * subscribe to and of the JSON body of each delivery, the Standard Webhooks shape (`type`,
  * `timestamp`, `data`) with a `version` of its own. A change that a receiver could trip on is a new
  * version; a field added is not. The data names people and visits, never a secret, a pass code, a

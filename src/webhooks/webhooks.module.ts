@@ -33,7 +33,7 @@ import { ReplayWebhook } from './application/replay-webhook.ts';
 import { SetPrecheckRule } from './application/set-precheck-rule.ts';
 import { WebhookRoutes } from './application/webhook-routes.ts';
 
-/** Which addresses webhooks may reach: https only in production; internal ones only where allowed (docs/adr/0041). */
+/** Which addresses webhooks may reach: https only in production; internal ones only where allowed (docs/adr/0046-signed-webhooks.md). */
 const addressRulesOf = (config: AppConfig): AddressRules => ({ httpsOnly: config.env === 'production', privateTargets: config.webhookPrivateTargets });
 
 /**

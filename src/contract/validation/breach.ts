@@ -4,9 +4,9 @@ import { MESSAGES } from '../messages.ts';
 import { hasControlCharacter } from '../storable-text.ts';
 import { emailSchema } from './email.ts';
 
-export const BREACH_TEXT_MIN = 10;
-export const BREACH_TEXT_MAX = 2000;
-export const BREACH_REPORT_MAX = 4000;
+import { BOARD_REPORT_FIELDS, BREACH_REPORT_MAX, BREACH_TEXT_MAX, BREACH_TEXT_MIN } from '../breach-limits.ts';
+
+export { BOARD_REPORT_FIELDS, BREACH_REPORT_MAX, BREACH_TEXT_MAX, BREACH_TEXT_MIN };
 
 /** A paragraph or more, written in a box: line feeds kept, other control characters refused. */
 const prose = (message: string) =>
@@ -92,7 +92,6 @@ export const boardReportSchema = z.object({
   intimations: reportPart,
 });
 export type BoardReportInput = z.output<typeof boardReportSchema>;
-export const BOARD_REPORT_FIELDS = ['facts', 'mitigation', 'causeFindings', 'remedies', 'intimations'] as const;
 
 export const BOARD_REPORT_INPUT_CODES = {
   facts: 'breach.report_invalid',

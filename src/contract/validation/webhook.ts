@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { PRECHECK_TIMEOUT_RULES, type PrecheckTimeoutRule } from '../precheck-rule.ts';
 import { WEBHOOK_EVENTS } from '../webhook-payload.ts';
 
 export const WEBHOOK_URL_MAX = 2000;
@@ -35,7 +36,6 @@ export const WEBHOOK_INPUT_CODES = {
 } as const;
 
 /** What the pre-check does at a site when no endpoint answers in 3 seconds (or one answers nonsense). */
-export const PRECHECK_TIMEOUT_RULES = ['allow', 'deny'] as const;
-export type PrecheckTimeoutRule = (typeof PRECHECK_TIMEOUT_RULES)[number];
+export { PRECHECK_TIMEOUT_RULES, type PrecheckTimeoutRule };
 export const precheckRuleSchema = z.object({ siteId: z.number().int().positive(), onTimeout: z.enum(PRECHECK_TIMEOUT_RULES, { error: MESSAGES.webhooks.ruleInvalid }) });
 export const PRECHECK_RULE_CODES = { siteId: 'webhook.rule_invalid', onTimeout: 'webhook.rule_invalid' } as const;

@@ -118,7 +118,7 @@ export interface Config {
   readonly kioskRequirePin: boolean;
   /**
    * Whether webhooks may reach internal addresses (loopback, private ranges, link-local): off in
-   * production unless VMS_WEBHOOK_PRIVATE_TARGETS=on, on elsewhere (docs/adr/0041).
+   * production unless VMS_WEBHOOK_PRIVATE_TARGETS=on, on elsewhere (docs/adr/0046-signed-webhooks.md).
    */
   readonly webhookPrivateTargets: boolean;
   /** Single sign-on with OpenID Connect (oidc-settings.ts); null when not set. */

@@ -306,7 +306,7 @@ export type ArrivalQuestion =
     };
 
 /**
- * Other systems' say before a visitor comes in (the webhooks' pre-check, docs/adr/0041): resolves when
+ * Other systems' say before a visitor comes in (the webhooks' pre-check, docs/adr/0046-signed-webhooks.md): resolves when
  * they let the visitor in (or none is asked), throws a DomainError (`webhook.precheck_denied`,
  * `webhook.precheck_unanswered`) when they refuse. Called outside any transaction: it waits for a
  * receiver (3 s at most), and no row is locked meanwhile.

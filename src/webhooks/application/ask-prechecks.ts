@@ -26,7 +26,7 @@ export const safeReason = (reason: string | undefined): string => {
 type Verdict = { readonly kind: 'allow' } | { readonly kind: 'deny'; readonly reason: string } | { readonly kind: 'unanswered' };
 
 /**
- * The pre-check (issue 32; synchronous by nature, docs/adr/0041): every endpoint set to be asked is
+ * The pre-check (issue 32; synchronous by nature, docs/adr/0046-signed-webhooks.md): every endpoint set to be asked is
  * sent the signed question at once and given 3 s. One deny refuses (`webhook.precheck_denied`, with
  * the first denier's reason made safe); otherwise an endpoint that did not answer, answered an error
  * or answered something that is not `{"allow": true|false, "reason"?}` leaves the decision to the

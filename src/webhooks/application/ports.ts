@@ -14,7 +14,7 @@ export type SignatureHeaders = {
 /** The box endpoint secrets are sealed in at rest: its own key, derived from the server secret for this purpose alone. */
 export abstract class WebhookSecretBox extends SecretBox {}
 
-/** Which addresses the server may send to (docs/adr/0041): null when allowed, else why not. */
+/** Which addresses the server may send to (docs/adr/0046-signed-webhooks.md): null when allowed, else why not. */
 export abstract class WebhookAddressPolicy {
   abstract refusalOf(url: string): string | null;
 }
@@ -84,7 +84,7 @@ export interface ReceiverAnswer {
   readonly durationMs: number;
 }
 
-/** A signed POST to a receiver, bounded in time and size, never following a redirect (docs/adr/0041). */
+/** A signed POST to a receiver, bounded in time and size, never following a redirect (docs/adr/0046-signed-webhooks.md). */
 export abstract class WebhookTransport {
   /**
    * Posts `body` with the signature headers; resolves with any HTTP answer (a 500 too), rejects

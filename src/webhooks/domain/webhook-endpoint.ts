@@ -8,7 +8,7 @@ export type PausedReason = 'failing' | 'admin';
 export interface WebhookEndpointSettings {
   readonly url: string;
   readonly events: readonly WebhookEvent[];
-  /** Asked before a check-in or a walk-in completes (synchronously; docs/adr/0041). */
+  /** Asked before a check-in or a walk-in completes (synchronously; docs/adr/0046-signed-webhooks.md). */
   readonly precheck: boolean;
   /** Who registered it, as the audit log names them. */
   readonly createdBy: string;

@@ -5,7 +5,7 @@ import { relationTo } from '../../../platform/database/entity-reference.ts';
 import { Breach, BreachNotice } from '../../domain/breach.ts';
 
 /**
- * The breach register (issue 31, docs/adr/0041): one row per breach, with the notices' sending and the
+ * The breach register (issue 31, docs/adr/0047-breach-register.md): one row per breach, with the notices' sending and the
  * Board's report on it. Sites are named by id (the sites module's rows; null: every site), as text
  * columns hold the people who acted, as the audit log names them.
  */

@@ -4,7 +4,7 @@ import { runPrepared } from '../../../platform/database/prepared-sql.ts';
 import { AffectedPeopleQuery, type BreachScope } from '../../application/ports.ts';
 
 /**
- * Who a breach affects, from the data (BR-2, docs/adr/0041): a visit's personal data is held from the
+ * Who a breach affects, from the data (BR-2, docs/adr/0047-breach-register.md): a visit's personal data is held from the
  * pass's making until it is anonymised, so a visit counts when it was made by the window's end and not
  * anonymised before the window's start, at one of the breach's sites (any, when null), and holds a
  * kind of data the breach touched (its details; a photo taken by the window's end; the last four of an

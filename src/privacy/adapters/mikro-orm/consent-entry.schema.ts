@@ -4,7 +4,7 @@ import { instant } from '../../../platform/database/columns.ts';
 import { ConsentEntry } from '../../domain/consent-entry.ts';
 
 /**
- * Consent as evidence (issue 31, docs/adr/0041): one row per consent given, never deleted with the
+ * Consent as evidence (issue 31, docs/adr/0045-consent-and-withdrawal.md): one row per consent given, never deleted with the
  * visit's personal data (retention anonymises a visit, the record of what was agreed stays). The visit
  * and the employee are named by id, without a foreign key across modules (as visits name their host).
  */

@@ -3,7 +3,7 @@ import type { WebhookEvent } from '#contract/webhook-payload.ts';
 import { instant } from '../../../platform/database/columns.ts';
 import { WebhookEndpoint, type PausedReason } from '../../domain/webhook-endpoint.ts';
 
-/** Webhook endpoints (issue 32): the secret sealed with the server secret, never in the clear (docs/adr/0041). */
+/** Webhook endpoints (issue 32): the secret sealed with the server secret, never in the clear (docs/adr/0046-signed-webhooks.md). */
 export const WebhookEndpointSchema = defineEntity({
   class: WebhookEndpoint,
   tableName: 'webhook_endpoint',

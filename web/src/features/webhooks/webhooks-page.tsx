@@ -1,7 +1,6 @@
 import WebhookRounded from '@mui/icons-material/WebhookRounded';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -9,14 +8,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WebhookEndpointView } from '#contract/api/webhook-answers.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { formatSiteDateTime } from '#contract/site-calendar.ts';
-import { PRECHECK_TIMEOUT_RULES, type PrecheckTimeoutRule } from '#contract/validation/webhook.ts';
+import { PRECHECK_TIMEOUT_RULES, type PrecheckTimeoutRule } from '#contract/precheck-rule.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { deferred } from '../../components/deferred.tsx';
@@ -166,23 +166,30 @@ const WebhooksPage = () => {
               A pre-check endpoint has 3 seconds to allow or deny a check-in or a walk-in. If none answers, each site lets the visitor in or refuses them.
             </Typography>
             <Stack spacing={2}>
+              {/* Two choices a site: toggle buttons rather than a select, whose menu and popover would double the page's weight. */}
               {list.data.rules.map((siteRule) => (
-                <TextField
-                  key={siteRule.siteId}
-                  select
-                  size="small"
-                  label={siteRule.siteName}
-                  value={siteRule.onTimeout}
-                  disabled={rule.isPending}
-                  onChange={(event) => rule.mutate({ siteId: siteRule.siteId, onTimeout: event.target.value as PrecheckTimeoutRule })}
-                  sx={{ maxWidth: 320 }}
-                >
-                  {PRECHECK_TIMEOUT_RULES.map((choice) => (
-                    <MenuItem key={choice} value={choice}>
-                      {choice === 'allow' ? 'Let the visitor in' : 'Refuse the visitor'}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                <Stack key={siteRule.siteId} direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+                  <Typography id={`precheck-rule-${siteRule.siteId}`} variant="body2" sx={{ minWidth: 160, fontWeight: 500 }}>
+                    {siteRule.siteName}
+                  </Typography>
+                  <ToggleButtonGroup
+                    exclusive
+                    size="small"
+                    color="primary"
+                    value={siteRule.onTimeout}
+                    disabled={rule.isPending}
+                    aria-labelledby={`precheck-rule-${siteRule.siteId}`}
+                    onChange={(_event, value: PrecheckTimeoutRule | null) => {
+                      if (value !== null && value !== siteRule.onTimeout) rule.mutate({ siteId: siteRule.siteId, onTimeout: value });
+                    }}
+                  >
+                    {PRECHECK_TIMEOUT_RULES.map((choice) => (
+                      <ToggleButton key={choice} value={choice}>
+                        {choice === 'allow' ? 'Let the visitor in' : 'Refuse the visitor'}
+                      </ToggleButton>
+                    ))}
+                  </ToggleButtonGroup>
+                </Stack>
               ))}
             </Stack>
           </Paper>
