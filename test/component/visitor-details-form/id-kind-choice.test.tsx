@@ -9,6 +9,7 @@ import { SIGNED_OUT } from '../../../web/src/features/auth/auth-state.ts';
 import { envelope } from '../../../web/src/lib/envelope.ts';
 import { visitRecord } from '../visit-records.ts';
 import { renderApp } from '../render-page.tsx';
+import { agreeToNotice, withNotice } from '../privacy-notice-answers.ts';
 
 const PHONE = '9876501234';
 const EXPIRES_AT = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
@@ -27,7 +28,7 @@ describe('the details form\'s ID choice (component)', () => {
     const { calls } = renderApp({
       path: `/VisitordetailForm?token=${encodeURIComponent(TOKEN)}`,
       auth: SIGNED_OUT,
-      answer: (url, init) => {
+      answer: withNotice((url, init) => {
         if (url.pathname.startsWith('/fetchVisitorData/')) {
           return Response.json({ details: envelope.encrypt([{ ...visitRecord(17, 'Kavya Rao', '2026-11-29'), visitor_phonenumber: PHONE, is_submitted: false }]) } satisfies DetailsAnswer);
         }
@@ -36,8 +37,9 @@ describe('the details form\'s ID choice (component)', () => {
           return Response.json({ message: 'Details submitted' } satisfies MessageAnswer);
         }
         return undefined;
-      },
+      }),
     });
+    await agreeToNotice();
     await screen.findByRole('textbox', { name: /^Coming From/ });
     await user.click(screen.getByRole('radio', { name: /Visiting Office & Shop Floor/ }));
     await user.click(screen.getByRole('radio', { name: 'WEN HV' }));

@@ -9,6 +9,7 @@ import { SIGNED_OUT } from '../../../web/src/features/auth/auth-state.ts';
 import { envelope } from '../../../web/src/lib/envelope.ts';
 import { expectAccessible } from '../accessibility.ts';
 import { refusal, renderApp, type Answer } from '../render-page.tsx';
+import { agreeToNotice, withNotice } from '../privacy-notice-answers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -72,7 +73,7 @@ const linkServer = () => {
   return { answer, clock };
 };
 
-const open = (token: string, answer: Answer) => renderApp({ path: `/VisitordetailForm?token=${encodeURIComponent(token)}`, auth: SIGNED_OUT, answer });
+const open = (token: string, answer: Answer) => renderApp({ path: `/VisitordetailForm?token=${encodeURIComponent(token)}`, auth: SIGNED_OUT, answer: withNotice(answer) });
 
 /**
  * /VisitordetailForm when the link does not open the form: a token cut or garbled (the page's own
@@ -100,6 +101,7 @@ describe('the visitor link\'s pages (component)', () => {
     const server = linkServer();
     const token = tokenFor();
     const form = open(token, server.answer);
+    await agreeToNotice();
     await screen.findByRole('textbox', { name: /^Coming From/ });
     await expectAccessible('the Visitor Details Form');
     form.unmount();
@@ -116,6 +118,7 @@ describe('the visitor link\'s pages (component)', () => {
     const server = linkServer();
     const user = userEvent.setup({ delay: null });
     const { calls } = open(tokenFor(), server.answer);
+    await agreeToNotice();
     await screen.findByRole('textbox', { name: /^Coming From/ });
     await user.click(screen.getByRole('radio', { name: /Visiting Office & Shop Floor/ }));
     await user.click(screen.getByRole('radio', { name: 'WEN HV' }));

@@ -54,6 +54,8 @@ describe('an evacuation roll call', () => {
     } finally {
       await sql.end();
     }
+    // Both guards work at both sites (ADR 42): with no assignment a guard works at their home site only.
+    await queryRows(t.database.url, 'insert into employee_site (employee_id, site_id) select e.id, s.id from employee e, site s where e.email = any($1)', [[email('guard'), email('guard2')]]);
     guard = await signedIn(t, { email: email('guard'), password: 'Guard@123' });
     otherGuard = await signedIn(t, { email: email('guard2'), password: 'Guard@123' });
   });

@@ -38,6 +38,13 @@ describe('a kiosk cookie opens no route but the kiosk\'s own', () => {
     // The token API's OpenAPI document and its reference page (issue 32): they describe calls, not data.
     'GET /api/openapi.json',
     'GET /api/reference',
+    // The privacy notice (issue 31): read before any form, by a visitor with no account.
+    'GET /api/privacy/notice',
+    // SCIM's discovery documents (RFC 7644 s.4, ADR 41): what the service provider supports, no data.
+    'GET /scim/v2/ServiceProviderConfig',
+    'GET /scim/v2/ResourceTypes',
+    'GET /scim/v2/ResourceTypes/User',
+    'GET /scim/v2/Schemas',
     // Logging out without a session is no error (the description's call); it ends nothing.
     'POST /logout/1',
   ]);

@@ -68,7 +68,8 @@ describe('an installation made before sites becomes one site built from its sett
     // The columns every version since has kept: the new version's later migrations change others
     // (an ID kept as its last four, a single sign-on subject), which is theirs to test.
     const dataOf = async () => [
-      await query('select * from designation order by id'),
+      // The site admin's designation is a later migration's (ADR 42), and tested there.
+      await query("select * from designation where name <> 'Site Admin' order by id"),
       await query('select * from job_run order by 1'),
       await query('select id, emp_id, name, email, designation_id, status, manager_id, created_at from employee order by id'),
       await query('select id, pass_code, visitor_type, name, phone, host_id, visit_date, visit_time, approve_status, created_at from visitor_pass order by id'),

@@ -22,6 +22,7 @@ import {
   toCompanyEmail,
 } from '#contract/validation/identity-fields.ts';
 import { registrationPayloadSchema } from '#contract/validation/auth-payloads.ts';
+import { VISIT_CONSENT } from '../../support/consent.ts';
 
 /** The message a value fails with, or null when it passes. */
 const messageOf = (schema: z.ZodType, value: unknown): string | null => {
@@ -161,6 +162,8 @@ describe('registration payload', () => {
     selectedManager: 'priya@example.com',
     captchaId: 'id',
     captcha: 'AB12',
+    // The notice read and agreed to before the form (issue 31): the rule of the consent's own tests.
+    consent: VISIT_CONSENT,
   };
   const schema = registrationPayloadSchema('example.com');
 

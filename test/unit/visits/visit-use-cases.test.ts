@@ -693,11 +693,13 @@ describe('the desk\'s reads', () => {
     const lookups = new DeskLookups(w.passes, w.query, w.photos, w.directory, w.clock, new SiteDirectory(sitesIn('Asia/Kolkata', 'Europe/London')), w.screening);
     const pune = w.pass('in', { site: 1 });
     const london = w.pass('in', { site: 2 });
-    const { onSite, stale } = await lookups.onSite(principalOf(w.guard));
+    // The guard works at both sites (ADR 42): the roll call is of the viewer's sites.
+    const guard = { ...principalOf(w.guard), siteIds: [1, 2] };
+    const { onSite, stale } = await lookups.onSite(guard);
     // Checked in at 18:00 UTC on the 20th: an earlier day in Pune now, today in London.
     expect(stale.map((record) => [record.id, record.timeZone])).toEqual([[pune.id, 'Asia/Kolkata']]);
     expect(onSite.map((record) => [record.id, record.timeZone])).toEqual([[london.id, 'Europe/London']]);
-    expect((await lookups.byPassCode(principalOf(w.guard), london.passCode)).state).toBe('checked_in');
+    expect((await lookups.byPassCode(guard, london.passCode)).state).toBe('checked_in');
   });
 
   it(`${ListDeskVisits.name} should show the desk everyone's approved visits of the view, and a host only their own`, async () => {

@@ -41,9 +41,11 @@ const PRINT_COMPACT = {
  */
 const EvacuationPage = () => {
   const [params, setParams] = useSearchParams();
-  const places = useSitePlaces();
+  const { data: everySite, ...places } = useSitePlaces();
+  // A guard evacuates only the sites they work at (ADR 42), opening at the desk's own.
+  const mine = everySite && { sites: everySite.sites.filter((place) => everySite.deskSiteIds.includes(place.id)), homeSiteId: everySite.deskSiteId ?? everySite.homeSiteId };
   const asked = Number(params.get('site'));
-  const site = siteChosen(places.data, Number.isInteger(asked) && asked > 0 ? asked : null);
+  const site = siteChosen(mine, Number.isInteger(asked) && asked > 0 ? asked : null);
   const siteId = site?.id ?? null;
   const open = useOpenEvacuation(siteId);
   const { start, mark, end } = useEvacuationActions(siteId);
@@ -71,10 +73,10 @@ const EvacuationPage = () => {
               : 'Start an evacuation to take the roll call of everyone checked in on site and mail their hosts.'}
           </Typography>
         </Box>
-        {places.data && places.data.sites.length > 1 && site && (
+        {mine && mine.sites.length > 1 && site && (
           <Box className={NO_PRINT} sx={{ minWidth: 200 }}>
             <NativeSelectField label="Site" value={String(site.id)} onValueChange={(chosen) => setParams({ site: chosen }, { replace: true })}>
-              {places.data.sites.map((place) => (
+              {mine.sites.map((place) => (
                 <option key={place.id} value={String(place.id)}>
                   {place.name}
                 </option>
