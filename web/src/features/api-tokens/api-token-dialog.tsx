@@ -1,10 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { API_SCOPES, API_SCOPE_LABELS, type ApiScope } from '#contract/api-token-scopes.ts';
 import { API_TOKEN_NAME_MAX, apiTokenSchema, type ApiTokenInput } from '#contract/validation/api-token.ts';
+import { SecretOnceDialog } from '../../components/secret-once-dialog.tsx';
 import { FormDialogActions } from '../../components/form/form-dialog-actions.tsx';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
 import { useCheckedForm } from '../../components/form/use-checked-form.ts';
@@ -40,7 +38,6 @@ interface TokenFormValues {
 export const ApiTokenDialog = ({ onCreate, onClose }: ApiTokenDialogProps) => {
   const titleId = useId();
   const [secret, setSecret] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const { form, values, errors, failure, busy, change, submit } = useCheckedForm(
     (): TokenFormValues => ({ name: '', scopes: [], expiresOn: '' }),
     (typed: TokenFormValues) => validate(apiTokenSchema, { name: typed.name, scopes: typed.scopes, expiresOn: typed.expiresOn.trim() === '' ? null : typed.expiresOn.trim() }),
@@ -49,30 +46,13 @@ export const ApiTokenDialog = ({ onCreate, onClose }: ApiTokenDialogProps) => {
 
   if (secret !== null) {
     return (
-      <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-        <DialogTitle id={titleId}>Copy your new token</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>This is the only time the token is shown. Store it where the other system keeps its secrets; if it is lost, revoke it and make another.</DialogContentText>
-          <OutlinedTextField label="API token" value={secret} fullWidth slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }} onFocus={(event) => event.target.select()} />
-          {copied && (
-            <Alert severity="success" sx={{ mt: 2 }}>
-              Copied.
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button
-            onClick={() => {
-              void navigator.clipboard?.writeText(secret).then(() => setCopied(true));
-            }}
-          >
-            Copy
-          </Button>
-          <Button variant="contained" onClick={onClose}>
-            Done
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SecretOnceDialog
+        title="Copy your new token"
+        text="This is the only time the token is shown. Store it where the other system keeps its secrets; if it is lost, revoke it and make another."
+        label="API token"
+        secret={secret}
+        onClose={onClose}
+      />
     );
   }
 

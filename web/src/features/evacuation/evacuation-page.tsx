@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { tallyMarks } from '#contract/evacuation-marks.ts';
 import { formatSiteDateTime } from '#contract/site-calendar.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { BackButton } from '../../components/back-button.tsx';
@@ -17,7 +18,6 @@ import { PAGE_FRAME } from '../../components/page-layout.tsx';
 import { NO_PRINT, PRINT_ROOT, PrintStyles } from '../../components/print-styles.tsx';
 import { EmptyState, QueryError, QueryLoading } from '../../components/query-state.tsx';
 import { siteChosen, useSitePlaces } from '../visits-common/use-site-places.ts';
-import { EvacuationConfirmDialog } from './evacuation-confirm-dialog.tsx';
 import { ROLL_CALL_LIST, RollCallPeople } from './roll-call-people.tsx';
 import { useEvacuationActions, useOpenEvacuation } from './use-evacuation.ts';
 
@@ -138,22 +138,25 @@ const EvacuationPage = () => {
         </>
       )}
 
-      <EvacuationConfirmDialog
+      {/* Both ask first: a start mails every host, an end closes the roll call for good. */}
+      <ConfirmDialog
         open={asking === 'start'}
         title={`Start an evacuation of ${site?.name ?? 'this site'}?`}
         text="Everyone checked in on site goes on the roll call, and each host is mailed the names of their visitors on site."
         confirmLabel="Start evacuation"
+        cancelLabel="Cancel"
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           setAsking(null);
           start.mutate();
         }}
       />
-      <EvacuationConfirmDialog
+      <ConfirmDialog
         open={asking === 'end'}
         title="End the evacuation?"
         text={`The roll call closes with ${tally?.unaccounted ?? 0} unaccounted and ${tally?.missing ?? 0} missing, and is kept in the audit log. Marks can no longer change.`}
         confirmLabel="End evacuation"
+        cancelLabel="Cancel"
         onCancel={() => setAsking(null)}
         onConfirm={() => {
           setAsking(null);

@@ -1,10 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { WEBHOOK_URL_MAX, webhookEndpointSchema, type WebhookEndpointInput } from '#contract/validation/webhook.ts';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '#contract/webhook-payload.ts';
+import { SecretOnceDialog } from '../../components/secret-once-dialog.tsx';
 import { FormDialogActions } from '../../components/form/form-dialog-actions.tsx';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
 import { useCheckedForm } from '../../components/form/use-checked-form.ts';
@@ -40,7 +38,6 @@ interface EndpointFormValues {
 export const WebhookDialog = ({ onAdd, onClose }: WebhookDialogProps) => {
   const titleId = useId();
   const [secret, setSecret] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
   const { form, values, errors, failure, busy, change, submit } = useCheckedForm(
     (): EndpointFormValues => ({ url: '', events: [], precheck: false }),
     (typed: EndpointFormValues) => validate(webhookEndpointSchema, { url: typed.url, events: typed.events, precheck: typed.precheck }),
@@ -49,32 +46,13 @@ export const WebhookDialog = ({ onAdd, onClose }: WebhookDialogProps) => {
 
   if (secret !== null) {
     return (
-      <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-        <DialogTitle id={titleId}>Copy the signing secret</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            This is the only time the secret is shown. The receiver verifies each request with it (any Standard Webhooks library); if it is lost, remove the endpoint and add it again.
-          </DialogContentText>
-          <OutlinedTextField label="Signing secret" value={secret} fullWidth slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }} onFocus={(event) => event.target.select()} />
-          {copied && (
-            <Alert severity="success" sx={{ mt: 2 }}>
-              Copied.
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button
-            onClick={() => {
-              void navigator.clipboard?.writeText(secret).then(() => setCopied(true));
-            }}
-          >
-            Copy
-          </Button>
-          <Button variant="contained" onClick={onClose}>
-            Done
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <SecretOnceDialog
+        title="Copy the signing secret"
+        text="This is the only time the secret is shown. The receiver verifies each request with it (any Standard Webhooks library); if it is lost, remove the endpoint and add it again."
+        label="Signing secret"
+        secret={secret}
+        onClose={onClose}
+      />
     );
   }
 

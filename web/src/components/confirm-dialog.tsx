@@ -6,17 +6,20 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
-export interface EvacuationConfirmDialogProps {
+export interface ConfirmDialogProps {
   readonly open: boolean;
   readonly title: string;
+  /** What follows, said before it is done. */
   readonly text: string;
   readonly confirmLabel: string;
+  /** The way out, and the focused choice: doing nothing is the default. */
+  readonly cancelLabel: string;
   readonly onCancel: () => void;
   readonly onConfirm: () => void;
 }
 
-/** Asks before an evacuation starts (hosts are mailed) or ends (its roll call is closed for good); Cancel is the focused choice. */
-export const EvacuationConfirmDialog = ({ open, title, text, confirmLabel, onCancel, onConfirm }: EvacuationConfirmDialogProps) => {
+/** Asks before something that cannot be undone (a credential ended, an evacuation started or ended). */
+export const ConfirmDialog = ({ open, title, text, confirmLabel, cancelLabel, onCancel, onConfirm }: ConfirmDialogProps) => {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
@@ -26,7 +29,7 @@ export const EvacuationConfirmDialog = ({ open, title, text, confirmLabel, onCan
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onCancel} autoFocus>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant="contained" color="error" onClick={onConfirm}>
           {confirmLabel}
