@@ -1,4 +1,4 @@
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { AskFirstDialog } from './ask-first-dialog.tsx';
 
 export interface ConfirmRevokeDialogProps {
   readonly open: boolean;
@@ -11,4 +11,4 @@ export interface ConfirmRevokeDialogProps {
 }
 
 /** Asks before a credential is ended for good; keeping it is the default, focused choice. */
-export const ConfirmRevokeDialog = ({ onKeep, ...props }: ConfirmRevokeDialogProps) => <ConfirmDialog {...props} cancelLabel="Keep it" onCancel={onKeep} />;
+export const ConfirmRevokeDialog = ({ onKeep, ...props }: ConfirmRevokeDialogProps) => <AskFirstDialog {...props} cancelLabel="Keep it" onCancel={onKeep} />;

@@ -1,17 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { API_SCOPES, API_SCOPE_LABELS, type ApiScope } from '#contract/api-token-scopes.ts';
 import { API_TOKEN_NAME_MAX, apiTokenSchema, type ApiTokenInput } from '#contract/validation/api-token.ts';
+import { CheckboxGroupField } from '../../components/form/checkbox-group-field.tsx';
 import { SecretOnceDialog } from '../../components/secret-once-dialog.tsx';
 import { FormDialogActions } from '../../components/form/form-dialog-actions.tsx';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
@@ -56,8 +51,6 @@ export const ApiTokenDialog = ({ onCreate, onClose }: ApiTokenDialogProps) => {
     );
   }
 
-  const toggle = (scope: ApiScope, on: boolean) => change('scopes', on ? [...values.scopes, scope] : values.scopes.filter((chosen) => chosen !== scope));
-
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} style={{ display: 'contents' }}>
@@ -80,19 +73,15 @@ export const ApiTokenDialog = ({ onCreate, onClose }: ApiTokenDialogProps) => {
               disabled={busy}
               slotProps={{ htmlInput: { maxLength: API_TOKEN_NAME_MAX } }}
             />
-            <FormControl component="fieldset" error={errors['scopes'] !== undefined} disabled={busy}>
-              <FormLabel component="legend">Scopes</FormLabel>
-              <FormGroup>
-                {API_SCOPES.map((scope) => (
-                  <FormControlLabel
-                    key={scope}
-                    control={<Checkbox checked={values.scopes.includes(scope)} onChange={(event) => toggle(scope, event.target.checked)} slotProps={{ input: { 'aria-invalid': errors['scopes'] !== undefined } }} />}
-                    label={`${scope}: ${API_SCOPE_LABELS[scope]}`}
-                  />
-                ))}
-              </FormGroup>
-              <FormHelperText>{errors['scopes'] ?? 'The token also acts within what you may do yourself.'}</FormHelperText>
-            </FormControl>
+            <CheckboxGroupField
+              legend="Scopes"
+              options={API_SCOPES.map((scope) => ({ value: scope, label: `${scope}: ${API_SCOPE_LABELS[scope]}` }))}
+              chosen={values.scopes}
+              onChange={(scopes) => change('scopes', scopes)}
+              error={errors['scopes']}
+              hint="The token also acts within what you may do yourself."
+              disabled={busy}
+            />
             <OutlinedTextField
               label="Last day (optional)"
               value={values.expiresOn}

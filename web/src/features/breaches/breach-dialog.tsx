@@ -3,15 +3,12 @@ import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { BREACH_DATA_KINDS, BREACH_DATA_KIND_LABELS, type BreachDataKind } from '#contract/breach-data-kinds.ts';
 import { BREACH_TEXT_MAX, breachSchema, type BreachFormValues } from '#contract/validation/breach.ts';
+import { CheckboxGroupField } from '../../components/form/checkbox-group-field.tsx';
 import { FormDialogActions } from '../../components/form/form-dialog-actions.tsx';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
 import { useCheckedForm } from '../../components/form/use-checked-form.ts';
@@ -105,8 +102,6 @@ export const BreachDialog = ({ sites, contact, onRecord, onClose }: BreachDialog
       slotProps={{ inputLabel: { shrink: true } }}
     />
   );
-  const toggleKind = (kind: BreachDataKind, on: boolean) => change('dataKinds', on ? [...values.dataKinds, kind] : values.dataKinds.filter((chosen) => chosen !== kind));
-  const toggleSite = (id: number, on: boolean) => change('siteIds', on ? [...values.siteIds, id] : values.siteIds.filter((chosen) => chosen !== id));
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
@@ -125,30 +120,26 @@ export const BreachDialog = ({ sites, contact, onRecord, onClose }: BreachDialog
               {time('occurredTo', 'Ended', 'When it ended, or now if it may go on.')}
             </Stack>
             {time('awareAt', 'Became aware', 'The 72 hours for the Board\'s report run from here.')}
-            <FormControl component="fieldset" error={errors['dataKinds'] !== undefined} disabled={busy}>
-              <FormLabel component="legend">Data concerned</FormLabel>
-              <FormGroup>
-                {BREACH_DATA_KINDS.map((kind) => (
-                  <FormControlLabel
-                    key={kind}
-                    control={<Checkbox checked={values.dataKinds.includes(kind)} onChange={(event) => toggleKind(kind, event.target.checked)} />}
-                    label={BREACH_DATA_KIND_LABELS[kind]}
-                  />
-                ))}
-              </FormGroup>
-              <FormHelperText>{errors['dataKinds'] ?? 'Decides whose data the register counts as affected.'}</FormHelperText>
-            </FormControl>
-            <FormControl component="fieldset" error={errors['siteIds'] !== undefined} disabled={busy}>
-              <FormLabel component="legend">Sites</FormLabel>
-              <FormGroup>
-                <FormControlLabel control={<Checkbox checked={values.allSites} onChange={(event) => change('allSites', event.target.checked)} />} label="All sites" />
-                {!values.allSites &&
-                  sites.map((site) => (
-                    <FormControlLabel key={site.id} control={<Checkbox checked={values.siteIds.includes(site.id)} onChange={(event) => toggleSite(site.id, event.target.checked)} />} label={site.name} />
-                  ))}
-              </FormGroup>
-              <FormHelperText>{errors['siteIds'] ?? 'Where the data was held.'}</FormHelperText>
-            </FormControl>
+            <CheckboxGroupField
+              legend="Data concerned"
+              options={BREACH_DATA_KINDS.map((kind) => ({ value: kind, label: BREACH_DATA_KIND_LABELS[kind] }))}
+              chosen={values.dataKinds}
+              onChange={(kinds) => change('dataKinds', kinds)}
+              error={errors['dataKinds']}
+              hint="Decides whose data the register counts as affected."
+              disabled={busy}
+            />
+            <CheckboxGroupField
+              legend="Sites"
+              before={<FormControlLabel control={<Checkbox checked={values.allSites} onChange={(event) => change('allSites', event.target.checked)} />} label="All sites" />}
+              hideOptions={values.allSites}
+              options={sites.map((site) => ({ value: site.id, label: site.name }))}
+              chosen={values.siteIds}
+              onChange={(ids) => change('siteIds', ids)}
+              error={errors['siteIds']}
+              hint="Where the data was held."
+              disabled={busy}
+            />
             {text('impact', 'Likely impact', 'The likely consequences for the people affected.')}
             {text('measures', 'Measures taken', 'What the company has done and will do to contain it.')}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

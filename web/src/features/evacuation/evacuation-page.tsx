@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { tallyMarks } from '#contract/evacuation-marks.ts';
 import { formatSiteDateTime } from '#contract/site-calendar.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { AskFirstDialog } from '../../components/ask-first-dialog.tsx';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { BackButton } from '../../components/back-button.tsx';
@@ -139,7 +139,7 @@ const EvacuationPage = () => {
       )}
 
       {/* Both ask first: a start mails every host, an end closes the roll call for good. */}
-      <ConfirmDialog
+      <AskFirstDialog
         open={asking === 'start'}
         title={`Start an evacuation of ${site?.name ?? 'this site'}?`}
         text="Everyone checked in on site goes on the roll call, and each host is mailed the names of their visitors on site."
@@ -151,7 +151,7 @@ const EvacuationPage = () => {
           start.mutate();
         }}
       />
-      <ConfirmDialog
+      <AskFirstDialog
         open={asking === 'end'}
         title="End the evacuation?"
         text={`The roll call closes with ${tally?.unaccounted ?? 0} unaccounted and ${tally?.missing ?? 0} missing, and is kept in the audit log. Marks can no longer change.`}

@@ -3,15 +3,12 @@ import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { WEBHOOK_URL_MAX, webhookEndpointSchema, type WebhookEndpointInput } from '#contract/validation/webhook.ts';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '#contract/webhook-payload.ts';
+import { CheckboxGroupField } from '../../components/form/checkbox-group-field.tsx';
 import { SecretOnceDialog } from '../../components/secret-once-dialog.tsx';
 import { FormDialogActions } from '../../components/form/form-dialog-actions.tsx';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
@@ -56,8 +53,6 @@ export const WebhookDialog = ({ onAdd, onClose }: WebhookDialogProps) => {
     );
   }
 
-  const toggle = (event: WebhookEvent, on: boolean) => change('events', on ? [...values.events, event] : values.events.filter((chosen) => chosen !== event));
-
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <form ref={form} noValidate onSubmit={(event) => void submit(event)} style={{ display: 'contents' }}>
@@ -80,19 +75,15 @@ export const WebhookDialog = ({ onAdd, onClose }: WebhookDialogProps) => {
               disabled={busy}
               slotProps={{ htmlInput: { maxLength: WEBHOOK_URL_MAX } }}
             />
-            <FormControl component="fieldset" error={errors['events'] !== undefined} disabled={busy}>
-              <FormLabel component="legend">Events</FormLabel>
-              <FormGroup>
-                {WEBHOOK_EVENTS.map((event) => (
-                  <FormControlLabel
-                    key={event}
-                    control={<Checkbox checked={values.events.includes(event)} onChange={(changed) => toggle(event, changed.target.checked)} slotProps={{ input: { 'aria-invalid': errors['events'] !== undefined } }} />}
-                    label={event}
-                  />
-                ))}
-              </FormGroup>
-              <FormHelperText>{errors['events'] ?? 'Each is posted as JSON, signed, and retried for a day until the receiver answers 2xx.'}</FormHelperText>
-            </FormControl>
+            <CheckboxGroupField
+              legend="Events"
+              options={WEBHOOK_EVENTS.map((event) => ({ value: event, label: event }))}
+              chosen={values.events}
+              onChange={(events) => change('events', events)}
+              error={errors['events']}
+              hint="Each is posted as JSON, signed, and retried for a day until the receiver answers 2xx."
+              disabled={busy}
+            />
             <FormControlLabel
               control={<Checkbox checked={values.precheck} onChange={(changed) => change('precheck', changed.target.checked)} disabled={busy} />}
               label='Ask it before a check-in or a walk-in completes (it answers {"allow": true|false} within 3 s)'

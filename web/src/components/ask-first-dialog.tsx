@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
-export interface ConfirmDialogProps {
+export interface AskFirstDialogProps {
   readonly open: boolean;
   readonly title: string;
   /** What follows, said before it is done. */
@@ -19,7 +19,7 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone (a credential ended, an evacuation started or ended). */
-export const ConfirmDialog = ({ open, title, text, confirmLabel, cancelLabel, onCancel, onConfirm }: ConfirmDialogProps) => {
+export const AskFirstDialog = ({ open, title, text, confirmLabel, cancelLabel, onCancel, onConfirm }: AskFirstDialogProps) => {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby={titleId} maxWidth="xs" fullWidth>
