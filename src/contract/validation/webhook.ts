@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { CHAT_KINDS } from '../chat-kinds.ts';
 import { PRECHECK_TIMEOUT_RULES, type PrecheckTimeoutRule } from '../precheck-rule.ts';
 import { WEBHOOK_EVENTS } from '../webhook-payload.ts';
 
@@ -37,8 +38,7 @@ export const WEBHOOK_INPUT_CODES = {
   precheck: 'webhook.events_invalid',
 } as const;
 
-/** The chats a host can be told in (issue 32, HOOK-CHAT): their incoming webhooks. */
-export const CHAT_KINDS = ['slack', 'teams'] as const;
+export { CHAT_KINDS };
 
 /**
  * A chat connection from a screen (HOOK-CHAT-01, HOOK-CHAT-03): its kind, its incoming-webhook URL

@@ -18,6 +18,8 @@ import { withQueryClient } from '../../app/query-client.tsx';
 
 /** The Withdraw button of the consent given at registration (issue 31): its own chunk, loaded after the dashboard. */
 const MyConsentCard = lazy(() => import('../../components/consent/my-consent-card.tsx'));
+/** A host's own Slack or Teams (issue 32): its own chunk too. */
+const MyChatCard = lazy(() => import('../../components/chat/my-chat-card.tsx'));
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -67,6 +69,9 @@ const EmployeeDashboardPage = () => {
         </Grid>
         <DeskCards actor={actor} />
       </Grid>
+      <Suspense fallback={null}>
+        <MyChatCard />
+      </Suspense>
       <Suspense fallback={null}>
         <MyConsentCard />
       </Suspense>
