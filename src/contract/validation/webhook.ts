@@ -50,11 +50,8 @@ export const chatConnectionSchema = z.object({
   siteId: z.number({ error: MESSAGES.webhooks.ruleInvalid }).int().positive().optional(),
 });
 export type ChatConnectionInput = z.output<typeof chatConnectionSchema>;
-export const CHAT_CONNECTION_CODES = { kind: 'chat.kind_invalid', url: 'webhook.url_invalid', siteId: 'webhook.rule_invalid' } as const;
-
-/** A host's "also e-mail me" (HOOK-CHAT-04). */
-export const chatMailSchema = z.object({ mailToo: z.boolean({ error: MESSAGES.webhooks.chatMailInvalid }) });
-export const CHAT_MAIL_CODES = { mailToo: 'chat.mail_invalid' } as const;
+// The kind has no code of its own (`input.invalid`, with its message): only a program sends another.
+export const CHAT_CONNECTION_CODES = { url: 'webhook.url_invalid', siteId: 'webhook.rule_invalid' } as const;
 
 /** What the pre-check does at a site when no endpoint answers in 3 seconds (or one answers nonsense). */
 export { PRECHECK_TIMEOUT_RULES, type PrecheckTimeoutRule };

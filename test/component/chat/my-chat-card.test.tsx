@@ -28,7 +28,7 @@ const server = (start: OwnChatAnswer) => {
       return Response.json({ message: MESSAGES.webhooks.chatConnected });
     }
     if (url.pathname === '/api/chat/mine/mail') {
-      chat = { ...chat, mailToo: (body as { mailToo: boolean }).mailToo };
+      chat = { ...chat, mailToo: method === 'PUT' };
       return Response.json({ message: MESSAGES.webhooks.chatMailSaved });
     }
     if (url.pathname === '/api/chat/mine' && method === 'DELETE') {
@@ -62,17 +62,17 @@ describe("the host's chat card (component)", () => {
   it('should turn "also e-mail me" off, and remove the chat', async () => {
     const { answer, sent } = server(CONNECTED);
     renderPage(EmployeeDashboardPage, { path: '/EmployeeDashboard', user: host, answer });
-    const mail = await screen.findByRole<HTMLInputElement>('switch', { name: 'Also e-mail me' });
+    const mail = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Also e-mail me' });
     expect(mail.checked).toBe(true);
     screen.getByText(/^Connected to Microsoft Teams/);
     fireEvent.click(mail);
-    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Also e-mail me' }).checked).toBe(false));
+    await waitFor(() => expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Also e-mail me' }).checked).toBe(false));
     screen.getByText(MESSAGES.webhooks.chatMailSaved);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove my chat' }));
     await screen.findByText(MESSAGES.webhooks.chatRemoved);
     expect(sent).toEqual([
-      { method: 'PUT', path: '/api/chat/mine/mail', body: { mailToo: false } },
+      { method: 'DELETE', path: '/api/chat/mine/mail', body: null },
       { method: 'DELETE', path: '/api/chat/mine', body: null },
     ]);
     screen.getByRole('button', { name: 'Connect' });

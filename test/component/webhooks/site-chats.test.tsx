@@ -42,9 +42,9 @@ describe('Webhooks: site chats (component)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Connect a chat' }));
     const dialog = await screen.findByRole('dialog', { name: "Connect a site's chat" });
-    await user.click(within(dialog).getByRole('radio', { name: 'Microsoft Teams' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Microsoft Teams' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Incoming webhook URL/ }), 'https://prod.example.logic.azure.com/workflows/1');
-    await user.click(within(dialog).getByRole('radio', { name: 'Pune plant' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pune plant' }));
     await user.click(within(dialog).getByRole('button', { name: 'Connect' }));
     await screen.findByText(/Microsoft Teams · Pune plant/);
     expect(screen.queryByText(/logic\.azure\.com/)).toBeNull();

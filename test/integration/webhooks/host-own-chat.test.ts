@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '#contract/messages.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { startSmtpSink, recipientsOf, type SmtpSink } from '../../support/smtp-sink.ts';
 import type { TestClient } from '../../support/test-client.ts';
@@ -72,7 +73,7 @@ describe("a host's own chat", () => {
     const bad = await host.put('/api/chat/mine', { encryptedData: t.envelope.encrypt({ kind: 'teams', url: 'ftp://example.com/hook' }) });
     expect([bad.status, bad.body['code']]).toEqual([400, 'webhook.url_invalid']);
     const kind = await host.put('/api/chat/mine', { encryptedData: t.envelope.encrypt({ kind: 'discord', url: teams.url }) });
-    expect([kind.status, kind.body['code']]).toEqual([400, 'chat.kind_invalid']);
+    expect([kind.status, kind.body['code'], kind.body['errmessage']]).toEqual([400, 'input.invalid', MESSAGES.webhooks.chatKindInvalid]);
     expect((await host.get('/api/chat/mine')).body).toMatchObject({ connection: { kind: 'teams' } });
   });
 
@@ -87,7 +88,7 @@ describe("a host's own chat", () => {
   });
 
   it('should queue none of the host\'s mails with "also e-mail me" off, while both chats hear of an arrival and a cancellation', async () => {
-    expect((await host.put('/api/chat/mine/mail', { mailToo: false })).status).toBe(200);
+    expect((await host.call('DELETE', '/api/chat/mine/mail')).status).toBe(200);
     const [slackBefore, teamsBefore] = [slack.requests.length, teams.requests.length];
 
     const arrived = await visit('Sunil Das', '2026-11-20');
@@ -111,7 +112,7 @@ describe("a host's own chat", () => {
     expect(await mailsTo('Kavya Shetty')).toEqual([]);
 
     // Back on: the next arrival's mail reaches the sink; the one sent while it was off never did.
-    expect((await host.put('/api/chat/mine/mail', { mailToo: true })).status).toBe(200);
+    expect((await host.put('/api/chat/mine/mail')).status).toBe(200);
     const later = await visit('Latha Iyer', '2026-11-20');
     expect((await admin.post('/visitorTimeIn', { encryptedId: String(later) })).status).toBe(200);
     await t.deliverMail();
@@ -120,10 +121,10 @@ describe("a host's own chat", () => {
   });
 
   it('should mail the host again once they remove their own chat, and say so in the audit log', async () => {
-    expect((await host.put('/api/chat/mine/mail', { mailToo: false })).status).toBe(200);
+    expect((await host.call('DELETE', '/api/chat/mine/mail')).status).toBe(200);
     expect((await host.call('DELETE', '/api/chat/mine')).status).toBe(200);
     expect((await host.get('/api/chat/mine')).body).toEqual({ connection: null, mailToo: true });
-    const off = await host.put('/api/chat/mine/mail', { mailToo: false });
+    const off = await host.call('DELETE', '/api/chat/mine/mail');
     expect([off.status, off.body['code']]).toEqual([404, 'chat.not_connected']);
 
     const id = await visit('Nikhil Rao', '2026-11-20');

@@ -3,10 +3,9 @@ import type { ChatChangedAnswer, ChatListAnswer, OwnChatAnswer } from '#contract
 import { canHostVisitors, canManageWebhooks } from '#contract/capabilities.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { recordIdOf } from '#contract/record-id.ts';
-import { CHAT_CONNECTION_CODES, CHAT_MAIL_CODES, chatConnectionSchema, chatMailSchema } from '#contract/validation/webhook.ts';
+import { CHAT_CONNECTION_CODES, chatConnectionSchema } from '#contract/validation/webhook.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
-import { parseInput } from '#kernel/validation/parse-input.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { openPayload, readJsonObject } from '../../../platform/http/read-body.ts';
 import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
@@ -39,11 +38,13 @@ export const chatRoutes = (deps: ChatRouteDeps) => (app: Hono<AppEnv>) => {
     return c.json({ message: MESSAGES.webhooks.chatConnected } satisfies ChatChangedAnswer);
   });
 
-  app.put('/api/chat/mine/mail', host, async (c) => {
-    const { mailToo } = parseInput(chatMailSchema, await readJsonObject(c), CHAT_MAIL_CODES);
-    await deps.chats.setMailToo(principalOf(c), mailToo);
-    return c.json({ message: MESSAGES.webhooks.chatMailSaved } satisfies ChatChangedAnswer);
-  });
+  // "Also e-mail me" (HOOK-CHAT-04) as a thing the host has or has not: PUT turns it on, DELETE off.
+  for (const [method, mailToo] of [['put', true], ['delete', false]] as const) {
+    app[method]('/api/chat/mine/mail', host, async (c) => {
+      await deps.chats.setMailToo(principalOf(c), mailToo);
+      return c.json({ message: MESSAGES.webhooks.chatMailSaved } satisfies ChatChangedAnswer);
+    });
+  }
 
   app.delete('/api/chat/mine', host, async (c) => {
     await deps.chats.removeOwn(principalOf(c));

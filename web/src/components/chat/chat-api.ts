@@ -12,9 +12,9 @@ export const readMyChat = async (signal?: AbortSignal): Promise<OwnChatAnswer> =
 export const connectMyChat = async (kind: ChatKind, url: string): Promise<string> =>
   parseAnswer(chatChangedAnswerSchema, await api.put('/api/chat/mine', { encryptedData: envelope.encrypt({ kind, url }) }), 'chat mine connect').message;
 
-/** `PUT /api/chat/mine/mail`: "also e-mail me" on or off. */
+/** `PUT` (on) or `DELETE` (off) `/api/chat/mine/mail`: "also e-mail me". */
 export const setMyChatMail = async (mailToo: boolean): Promise<string> =>
-  parseAnswer(chatChangedAnswerSchema, await api.put('/api/chat/mine/mail', { mailToo }), 'chat mine mail').message;
+  parseAnswer(chatChangedAnswerSchema, await apiRequest('/api/chat/mine/mail', { method: mailToo ? 'PUT' : 'DELETE' }), 'chat mine mail').message;
 
 /** `DELETE /api/chat/mine`: the host's chat removed; their mail goes again. */
 export const removeMyChat = async (): Promise<string> =>

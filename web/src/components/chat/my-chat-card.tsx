@@ -1,18 +1,16 @@
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import type { OwnChatAnswer } from '#contract/api/chat-answers.ts';
-import { canHostVisitors } from '#contract/capabilities.ts';
 import { CHAT_KIND_NAMES, CHAT_KINDS, type ChatKind } from '#contract/chat-kinds.ts';
 import { MESSAGES } from '#contract/messages.ts';
-import { useAuth } from '../../features/auth/use-auth.ts';
 import { connectMyChat, readMyChat, removeMyChat, setMyChatMail } from './chat-api.ts';
 
 const saidOf = (error: unknown) => (error instanceof Error ? error.message : MESSAGES.http.internal);
@@ -21,11 +19,9 @@ const saidOf = (error: unknown) => (error instanceof Error ? error.message : MES
  * A host's own Slack or Teams (issue 32, docs/product/webhooks.md HOOK-CHAT-03 and 04), on their
  * dashboard: connect one incoming webhook for themselves, see that it is connected (never its URL:
  * it is sealed), turn "also e-mail me" off or on, and remove it. Its own chunk: the dashboard's
- * page weight stays.
+ * page weight stays. The dashboard shows it only to those who host visitors.
  */
 const MyChatCard = () => {
-  const { role } = useAuth();
-  const hosts = canHostVisitors({ role });
   const [chat, setChat] = useState<OwnChatAnswer | null>(null);
   const [kind, setKind] = useState<ChatKind>('slack');
   const [url, setUrl] = useState('');
@@ -33,13 +29,12 @@ const MyChatCard = () => {
   const [said, setSaid] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!hosts) return;
     const abort = new AbortController();
     readMyChat(abort.signal).then(setChat, () => undefined);
     return () => abort.abort();
-  }, [hosts]);
+  }, []);
 
-  if (!hosts || !chat) return null;
+  if (!chat) return null;
 
   /** Runs one change, says the server's words, and reads the card again from the server. */
   const act = async (change: () => Promise<string>) => {
@@ -74,7 +69,7 @@ const MyChatCard = () => {
       {connected ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <FormControlLabel
-            control={<Switch checked={chat.mailToo} disabled={busy} onChange={(event) => void act(() => setMyChatMail(event.target.checked))} />}
+            control={<Checkbox checked={chat.mailToo} disabled={busy} onChange={(event) => void act(() => setMyChatMail(event.target.checked))} />}
             label="Also e-mail me"
           />
           <Button variant="outlined" color="error" disabled={busy} onClick={() => void act(removeMyChat)}>

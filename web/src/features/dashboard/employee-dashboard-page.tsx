@@ -4,7 +4,7 @@ import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import Grid from '@mui/material/Grid';
 import { lazy, Suspense } from 'react';
-import { canManageWatchlist, canUseDesk } from '#contract/capabilities.ts';
+import { canHostVisitors, canManageWatchlist, canUseDesk } from '#contract/capabilities.ts';
 import { HOST_LIST_TITLES } from '../../app/host-list-titles.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -69,9 +69,11 @@ const EmployeeDashboardPage = () => {
         </Grid>
         <DeskCards actor={actor} />
       </Grid>
-      <Suspense fallback={null}>
-        <MyChatCard />
-      </Suspense>
+      {canHostVisitors(actor) && (
+        <Suspense fallback={null}>
+          <MyChatCard />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <MyConsentCard />
       </Suspense>

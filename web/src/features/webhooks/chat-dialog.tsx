@@ -2,12 +2,10 @@ import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { CHAT_KIND_NAMES, CHAT_KINDS, type ChatKind } from '#contract/chat-kinds.ts';
 import { FormDialogActions } from '../../components/form/form-dialog-actions.tsx';
@@ -21,7 +19,7 @@ export interface ChatDialogProps {
   readonly onClose: () => void;
 }
 
-/** "Connect a site's chat" (HOOK-CHAT-01): Slack or Teams (radio buttons, not a select), its incoming-webhook URL, the site. */
+/** "Connect a site's chat" (HOOK-CHAT-01): Slack or Teams (toggle buttons, as the page's others, not a select), its incoming-webhook URL, the site. */
 export const ChatDialog = ({ sites, onConnect, onClose }: ChatDialogProps) => {
   const titleId = useId();
   const [kind, setKind] = useState<ChatKind>('slack');
@@ -54,14 +52,16 @@ export const ChatDialog = ({ sites, onConnect, onClose }: ChatDialogProps) => {
             </Alert>
           )}
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormControl disabled={busy}>
-              <FormLabel id={`${titleId}-kind`}>Chat</FormLabel>
-              <RadioGroup row aria-labelledby={`${titleId}-kind`} value={kind} onChange={(event) => setKind(event.target.value as ChatKind)}>
-                {CHAT_KINDS.map((option) => (
-                  <FormControlLabel key={option} value={option} control={<Radio />} label={CHAT_KIND_NAMES[option]} />
-                ))}
-              </RadioGroup>
-            </FormControl>
+            <Typography id={`${titleId}-kind`} variant="body2">
+              Chat
+            </Typography>
+            <ToggleButtonGroup exclusive size="small" color="primary" value={kind} disabled={busy} aria-labelledby={`${titleId}-kind`} onChange={(_event, next: ChatKind | null) => next && setKind(next)}>
+              {CHAT_KINDS.map((option) => (
+                <ToggleButton key={option} value={option}>
+                  {CHAT_KIND_NAMES[option]}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
             <OutlinedTextField
               label="Incoming webhook URL"
               value={url}
@@ -71,14 +71,16 @@ export const ChatDialog = ({ sites, onConnect, onClose }: ChatDialogProps) => {
               autoComplete="off"
               disabled={busy}
             />
-            <FormControl disabled={busy}>
-              <FormLabel id={`${titleId}-site`}>Site</FormLabel>
-              <RadioGroup aria-labelledby={`${titleId}-site`} value={siteId === null ? '' : String(siteId)} onChange={(event) => setSiteId(Number(event.target.value))}>
-                {sites.map((site) => (
-                  <FormControlLabel key={site.siteId} value={String(site.siteId)} control={<Radio />} label={site.siteName} />
-                ))}
-              </RadioGroup>
-            </FormControl>
+            <Typography id={`${titleId}-site`} variant="body2">
+              Site
+            </Typography>
+            <ToggleButtonGroup exclusive size="small" color="primary" orientation="vertical" value={siteId} disabled={busy} aria-labelledby={`${titleId}-site`} onChange={(_event, next: number | null) => next !== null && setSiteId(next)}>
+              {sites.map((site) => (
+                <ToggleButton key={site.siteId} value={site.siteId}>
+                  {site.siteName}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
           </Stack>
         </DialogContent>
         <FormDialogActions busy={busy} onCancel={onClose} submitLabel="Connect" />
