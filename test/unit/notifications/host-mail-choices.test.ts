@@ -28,7 +28,7 @@ const HOST = VISIT.host!.email;
 const at = new Date('2026-11-20T04:35:00.000Z');
 const EVENTS: readonly DomainEvent[] = [
   { type: 'visit.checked_in', visit: VISIT, at, kioskName: null, photoStorageKey: null },
-  { type: 'walk_in.waiting', visit: { ...VISIT, walkIn: true }, at, kioskName: 'Reception', photoStorageKey: null, links: { approve: 'http://vms.test/a', decline: 'http://vms.test/d' } },
+  { type: 'walk_in.waiting', visit: { ...VISIT, walkIn: true }, at, kioskName: 'Reception', photoStorageKey: 'walk-ins/42.jpg', links: { approve: 'http://vms.test/a', decline: 'http://vms.test/d' } },
   { type: 'visit.cancelled', visit: VISIT, at },
 ];
 
