@@ -33,6 +33,7 @@ import { Migration20261129031240_evacuations } from './Migration20261129031240_e
 import { Migration20261129031728_webhooks } from './Migration20261129031728_webhooks.ts';
 import { Migration20261129033541_breach_register } from './Migration20261129033541_breach_register.ts';
 import { Migration20261129035740_chat_connections } from './Migration20261129035740_chat_connections.ts';
+import { Migration20261129042550_chat_host_mail } from './Migration20261129042550_chat_host_mail.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
 /** Each migration's class by its name: a name in names.ts without a class here (or the reverse) does not compile. */
@@ -70,6 +71,7 @@ const CLASSES = {
   Migration20261129031728_webhooks,
   Migration20261129033541_breach_register,
   Migration20261129035740_chat_connections,
+  Migration20261129042550_chat_host_mail,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 
 /**

@@ -38,6 +38,7 @@ export const MIGRATION_NAMES = [
   'Migration20261129031728_webhooks',
   'Migration20261129033541_breach_register',
   'Migration20261129035740_chat_connections',
+  'Migration20261129042550_chat_host_mail',
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

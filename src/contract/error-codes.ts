@@ -179,6 +179,7 @@ export const ERRORS = {
   'webhook.not_found': { kind: 'not_found', message: MESSAGES.webhooks.notFound },
   'webhook.delivery_not_found': { kind: 'not_found', message: MESSAGES.webhooks.deliveryNotFound },
   'webhook.rule_invalid': { kind: 'invalid_input', message: MESSAGES.webhooks.ruleInvalid },
+  'chat.not_connected': { kind: 'not_found', message: MESSAGES.webhooks.chatNotConnected },
   'webhook.precheck_denied': { kind: 'forbidden', message: MESSAGES.webhooks.precheckDenied },
   'webhook.precheck_unanswered': { kind: 'forbidden', message: MESSAGES.webhooks.precheckUnanswered },
   // The breach register (issue 31)

@@ -398,6 +398,9 @@ export const MESSAGES = {
     endpointPausedSubject: 'Webhook endpoint paused: {url}',
     chatConnected: 'Chat connected: hosts will hear of their visitors there.',
     chatRemoved: 'The chat connection has been removed.',
+    chatKindInvalid: 'Please choose Slack or Teams.',
+    chatMailSaved: 'Your e-mail choice is saved.',
+    chatNotConnected: 'Connect your chat first.',
   },
   /** The breach register (issue 31, DPDP Rules 2025 r.7): the admin screen, `vms privacy breaches` and their refusals. */
   breaches: {

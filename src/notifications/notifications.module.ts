@@ -7,6 +7,7 @@ import { CONFIG } from '../platform/tokens.ts';
 import { SiteDirectory } from '../sites/application/site-directory.ts';
 import { QrCodeRenderer } from '../visits/application/ports.ts';
 import { WithdrawalLinks } from '../privacy/application/withdrawal-links.ts';
+import { HostMailChoices } from './application/host-mail-choices.ts';
 import { MailRoutes } from './application/mail-routes.ts';
 import { Notifier } from './application/notifier.ts';
 import { ChatRoutes } from '../webhooks/application/chat-routes.ts';
@@ -18,9 +19,9 @@ import { WebhookRoutes } from '../webhooks/application/webhook-routes.ts';
  */
 export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(MailRoutes).toResolvedValue(
-    (directory: EmployeeDirectory, qr: QrCodeRenderer, sites: SiteDirectory, withdrawals: WithdrawalLinks, config: AppConfig) =>
-      new MailRoutes(directory, qr, sites, withdrawals, { publicUrl: config.publicUrl, timeZone: config.timeZone }),
-    [EmployeeDirectory, QrCodeRenderer, SiteDirectory, WithdrawalLinks, CONFIG],
+    (directory: EmployeeDirectory, qr: QrCodeRenderer, sites: SiteDirectory, withdrawals: WithdrawalLinks, config: AppConfig, hostChoices: HostMailChoices) =>
+      new MailRoutes(directory, qr, sites, withdrawals, { publicUrl: config.publicUrl, timeZone: config.timeZone }, hostChoices),
+    [EmployeeDirectory, QrCodeRenderer, SiteDirectory, WithdrawalLinks, CONFIG, HostMailChoices],
   );
   // Mail, the webhooks' channel and the hosts' chats (issue 32).
   bind(DomainEvents).toResolvedValue(

@@ -13,7 +13,8 @@ import { CONFIG } from '../platform/tokens.ts';
 import { bindClass, bindPort } from '../platform/wiring.ts';
 import { SiteDirectory } from '../sites/application/site-directory.ts';
 import { ArrivalGate } from '../visits/application/ports.ts';
-import { MikroOrmChatConnections, MikroOrmPrecheckRules, MikroOrmWebhookEndpoints, MikroOrmWebhookLog } from './adapters/mikro-orm/mikro-orm-webhook-endpoints.ts';
+import { HostMailChoices } from '../notifications/application/host-mail-choices.ts';
+import { MikroOrmChatConnections, MikroOrmHostMailChoices, MikroOrmPrecheckRules, MikroOrmWebhookEndpoints, MikroOrmWebhookLog } from './adapters/mikro-orm/mikro-orm-webhook-endpoints.ts';
 import { NodeWebhookTransport } from './adapters/node-webhook-transport.ts';
 import { StandardWebhooksSigner } from './adapters/standard-webhooks-signer.ts';
 import { RuleBasedAddressPolicy, type AddressRules } from './adapters/webhook-address-policy.ts';
@@ -62,6 +63,7 @@ export const webhooksModule = new ContainerModule(({ bind }) => {
   // Slack and Teams for hosts: the same outbox, a channel of their own.
   bindPort(bind, ChatConnections, MikroOrmChatConnections, EntityManager);
   bindClass(bind, ChatRoutes, ChatConnections);
+  bindPort(bind, HostMailChoices, MikroOrmHostMailChoices, EntityManager);
   bindClass(bind, DeliverChatNotice, ChatConnections, WebhookTransport, WebhookSecretBox);
   bind(ChannelSender).toDynamicValue((context) => new ChatChannel(() => context.get(DeliverChatNotice)));
   bindClass(bind, ConnectChat, ChatConnections, WebhookAddressPolicy, WebhookSecretBox, SiteDirectory, AuditLog, Clock, UnitOfWork);

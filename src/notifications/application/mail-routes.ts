@@ -9,6 +9,7 @@ import type { VisitRecord } from '../../visits/application/visit-record.ts';
 import type { MailFooter } from '#kernel/mail-layout.ts';
 import type { WithdrawalLinks } from '../../privacy/application/withdrawal-links.ts';
 import type { EveryEventRoutes } from './event-routes.ts';
+import { EveryHostMailed, type HostMailChoices } from './host-mail-choices.ts';
 import { breachNoticeMail } from './mail/breach-notice-mail.ts';
 import { hostVisitCancelledMail, visitCancelledMail } from './mail/cancellation-mail.ts';
 import { evacuationMail } from './mail/evacuation-mail.ts';
@@ -52,6 +53,7 @@ export class MailRoutes {
     private readonly sites: SiteDirectory,
     private readonly withdrawals: WithdrawalLinks,
     settings: MailRouteSettings,
+    private readonly hostChoices: HostMailChoices = new EveryHostMailed(),
   ) {
     const { publicUrl, timeZone } = settings;
     this.routes = {
@@ -66,7 +68,8 @@ export class MailRoutes {
       'visit.approved': (event) => this.atSiteOf(event.visit, () => this.approved(event)),
       'visit.checked_in': (event) =>
         this.atSiteOf(event.visit, async (site) =>
-          mails(
+          this.toHostUnlessChatOnly(
+            event.visit,
             arrivalMail(
               event.visit,
               formatSiteTime(event.at, site.timeZone),
@@ -77,11 +80,15 @@ export class MailRoutes {
         ),
       'walk_in.waiting': (event) =>
         this.atSiteOf(event.visit, async (site) =>
-          mails(walkInMail(event.visit, { kioskName: event.kioskName, time: formatSiteTime(event.at, site.timeZone), publicUrl }, event.links, event.photoStorageKey)),
+          this.toHostUnlessChatOnly(event.visit, walkInMail(event.visit, { kioskName: event.kioskName, time: formatSiteTime(event.at, site.timeZone), publicUrl }, event.links, event.photoStorageKey)),
         ),
       // Nobody is mailed of a departure: the webhooks that subscribe hear of it (issue 32).
       'visit.checked_out': async () => [],
-      'visit.cancelled': (event) => this.atSiteOf(event.visit, async () => mails(visitCancelledMail(event.visit, event.at, this.withdrawal(event.visit, event.at)), hostVisitCancelledMail(event.visit, event.at))),
+      'visit.cancelled': (event) =>
+        this.atSiteOf(event.visit, async () => [
+          ...mails(visitCancelledMail(event.visit, event.at, this.withdrawal(event.visit, event.at))),
+          ...(await this.toHostUnlessChatOnly(event.visit, hostVisitCancelledMail(event.visit, event.at))),
+        ]),
       'breach.person_notified': async (event) => mails(breachNoticeMail(event)),
       'flag.raised_at_door': async ({ type: _type, ...flag }) => {
         const recipients = (await this.directory.activeWith(canManageWatchlist)).map((employee) => employee.email);
@@ -100,6 +107,13 @@ export class MailRoutes {
   /** The line every visitor mail ends with (issue 31, docs/product/privacy.md PRIV-WITHDRAW-01): one signed, expiring link. */
   private withdrawal(visit: VisitRecord, at: Date): MailFooter {
     return { text: 'You may withdraw your consent to the use of your details at any time.', label: 'Withdraw my consent', url: this.withdrawals.url(visit.id, at) };
+  }
+
+  /** A host's mail of their visitor, unless they are told in their own chat only (HOOK-CHAT-04); the visitor's mails never ask. */
+  private async toHostUnlessChatOnly(visit: VisitRecord, mail: OutgoingMail | null): Promise<OutgoingMessage[]> {
+    const hostEmail = visit.host?.email;
+    if (hostEmail && (await this.hostChoices.chatOnly(hostEmail))) return [];
+    return mails(mail);
   }
 
   /** A visit's mails made with its site at hand, their invitations put on the site's clock and address. */

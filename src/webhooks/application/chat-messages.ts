@@ -1,3 +1,5 @@
+import { CHAT_KINDS } from '#contract/validation/webhook.ts';
+
 /**
  * What a host is told in a chat (issue 32): the same three moments as their mail (an arrival, a
  * walk-in waiting for their answer, a cancellation), written in each chat's own format for incoming
@@ -5,7 +7,7 @@
  * (Workflows' "post to a channel when a webhook request is received"): a `message` whose one
  * attachment is an Adaptive Card 1.4. No phone, pass code or ID is in them.
  */
-export const CHAT_KINDS = ['slack', 'teams'] as const;
+export { CHAT_KINDS };
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
 /** One host notice, said once, written in each format below. */

@@ -112,6 +112,8 @@ export interface ChatConnection {
   readonly siteId: number | null;
   readonly hostEmail: string | null;
   readonly sealedUrl: string;
+  /** On a host's own connection: whether the host is still mailed of their visitors too (HOOK-CHAT-04). */
+  readonly mailToo: boolean;
 }
 
 export abstract class ChatConnections {
@@ -122,6 +124,10 @@ export abstract class ChatConnections {
   abstract list(): Promise<(ChatConnection & { readonly createdBy: string; readonly createdAt: Date })[]>;
   /** Removes it; false when there was none. */
   abstract remove(id: number): Promise<boolean>;
+  /** A host's own connections (by their e-mail), oldest first. */
+  abstract ofHost(hostEmail: string): Promise<(ChatConnection & { readonly createdBy: string; readonly createdAt: Date })[]>;
+  /** Sets "also e-mail me" on every connection of the host's own. */
+  abstract setMailToo(hostEmail: string, mailToo: boolean): Promise<void>;
 }
 
 /** Signs a message the Standard Webhooks way with an endpoint's secret; makes new secrets. */

@@ -1,6 +1,7 @@
 import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { PrecheckTimeoutRule } from '#contract/validation/webhook.ts';
 import type { WebhookEvent } from '#contract/webhook-payload.ts';
+import { HostMailChoices } from '../../../notifications/application/host-mail-choices.ts';
 import { assertInTransaction } from '../../../platform/database/in-transaction.ts';
 import { ChatConnections, PrecheckRules, WebhookEndpointRepository, WebhookLog, type ChatConnection, type LoggedAttempt, type WebhookAttempt, type WebhookMessage } from '../../application/ports.ts';
 import { WebhookEndpoint } from '../../domain/webhook-endpoint.ts';
@@ -107,7 +108,7 @@ export class MikroOrmPrecheckRules extends PrecheckRules {
   }
 }
 
-const connectionOf = (row: ChatConnectionRow): ChatConnection => ({ id: row.id, kind: row.kind, siteId: row.siteId, hostEmail: row.hostEmail, sealedUrl: row.sealedUrl });
+const connectionOf = (row: ChatConnectionRow): ChatConnection => ({ id: row.id, kind: row.kind, siteId: row.siteId, hostEmail: row.hostEmail, sealedUrl: row.sealedUrl, mailToo: row.mailToo });
 
 export class MikroOrmChatConnections extends ChatConnections {
   constructor(private readonly em: EntityManager) {
@@ -139,5 +140,28 @@ export class MikroOrmChatConnections extends ChatConnections {
 
   async remove(id: number): Promise<boolean> {
     return (await this.em.nativeDelete(ChatConnectionRow, { id })) > 0;
+  }
+
+  async ofHost(hostEmail: string): Promise<(ChatConnection & { readonly createdBy: string; readonly createdAt: Date })[]> {
+    const rows = await this.em.find(ChatConnectionRow, { hostEmail: hostEmail.toLowerCase() }, { orderBy: { id: 'asc' }, disableIdentityMap: true });
+    return rows.map((row) => ({ ...connectionOf(row), createdBy: row.createdBy, createdAt: row.createdAt }));
+  }
+
+  async setMailToo(hostEmail: string, mailToo: boolean): Promise<void> {
+    await this.em.nativeUpdate(ChatConnectionRow, { hostEmail: hostEmail.toLowerCase() }, { mailToo });
+  }
+}
+
+/**
+ * The notifications module's question (HOOK-CHAT-04): a host who turned "also e-mail me" off on a chat
+ * of their own is told of their visitors there only. Without such a connection the mail goes.
+ */
+export class MikroOrmHostMailChoices extends HostMailChoices {
+  constructor(private readonly em: EntityManager) {
+    super();
+  }
+
+  async chatOnly(hostEmail: string): Promise<boolean> {
+    return (await this.em.count(ChatConnectionRow, { hostEmail: hostEmail.toLowerCase(), mailToo: false })) > 0;
   }
 }

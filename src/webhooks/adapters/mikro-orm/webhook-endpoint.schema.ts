@@ -94,6 +94,8 @@ export class ChatConnectionRow {
   siteId!: number | null;
   hostEmail!: string | null;
   sealedUrl!: string;
+  /** A host's own connection only: whether their visitors' mails still go to them too (HOOK-CHAT-04). */
+  mailToo!: boolean;
   createdBy!: string;
   createdAt!: Date;
 }
@@ -107,6 +109,7 @@ export const ChatConnectionSchema = defineEntity({
     siteId: p.integer().nullable(),
     hostEmail: p.text().nullable(),
     sealedUrl: p.text(),
+    mailToo: p.boolean().default(true),
     createdBy: p.text(),
     createdAt: instant(),
   },

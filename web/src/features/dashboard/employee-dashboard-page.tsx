@@ -4,7 +4,7 @@ import FactCheckRounded from '@mui/icons-material/FactCheckRounded';
 import HowToRegRounded from '@mui/icons-material/HowToRegRounded';
 import Grid from '@mui/material/Grid';
 import { lazy, Suspense } from 'react';
-import { canManageWatchlist, canUseDesk } from '#contract/capabilities.ts';
+import { canHostVisitors, canManageWatchlist, canUseDesk } from '#contract/capabilities.ts';
 import { HOST_LIST_TITLES } from '../../app/host-list-titles.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -18,6 +18,8 @@ import { withQueryClient } from '../../app/query-client.tsx';
 
 /** The Withdraw button of the consent given at registration (issue 31): its own chunk, loaded after the dashboard. */
 const MyConsentCard = lazy(() => import('../../components/consent/my-consent-card.tsx'));
+/** A host's own Slack or Teams (issue 32): its own chunk too. */
+const MyChatCard = lazy(() => import('../../components/chat/my-chat-card.tsx'));
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -67,6 +69,11 @@ const EmployeeDashboardPage = () => {
         </Grid>
         <DeskCards actor={actor} />
       </Grid>
+      {canHostVisitors(actor) && (
+        <Suspense fallback={null}>
+          <MyChatCard />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         <MyConsentCard />
       </Suspense>

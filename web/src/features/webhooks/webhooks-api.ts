@@ -1,4 +1,6 @@
 import type { WebhookAttemptView, WebhookChangedAnswer, WebhookCreatedAnswer, WebhookListAnswer } from '#contract/api/webhook-answers.ts';
+import type { ChatChangedAnswer, ChatListAnswer } from '#contract/api/chat-answers.ts';
+import type { ChatKind } from '#contract/chat-kinds.ts';
 import type { PrecheckTimeoutRule, WebhookEndpointInput } from '#contract/validation/webhook.ts';
 import { parseAnswer } from '../../lib/answer.ts';
 import { api, apiRequest } from '../../lib/api-client.ts';
@@ -51,4 +53,26 @@ export const webhooksKeys = {
   all: ['webhooks'] as const,
   list: () => [...webhooksKeys.all, 'list'] as const,
   attempts: (id: number) => [...webhooksKeys.all, 'attempts', id] as const,
+  chats: () => [...webhooksKeys.all, 'chats'] as const,
+};
+
+/** The chats' answer schemas: loaded with the first chat call, not with the page. */
+const loadChatSchemas = () => import('#contract/api/chat-answers.ts');
+
+/** `GET /api/chat/connections`: every site's and host's chat (never a URL), for the site chats' section (HOOK-CHAT-01). */
+export const fetchChats = async (signal?: AbortSignal): Promise<ChatListAnswer> => {
+  const [body, answers] = await Promise.all([api.get('/api/chat/connections', signal ? { signal } : {}), loadChatSchemas()]);
+  return parseAnswer(answers.chatListAnswerSchema, body, 'chat/connections');
+};
+
+/** `POST /api/chat/connections`: a site's chat, its URL in the envelope. */
+export const connectSiteChat = async (input: { readonly kind: ChatKind; readonly url: string; readonly siteId: number }): Promise<ChatChangedAnswer> => {
+  const [body, answers] = await Promise.all([api.post('/api/chat/connections', { encryptedData: envelope.encrypt(input) }), loadChatSchemas()]);
+  return parseAnswer(answers.chatChangedAnswerSchema, body, 'chat/connections connect');
+};
+
+/** `DELETE /api/chat/connections/{id}`. */
+export const removeChat = async (id: number): Promise<ChatChangedAnswer> => {
+  const [body, answers] = await Promise.all([apiRequest(`/api/chat/connections/${id}`, { method: 'DELETE' }), loadChatSchemas()]);
+  return parseAnswer(answers.chatChangedAnswerSchema, body, 'chat/connections/{id} remove');
 };

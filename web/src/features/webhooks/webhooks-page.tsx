@@ -25,6 +25,7 @@ import { PageLayout } from '../../components/page-layout.tsx';
 import { EmptyState, QueryError, QueryLoading } from '../../components/query-state.tsx';
 import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { SiteChats } from './site-chats.tsx';
 import type { WebhookDialogProps } from './webhook-dialog.tsx';
 import { addWebhook, changeWebhook, fetchAttempts, fetchWebhooks, replayWebhook, setPrecheckRule, webhooksKeys, type EndpointChange } from './webhooks-api.ts';
 
@@ -80,7 +81,7 @@ const DeliveryLog = ({ endpoint, onReplay, busy }: { readonly endpoint: WebhookE
 /**
  * `/Webhooks` (admins, issue 32): the endpoints other systems receive signed events at, each with its
  * delivery log and Replay; pause, resume and remove; and each site's rule when a pre-check does not
- * answer. `vms webhooks` does the same from the server (docs/product/webhooks.md).
+ * answer; each site's Slack and Teams (HOOK-CHAT-01). `vms webhooks` and `vms chat` do the same from the server (docs/product/webhooks.md).
  */
 const WebhooksPage = () => {
   const client = useQueryClient();
@@ -193,6 +194,7 @@ const WebhooksPage = () => {
               ))}
             </Stack>
           </Paper>
+          <SiteChats sites={list.data.rules} messageOf={messageOf} />
         </Stack>
       )}
       {adding !== null && (
