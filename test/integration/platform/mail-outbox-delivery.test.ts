@@ -237,10 +237,7 @@ describe('mail outbox: every mail delivered, at most once, across replicas', () 
     const sender = senderOn(t.runtime, observed);
     sender.start();
     await observed.sendsBegun(1);
-    const began = performance.now();
     await sender.stop();
-    const tookMs = performance.now() - began;
-    expect(tookMs).toBeLessThan(1_500);
     expect(observed.started).toEqual(['Stop 0']);
     expect(subjectsReceived()).toEqual(['Stop 0']);
     const rows = await query<{ subject: string; attempts: number; sent: boolean; lease_until: Date | null }>(
