@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, startOfSiteDay } from '#contract/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
@@ -9,6 +9,7 @@ import { liveSiteToday, liveSiteZone } from '../support/live-site.ts';
 import { queryRows, sqlClient } from '../support/test-database.ts';
 import { signedInTabs } from '../support/signed-in-tabs.ts';
 import { insertVisits } from '../support/visit-fixtures.ts';
+import { releaseHeldRoutes } from './held-routes.ts';
 import { noticeShows } from './notice-helpers.ts';
 
 const ZONE = liveSiteZone();
@@ -87,9 +88,16 @@ describe.skipIf(!browserAvailable())('the roll call (Chromium)', () => {
     await page.getByTestId('notices').getByRole('status').getByText('Time Out recorded successfully').waitFor({ state: 'detached', timeout: 15_000 });
 
     // Checked out at another desk meanwhile: the refusal is a notice that stays until dismissed, and the roll call is read again.
+    // The live update of that check-out would read the roll call again before the guard taps Out (on busy
+    // cores it did): its reads are held until the refusal shows, as a guard's page that has not yet heard.
+    const heldReads: Route[] = [];
+    const rollCallRead = /\/api\/on-site(\?|$)/;
+    await page.route(rollCallRead, (route) => void heldReads.push(route));
     await queryRows(server.database.url, "update visitor_pass set check_out = now() where name = 'Dan Double'");
     await stale.getByRole('listitem', { name: 'Dan Double' }).getByRole('button', { name: 'Out', exact: true }).click();
     await noticeShows(page, 'This visitor is already checked out.', 'error');
+    await page.unroute(rollCallRead);
+    await releaseHeldRoutes(heldReads);
     await stale.getByRole('listitem', { name: 'Dan Double' }).waitFor({ state: 'detached' });
     await page.getByRole('switch', { name: /Show 1 stale check-in from before today/ }).waitFor();
     const refusal = page.getByTestId('notices').getByRole('alert');
