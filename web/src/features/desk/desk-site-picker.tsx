@@ -1,5 +1,5 @@
 import { deferred } from '../../components/deferred.tsx';
-import { useSitePlaces } from '../visits-common/use-site-places.ts';
+import { deskSitesOf, useSitePlaces } from '../visits-common/use-site-places.ts';
 import type { DeskSiteSelectProps } from './desk-site-select.tsx';
 
 /** The select brings MUI's outlined field, which the desk's lists otherwise never load: only a desk with a choice fetches it. */
@@ -12,7 +12,7 @@ const DeskSiteSelect = deferred<DeskSiteSelectProps>(async () => (await import('
  */
 export const DeskSitePicker = ({ site, onChange }: { readonly site: number | null; readonly onChange: (site: number) => void }) => {
   const places = useSitePlaces().data;
-  const mine = places?.sites.filter((place) => places.deskSiteIds.includes(place.id)) ?? [];
-  if (!places || mine.length < 2) return null;
-  return <DeskSiteSelect sites={mine} value={site ?? places.deskSiteId ?? places.homeSiteId} onChange={onChange} />;
+  const mine = places && deskSitesOf(places);
+  if (!mine || mine.sites.length < 2) return null;
+  return <DeskSiteSelect sites={mine.sites} value={site ?? mine.homeSiteId} onChange={onChange} />;
 };

@@ -17,7 +17,7 @@ import { NativeSelectField } from '../../components/form/native-select-field.tsx
 import { PAGE_FRAME } from '../../components/page-layout.tsx';
 import { NO_PRINT, PRINT_ROOT, PrintStyles } from '../../components/print-styles.tsx';
 import { EmptyState, QueryError, QueryLoading } from '../../components/query-state.tsx';
-import { siteChosen, useSitePlaces } from '../visits-common/use-site-places.ts';
+import { deskSitesOf, siteChosen, useSitePlaces } from '../visits-common/use-site-places.ts';
 import { ROLL_CALL_LIST, RollCallPeople } from './roll-call-people.tsx';
 import { useEvacuationActions, useOpenEvacuation } from './use-evacuation.ts';
 
@@ -43,7 +43,7 @@ const EvacuationPage = () => {
   const [params, setParams] = useSearchParams();
   const { data: everySite, ...places } = useSitePlaces();
   // A guard evacuates only the sites they work at (ADR 42), opening at the desk's own.
-  const mine = everySite && { sites: everySite.sites.filter((place) => everySite.deskSiteIds.includes(place.id)), homeSiteId: everySite.deskSiteId ?? everySite.homeSiteId };
+  const mine = everySite && deskSitesOf(everySite);
   const asked = Number(params.get('site'));
   const site = siteChosen(mine, Number.isInteger(asked) && asked > 0 ? asked : null);
   const siteId = site?.id ?? null;
