@@ -30,12 +30,9 @@ export class MarkEvacuee {
       const evacuation = await this.evacuations.byId(evacuationId);
       if (!evacuation || !seesEvacuationAt(principal, evacuation.siteId)) throw new DomainError('evacuation.not_found');
       const outcome = await this.evacuations.mark(evacuationId, personId, mark, by, this.clock.now());
-      if (outcome === 'ended') {
-        throw new DomainError((await this.evacuations.byId(evacuationId)) ? 'evacuation.ended' : 'evacuation.not_found');
-      }
-      if (outcome === 'not_found') {
-        throw new DomainError((await this.evacuations.byId(evacuationId)) ? 'evacuation.person_not_found' : 'evacuation.not_found');
-      }
+      // The evacuation exists (read above): a refused mark is of an ended one, or of someone not on its roll call.
+      if (outcome === 'ended') throw new DomainError('evacuation.ended');
+      if (outcome === 'not_found') throw new DomainError('evacuation.person_not_found');
       this.audit.record({
         actor: principalAuditActor(principal),
         action: 'evacuation.marked',
