@@ -186,6 +186,18 @@ const headers = { Cookie: cookie };
 const LIST = '/api/getApprovedVisitor?view=active&page=1&pageSize=25';
 const CHECK = `/check-session/${encodeURIComponent(envelope.encrypt(email))}/1`;
 
+/** Where two answers first part, as a path and the two values, so a failed check says what to look at. */
+const firstDifference = (a: unknown, b: unknown, path = ''): string => {
+  if (isDeepStrictEqual(a, b)) return '';
+  if (a && b && typeof a === 'object' && typeof b === 'object') {
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      const found = firstDifference((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key], `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return `${path || '(the whole answer)'}: product ${JSON.stringify(a)?.slice(0, 200)}, baseline ${JSON.stringify(b)?.slice(0, 200)}`;
+};
+
 /** The same page from both, decrypted: they must agree field for field. */
 const samePage = async () => {
   const pages = await Promise.all(
@@ -194,7 +206,7 @@ const samePage = async () => {
       return { rows: envelope.decryptJson(body.details), total: body.total, totalCapped: body.totalCapped };
     }),
   );
-  if (!isDeepStrictEqual(pages[0], pages[1])) throw new Error(`the pages differ:\n${JSON.stringify(pages[0]).slice(0, 500)}\n${JSON.stringify(pages[1]).slice(0, 500)}`);
+  if (!isDeepStrictEqual(pages[0], pages[1])) throw new Error(`the pages differ: ${firstDifference(pages[0], pages[1])}`);
   return (pages[0]!.rows as unknown[]).length;
 };
 

@@ -153,7 +153,7 @@ interface HostRow {
  * viewer sees flags. No spread: the two servers make the same objects the same way, so what the
  * comparison measures is the framework around them, not two different paths through V8.
  */
-const view = (v: ListedRow, host: HostRow | undefined, photoKey: string | undefined, today: string) => {
+const view = (v: ListedRow, host: HostRow | undefined, photoKey: string | undefined, today: string, siteZone: string) => {
   const answer = withFields(
     {
       id: v.id,
@@ -199,6 +199,8 @@ const view = (v: ListedRow, host: HostRow | undefined, photoKey: string | undefi
         today,
       ),
       photo_filename: photoKey ? (photoKey.split('/').pop() ?? null) : null,
+      // Every listed visit is at the desk's site, so its clock is the site's (ADR 43).
+      site_time_zone: siteZone,
     },
   );
   return v.open_flag === undefined ? answer : withFields(answer, { flagged: v.open_flag });
@@ -247,7 +249,7 @@ const activeList = async (principal: Principal, url: URL) => {
   const { hosts, photos } = await hostsAndPhotos(pool, visits.rows);
   const n = Number(counted.rows[0]?.n ?? 0);
   return {
-    details: envelope.encrypt(visits.rows.map((v) => view(v, hosts.get(v.host_id), photos.get(v.id), today))),
+    details: envelope.encrypt(visits.rows.map((v) => view(v, hosts.get(v.host_id), photos.get(v.id), today, principal.siteZone))),
     total: Math.min(n, WINDOW),
     totalCapped: n > WINDOW,
   };
@@ -373,7 +375,7 @@ const checkIn = async (principal: Principal, body: string) => {
     if (flagged[0]?.flagged) throw new Refusal(409, { errmessage: MESSAGES.watchlist.visitFlagged });
     visit.check_in_ms = now.getTime();
     const host = hosts.get(visit.host_id);
-    const answer = view(visit, host, photos.get(visit.id), today);
+    const answer = view(visit, host, photos.get(visit.id), today, timeZone);
     const photoKey = photos.get(visit.id) ?? null;
     const mail = arrivalMail(
       { name: visit.name, comingFrom: visit.coming_from, passCode: visit.pass_code, host: host ? { email: host.email, name: host.name, empId: host.emp_id } : null } as Parameters<typeof arrivalMail>[0],
