@@ -1,0 +1,27 @@
+/** Ours: the sites of one installation (issue 30), for admins and IT staff. */
+export const sites = {
+  nameRequired: 'Please enter the site\'s name.',
+  nameTooLong: 'The site\'s name must not exceed 100 characters.',
+  nameInvalid: 'The site\'s name must be one line without control characters (such as Escape or Tab) or text-direction marks.',
+  nameTaken: 'Another site already has this name.',
+  addressRequired: 'Please enter the site\'s address.',
+  addressTooLong: 'The site\'s address must not exceed 300 characters.',
+  addressInvalid: 'The site\'s address must not contain control characters (such as Escape or Tab) or text-direction marks; line breaks are fine.',
+  timeZoneInvalid: 'Please enter an IANA time zone such as Asia/Kolkata or Europe/London.',
+  emailInvalid: 'Please enter a valid e-mail address for the site\'s contact, or leave it empty.',
+  retentionInvalid: 'The retention must be a whole number of days from 1 to 36500.',
+  switchInvalid: 'Please answer yes or no.',
+  nothingToChange: 'Please give at least one setting to change.',
+  notFound: 'This site does not exist.',
+  added: 'The site has been added.',
+  updated: 'The site has been updated.',
+  // People and sites (ADR 42).
+  notYours: 'You do not work at this site. Please choose one of your sites.',
+  staffUnknown: 'No employee has this e-mail address.',
+  staffEmailInvalid: 'Please enter the employee\'s e-mail address.',
+  staffRoleInvalid: 'Only security staff and site admins are assigned to sites; admins work at every site.',
+  staffAssigned: 'The employee now works at this site.',
+  staffAlreadyAssigned: 'The employee already works at this site.',
+  staffUnassigned: 'The employee no longer works at this site.',
+  staffNotAssigned: 'The employee is not assigned to this site.',
+} as const;
