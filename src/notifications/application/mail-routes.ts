@@ -41,8 +41,8 @@ const atSite = (site: SitePlace, messages: OutgoingMessage[]): OutgoingMessage[]
  * manager of a registration, the employee of their approval or rejection, the visitor and the host of
  * a visit's invitation, approval and cancellation, the host of the details, an arrival and a walk-in,
  * and security (everyone who may manage the watchlist at the visit's site: approved, enabled) of a
- * flagged visitor at the door, and each host of visitors on site when an evacuation starts. Every event is here: one that
- * mails nobody says so with an empty list.
+ * flagged visitor at the door, and each host of visitors on site when an evacuation starts. Every
+ * event is here: one that mails nobody says so with an empty list.
  */
 export class MailRoutes {
   readonly routes: EveryEventRoutes;
