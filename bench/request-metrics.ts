@@ -36,7 +36,7 @@ const app = createHttpApp({
   requestScope: (work) => work(),
   healthCheck: async () => true,
   webDir: '/nonexistent',
-  spa: { companyDomain: 'example.com', payloadPhrase: 'p'.repeat(8), corporateUrl: 'https://x.test', timeZone: 'UTC', kioskRequiresPin: false },
+  spa: { companyDomain: 'example.com', payloadPhrase: 'p'.repeat(8), corporateUrl: 'https://x.test', timeZone: 'UTC' },
   publicUrl: 'http://localhost:3001',
   secureCookies: false,
 });

@@ -30,7 +30,7 @@ const appOn = (webDir: string) =>
     requestScope: (work) => work(),
     healthCheck: async () => true,
     webDir,
-    spa: { companyDomain: 'example.com', payloadPhrase: 'bench-phrase', corporateUrl: 'https://example.com', timeZone: 'UTC', kioskRequiresPin: false },
+    spa: { companyDomain: 'example.com', payloadPhrase: 'bench-phrase', corporateUrl: 'https://example.com', timeZone: 'UTC' },
     secureCookies: false,
     publicUrl: 'http://localhost:3001',
   });

@@ -1,6 +1,6 @@
 /**
  * The pass's PIN (issue 27, docs/adr/0018-kiosk-privacy.md): four digits printed on the pass and
- * in the approval mail, which a kiosk may ask for with the phone number (`VMS_KIOSK_REQUIRE_PIN`).
+ * in the approval mail, which a kiosk may ask for with the phone number (its site's `kioskRequiresPin`).
  * The server derives it from the pass and its secret (src/visits/application/pass-pins.ts), so nothing
  * is stored; the SPA knows only its shape.
  */

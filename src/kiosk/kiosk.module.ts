@@ -7,7 +7,6 @@ import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
 import { bindClass, bindPort } from '../platform/wiring.ts';
 import { EmployeeDirectory } from '../identity/application/employee-directory.ts';
 import { LogOut } from '../identity/application/log-out.ts';
-import { KIOSK_REQUIRE_PIN } from '../platform/tokens.ts';
 import { CheckInVisitor } from '../visits/application/check-in-visitor.ts';
 import { CheckOutVisitor } from '../visits/application/check-out-visitor.ts';
 import { PassPins } from '../visits/application/pass-pins.ts';
@@ -30,6 +29,7 @@ import { CreateWalkIn } from '../visits/application/create-walk-in.ts';
 import { ReadWalkIn } from '../visits/application/read-walk-in.ts';
 import { CreateWalkInAtKiosk } from './application/create-walk-in-at-kiosk.ts';
 import { ReadWalkInAtKiosk } from './application/read-walk-in-at-kiosk.ts';
+import { ReadKioskSelf } from './application/read-kiosk-self.ts';
 
 /** The reception kiosk (issue 13, docs/adr/0014-reception-kiosk.md): device sessions, tickets, appointments and departures. */
 export const kioskModule = new ContainerModule(({ bind }) => {
@@ -37,10 +37,11 @@ export const kioskModule = new ContainerModule(({ bind }) => {
   bindClass(bind, KioskTickets, ServerCrypto);
   bindClass(bind, AuthenticateKiosk, KioskDeviceRepository, ServerCrypto, Clock);
   bindClass(bind, StartKiosk, KioskDeviceRepository, ServerCrypto, LogOut, AuditLog, Clock, UnitOfWork, EmployeeDirectory);
+  bindClass(bind, ReadKioskSelf, SiteDirectory);
   bindClass(bind, ListKiosks, KioskDeviceRepository);
   bindClass(bind, RevokeKiosk, KioskDeviceRepository, AuditLog, Clock, UnitOfWork);
   // Appointments and departures: visits' own check-in and check-out, the kiosk as the actor.
-  bindClass(bind, KioskVisitLookup, VisitorPassRepository, EmployeeDirectory, KioskTickets, PassPins, Clock, SiteDirectory, KIOSK_REQUIRE_PIN);
+  bindClass(bind, KioskVisitLookup, VisitorPassRepository, EmployeeDirectory, KioskTickets, PassPins, Clock, SiteDirectory);
   bindClass(bind, LookUpAppointment, KioskVisitLookup);
   bindClass(bind, LookUpDeparture, KioskVisitLookup);
   bindClass(bind, CheckInAtKiosk, KioskTickets, CheckInVisitor, PassPins, Clock);

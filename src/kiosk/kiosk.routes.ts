@@ -13,6 +13,7 @@ import { SearchKioskHosts } from './application/search-kiosk-hosts.ts';
 import { KIOSK_COOKIE, requireKiosk } from './adapters/http/require-kiosk.ts';
 import { AuthenticateKiosk } from './application/authenticate-kiosk.ts';
 import { ListKiosks } from './application/list-kiosks.ts';
+import { ReadKioskSelf } from './application/read-kiosk-self.ts';
 import { RevokeKiosk } from './application/revoke-kiosk.ts';
 import { StartKiosk } from './application/start-kiosk.ts';
 import { walkInBodyLimit, walkInRoutes } from './adapters/http/walk-in-routes.ts';
@@ -40,6 +41,7 @@ export const kioskHttp = (container: Container) => {
       start: container.get(StartKiosk),
       list: container.get(ListKiosks),
       revoke: container.get(RevokeKiosk),
+      self: container.get(ReadKioskSelf),
     }),
     kioskVisitRoutes({
       envelope,

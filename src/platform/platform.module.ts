@@ -28,7 +28,7 @@ import { UnitOfWork } from './ports/unit-of-work.ts';
 import { PostgresLocalFilesImporter } from './storage/import-local-files.ts';
 import { PostgresFileStorage } from './storage/postgres-file-storage.ts';
 import { bindPort } from './wiring.ts';
-import { COMPANY_DOMAIN, CONFIG, DIRECT_DATABASE_URL, KIOSK_REQUIRE_PIN, LOGGER, PUBLIC_URL, TIME_ZONE } from './tokens.ts';
+import { COMPANY_DOMAIN, CONFIG, DIRECT_DATABASE_URL, LOGGER, PUBLIC_URL, TIME_ZONE } from './tokens.ts';
 
 export interface PlatformParts {
   readonly config: AppConfig;
@@ -49,7 +49,6 @@ export const platformModule = (parts: PlatformParts) =>
     bind(PUBLIC_URL).toConstantValue(config.publicUrl);
     bind(TIME_ZONE).toConstantValue(config.timeZone);
     bind(COMPANY_DOMAIN).toConstantValue(config.companyDomain);
-    bind(KIOSK_REQUIRE_PIN).toConstantValue(config.kioskRequirePin);
     bind(LOGGER).toConstantValue(parts.logger);
     bind(MikroORM).toConstantValue(parts.orm);
     bind(DIRECT_DATABASE_URL).toConstantValue(parts.directDatabaseUrl);

@@ -10,7 +10,5 @@ export const LOGGER: ServiceIdentifier<Logger> = Symbol.for('vms.Logger');
 export const PUBLIC_URL: ServiceIdentifier<string> = Symbol.for('vms.PublicUrl');
 export const TIME_ZONE: ServiceIdentifier<string> = Symbol.for('vms.TimeZone');
 export const COMPANY_DOMAIN: ServiceIdentifier<string> = Symbol.for('vms.CompanyDomain');
-/** `VMS_KIOSK_REQUIRE_PIN`: a kiosk's lookup by phone also needs the pass's PIN. */
-export const KIOSK_REQUIRE_PIN: ServiceIdentifier<boolean> = Symbol.for('vms.KioskRequirePin');
 /** PostgreSQL itself, bypassing a pooler (Database.directUrl): the live-update listener's connection. */
 export const DIRECT_DATABASE_URL: ServiceIdentifier<string> = Symbol.for('vms.DirectDatabaseUrl');

@@ -110,7 +110,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
     ) => new CreateVisitorPass(passes, directory, links, events, audit, crypto, clock, unitOfWork, { publicUrl: config.publicUrl }, screening, sites),
     [VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, ServerCrypto, Clock, UnitOfWork, CONFIG, VisitScreening, SiteDirectory],
   );
-  bindClass(bind, ReadVisitorLink, VisitorPassRepository, EmployeeDirectory, LinkTokens, Clock);
+  bindClass(bind, ReadVisitorLink, VisitorPassRepository, EmployeeDirectory, LinkTokens, Clock, SiteDirectory);
   bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening, ConsentLedger);
   // Consent (issue 31): the notice's site of a details-form link, and what a visitor's withdrawal does to their visit.
   bindClass(bind, LinkSites, LinkTokens, VisitorPassRepository);

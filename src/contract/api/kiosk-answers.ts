@@ -35,8 +35,12 @@ export type KioskDeviceChangeAnswer = z.infer<typeof kioskDeviceChangeAnswerSche
 export const kioskDeviceListAnswerSchema = z.object({ devices: z.array(kioskDeviceViewSchema) });
 export type KioskDeviceListAnswer = z.infer<typeof kioskDeviceListAnswerSchema>;
 
-/** `GET /api/kiosk/me`: the kiosk itself (its cookie); a revoked or unknown kiosk gets `kiosk.required` (401) and its cookie cleared. */
-export const kioskSelfAnswerSchema = z.object({ id: z.number().int().positive(), name: z.string() });
+/**
+ * `GET /api/kiosk/me`: the kiosk itself (its cookie) and its site's rules (issue 30): the site whose
+ * privacy notice its walk-ins read, and whether a phone number there needs the pass's PIN. A revoked or
+ * unknown kiosk gets `kiosk.required` (401) and its cookie cleared.
+ */
+export const kioskSelfAnswerSchema = z.object({ id: z.number().int().positive(), name: z.string(), siteId: z.number().int().positive(), requiresPin: z.boolean() });
 export type KioskSelfAnswer = z.infer<typeof kioskSelfAnswerSchema>;
 
 /**

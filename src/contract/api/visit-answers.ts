@@ -61,6 +61,14 @@ export type VisitorRecord = z.infer<typeof visitorRecordSchema>;
 export const visitorRecordListSchema = z.array(visitorRecordSchema);
 
 /**
+ * The visit a details-form link opens (`GET /fetchVisitorData/{phone}`, a list of one): the record and
+ * its site's zone (issue 30), on which the form says until when the link works.
+ */
+export const linkRecordSchema = visitorRecordSchema.extend({ site_time_zone: z.string().min(1) });
+export type LinkRecord = z.infer<typeof linkRecordSchema>;
+export const linkRecordListSchema = z.array(linkRecordSchema);
+
+/**
  * A host's own visitor, as the approval list (`GET /fetch-visitorData`) reads it: the record and where it
  * stands, so that a visit whose day has passed shows as missed and is not offered for approval.
  */
@@ -92,7 +100,7 @@ export type DeskRecord = z.infer<typeof deskRecordSchema>;
 export const deskRecordListSchema = z.array(deskRecordSchema);
 
 /**
- * `{ details }`: GET /fetchVisitorData/{phone} (a list of one visitorRecordSchema), GET
+ * `{ details }`: GET /fetchVisitorData/{phone} (linkRecordListSchema), GET
  * /fetch-visitorData/{email}/{submitted} (hostVisitorRecordListSchema), GET /fetchVisitorDetails/{id}
  * and GET /api/visitor-by-pass/{code} (one deskRecordSchema), GET /getActiveEmployee
  * (activeEmployeeListSchema).

@@ -34,8 +34,8 @@ export type KioskDeviceInput = z.output<typeof kioskDeviceSchema>;
 /**
  * `POST /api/kiosk/appointments/lookup` and `POST /api/kiosk/departures/lookup`: the visitor's phone
  * number, or what the tablet's camera read from the QR code of their approval mail (`VMS:ABCD2345`)
- * or a typed pass code. Exactly one of the two. With the phone, the pass's PIN when the installation
- * asks for it (`VMS_KIOSK_REQUIRE_PIN`); a PIN that is missing or wrong is answered as a visit not
+ * or a typed pass code. Exactly one of the two. With the phone, the pass's PIN when the kiosk's site
+ * asks for it (the site's `kioskRequiresPin`); a PIN that is missing or wrong is answered as a visit not
  * found, so only its shape is checked here.
  */
 export const kioskLookupSchema = z

@@ -1,4 +1,4 @@
-import { canHostVisitors, type Actor as Asker } from '#contract/capabilities.ts';
+import { canHostVisitors, worksAtEverySite, worksAtSite, type Actor as Asker } from '#contract/capabilities.ts';
 import { DESIGNATION_OF, ROLES } from '#contract/roles.ts';
 import type { Employee } from '../domain/employee.ts';
 import type { EmployeeRepository, EmployeeSummary } from './ports.ts';
@@ -53,6 +53,23 @@ export class EmployeeDirectory {
   async activeWith(capability: (actor: Asker) => boolean): Promise<EmployeeSummary[]> {
     const approved = await this.employees.list({ status: 'Approved' });
     return approved.filter((employee) => capability({ role: employee.role() })).map(summary);
+  }
+
+  /**
+   * Approved, enabled employees for whom a capability holds and who work at this site (issue 30, ADR
+   * 42): admins, and the security staff and site admins assigned to it (their home site when they have
+   * no assignment). The mail of a flagged visitor at a site's door goes to these.
+   */
+  async activeAtSiteWith(capability: (actor: Asker) => boolean, siteId: number): Promise<EmployeeSummary[]> {
+    const holders = (await this.employees.list({ status: 'Approved' })).filter((employee) => capability({ role: employee.role() }));
+    const atSite: EmployeeSummary[] = [];
+    for (const employee of holders) {
+      const role = employee.role();
+      // An admin works at every site: no need to read their sites.
+      const siteIds = worksAtEverySite({ role }) ? [] : await this.employees.sitesOf(employee.id);
+      if (worksAtSite({ role, employeeId: employee.id, siteIds }, siteId)) atSite.push(summary(employee));
+    }
+    return atSite;
   }
 
   /** An approved, enabled employee with a role, by id or e-mail, or null: whom an API token may act for (issue 32). */

@@ -5,7 +5,7 @@ import type { KioskLookupInput } from '#contract/validation/kiosk.ts';
 import { visitState, type VisitState } from '#contract/visit-state.ts';
 import { siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
-import type { SiteDirectory, SitePlace } from '../../sites/application/site-directory.ts';
+import type { KioskSite, SiteDirectory } from '../../sites/application/site-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { PassPins } from '../../visits/application/pass-pins.ts';
 import type { VisitorPassRepository } from '../../visits/application/ports.ts';
@@ -47,16 +47,15 @@ export class KioskVisitLookup {
     private readonly pins: PassPins,
     private readonly clock: Clock,
     private readonly sites: SiteDirectory,
-    /**
-     * `VMS_KIOSK_REQUIRE_PIN` (an installation setting until sites have settings of their own): a phone
-     * number finds only the visit whose pass has the PIN typed with it.
-     */
-    private readonly requirePin: boolean,
   ) {}
 
-  /** The kiosk's site (issue 30): whose visits it finds, and whose clock says what today is. */
-  async siteOf(kiosk: KioskPrincipal): Promise<SitePlace> {
-    const site = await this.sites.byId(kiosk.siteId);
+  /**
+   * The kiosk's site (issue 30): whose visits it finds, whose clock says what today is, and whether a
+   * phone number there needs the pass's PIN (the site's own setting, read on every lookup, so that a
+   * change counts from the next one on every replica).
+   */
+  async siteOf(kiosk: KioskPrincipal): Promise<KioskSite> {
+    const site = await this.sites.kioskSite(kiosk.siteId);
     if (!site) throw new Error(`kiosk ${kiosk.deviceId} names site ${kiosk.siteId}, which does not exist`);
     return site;
   }
@@ -72,7 +71,7 @@ export class KioskVisitLookup {
     const passes: Pass[] =
       'passCode' in lookup
         ? await this.byPassCode(site.id, today, lookup.passCode)
-        : (await this.byPhone(today, lookup.phone, lookup.pin)).filter((pass) => pass.siteId === site.id);
+        : (await this.byPhone(today, lookup.phone, lookup.pin, site.kioskRequiresPin)).filter((pass) => pass.siteId === site.id);
     return passes
       .filter((pass) => !pass.anonymisedAt)
       .map((pass) => ({ id: pass.id, name: pass.name, hostId: pass.hostId, visitTime: pass.visitTime, checkIn: pass.checkIn, state: visitState(pass, today) }))
@@ -94,10 +93,10 @@ export class KioskVisitLookup {
     return pass.visitDate === today ? [pass] : [];
   }
 
-  /** Today's visits of a phone number; with the PIN required, only the one whose pass has `pin` (none without one). */
-  private async byPhone(today: string, phone: string, pin: string | null): Promise<Pass[]> {
-    if (this.requirePin && pin === null) return [];
+  /** Today's visits of a phone number; with the PIN required at the site, only the one whose pass has `pin` (none without one). */
+  private async byPhone(today: string, phone: string, pin: string | null, requirePin: boolean): Promise<Pass[]> {
+    if (requirePin && pin === null) return [];
     const passes = await this.passes.findForDayByPhone(today, phone);
-    return this.requirePin && pin !== null ? passes.filter((pass) => this.pins.matches(pass.id, pin)) : passes;
+    return requirePin && pin !== null ? passes.filter((pass) => this.pins.matches(pass.id, pin)) : passes;
   }
 }

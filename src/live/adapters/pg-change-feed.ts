@@ -11,10 +11,10 @@ export const CHANGES_CHANNEL = 'vms_changes';
 
 const id = z.number().int().positive();
 const changeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('visit'), id, hostId: id }),
-  z.object({ kind: z.literal('visit_flag'), id }),
+  z.object({ kind: z.literal('visit'), id, hostId: id, siteId: id }),
+  z.object({ kind: z.literal('visit_flag'), id, siteId: id }),
   z.object({ kind: z.literal('watchlist'), id }),
-  z.object({ kind: z.literal('evacuation'), id }),
+  z.object({ kind: z.literal('evacuation'), id, siteId: id }),
   z.object({ kind: z.literal('employee'), id, managerId: id.nullable() }),
   z.object({ kind: z.literal('session'), id: z.string().min(1) }),
 ]);

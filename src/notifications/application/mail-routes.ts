@@ -21,7 +21,7 @@ import { approvedMails, arrivalMail, detailsSubmittedMail, passLinkMails, qrPayl
 /** Settings the mails take as plain values. */
 export interface MailRouteSettings {
   readonly publicUrl: string;
-  /** The installation's zone (VMS_TIMEZONE): only for what no visit places at a site, a watchlist flag's time. */
+  /** The installation's zone (VMS_TIMEZONE): only for what no visit places at a site (a paused webhook's times). */
   readonly timeZone: string;
 }
 
@@ -40,9 +40,9 @@ const atSite = (site: SitePlace, messages: OutgoingMessage[]): OutgoingMessage[]
  * Who is mailed of each event, and what the mail says (the templates in `mail/`): the registrant's
  * manager of a registration, the employee of their approval or rejection, the visitor and the host of
  * a visit's invitation, approval and cancellation, the host of the details, an arrival and a walk-in,
- * and security (everyone who may manage the watchlist: approved, enabled) of a flagged visitor at the
- * door, and each host of visitors on site when an evacuation starts. Every event is here: one that
- * mails nobody says so with an empty list.
+ * and security (everyone who may manage the watchlist at the visit's site: approved, enabled) of a
+ * flagged visitor at the door, and each host of visitors on site when an evacuation starts. Every
+ * event is here: one that mails nobody says so with an empty list.
  */
 export class MailRoutes {
   readonly routes: EveryEventRoutes;
@@ -90,9 +90,11 @@ export class MailRoutes {
           ...(await this.toHostUnlessChatOnly(event.visit, hostVisitCancelledMail(event.visit, event.at))),
         ]),
       'breach.person_notified': async (event) => mails(breachNoticeMail(event)),
-      'flag.raised_at_door': async ({ type: _type, ...flag }) => {
-        const recipients = (await this.directory.activeWith(canManageWatchlist)).map((employee) => employee.email);
-        return recipients.length === 0 ? [] : mails(flagRaisedMail({ ...flag, at: formatSiteTime(flag.at, timeZone) }, recipients, publicUrl));
+      // The flagged visit's site's security staff and site admins, and admins (issue 30), on the site's clock.
+      'flag.raised_at_door': async ({ type: _type, siteId, ...flag }) => {
+        const site = await this.siteOf(siteId, `flag of visit ${flag.visitId}`);
+        const recipients = (await this.directory.activeAtSiteWith(canManageWatchlist, site.id)).map((employee) => employee.email);
+        return recipients.length === 0 ? [] : mails(flagRaisedMail({ ...flag, at: formatSiteTime(flag.at, site.timeZone) }, recipients, publicUrl));
       },
       // Each host of a visitor on site, their visitors named, on the evacuated site's clock (issue 30).
       'evacuation.started': async (event) =>
@@ -118,9 +120,15 @@ export class MailRoutes {
 
   /** A visit's mails made with its site at hand, their invitations put on the site's clock and address. */
   private async atSiteOf(visit: VisitRecord, make: (site: SitePlace) => Promise<OutgoingMessage[]>): Promise<OutgoingMessage[]> {
-    const site = await this.sites.byId(visit.siteId);
-    if (!site) throw new Error(`visit ${visit.id} names site ${visit.siteId}, which does not exist`);
+    const site = await this.siteOf(visit.siteId, `visit ${visit.id}`);
     return atSite(site, await make(site));
+  }
+
+  /** A site an event names; one that does not exist is a broken foreign key, never a user's mistake. */
+  private async siteOf(siteId: number, of: string): Promise<SitePlace> {
+    const site = await this.sites.byId(siteId);
+    if (!site) throw new Error(`${of} names site ${siteId}, which does not exist`);
+    return site;
   }
 
   /** The pass with its QR code to the visitor and a copy to the host; a walk-in has no e-mail and is checked in at its kiosk, so nobody. */

@@ -112,8 +112,8 @@ export interface Config {
    */
   readonly closeStaleVisits: boolean;
   /**
-   * Whether a kiosk's lookup by phone number also needs the pass's PIN (issue 27); off by default. An
-   * installation setting until sites have settings of their own.
+   * Whether a kiosk's lookup by phone number also needs the pass's PIN (issue 27); off by default.
+   * Read once, into the first site (ADR 36): from then on each site's own setting decides.
    */
   readonly kioskRequirePin: boolean;
   /**

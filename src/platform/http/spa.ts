@@ -12,8 +12,6 @@ export interface SpaRuntimeConfig {
   readonly payloadPhrase: string;
   readonly corporateUrl: string;
   readonly timeZone: string;
-  /** `VMS_KIOSK_REQUIRE_PIN`: the kiosk asks for the pass's PIN with the phone number. */
-  readonly kioskRequiresPin: boolean;
   /** Single sign-on (VMS_OIDC_*): the button's company name and where it starts; unset or null when not set up. */
   readonly sso?: { readonly name: string; readonly loginPath: string } | null;
   /** `VMS_OIDC_PASSWORD_FORM`: whether the Login page shows the password form (unset: it does). */

@@ -1,10 +1,13 @@
 import type { Site, SiteSettings } from '../domain/site.ts';
 
+/** What every place and kiosk lookup reads of a site, without entities: its place, its clock and whether its kiosks ask for the PIN. */
+export type SiteRow = Pick<Site, 'id' | 'name' | 'timeZone' | 'address' | 'kioskRequiresPin'>;
+
 export abstract class SiteRepository {
   /** Every site, by name (whatever its case). */
   abstract list(): Promise<Site[]>;
-  /** Each site's id, name, zone and address, by name, read without entities (every desk list and pass asks). */
-  abstract places(): Promise<Pick<Site, 'id' | 'name' | 'timeZone' | 'address'>[]>;
+  /** Each site's id, name, zone, address and kiosk PIN rule, by name, read without entities (every desk list, pass and kiosk lookup asks). */
+  abstract places(): Promise<SiteRow[]>;
   /** Adds the site now (it has its id after); a name another site has, whatever its case, is `site.name_taken`. */
   abstract add(site: Site): Promise<void>;
   /** The site with this id, locked until the transaction ends; null when there is none. */

@@ -17,6 +17,11 @@ export interface SiteNightly extends SitePlace {
   readonly closeStaleVisits: boolean;
 }
 
+/** What a kiosk needs of its site (issue 30): its place and clock, and whether a phone number needs the pass's PIN there. */
+export interface KioskSite extends SitePlace {
+  readonly kioskRequiresPin: boolean;
+}
+
 const placeOf = ({ id, name, timeZone, address }: SitePlace): SitePlace => ({ id, name, timeZone, address });
 
 /**
@@ -34,6 +39,12 @@ export class SiteDirectory {
   /** The site with this id, or null when there is none. */
   async byId(id: number): Promise<SitePlace | null> {
     return (await this.all()).find((site) => site.id === id) ?? null;
+  }
+
+  /** The kiosk's site with its PIN rule, read in the same statement as every place; null when there is none. */
+  async kioskSite(id: number): Promise<KioskSite | null> {
+    const site = (await this.sites.places()).find((one) => one.id === id);
+    return site ? { ...placeOf(site), kioskRequiresPin: site.kioskRequiresPin } : null;
   }
 
   /** The site a command names by its id or its name (whatever its case); `site.not_found` when none. */

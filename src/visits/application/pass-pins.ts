@@ -8,7 +8,7 @@ const PIN_MODULUS = 10 ** PASS_PIN_LENGTH;
  * id and the server secret, HMAC-SHA256 under the secret, its first 48 bits taken modulo 10,000. Nothing
  * is stored (every replica computes the same PIN; a copy of the database holds none), and a pass's PIN
  * never changes unless the server secret does. It is printed in the approval mail and on the badge, and
- * a kiosk may ask for it with the phone number (`VMS_KIOSK_REQUIRE_PIN`).
+ * a kiosk may ask for it with the phone number (its site's `kioskRequiresPin`).
  */
 export class PassPins {
   constructor(private readonly crypto: Pick<ServerCrypto, 'keyedHash' | 'safeEqual'>) {}

@@ -76,6 +76,7 @@ export class WatchlistVisitScreening extends VisitScreening {
     return this.events.record({
       type: 'flag.raised_at_door',
       visitId: visit.visitId,
+      siteId: visit.siteId,
       visitorName: visit.name,
       hostName: visit.hostName ?? null,
       place: visit.place ?? (on === 'walk_in' ? 'a reception kiosk' : 'the security desk'),

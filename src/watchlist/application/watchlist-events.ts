@@ -15,6 +15,8 @@ export type DoorPoint = 'walk_in' | 'arrival';
 export interface FlagRaisedAtDoor {
   readonly type: 'flag.raised_at_door';
   readonly visitId: number;
+  /** The visit's site (issue 30): its staff are told, on its clock. */
+  readonly siteId: number;
   readonly visitorName: string;
   readonly hostName: string | null;
   /** Where they are, in words: a kiosk by its name, the security desk. */

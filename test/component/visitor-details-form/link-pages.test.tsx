@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DetailsAnswer, VisitorRecord } from '#contract/api/visit-answers.ts';
+import type { DetailsAnswer, LinkRecord } from '#contract/api/visit-answers.ts';
 import type { MessageAnswer } from '#contract/api/enveloped.ts';
 import { MESSAGES } from '#contract/messages.ts';
+import { formatSiteDateTime } from '#contract/site-calendar.ts';
 import { APPROVE_STATUS } from '#contract/visitor-options.ts';
 import { SIGNED_OUT } from '../../../web/src/features/auth/auth-state.ts';
 import { envelope } from '../../../web/src/lib/envelope.ts';
@@ -25,8 +26,8 @@ const PHONE = '9876501234';
 const tokenFor = (name = 'Kavya Rao'): string =>
   [name, PHONE, '29-11-2026', '09:00 AM', EXPIRES_AT.toISOString()].map((part) => envelope.encrypt(part)).concat('17.'.concat('ab'.repeat(32))).join(',');
 
-/** The visit as `GET /fetchVisitorData/…` holds it once opened: a pass whose details are not sent yet. */
-const VISIT: VisitorRecord = {
+/** The visit as `GET /fetchVisitorData/…` holds it once opened: a pass whose details are not sent yet, at a London site. */
+const VISIT: LinkRecord = {
   id: 17,
   visitor_id: 'K7QW2M9D',
   visitortype: 'Government',
@@ -55,6 +56,7 @@ const VISIT: VisitorRecord = {
   host_name: 'Meera Iyer',
   host_emp_id: 'E1001',
   walk_in: false,
+  site_time_zone: 'Europe/London',
 };
 
 /**
@@ -103,6 +105,8 @@ describe('the visitor link\'s pages (component)', () => {
     const form = open(token, server.answer);
     await agreeToNotice();
     await screen.findByRole('textbox', { name: /^Coming From/ });
+    // The link's expiry on the visit's site's clock (issue 30), not the installation's (Asia/Kolkata here).
+    screen.getByText(`This link works until ${formatSiteDateTime(EXPIRES_AT, 'Europe/London')}.`);
     await expectAccessible('the Visitor Details Form');
     form.unmount();
 

@@ -69,7 +69,7 @@ describe('kiosk devices: security or an admin starts a tablet as a kiosk; admins
 
     const me = await tablet.get('/api/kiosk/me');
     expect(me.status).toBe(200);
-    expect(kioskSelfAnswerSchema.parse(me.body)).toEqual({ id: answer.device.id, name: 'Reception, Building A' });
+    expect(kioskSelfAnswerSchema.parse(me.body)).toEqual({ id: answer.device.id, name: 'Reception, Building A', siteId: 1, requiresPin: false });
   });
 
   it('should let an admin start a kiosk too', async () => {

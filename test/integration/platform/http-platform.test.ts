@@ -49,7 +49,7 @@ describe('HTTP platform', () => {
         throw new Error('connection refused');
       },
       webDir,
-      spa: { companyDomain: 'example.com', payloadPhrase: 'p'.repeat(8), corporateUrl: 'https://x.test', timeZone: 'UTC', kioskRequiresPin: false },
+      spa: { companyDomain: 'example.com', payloadPhrase: 'p'.repeat(8), corporateUrl: 'https://x.test', timeZone: 'UTC' },
       secureCookies: false,
       publicUrl: 'http://localhost:3001',
     });
@@ -181,7 +181,7 @@ describe('HTTP platform', () => {
       requestScope: (work) => work(),
       healthCheck: async () => true,
       webDir: '/nonexistent',
-      spa: { companyDomain: 'example.com', payloadPhrase: 'p'.repeat(8), corporateUrl: 'https://x.test', timeZone: 'UTC', kioskRequiresPin: false },
+      spa: { companyDomain: 'example.com', payloadPhrase: 'p'.repeat(8), corporateUrl: 'https://x.test', timeZone: 'UTC' },
       secureCookies: false,
       publicUrl: 'http://localhost:3001',
     });

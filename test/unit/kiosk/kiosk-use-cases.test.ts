@@ -10,6 +10,7 @@ import { ListKiosks } from '../../../src/kiosk/application/list-kiosks.ts';
 import { LookUpAppointment } from '../../../src/kiosk/application/look-up-appointment.ts';
 import { LookUpDeparture } from '../../../src/kiosk/application/look-up-departure.ts';
 import { KioskDeviceRepository, type KioskDeviceListing } from '../../../src/kiosk/application/ports.ts';
+import { ReadKioskSelf } from '../../../src/kiosk/application/read-kiosk-self.ts';
 import { RevokeKiosk } from '../../../src/kiosk/application/revoke-kiosk.ts';
 import { KIOSK_TOKEN_PURPOSE } from '../../../src/kiosk/application/start-kiosk.ts';
 import { KioskDevice, type KioskCallerFacts } from '../../../src/kiosk/domain/kiosk-device.ts';
@@ -162,11 +163,11 @@ describe('kiosk appointments and departures', () => {
   beforeEach(() => {
     clock = new FakeClock('2026-11-20T04:30:00.000Z');
     passes = new InMemoryVisitorPasses();
-    lookup = new KioskVisitLookup(passes, directoryOf(host).directory, tickets, pins, clock, new SiteDirectory(sitesIn(TZ)), false);
+    lookup = new KioskVisitLookup(passes, directoryOf(host).directory, tickets, pins, clock, new SiteDirectory(sitesIn(TZ)));
   });
 
   /** A stored visit of `host`: `new` (no details), `submitted`, `approved`, `in` or `out`, today unless said. */
-  const visit = (state: 'new' | 'submitted' | 'approved' | 'in' | 'out', options: { date?: string; time?: string; phone?: string; name?: string } = {}): VisitorPass => {
+  const visit = (state: 'new' | 'submitted' | 'approved' | 'in' | 'out', options: { date?: string; time?: string; phone?: string; name?: string; siteId?: number } = {}): VisitorPass => {
     made += 1;
     const date = options.date ?? TODAY;
     const pass = new VisitorPass({
@@ -177,7 +178,7 @@ describe('kiosk appointments and departures', () => {
       phone: options.phone ?? '9812345670',
       email: null,
       hostId: host.id,
-      siteId: 1,
+      siteId: options.siteId ?? 1,
       createdById: host.id,
       visitDate: date,
       visitTime: options.time ?? '10:30:00',
@@ -225,17 +226,37 @@ describe('kiosk appointments and departures', () => {
     }
   });
 
-  it('should find a visit by phone only with its pass\'s PIN when the PIN is required', async () => {
-    const early = visit('approved', { phone: '9000000010', time: '11:00:00' });
-    const late = visit('approved', { phone: '9000000010', time: '15:00:00' });
-    const requiring = new LookUpAppointment(new KioskVisitLookup(passes, directoryOf(host).directory, tickets, pins, clock, new SiteDirectory(sitesIn(TZ)), true));
+  it("should find a visit by phone only with its pass's PIN at a site that requires it, and by phone alone at a kiosk of a site that does not", async () => {
+    // Site 2 requires the PIN (its own setting, issue 30); site 1, the kiosk of the other tests, does not.
+    const sites = sitesIn(TZ, TZ);
+    sites.rows[1]!.kioskRequiresPin = true;
+    const atSites = new LookUpAppointment(new KioskVisitLookup(passes, directoryOf(host).directory, tickets, pins, clock, new SiteDirectory(sites)));
+    const gate = { deviceId: 5, name: 'Gate', siteId: 2 };
+    const early = visit('approved', { phone: '9000000010', time: '11:00:00', siteId: 2 });
+    const late = visit('approved', { phone: '9000000010', time: '15:00:00', siteId: 2 });
     const wrong = String((Number(pins.of(early.id)) + 1) % 10_000).padStart(4, '0');
-    for (const pin of [null, wrong]) expect(await codeOf(requiring.execute(KIOSK, { phone: '9000000010', pin })), String(pin)).toBe('kiosk.visit_not_found');
+    for (const pin of [null, wrong]) expect(await codeOf(atSites.execute(gate, { phone: '9000000010', pin })), String(pin)).toBe('kiosk.visit_not_found');
     // The PIN picks the visit: the later one's PIN finds the later one.
-    expect((await requiring.execute(KIOSK, { phone: '9000000010', pin: pins.of(late.id) })).time).toBe('03:00 PM');
-    expect((await requiring.execute(KIOSK, { phone: '9000000010', pin: pins.of(early.id) })).time).toBe('11:00 AM');
+    expect((await atSites.execute(gate, { phone: '9000000010', pin: pins.of(late.id) })).time).toBe('03:00 PM');
+    expect((await atSites.execute(gate, { phone: '9000000010', pin: pins.of(early.id) })).time).toBe('11:00 AM');
     // The pass code needs no PIN: it is a secret of the pass already.
-    expect((await requiring.execute(KIOSK, { passCode: early.passCode })).time).toBe('11:00 AM');
+    expect((await atSites.execute(gate, { passCode: early.passCode })).time).toBe('11:00 AM');
+
+    visit('approved', { phone: '9000000011', time: '12:00:00' });
+    expect((await atSites.execute(KIOSK, { phone: '9000000011', pin: null })).time).toBe('12:00 PM');
+    // The setting is read on each lookup: once site 1 requires the PIN, the phone alone finds nothing there.
+    sites.rows[0]!.kioskRequiresPin = true;
+    expect(await codeOf(atSites.execute(KIOSK, { phone: '9000000011', pin: null }))).toBe('kiosk.visit_not_found');
+  });
+
+  it("should tell each kiosk its own site and that site's PIN rule, as the site has it at each asking", async () => {
+    const sites = sitesIn(TZ, TZ);
+    sites.rows[1]!.kioskRequiresPin = true;
+    const self = new ReadKioskSelf(new SiteDirectory(sites));
+    expect(await self.execute(KIOSK)).toEqual({ id: 4, name: 'Reception', siteId: 1, requiresPin: false });
+    expect(await self.execute({ deviceId: 5, name: 'Gate', siteId: 2 })).toEqual({ id: 5, name: 'Gate', siteId: 2, requiresPin: true });
+    sites.rows[1]!.kioskRequiresPin = false;
+    expect((await self.execute({ deviceId: 5, name: 'Gate', siteId: 2 })).requiresPin).toBe(false);
   });
 
   it('should find the visit checked in and not out for a departure, with its check-in time', async () => {

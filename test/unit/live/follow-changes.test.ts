@@ -67,7 +67,7 @@ class RecordingSink implements ChangeSink {
   }
 }
 
-const visitOf = (hostId: number): Change => ({ kind: 'visit', id: 41, hostId });
+const visitOf = (hostId: number, siteId = 1): Change => ({ kind: 'visit', id: 41, hostId, siteId });
 const employeeReportingTo = (managerId: number | null): Change => ({ kind: 'employee', id: 52, managerId });
 
 describe('mayHearOf', () => {
@@ -81,19 +81,34 @@ describe('mayHearOf', () => {
     ['an employee with no manager', employeeReportingTo(null), false, false, true, false],
     ['the end of a session', { kind: 'session', id: 'session-of-admin' }, false, false, false, false],
     // A watchlist flag raised or cleared (issue 13): those who manage the watchlist only, never a host, even of their own visit.
-    ['a watchlist flag on a visit they host', { kind: 'visit_flag', id: 41 }, false, false, true, true],
+    ['a watchlist flag on a visit they host', { kind: 'visit_flag', id: 41, siteId: 1 }, false, false, true, true],
     // A watchlist entry added or resolved: those who may open /Watchlist only.
     ['a watchlist entry', { kind: 'watchlist', id: 7 }, false, false, true, true],
     // An evacuation's roll call (issue 30): those who run evacuations only.
-    ['an evacuation', { kind: 'evacuation', id: 3 }, false, false, true, true],
+    ['an evacuation', { kind: 'evacuation', id: 3, siteId: 1 }, false, false, true, true],
   ];
 
   for (const [what, change, employee, manager, admin, security] of TABLE) {
     it(`should tell of ${what}: employee ${employee}, manager ${manager}, admin ${admin}, security ${security}`, () => {
       const roles: Role[] = ['employee', 'manager', 'admin', 'security'];
-      expect(roles.map((role) => mayHearOf({ role, employeeId: ME }, change))).toEqual([employee, manager, admin, security]);
+      expect(roles.map((role) => mayHearOf({ role, employeeId: ME, siteIds: [1] }, change))).toEqual([employee, manager, admin, security]);
     });
   }
+
+  it("should tell of a change at a site only the desks that work there and admins, and a visit's host wherever it is (issue 30)", () => {
+    const deskAt = (role: Role, siteIds: number[]) => ({ role, employeeId: SOMEONE_ELSE + 1, siteIds });
+    const atSiteTwo: readonly Change[] = [visitOf(SOMEONE_ELSE, 2), { kind: 'visit_flag', id: 41, siteId: 2 }, { kind: 'evacuation', id: 3, siteId: 2 }];
+    for (const change of atSiteTwo) {
+      expect(mayHearOf(deskAt('security', [1]), change), change.kind).toBe(false);
+      expect(mayHearOf(deskAt('site_admin', [1]), change), change.kind).toBe(false);
+      expect(mayHearOf(deskAt('security', [2]), change), change.kind).toBe(true);
+      expect(mayHearOf(deskAt('site_admin', [1, 2]), change), change.kind).toBe(true);
+      expect(mayHearOf(deskAt('admin', [1]), change), change.kind).toBe(true);
+    }
+    expect(mayHearOf({ role: 'employee', employeeId: ME, siteIds: [1] }, visitOf(ME, 2))).toBe(true);
+    // A watchlist entry is the installation's (or several sites'): every desk hears of it, as before.
+    expect(mayHearOf(deskAt('security', [1]), { kind: 'watchlist', id: 7 })).toBe(true);
+  });
 
   it('should tell a signed-out caller of nothing', () => {
     expect(mayHearOf({ role: null, employeeId: ME }, visitOf(ME))).toBe(false);
@@ -130,9 +145,9 @@ describe(FollowChanges.name, () => {
   });
 
   it.each([
-    { what: 'a watchlist flag as a change of its visit', announced: { kind: 'visit_flag', id: 41 }, told: { kind: 'visit', id: 41 } },
+    { what: 'a watchlist flag as a change of its visit', announced: { kind: 'visit_flag', id: 41, siteId: 1 }, told: { kind: 'visit', id: 41 } },
     { what: 'a watchlist entry as kind and id', announced: { kind: 'watchlist', id: 7 }, told: { kind: 'watchlist', id: 7 } },
-    { what: 'an evacuation as kind and id', announced: { kind: 'evacuation', id: 3 }, told: { kind: 'evacuation', id: 3 } },
+    { what: 'an evacuation as kind and id', announced: { kind: 'evacuation', id: 3, siteId: 1 }, told: { kind: 'evacuation', id: 3 } },
   ] as const)('should tell security and admins of $what, and no host', ({ announced, told }) => {
     const { feed, follow: changes } = follow();
     const desk = new RecordingSink();
@@ -252,11 +267,11 @@ describe(FollowChanges.name, () => {
 
 describe('parseChange', () => {
   it('should read what the triggers announce', () => {
-    expect(parseChange('{"kind":"visit","id":3,"hostId":9}')).toEqual({ kind: 'visit', id: 3, hostId: 9 });
+    expect(parseChange('{"kind":"visit","id":3,"hostId":9,"siteId":2}')).toEqual({ kind: 'visit', id: 3, hostId: 9, siteId: 2 });
     expect(parseChange('{"kind":"employee","id":4,"managerId":null}')).toEqual({ kind: 'employee', id: 4, managerId: null });
-    expect(parseChange('{"kind":"visit_flag","id":5}')).toEqual({ kind: 'visit_flag', id: 5 });
+    expect(parseChange('{"kind":"visit_flag","id":5,"siteId":1}')).toEqual({ kind: 'visit_flag', id: 5, siteId: 1 });
     expect(parseChange('{"kind":"watchlist","id":6}')).toEqual({ kind: 'watchlist', id: 6 });
-    expect(parseChange('{"kind":"evacuation","id":9}')).toEqual({ kind: 'evacuation', id: 9 });
+    expect(parseChange('{"kind":"evacuation","id":9,"siteId":2}')).toEqual({ kind: 'evacuation', id: 9, siteId: 2 });
     expect(parseChange('{"kind":"session","id":"0b8f6a1e-4c2d-4f7a-9a0e-1c2b3d4e5f60"}')).toEqual({
       kind: 'session',
       id: '0b8f6a1e-4c2d-4f7a-9a0e-1c2b3d4e5f60',
@@ -264,7 +279,7 @@ describe('parseChange', () => {
   });
 
   it('should refuse anything else', () => {
-    for (const payload of [undefined, '', 'not json', '{"kind":"visit","id":3}', '{"kind":"visit","id":"3","hostId":9}', '{"kind":"badge","id":1}', 'null']) {
+    for (const payload of [undefined, '', 'not json', '{"kind":"visit","id":3}', '{"kind":"visit","id":3,"hostId":9}', '{"kind":"visit","id":"3","hostId":9,"siteId":1}', '{"kind":"evacuation","id":9}', '{"kind":"badge","id":1}', 'null']) {
       expect(parseChange(payload)).toBeNull();
     }
   });

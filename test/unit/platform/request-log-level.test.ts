@@ -11,7 +11,7 @@ const appLoggingAt = (level: string, healthy = true) => {
     requestScope: (work) => work(),
     healthCheck: async () => healthy,
     webDir: '/nonexistent-web-dir',
-    spa: { companyDomain: 'example.com', payloadPhrase: 'p'.repeat(8), corporateUrl: 'https://x.test', timeZone: 'UTC', kioskRequiresPin: false },
+    spa: { companyDomain: 'example.com', payloadPhrase: 'p'.repeat(8), corporateUrl: 'https://x.test', timeZone: 'UTC' },
     publicUrl: 'http://localhost:3001',
     secureCookies: false,
   });

@@ -295,19 +295,27 @@ describe(SubmitVisitorDetails.name, () => {
 describe(ReadVisitorLink.name, () => {
   it('should show the form its pass for the phone the link was issued for', async () => {
     const { passes, directory, links, clock, pass, host } = world();
-    const read = new ReadVisitorLink(passes, directory, links, clock);
+    const read = new ReadVisitorLink(passes, directory, links, clock, new SiteDirectory(sitesIn(TZ)));
     const waiting = pass('new');
     const token = links.issue(waiting);
-    expect(await read.execute(token, ' 9812345670 ')).toMatchObject({ id: waiting.id, name: waiting.name, host: { email: host.email, name: host.name }, visitDate: '20-11-2026', visitTime: '10:30 AM' });
+    expect(await read.execute(token, ' 9812345670 ')).toMatchObject({ id: waiting.id, name: waiting.name, host: { email: host.email, name: host.name }, visitDate: '20-11-2026', visitTime: '10:30 AM', timeZone: TZ });
     // The visitor corrected their number on the form: the link still opens with the number it was issued for.
     waiting.phone = '9000000000';
     expect(await read.execute(token, '9812345670')).toMatchObject({ id: waiting.id });
     expect(await failureOf(read.execute(token, '9000000000'))).toMatchObject({ kind: 'invalid_input', message: MESSAGES.link.invalid });
   });
 
+  it("should answer the zone of the visit's own site, on whose clock the form says until when the link works", async () => {
+    const { passes, directory, links, clock, pass } = world();
+    const read = new ReadVisitorLink(passes, directory, links, clock, new SiteDirectory(sitesIn(TZ, 'Europe/London')));
+    const london = pass('new', { site: 2 });
+    expect(await read.execute(links.issue(london), '9812345670')).toMatchObject({ id: london.id, timeZone: 'Europe/London' });
+    expect((await read.execute(links.issue(pass('new')), '9812345670')).timeZone).toBe(TZ);
+  });
+
   it('should say an unsubmitted link past its day has expired, but still show a submitted one', async () => {
     const { passes, directory, links, clock, pass } = world();
-    const read = new ReadVisitorLink(passes, directory, links, clock);
+    const read = new ReadVisitorLink(passes, directory, links, clock, new SiteDirectory(sitesIn(TZ)));
     const late = pass('new', { date: YESTERDAY });
     expect(await failureOf(read.execute(links.issue(late), '9812345670'))).toMatchObject({ kind: 'expired', message: MESSAGES.link.expired });
     const submitted = pass('submitted', { date: YESTERDAY });

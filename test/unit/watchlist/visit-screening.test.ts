@@ -9,6 +9,8 @@ import { RecordingAuditLog, RecordingOutbox, employee } from '../identity/in-mem
 import { directoryOf } from '../visits/in-memory-visits.ts';
 import { InMemoryFlags, InMemoryWatchlist } from './in-memory-watchlist.ts';
 import { mailNotifier } from '../support/mail-notifier.ts';
+import { SiteDirectory } from '../../../src/sites/application/site-directory.ts';
+import { sitesIn } from '../sites/in-memory-sites.ts';
 
 const PUBLIC_URL = 'https://vms.example.com';
 
@@ -104,6 +106,32 @@ describe(WatchlistVisitScreening.name, () => {
     expect(outbox.mails[0]!.text).toContain('Rohan Varma signed in as a walk-in at kiosk Reception 1 at 10:00 AM');
     await screening.flaggedAtTheDoor(walkIn);
     expect(outbox.mails).toHaveLength(1);
+  });
+
+  it("should mail a flag at a site's door to that site's security and site admins and to admins only, at the site's time", async () => {
+    // Site 1 is Pune (Asia/Kolkata), site 2 London (Europe/London): 04:30 UTC is 10:00 AM in Pune, 04:30 AM in London.
+    const puneGuard = employee('pune-guard@example.com', { role: 'Security' });
+    const londonGuard = employee('london-guard@example.com', { role: 'Security' });
+    const londonSiteAdmin = employee('london-site-admin@example.com', { role: 'Site Admin' });
+    const puneSiteAdmin = employee('pune-site-admin@example.com', { role: 'Site Admin' });
+    const admin = employee('admin@example.com', { role: 'Admin' });
+    const host = employee('host@example.com', { role: 'Employee' });
+    for (const londoner of [londonGuard, londonSiteAdmin, host]) londoner.homeSiteId = 2;
+    const { directory } = directoryOf(puneGuard, londonGuard, londonSiteAdmin, puneSiteAdmin, admin, host);
+    const watchlist = new InMemoryWatchlist();
+    const outbox = new RecordingOutbox();
+    const clock = new FakeClock('2026-11-20T04:30:00.000Z');
+    const sites = new SiteDirectory(sitesIn('Asia/Kolkata', 'Europe/London'));
+    const screening = new WatchlistVisitScreening(new FindWatchlistMatches(watchlist), watchlist, new InMemoryFlags(), new RecordingAuditLog(), clock, mailNotifier(outbox, { directory, sites, publicUrl: PUBLIC_URL }));
+    watchlist.add(new WatchlistEntry({ name: 'Rohan Verma', phone: '9812345670', idKind: null, idLast4: null, reason: 'Tailgated at the gate.', addedBy: { employeeId: admin.id, label: admin.email }, at: clock.now() }));
+
+    await screening.screen({ visitId: 51, siteId: 2, name: 'Rohan Varma', phone: '9812345670', idKind: null, idLast4: null, hostName: 'Oliver Smith', place: 'kiosk London lobby' }, 'walk_in');
+    expect(outbox.recipients().map((to) => [...to].sort())).toEqual([['admin@example.com', 'london-guard@example.com', 'london-site-admin@example.com']]);
+    expect(outbox.mails[0]!.text).toContain('signed in as a walk-in at kiosk London lobby at 04:30 AM');
+
+    await screening.screen({ visitId: 52, siteId: 1, name: 'Rohan Varma', phone: '9812345670', idKind: null, idLast4: null, hostName: 'Priya Sharma', place: 'kiosk Pune lobby' }, 'walk_in');
+    expect([...outbox.recipients()[1]!].sort()).toEqual(['admin@example.com', 'pune-guard@example.com', 'pune-site-admin@example.com']);
+    expect(outbox.mails[1]!.text).toContain('at kiosk Pune lobby at 10:00 AM');
   });
 
   it('should mail nobody at the door for a visit whose flags were all cleared', async () => {

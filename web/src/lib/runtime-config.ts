@@ -10,8 +10,6 @@ export interface RuntimeConfig {
   readonly corporateUrl: string;
   /** The site's IANA time zone: "today", visit dates and history filters. */
   readonly timeZone: string;
-  /** The reception kiosk asks for the pass's PIN with the phone number (`VMS_KIOSK_REQUIRE_PIN`). */
-  readonly kioskRequiresPin: boolean;
   /**
    * How often a kiosk asks whether it still may work (GET /api/kiosk/me), so that a revoked kiosk, or
    * one whose starter was disabled, leaves its screen within this long without a tap. The server never
@@ -40,7 +38,6 @@ const DEFAULTS: RuntimeConfig = {
   payloadPhrase: '',
   corporateUrl: 'https://www.example.com',
   timeZone: 'Asia/Kolkata',
-  kioskRequiresPin: false,
   kioskStatusPollMs: KIOSK_STATUS_POLL_MS,
   sso: null,
   passwordForm: true,
@@ -79,7 +76,6 @@ export const readRuntimeConfig = (source: unknown): RuntimeConfig => {
     payloadPhrase: text(raw.payloadPhrase, DEFAULTS.payloadPhrase),
     corporateUrl: webUrl(raw.corporateUrl, DEFAULTS.corporateUrl),
     timeZone: text(raw.timeZone, DEFAULTS.timeZone),
-    kioskRequiresPin: raw.kioskRequiresPin === true,
     kioskStatusPollMs:
       typeof raw.kioskStatusPollMs === 'number' && Number.isFinite(raw.kioskStatusPollMs) ? Math.max(KIOSK_STATUS_POLL_MIN_MS, raw.kioskStatusPollMs) : DEFAULTS.kioskStatusPollMs,
     sso,

@@ -13,6 +13,7 @@ import { principalOf, requireCapability, SESSION_COOKIE } from '../../../platfor
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
 import { kioskDeviceView } from '../../application/kiosk-device-view.ts';
 import type { ListKiosks } from '../../application/list-kiosks.ts';
+import type { ReadKioskSelf } from '../../application/read-kiosk-self.ts';
 import type { RevokeKiosk } from '../../application/revoke-kiosk.ts';
 import type { StartKiosk } from '../../application/start-kiosk.ts';
 import { KIOSK_COOKIE, KIOSK_COOKIE_MAX_AGE_SECONDS, kioskOf } from './require-kiosk.ts';
@@ -26,6 +27,7 @@ export interface KioskDeviceRouteDeps {
   readonly start: StartKiosk;
   readonly list: ListKiosks;
   readonly revoke: RevokeKiosk;
+  readonly self: ReadKioskSelf;
 }
 
 /** A device id in the path: digits only, or "does not exist" (nothing is looked up). */
@@ -67,9 +69,9 @@ export const kioskDeviceRoutes = (deps: KioskDeviceRouteDeps) => (app: Hono<AppE
     return c.json({ message: MESSAGES.kiosk.revoked, device: kioskDeviceView(device, true) } satisfies KioskDeviceChangeAnswer);
   });
 
-  app.get('/api/kiosk/me', deps.kiosk, (c) => {
-    const kiosk = kioskOf(c);
+  app.get('/api/kiosk/me', deps.kiosk, async (c) => {
+    const self = await deps.self.execute(kioskOf(c));
     c.header('Cache-Control', 'no-store');
-    return c.json({ id: kiosk.deviceId, name: kiosk.name } satisfies KioskSelfAnswer);
+    return c.json(self satisfies KioskSelfAnswer);
   });
 };

@@ -2,7 +2,7 @@ import { LockMode, UniqueConstraintViolationException, type EntityManager } from
 import { DomainError } from '#kernel/domain-error.ts';
 import { assertInTransaction } from '../../../platform/database/in-transaction.ts';
 import { runPrepared, runSql } from '../../../platform/database/prepared-sql.ts';
-import { SiteRepository } from '../../application/ports.ts';
+import { SiteRepository, type SiteRow } from '../../application/ports.ts';
 import { bySiteName, Site, type SiteSettings } from '../../domain/site.ts';
 
 /**
@@ -22,7 +22,7 @@ const FILL_AWAITING = `update site set address = $1, time_zone = $2, email = $3,
   where awaits_settings
   returning id`;
 
-const PLACES = { name: 'sites.places', text: 'select id, name, time_zone as "timeZone", address from site' };
+const PLACES = { name: 'sites.places', text: 'select id, name, time_zone as "timeZone", address, kiosk_requires_pin as "kioskRequiresPin" from site' };
 
 /** A site's settings in the order ADD_IF_NONE (after the name) and FILL_AWAITING bind them. */
 const settingValues = (settings: Omit<SiteSettings, 'name'>): unknown[] => [
@@ -50,8 +50,8 @@ export class MikroOrmSiteRepository extends SiteRepository {
     return sites.sort(bySiteName);
   }
 
-  async places(): Promise<Pick<Site, 'id' | 'name' | 'timeZone' | 'address'>[]> {
-    const rows = await runPrepared<Pick<Site, 'id' | 'name' | 'timeZone' | 'address'>>(this.em, PLACES, []);
+  async places(): Promise<SiteRow[]> {
+    const rows = await runPrepared<SiteRow>(this.em, PLACES, []);
     return rows.sort(bySiteName);
   }
 

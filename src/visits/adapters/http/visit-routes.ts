@@ -25,7 +25,7 @@ import type { ReadVisitorLink } from '../../application/read-visitor-link.ts';
 import type { ReadVisits } from '../../application/read-visits.ts';
 import type { SubmitVisitorDetails } from '../../application/submit-visitor-details.ts';
 import { deskView } from './desk-view.ts';
-import { hostVisitorView, visitorView } from './visitor-view.ts';
+import { hostVisitorView, linkView } from './visitor-view.ts';
 
 export interface VisitRouteDeps {
   readonly envelope: NodeEnvelope;
@@ -71,7 +71,7 @@ export const visitRoutes = (deps: VisitRouteDeps) => (app: Hono<AppEnv>) => {
     const phone = parseInput(phoneSchema, openText(envelope, c.req.param('phone')));
     const visit = await deps.readLink.execute(c.req.query('token'), phone);
     c.header('Cache-Control', 'no-store');
-    return c.json({ details: envelope.encrypt([visitorView(visit)]) } satisfies DetailsAnswer);
+    return c.json({ details: envelope.encrypt([linkView(visit)]) } satisfies DetailsAnswer);
   });
 
   app.post('/api/visitorDetails', deps.visitorLimit, async (c) => {

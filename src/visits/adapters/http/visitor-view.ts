@@ -1,5 +1,6 @@
-import type { HostVisitorRecord, VisitorRecord } from '#contract/api/visit-answers.ts';
+import type { HostVisitorRecord, LinkRecord, VisitorRecord } from '#contract/api/visit-answers.ts';
 import { withFields } from '#kernel/with-fields.ts';
+import type { LinkVisitRecord } from '../../application/read-visitor-link.ts';
 import type { HostVisitRecord } from '../../application/read-visits.ts';
 import type { VisitRecord } from '../../application/visit-record.ts';
 
@@ -42,3 +43,6 @@ export const visitorView = (visit: VisitRecord): VisitorRecord => ({
 
 /** A host's own visitor for the approval list: the record and where it stands. */
 export const hostVisitorView = (visit: HostVisitRecord): HostVisitorRecord => withFields(visitorView(visit), { visit_state: visit.state });
+
+/** The visit a details-form link opens: the record and its site's zone (issue 30). */
+export const linkView = (visit: LinkVisitRecord): LinkRecord => withFields(visitorView(visit), { site_time_zone: visit.timeZone });

@@ -45,7 +45,7 @@ export const KioskApp = ({ kiosk, onSignedOut }: { readonly kiosk: KioskSelfAnsw
       case 'start':
         return <StartScreen go={go} notice={notice} />;
       case 'find':
-        return <FindScreen key={screen.purpose} screen={screen} go={go} fail={fail} />;
+        return <FindScreen key={screen.purpose} screen={screen} needsPin={kiosk.requiresPin} go={go} fail={fail} />;
       case 'confirm':
         return <ConfirmScreen screen={screen} go={go} fail={fail} onStartOver={startOver} />;
       case 'badge':
@@ -53,7 +53,7 @@ export const KioskApp = ({ kiosk, onSignedOut }: { readonly kiosk: KioskSelfAnsw
       case 'goodbye':
         return <MessageScreen title={goodbyeTitle(screen.firstName)} message={screen.message} severity="success" onDone={startOver} />;
       case 'walk-in':
-        return <WalkInScreen go={go} fail={fail} />;
+        return <WalkInScreen siteId={kiosk.siteId} go={go} fail={fail} />;
       case 'waiting':
         return <WaitingScreen screen={screen} go={go} fail={fail} />;
       case 'see-desk':

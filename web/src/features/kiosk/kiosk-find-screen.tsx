@@ -14,7 +14,6 @@ import { lazy, Suspense, useState } from 'react';
 import { PASS_PIN_LENGTH } from '#contract/pass-pin.ts';
 import { PHONE_LENGTH } from '#contract/validation/identity-typing.ts';
 import { QueryLoading } from '../../components/query-state.tsx';
-import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { lookUpVisit, type KioskLookup } from './kiosk-api.ts';
 import { KIOSK_TAP, KioskButton, KioskHeading } from './kiosk-frame.tsx';
 import { spacedPhone, type KioskScreen } from './kiosk-model.ts';
@@ -27,15 +26,24 @@ const PIN_ENTRY: KeypadEntry = { length: PASS_PIN_LENGTH, placeholder: 'Your PIN
 
 /**
  * Finding the visitor's visit, by the phone number they gave their host or the QR code of their pass.
- * Where the installation asks for it (`VMS_KIOSK_REQUIRE_PIN`), the phone number is followed by the
- * pass's PIN, on the same keypad.
+ * Where the kiosk's site asks for it (`needsPin`, the site's setting as GET /api/kiosk/me answers it),
+ * the phone number is followed by the pass's PIN, on the same keypad.
  */
-export const FindScreen = ({ screen, go, fail }: { readonly screen: Extract<KioskScreen, { name: 'find' }>; readonly go: Go; readonly fail: Fail }) => {
+export const FindScreen = ({
+  screen,
+  needsPin,
+  go,
+  fail,
+}: {
+  readonly screen: Extract<KioskScreen, { name: 'find' }>;
+  readonly needsPin: boolean;
+  readonly go: Go;
+  readonly fail: Fail;
+}) => {
   const [phone, setPhone] = useState('');
   const [pin, setPin] = useState('');
   const [askingPin, setAskingPin] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const needsPin = runtimeConfig.kioskRequiresPin;
   const lookup = useMutation({ mutationFn: (input: KioskLookup) => lookUpVisit(screen.purpose, input) });
   const find = (input: KioskLookup) => {
     setError(null);

@@ -10,8 +10,11 @@ import type { Fail, Go } from './kiosk-turn.ts';
 
 const WalkInForm = lazy(() => import('./walk-in-form.tsx'));
 
-/** A walk-in tells who they are and whom they visit; the host is asked, and the kiosk waits for the answer. */
-export const WalkInScreen = ({ go, fail }: { readonly go: Go; readonly fail: Fail }) => {
+/**
+ * A walk-in tells who they are and whom they visit; the host is asked, and the kiosk waits for the
+ * answer. `siteId`: the kiosk's site, whose privacy notice the walk-in reads (issue 30).
+ */
+export const WalkInScreen = ({ siteId, go, fail }: { readonly siteId: number; readonly go: Go; readonly fail: Fail }) => {
   const [failure, setFailure] = useState<string | null>(null);
   const create = useMutation({ mutationFn: createWalkIn });
   const submit = (input: WalkInInput) => {
@@ -28,7 +31,7 @@ export const WalkInScreen = ({ go, fail }: { readonly go: Go; readonly fail: Fai
     <>
       <KioskHeading title="Welcome" subtitle="Tell us who you are and who you are visiting; we will ask them to let you in." />
       <Suspense fallback={<QueryLoading label="Loading the form" />}>
-        <WalkInForm busy={create.isPending} failure={failure} onSubmit={submit} />
+        <WalkInForm siteId={siteId} busy={create.isPending} failure={failure} onSubmit={submit} />
       </Suspense>
     </>
   );

@@ -21,10 +21,9 @@ import { errorsOfStep, firstStepWithErrors, LAST_STEP, stepCount, WALK_IN_STEPS 
 
 const NoticeStep = lazy(() => import('../../components/consent/notice-step.tsx'));
 
-/** The kiosk's notice: the first site's (the kiosk's page does not know its site; the server records the kiosk's own). */
-const NO_SITE = {};
-
 export interface WalkInFormProps {
+  /** The kiosk's site (GET /api/kiosk/me): the walk-in reads its notice, and the server records its consent at it. */
+  readonly siteId: number;
   readonly busy: boolean;
   /** The server's refusal, in its words. */
   readonly failure: string | null;
@@ -63,7 +62,7 @@ const Summary = ({ values }: { readonly values: WalkInValues }) => {
  * (walk-in-steps.ts). Next checks the step's fields with the whole form's schema; Back keeps what was typed
  * (the values live here, above the steps). Its own chunk: the start screen does not carry it.
  */
-const WalkInForm = ({ busy, failure, onSubmit }: WalkInFormProps) => {
+const WalkInForm = ({ siteId, busy, failure, onSubmit }: WalkInFormProps) => {
   const [values, dispatch] = useReducer(walkInReducer, EMPTY_WALK_IN);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [step, setStep] = useState(0);
@@ -118,7 +117,7 @@ const WalkInForm = ({ busy, failure, onSubmit }: WalkInFormProps) => {
   if (!consent) {
     return (
       <Suspense fallback={<CircularProgress aria-label="Loading" />}>
-        <NoticeStep where={NO_SITE} onConsent={setConsent} />
+        <NoticeStep where={{ site: siteId }} onConsent={setConsent} />
       </Suspense>
     );
   }

@@ -13,7 +13,8 @@ export const visitorLinkKeys = {
 
 export type LinkLoad =
   | { readonly state: 'loading' }
-  | { readonly state: 'ready' }
+  /** `timeZone`: the visit's site's (issue 30), the clock the link's expiry is told on. */
+  | { readonly state: 'ready'; readonly timeZone: string }
   | { readonly state: 'status'; readonly status: LinkStatus }
   | { readonly state: 'unreachable'; readonly message: string };
 
@@ -37,7 +38,7 @@ export const useVisitorLink = (prefill: LinkPrefill | null, token: string): { re
   const retry = () => void link.refetch();
   if (link.isSuccess) {
     const visitor = link.data;
-    return { load: visitor === null ? { state: 'status', status: 'invalid' } : visitor.is_submitted ? { state: 'status', status: 'submitted' } : { state: 'ready' }, retry };
+    return { load: visitor === null ? { state: 'status', status: 'invalid' } : visitor.is_submitted ? { state: 'status', status: 'submitted' } : { state: 'ready', timeZone: visitor.site_time_zone }, retry };
   }
   if (link.isError && !link.isFetching && prefill !== null) return { load: linkLoadForError(link.error, prefill, new Date()), retry };
   return { load: { state: 'loading' }, retry };

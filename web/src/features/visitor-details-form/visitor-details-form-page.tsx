@@ -12,7 +12,6 @@ import { LoadingScreen } from '../../components/loading-screen.tsx';
 import { useMessageDialog } from '../../components/use-message-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { envelope } from '../../lib/envelope.ts';
-import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { linkStatusForError, parseLinkToken, type LinkPrefill, type LinkStatus } from '../visits-common/link-token.ts';
 import { VisitorBrand, VisitorNotice } from '../visits-common/visitor-notice.tsx';
 import { DetailsForm } from './details-form.tsx';
@@ -71,18 +70,21 @@ const VisitorDetailsFormPage = () => {
     }
   };
 
-  return <DetailsFormScreen token={token} prefill={parsed.prefill} submitting={submitting} onSubmit={submit} messageDialog={messageDialog} />;
+  return <DetailsFormScreen token={token} prefill={parsed.prefill} timeZone={load.timeZone} submitting={submitting} onSubmit={submit} messageDialog={messageDialog} />;
 };
 
 const DetailsFormScreen = ({
   token,
   prefill,
+  timeZone,
   submitting,
   onSubmit,
   messageDialog,
 }: {
   readonly token: string;
   readonly prefill: LinkPrefill;
+  /** The visit's site's zone (issue 30): the link's expiry is told on its clock. */
+  readonly timeZone: string;
   readonly submitting: boolean;
   readonly onSubmit: (details: Readonly<Record<string, unknown>>) => Promise<boolean>;
   readonly messageDialog: ReactNode;
@@ -104,7 +106,7 @@ const DetailsFormScreen = ({
         Welcome, {prefill.name}. Please tell us a little about your visit before you come.
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
-        This link works until {formatSiteDateTime(prefill.expiresAt, runtimeConfig.timeZone)}.
+        This link works until {formatSiteDateTime(prefill.expiresAt, timeZone)}.
       </Typography>
     </Box>
     {consent ? <DetailsForm prefill={prefill} consent={consent} submitting={submitting} onSubmit={onSubmit} /> : <Suspense fallback={<LoadingScreen />}>

@@ -1,4 +1,4 @@
-import type { ActiveEmployee, DeskRecord, HostVisitorRecord, MessageAnswer, PassCreatedAnswer, VisitorRecord } from '#contract/api/visit-answers.ts';
+import type { ActiveEmployee, DeskRecord, HostVisitorRecord, LinkRecord, MessageAnswer, PassCreatedAnswer } from '#contract/api/visit-answers.ts';
 import { api } from '../../lib/api-client.ts';
 import { openAnswer, parseAnswer } from '../../lib/answer.ts';
 import { envelope } from '../../lib/envelope.ts';
@@ -29,10 +29,10 @@ export const createPass = async (payload: PassPayload): Promise<PassCreatedAnswe
 };
 
 /** The pass a link names, read with the link's token (public). */
-export const fetchVisitorByLink = async (phone: string, token: string, signal?: AbortSignal): Promise<VisitorRecord | null> => {
+export const fetchVisitorByLink = async (phone: string, token: string, signal?: AbortSignal): Promise<LinkRecord | null> => {
   const call = 'fetchVisitorData';
   const [body, schemas] = await withVisitAnswers(api.get(`/fetchVisitorData/${sealed(phone)}`, { query: { token }, signal }));
-  return openAnswer(schemas.visitorRecordListSchema, parseAnswer(schemas.detailsAnswerSchema, body, call).details, call)[0] ?? null;
+  return openAnswer(schemas.linkRecordListSchema, parseAnswer(schemas.detailsAnswerSchema, body, call).details, call)[0] ?? null;
 };
 
 export const submitVisitorDetails = async (details: Readonly<Record<string, unknown>>, token: string): Promise<MessageAnswer> => {
