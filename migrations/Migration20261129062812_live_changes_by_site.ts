@@ -22,7 +22,7 @@ begin
 end $$;`;
 
 /**
- * Live changes by site (issue 30, docs/adr/0048-siterules-rules-of-a-site.md): the announcements of a
+ * Live changes by site (issue 30, docs/adr/0049-rules-of-a-site.md): the announcements of a
  * visit, its photos, its watchlist flags and an evacuation on `vms_changes` name the site they are at,
  * so that a desk that works at other sites is not told of them (src/live/domain/change.ts), while the
  * site's own desk and admins are. A visit moved to another site, or to another host, is announced

@@ -34,7 +34,7 @@ const NOW = '2026-11-20T04:30:00.000Z';
 const TODAY = '2026-11-20';
 
 /**
- * The rules that belong to a site (issue 30, docs/adr/0048-siterules-rules-of-a-site.md), at two sites:
+ * The rules that belong to a site (issue 30, docs/adr/0049-rules-of-a-site.md), at two sites:
  * Pune, whose kiosks find a visit by phone alone, and London, whose kiosks ask for the pass's PIN; each
  * kiosk's walk-ins read their site's privacy notice; a flagged visitor at London's door is mailed to
  * London's staff and admins only, on London's clock; a London link's expiry is on London's clock; and a
