@@ -15,8 +15,8 @@ import { RunRetention } from './privacy/application/run-retention.ts';
 
 const HOUR = 3_600_000;
 
-/** One site's part of a nightly check: the period claimed (`<site id>:<its date>`) and how it went; the installation's part has no site. */
-export type SiteRun<T> = { readonly siteId: number | null; readonly period: string } & ClaimedRun<T>;
+/** One site's part of a nightly check: the period claimed (`<site id>:<its date>`) and how it went. */
+export type SiteRun<T> = { readonly siteId: number; readonly period: string } & ClaimedRun<T>;
 
 /**
  * The claim of a site's nightly run: its id and its own date, so that each site's night is run once
@@ -30,7 +30,7 @@ export const installationPeriod = (now: Date): string => `installation:${now.toI
 /**
  * The server's background work: for each site, once a night after its own midnight (its clock), the
  * retention of each kind by its own days (ADR 48; the visits' part is `vms visitors purge`'s use case)
- * and, once a UTC day, of the logs that belong to no site; and, when the site
+ * and, once a UTC day (`retention-logs`), of the logs that belong to no site; and, when the site
  * closes stale visits, the check-out of its visits left open from earlier days; once an hour the
  * clearing of expired captchas, codes, sessions and rate-limit windows. Every replica keeps the
  * schedule; a claimed `job_run` row per period (per site and site date for the nightly work) makes
@@ -41,7 +41,7 @@ export const startJobs = (container: Container): RepeatingJob[] => {
   const config = container.get(CONFIG);
   const logger = container.get(LOGGER).child({ component: 'jobs' });
   const checks = jobChecks(container);
-  return (['retention', 'housekeeping', 'close-stale-visits'] as const).map((job) => startRepeatingJob(job, logger, checks[job], HOUR, config.jobsFirstRunMs));
+  return (['retention', 'retention-logs', 'housekeeping', 'close-stale-visits'] as const).map((job) => startRepeatingJob(job, logger, checks[job], HOUR, config.jobsFirstRunMs));
 };
 
 /**
@@ -69,11 +69,11 @@ export const jobChecks = (container: Container) => {
   };
 
   return {
-    retention: async () => {
-      const sites = await eachSite('retention', () => true, (site, today) => container.get(RunRetention).site(site, sitePeriod(site.id, today)));
+    retention: () => eachSite('retention', () => true, (site, today) => container.get(RunRetention).site(site, sitePeriod(site.id, today))),
+    // The logs of no site (ADR 48), by the longest days any site keeps them: once a UTC day.
+    'retention-logs': () => {
       const period = installationPeriod(clock.now());
-      const installation = await runs.runOnce('retention', period, () => inContext(() => container.get(RunRetention).installation(period)));
-      return [...sites, { siteId: null, period, ...installation }];
+      return runs.runOnce('retention-logs', period, () => inContext(() => container.get(RunRetention).installation(period)));
     },
     housekeeping: () =>
       runs.runOnce('housekeeping', clock.now().toISOString().slice(0, 13), () =>
