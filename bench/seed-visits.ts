@@ -51,8 +51,8 @@ export const seedVisits = async (runtime: Runtime, visits: number, today: string
 export const spreadOverSites = async (runtime: Runtime, count: number): Promise<void> => {
   if (count <= 1) return;
   const run = sql(runtime);
-  await run(`insert into site (name, address, time_zone, email, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
-    select 'Bench site ' || g, s.address, s.time_zone, s.email, s.retention_days, s.close_stale_visits, s.kiosk_requires_pin, now(), now()
+  await run(`insert into site (name, address, time_zone, email, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+    select 'Bench site ' || g, s.address, s.time_zone, s.email, s.personal_data_days, s.photo_days, s.audit_log_days, s.processing_log_days, s.close_stale_visits, s.kiosk_requires_pin, now(), now()
       from site s cross join generate_series(2, ${count}) g
      where s.id = first_site_id()
     on conflict do nothing`);

@@ -12,5 +12,9 @@ export const CLI_MESSAGES = {
   visitNotFound: 'There is no visit with id {id}.',
   managerRequired: '--manager is required for the role {role} (only an admin may be added without a manager)',
   managerNotFound: 'there is no employee {email} to be the manager',
+  // `vms privacy report` (issue 31, ADR 50): its two tables' headings.
+  retentionSettings: 'What each site keeps, in days (visitor data and photos after the visit; logs a year at least):',
+  retentionErased: 'What the nightly retention erased {when} (counts only):',
+  retentionInstallation: '(no site: admin trail, mails, webhooks)',
   managerNotEligible: '{email} cannot be a reporting manager: only an approved manager or admin can',
 } as const;

@@ -18,7 +18,10 @@ interface SiteOptions {
   address?: string;
   timezone?: string;
   email?: string;
-  retentionDays?: string;
+  personalDataDays?: string;
+  photoDays?: string;
+  auditLogDays?: string;
+  processingLogDays?: string;
   closeStale?: boolean;
   kioskPin?: boolean;
   json?: boolean;
@@ -33,7 +36,10 @@ const fieldsOf = (options: SiteOptions): Record<string, unknown> =>
       address: options.address,
       timeZone: options.timezone,
       email: options.email,
-      retentionDays: options.retentionDays === undefined ? undefined : retentionDaysOf(options.retentionDays),
+      personalDataDays: options.personalDataDays === undefined ? undefined : retentionDaysOf(options.personalDataDays),
+      photoDays: options.photoDays === undefined ? undefined : retentionDaysOf(options.photoDays),
+      auditLogDays: options.auditLogDays === undefined ? undefined : retentionDaysOf(options.auditLogDays),
+      processingLogDays: options.processingLogDays === undefined ? undefined : retentionDaysOf(options.processingLogDays),
       closeStaleVisits: options.closeStale,
       kioskRequiresPin: options.kioskPin,
     }).filter(([, value]) => value !== undefined),
@@ -63,7 +69,10 @@ const withSettings = (command: Command, required: boolean): Command => {
   option('--address <address>', 'its postal address (at most 300 characters): the location of the calendar invitations');
   return command
     .option('--email <address>', 'a contact e-mail address for the site ("" for none)')
-    .option('--retention-days <days>', 'how many days its visits are kept (1–36500; 180 for a new site)')
+    .option('--personal-data-days <days>', "how many days a visitor's personal data is kept after the visit (1–36500; 180 for a new site)")
+    .option('--photo-days <days>', "how many days a visitor's photos are kept after the visit, at most as long as the data (1–36500; 180 for a new site)")
+    .option('--audit-log-days <days>', "how many days the audit log's entries are kept (365–36500: logs a year at least; 365 for a new site)")
+    .option('--processing-log-days <days>', 'how many days consent records, mails and webhook messages are kept (365–36500; 365 for a new site)')
     .option('--close-stale', 'close the visits still open from before today each night')
     .option('--no-close-stale', 'leave them open (a new site does)')
     .option('--kiosk-pin', "its kiosks ask for the pass's PIN after a phone number")
@@ -101,13 +110,13 @@ export const sitesCommand = (run: CliRun): Command => {
           const rows = (await container.get(ListSites).execute({ kind: 'cli', actor: cliActor() })).map(siteView);
           if (options.json) run.json(rows);
           // Each site's times at that site.
-          else run.out(formatTable(rows.flatMap((row) => atSite([row], ['updatedAt'], row.timeZone)), ['id', 'name', 'timeZone', 'address', 'email', 'retentionDays', 'closeStaleVisits', 'kioskRequiresPin', 'updatedAt']));
+          else run.out(formatTable(rows.flatMap((row) => atSite([row], ['updatedAt'], row.timeZone)), ['id', 'name', 'timeZone', 'address', 'email', 'personalDataDays', 'photoDays', 'auditLogDays', 'processingLogDays', 'closeStaleVisits', 'kioskRequiresPin', 'updatedAt']));
         });
       }),
     );
 
   withSettings(sites.command('update').description('change some of a site\'s settings; the others stay').argument('<site>', "the site's id or name (vms sites list)"), false)
-    .addHelpText('after', '\nExamples:\n  $ vms sites update 1 --name Pune\n  $ vms sites update London --retention-days 90 --kiosk-pin')
+    .addHelpText('after', '\nExamples:\n  $ vms sites update 1 --name Pune\n  $ vms sites update London --personal-data-days 90 --photo-days 30 --kiosk-pin\n  $ vms sites update London --audit-log-days 730')
     .action(
       run.action(async (which: string, options: SiteOptions) => {
         const [{ parseInput }, { siteChangesSchema, SITE_INPUT_CODES }] = await Promise.all([import('#kernel/validation/parse-input.ts'), import('#contract/validation/site.ts')]);

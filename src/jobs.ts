@@ -11,7 +11,7 @@ import { CONFIG, LOGGER } from './platform/tokens.ts';
 import { SiteDirectory, type SiteNightly } from './sites/application/site-directory.ts';
 import { siteToday, startOfSiteDay } from '#contract/visit-time.ts';
 import { CheckOutOpenVisits } from './visits/application/check-out-open-visits.ts';
-import { PurgeVisitorData } from './visits/application/purge-visitor-data.ts';
+import { RunRetention } from './privacy/application/run-retention.ts';
 
 const HOUR = 3_600_000;
 
@@ -24,9 +24,13 @@ export type SiteRun<T> = { readonly siteId: number; readonly period: string } & 
  */
 export const sitePeriod = (siteId: number, today: string): string => `${siteId}:${today}`;
 
+/** The claim of the installation's nightly retention of the logs that belong to no site (ADR 50): once a UTC day. */
+export const installationPeriod = (now: Date): string => `installation:${now.toISOString().slice(0, 10)}`;
+
 /**
  * The server's background work: for each site, once a night after its own midnight (its clock), the
- * retention of its own retention days (the same use case as `vms visitors purge`) and, when the site
+ * retention of each kind by its own days (ADR 50; the visits' part is `vms visitors purge`'s use case)
+ * and, once a UTC day (`retention-logs`), of the logs that belong to no site; and, when the site
  * closes stale visits, the check-out of its visits left open from earlier days; once an hour the
  * clearing of expired captchas, codes, sessions and rate-limit windows. Every replica keeps the
  * schedule; a claimed `job_run` row per period (per site and site date for the nightly work) makes
@@ -37,7 +41,7 @@ export const startJobs = (container: Container): RepeatingJob[] => {
   const config = container.get(CONFIG);
   const logger = container.get(LOGGER).child({ component: 'jobs' });
   const checks = jobChecks(container);
-  return (['retention', 'housekeeping', 'close-stale-visits'] as const).map((job) => startRepeatingJob(job, logger, checks[job], HOUR, config.jobsFirstRunMs));
+  return (['retention', 'retention-logs', 'housekeeping', 'close-stale-visits'] as const).map((job) => startRepeatingJob(job, logger, checks[job], HOUR, config.jobsFirstRunMs));
 };
 
 /**
@@ -65,12 +69,12 @@ export const jobChecks = (container: Container) => {
   };
 
   return {
-    retention: () =>
-      eachSite(
-        'retention',
-        () => true,
-        (site) => container.get(PurgeVisitorData).execute(site.retentionDays, { type: 'system', label: 'system:retention' }, { dryRun: false, site }),
-      ),
+    retention: () => eachSite('retention', () => true, (site, today) => container.get(RunRetention).site(site, sitePeriod(site.id, today))),
+    // The logs of no site (ADR 50), by the longest days any site keeps them: once a UTC day.
+    'retention-logs': () => {
+      const period = installationPeriod(clock.now());
+      return runs.runOnce('retention-logs', period, () => inContext(() => container.get(RunRetention).installation(period)));
+    },
     housekeeping: () =>
       runs.runOnce('housekeeping', clock.now().toISOString().slice(0, 13), () =>
         inContext(async () => {

@@ -14,7 +14,7 @@ import { Mailer } from './platform/mail/mailer.ts';
 import { OutboxSender } from './platform/mail/outbox-sender.ts';
 import type { Clock } from './platform/ports/clock.ts';
 import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
-import { EnsureFirstSite } from './sites/application/ensure-first-site.ts';
+import { EnsureFirstSite, firstSiteRetention } from './sites/application/ensure-first-site.ts';
 
 export interface Runtime {
   readonly config: AppConfig;
@@ -97,7 +97,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
   if (options.firstSite ?? options.migrate ?? true) {
     const { timeZone, siteAddress, retentionDays, closeStaleVisits, kioskRequirePin } = config;
     await runInEntityManagerScope(database.orm.em, () =>
-      container.get(EnsureFirstSite).execute({ timeZone, address: siteAddress ?? null, retentionDays, closeStaleVisits, kioskRequiresPin: kioskRequirePin }),
+      container.get(EnsureFirstSite).execute({ timeZone, address: siteAddress ?? null, ...firstSiteRetention(retentionDays), closeStaleVisits, kioskRequiresPin: kioskRequirePin }),
     ).catch(async (error: unknown) => {
       await database.close();
       throw explainDatabaseFailure(error, config) ?? error;

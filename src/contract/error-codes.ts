@@ -140,6 +140,7 @@ export const ERRORS = {
   'site.timezone_invalid': { kind: 'invalid_input', message: MESSAGES.sites.timeZoneInvalid },
   'site.email_invalid': { kind: 'invalid_input', message: MESSAGES.sites.emailInvalid },
   'site.retention_invalid': { kind: 'invalid_input', message: MESSAGES.sites.retentionInvalid },
+  'site.log_retention_invalid': { kind: 'invalid_input', message: [MESSAGES.sites.logRetentionTooShort, MESSAGES.sites.logRetentionInvalid] },
   'site.setting_invalid': { kind: 'invalid_input', message: MESSAGES.sites.switchInvalid },
   'site.nothing_to_change': { kind: 'invalid_input', message: MESSAGES.sites.nothingToChange },
   'site.not_found': { kind: 'not_found', message: MESSAGES.sites.notFound },

@@ -7,18 +7,24 @@ import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
 import { COMPANY_DOMAIN, PUBLIC_URL } from '../platform/tokens.ts';
 import { bindClass, bindPort } from '../platform/wiring.ts';
 import { SiteDirectory } from '../sites/application/site-directory.ts';
+import { PurgeVisitorData } from '../visits/application/purge-visitor-data.ts';
 import { FileNoticeLibrary } from './adapters/file-notice-library.ts';
 import { MikroOrmConsentRepository } from './adapters/mikro-orm/mikro-orm-consent-repository.ts';
+import { MikroOrmRetentionRuns } from './adapters/mikro-orm/mikro-orm-retention-runs.ts';
+import { SqlRetentionLogs } from './adapters/sql/sql-retention-logs.ts';
 import { ConsentLedger } from './application/consent-ledger.ts';
 import { DirectoryNoticeSites } from './application/directory-notice-sites.ts';
 import { ConsentRepository, NoticeLibrary, NoticeSites, VisitConsentEffects } from './application/ports.ts';
 import { PrivacyNotices } from './application/privacy-notices.ts';
+import { ReadRetentionReport } from './application/read-retention-report.ts';
+import { RetentionLogs, RetentionRuns } from './application/retention-ports.ts';
+import { RunRetention } from './application/run-retention.ts';
 import { WithdrawEmployeeConsent } from './application/withdraw-employee-consent.ts';
 import { WithdrawVisitorConsent } from './application/withdraw-visitor-consent.ts';
 import { WithdrawalLinks } from './application/withdrawal-links.ts';
 
 /**
- * Privacy (issue 31): the notices, consent as evidence and its withdrawal. What a withdrawal does to a
+ * Privacy (issue 31): the notices, consent as evidence and its withdrawal, retention by site and kind (ADR 50). What a withdrawal does to a
  * visit is visits' (`VisitConsentEffects`, bound by the visits module).
  */
 export const privacyModule = new ContainerModule(({ bind }) => {
@@ -30,4 +36,9 @@ export const privacyModule = new ContainerModule(({ bind }) => {
   bindClass(bind, WithdrawalLinks, ServerCrypto, PUBLIC_URL);
   bindClass(bind, WithdrawVisitorConsent, WithdrawalLinks, ConsentRepository, VisitConsentEffects, AuditLog, Clock, UnitOfWork);
   bindClass(bind, WithdrawEmployeeConsent, ConsentRepository, AuditLog, Clock, UnitOfWork);
+  // Retention by site and kind (ADR 50).
+  bindPort(bind, RetentionLogs, SqlRetentionLogs, EntityManager);
+  bindPort(bind, RetentionRuns, MikroOrmRetentionRuns, EntityManager);
+  bindClass(bind, RunRetention, PurgeVisitorData, RetentionLogs, RetentionRuns, SiteDirectory, Clock, UnitOfWork);
+  bindClass(bind, ReadRetentionReport, RetentionRuns, SiteDirectory);
 });

@@ -33,8 +33,8 @@ describe.skipIf(!browserAvailable())('the desk at two sites (Chromium)', () => {
       (
         await queryRows<{ id: number }>(
           server.database.url,
-          `insert into site (name, address, time_zone, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
-           values ($1, null, $2, 180, false, false, now(), now()) returning id`,
+          `insert into site (name, address, time_zone, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+           values ($1, null, $2, 180, 180, 365, 365, false, false, now(), now()) returning id`,
           [name, liveSiteZone()],
         )
       )[0]!.id;

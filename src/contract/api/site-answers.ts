@@ -8,7 +8,11 @@ export const siteViewSchema = z.object({
   address: z.string().nullable(),
   timeZone: z.string(),
   email: z.string().nullable(),
-  retentionDays: z.number().int().positive(),
+  /** What the site keeps, and for how many days (ADR 50). */
+  personalDataDays: z.number().int().positive(),
+  photoDays: z.number().int().positive(),
+  auditLogDays: z.number().int().positive(),
+  processingLogDays: z.number().int().positive(),
   closeStaleVisits: z.boolean(),
   kioskRequiresPin: z.boolean(),
   createdAt: z.iso.datetime(),

@@ -10,6 +10,9 @@ export const sites = {
   timeZoneInvalid: 'Please enter an IANA time zone such as Asia/Kolkata or Europe/London.',
   emailInvalid: 'Please enter a valid e-mail address for the site\'s contact, or leave it empty.',
   retentionInvalid: 'The retention must be a whole number of days from 1 to 36500.',
+  // Retention by kind (issue 31, ADR 50): logs are kept at least a year (DPDP Rules).
+  logRetentionTooShort: 'Logs must be kept at least 365 days: the DPDP Rules ask for processing logs to be kept at least a year.',
+  logRetentionInvalid: 'A log\'s retention must be a whole number of days from 365 to 36500.',
   switchInvalid: 'Please answer yes or no.',
   nothingToChange: 'Please give at least one setting to change.',
   notFound: 'This site does not exist.',

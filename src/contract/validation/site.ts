@@ -9,6 +9,19 @@ import { emailSchema } from './email.ts';
 export const SITE_NAME_MAX = 100;
 export const SITE_ADDRESS_MAX = 300;
 export const SITE_RETENTION_DAYS = { min: 1, max: 36_500, byDefault: 180 } as const;
+/**
+ * The logs' retention (issue 31, docs/adr/0050-retention-by-site-and-kind.md): the DPDP Rules ask for
+ * processing logs to be kept at least a year, so no log is kept less; a new site keeps them that year.
+ */
+export const SITE_LOG_RETENTION_DAYS = { min: 365, max: 36_500, byDefault: 365 } as const;
+
+/**
+ * What a site keeps, each for its own days (ADR 50): a visitor's personal data after the visit's day,
+ * their photos (at most as long as the data: the data's erasure takes them too), the audit log (the
+ * visits' events and the admin trail) and the processing logs (consent records, mails, webhook messages).
+ */
+export const RETENTION_KINDS = ['personalDataDays', 'photoDays', 'auditLogDays', 'processingLogDays'] as const;
+export type RetentionKind = (typeof RETENTION_KINDS)[number];
 
 const name = z
   .string({ error: MESSAGES.sites.nameRequired })
@@ -39,18 +52,29 @@ const retentionDays = z
   .min(SITE_RETENTION_DAYS.min, MESSAGES.sites.retentionInvalid)
   .max(SITE_RETENTION_DAYS.max, MESSAGES.sites.retentionInvalid);
 
+// Under the year is refused with its own words (the floor's why); anything else not a day count with the range.
+const logRetentionDays = z
+  .number({ error: MESSAGES.sites.logRetentionInvalid })
+  .int(MESSAGES.sites.logRetentionInvalid)
+  .min(SITE_LOG_RETENTION_DAYS.min, MESSAGES.sites.logRetentionTooShort)
+  .max(SITE_LOG_RETENTION_DAYS.max, MESSAGES.sites.logRetentionInvalid);
+
 const onOff = z.boolean({ error: MESSAGES.sites.switchInvalid });
 
 /**
  * `POST /api/sites`, `vms sites add`: a new site. Its own settings default as the installation's
- * settings do (VMS_RETENTION_DAYS 180, VMS_CLOSE_STALE_VISITS and VMS_KIOSK_REQUIRE_PIN off).
+ * settings do (VMS_RETENTION_DAYS 180 for the data and photos, VMS_CLOSE_STALE_VISITS and
+ * VMS_KIOSK_REQUIRE_PIN off); its logs are kept the year's floor.
  */
 export const siteSchema = z.object({
   name,
   address,
   timeZone,
   email: email.default(null),
-  retentionDays: retentionDays.default(SITE_RETENTION_DAYS.byDefault),
+  personalDataDays: retentionDays.default(SITE_RETENTION_DAYS.byDefault),
+  photoDays: retentionDays.default(SITE_RETENTION_DAYS.byDefault),
+  auditLogDays: logRetentionDays.default(SITE_LOG_RETENTION_DAYS.byDefault),
+  processingLogDays: logRetentionDays.default(SITE_LOG_RETENTION_DAYS.byDefault),
   closeStaleVisits: onOff.default(false),
   kioskRequiresPin: onOff.default(false),
 });
@@ -63,7 +87,10 @@ export const siteChangesSchema = z
     address: address.optional(),
     timeZone: timeZone.optional(),
     email: email.optional(),
-    retentionDays: retentionDays.optional(),
+    personalDataDays: retentionDays.optional(),
+    photoDays: retentionDays.optional(),
+    auditLogDays: logRetentionDays.optional(),
+    processingLogDays: logRetentionDays.optional(),
     closeStaleVisits: onOff.optional(),
     kioskRequiresPin: onOff.optional(),
   })
@@ -80,7 +107,10 @@ export const SITE_INPUT_CODES = {
   address: 'site.address_invalid',
   timeZone: 'site.timezone_invalid',
   email: 'site.email_invalid',
-  retentionDays: 'site.retention_invalid',
+  personalDataDays: 'site.retention_invalid',
+  photoDays: 'site.retention_invalid',
+  auditLogDays: 'site.log_retention_invalid',
+  processingLogDays: 'site.log_retention_invalid',
   closeStaleVisits: 'site.setting_invalid',
   kioskRequiresPin: 'site.setting_invalid',
 } as const satisfies Readonly<Record<string, ErrorCode>>;

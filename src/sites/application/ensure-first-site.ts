@@ -1,3 +1,4 @@
+import { SITE_LOG_RETENTION_DAYS, type RetentionKind } from '#contract/validation/site.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
@@ -9,6 +10,18 @@ export const FIRST_SITE_NAME = 'Main site';
 
 /** The installation-wide settings a first site is made from (VMS_TIMEZONE, VMS_SITE_ADDRESS, …). */
 export type InstallationSettings = Omit<SiteSettings, 'name' | 'email'>;
+
+/**
+ * The first site's retention from VMS_RETENTION_DAYS (ADR 50): its visitors' data and photos keep those
+ * days, as the one installation-wide retention did; its logs the year's floor. Only the starting values:
+ * from then on the site's own are changed (`vms sites update`, /Sites).
+ */
+export const firstSiteRetention = (retentionDays: number): Pick<SiteSettings, RetentionKind> => ({
+  personalDataDays: retentionDays,
+  photoDays: retentionDays,
+  auditLogDays: SITE_LOG_RETENTION_DAYS.byDefault,
+  processingLogDays: SITE_LOG_RETENTION_DAYS.byDefault,
+});
 
 /**
  * At every start of the server or a command (docs/adr/0036-sites-as-data.md): an installation

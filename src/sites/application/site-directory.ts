@@ -1,5 +1,7 @@
 import { recordIdOf } from '#contract/record-id.ts';
 import { DomainError } from '#kernel/domain-error.ts';
+import { RETENTION_KINDS, type RetentionKind } from '#contract/validation/site.ts';
+import type { Site } from '../domain/site.ts';
 import type { SiteRepository } from './ports.ts';
 
 /** What the rest of the product needs of a site to place a visit: its clock and its address. */
@@ -11,9 +13,12 @@ export interface SitePlace {
   readonly address: string | null;
 }
 
+/** What a site keeps, and for how many days (ADR 50). */
+export type SiteRetention = Pick<Site, RetentionKind>;
+
 /** What a site's nightly work needs (issue 30): its clock and its own retention and stale-visit settings. */
 export interface SiteNightly extends SitePlace {
-  readonly retentionDays: number;
+  readonly retention: SiteRetention;
   readonly closeStaleVisits: boolean;
 }
 
@@ -21,6 +26,7 @@ export interface SiteNightly extends SitePlace {
 export interface KioskSite extends SitePlace {
   readonly kioskRequiresPin: boolean;
 }
+const retentionOf = (site: Site): SiteRetention => Object.fromEntries(RETENTION_KINDS.map((kind) => [kind, site[kind]])) as unknown as SiteRetention;
 
 const placeOf = ({ id, name, timeZone, address }: SitePlace): SitePlace => ({ id, name, timeZone, address });
 
@@ -59,7 +65,7 @@ export class SiteDirectory {
 
   /** Every site with its nightly settings: the jobs run each site's retention and stale closing on its own clock. */
   async nightly(): Promise<SiteNightly[]> {
-    return (await this.sites.list()).map((site) => ({ ...placeOf(site), retentionDays: site.retentionDays, closeStaleVisits: site.closeStaleVisits }));
+    return (await this.sites.list()).map((site) => ({ ...placeOf(site), retention: retentionOf(site), closeStaleVisits: site.closeStaleVisits }));
   }
 
   /** The installation's first site (the lowest id): the one a one-site installation has. */
@@ -70,9 +76,9 @@ export class SiteDirectory {
     return first;
   }
 
-  /** What a privacy notice names of a site (issue 31): its contact e-mail and how long it keeps visitor data; null for no such site. */
+  /** What a privacy notice names of a site (issue 31): its contact e-mail and how long it keeps visitor data (its personal data's days); null for no such site. */
   async noticeFacts(id: number): Promise<{ id: number; name: string; email: string | null; retentionDays: number } | null> {
     const site = (await this.sites.list()).find((one) => one.id === id);
-    return site ? { id: site.id, name: site.name, email: site.email, retentionDays: site.retentionDays } : null;
+    return site ? { id: site.id, name: site.name, email: site.email, retentionDays: site.personalDataDays } : null;
   }
 }

@@ -5,7 +5,14 @@ export interface SiteSettings {
   readonly address: string | null;
   readonly timeZone: string;
   readonly email: string | null;
-  readonly retentionDays: number;
+  /** Days a visit's personal data is kept after the visit's day (ADR 50). */
+  readonly personalDataDays: number;
+  /** Days a visit's photos are kept after its day; the data's erasure takes them too. */
+  readonly photoDays: number;
+  /** Days the audit log's entries about the site's visits are kept (a year at least). */
+  readonly auditLogDays: number;
+  /** Days the processing logs (consent records, mails, webhook messages) are kept (a year at least). */
+  readonly processingLogDays: number;
   readonly closeStaleVisits: boolean;
   readonly kioskRequiresPin: boolean;
 }
@@ -16,7 +23,7 @@ export type SiteChange = Partial<SiteSettings>;
 /**
  * One office of the installation (issue 30): a name people know it by (unique whatever its case), a
  * postal address, the IANA zone its clock runs in, a contact address, and what used to be
- * installation-wide settings: how long visits are kept, whether stale visits are closed at night,
+ * installation-wide settings: how long each kind of data is kept (ADR 50), whether stale visits are closed at night,
  * whether its kiosks ask for the pass's PIN. The rules of each value are the shared schema's
  * (src/contract/validation/site.ts); a site is made and changed only with values that passed them.
  */
@@ -30,7 +37,10 @@ export class Site {
   address: string | null;
   timeZone: string;
   email: string | null;
-  retentionDays: number;
+  personalDataDays: number;
+  photoDays: number;
+  auditLogDays: number;
+  processingLogDays: number;
   closeStaleVisits: boolean;
   kioskRequiresPin: boolean;
   createdAt: Date;
@@ -46,7 +56,10 @@ export class Site {
     this.address = settings.address;
     this.timeZone = settings.timeZone;
     this.email = settings.email;
-    this.retentionDays = settings.retentionDays;
+    this.personalDataDays = settings.personalDataDays;
+    this.photoDays = settings.photoDays;
+    this.auditLogDays = settings.auditLogDays;
+    this.processingLogDays = settings.processingLogDays;
     this.closeStaleVisits = settings.closeStaleVisits;
     this.kioskRequiresPin = settings.kioskRequiresPin;
     this.createdAt = at;
@@ -54,8 +67,8 @@ export class Site {
   }
 
   settings(): SiteSettings {
-    const { name, address, timeZone, email, retentionDays, closeStaleVisits, kioskRequiresPin } = this;
-    return { name, address, timeZone, email, retentionDays, closeStaleVisits, kioskRequiresPin };
+    const { name, address, timeZone, email, personalDataDays, photoDays, auditLogDays, processingLogDays, closeStaleVisits, kioskRequiresPin } = this;
+    return { name, address, timeZone, email, personalDataDays, photoDays, auditLogDays, processingLogDays, closeStaleVisits, kioskRequiresPin };
   }
 
   /**

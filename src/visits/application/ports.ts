@@ -79,6 +79,8 @@ export abstract class VisitorPhotoRepository {
   abstract latestForMany(visitorPassIds: readonly number[]): Promise<Map<number, VisitorPhoto>>;
   /** Every photo of these visits (retention deletes them). */
   abstract allFor(visitorPassIds: readonly number[]): Promise<VisitorPhoto[]>;
+  /** Up to `limit` photos of the site's visits of days before `day` (retention of photos, ADR 50), oldest visits first. */
+  abstract pageAtSiteBefore(siteId: number, day: string, limit: number): Promise<VisitorPhoto[]>;
   abstract remove(photos: readonly VisitorPhoto[]): void;
   /**
    * Records the thumbnail of a photo that had none (stored before thumbnails were), unless another

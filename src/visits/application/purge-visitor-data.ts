@@ -29,8 +29,8 @@ export interface PurgeResult {
 const BATCH = 500;
 
 /**
- * Retention (`vms visitors purge`, and the server every night with each site's retention days): the personal
- * data of visits older than the period is removed (name, phone, e-mail, address, Aadhaar, photos);
+ * Retention (`vms visitors purge`, and the server every night with each site's personal data's days,
+ * ADR 50): the personal data of visits older than the period is removed (name, phone, e-mail, address, Aadhaar, photos);
  * what reports count stays. Batches of 500 visits, each in its own transaction with its audit entry
  * and its photos' files, thumbnails included (deleted with their records, or kept with them if the batch rolls back).
  */
@@ -63,6 +63,57 @@ export class PurgeVisitorData {
     return { before, visits: sum('visits'), photos: sum('photos'), dryRun: options.dryRun, sites: parts };
   }
 
+  /**
+   * Anonymises these visits (those not anonymised yet) in one transaction: their personal data goes,
+   * their photos' records and files with it; one audit entry (`visits.purged`) names how many, with
+   * `reason`'s details (the retention's site and cut-off, or whatever the caller erases for). Answers
+   * the ids it anonymised (not those anonymised before) and how many photos went. Retention calls it
+   * a batch at a time; an erasure on request calls it with the visitor's visits.
+   */
+  async anonymise(ids: readonly number[], actor: Actor, reason: Readonly<Record<string, unknown>> = {}): Promise<{ visits: number[]; photos: number }> {
+    if (ids.length === 0) return { visits: [], photos: 0 };
+    return this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const stale = (await this.passes.findManyForUpdate(ids)).filter((pass) => pass.anonymisedAt === null);
+      for (const pass of stale) pass.anonymise(now);
+      const batchPhotos = await this.photos.allFor(stale.map((pass) => pass.id));
+      this.photos.remove(batchPhotos);
+      // The files go in the same transaction as their records (FileStorage's contract), never before.
+      await this.storage.delete(batchPhotos.flatMap((photo) => photo.fileKeys()));
+      this.audit.record({
+        actor,
+        action: 'visits.purged',
+        subjectType: 'system',
+        details: { ...reason, visits: stale.length, photos: batchPhotos.length, firstId: ids[0], lastId: ids.at(-1) },
+      });
+      return { visits: stale.map((pass) => pass.id), photos: batchPhotos.length };
+    });
+  }
+
+  /**
+   * A site's photos of visits of days before its own date less `olderThanDays` (ADR 50: photos may be
+   * kept less than the data), visits not anonymised yet (an anonymised visit has none): the records and
+   * their files, a batch at a time, each batch in its own transaction with its audit entry.
+   */
+  async deletePhotos(site: SitePlace, olderThanDays: number, actor: Actor): Promise<{ readonly before: string; readonly photos: number }> {
+    const before = this.cutoff(site, olderThanDays);
+    let photos = 0;
+    for (;;) {
+      const deleted = await this.unitOfWork.run(async () => {
+        const batch = await this.photos.pageAtSiteBefore(site.id, before, BATCH);
+        if (batch.length === 0) return 0;
+        this.photos.remove(batch);
+        await this.storage.delete(batch.flatMap((photo) => photo.fileKeys()));
+        this.audit.record({ actor, action: 'visits.photos_purged', subjectType: 'system', details: { siteId: site.id, before, photos: batch.length } });
+        return batch.length;
+      });
+      this.passes.release();
+      photos += deleted;
+      if (deleted < BATCH) break;
+    }
+    return { before, photos };
+  }
+
   private async purgeSite(site: SitePlace, olderThanDays: number, actor: Actor, dryRun: boolean): Promise<SitePurge> {
     const before = this.cutoff(site, olderThanDays);
     const options = { dryRun };
@@ -79,23 +130,9 @@ export class PurgeVisitorData {
         this.passes.release();
         continue;
       }
-      await this.unitOfWork.run(async () => {
-        const now = this.clock.now();
-        const stale = (await this.passes.findManyForUpdate(ids)).filter((pass) => pass.anonymisedAt === null);
-        for (const pass of stale) pass.anonymise(now);
-        const batchPhotos = await this.photos.allFor(stale.map((pass) => pass.id));
-        this.photos.remove(batchPhotos);
-        // The files go in the same transaction as their records (FileStorage's contract), never before.
-        await this.storage.delete(batchPhotos.flatMap((photo) => photo.fileKeys()));
-        this.audit.record({
-          actor,
-          action: 'visits.purged',
-          subjectType: 'system',
-          details: { siteId: site.id, before, visits: stale.length, photos: batchPhotos.length, firstId: ids[0], lastId: afterId },
-        });
-        visits += stale.length;
-        photos += batchPhotos.length;
-      });
+      const done = await this.anonymise(ids, actor, { siteId: site.id, before });
+      visits += done.visits.length;
+      photos += done.photos;
       this.passes.release();
     }
     return { siteId: site.id, site: site.name, before, visits, photos };

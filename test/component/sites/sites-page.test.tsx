@@ -14,7 +14,10 @@ const site = (id: number, name: string, more: Partial<SiteView> = {}): SiteView 
   address: 'Tower A, Hinjewadi, Pune',
   timeZone: 'Asia/Kolkata',
   email: null,
-  retentionDays: 180,
+  personalDataDays: 180,
+  photoDays: 180,
+  auditLogDays: 365,
+  processingLogDays: 365,
   closeStaleVisits: false,
   kioskRequiresPin: false,
   createdAt: '2026-11-20T04:30:00.000Z',
@@ -33,11 +36,14 @@ const sent = async (init: RequestInit | undefined): Promise<Record<string, unkno
  */
 describe('Sites (component)', () => {
   it('should list each site with its settings', async () => {
-    const answer: Answer = (url) => (url.pathname === '/api/sites' ? Response.json({ sites: [site(1, 'Main site', { kioskRequiresPin: true, retentionDays: 45 })] }) : undefined);
+    const answer: Answer = (url) => (url.pathname === '/api/sites' ? Response.json({ sites: [site(1, 'Main site', { kioskRequiresPin: true, personalDataDays: 45, photoDays: 7, auditLogDays: 730 })] }) : undefined);
     renderPage(SitesPage, { path: '/Sites', user: { ...signedInUser('admin'), sessionId: 'sites-list' }, answer });
     const row = await screen.findByRole('listitem', { name: 'Site Main site' });
     within(row).getByText('Asia/Kolkata');
-    within(row).getByText('45 days');
+    within(row).getByText('45 days after the visit');
+    within(row).getByText('7 days after the visit');
+    within(row).getByText('730 days');
+    within(row).getByText('365 days');
     expect(within(row).getAllByText('Yes')).toHaveLength(1);
     await expectAccessible('the sites list');
   });
@@ -61,9 +67,14 @@ describe('Sites (component)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Address' }), '1 Example Street');
     await user.type(within(dialog).getByRole('textbox', { name: 'Time zone' }), 'Europe/Londres');
     await user.type(within(dialog).getByRole('textbox', { name: 'Contact e-mail (optional)' }), 'desk@');
+    // A log kept less than the year's floor (ADR 50) is refused in the schema's words.
+    const auditLog = within(dialog).getByRole('textbox', { name: 'Days the audit log is kept' });
+    await user.clear(auditLog);
+    await user.type(auditLog, '364');
     await user.click(within(dialog).getByRole('button', { name: 'Add site' }));
     within(dialog).getByText(MESSAGES.sites.timeZoneInvalid);
     within(dialog).getByText(MESSAGES.sites.emailInvalid);
+    within(dialog).getByText(MESSAGES.sites.logRetentionTooShort);
     expect(posted).toEqual([]);
     await expectAccessible('the add-site dialog with its errors', dialog);
 
@@ -71,10 +82,15 @@ describe('Sites (component)', () => {
     await user.clear(zone);
     await user.type(zone, 'Europe/London');
     await user.clear(within(dialog).getByRole('textbox', { name: 'Contact e-mail (optional)' }));
+    await user.clear(auditLog);
+    await user.type(auditLog, '730');
+    const photos = within(dialog).getByRole('textbox', { name: "Days a visitor's photos are kept after the visit" });
+    await user.clear(photos);
+    await user.type(photos, '30');
     await user.click(within(dialog).getByRole('checkbox', { name: "Kiosks ask for the pass's PIN" }));
     await user.click(within(dialog).getByRole('button', { name: 'Add site' }));
     await screen.findByText(MESSAGES.sites.added);
-    expect(posted).toEqual([{ name: 'London', address: '1 Example Street', timeZone: 'Europe/London', email: null, retentionDays: 180, closeStaleVisits: false, kioskRequiresPin: true }]);
+    expect(posted).toEqual([{ name: 'London', address: '1 Example Street', timeZone: 'Europe/London', email: null, personalDataDays: 180, photoDays: 30, auditLogDays: 730, processingLogDays: 365, closeStaleVisits: false, kioskRequiresPin: true }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -17,19 +17,19 @@ describe('vms sites', () => {
   const siteRows = () => query('select * from site order by id');
 
   it('should list the first site, made from the settings, as a table and as JSON', async () => {
-    expect((await sites()).find((site) => site.id === 1)).toMatchObject({ name: 'Main site', address: 'Tower A, Pune', timeZone: liveSiteZone(), retentionDays: 60, closeStaleVisits: false, kioskRequiresPin: false });
+    expect((await sites()).find((site) => site.id === 1)).toMatchObject({ name: 'Main site', address: 'Tower A, Pune', timeZone: liveSiteZone(), personalDataDays: 60, photoDays: 60, auditLogDays: 365, processingLogDays: 365, closeStaleVisits: false, kioskRequiresPin: false });
     const table = await vms('sites', 'list');
     expect(table.code).toBe(0);
     const lines = table.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^ID\s+NAME\s+TIME ZONE\s+ADDRESS\s+EMAIL\s+RETENTION DAYS\s+CLOSE STALE VISITS\s+KIOSK REQUIRES PIN\s+UPDATED AT$/);
-    expect(lines.find((line) => line.startsWith('1 '))).toMatch(/^1\s+Main site\s+\S+\s+Tower A, Pune\s+60\s+false\s+false\s+\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M$/);
+    expect(lines[0]).toMatch(/^ID\s+NAME\s+TIME ZONE\s+ADDRESS\s+EMAIL\s+PERSONAL DATA DAYS\s+PHOTO DAYS\s+AUDIT LOG DAYS\s+PROCESSING LOG DAYS\s+CLOSE STALE VISITS\s+KIOSK REQUIRES PIN\s+UPDATED AT$/);
+    expect(lines.find((line) => line.startsWith('1 '))).toMatch(/^1\s+Main site\s+\S+\s+Tower A, Pune\s+60\s+60\s+365\s+365\s+false\s+false\s+\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M$/);
   });
 
   it('should add a site, print it, and audit it as the CLI', async () => {
-    const added = await vms('sites', 'add', '--name', 'London', '--timezone', 'Europe/London', '--address', '1 Example Street, London', '--email', 'reception.london@example.com', '--retention-days', '90', '--kiosk-pin', '--close-stale');
+    const added = await vms('sites', 'add', '--name', 'London', '--timezone', 'Europe/London', '--address', '1 Example Street, London', '--email', 'reception.london@example.com', '--personal-data-days', '90', '--photo-days', '30', '--audit-log-days', '730', '--kiosk-pin', '--close-stale');
     expect(added).toMatchObject({ code: 0, stderr: '' });
     const london = (await sites()).find((site) => site.name === 'London')!;
-    expect(london).toMatchObject({ timeZone: 'Europe/London', address: '1 Example Street, London', email: 'reception.london@example.com', retentionDays: 90, closeStaleVisits: true, kioskRequiresPin: true });
+    expect(london).toMatchObject({ timeZone: 'Europe/London', address: '1 Example Street, London', email: 'reception.london@example.com', personalDataDays: 90, photoDays: 30, auditLogDays: 730, processingLogDays: 365, closeStaleVisits: true, kioskRequiresPin: true });
     expect(added.stdout).toBe(`${MESSAGES.sites.added} Site ${london.id}: London (Europe/London)\n`);
     expect(await query("select actor_type, actor_label, action from audit_log where subject_type = 'site' and subject_id = $1", [String(london.id)])).toEqual([
       { actor_type: 'cli', actor_label: cliLabel, action: 'site.added' },
@@ -37,7 +37,7 @@ describe('vms sites', () => {
 
     const json = await vms('sites', 'add', '--name', 'Bengaluru', '--timezone', 'Asia/Kolkata', '--address', 'Outer Ring Road', '--json');
     expect(json.code).toBe(0);
-    expect(siteViewSchema.parse(JSON.parse(json.stdout))).toMatchObject({ name: 'Bengaluru', email: null, retentionDays: 180, closeStaleVisits: false, kioskRequiresPin: false });
+    expect(siteViewSchema.parse(JSON.parse(json.stdout))).toMatchObject({ name: 'Bengaluru', email: null, personalDataDays: 180, photoDays: 180, auditLogDays: 365, processingLogDays: 365, closeStaleVisits: false, kioskRequiresPin: false });
   });
 
   it("should refuse bad values with the rule's message, exit 1 and add nothing; a missing option is bad usage", async () => {
@@ -45,8 +45,10 @@ describe('vms sites', () => {
     const base = ['sites', 'add', '--name', 'Chennai', '--timezone', 'Asia/Kolkata', '--address', 'Anna Salai'];
     expect(await vms(...base.slice(0, 4), '--timezone', 'Asia/Chennai', '--address', 'Anna Salai')).toMatchObject({ code: 1, stdout: '', stderr: `vms: ${MESSAGES.sites.timeZoneInvalid}\n` });
     expect(await vms(...base, '--email', 'reception@')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.emailInvalid}\n` });
-    expect(await vms(...base, '--retention-days', 'ninety')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.retentionInvalid}\n` });
-    expect(await vms(...base, '--retention-days', '0')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.retentionInvalid}\n` });
+    expect(await vms(...base, '--personal-data-days', 'ninety')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.retentionInvalid}\n` });
+    expect(await vms(...base, '--photo-days', '0')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.retentionInvalid}\n` });
+    // Logs a year at least (ADR 50): refused with the floor's own words.
+    expect(await vms(...base, '--processing-log-days', '364')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.logRetentionTooShort}\n` });
     expect(await vms('sites', 'add', '--name', 'x'.repeat(101), '--timezone', 'Asia/Kolkata', '--address', 'Anna Salai')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.nameTooLong}\n` });
     expect(await vms('sites', 'add', '--name', 'main SITE', '--timezone', 'Asia/Kolkata', '--address', 'Anna Salai')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.nameTaken}\n` });
     const noAddress = await vms('sites', 'add', '--name', 'Chennai', '--timezone', 'Asia/Kolkata');
@@ -58,23 +60,24 @@ describe('vms sites', () => {
   it('should update a site by id or by name, change only what is given, and audit each change', async () => {
     const added = await vms('sites', 'add', '--name', 'Kolkata', '--timezone', 'Asia/Kolkata', '--address', 'Park Street', '--kiosk-pin', '--json');
     const site = siteViewSchema.parse(JSON.parse(added.stdout));
-    const byName = await vms('sites', 'update', 'kolkata', '--retention-days', '30', '--no-kiosk-pin');
+    const byName = await vms('sites', 'update', 'kolkata', '--personal-data-days', '30', '--photo-days', '7', '--audit-log-days', '400', '--no-kiosk-pin');
     expect(byName).toMatchObject({ code: 0, stderr: '', stdout: `${MESSAGES.sites.updated} Site ${site.id}: Kolkata (Asia/Kolkata)\n` });
     const byId = await vms('sites', 'update', String(site.id), '--name', 'Kolkata East', '--email', 'desk@example.com', '--json');
     expect(byId.code).toBe(0);
-    expect(siteViewSchema.parse(JSON.parse(byId.stdout))).toMatchObject({ id: site.id, name: 'Kolkata East', address: 'Park Street', timeZone: 'Asia/Kolkata', email: 'desk@example.com', retentionDays: 30, kioskRequiresPin: false, closeStaleVisits: false });
+    expect(siteViewSchema.parse(JSON.parse(byId.stdout))).toMatchObject({ id: site.id, name: 'Kolkata East', address: 'Park Street', timeZone: 'Asia/Kolkata', email: 'desk@example.com', personalDataDays: 30, photoDays: 7, auditLogDays: 400, processingLogDays: 365, kioskRequiresPin: false, closeStaleVisits: false });
     expect(await query("select action, details from audit_log where subject_type = 'site' and subject_id = $1 and action = 'site.updated' order by id", [String(site.id)])).toEqual([
-      { action: 'site.updated', details: { retentionDays: { from: 180, to: 30 }, kioskRequiresPin: { from: true, to: false } } },
+      { action: 'site.updated', details: { personalDataDays: { from: 180, to: 30 }, photoDays: { from: 180, to: 7 }, auditLogDays: { from: 365, to: 400 }, kioskRequiresPin: { from: true, to: false } } },
       { action: 'site.updated', details: { name: { from: 'Kolkata', to: 'Kolkata East' }, email: { from: null, to: 'desk@example.com' } } },
     ]);
   });
 
   it('should refuse an update of no site, of nothing, or to a bad zone, changing nothing', async () => {
     const before = await siteRows();
-    expect(await vms('sites', 'update', 'Atlantis', '--retention-days', '30')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.notFound}\n` });
-    expect(await vms('sites', 'update', '999999', '--retention-days', '30')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.notFound}\n` });
+    expect(await vms('sites', 'update', 'Atlantis', '--personal-data-days', '30')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.notFound}\n` });
+    expect(await vms('sites', 'update', '999999', '--personal-data-days', '30')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.notFound}\n` });
     expect(await vms('sites', 'update', '1')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.nothingToChange}\n` });
     expect(await vms('sites', 'update', '1', '--timezone', 'Europe/Londres')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.timeZoneInvalid}\n` });
+    expect(await vms('sites', 'update', '1', '--audit-log-days', '90')).toMatchObject({ code: 1, stderr: `vms: ${MESSAGES.sites.logRetentionTooShort}\n` });
     expect(await siteRows()).toEqual(before);
   });
 

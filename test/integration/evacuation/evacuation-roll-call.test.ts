@@ -36,8 +36,8 @@ describe('an evacuation roll call', () => {
     await addAccount(t, 'guard2', 'security', { manager: 'admin', password: 'Guard@123' });
     const [london] = await queryRows<{ id: number }>(
       t.database.url,
-      `insert into site (name, address, time_zone, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
-       values ('London', '1 Example Street, London', 'Europe/London', 180, false, false, now(), now()) returning id`,
+      `insert into site (name, address, time_zone, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+       values ('London', '1 Example Street, London', 'Europe/London', 180, 180, 365, 365, false, false, now(), now()) returning id`,
     );
     londonId = london!.id;
     const sql = await sqlClient(t.database.url);

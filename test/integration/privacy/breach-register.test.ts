@@ -66,8 +66,8 @@ describe('The breach register: the people affected from the data, the notices se
     admin = await signedIn(t, { email: email('admin'), password: 'Admin@123' });
     [{ id: firstSiteId }] = (await query<{ id: number }>('select min(id)::int as id from site')) as [{ id: number }];
     const [other] = await query<{ id: number }>(
-      `insert into site (name, address, time_zone, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
-       values ('Chennai', 'Chennai', 'Asia/Kolkata', 180, false, false, now(), now()) returning id`,
+      `insert into site (name, address, time_zone, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+       values ('Chennai', 'Chennai', 'Asia/Kolkata', 180, 180, 365, 365, false, false, now(), now()) returning id`,
     );
     otherSiteId = other!.id;
 

@@ -35,8 +35,8 @@ describe('insights, exports, reports and the detail answer by site', () => {
     [{ id: pune }] = (await queryRows<{ id: number }>(t.database.url, 'select min(id) as id from site')) as [{ id: number }];
     [{ id: london }] = (await queryRows<{ id: number }>(
       t.database.url,
-      `insert into site (name, address, time_zone, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
-       values ('London', null, 'Europe/London', 180, false, false, now(), now()) returning id`,
+      `insert into site (name, address, time_zone, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+       values ('London', null, 'Europe/London', 180, 180, 365, 365, false, false, now(), now()) returning id`,
     )) as [{ id: number }];
     const sql = await sqlClient(t.database.url);
     const at = new Date('2026-11-19T21:00:00.000Z');

@@ -7,7 +7,7 @@ import { runInEntityManagerScope } from '../../../src/platform/database/entity-m
 import { migratorOf } from '../../../src/platform/database/migrate.ts';
 import { createLogger } from '../../../src/platform/logging/logger.ts';
 import { startRuntime, type Runtime } from '../../../src/runtime.ts';
-import { EnsureFirstSite } from '../../../src/sites/application/ensure-first-site.ts';
+import { EnsureFirstSite, firstSiteRetention } from '../../../src/sites/application/ensure-first-site.ts';
 import { createEmptyDatabase, queryRows, sqlClient, type TestDatabase } from '../../support/test-database.ts';
 import { insertVisits } from '../../support/visit-fixtures.ts';
 
@@ -80,8 +80,9 @@ describe('an installation made before sites becomes one site built from its sett
     const replicas = await Promise.all([start(LONDON_SETTINGS), start(LONDON_SETTINGS)]);
     await Promise.all(replicas.map((replica) => replica.close()));
 
-    expect(await query('select id, name, address, time_zone, email, retention_days, close_stale_visits, kiosk_requires_pin, awaits_settings from site')).toEqual([
-      { id: 1, name: 'Main site', address: '1 Example Street, London', time_zone: 'Europe/London', email: null, retention_days: 45, close_stale_visits: true, kiosk_requires_pin: true, awaits_settings: false },
+    expect(await query('select id, name, address, time_zone, email, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, awaits_settings from site')).toEqual([
+      // VMS_RETENTION_DAYS is the data's and the photos' days; the logs keep the year's floor (ADR 50).
+      { id: 1, name: 'Main site', address: '1 Example Street, London', time_zone: 'Europe/London', email: null, personal_data_days: 45, photo_days: 45, audit_log_days: 365, processing_log_days: 365, close_stale_visits: true, kiosk_requires_pin: true, awaits_settings: false },
     ]);
     expect(await query("select actor_type, actor_label, action, subject_id from audit_log where subject_type = 'site'")).toEqual([
       { actor_type: 'system', actor_label: 'system:first-site', action: 'site.added', subject_id: '1' },
@@ -126,8 +127,8 @@ describe('a new installation', () => {
       poolMax: 2,
     });
     await runtime.close();
-    expect(await queryRows(database.url, 'select name, address, time_zone, email, retention_days, close_stale_visits, kiosk_requires_pin from site')).toEqual([
-      { name: 'Main site', address: null, time_zone: 'Asia/Kolkata', email: null, retention_days: 180, close_stale_visits: false, kiosk_requires_pin: false },
+    expect(await queryRows(database.url, 'select name, address, time_zone, email, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin from site')).toEqual([
+      { name: 'Main site', address: null, time_zone: 'Asia/Kolkata', email: null, personal_data_days: 180, photo_days: 180, audit_log_days: 365, processing_log_days: 365, close_stale_visits: false, kiosk_requires_pin: false },
     ]);
   });
 
@@ -144,7 +145,7 @@ describe('a new installation', () => {
       // Another replica, mid-start: the placeholder filled with its settings, not yet committed.
       await other.query('begin');
       await other.query("update site set time_zone = 'Europe/London', awaits_settings = false where awaits_settings");
-      const settings = { timeZone: 'Asia/Kolkata', address: null, retentionDays: 180, closeStaleVisits: false, kioskRequiresPin: false };
+      const settings = { timeZone: 'Asia/Kolkata', address: null, ...firstSiteRetention(180), closeStaleVisits: false, kioskRequiresPin: false };
       const ours = runInEntityManagerScope(runtime.database.orm.em, () => runtime.container.get(EnsureFirstSite).execute(settings));
       // Ours waits on the row's lock for the other to end: the signal that they overlap.
       await expect

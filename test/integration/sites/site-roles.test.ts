@@ -36,8 +36,8 @@ describe('who works at which site', () => {
     await addAccount(t, 'siteadmin', 'site_admin', { manager: 'admin', password: 'Site@1234' });
     const [row] = await queryRows<{ id: number }>(
       t.database.url,
-      `insert into site (name, address, time_zone, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
-       values ('London', '1 Example Street', 'Europe/London', 180, false, false, now(), now()) returning id`,
+      `insert into site (name, address, time_zone, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+       values ('London', '1 Example Street', 'Europe/London', 180, 180, 365, 365, false, false, now(), now()) returning id`,
     );
     london = row!.id;
     await queryRows(t.database.url, 'update employee set home_site_id = $1 where email = $2', [london, email('guard')]);

@@ -31,7 +31,7 @@ describe('sites through the admin API: admins list, add and change them; nobody 
   const add = (client: TestClient, payload: Record<string, unknown>) => client.post<Answer>('/api/sites', { encryptedData: t.envelope.encrypt(payload) });
   const update = (client: TestClient, id: number | string, payload: Record<string, unknown>) =>
     client.call<Answer>('PATCH', `/api/sites/${id}`, { encryptedData: t.envelope.encrypt(payload) });
-  const siteRows = () => query('select id, name, address, time_zone, email, retention_days, close_stale_visits, kiosk_requires_pin, updated_at from site order by id');
+  const siteRows = () => query('select id, name, address, time_zone, email, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, updated_at from site order by id');
   const auditOf = (id: number) =>
     query<{ actor_type: string; actor_label: string; action: string; details: Record<string, unknown> }>(
       "select actor_type, actor_label, action, details from audit_log where subject_type = 'site' and subject_id = $1 order by id",
@@ -48,29 +48,29 @@ describe('sites through the admin API: admins list, add and change them; nobody 
     const listed = await admin.get<Answer>('/api/sites');
     expect(listed.status).toBe(200);
     const { sites } = siteListAnswerSchema.parse(listed.body);
-    expect(sites.find((site) => site.id === 1)).toMatchObject({ name: 'Main site', address: 'Tower A, Pune', timeZone: 'Asia/Kolkata', email: null, retentionDays: 180 });
+    expect(sites.find((site) => site.id === 1)).toMatchObject({ name: 'Main site', address: 'Tower A, Pune', timeZone: 'Asia/Kolkata', email: null, personalDataDays: 180, photoDays: 180, auditLogDays: 365, processingLogDays: 365 });
   });
 
   it('should let an admin add a site with its settings, answer it, and audit who added it', async () => {
-    const added = await add(admin, { ...LONDON, retentionDays: 90, closeStaleVisits: true, kioskRequiresPin: true });
+    const added = await add(admin, { ...LONDON, personalDataDays: 90, photoDays: 14, auditLogDays: 730, processingLogDays: 400, closeStaleVisits: true, kioskRequiresPin: true });
     expect(added.status).toBe(201);
     const { message, site } = siteChangeAnswerSchema.parse(added.body);
     expect(message).toBe(MESSAGES.sites.added);
-    expect(site).toMatchObject({ ...LONDON, retentionDays: 90, closeStaleVisits: true, kioskRequiresPin: true });
+    expect(site).toMatchObject({ ...LONDON, personalDataDays: 90, photoDays: 14, auditLogDays: 730, processingLogDays: 400, closeStaleVisits: true, kioskRequiresPin: true });
     expect(siteListAnswerSchema.parse((await admin.get<Answer>('/api/sites')).body).sites.map((s) => s.name)).toContain('London');
     expect(await auditOf(site.id)).toEqual([
       {
         actor_type: 'employee',
         actor_label: email('admin'),
         action: 'site.added',
-        details: { ...LONDON, retentionDays: 90, closeStaleVisits: true, kioskRequiresPin: true },
+        details: { ...LONDON, personalDataDays: 90, photoDays: 14, auditLogDays: 730, processingLogDays: 400, closeStaleVisits: true, kioskRequiresPin: true },
       },
     ]);
   });
 
   it("should give a new site the installation's defaults for the settings not given", async () => {
     const site = await addOwn('Bengaluru', { timeZone: 'Asia/Kolkata', email: '' });
-    expect(site).toMatchObject({ email: null, retentionDays: 180, closeStaleVisits: false, kioskRequiresPin: false });
+    expect(site).toMatchObject({ email: null, personalDataDays: 180, photoDays: 180, auditLogDays: 365, processingLogDays: 365, closeStaleVisits: false, kioskRequiresPin: false });
   });
 
   it('should refuse security and employees with the code, and change nothing', async () => {
@@ -99,9 +99,13 @@ describe('sites through the admin API: admins list, add and change them; nobody 
       [{ name: 'x'.repeat(101) }, 'site.name_invalid', MESSAGES.sites.nameTooLong],
       [{ name: 'Chennai\u001b[31m' }, 'site.name_invalid', MESSAGES.sites.nameInvalid],
       [{ address: 'x'.repeat(301) }, 'site.address_invalid', MESSAGES.sites.addressTooLong],
-      [{ retentionDays: 0 }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid],
-      [{ retentionDays: 36_501 }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid],
-      [{ retentionDays: 1.5 }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid],
+      [{ personalDataDays: 0 }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid],
+      [{ personalDataDays: 36_501 }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid],
+      [{ photoDays: 1.5 }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid],
+      // Logs a year at least (ADR 50, DPDP Rules).
+      [{ auditLogDays: 364 }, 'site.log_retention_invalid', MESSAGES.sites.logRetentionTooShort],
+      [{ processingLogDays: 30 }, 'site.log_retention_invalid', MESSAGES.sites.logRetentionTooShort],
+      [{ processingLogDays: 36_501 }, 'site.log_retention_invalid', MESSAGES.sites.logRetentionInvalid],
       [{ kioskRequiresPin: 'yes' }, 'site.setting_invalid', MESSAGES.sites.switchInvalid],
     ];
     for (const [bad, code, message] of refusals) {
@@ -125,18 +129,18 @@ describe('sites through the admin API: admins list, add and change them; nobody 
   it('should let an admin change some settings, keep the others, and audit each change before and after', async () => {
     const site = await addOwn('Mumbai', { timeZone: 'Asia/Kolkata' });
     t.clock.advance(60_000);
-    const changed = await update(admin, site.id, { timeZone: 'Europe/Berlin', retentionDays: 30, kioskRequiresPin: true, name: 'Mumbai' });
+    const changed = await update(admin, site.id, { timeZone: 'Europe/Berlin', personalDataDays: 30, processingLogDays: 500, kioskRequiresPin: true, name: 'Mumbai' });
     expect(changed.status).toBe(200);
     const answer = siteChangeAnswerSchema.parse(changed.body);
     expect(answer.message).toBe(MESSAGES.sites.updated);
-    expect(answer.site).toMatchObject({ id: site.id, name: 'Mumbai', address: LONDON.address, timeZone: 'Europe/Berlin', email: LONDON.email, retentionDays: 30, kioskRequiresPin: true, closeStaleVisits: false });
+    expect(answer.site).toMatchObject({ id: site.id, name: 'Mumbai', address: LONDON.address, timeZone: 'Europe/Berlin', email: LONDON.email, personalDataDays: 30, photoDays: 180, processingLogDays: 500, kioskRequiresPin: true, closeStaleVisits: false });
     expect(answer.site.updatedAt).not.toBe(site.updatedAt);
     const audit = await auditOf(site.id);
     expect(audit.at(-1)).toEqual({
       actor_type: 'employee',
       actor_label: email('admin'),
       action: 'site.updated',
-      details: { timeZone: { from: 'Asia/Kolkata', to: 'Europe/Berlin' }, retentionDays: { from: 180, to: 30 }, kioskRequiresPin: { from: false, to: true } },
+      details: { timeZone: { from: 'Asia/Kolkata', to: 'Europe/Berlin' }, personalDataDays: { from: 180, to: 30 }, processingLogDays: { from: 365, to: 500 }, kioskRequiresPin: { from: false, to: true } },
     });
   });
 
@@ -145,6 +149,7 @@ describe('sites through the admin API: admins list, add and change them; nobody 
     const before = await siteRows();
     expect(await update(admin, site.id, { timeZone: 'Asia/Nowhere' })).toMatchObject({ status: 400, body: { code: 'site.timezone_invalid' } });
     expect(await update(admin, site.id, { email: 'not-an-address' })).toMatchObject({ status: 400, body: { code: 'site.email_invalid' } });
+    expect(await update(admin, site.id, { auditLogDays: 180 })).toMatchObject({ status: 400, body: { code: 'site.log_retention_invalid', errmessage: MESSAGES.sites.logRetentionTooShort } });
     expect(await update(admin, site.id, {})).toMatchObject({ status: 400, body: { code: 'site.nothing_to_change', errmessage: MESSAGES.sites.nothingToChange } });
     expect(await update(admin, 999_999, { name: 'Nowhere' })).toMatchObject({ status: 404, body: { code: 'site.not_found' } });
     expect(await update(admin, 'abc', { name: 'Nowhere' })).toMatchObject({ status: 404, body: { code: 'site.not_found' } });

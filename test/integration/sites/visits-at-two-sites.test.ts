@@ -44,8 +44,8 @@ describe('passes at two sites in different zones', () => {
     await addAccount(t, 'guard', 'security', { manager: 'admin', password: 'Guard@123' });
     const [london] = await queryRows<{ id: number }>(
       t.database.url,
-      `insert into site (name, address, time_zone, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
-       values ('London', $1, 'Europe/London', 180, false, false, now(), now()) returning id`,
+      `insert into site (name, address, time_zone, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+       values ('London', $1, 'Europe/London', 180, 180, 365, 365, false, false, now(), now()) returning id`,
       [LONDON_ADDRESS],
     );
     londonId = london!.id;

@@ -53,7 +53,7 @@ export class InMemorySites extends SiteRepository implements TakesPartInTransact
 export const sitesIn = (...zones: string[]): InMemorySites => {
   const sites = new InMemorySites();
   zones.forEach((timeZone, i) => {
-    const site = new Site({ name: `Site ${i + 1}`, address: null, timeZone, email: null, retentionDays: 180, closeStaleVisits: false, kioskRequiresPin: false }, new Date(0));
+    const site = new Site({ name: `Site ${i + 1}`, address: null, timeZone, email: null, personalDataDays: 180, photoDays: 180, auditLogDays: 365, processingLogDays: 365, closeStaleVisits: false, kioskRequiresPin: false }, new Date(0));
     site.id = i + 1;
     sites.rows.push(site);
   });

@@ -31,11 +31,18 @@ describe('a site\'s time zone', () => {
 
 describe('the site rules (one schema for the API and the CLI)', () => {
   it('should take a site with its defaults for the settings not given', () => {
-    expect(siteSchema.parse({ ...PUNE, name: '  Pune  ', email: '  ' })).toEqual({ ...PUNE, email: null, retentionDays: 180, closeStaleVisits: false, kioskRequiresPin: false });
-    expect(siteSchema.parse({ ...PUNE, email: 'desk@example.com', retentionDays: 36_500, closeStaleVisits: true, kioskRequiresPin: true })).toMatchObject({
-      email: 'desk@example.com',
-      retentionDays: 36_500,
+    expect(siteSchema.parse({ ...PUNE, name: '  Pune  ', email: '  ' })).toEqual({
+      ...PUNE,
+      email: null,
+      personalDataDays: 180,
+      photoDays: 180,
+      auditLogDays: 365,
+      processingLogDays: 365,
+      closeStaleVisits: false,
+      kioskRequiresPin: false,
     });
+    const longest = { personalDataDays: 36_500, photoDays: 1, auditLogDays: 365, processingLogDays: 36_500 };
+    expect(siteSchema.parse({ ...PUNE, email: 'desk@example.com', ...longest, closeStaleVisits: true, kioskRequiresPin: true })).toMatchObject({ email: 'desk@example.com', ...longest });
     expect(siteSchema.parse({ ...PUNE, name: 'x'.repeat(100), address: 'Line one\nLine two'.padEnd(300, '.') }).name).toHaveLength(100);
   });
 
@@ -50,17 +57,26 @@ describe('the site rules (one schema for the API and the CLI)', () => {
     [{ name: 'Pune', timeZone: 'Asia/Kolkata' }, 'site.address_invalid', MESSAGES.sites.addressRequired, 'address'],
     [{ ...PUNE, address: 'x'.repeat(301) }, 'site.address_invalid', MESSAGES.sites.addressTooLong, 'address'],
     [{ ...PUNE, address: 'Tower A\tPune' }, 'site.address_invalid', MESSAGES.sites.addressInvalid, 'address'],
-    [{ ...PUNE, retentionDays: 0 }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid, 'retentionDays'],
-    [{ ...PUNE, retentionDays: 36_501 }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid, 'retentionDays'],
-    [{ ...PUNE, retentionDays: 2.5 }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid, 'retentionDays'],
-    [{ ...PUNE, retentionDays: '30' }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid, 'retentionDays'],
+    [{ ...PUNE, personalDataDays: 0 }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid, 'personalDataDays'],
+    [{ ...PUNE, personalDataDays: 36_501 }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid, 'personalDataDays'],
+    [{ ...PUNE, personalDataDays: 2.5 }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid, 'personalDataDays'],
+    [{ ...PUNE, personalDataDays: '30' }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid, 'personalDataDays'],
+    [{ ...PUNE, photoDays: 0 }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid, 'photoDays'],
+    // The logs' floor (ADR 50, DPDP Rules): a year at least, with its own words and code.
+    [{ ...PUNE, auditLogDays: 364 }, 'site.log_retention_invalid', MESSAGES.sites.logRetentionTooShort, 'auditLogDays'],
+    [{ ...PUNE, processingLogDays: 30 }, 'site.log_retention_invalid', MESSAGES.sites.logRetentionTooShort, 'processingLogDays'],
+    [{ ...PUNE, processingLogDays: 0 }, 'site.log_retention_invalid', MESSAGES.sites.logRetentionTooShort, 'processingLogDays'],
+    [{ ...PUNE, auditLogDays: 36_501 }, 'site.log_retention_invalid', MESSAGES.sites.logRetentionInvalid, 'auditLogDays'],
+    [{ ...PUNE, auditLogDays: 400.5 }, 'site.log_retention_invalid', MESSAGES.sites.logRetentionInvalid, 'auditLogDays'],
+    [{ ...PUNE, processingLogDays: '730' }, 'site.log_retention_invalid', MESSAGES.sites.logRetentionInvalid, 'processingLogDays'],
     [{ ...PUNE, closeStaleVisits: 'on' }, 'site.setting_invalid', MESSAGES.sites.switchInvalid, 'closeStaleVisits'],
   ])('should refuse %j with its code and message', (value, code, message, field) => {
     expect(refusal(siteSchema, value)).toEqual({ code, message, field });
   });
 
   it('should take a change of some settings, and refuse a change of none', () => {
-    expect(siteChangesSchema.parse({ retentionDays: 30 })).toEqual({ retentionDays: 30 });
+    expect(siteChangesSchema.parse({ personalDataDays: 30, photoDays: 7 })).toEqual({ personalDataDays: 30, photoDays: 7 });
+    expect(refusal(siteChangesSchema, { auditLogDays: 364 })).toEqual({ code: 'site.log_retention_invalid', message: MESSAGES.sites.logRetentionTooShort, field: 'auditLogDays' });
     expect(siteChangesSchema.parse({ email: '' })).toEqual({ email: null });
     expect(refusal(siteChangesSchema, {})).toEqual({ code: 'site.nothing_to_change', message: MESSAGES.sites.nothingToChange, field: undefined });
     expect(refusal(siteChangesSchema, { timeZone: 'Europe/Londres' })).toMatchObject({ code: 'site.timezone_invalid', field: 'timeZone' });

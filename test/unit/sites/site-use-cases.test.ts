@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/platform/ports/audit-log.ts';
 import { AddSite } from '../../../src/sites/application/add-site.ts';
-import { EnsureFirstSite } from '../../../src/sites/application/ensure-first-site.ts';
+import { EnsureFirstSite, firstSiteRetention } from '../../../src/sites/application/ensure-first-site.ts';
 import { ListSites } from '../../../src/sites/application/list-sites.ts';
 import type { SiteCaller } from '../../../src/sites/application/site-caller.ts';
 import { UpdateSite } from '../../../src/sites/application/update-site.ts';
@@ -10,7 +10,7 @@ import { InMemoryUnitOfWork, RecordingAuditLog, employee, principalOf } from '..
 import { InMemorySites } from './in-memory-sites.ts';
 import { refusalCodeOf as codeOf } from '../../support/refusal.ts';
 
-const LONDON = { name: 'London', address: '1 Example Street', timeZone: 'Europe/London', email: null, retentionDays: 90, closeStaleVisits: true, kioskRequiresPin: false };
+const LONDON = { name: 'London', address: '1 Example Street', timeZone: 'Europe/London', email: null, personalDataDays: 90, photoDays: 30, auditLogDays: 365, processingLogDays: 365, closeStaleVisits: true, kioskRequiresPin: false };
 const CLI: Actor = { type: 'cli', label: 'cli:it' };
 
 const setUp = () => {
@@ -38,7 +38,7 @@ describe('sites: who may manage them', () => {
     const before = JSON.stringify(sites.rows);
     expect(await codeOf(() => list.execute(as(role)))).toBe('http.forbidden');
     expect(await codeOf(() => add.execute(as(role), { ...LONDON, name: 'Pune' }))).toBe('http.forbidden');
-    expect(await codeOf(() => update.execute(as(role), { id: 1 }, { retentionDays: 30 }))).toBe('http.forbidden');
+    expect(await codeOf(() => update.execute(as(role), { id: 1 }, { personalDataDays: 30 }))).toBe('http.forbidden');
     expect(JSON.stringify(sites.rows)).toBe(before);
     expect(audit.actions()).toEqual(['site.added']);
   });
@@ -61,11 +61,11 @@ describe(UpdateSite.name, () => {
     const { add, update, audit, clock } = setUp();
     const site = await add.execute({ kind: 'cli', actor: CLI }, LONDON);
     clock.advance(60_000);
-    const changed = await update.execute({ kind: 'cli', actor: CLI }, { name: ' LONDON ' }, { retentionDays: 30, timeZone: 'Europe/London', email: 'desk@example.com' });
+    const changed = await update.execute({ kind: 'cli', actor: CLI }, { name: ' LONDON ' }, { personalDataDays: 30, auditLogDays: 730, timeZone: 'Europe/London', email: 'desk@example.com' });
     expect(changed).toBe(site);
-    expect(site.settings()).toEqual({ ...LONDON, retentionDays: 30, email: 'desk@example.com' });
+    expect(site.settings()).toEqual({ ...LONDON, personalDataDays: 30, auditLogDays: 730, email: 'desk@example.com' });
     expect(site.updatedAt).toEqual(clock.now());
-    expect(audit.entries.at(-1)).toMatchObject({ action: 'site.updated', subjectId: site.id, details: { retentionDays: { from: 90, to: 30 }, email: { from: null, to: 'desk@example.com' } } });
+    expect(audit.entries.at(-1)).toMatchObject({ action: 'site.updated', subjectId: site.id, details: { personalDataDays: { from: 90, to: 30 }, auditLogDays: { from: 365, to: 730 }, email: { from: null, to: 'desk@example.com' } } });
   });
 
   it('should record nothing and touch nothing when nothing really changes', async () => {
@@ -73,7 +73,7 @@ describe(UpdateSite.name, () => {
     const site = await add.execute({ kind: 'cli', actor: CLI }, LONDON);
     const updatedAt = site.updatedAt;
     clock.advance(60_000);
-    await update.execute({ kind: 'cli', actor: CLI }, { id: site.id }, { retentionDays: 90, closeStaleVisits: true });
+    await update.execute({ kind: 'cli', actor: CLI }, { id: site.id }, { personalDataDays: 90, closeStaleVisits: true });
     expect(site.updatedAt).toBe(updatedAt);
     expect(audit.actions()).toEqual(['site.added']);
   });
@@ -82,16 +82,16 @@ describe(UpdateSite.name, () => {
     const { add, update, sites, audit } = setUp();
     await add.execute({ kind: 'cli', actor: CLI }, LONDON);
     const pune = await add.execute({ kind: 'cli', actor: CLI }, { ...LONDON, name: 'Pune' });
-    expect(await codeOf(() => update.execute({ kind: 'cli', actor: CLI }, { id: 99 }, { retentionDays: 30 }))).toBe('site.not_found');
-    expect(await codeOf(() => update.execute({ kind: 'cli', actor: CLI }, { name: 'Atlantis' }, { retentionDays: 30 }))).toBe('site.not_found');
-    expect(await codeOf(() => update.execute({ kind: 'cli', actor: CLI }, { id: pune.id }, { name: 'london', retentionDays: 30 }))).toBe('site.name_taken');
+    expect(await codeOf(() => update.execute({ kind: 'cli', actor: CLI }, { id: 99 }, { personalDataDays: 30 }))).toBe('site.not_found');
+    expect(await codeOf(() => update.execute({ kind: 'cli', actor: CLI }, { name: 'Atlantis' }, { personalDataDays: 30 }))).toBe('site.not_found');
+    expect(await codeOf(() => update.execute({ kind: 'cli', actor: CLI }, { id: pune.id }, { name: 'london', personalDataDays: 30 }))).toBe('site.name_taken');
     expect(sites.rows.find((site) => site.id === pune.id)?.settings()).toEqual({ ...LONDON, name: 'Pune' });
     expect(audit.actions()).toEqual(['site.added', 'site.added']);
   });
 });
 
 describe(EnsureFirstSite.name, () => {
-  const INSTALLATION = { timeZone: 'Europe/London', address: '1 Example Street', retentionDays: 45, closeStaleVisits: true, kioskRequiresPin: true };
+  const INSTALLATION = { timeZone: 'Europe/London', address: '1 Example Street', ...firstSiteRetention(45), closeStaleVisits: true, kioskRequiresPin: true };
 
   it("should make one site from the installation's settings, audited as the system, and nothing on a second start", async () => {
     const { ensure, sites, audit } = setUp();

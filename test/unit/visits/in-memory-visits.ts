@@ -156,6 +156,11 @@ export class InMemoryVisitorPhotos extends VisitorPhotoRepository implements Tak
   readonly rows: VisitorPhoto[] = [];
   private nextId = 1;
 
+  /** The visits the photos are of, for the retention's page of a site's photos (none: no photo is of a site's visit). */
+  constructor(private readonly passes?: InMemoryVisitorPasses) {
+    super();
+  }
+
   savepoint(): () => void {
     return savepointOf(this.rows);
   }
@@ -184,6 +189,16 @@ export class InMemoryVisitorPhotos extends VisitorPhotoRepository implements Tak
 
   allFor(visitorPassIds: readonly number[]): Promise<VisitorPhoto[]> {
     return Promise.resolve(this.rows.filter((photo) => visitorPassIds.includes(photo.visitorPassId)));
+  }
+
+  pageAtSiteBefore(siteId: number, day: string, limit: number): Promise<VisitorPhoto[]> {
+    const visitOf = (photo: VisitorPhoto) => this.passes?.rows.get(photo.visitorPassId);
+    return Promise.resolve(
+      this.rows
+        .filter((photo) => visitOf(photo)?.siteId === siteId && visitOf(photo)!.visitDate < day)
+        .sort((a, b) => visitOf(a)!.visitDate.localeCompare(visitOf(b)!.visitDate) || a.id - b.id)
+        .slice(0, limit),
+    );
   }
 
   remove(photos: readonly VisitorPhoto[]): void {

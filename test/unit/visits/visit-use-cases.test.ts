@@ -72,7 +72,7 @@ const world = () => {
   const guard = employee('guard@example.com', { role: 'Security' });
   const { employees, directory } = directoryOf(host, otherHost, admin, guard);
   const passes = new InMemoryVisitorPasses();
-  const photos = new InMemoryVisitorPhotos();
+  const photos = new InMemoryVisitorPhotos(passes);
   const storage = new InMemoryFileStorage();
   const screening = new InMemoryVisitScreening();
   const query = new InMemoryVisitListQuery(passes, screening.flagged);
@@ -673,6 +673,45 @@ describe(PurgeVisitorData.name, () => {
       { actor: CLI, action: 'visits.purged', subjectType: 'system', details: { siteId: 1, before: '2026-10-21', visits: 1, photos: 1, firstId: old.id, lastId: old.id } },
     ]);
     expect(await purge.execute(30, CLI, { dryRun: false })).toMatchObject({ visits: 0, photos: 0 });
+  });
+
+  /** A photo of the visit, its file and thumbnail stored. */
+  const photographed = async (w: ReturnType<typeof world>, visit: { id: number }) => {
+    const key = `photos/2026/2026-${visit.id}-aaaaaaaaaaaaaaaa.jpg`;
+    const thumbnailKey = `thumbnails/2026/2026-${visit.id}-aaaaaaaaaaaaaaaa.jpg`;
+    w.photos.add(new VisitorPhoto({ visitorPassId: visit.id, storageKey: key, sizeBytes: 3, thumbnailKey, takenById: null, createdAt: w.clock.now() }));
+    await w.storage.put(key, jpegBytes(3));
+    await w.storage.put(thumbnailKey, jpegBytes(4));
+  };
+
+  it("should delete a site's photos older than the photos' days and keep their visits' data (ADR 50)", async () => {
+    const w = world();
+    const purge = new PurgeVisitorData(w.passes, w.photos, w.storage, w.audit, w.clock, w.unitOfWork, new SiteDirectory(sitesIn(TZ)));
+    const older = w.pass('out', { date: '2026-11-14' });
+    const young = w.pass('out', { date: '2026-11-15' });
+    const elsewhere = w.pass('out', { date: '2026-11-01', site: 2 });
+    for (const visit of [older, young, elsewhere]) await photographed(w, visit);
+    const site = (await new SiteDirectory(sitesIn(TZ)).byId(1))!;
+    expect(await purge.deletePhotos(site, 5, CLI)).toEqual({ before: '2026-11-15', photos: 1 });
+    expect(w.photos.rows.map((photo) => photo.visitorPassId)).toEqual([young.id, elsewhere.id]);
+    expect([...w.storage.files.keys()].some((key) => key.includes(`-${older.id}-`))).toBe(false);
+    expect(older.anonymisedAt).toBeNull();
+    expect(w.audit.entries).toEqual([{ actor: CLI, action: 'visits.photos_purged', subjectType: 'system', details: { siteId: 1, before: '2026-11-15', photos: 1 } }]);
+  });
+
+  it('should anonymise the visits named, answer those it anonymised, and audit them with the reason given', async () => {
+    const w = world();
+    const purge = new PurgeVisitorData(w.passes, w.photos, w.storage, w.audit, w.clock, w.unitOfWork, new SiteDirectory(sitesIn(TZ)));
+    const [first, second, untouched] = [w.pass('out'), w.pass('approved', { date: TOMORROW }), w.pass('out')];
+    await photographed(w, first);
+    expect(await purge.anonymise([first.id, second.id], CLI, { request: 7 })).toEqual({ visits: [first.id, second.id], photos: 1 });
+    expect([first.anonymisedAt, second.anonymisedAt, untouched.anonymisedAt]).toEqual([w.clock.now(), w.clock.now(), null]);
+    // Those anonymised before are not again.
+    expect(await purge.anonymise([first.id], CLI)).toEqual({ visits: [], photos: 0 });
+    expect(w.audit.entries.map((entry) => entry.details)).toEqual([
+      { request: 7, visits: 2, photos: 1, firstId: first.id, lastId: second.id },
+      { visits: 0, photos: 0, firstId: first.id, lastId: first.id },
+    ]);
   });
 });
 

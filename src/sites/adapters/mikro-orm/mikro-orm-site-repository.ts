@@ -10,15 +10,16 @@ import { bySiteName, Site, type SiteSettings } from '../../domain/site.ts';
  * (neither sees the other's uncommitted row), but the second insert of the same name waits on the
  * unique index for the first to commit, then does nothing (`on conflict do nothing`).
  */
-const ADD_IF_NONE = `insert into site (name, address, time_zone, email, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
-  select $1, $2, $3, $4, $5, $6, $7, $8, $8
+const ADD_IF_NONE = `insert into site (name, address, time_zone, email, personal_data_days, photo_days, audit_log_days, processing_log_days,
+    close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+  select $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11
    where not exists (select 1 from site)
   on conflict do nothing
   returning id`;
 
 /** The placeholder's row is locked by the first start to reach it; another start then re-reads it, filled, and matches nothing. */
-const FILL_AWAITING = `update site set address = $1, time_zone = $2, email = $3, retention_days = $4, close_stale_visits = $5, kiosk_requires_pin = $6,
-    updated_at = $7, awaits_settings = false
+const FILL_AWAITING = `update site set address = $1, time_zone = $2, email = $3, personal_data_days = $4, photo_days = $5, audit_log_days = $6,
+    processing_log_days = $7, close_stale_visits = $8, kiosk_requires_pin = $9, updated_at = $10, awaits_settings = false
   where awaits_settings
   returning id`;
 
@@ -29,7 +30,10 @@ const settingValues = (settings: Omit<SiteSettings, 'name'>): unknown[] => [
   settings.address,
   settings.timeZone,
   settings.email,
-  settings.retentionDays,
+  settings.personalDataDays,
+  settings.photoDays,
+  settings.auditLogDays,
+  settings.processingLogDays,
   settings.closeStaleVisits,
   settings.kioskRequiresPin,
 ];

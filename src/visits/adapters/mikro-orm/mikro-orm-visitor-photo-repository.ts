@@ -56,6 +56,15 @@ export class MikroOrmVisitorPhotoRepository extends VisitorPhotoRepository {
     return visitorPassIds.length ? this.em.find(VisitorPhoto, { visitorPassId: { $in: [...visitorPassIds] } }) : Promise.resolve([]);
   }
 
+  async pageAtSiteBefore(siteId: number, day: string, limit: number): Promise<VisitorPhoto[]> {
+    const rows = await this.em.execute<{ id: number }[]>(
+      `select photo.id from visitor_photo photo join visitor_pass pass on pass.id = photo.visitor_pass_id
+        where pass.site_id = ? and pass.visit_date < ? order by pass.visit_date, photo.id limit ?`,
+      [siteId, day, limit],
+    );
+    return rows.length ? this.em.find(VisitorPhoto, { id: { $in: rows.map((row) => row.id) } }) : [];
+  }
+
   remove(photos: readonly VisitorPhoto[]): void {
     for (const photo of photos) this.em.remove(photo);
   }

@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Checkbox from '@mui/material/Checkbox';
 import { OutlinedTextField } from '../../components/form/outlined-text-field.tsx';
 import { useCheckedForm } from '../../components/form/use-checked-form.ts';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import type { SiteView } from '#contract/api/site-answers.ts';
-import { SITE_ADDRESS_MAX, SITE_NAME_MAX, SITE_RETENTION_DAYS, siteSchema, type SiteInput } from '#contract/validation/site.ts';
+import { RETENTION_KINDS, SITE_ADDRESS_MAX, SITE_LOG_RETENTION_DAYS, SITE_NAME_MAX, SITE_RETENTION_DAYS, siteSchema, type RetentionKind, type SiteInput } from '#contract/validation/site.ts';
 import { retentionDaysOf } from '#contract/validation/site-typing.ts';
 import { validate } from '../../lib/validate.ts';
 import { FormDialogActions } from '../../components/form/form-dialog-actions.tsx';
@@ -27,17 +27,31 @@ interface SiteFormValues {
   readonly address: string;
   readonly timeZone: string;
   readonly email: string;
-  readonly retentionDays: string;
+  readonly personalDataDays: string;
+  readonly photoDays: string;
+  readonly auditLogDays: string;
+  readonly processingLogDays: string;
   readonly closeStaleVisits: boolean;
   readonly kioskRequiresPin: boolean;
 }
+
+/** Each retention's field (ADR 50): its label and its bounds (the logs' floor is a year). */
+const RETENTION_FIELDS: Readonly<Record<RetentionKind, { readonly label: string; readonly bounds: { readonly min: number; readonly max: number } }>> = {
+  personalDataDays: { label: "Days a visitor's details are kept after the visit", bounds: SITE_RETENTION_DAYS },
+  photoDays: { label: "Days a visitor's photos are kept after the visit", bounds: SITE_RETENTION_DAYS },
+  auditLogDays: { label: 'Days the audit log is kept', bounds: SITE_LOG_RETENTION_DAYS },
+  processingLogDays: { label: 'Days consent records, mails and webhook messages are kept', bounds: SITE_LOG_RETENTION_DAYS },
+};
 
 const valuesOf = (site: SiteView | null): SiteFormValues => ({
   name: site?.name ?? '',
   address: site?.address ?? '',
   timeZone: site?.timeZone ?? '',
   email: site?.email ?? '',
-  retentionDays: String(site?.retentionDays ?? SITE_RETENTION_DAYS.byDefault),
+  personalDataDays: String(site?.personalDataDays ?? SITE_RETENTION_DAYS.byDefault),
+  photoDays: String(site?.photoDays ?? SITE_RETENTION_DAYS.byDefault),
+  auditLogDays: String(site?.auditLogDays ?? SITE_LOG_RETENTION_DAYS.byDefault),
+  processingLogDays: String(site?.processingLogDays ?? SITE_LOG_RETENTION_DAYS.byDefault),
   closeStaleVisits: site?.closeStaleVisits ?? false,
   kioskRequiresPin: site?.kioskRequiresPin ?? false,
 });
@@ -54,11 +68,11 @@ export const SiteDialog = ({ site, onSave, onClose }: SiteDialogProps) => {
   const titleId = useId();
   const { form, values, errors, failure, busy, change, submit } = useCheckedForm(
     () => valuesOf(site),
-    (typed: SiteFormValues) => validate(siteSchema, { ...typed, retentionDays: retentionDaysOf(typed.retentionDays) }),
+    (typed: SiteFormValues) => validate(siteSchema, { ...typed, ...Object.fromEntries(RETENTION_KINDS.map((kind) => [kind, retentionDaysOf(typed[kind])])) }),
     onSave,
   );
 
-  const text = (field: 'name' | 'address' | 'timeZone' | 'email' | 'retentionDays', label: string, more: { helperText?: string; maxLength?: number; multiline?: boolean; inputMode?: 'numeric' | 'email' } = {}) => (
+  const text = (field: 'name' | 'address' | 'timeZone' | 'email' | RetentionKind, label: string, more: { helperText?: string; maxLength?: number; multiline?: boolean; inputMode?: 'numeric' | 'email' } = {}) => (
     <OutlinedTextField
       label={label}
       value={values[field]}
@@ -88,7 +102,10 @@ export const SiteDialog = ({ site, onSave, onClose }: SiteDialogProps) => {
             {text('address', 'Address', { maxLength: SITE_ADDRESS_MAX, multiline: true })}
             {text('timeZone', 'Time zone', { helperText: 'An IANA time zone, such as Asia/Kolkata or Europe/London' })}
             {text('email', 'Contact e-mail (optional)', { inputMode: 'email' })}
-            {text('retentionDays', 'Days visits are kept', { inputMode: 'numeric', helperText: `${SITE_RETENTION_DAYS.min} to ${SITE_RETENTION_DAYS.max}` })}
+            {RETENTION_KINDS.map((kind) => {
+              const { label, bounds } = RETENTION_FIELDS[kind];
+              return <Fragment key={kind}>{text(kind, label, { inputMode: 'numeric', helperText: `${bounds.min} to ${bounds.max}` })}</Fragment>;
+            })}
             <FormControlLabel
               control={<Checkbox checked={values.closeStaleVisits} onChange={(event) => change('closeStaleVisits', event.target.checked)} disabled={busy} />}
               label="Close visits still open from before today each night"

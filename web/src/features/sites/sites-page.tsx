@@ -44,8 +44,14 @@ const SiteRow = ({ site, onChange }: { readonly site: SiteView; readonly onChang
           <dd>{site.address ?? 'None'}</dd>
           <dt>Contact</dt>
           <dd>{site.email ?? 'None'}</dd>
-          <dt>Visits kept</dt>
-          <dd>{site.retentionDays} days</dd>
+          <dt>Visitor details kept</dt>
+          <dd>{site.personalDataDays} days after the visit</dd>
+          <dt>Photos kept</dt>
+          <dd>{site.photoDays} days after the visit</dd>
+          <dt>Audit log kept</dt>
+          <dd>{site.auditLogDays} days</dd>
+          <dt>Processing logs kept</dt>
+          <dd>{site.processingLogDays} days</dd>
           <dt>Stale visits closed at night</dt>
           <dd>{yesNo(site.closeStaleVisits)}</dd>
           <dt>Kiosks ask for the PIN</dt>
