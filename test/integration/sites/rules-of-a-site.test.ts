@@ -76,8 +76,8 @@ describe('the rules of a site, at two sites', () => {
     await addAccount(t, 'londonguard', 'security', { manager: 'admin', password: 'Guard@123' });
     await addAccount(t, 'londonlead', 'site_admin', { manager: 'admin', password: 'Lead@1234' });
     const [site] = await query<{ id: number }>(
-      `insert into site (name, address, time_zone, email, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
-       values ('London', '1 Example Street, London', 'Europe/London', 'privacy.london@example.com', 90, false, true, now(), now()) returning id`,
+      `insert into site (name, address, time_zone, email, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+       values ('London', '1 Example Street, London', 'Europe/London', 'privacy.london@example.com', 90, 90, 365, 365, false, true, now(), now()) returning id`,
     );
     london = site!.id;
     for (const who of ['londonhost', 'londonguard', 'londonlead']) await query('update employee set home_site_id = $1 where email = $2', [london, email(who)]);
