@@ -31,6 +31,9 @@ import {
   mayBeAddedWithoutManager,
   mayReportTo,
   seesInsightsOfEveryVisit,
+  seesInsightsOfSiteVisits,
+  seesInsightsAtSite,
+  canPickSite,
   REPORTING_MANAGER_DESIGNATIONS,
   type Actor,
 } from '#contract/capabilities.ts';
@@ -76,8 +79,9 @@ const TABLE: readonly Row[] = [
   ['canApproveVisit (their own visitor)', (actor) => canApproveVisit(actor, { hostId: ME }), yes, yes, yes, yes, yes, yes],
   ['canApproveEmployee (someone else\'s report)', (actor) => canApproveEmployee(actor, { managerId: SOMEONE_ELSE }), no, no, yes, no, no, no],
   ['canApproveEmployee (their own report)', (actor) => canApproveEmployee(actor, { managerId: ME }), yes, yes, yes, yes, yes, yes],
-  ['canSeeInsights', canSeeInsights, no, yes, yes, no, no, no],
+  ['canSeeInsights', canSeeInsights, no, yes, yes, no, yes, no],
   ['seesInsightsOfEveryVisit', seesInsightsOfEveryVisit, no, no, yes, no, no, no],
+  ['seesInsightsOfSiteVisits', seesInsightsOfSiteVisits, no, no, no, no, yes, no],
   ['canSeeInsightsOf (a stranger\'s visitors)', (actor) => canSeeInsightsOf(actor, { hostId: SOMEONE_ELSE, hostManagerId: SOMEONE_ELSE }), no, no, yes, no, no, no],
   ['canSeeInsightsOf (their report\'s visitors)', (actor) => canSeeInsightsOf(actor, { hostId: SOMEONE_ELSE, hostManagerId: ME }), no, yes, yes, no, no, no],
   ['canSeeInsightsOf (their own visitors)', (actor) => canSeeInsightsOf(actor, { hostId: ME, hostManagerId: SOMEONE_ELSE }), no, yes, yes, no, no, no],
@@ -132,6 +136,10 @@ const SITE_TABLE: readonly Row[] = [
   ['canChangeWatchlistEntry (company-wide)', (actor) => canChangeWatchlistEntry(actor, { siteIds: [] }), no, no, yes, yes, no, no],
   ['canChangeWatchlistEntry (limited to their site)', (actor) => canChangeWatchlistEntry(actor, { siteIds: [SITE_A] }), no, no, yes, yes, yes, no],
   ['canChangeWatchlistEntry (limited to their site and another)', (actor) => canChangeWatchlistEntry(actor, { siteIds: [SITE_A, SITE_B] }), no, no, yes, no, no, no],
+  ['seesInsightsAtSite (their site)', (actor) => seesInsightsAtSite(actor, SITE_A), no, yes, yes, no, yes, no],
+  ['seesInsightsAtSite (another site)', (actor) => seesInsightsAtSite(actor, SITE_B), no, yes, yes, no, no, no],
+  ['canPickSite (their site)', (actor) => canPickSite(actor, SITE_A), no, yes, yes, yes, yes, no],
+  ['canPickSite (another site)', (actor) => canPickSite(actor, SITE_B), no, yes, yes, no, no, no],
 ];
 
 describe('capabilities at a site', () => {
