@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { SiteChangeAnswer, SiteListAnswer, SitePickAnswer, SitePlacesAnswer, SiteStaffAnswer } from '#contract/api/site-answers.ts';
-import { canManageSites, canUseDesk, canWorkWithVisitors, worksAtSite } from '#contract/capabilities.ts';
+import { canManageSites, canUseDesk, canWorkWithVisitors, seesInsightsAtSite, worksAtSite } from '#contract/capabilities.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { recordIdOf } from '#contract/record-id.ts';
 import { SITE_INPUT_CODES, SITE_PICK_CODES, SITE_STAFF_INPUT_CODES, siteChangesSchema, sitePickSchema, siteSchema, siteStaffInputSchema } from '#contract/validation/site.ts';
@@ -61,8 +61,9 @@ export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
     const homeSiteId = home ?? (await deps.places.first()).id;
     const deskSiteIds = canUseDesk(principal) ? sites.filter((site) => worksAtSite(principal, site.id)).map((site) => site.id) : [];
     const deskSiteId = deskSiteIds.includes(homeSiteId) ? homeSiteId : (deskSiteIds[0] ?? null);
+    const figureSiteIds = sites.filter((site) => seesInsightsAtSite(principal, site.id)).map((site) => site.id);
     c.header('Cache-Control', 'no-store');
-    return c.json({ sites: [...sites], homeSiteId, deskSiteIds, deskSiteId, pickedSiteId } satisfies SitePlacesAnswer);
+    return c.json({ sites: [...sites], homeSiteId, deskSiteIds, deskSiteId, figureSiteIds, pickedSiteId } satisfies SitePlacesAnswer);
   });
 
   // The site picked on a dashboard, the desk or the insights, remembered for the user (issue 30, ADR 48): `{ siteId }`, null for all their sites.
