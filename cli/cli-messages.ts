@@ -13,4 +13,5 @@ export const CLI_MESSAGES = {
   managerRequired: '--manager is required for the role {role} (only an admin may be added without a manager)',
   managerNotFound: 'there is no employee {email} to be the manager',
   managerNotEligible: '{email} cannot be a reporting manager: only an approved manager or admin can',
+  siteNotFound: 'there is no site {site} (vms sites list names them)',
 } as const;
