@@ -178,6 +178,14 @@ export const canManageKioskAt = (actor: Actor, siteId: number): boolean => canMa
 export const canManageSites = (actor: Actor): boolean => isAdmin(actor);
 
 /**
+ * A site's own settings (issue 30: a site admin manages their sites): admins change every site's, and
+ * add sites and assign staff (`canManageSites`); a site admin changes the settings of the sites they
+ * manage and sees only those on the Sites screen. Without a site: whether the Sites screen is theirs.
+ */
+export const canChangeSiteSettings = (actor: Actor, siteId?: number): boolean =>
+  canManageSites(actor) || (actor.role === 'site_admin' && (siteId === undefined || worksAtSite(actor, siteId)));
+
+/**
  * Evacuation (issue 30): security and admins start an evacuation at a site, mark its roll call and end
  * it. One function so that site admins and security's sites (issue 30's site roles) extend it here.
  */

@@ -11,7 +11,7 @@ import { insertVisits } from '../../support/visit-fixtures.ts';
 
 /**
  * The site a user picks, remembered for them on the server (issue 30, ADR 48), and a site admin's
- * insights limited to their sites. Pune is the first site, London and Delhi are added; the guard
+ * insights and the Sites screen limited to their sites. Pune is the first site, London and Delhi are added; the guard
  * works at Pune and London, the site admin manages Pune only. Today is 20 November at every site.
  */
 describe('the site picked, remembered per user; a site admin sees figures of their sites only', () => {
@@ -111,6 +111,21 @@ describe('the site picked, remembered per user; a site admin sees figures of the
     expect(await siteAdmin.put('/api/site-preference', { siteId: PUNE })).toMatchObject({ status: 200 });
     await queryRows(t.database.url, 'update site_preference set site_id = $1 where employee_id = (select id from employee where email = $2)', [london, email('siteadmin')]);
     expect((await siteAdmin.get<SitePlacesAnswer>('/api/site-places')).body.pickedSiteId).toBeNull();
+  });
+
+  it("should let a site admin list and change only their own site's settings, never add a site", async () => {
+    const listed = await siteAdmin.get<{ sites: { id: number }[] }>('/api/sites');
+    expect(listed.status).toBe(200);
+    expect(listed.body.sites.map((site) => site.id)).toEqual([PUNE]);
+    expect(await siteAdmin.call('PATCH', `/api/sites/${PUNE}`, enveloped({ retentionDays: 90 }))).toMatchObject({ status: 200, body: { site: { id: PUNE, retentionDays: 90 } } });
+    expect(await siteAdmin.call('PATCH', `/api/sites/${london}`, enveloped({ retentionDays: 90 }))).toMatchObject({ status: 404, body: { code: 'site.not_found' } });
+    expect((await siteAdmin.post('/api/sites', enveloped({ name: 'Paris', timeZone: 'Europe/Paris', address: '1 Rue' }))).status).toBe(403);
+    expect((await guard.get('/api/sites')).status).toBe(403);
+    expect(await queryRows(t.database.url, 'select id, retention_days from site order by id')).toEqual([
+      { id: PUNE, retention_days: 90 },
+      { id: london, retention_days: 180 },
+      { id: delhi, retention_days: 180 },
+    ]);
   });
 
   it("should count a site admin's insights over their own sites only, and refuse another site's figures and file", async () => {

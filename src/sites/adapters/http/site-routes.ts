@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { SiteChangeAnswer, SiteListAnswer, SitePickAnswer, SitePlacesAnswer, SiteStaffAnswer } from '#contract/api/site-answers.ts';
-import { canManageSites, canUseDesk, canWorkWithVisitors, seesInsightsAtSite, worksAtSite } from '#contract/capabilities.ts';
+import { canChangeSiteSettings, canManageSites, canUseDesk, canWorkWithVisitors, seesInsightsAtSite, worksAtSite } from '#contract/capabilities.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { recordIdOf } from '#contract/record-id.ts';
 import { SITE_INPUT_CODES, SITE_PICK_CODES, SITE_STAFF_INPUT_CODES, siteChangesSchema, sitePickSchema, siteSchema, siteStaffInputSchema } from '#contract/validation/site.ts';
@@ -46,8 +46,10 @@ const idOf = (text: string): number => {
 export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
   const { envelope } = deps;
   const admin = requireCapability(deps.authenticator, canManageSites);
+  // The Sites screen's list and a site's settings: admins, and site admins for their own sites (issue 30).
+  const settings = requireCapability(deps.authenticator, (actor) => canChangeSiteSettings(actor));
 
-  app.get('/api/sites', admin, async (c) => {
+  app.get('/api/sites', settings, async (c) => {
     const sites = await deps.list.execute({ kind: 'principal', principal: principalOf(c) });
     c.header('Cache-Control', 'no-store');
     return c.json({ sites: sites.map(siteView) } satisfies SiteListAnswer);
@@ -100,7 +102,7 @@ export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
     return c.json({ message: MESSAGES.sites.added, site: siteView(site) } satisfies SiteChangeAnswer, 201);
   });
 
-  app.patch('/api/sites/:id', admin, async (c) => {
+  app.patch('/api/sites/:id', settings, async (c) => {
     const id = idOf(c.req.param('id'));
     const changes = openPayload(envelope, (await readJsonObject(c))['encryptedData'], siteChangesSchema, SITE_INPUT_CODES);
     const site = await deps.update.execute({ kind: 'principal', principal: principalOf(c) }, { id }, changes);
