@@ -97,8 +97,8 @@ export const SITE_STAFF_INPUT_CODES = { '': 'site.staff_email_invalid', email: '
  * a site's id, or null for "all my sites".
  */
 export const sitePickSchema = z.object(
-  { siteId: z.number({ error: MESSAGES.pass.siteInvalid }).int(MESSAGES.pass.siteInvalid).positive(MESSAGES.pass.siteInvalid).max(2147483647, MESSAGES.pass.siteInvalid).nullable() },
-  { error: MESSAGES.pass.siteInvalid },
+  { siteId: z.number({ error: MESSAGES.sites.pickInvalid }).int(MESSAGES.sites.pickInvalid).positive(MESSAGES.sites.pickInvalid).max(2147483647, MESSAGES.sites.pickInvalid).nullable() },
+  { error: MESSAGES.sites.pickInvalid },
 );
 export type SitePick = z.infer<typeof sitePickSchema>;
 

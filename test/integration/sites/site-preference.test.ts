@@ -101,7 +101,7 @@ describe('the site picked, remembered per user; a site admin sees figures of the
     expect(await host.put('/api/site-preference', { siteId: delhi })).toMatchObject({ status: 200 });
     expect(await guard.put('/api/site-preference', { siteId: 999 })).toMatchObject({ status: 404, body: { code: 'site.not_found' } });
     for (const body of [{ siteId: 'London' }, { siteId: -1 }, { siteId: 1.5 }, {}]) {
-      expect(await guard.put('/api/site-preference', body)).toMatchObject({ status: 400, body: { code: 'site.pick_invalid', errmessage: MESSAGES.pass.siteInvalid } });
+      expect(await guard.put('/api/site-preference', body)).toMatchObject({ status: 400, body: { code: 'site.pick_invalid', errmessage: MESSAGES.sites.pickInvalid } });
     }
     expect(await stored('guard')).toEqual([{ site_id: london }]);
     expect(await stored('employee')).toEqual([]);
