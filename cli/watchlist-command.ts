@@ -22,11 +22,11 @@ const namingSite = (site: string) => (error: unknown): never => {
   throw error;
 };
 
-/** "company-wide", or the names of the sites an entry is limited to. */
+/** Nothing for a company-wide entry (as on a one-site installation), else " (only at Pune, London)". */
 const appliesAt = async (sites: SiteDirectory, siteIds: readonly number[]): Promise<string> => {
-  if (siteIds.length === 0) return 'company-wide';
+  if (siteIds.length === 0) return '';
   const all = await sites.all();
-  return `only at ${siteIds.map((id) => terminalText(all.find((site) => site.id === id)?.name ?? String(id))).join(', ')}`;
+  return ` (only at ${siteIds.map((id) => terminalText(all.find((site) => site.id === id)?.name ?? String(id))).join(', ')})`;
 };
 
 const visitId = (text: string): number => recordIdArgument(text, "the visit's");
@@ -66,7 +66,7 @@ export const watchlistCommand = (run: CliRun): Command => {
           const input = parseInput(watchlistEntrySchema, { ...fields, siteIds });
           const entry = await container.get(AddWatchlistEntry).execute({ kind: 'cli', actor: cliActor() }, input);
           if (options.json) run.json(watchlistEntryView(entry));
-          else run.out(`${MESSAGES.watchlist.added} Entry ${entry.id}: ${terminalText(entry.name)} (${await appliesAt(sites, entry.siteIds)})\n`);
+          else run.out(`${MESSAGES.watchlist.added} Entry ${entry.id}: ${terminalText(entry.name)}${await appliesAt(sites, entry.siteIds)}\n`);
         });
       }),
     );
