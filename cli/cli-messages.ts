@@ -17,4 +17,5 @@ export const CLI_MESSAGES = {
   retentionErased: 'What the nightly retention erased {when} (counts only):',
   retentionInstallation: '(no site: admin trail, mails, webhooks)',
   managerNotEligible: '{email} cannot be a reporting manager: only an approved manager or admin can',
+  siteNotFound: 'there is no site {site} (vms sites list names them)',
 } as const;

@@ -34,6 +34,7 @@ import { Migration20261129031728_webhooks } from './Migration20261129031728_webh
 import { Migration20261129033541_breach_register } from './Migration20261129033541_breach_register.ts';
 import { Migration20261129035740_chat_connections } from './Migration20261129035740_chat_connections.ts';
 import { Migration20261129042550_chat_host_mail } from './Migration20261129042550_chat_host_mail.ts';
+import { Migration20261129061335_site_preference } from './Migration20261129061335_site_preference.ts';
 import { Migration20261129061656_retention_by_kind } from './Migration20261129061656_retention_by_kind.ts';
 import { Migration20261129062812_live_changes_by_site } from './Migration20261129062812_live_changes_by_site.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
@@ -74,6 +75,7 @@ const CLASSES = {
   Migration20261129033541_breach_register,
   Migration20261129035740_chat_connections,
   Migration20261129042550_chat_host_mail,
+  Migration20261129061335_site_preference,
   Migration20261129061656_retention_by_kind,
   Migration20261129062812_live_changes_by_site,
 } satisfies Record<MigrationName, Constructor<Migration>>;

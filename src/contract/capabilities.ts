@@ -44,7 +44,7 @@ const DESK: readonly Role[] = ['security', 'site_admin', 'admin'];
 const SITE_STAFF: readonly Role[] = ['security', 'site_admin'];
 const KIOSK_MANAGERS: readonly Role[] = ['site_admin', 'admin'];
 const REPORTING_MANAGERS: readonly Role[] = ['manager', 'admin'];
-const INSIGHT_VIEWERS: readonly Role[] = ['manager', 'admin'];
+const INSIGHT_VIEWERS: readonly Role[] = ['manager', 'site_admin', 'admin'];
 
 const is = (actor: Actor, roles: readonly Role[]): boolean => actor.role != null && roles.includes(actor.role);
 const isAdmin = (actor: Actor): boolean => actor.role === 'admin';
@@ -104,12 +104,23 @@ export const canApproveVisit = (actor: Actor, visit: VisitSubject): boolean => i
 
 /**
  * Insights (visit statistics in charts): admins for every visit, managers for their reports' visitors
- * (the visits hosted by the employees who report to them, and their own).
+ * (the visits hosted by the employees who report to them, and their own), site admins for every
+ * visit of the sites they manage (issue 30).
  */
 export const canSeeInsights = (actor: Actor): boolean => is(actor, INSIGHT_VIEWERS);
 
-/** An admin's insights count every visit; a manager's only those of `insightHostsOf`. */
+/** An admin's insights count every visit; a manager's only those of `insightHostsOf`; a site admin's their sites' (`seesInsightsAtSite`). */
 export const seesInsightsOfEveryVisit = (actor: Actor): boolean => isAdmin(actor);
+
+/** A site admin's insights count every visit of their own sites, whoever hosts it (issue 30). */
+export const seesInsightsOfSiteVisits = (actor: Actor): boolean => actor.role === 'site_admin';
+
+/**
+ * Whether the actor's insights may be of this site (issue 30): an admin's and a manager's of any site
+ * (a manager's count their reports' visits wherever they are), a site admin's only of their own.
+ */
+export const seesInsightsAtSite = (actor: Actor, siteId: number): boolean =>
+  canSeeInsights(actor) && (!seesInsightsOfSiteVisits(actor) || worksAtSite(actor, siteId));
 
 /** A host as far as insights go: who they are and whom they report to. */
 export interface InsightHost {
@@ -117,9 +128,13 @@ export interface InsightHost {
   readonly hostManagerId: number | null | undefined;
 }
 
-/** Whether a host's visits count in the actor's insights: every host for an admin; a manager's reports and the manager. */
+/**
+ * Whether a host's visits count in the actor's insights: every host for an admin; a manager's reports
+ * and the manager. A site admin's count by site, not by host (`seesInsightsAtSite`).
+ */
 export const canSeeInsightsOf = (actor: Actor, host: InsightHost): boolean =>
-  canSeeInsights(actor) && (seesInsightsOfEveryVisit(actor) || isSelf(actor, host.hostId) || isSelf(actor, host.hostManagerId));
+  canSeeInsights(actor) &&
+  (seesInsightsOfEveryVisit(actor) || (!seesInsightsOfSiteVisits(actor) && (isSelf(actor, host.hostId) || isSelf(actor, host.hostManagerId))));
 
 /**
  * The watchlist (issue 13): security, site admins and admins add, list and resolve entries and read
@@ -163,10 +178,24 @@ export const canManageKioskAt = (actor: Actor, siteId: number): boolean => canMa
 export const canManageSites = (actor: Actor): boolean => isAdmin(actor);
 
 /**
+ * A site's own settings (issue 30: a site admin manages their sites): admins change every site's, and
+ * add sites and assign staff (`canManageSites`); a site admin changes the settings of the sites they
+ * manage and sees only those on the Sites screen. Without a site: whether the Sites screen is theirs.
+ */
+export const canChangeSiteSettings = (actor: Actor, siteId?: number): boolean =>
+  canManageSites(actor) || (actor.role === 'site_admin' && (siteId === undefined || worksAtSite(actor, siteId)));
+
+/**
  * Evacuation (issue 30): security and admins start an evacuation at a site, mark its roll call and end
  * it. One function so that site admins and security's sites (issue 30's site roles) extend it here.
  */
 export const canRunEvacuation = (actor: Actor, siteId?: number): boolean => is(actor, DESK) && (siteId === undefined || worksAtSite(actor, siteId));
+/**
+ * The sites a user may pick on the dashboards, the desk and the insights, remembered for them (issue
+ * 30): the sites whose desk they work, and those their insights may be of.
+ */
+export const canPickSite = (actor: Actor, siteId: number): boolean => (canUseDesk(actor) && worksAtSite(actor, siteId)) || seesInsightsAtSite(actor, siteId);
+
 /** Who may be assigned to sites (issue 30): security and site admins; anyone else works everywhere or at no desk. */
 export const isAssignedToSites = (role: Role | null | undefined): boolean => role != null && SITE_STAFF.includes(role);
 

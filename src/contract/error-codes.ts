@@ -152,6 +152,7 @@ export const ERRORS = {
   'evacuation.ended': { kind: 'conflict', message: MESSAGES.evacuation.ended },
   'evacuation.person_not_found': { kind: 'not_found', message: MESSAGES.evacuation.personNotFound },
   'site.not_yours': { kind: 'forbidden', message: MESSAGES.sites.notYours },
+  'site.pick_invalid': { kind: 'invalid_input', message: MESSAGES.sites.pickInvalid },
   'site.staff_unknown': { kind: 'not_found', message: MESSAGES.sites.staffUnknown },
   'site.staff_email_invalid': { kind: 'invalid_input', message: MESSAGES.sites.staffEmailInvalid },
   'site.staff_role_invalid': { kind: 'invalid_input', message: MESSAGES.sites.staffRoleInvalid },

@@ -8,7 +8,9 @@ import { MikroOrmSiteRepository } from './adapters/mikro-orm/mikro-orm-site-repo
 import { AddSite } from './application/add-site.ts';
 import { EnsureFirstSite } from './application/ensure-first-site.ts';
 import { ListSites } from './application/list-sites.ts';
-import { SiteRepository } from './application/ports.ts';
+import { SitePreferenceRepository, SiteRepository } from './application/ports.ts';
+import { MikroOrmSitePreferenceRepository } from './adapters/mikro-orm/mikro-orm-site-preference-repository.ts';
+import { SitePreference } from './application/site-preference.ts';
 import { SiteDirectory } from './application/site-directory.ts';
 import { UpdateSite } from './application/update-site.ts';
 import { SiteStaff } from './application/site-staff.ts';
@@ -23,5 +25,7 @@ export const sitesModule = new ContainerModule(({ bind }) => {
   bindClass(bind, AddSite, SiteRepository, AuditLog, Clock, UnitOfWork);
   bindClass(bind, UpdateSite, SiteRepository, AuditLog, Clock, UnitOfWork);
   bindClass(bind, EnsureFirstSite, SiteRepository, AuditLog, Clock, UnitOfWork);
+  bindPort(bind, SitePreferenceRepository, MikroOrmSitePreferenceRepository, EntityManager);
+  bindClass(bind, SitePreference, SitePreferenceRepository, SiteDirectory, Clock);
   bindClass(bind, SiteStaff, SiteRepository, EmployeeDirectory, SiteAssignments, AuditLog, UnitOfWork);
 });

@@ -7,6 +7,7 @@ import { ListSites } from './application/list-sites.ts';
 import { UpdateSite } from './application/update-site.ts';
 import { SiteStaff } from './application/site-staff.ts';
 import { SiteDirectory } from './application/site-directory.ts';
+import { SitePreference } from './application/site-preference.ts';
 import { EmployeeDirectory } from '../identity/application/employee-directory.ts';
 
 /** The sites' HTTP routes wired to their use cases: composition. */
@@ -19,6 +20,7 @@ export const sitesHttp = (container: Container) => [
     update: container.get(UpdateSite),
     staff: container.get(SiteStaff),
     places: container.get(SiteDirectory),
+    preference: container.get(SitePreference),
     homeSiteOf: (employeeId) => container.get(EmployeeDirectory).homeSiteOf(employeeId),
   }),
 ];

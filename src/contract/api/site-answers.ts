@@ -31,15 +31,25 @@ export type SitePlaceView = z.infer<typeof sitePlaceSchema>;
 /**
  * `GET /api/site-places`: every site, by name, and the caller's home site (the pass form's first
  * choice); the sites whose desk the caller works (ADR 42: an admin's every site, a security user's or
- * site admin's own, a host's none) and the one their desk opens at.
+ * site admin's own, a host's none) and the one their desk opens at; the sites their insights may be
+ * of; the site the caller last picked
+ * on a dashboard, the desk or the insights (issue 30, remembered on the server), null for none or
+ * "all my sites".
  */
 export const sitePlacesAnswerSchema = z.object({
   sites: z.array(sitePlaceSchema),
   homeSiteId: z.number().int().positive(),
   deskSiteIds: z.array(z.number().int().positive()),
   deskSiteId: z.number().int().positive().nullable(),
+  /** The sites the caller's insights may be of (an admin's and a manager's every site, a site admin's own, anyone else's none). */
+  figureSiteIds: z.array(z.number().int().positive()),
+  pickedSiteId: z.number().int().positive().nullable(),
 });
 export type SitePlacesAnswer = z.infer<typeof sitePlacesAnswerSchema>;
+
+/** `PUT /api/site-preference`: the site now remembered for the caller (null: all their sites). */
+export const sitePickAnswerSchema = z.object({ pickedSiteId: z.number().int().positive().nullable() });
+export type SitePickAnswer = z.infer<typeof sitePickAnswerSchema>;
 
 /** Someone assigned to a site (issue 30, ADR 42): who, and their role (security or site admin). */
 export const siteStaffMemberSchema = z.object({ employeeId: z.number().int().positive(), name: z.string(), email: z.string(), role: z.enum(ROLES).nullable() });

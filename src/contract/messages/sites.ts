@@ -20,6 +20,7 @@ export const sites = {
   updated: 'The site has been updated.',
   // People and sites (ADR 42).
   notYours: 'You do not work at this site. Please choose one of your sites.',
+  pickInvalid: 'Please pick one of the sites in the list, or all of them.',
   staffUnknown: 'No employee has this e-mail address.',
   staffEmailInvalid: 'Please enter the employee\'s e-mail address.',
   staffRoleInvalid: 'Only security staff and site admins are assigned to sites; admins work at every site.',

@@ -121,3 +121,16 @@ export type SiteStaffInput = z.infer<typeof siteStaffInputSchema>;
 
 /** The code of a refused staff input: the e-mail's. */
 export const SITE_STAFF_INPUT_CODES = { '': 'site.staff_email_invalid', email: 'site.staff_email_invalid' } as const satisfies Readonly<Record<string, ErrorCode>>;
+
+/**
+ * The site a user picked on the dashboards, the desk or the insights (issue 30), remembered for them:
+ * a site's id, or null for "all my sites".
+ */
+export const sitePickSchema = z.object(
+  { siteId: z.number({ error: MESSAGES.sites.pickInvalid }).int(MESSAGES.sites.pickInvalid).positive(MESSAGES.sites.pickInvalid).max(2147483647, MESSAGES.sites.pickInvalid).nullable() },
+  { error: MESSAGES.sites.pickInvalid },
+);
+export type SitePick = z.infer<typeof sitePickSchema>;
+
+/** The code of a refused pick. */
+export const SITE_PICK_CODES = { '': 'site.pick_invalid', siteId: 'site.pick_invalid' } as const satisfies Readonly<Record<string, ErrorCode>>;

@@ -29,3 +29,11 @@ export abstract class SiteRepository {
    */
   abstract fillAwaiting(settings: Omit<SiteSettings, 'name'>, at: Date): Promise<number | null>;
 }
+
+/** The site each user last picked (issue 30, ADR 51), one row per employee, in PostgreSQL. */
+export abstract class SitePreferenceRepository {
+  /** The site this employee last picked; null for none picked, or "all my sites". */
+  abstract pickedBy(employeeId: number): Promise<number | null>;
+  /** Remembers this pick (null: all their sites) in one statement, replacing the last. */
+  abstract remember(employeeId: number, siteId: number | null, at: Date): Promise<void>;
+}

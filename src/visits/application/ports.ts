@@ -163,7 +163,8 @@ export interface InsightScope {
   /** Today at the site (over several sites, the earliest of their dates): no-shows count only the days before it. */
   readonly today: string;
   readonly hostIds: readonly number[] | null;
-  readonly siteId?: number | null;
+  /** The sites counted (issue 30): one picked, a site admin's own; null: every site. */
+  readonly siteIds?: readonly number[] | null;
 }
 
 /** A site's zone, for figures read on each visit's own site's clock. */

@@ -1,5 +1,5 @@
 import { BUSIEST_HOSTS, type InsightChart, type InsightPeriod, type InsightsAnswer } from '#contract/api/insight-answers.ts';
-import { canSeeInsights, canSeeInsightsOf, seesInsightsOfEveryVisit } from '#contract/capabilities.ts';
+import { canSeeInsights, canSeeInsightsOf, seesInsightsAtSite, seesInsightsOfEveryVisit, seesInsightsOfSiteVisits } from '#contract/capabilities.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import { addDays, siteToday } from '#contract/visit-time.ts';
 import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
@@ -21,7 +21,8 @@ const rate = (part: number, whole: number): number | null => (whole === 0 ? null
  * `GET /api/insights` (issue 12): visits per day, by visitor type and by hour of arrival, the average
  * time on site, the no-show rate and the busiest hosts, over the last 30 or 90 days of the site's
  * calendar (today included), of every site or one (issue 30). Admins see every visit; a manager the
- * visits of their direct reports and their own (src/contract/capabilities.ts). Each chart can be read
+ * visits of their direct reports and their own; a site admin every visit of their own sites, one or
+ * all of them, never another's (`site.not_yours`; src/contract/capabilities.ts). Each chart can be read
  * alone (its CSV). Over several sites the range ends on the latest of their dates and no-shows count
  * the days before the earliest, and each arrival's hour is on its own site's clock.
  */
@@ -66,14 +67,19 @@ export class ReadInsights {
     if (!canSeeInsights(principal)) throw new DomainError('http.forbidden');
     const now = this.clock.now();
     const all = await this.sites.all();
-    const counted = site === undefined ? all : all.filter((place) => place.id === site);
-    if (counted.length === 0) throw new DomainError('visit.site_invalid');
+    if (site !== undefined && !all.some((place) => place.id === site)) throw new DomainError('visit.site_invalid');
+    if (site !== undefined && !seesInsightsAtSite(principal, site)) throw new DomainError('site.not_yours');
+    const counted = all.filter((place) => (site === undefined ? seesInsightsAtSite(principal, place.id) : place.id === site));
+    // A site admin assigned to no site yet has no figures to see.
+    if (counted.length === 0) throw new DomainError('site.not_yours');
     const dates = counted.map((place) => siteToday(place.timeZone, now));
     const to = dates.reduce((a, b) => (b > a ? b : a));
     const today = dates.reduce((a, b) => (b < a ? b : a));
     const zones = counted.map((place) => ({ siteId: place.id, timeZone: place.timeZone }));
-    const range = { days, from: addDays(to, 1 - days), to, today, zones, siteId: site ?? null };
-    if (seesInsightsOfEveryVisit(principal)) return { ...range, hostIds: null };
+    // A site admin's "every site" is their own sites'; anyone else's is every site's (no site condition).
+    const siteIds = site !== undefined ? [site] : seesInsightsOfSiteVisits(principal) ? counted.map((place) => place.id) : null;
+    const range = { days, from: addDays(to, 1 - days), to, today, zones, siteIds };
+    if (seesInsightsOfEveryVisit(principal) || seesInsightsOfSiteVisits(principal)) return { ...range, hostIds: null };
     const me = principal.employeeId;
     const hosts = [
       { hostId: me, hostManagerId: null },

@@ -8,7 +8,7 @@ import { envelope } from '../../../web/src/lib/envelope.ts';
 import { expectAccessible } from '../accessibility.ts';
 import { refusal, renderPage, signedInUser, type Answer } from '../render-page.tsx';
 
-const PLACES = { sites: [{ id: 1, name: 'Main site', timeZone: 'Asia/Kolkata', address: null }], homeSiteId: 1, deskSiteIds: [1], deskSiteId: 1 };
+const PLACES = { sites: [{ id: 1, name: 'Main site', timeZone: 'Asia/Kolkata', address: null }], homeSiteId: 1, deskSiteIds: [1], deskSiteId: 1, figureSiteIds: [], pickedSiteId: null };
 
 const person = (id: number, name: string, more: Partial<EvacuationPersonView> = {}): EvacuationPersonView => ({
   id,

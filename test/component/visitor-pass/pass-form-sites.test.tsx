@@ -16,7 +16,7 @@ const open = (sites: SitePlacesAnswer['sites']) => {
     user: signedInUser('employee'),
     answer: (url) => {
       if (url.pathname !== '/api/site-places') return undefined;
-      const answer = Response.json({ sites, homeSiteId: sites[0]!.id, deskSiteIds: [], deskSiteId: null } satisfies SitePlacesAnswer);
+      const answer = Response.json({ sites, homeSiteId: sites[0]!.id, deskSiteIds: [], deskSiteId: null, figureSiteIds: [], pickedSiteId: null } satisfies SitePlacesAnswer);
       answers.push(answer);
       return answer;
     },

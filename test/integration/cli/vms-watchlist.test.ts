@@ -54,7 +54,7 @@ describe('vms watchlist', () => {
     const table = await vms('watchlist', 'list');
     expect(table.code).toBe(0);
     const lines = table.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^ID\s+NAME\s+PHONE\s+AADHAAR LAST4\s+STATUS\s+ADDED BY\s+CREATED AT\s+REASON$/);
+    expect(lines[0]).toMatch(/^ID\s+NAME\s+PHONE\s+AADHAAR LAST4\s+STATUS\s+SITES\s+ADDED BY\s+CREATED AT\s+REASON$/);
     expect(lines.slice(1).map((line) => line.split(/\s{2,}/)[1])).toEqual(['Meera Pillai', 'Rohan Verma']);
     // When each was added, at the site (the run's live site) as the web shows it, not in UTC.
     const added = JSON.parse((await vms('watchlist', 'list', '--json')).stdout) as { createdAt: string }[];

@@ -75,10 +75,26 @@ describe(ReadInsights.name, () => {
     const source = new CannedInsights();
     const insights = new ReadInsights(source, new Directory(), clock, new SiteDirectory(sitesIn('Asia/Kolkata')));
     await insights.execute(who('admin'), 30);
-    expect(source.scopes[0]).toEqual({ days: 30, from: '2026-10-23', to: '2026-11-21', today: '2026-11-21', hostIds: null, siteId: null, zones: [{ siteId: 1, timeZone: 'Asia/Kolkata' }] });
+    expect(source.scopes[0]).toEqual({ days: 30, from: '2026-10-23', to: '2026-11-21', today: '2026-11-21', hostIds: null, siteIds: null, zones: [{ siteId: 1, timeZone: 'Asia/Kolkata' }] });
     source.scopes.length = 0;
     await insights.chart(who('manager'), 90, 'visitor-types');
-    expect(source.scopes).toEqual([{ days: 90, from: '2026-08-24', to: '2026-11-21', today: '2026-11-21', hostIds: [7, 11, 12], siteId: null, zones: [{ siteId: 1, timeZone: 'Asia/Kolkata' }] }]);
+    expect(source.scopes).toEqual([{ days: 90, from: '2026-08-24', to: '2026-11-21', today: '2026-11-21', hostIds: [7, 11, 12], siteIds: null, zones: [{ siteId: 1, timeZone: 'Asia/Kolkata' }] }]);
+  });
+
+  it("should count every visit of a site admin's own sites, one picked or all of them, and refuse another site's", async () => {
+    const source = new CannedInsights();
+    // Sites 1 and 2 share the zone (the canned source reads one zone); the site admin manages site 2 only.
+    const insights = new ReadInsights(source, new Directory(), clock, new SiteDirectory(sitesIn('Asia/Kolkata', 'Asia/Kolkata')));
+    const siteAdmin: Principal = { ...who('site_admin'), siteIds: [2] };
+    await insights.execute(siteAdmin, 30);
+    expect(source.scopes[0]).toMatchObject({ hostIds: null, siteIds: [2], zones: [{ siteId: 2, timeZone: 'Asia/Kolkata' }] });
+    source.scopes.length = 0;
+    await insights.chart(siteAdmin, 30, 'visitor-types', 2);
+    expect(source.scopes).toMatchObject([{ hostIds: null, siteIds: [2] }]);
+    source.scopes.length = 0;
+    expect((await domainErrorOf(insights.execute(siteAdmin, 30, 1))).code).toBe('site.not_yours');
+    expect((await domainErrorOf(insights.execute({ ...siteAdmin, siteIds: [] }, 30))).code).toBe('site.not_yours');
+    expect(source.scopes).toEqual([]);
   });
 
   it('should list every day and every hour, average the stays and rate the no-shows of the days before today', async () => {

@@ -1,4 +1,4 @@
-import { canHostVisitors, canKeepBreachRegister, canManageApiTokens, canManageKiosks, canManageSites, canManageWatchlist, canManageWebhooks, canRunEvacuation, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
+import { canChangeSiteSettings, canHostVisitors, canKeepBreachRegister, canManageApiTokens, canManageKiosks, canManageWatchlist, canManageWebhooks, canRunEvacuation, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
 import type { Role } from '#contract/roles.ts';
 
 /**
@@ -80,7 +80,7 @@ export const ROUTE_CAPABILITY: Readonly<Partial<Record<AppPath, Capability>>> = 
   // Starting a kiosk needs this; a device that already is a kiosk opens the page without a session (router.tsx).
   [PATHS.kiosk]: canStartKiosk,
   [PATHS.kiosks]: canManageKiosks,
-  [PATHS.sites]: canManageSites,
+  [PATHS.sites]: (actor) => canChangeSiteSettings(actor),
   [PATHS.apiTokens]: canManageApiTokens,
   [PATHS.webhooks]: canManageWebhooks,
   [PATHS.breaches]: canKeepBreachRegister,

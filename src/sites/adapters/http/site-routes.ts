@@ -1,9 +1,10 @@
 import type { Hono } from 'hono';
-import type { SiteChangeAnswer, SiteListAnswer, SitePlacesAnswer, SiteStaffAnswer } from '#contract/api/site-answers.ts';
-import { canManageSites, canUseDesk, canWorkWithVisitors, worksAtSite } from '#contract/capabilities.ts';
+import type { SiteChangeAnswer, SiteListAnswer, SitePickAnswer, SitePlacesAnswer, SiteStaffAnswer } from '#contract/api/site-answers.ts';
+import { canChangeSiteSettings, canManageSites, canUseDesk, canWorkWithVisitors, seesInsightsAtSite, worksAtSite } from '#contract/capabilities.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { recordIdOf } from '#contract/record-id.ts';
-import { SITE_INPUT_CODES, SITE_STAFF_INPUT_CODES, siteChangesSchema, siteSchema, siteStaffInputSchema } from '#contract/validation/site.ts';
+import { SITE_INPUT_CODES, SITE_PICK_CODES, SITE_STAFF_INPUT_CODES, siteChangesSchema, sitePickSchema, siteSchema, siteStaffInputSchema } from '#contract/validation/site.ts';
+import { parseInput } from '#kernel/validation/parse-input.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
@@ -16,6 +17,7 @@ import { siteView } from '../../application/site-view.ts';
 import type { UpdateSite } from '../../application/update-site.ts';
 import type { SiteStaff } from '../../application/site-staff.ts';
 import type { SiteDirectory } from '../../application/site-directory.ts';
+import type { SitePreference } from '../../application/site-preference.ts';
 
 export interface SiteRouteDeps {
   readonly envelope: NodeEnvelope;
@@ -25,6 +27,7 @@ export interface SiteRouteDeps {
   readonly update: UpdateSite;
   readonly staff: SiteStaff;
   readonly places: SiteDirectory;
+  readonly preference: SitePreference;
   /** The caller's home site, from identity (composition passes it, ADR 2). */
   readonly homeSiteOf: (employeeId: number) => Promise<number | null>;
 }
@@ -43,8 +46,10 @@ const idOf = (text: string): number => {
 export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
   const { envelope } = deps;
   const admin = requireCapability(deps.authenticator, canManageSites);
+  // The Sites screen's list and a site's settings: admins, and site admins for their own sites (issue 30).
+  const settings = requireCapability(deps.authenticator, (actor) => canChangeSiteSettings(actor));
 
-  app.get('/api/sites', admin, async (c) => {
+  app.get('/api/sites', settings, async (c) => {
     const sites = await deps.list.execute({ kind: 'principal', principal: principalOf(c) });
     c.header('Cache-Control', 'no-store');
     return c.json({ sites: sites.map(siteView) } satisfies SiteListAnswer);
@@ -54,12 +59,20 @@ export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
   // The desk's picker offers only the sites whose desk the caller works (ADR 42), opening at the home site when it is one of them.
   app.get('/api/site-places', requireCapability(deps.authenticator, canWorkWithVisitors), async (c) => {
     const principal = principalOf(c);
-    const sites = await deps.places.all();
-    const homeSiteId = (await deps.homeSiteOf(principal.employeeId)) ?? (await deps.places.first()).id;
+    const [sites, home, pickedSiteId] = await Promise.all([deps.places.all(), deps.homeSiteOf(principal.employeeId), deps.preference.picked(principal)]);
+    const homeSiteId = home ?? (await deps.places.first()).id;
     const deskSiteIds = canUseDesk(principal) ? sites.filter((site) => worksAtSite(principal, site.id)).map((site) => site.id) : [];
     const deskSiteId = deskSiteIds.includes(homeSiteId) ? homeSiteId : (deskSiteIds[0] ?? null);
+    const figureSiteIds = sites.filter((site) => seesInsightsAtSite(principal, site.id)).map((site) => site.id);
     c.header('Cache-Control', 'no-store');
-    return c.json({ sites: [...sites], homeSiteId, deskSiteIds, deskSiteId } satisfies SitePlacesAnswer);
+    return c.json({ sites: [...sites], homeSiteId, deskSiteIds, deskSiteId, figureSiteIds, pickedSiteId } satisfies SitePlacesAnswer);
+  });
+
+  // The site picked on a dashboard, the desk or the insights, remembered for the user (issue 30, ADR 51): `{ siteId }`, null for all their sites.
+  app.put('/api/site-preference', requireCapability(deps.authenticator, canWorkWithVisitors), async (c) => {
+    const { siteId } = parseInput(sitePickSchema, await readJsonObject(c), SITE_PICK_CODES);
+    const pickedSiteId = await deps.preference.pick(principalOf(c), siteId);
+    return c.json({ pickedSiteId } satisfies SitePickAnswer);
   });
 
   // Who works at a site (issue 30, ADR 42): admins list, assign and take off security users and site admins.
@@ -89,7 +102,7 @@ export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
     return c.json({ message: MESSAGES.sites.added, site: siteView(site) } satisfies SiteChangeAnswer, 201);
   });
 
-  app.patch('/api/sites/:id', admin, async (c) => {
+  app.patch('/api/sites/:id', settings, async (c) => {
     const id = idOf(c.req.param('id'));
     const changes = openPayload(envelope, (await readJsonObject(c))['encryptedData'], siteChangesSchema, SITE_INPUT_CODES);
     const site = await deps.update.execute({ kind: 'principal', principal: principalOf(c) }, { id }, changes);

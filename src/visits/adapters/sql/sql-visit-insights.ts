@@ -7,8 +7,8 @@ import { VisitInsightsSource, type InsightDay, type InsightScope, type SiteZone 
 
 /**
  * Each figure is one statement over the visits of a range of days (`visit_date between from and
- * to`), optionally only some hosts' (`host_id = any(hosts)`) and optionally one site's (`site_id =
- * site`, issue 30): four prepared variants of each, so that the admin's statement over every site
+ * to`), optionally only some hosts' (`host_id = any(hosts)`) and optionally some sites' (`site_id =
+ * any(site)`, issue 30: one picked, or a site admin's own): four prepared variants of each, so that the admin's statement over every site
  * has no host or site condition for the planner to reason about. The range is read from
  * visitor_pass_insights_idx, which carries every column these statements use (an index-only scan);
  * a manager's hosts from visitor_pass_host_date_idx. Anonymised visits count: retention keeps figures;
@@ -25,14 +25,14 @@ const db = sqlBuilder<Tables>();
 // Cancelled visits count nowhere: neither as visits nor as no-shows.
 const inRange = <Row>(query: Query<Row>, hosts: boolean, site = false): Query<Row> => {
   const ranged = query.where((eb) => eb.and([eb.between('visit_date', slot<string>('from', 'date'), slot<string>('to', 'date')), eb('cancelled_at', 'is', null)]));
-  const sited = site ? ranged.where('site_id', '=', slot<number>('site', 'int')) : ranged;
+  const sited = site ? ranged.where((eb) => sql<boolean>`${eb.ref('site_id')} = any(${slot<number[]>('site', 'int[]')})`) : ranged;
   return hosts ? sited.where((eb) => sql<boolean>`${eb.ref('host_id')} = any(${slot<number[]>('hosts', 'int[]')})`) : sited;
 };
 
 interface Variants<Row> {
   readonly all: CompiledStatement<Slot, Row>;
   readonly hosts: CompiledStatement<Slot, Row>;
-  /** One site's (issue 30). */
+  /** Some sites' (issue 30). */
   readonly site: CompiledStatement<Slot, Row>;
   readonly siteHosts: CompiledStatement<Slot, Row>;
 }
@@ -135,7 +135,7 @@ export class SqlVisitInsights extends VisitInsightsSource {
   }
 
   private run<Row>(statements: Variants<Row>, scope: InsightScope, extra: Partial<Record<Slot, unknown>>): Promise<Row[]> {
-    const site = scope.siteId ?? null;
+    const site = scope.siteIds ?? null;
     const values = { from: scope.from, to: scope.to, hosts: scope.hostIds, site, today: null, timeZone: null, sites: null, zones: null, limit: null, ...extra };
     const statement = site === null ? (scope.hostIds === null ? statements.all : statements.hosts) : scope.hostIds === null ? statements.site : statements.siteHosts;
     return runCompiled(this.em, statement, values);

@@ -9,6 +9,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { COUNT_LABELS, DESK_COUNTS, HOST_COUNTS, type DeskCount, type HostCount } from '#contract/dashboard-counts.ts';
 import type { DashboardCountsAnswer } from '#contract/api/dashboard-answers.ts';
 import { QueryError } from '../../components/query-state.tsx';
+import type { SitePick } from '../visits-common/use-site-pick.ts';
+import { DashboardSitePicker } from './dashboard-site-picker.tsx';
 import { deskCountLink, flaggedCountLink, hostCountLink } from './count-links.ts';
 
 export interface CountTileProps {
@@ -50,14 +52,17 @@ export const CountTile = ({ to, label, value, attention = false }: CountTileProp
   );
 };
 
-/** A titled row of numbers (a region named by its heading). */
-const CountGroup = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => {
+/** A titled row of numbers (a region named by its heading), with what the heading's row offers (a site picker). */
+const CountGroup = ({ title, children, aside }: { readonly title: string; readonly children: ReactNode; readonly aside?: ReactNode }) => {
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mb: { xs: 2.5, sm: 3 } }}>
-      <Typography id={headingId} variant="overline" component="h2" color="text.secondary" sx={{ display: 'block', mb: 1, fontWeight: 700, letterSpacing: '0.08em' }}>
-        {title}
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <Typography id={headingId} variant="overline" component="h2" color="text.secondary" sx={{ display: 'block', fontWeight: 700, letterSpacing: '0.08em' }}>
+          {title}
+        </Typography>
+        {aside}
+      </Stack>
       <Box sx={{ display: 'grid', gap: { xs: 1, sm: 1.5 }, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fit, minmax(140px, 1fr))' } }}>{children}</Box>
     </Box>
   );
@@ -67,6 +72,8 @@ export interface CountsState {
   readonly data: DashboardCountsAnswer | undefined;
   readonly failed: boolean;
   readonly reload: () => void;
+  /** The desk's sites and the one its numbers are of (issue 30); null where the dashboard has no desk numbers. */
+  readonly sites?: SitePick | null;
 }
 
 const ATTENTION: ReadonlySet<string> = new Set<DeskCount | HostCount>(['late', 'awaitingApproval']);
@@ -85,7 +92,11 @@ export const HostCounts = ({ counts }: { readonly counts: CountsState }) => (
  * and, for those who manage the watchlist (`withFlagged`), today's visits with a flag not yet cleared.
  */
 export const DeskCounts = ({ counts, withFlagged }: { readonly counts: CountsState; readonly withFlagged: boolean }) => (
-  <CountGroup title="Front desk today">
+  <CountGroup
+    // The site's name where there is a choice (issue 30): the numbers are of one site.
+    title={counts.sites && counts.sites.sites.length > 1 && counts.sites.site ? `Front desk today · ${counts.sites.site.name}` : 'Front desk today'}
+    aside={counts.sites && <DashboardSitePicker sites={counts.sites} />}
+  >
     {DESK_COUNTS.map((name) => (
       <CountTile key={name} to={deskCountLink(name)} label={COUNT_LABELS[`desk.${name}`]} value={counts.data?.desk?.[name] ?? null} attention={ATTENTION.has(name)} />
     ))}

@@ -4,6 +4,6 @@
  */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
-  /** The numbers of the signed-in user's dashboard (one call for all of them). */
-  counts: () => [...dashboardKeys.all, 'counts'] as const,
+  /** The numbers of the signed-in user's dashboard (one call for all of them), the desk's of a site (null: where the desk opens). */
+  counts: (site: number | null = null) => [...dashboardKeys.all, 'counts', site] as const,
 };

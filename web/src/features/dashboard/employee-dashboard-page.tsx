@@ -30,8 +30,8 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
  */
 const EmployeeDashboardPage = () => {
   const { data, role } = useAuth();
-  const counts = useCountsState();
   const actor = { role };
+  const counts = useCountsState(canUseDesk(actor));
   const visitorsWaiting = counts.data?.host?.awaitingApproval ?? 0;
   const employeesWaiting = counts.data?.employeesAwaitingApproval ?? 0;
   const desk = canUseDesk(actor);

@@ -17,7 +17,7 @@ import { withQueryClient } from '../../app/query-client.tsx';
  */
 const SecurityDashboardPage = () => {
   const { data, role } = useAuth();
-  const counts = useCountsState();
+  const counts = useCountsState(true);
   return (
     <PageLayout title="Security Dashboard" subtitle={data ? `Welcome, ${data.emp_name}` : undefined} paper={false}>
       <CountsError counts={counts} />

@@ -8,6 +8,10 @@ import { dashboardKeys } from './dashboard-keys.ts';
  */
 const REFRESH_MS = 60_000;
 
-/** The dashboard's numbers: null while the first answer is awaited (the tiles show placeholders). */
-export const useDashboardCounts = () =>
-  useQuery({ queryKey: dashboardKeys.counts(), queryFn: ({ signal }) => fetchDashboardCounts(signal), refetchInterval: REFRESH_MS });
+/**
+ * The dashboard's numbers, the desk's of `site` (issue 30; null: where the desk opens): null while the
+ * first answer is awaited (the tiles show placeholders), and not read before `enabled` (the site known).
+ * Live updates mark every site's numbers stale (the root key), so the site shown is read again at once.
+ */
+export const useDashboardCounts = (site: number | null = null, enabled = true) =>
+  useQuery({ queryKey: dashboardKeys.counts(site), queryFn: ({ signal }) => fetchDashboardCounts(signal, site), refetchInterval: REFRESH_MS, enabled });

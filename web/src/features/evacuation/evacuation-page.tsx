@@ -17,7 +17,8 @@ import { NativeSelectField } from '../../components/form/native-select-field.tsx
 import { PAGE_FRAME } from '../../components/page-layout.tsx';
 import { NO_PRINT, PRINT_ROOT, PrintStyles } from '../../components/print-styles.tsx';
 import { EmptyState, QueryError, QueryLoading } from '../../components/query-state.tsx';
-import { deskSitesOf, siteChosen, useSitePlaces } from '../visits-common/use-site-places.ts';
+import { useSitePick } from '../visits-common/use-site-pick.ts';
+import { useSitePlaces } from '../visits-common/use-site-places.ts';
 import { ROLL_CALL_LIST, RollCallPeople } from './roll-call-people.tsx';
 import { useEvacuationActions, useOpenEvacuation } from './use-evacuation.ts';
 
@@ -41,11 +42,11 @@ const PRINT_COMPACT = {
  */
 const EvacuationPage = () => {
   const [params, setParams] = useSearchParams();
-  const { data: everySite, ...places } = useSitePlaces();
-  // A guard evacuates only the sites they work at (ADR 42), opening at the desk's own.
-  const mine = everySite && deskSitesOf(everySite);
+  const places = useSitePlaces();
+  // A guard evacuates only the sites they work at (ADR 42), opening at the one they last picked, else the desk's own.
+  const mine = useSitePick('desk');
   const asked = Number(params.get('site'));
-  const site = siteChosen(mine, Number.isInteger(asked) && asked > 0 ? asked : null);
+  const site = Number.isInteger(asked) && asked > 0 ? mine.sites.find((place) => place.id === asked) : (mine.site ?? undefined);
   const siteId = site?.id ?? null;
   const open = useOpenEvacuation(siteId);
   const { start, mark, end } = useEvacuationActions(siteId);
@@ -73,9 +74,16 @@ const EvacuationPage = () => {
               : 'Start an evacuation to take the roll call of everyone checked in on site and mail their hosts.'}
           </Typography>
         </Box>
-        {mine && mine.sites.length > 1 && site && (
+        {mine.sites.length > 1 && site && (
           <Box className={NO_PRINT} sx={{ minWidth: 200 }}>
-            <NativeSelectField label="Site" value={String(site.id)} onValueChange={(chosen) => setParams({ site: chosen }, { replace: true })}>
+            <NativeSelectField
+              label="Site"
+              value={String(site.id)}
+              onValueChange={(chosen) => {
+                mine.pick(Number(chosen));
+                setParams({ site: chosen }, { replace: true });
+              }}
+            >
               {mine.sites.map((place) => (
                 <option key={place.id} value={String(place.id)}>
                   {place.name}

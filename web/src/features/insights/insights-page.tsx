@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import type { InsightChart, InsightPeriod, InsightsAnswer } from '#contract/api/insight-answers.ts';
-import { seesInsightsOfEveryVisit } from '#contract/capabilities.ts';
+import { seesInsightsOfEveryVisit, seesInsightsOfSiteVisits } from '#contract/capabilities.ts';
 import { formatVisitDate } from '#contract/site-calendar.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
@@ -31,6 +31,7 @@ import { insightsCsvUrl } from './insights-api.ts';
 import { chartTexts, type ChartText } from './insights-model.ts';
 import { useInsights } from './use-insights.ts';
 import { InsightsSitePicker } from './insights-site-picker.tsx';
+import { useSitePick } from '../visits-common/use-site-pick.ts';
 import { RefreshRounded } from '../../components/mui-icons.tsx';
 
 /** The chart's numbers as a table: its text alternative, folded away until asked for. */
@@ -133,14 +134,16 @@ const WIDE = new Set<InsightChart>(['visits-per-day', 'no-shows']);
 const InsightsPage = () => {
   const { data: user } = useAuth();
   const [days, setDays] = useState<InsightPeriod>(30);
-  // Every site until one is picked (issue 30); the picker shows only where there are several.
-  const [site, setSite] = useState<number | null>(null);
-  const insights = useInsights(days, site);
+  // The site the user last picked (remembered for them), else all their sites (issue 30); the picker shows only where there are several.
+  const sites = useSitePick('figures');
+  const site = sites.site?.id ?? null;
+  // The figures wait for the sites, so that a remembered site is read first, not after every site's.
+  const insights = useInsights(days, site, sites.settled);
   const answer = insights.data;
   const loading = insights.isFetching;
   const reload = () => void insights.refetch();
   const texts = answer ? chartTexts(answer) : null;
-  const whose = user && seesInsightsOfEveryVisit(user) ? 'Every visit' : 'Visits hosted by your direct reports and by you';
+  const whose = !user ? '' : seesInsightsOfEveryVisit(user) ? 'Every visit' : seesInsightsOfSiteVisits(user) ? 'Every visit of your sites' : 'Visits hosted by your direct reports and by you';
 
   return (
     <PageLayout
@@ -150,7 +153,7 @@ const InsightsPage = () => {
       subtitle={answer ? `${whose}, ${formatVisitDate(answer.from)} to ${formatVisitDate(answer.to)} (the site's dates and hours).` : `${whose}.`}
       actions={
         <>
-          <InsightsSitePicker site={site} onChange={setSite} />
+          <InsightsSitePicker sites={sites.sites} site={site} onChange={sites.pick} allLabel={user && seesInsightsOfSiteVisits(user) ? 'All my sites' : 'All sites'} />
           <ToggleChoice
             size="small"
             value={days}

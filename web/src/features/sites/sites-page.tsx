@@ -16,6 +16,8 @@ import { useNotice } from '../../components/notices.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { EmptyState, QueryError, QueryLoading } from '../../components/query-state.tsx';
 import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
+import { canManageSites } from '#contract/capabilities.ts';
+import { useAuth } from '../auth/use-auth.ts';
 import type { SiteDialogProps } from './site-dialog.tsx';
 import type { SiteStaffPanelProps } from './site-staff-panel.tsx';
 import { addSite, fetchSites, sitesKeys, updateSite } from './sites-api.ts';
@@ -30,7 +32,7 @@ const messageOf = (error: unknown): string => (error instanceof ApiError || erro
 
 const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
 
-const SiteRow = ({ site, onChange }: { readonly site: SiteView; readonly onChange: () => void }) => (
+const SiteRow = ({ site, onChange, withStaff }: { readonly site: SiteView; readonly onChange: () => void; readonly withStaff: boolean }) => (
   <Paper component="li" variant="outlined" aria-label={`Site ${site.name}`} sx={{ p: { xs: 2, sm: 2.5 }, listStyle: 'none' }}>
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -57,7 +59,7 @@ const SiteRow = ({ site, onChange }: { readonly site: SiteView; readonly onChang
           <dt>Kiosks ask for the PIN</dt>
           <dd>{yesNo(site.kioskRequiresPin)}</dd>
         </Box>
-        <SiteStaffPanel siteId={site.id} siteName={site.name} />
+        {withStaff && <SiteStaffPanel siteId={site.id} siteName={site.name} />}
       </Box>
       <Button variant="outlined" size="large" onClick={onChange} sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}>
         Change
@@ -66,8 +68,14 @@ const SiteRow = ({ site, onChange }: { readonly site: SiteView; readonly onChang
   </Paper>
 );
 
-/** `/Sites` (admins; docs/product/sites.md SITE-ADMIN): the installation's sites with their settings; add one or change one. */
+/**
+ * `/Sites` (admins; docs/product/sites.md SITE-ADMIN): the installation's sites with their settings; add one or change one.
+ * A site admin sees and changes only their own sites' settings (issue 30).
+ */
 const SitesPage = () => {
+  const { role } = useAuth();
+  // Admins add sites and assign their staff; a site admin changes only their own sites' settings (issue 30).
+  const admin = canManageSites({ role });
   const client = useQueryClient();
   const notice = useNotice();
   /** The dialog: closed, adding (null) or changing a site; `opened` gives each opening a fresh form. */
@@ -89,9 +97,11 @@ const SitesPage = () => {
       subtitle="The offices of this installation, each with its own time zone, address, contact and settings."
       paper={false}
       actions={
-        <Button variant="contained" startIcon={<AddBusinessRounded />} onClick={() => open(null)}>
-          Add site
-        </Button>
+        admin && (
+          <Button variant="contained" startIcon={<AddBusinessRounded />} onClick={() => open(null)}>
+            Add site
+          </Button>
+        )
       }
     >
       {sites.isError ? (
@@ -103,7 +113,7 @@ const SitesPage = () => {
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }} aria-label="Sites">
           {sites.data.map((site) => (
-            <SiteRow key={site.id} site={site} onChange={() => open(site)} />
+            <SiteRow key={site.id} site={site} onChange={() => open(site)} withStaff={admin} />
           ))}
         </Stack>
       )}

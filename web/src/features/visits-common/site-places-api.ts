@@ -1,4 +1,4 @@
-import type { SitePlacesAnswer } from '#contract/api/site-answers.ts';
+import type { SitePickAnswer, SitePlacesAnswer } from '#contract/api/site-answers.ts';
 import { parseAnswer } from '../../lib/answer.ts';
 import { api } from '../../lib/api-client.ts';
 
@@ -9,4 +9,10 @@ const loadSchemas = () => import('#contract/api/site-answers.ts');
 export const fetchSitePlaces = async (signal?: AbortSignal): Promise<SitePlacesAnswer> => {
   const [body, answers] = await Promise.all([api.get('/api/site-places', signal ? { signal } : {}), loadSchemas()]);
   return parseAnswer(answers.sitePlacesAnswerSchema, body, 'site-places');
+};
+
+/** `PUT /api/site-preference`: remembers the site the user picked (null: all their sites) on the server, for every browser they use (issue 30). */
+export const rememberSitePick = async (siteId: number | null): Promise<SitePickAnswer> => {
+  const [body, answers] = await Promise.all([api.put('/api/site-preference', { siteId }), loadSchemas()]);
+  return parseAnswer(answers.sitePickAnswerSchema, body, 'site-preference');
 };

@@ -6,10 +6,11 @@ export const sitePlacesKey = ['site-places'] as const;
 
 /**
  * The sites with their clocks and the caller's home site (`GET /api/site-places`, issue 30), for the
- * pass form's and the desk's choice of site; the call loads with its first use, not with the page.
+ * pass form's and the desk's choice of site; the call loads with its first use, not with the page
+ * (and not at all where `enabled` is false: a screen that offers no site).
  */
-export const useSitePlaces = () =>
-  useQuery({ queryKey: sitePlacesKey, queryFn: async ({ signal }) => (await import('./site-places-api.ts')).fetchSitePlaces(signal) });
+export const useSitePlaces = (enabled = true) =>
+  useQuery({ queryKey: sitePlacesKey, queryFn: async ({ signal }) => (await import('./site-places-api.ts')).fetchSitePlaces(signal), enabled });
 
 /** The site whose id is given, else the caller's home site; undefined until the sites arrive. */
 export const siteChosen = (answer: { readonly sites: readonly SitePlaceView[]; readonly homeSiteId: number } | undefined, id: number | null): SitePlaceView | undefined =>

@@ -1,8 +1,10 @@
 import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { useId } from 'react';
 import { DIGIT_CHAR, PERSON_NAME_CHAR, PHONE_LENGTH, personNameTypable, phoneTypable } from '#contract/validation/identity-typing.ts';
@@ -10,26 +12,40 @@ import { WATCHLIST_NAME_MAX, WATCHLIST_TEXT_MAX, watchlistEntrySchema, type Watc
 import { FilteredTextField } from '../../components/form/filtered-text-field.tsx';
 import { useCheckedForm } from '../../components/form/use-checked-form.ts';
 import { validate } from '../../lib/validate.ts';
-import { aadhaarLast4Typable, EMPTY_ENTRY, type WatchlistFormValues } from './watchlist-model.ts';
+import { aadhaarLast4Typable, asksForSites, emptyEntryFor, type WatchlistFormValues, type WatchlistSiteChoice } from './watchlist-model.ts';
+import { CheckboxGroupField } from '../../components/form/checkbox-group-field.tsx';
+import { MESSAGES } from '#contract/messages.ts';
 import { FormDialogActions } from '../../components/form/form-dialog-actions.tsx';
 
 export interface AddEntryDialogProps {
   readonly open: boolean;
+  /** Where the user may make the entry apply (issue 30): the form asks only where there is a choice. */
+  readonly siteChoice: WatchlistSiteChoice;
   /** Sends the entry; rejects with the server's refusal, which the dialog shows. The caller closes the dialog on success. */
   readonly onAdd: (input: WatchlistEntryInput) => Promise<void>;
   readonly onClose: () => void;
 }
 
 /**
+ * The form checked with the shared schema: company-wide sends no sites; limited to sites, at least
+ * one must be ticked (none would make it company-wide, which the user did not choose).
+ */
+const checkEntry = ({ companyWide, siteIds, ...entry }: WatchlistFormValues) => {
+  if (!companyWide && siteIds.length === 0) return { ok: false as const, errors: { siteIds: MESSAGES.watchlist.siteInvalid } };
+  return validate(watchlistEntrySchema, { ...entry, siteIds: companyWide ? [] : siteIds });
+};
+
+/**
  * "Add to watchlist": the person's name, an optional phone and last four Aadhaar digits, and the
  * reason, checked with the shared schema (src/contract/validation/watchlist.ts) and its messages, as
- * the server checks them. Loaded after the page (it brings zod); mounted with a new key each time it
+ * the server checks them; where there is a choice, whether it applies company-wide or at some sites
+ * (issue 30). Loaded after the page (it brings zod); mounted with a new key each time it
  * opens, so that it starts empty.
  */
-export const AddEntryDialog = ({ open, onAdd, onClose }: AddEntryDialogProps) => {
+export const AddEntryDialog = ({ open, siteChoice, onAdd, onClose }: AddEntryDialogProps) => {
   const titleId = useId();
-  const { form, values, errors, failure, busy, change: set, submit } = useCheckedForm(EMPTY_ENTRY, (entry) => validate(watchlistEntrySchema, entry), onAdd);
-  const change = (field: keyof WatchlistFormValues) => (value: string) => set(field, value);
+  const { form, values, errors, failure, busy, change: set, submit } = useCheckedForm(() => emptyEntryFor(siteChoice), checkEntry, onAdd);
+  const change = (field: 'name' | 'phone' | 'aadhaarLast4' | 'reason') => (value: string) => set(field, value);
 
   const shown = (field: keyof WatchlistFormValues): string | undefined => errors[field];
 
@@ -107,6 +123,23 @@ export const AddEntryDialog = ({ open, onAdd, onClose }: AddEntryDialogProps) =>
               maxRows={8}
               disabled={busy}
             />
+            {asksForSites(siteChoice) && (
+              <CheckboxGroupField
+                legend="Where it applies"
+                before={
+                  siteChoice.companyWide && (
+                    <FormControlLabel control={<Checkbox checked={values.companyWide} onChange={(event) => set('companyWide', event.target.checked)} />} label="Company-wide" />
+                  )
+                }
+                hideOptions={values.companyWide}
+                options={siteChoice.sites.map((site) => ({ value: site.id, label: site.name }))}
+                chosen={values.siteIds}
+                onChange={(ids) => set('siteIds', ids)}
+                error={shown('siteIds')}
+                hint={values.companyWide ? 'A match flags a visit at every site.' : 'A match flags a visit only at these sites.'}
+                disabled={busy}
+              />
+            )}
           </Stack>
         </DialogContent>
         <FormDialogActions busy={busy} onCancel={onClose} submitLabel={'Add to watchlist'} />

@@ -7,13 +7,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { WatchlistEntryView } from '#contract/api/watchlist-answers.ts';
-import { byLine, identifiers } from './watchlist-model.ts';
+import { byLine, identifiers, siteNames } from './watchlist-model.ts';
 
 export interface WatchlistListProps {
   readonly entries: readonly WatchlistEntryView[];
   /** The rows shown are those of the previous filter while the next one loads. */
   readonly stale: boolean;
   readonly timeZone: string;
+  /** The installation's sites, to name each entry's (issue 30); none or one: no line (a one-site installation's entries are all company-wide). */
+  readonly sites?: readonly { readonly id: number; readonly name: string }[];
   readonly onResolve: (entry: WatchlistEntryView) => void;
 }
 
@@ -28,7 +30,7 @@ const Fact = ({ label, children }: { readonly label: string; readonly children: 
   </Box>
 );
 
-const Entry = ({ entry, timeZone, onResolve }: { readonly entry: WatchlistEntryView; readonly timeZone: string; readonly onResolve: (entry: WatchlistEntryView) => void }) => {
+const Entry = ({ entry, timeZone, sites, onResolve }: { readonly entry: WatchlistEntryView; readonly timeZone: string; readonly sites: WatchlistListProps['sites']; readonly onResolve: (entry: WatchlistEntryView) => void }) => {
   const headingId = useId();
   const active = entry.status === 'active';
   return (
@@ -51,6 +53,7 @@ const Entry = ({ entry, timeZone, onResolve }: { readonly entry: WatchlistEntryV
             {value}
           </Fact>
         ))}
+        {sites && sites.length > 1 && <Fact label="Applies">{siteNames(entry.siteIds, sites)}</Fact>}
         <Fact label="Reason">{entry.reason}</Fact>
         <Fact label="Added">{byLine(entry.createdAt, entry.addedBy, timeZone)}</Fact>
         {entry.resolvedAt !== null && <Fact label="Resolved">{byLine(entry.resolvedAt, entry.resolvedBy ?? '—', timeZone)}</Fact>}
@@ -68,7 +71,7 @@ const Entry = ({ entry, timeZone, onResolve }: { readonly entry: WatchlistEntryV
 };
 
 /** The entries as cards: two columns on wide screens, one on a phone; every fact on the card, the reason in full. */
-export const WatchlistList = ({ entries, stale, timeZone, onResolve }: WatchlistListProps) => (
+export const WatchlistList = ({ entries, stale, timeZone, sites, onResolve }: WatchlistListProps) => (
   <Box
     component="ul"
     aria-label="Watchlist entries"
@@ -85,7 +88,7 @@ export const WatchlistList = ({ entries, stale, timeZone, onResolve }: Watchlist
     }}
   >
     {entries.map((entry) => (
-      <Entry key={entry.id} entry={entry} timeZone={timeZone} onResolve={onResolve} />
+      <Entry key={entry.id} entry={entry} timeZone={timeZone} sites={sites} onResolve={onResolve} />
     ))}
   </Box>
 );

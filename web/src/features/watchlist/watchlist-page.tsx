@@ -18,6 +18,9 @@ import { useNotice } from '../../components/notices.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { EmptyState, QueryError, QueryLoading } from '../../components/query-state.tsx';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
+import { canChangeWatchlistEntry } from '#contract/capabilities.ts';
+import { useAuth } from '../auth/use-auth.ts';
+import { deskSitesOf, useSitePlaces } from '../visits-common/use-site-places.ts';
 import type { AddEntryDialogProps } from './add-entry-dialog.tsx';
 import type { ResolveEntryDialogProps } from './resolve-entry-dialog.tsx';
 import { useWatchlist, useWatchlistChanges } from './use-watchlist.ts';
@@ -45,6 +48,13 @@ const useStatusInUrl = () => {
  */
 const WatchlistPage = () => {
   const { status, go } = useStatusInUrl();
+  const { role } = useAuth();
+  // Where an entry may apply (issue 30): the sites whose desk the user works, and company-wide where they may add one.
+  const places = useSitePlaces().data;
+  const siteChoice = useMemo(
+    () => ({ sites: places ? deskSitesOf(places).sites : [], companyWide: canChangeWatchlistEntry({ role }, { siteIds: [] }), siteCount: places?.sites.length ?? 1 }),
+    [places, role],
+  );
   const list = useWatchlist(status);
   const { add, resolve } = useWatchlistChanges();
   const notice = useNotice();
@@ -139,10 +149,10 @@ const WatchlistPage = () => {
         ) : entries.length === 0 && !list.loading ? (
           <EmptyState>{emptyText(status)}</EmptyState>
         ) : (
-          <WatchlistList entries={entries} stale={list.loading} timeZone={runtimeConfig.timeZone} onResolve={openResolve} />
+          <WatchlistList entries={entries} stale={list.loading} timeZone={runtimeConfig.timeZone} sites={places?.sites} onResolve={openResolve} />
         )}
       </Box>
-      <AddEntryDialog key={adding} open={addOpen} onAdd={onAdd} onClose={() => setAddOpen(false)} />
+      <AddEntryDialog key={adding} open={addOpen} siteChoice={siteChoice} onAdd={onAdd} onClose={() => setAddOpen(false)} />
       <ResolveEntryDialog key={resolveKey} open={resolving !== null} entry={resolving ?? lastResolving} onResolve={onResolve} onClose={() => setResolving(null)} />
     </PageLayout>
   );

@@ -2,20 +2,22 @@ import Box from '@mui/material/Box';
 import type { SitePlaceView } from '#contract/api/site-answers.ts';
 import { NativeSelectField } from '../../components/form/native-select-field.tsx';
 
-export interface InsightsSiteSelectProps {
+export interface SiteSelectProps {
   readonly sites: readonly SitePlaceView[];
-  /** Null: every site. */
+  /** Null: all of them (offered only with `allLabel`). */
   readonly value: number | null;
   readonly onChange: (site: number | null) => void;
+  /** The choice of every site offered ("All sites" for an admin, "All my sites" for a site admin); absent: one site at a time. */
+  readonly allLabel?: string;
 }
 
 const ALL = 'all';
 
-/** The insights' choice of site: every site (the default), or one. Loaded only where there is a choice. */
-export const InsightsSiteSelect = ({ sites, value, onChange }: InsightsSiteSelectProps) => (
+/** A screen's choice of site (issue 30, useSitePick): loaded only where there is a choice. */
+export const SiteSelect = ({ sites, value, onChange, allLabel }: SiteSelectProps) => (
   <Box sx={{ minWidth: 180 }}>
     <NativeSelectField label="Site" value={value === null ? ALL : String(value)} onValueChange={(chosen) => onChange(chosen === ALL ? null : Number(chosen))}>
-      <option value={ALL}>All sites</option>
+      {allLabel !== undefined && <option value={ALL}>{allLabel}</option>}
       {sites.map((place) => (
         <option key={place.id} value={String(place.id)}>
           {place.name}
