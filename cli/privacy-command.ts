@@ -4,6 +4,7 @@ import { BOARD_REPORT_HOURS } from '#contract/breach-clock.ts';
 import { ReadBreaches } from '../src/breaches/application/read-breaches.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
 import { cliActor, type CliRun } from './cli-context.ts';
+import { privacyRequestsCommand } from './privacy-requests-command.ts';
 import { atSite, formatTable } from './output.ts';
 import { recordIdArgument } from './record-id-argument.ts';
 import { terminalText } from './terminal-text.ts';
@@ -34,7 +35,7 @@ const detailText = (detail: BreachDetail, timeZone: string): string => {
  * Stored text is shown with its control characters as escapes, as every command's.
  */
 export const privacyCommand = (run: CliRun): Command => {
-  const privacy = new Command('privacy').description('personal data protection (DPDP): the breach register');
+  const privacy = new Command('privacy').description('personal data protection (DPDP): the breach register, the visitors\' requests');
   const breaches = new Command('breaches').description('the breach register: breaches, their 72-hour clocks and the people they affect');
 
   breaches
@@ -80,5 +81,6 @@ export const privacyCommand = (run: CliRun): Command => {
     );
 
   privacy.addCommand(breaches);
+  privacy.addCommand(privacyRequestsCommand(run));
   return privacy;
 };
