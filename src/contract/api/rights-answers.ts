@@ -1,113 +1,110 @@
-import type { ConsentChannel, ConsentPurpose } from '../consent.ts';
-import type { CorrectableField, PrivacyRequestKind, PrivacyRequestStatus } from '../privacy-rights.ts';
-import type { VisitState } from '../visit-state.ts';
+import { z } from 'zod';
+import { CONSENT_CHANNELS, CONSENT_PURPOSES } from '../consent.ts';
+import { CORRECTABLE_FIELDS, PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_STATUSES, type CorrectableField } from '../privacy-rights.ts';
+import { VISIT_STATES } from '../visit-state.ts';
+
+const at = z.string().nullable();
 
 /**
  * The visitor's own data (issue 31, docs/product/privacy.md PRIV-RIGHTS-02): what `POST /api/privacy/your-data`
- * answers and the JSON download holds. Times are written on each visit's site clock (`dd-mm-yyyy hh:mm`,
+ * answers and the JSON download holds. Times are written on each visit's site clock (`dd-mm-yyyy hh:mm AM`,
  * the zone named beside them); an ID only as its mask, which is all that is stored.
  */
-export interface HeldVisit {
-  readonly visitId: number;
-  readonly site: string;
-  readonly timeZone: string;
-  readonly state: VisitState;
-  readonly host: string | null;
-  readonly visitDate: string;
-  readonly visitTime: string;
-  readonly details: {
-    readonly name: string;
-    readonly phone: string;
-    readonly email: string | null;
-    readonly visitorType: string;
-    readonly comingFrom: string | null;
-    readonly address: string | null;
-    readonly purposeOfVisit: string | null;
-    readonly placeToVisit: string | null;
-    readonly additionalVisitors: number | null;
+export const heldVisitSchema = z.object({
+  visitId: z.number().int(),
+  site: z.string(),
+  timeZone: z.string(),
+  state: z.enum(VISIT_STATES),
+  host: z.string().nullable(),
+  visitDate: z.string(),
+  visitTime: z.string(),
+  details: z.object({
+    name: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    visitorType: z.string(),
+    comingFrom: z.string().nullable(),
+    address: z.string().nullable(),
+    purposeOfVisit: z.string().nullable(),
+    placeToVisit: z.string().nullable(),
+    additionalVisitors: z.number().int().nullable(),
     /** `XXXX XXXX 1234` and the like; the full number is never stored. */
-    readonly id: string | null;
-  };
-  readonly times: {
-    readonly passMade: string;
-    readonly detailsGiven: string | null;
-    readonly approved: string | null;
-    readonly checkedIn: string | null;
-    readonly checkedOut: string | null;
-    readonly cancelled: string | null;
-  };
-  readonly photos: readonly { readonly photoId: number; readonly taken: string }[];
+    id: z.string().nullable(),
+  }),
+  times: z.object({ passMade: z.string(), detailsGiven: at, approved: at, checkedIn: at, checkedOut: at, cancelled: at }),
+  photos: z.array(z.object({ photoId: z.number().int(), taken: z.string() })),
   /** A watchlist flag security has not closed yet (its reason is security's, not shown). */
-  readonly underReview: boolean;
-}
+  underReview: z.boolean(),
+});
+export type HeldVisit = z.infer<typeof heldVisitSchema>;
 
-export interface HeldConsent {
-  readonly visitId: number;
-  readonly noticeVersion: number;
-  readonly language: string;
-  readonly channel: ConsentChannel;
-  readonly purposes: readonly ConsentPurpose[];
-  readonly given: string;
-  readonly withdrawn: string | null;
-}
+export const heldRequestSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PRIVACY_REQUEST_KINDS),
+  status: z.enum(PRIVACY_REQUEST_STATUSES),
+  made: z.string(),
+  due: z.string(),
+  outcome: z.string().nullable(),
+});
+export type HeldRequest = z.infer<typeof heldRequestSchema>;
 
-export interface HeldMail {
-  readonly subject: string;
-  readonly queued: string;
-  readonly sent: string | null;
-}
-
-export interface HeldRequest {
-  readonly id: number;
-  readonly kind: PrivacyRequestKind;
-  readonly status: PrivacyRequestStatus;
-  readonly made: string;
-  readonly due: string;
-  readonly outcome: string | null;
-}
-
-export interface YourDataAnswer {
+export const yourDataAnswerSchema = z.object({
   /** The visitor's reference: a keyed hash of their e-mail (else phone), shortened; names them in the PDF and the log. */
-  readonly reference: string;
-  readonly email: string | null;
-  readonly phone: string | null;
-  /** Written in the installation's zone, as the consents, mails and requests (which no single visit places). */
-  readonly timeZone: string;
-  readonly visits: readonly HeldVisit[];
-  readonly consents: readonly HeldConsent[];
-  readonly mails: readonly HeldMail[];
-  readonly requests: readonly HeldRequest[];
-}
+  reference: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The zone of the mails' and requests' times (which no single visit places). */
+  timeZone: z.string(),
+  visits: z.array(heldVisitSchema),
+  consents: z.array(
+    z.object({
+      visitId: z.number().int(),
+      noticeVersion: z.number().int(),
+      language: z.string(),
+      channel: z.enum(CONSENT_CHANNELS),
+      purposes: z.array(z.enum(CONSENT_PURPOSES)),
+      given: z.string(),
+      withdrawn: at,
+    }),
+  ),
+  mails: z.array(z.object({ subject: z.string(), queued: z.string(), sent: at })),
+  requests: z.array(heldRequestSchema),
+});
+export type YourDataAnswer = z.infer<typeof yourDataAnswerSchema>;
 
 /** `POST /api/privacy/your-data/erasure`: which visits were erased and which are kept, until when, in words. */
-export interface ErasureAnswer {
-  readonly message: string;
-  readonly erased: readonly { readonly visitId: number; readonly site: string; readonly visitDate: string; readonly logsKeptUntil: string }[];
-  readonly kept: readonly { readonly visitId: number; readonly site: string; readonly visitDate: string; readonly until: string | null; readonly why: string }[];
-  readonly requestId: number;
-}
+export const erasureAnswerSchema = z.object({
+  message: z.string(),
+  erased: z.array(z.object({ visitId: z.number().int(), site: z.string(), visitDate: z.string(), logsKeptUntil: z.string() })),
+  kept: z.array(z.object({ visitId: z.number().int(), site: z.string(), visitDate: z.string(), until: at, why: z.string() })),
+  requestId: z.number().int(),
+});
+export type ErasureAnswer = z.infer<typeof erasureAnswerSchema>;
 
 /** `POST /api/privacy/your-data/correction` and `/grievance`: the request recorded, with its due date. */
-export interface RequestRecordedAnswer {
-  readonly message: string;
-  readonly requestId: number;
-  readonly due: string;
-}
+export const requestRecordedAnswerSchema = z.object({ message: z.string(), requestId: z.number().int(), due: z.string() });
+export type RequestRecordedAnswer = z.infer<typeof requestRecordedAnswerSchema>;
 
-/** One row of the admins' queue (`GET /api/privacy/requests`, `vms privacy requests`). */
-export interface PrivacyRequestRow {
-  readonly id: number;
-  readonly kind: PrivacyRequestKind;
-  readonly status: PrivacyRequestStatus;
+const correctableField = z.enum(Object.keys(CORRECTABLE_FIELDS) as [CorrectableField, ...CorrectableField[]]);
+
+/** One row of the admins' queue (`GET /api/privacy/requests`, `vms privacy requests`); instants as ISO text. */
+export const privacyRequestRowSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PRIVACY_REQUEST_KINDS),
+  status: z.enum(PRIVACY_REQUEST_STATUSES),
   /** The visit the request came through (its mail's link). */
-  readonly visitId: number;
-  readonly madeAt: string;
-  readonly dueAt: string;
-  readonly overdue: boolean;
-  readonly correction: { readonly visitId: number; readonly field: CorrectableField; readonly value: string } | null;
-  readonly text: string | null;
-  readonly keptVisitIds: readonly number[];
-  readonly outcome: string | null;
-  readonly handledBy: string | null;
-  readonly handledAt: string | null;
-}
+  visitId: z.number().int(),
+  madeAt: z.string(),
+  dueAt: z.string(),
+  overdue: z.boolean(),
+  correction: z.object({ visitId: z.number().int(), field: correctableField, value: z.string() }).nullable(),
+  text: z.string().nullable(),
+  keptVisitIds: z.array(z.number().int()),
+  outcome: z.string().nullable(),
+  handledBy: z.string().nullable(),
+  handledAt: z.string().nullable(),
+});
+export type PrivacyRequestRow = z.infer<typeof privacyRequestRowSchema>;
+
+export const privacyRequestListSchema = z.array(privacyRequestRowSchema);
+export const requestResolvedAnswerSchema = z.object({ message: z.string(), request: privacyRequestRowSchema });

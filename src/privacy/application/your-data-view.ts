@@ -71,7 +71,7 @@ export const yourDataView = (
         noticeVersion: consent.noticeVersion,
         language: consent.language,
         channel: consent.channel,
-        purposes: consent.purposes,
+        purposes: [...consent.purposes],
         given: formatSiteDateTime(consent.givenAt, zone),
         withdrawn: at(consent.withdrawnAt, zone),
       };
