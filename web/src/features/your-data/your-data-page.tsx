@@ -127,7 +127,7 @@ const GrievanceForm = ({ token, onDone }: { readonly token: string; readonly onD
 };
 
 const ErasureResult = ({ answer }: { readonly answer: ErasureAnswer }) => (
-  <Alert severity="success" role="status">
+  <Alert severity="success" role="status" aria-label="Erasure done">
     <Typography>{answer.message}</Typography>
     <ul>
       {answer.erased.map((visit) => (
