@@ -1,6 +1,7 @@
 import type { PrivacyRequestRow } from '#contract/api/rights-answers.ts';
 import { canAnswerPrivacyRequests } from '#contract/capabilities.ts';
-import { CORRECTABLE_FIELDS, resolutionSchema, type PrivacyRequestStatus } from '#contract/privacy-rights.ts';
+import { CORRECTABLE_FIELDS, type PrivacyRequestStatus } from '#contract/privacy-rights.ts';
+import { resolutionSchema } from '#contract/validation/privacy-rights.ts';
 import { RIGHTS_MESSAGES } from '#contract/rights-messages.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import { parseInput } from '#kernel/validation/parse-input.ts';

@@ -1,5 +1,6 @@
 import type { RequestRecordedAnswer } from '#contract/api/rights-answers.ts';
-import { correctionRequestSchema, CORRECTABLE_FIELDS, grievanceSchema } from '#contract/privacy-rights.ts';
+import { CORRECTABLE_FIELDS } from '#contract/privacy-rights.ts';
+import { correctionRequestSchema, grievanceSchema } from '#contract/validation/privacy-rights.ts';
 import { RIGHTS_MESSAGES } from '#contract/rights-messages.ts';
 import { formatSiteDateTime } from '#contract/visit-time.ts';
 import { DomainError } from '#kernel/domain-error.ts';

@@ -1,4 +1,5 @@
-import { CORRECTION_RULES, type CorrectableField } from '#contract/privacy-rights.ts';
+import type { CorrectableField } from '#contract/privacy-rights.ts';
+import { CORRECTION_RULES } from '#contract/validation/privacy-rights.ts';
 import type { FileStorage } from '../../platform/ports/file-storage.ts';
 import { VisitErasure } from '../../privacy/application/rights-ports.ts';
 import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';

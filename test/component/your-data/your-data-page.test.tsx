@@ -58,8 +58,7 @@ describe('Your data (component)', () => {
 
     const user = userEvent.setup();
     const form = screen.getByRole('region', { name: 'Ask for a correction' });
-    await user.click(within(form).getByRole('combobox', { name: 'Detail' }));
-    await user.click(await screen.findByRole('option', { name: 'Coming from' }));
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Detail' }), 'Coming from');
     await user.type(within(form).getByRole('textbox', { name: 'What it should be' }), 'Nashik');
     await user.click(within(form).getByRole('button', { name: 'Send the correction request' }));
     await within(form).findByText(`${RIGHTS_MESSAGES.correctionRecorded} Due by 18-02-2027 10:00 AM.`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctionRequestSchema, PRIVACY_REQUEST_DAYS, privacyRequestDue } from '#contract/privacy-rights.ts';
+import { PRIVACY_REQUEST_DAYS, privacyRequestDue } from '#contract/privacy-rights.ts';
+import { correctionRequestSchema } from '#contract/validation/privacy-rights.ts';
 import type { DomainError } from '#kernel/domain-error.ts';
 import { erasureDecision, LOG_FLOOR_DAYS, type ErasureFacts } from '../../../src/privacy/domain/erasure-policy.ts';
 import { PrivacyRequest } from '../../../src/privacy/domain/privacy-request.ts';

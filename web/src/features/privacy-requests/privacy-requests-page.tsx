@@ -1,6 +1,5 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,6 +12,7 @@ import { CORRECTABLE_FIELDS, PRIVACY_REQUEST_STATUSES, type PrivacyRequestStatus
 import { formatSiteDateTime } from '#contract/site-calendar.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
+import { NativeChoice } from '../../components/native-choice.tsx';
 import { useNotice } from '../../components/notices.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { EmptyState, QueryError, QueryLoading } from '../../components/query-state.tsx';
@@ -78,13 +78,7 @@ const PrivacyRequestsPage = () => {
       subtitle="Visitors' requests about their data: answer corrections and grievances within 90 days (DPDP Rules 2025, rule 14)."
       paper={false}
       actions={
-        <TextField select size="small" label="Status" value={status} onChange={(event) => setStatus(event.target.value as PrivacyRequestStatus | 'all')} sx={{ minWidth: 160 }}>
-          {[...PRIVACY_REQUEST_STATUSES, 'all' as const].map((one) => (
-            <MenuItem key={one} value={one}>
-              {one}
-            </MenuItem>
-          ))}
-        </TextField>
+        <NativeChoice label="Status" value={status} onChange={(value) => setStatus(value as PrivacyRequestStatus | 'all')} options={[...PRIVACY_REQUEST_STATUSES, 'all' as const].map((one) => [one, one])} />
       }
     >
       {requests.isError ? (

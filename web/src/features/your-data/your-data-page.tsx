@@ -3,9 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -19,6 +17,7 @@ import { CORRECTABLE_FIELDS, type CorrectableField } from '#contract/privacy-rig
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
+import { NativeChoice } from '../../components/native-choice.tsx';
 import { QueryError, QueryLoading } from '../../components/query-state.tsx';
 import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
 import { askCorrection, downloadYourData, eraseYourData, fetchYourData, fileGrievance, photoUrl } from './your-data-api.ts';
@@ -53,7 +52,11 @@ const Facts = ({ rows }: { readonly rows: readonly (readonly [string, string | n
 
 const VisitCard = ({ visit, token }: { readonly visit: HeldVisit; readonly token: string }) => (
   <Section title={`Visit on ${visit.visitDate} at ${visit.site}`}>
-    {visit.underReview && <Chip size="small" color="warning" label="Under review by security" sx={{ mb: 1 }} />}
+    {visit.underReview && (
+      <Typography variant="body2" color="warning.main" sx={{ mb: 1, fontWeight: 600 }}>
+        Under review by security
+      </Typography>
+    )}
     <Facts
       rows={[
         ['Name', visit.details.name],
@@ -86,18 +89,8 @@ const CorrectionForm = ({ data, token, onDone }: { readonly data: YourDataAnswer
   return (
     <Section title="Ask for a correction">
       <Stack spacing={1.5} component="form" onSubmit={(event) => (event.preventDefault(), ask.mutate())}>
-        <TextField select label="Visit" value={visitId} onChange={(event) => setVisitId(Number(event.target.value))} size="small">
-          {data.visits.map((visit) => (
-            <MenuItem key={visit.visitId} value={visit.visitId}>{`${visit.visitDate} at ${visit.site}`}</MenuItem>
-          ))}
-        </TextField>
-        <TextField select label="Detail" value={field} onChange={(event) => setField(event.target.value as CorrectableField)} size="small">
-          {Object.entries(CORRECTABLE_FIELDS).map(([key, label]) => (
-            <MenuItem key={key} value={key}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
+        <NativeChoice label="Visit" value={String(visitId)} onChange={(value) => setVisitId(Number(value))} options={data.visits.map((visit) => [String(visit.visitId), `${visit.visitDate} at ${visit.site}`])} />
+        <NativeChoice label="Detail" value={field} onChange={(value) => setField(value as CorrectableField)} options={Object.entries(CORRECTABLE_FIELDS)} />
         <TextField label="What it should be" value={value} onChange={(event) => setValue(event.target.value)} size="small" slotProps={{ htmlInput: { maxLength: 200 } }} />
         {ask.isError && <Alert severity="error">{messageOf(ask.error)}</Alert>}
         {ask.isSuccess && <Alert severity="success">{`${ask.data.message} Due by ${ask.data.due}.`}</Alert>}
