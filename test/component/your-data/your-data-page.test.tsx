@@ -57,7 +57,7 @@ describe('Your data (component)', () => {
     expect(calls.map((url) => url.pathname)).toEqual(['/api/privacy/your-data']);
 
     const user = userEvent.setup();
-    const form = screen.getByRole('region', { name: 'Ask for a correction' });
+    const form = await screen.findByRole('region', { name: 'Ask for a correction' });
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Detail' }), 'Coming from');
     await user.type(within(form).getByRole('textbox', { name: 'What it should be' }), 'Nashik');
     await user.click(within(form).getByRole('button', { name: 'Send the correction request' }));

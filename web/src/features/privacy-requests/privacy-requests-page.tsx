@@ -1,8 +1,6 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +10,7 @@ import { CORRECTABLE_FIELDS, PRIVACY_REQUEST_STATUSES, type PrivacyRequestStatus
 import { formatSiteDateTime } from '#contract/site-calendar.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
+import { deferred } from '../../components/deferred.tsx';
 import { NativeChoice } from '../../components/native-choice.tsx';
 import { useNotice } from '../../components/notices.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -19,6 +18,10 @@ import { EmptyState, QueryError, QueryLoading } from '../../components/query-sta
 import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { fetchPrivacyRequests, resolvePrivacyRequest } from './privacy-requests-api.ts';
+import type { RequestAnswerProps } from './request-answer.tsx';
+
+/** The answer's field and buttons: their code arrives just after the page. */
+const RequestAnswer = deferred<RequestAnswerProps>(async () => (await import('./request-answer.tsx')).RequestAnswer, 'request answer');
 
 const messageOf = (error: unknown): string => (error instanceof ApiError || error instanceof UnexpectedAnswerError ? error.message : MESSAGES.http.unavailable);
 const when = (iso: string): string => formatSiteDateTime(new Date(iso), runtimeConfig.timeZone);
@@ -27,7 +30,6 @@ const asked = (row: PrivacyRequestRow): string =>
   row.correction ? `Correct "${CORRECTABLE_FIELDS[row.correction.field]}" on visit ${row.correction.visitId} to: ${row.correction.value}` : row.text ?? (row.keptVisitIds.length > 0 ? `Visits kept for now: ${row.keptVisitIds.join(', ')}` : '');
 
 const RequestRow = ({ row, busy, onResolve }: { readonly row: PrivacyRequestRow; readonly busy: boolean; readonly onResolve: (decision: 'approve' | 'reject', reason: string) => void }) => {
-  const [reason, setReason] = useState('');
   const answerable = row.status === 'open' && (row.kind === 'correction' || row.kind === 'grievance');
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, listStyle: 'none' }} aria-label={`Request ${row.id}`}>
@@ -41,17 +43,7 @@ const RequestRow = ({ row, busy, onResolve }: { readonly row: PrivacyRequestRow;
         {asked(row)}
       </Typography>
       {row.outcome && row.status !== 'open' && <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>{`${row.outcome} (${row.handledBy ?? ''})`}</Typography>}
-      {answerable && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1 }}>
-          <TextField size="small" label={row.kind === 'grievance' ? 'Answer or reason' : 'Reason (to reject)'} value={reason} onChange={(event) => setReason(event.target.value)} sx={{ flex: 1 }} slotProps={{ htmlInput: { maxLength: 500 } }} />
-          <Button variant="contained" disabled={busy} onClick={() => onResolve('approve', reason)}>
-            {row.kind === 'correction' ? 'Approve and apply' : 'Answer'}
-          </Button>
-          <Button color="error" disabled={busy} onClick={() => onResolve('reject', reason)}>
-            Reject
-          </Button>
-        </Stack>
-      )}
+      {answerable && <RequestAnswer kind={row.kind} busy={busy} onResolve={onResolve} />}
     </Paper>
   );
 };

@@ -1,37 +1,21 @@
 import DownloadRounded from '@mui/icons-material/DownloadRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ErasureAnswer, HeldVisit, YourDataAnswer } from '#contract/api/rights-answers.ts';
-import { MESSAGES } from '#contract/messages.ts';
-import { CORRECTABLE_FIELDS, type CorrectableField } from '#contract/privacy-rights.ts';
+import type { HeldVisit } from '#contract/api/rights-answers.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
-import { NativeChoice } from '../../components/native-choice.tsx';
+import { deferred } from '../../components/deferred.tsx';
 import { QueryError, QueryLoading } from '../../components/query-state.tsx';
-import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
-import { askCorrection, downloadYourData, eraseYourData, fetchYourData, fileGrievance, photoUrl } from './your-data-api.ts';
+import { downloadYourData, fetchYourData, photoUrl } from './your-data-api.ts';
+import { messageOf, Section } from './your-data-parts.tsx';
+import type { YourRequestsProps } from './your-requests.tsx';
 
-const messageOf = (error: unknown): string => (error instanceof ApiError || error instanceof UnexpectedAnswerError ? error.message : MESSAGES.http.unavailable);
 
-const Section = ({ title, children }: { readonly title: string; readonly children: ReactNode }) => (
-  <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-label={title}>
-    <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-      {title}
-    </Typography>
-    {children}
-  </Paper>
-);
 
 const Facts = ({ rows }: { readonly rows: readonly (readonly [string, string | number | null])[] }) => (
   <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'minmax(110px, auto) 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
@@ -81,83 +65,15 @@ const VisitCard = ({ visit, token }: { readonly visit: HeldVisit; readonly token
   </Section>
 );
 
-const CorrectionForm = ({ data, token, onDone }: { readonly data: YourDataAnswer; readonly token: string; readonly onDone: () => void }) => {
-  const [visitId, setVisitId] = useState<number>(data.visits[0]?.visitId ?? 0);
-  const [field, setField] = useState<CorrectableField>('name');
-  const [value, setValue] = useState('');
-  const ask = useMutation({ mutationFn: () => askCorrection(token, { visitId, field, value }), onSuccess: onDone });
-  return (
-    <Section title="Ask for a correction">
-      <Stack spacing={1.5} component="form" onSubmit={(event) => (event.preventDefault(), ask.mutate())}>
-        <NativeChoice label="Visit" value={String(visitId)} onChange={(value) => setVisitId(Number(value))} options={data.visits.map((visit) => [String(visit.visitId), `${visit.visitDate} at ${visit.site}`])} />
-        <NativeChoice label="Detail" value={field} onChange={(value) => setField(value as CorrectableField)} options={Object.entries(CORRECTABLE_FIELDS)} />
-        <TextField label="What it should be" value={value} onChange={(event) => setValue(event.target.value)} size="small" slotProps={{ htmlInput: { maxLength: 200 } }} />
-        {ask.isError && <Alert severity="error">{messageOf(ask.error)}</Alert>}
-        {ask.isSuccess && <Alert severity="success">{`${ask.data.message} Due by ${ask.data.due}.`}</Alert>}
-        <Button type="submit" variant="outlined" disabled={ask.isPending || data.visits.length === 0}>
-          Send the correction request
-        </Button>
-      </Stack>
-    </Section>
-  );
-};
-
-const GrievanceForm = ({ token, onDone }: { readonly token: string; readonly onDone: () => void }) => {
-  const [text, setText] = useState('');
-  const file = useMutation({ mutationFn: () => fileGrievance(token, text), onSuccess: onDone });
-  return (
-    <Section title="Raise a grievance">
-      <Stack spacing={1.5} component="form" onSubmit={(event) => (event.preventDefault(), file.mutate())}>
-        <TextField label="Your grievance" value={text} onChange={(event) => setText(event.target.value)} multiline minRows={3} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-        {file.isError && <Alert severity="error">{messageOf(file.error)}</Alert>}
-        {file.isSuccess && <Alert severity="success">{`${file.data.message} Due by ${file.data.due}.`}</Alert>}
-        <Button type="submit" variant="outlined" disabled={file.isPending}>
-          Send the grievance
-        </Button>
-      </Stack>
-    </Section>
-  );
-};
-
-const ErasureResult = ({ answer }: { readonly answer: ErasureAnswer }) => (
-  <Alert severity="success" role="status" aria-label="Erasure done">
-    <Typography>{answer.message}</Typography>
-    <ul>
-      {answer.erased.map((visit) => (
-        <li key={visit.visitId}>{`Erased: ${visit.visitDate} at ${visit.site} (the record of its processing is kept until ${visit.logsKeptUntil}, without your details).`}</li>
-      ))}
-      {answer.kept.map((visit) => (
-        <li key={visit.visitId}>{`Kept: ${visit.visitDate} at ${visit.site}. ${visit.why}${visit.until ? ` Until ${visit.until}.` : ''}`}</li>
-      ))}
-    </ul>
-  </Alert>
-);
-
-const ErasureCard = ({ token, onDone }: { readonly token: string; readonly onDone: () => void }) => {
-  const [sure, setSure] = useState(false);
-  const erase = useMutation({ mutationFn: () => eraseYourData(token), onSuccess: onDone });
-  if (erase.isSuccess) return <ErasureResult answer={erase.data} />;
-  return (
-    <Section title="Erase my data">
-      <Typography variant="body2" sx={{ mb: 1 }}>
-        Your details and photos are erased from every visit at once, except a visit you are on now, one still to come, or one security is reviewing: those are kept until then, and
-        we tell you until when. The record that your data was processed is kept for a year, as the law requires.
-      </Typography>
-      <FormControlLabel control={<Checkbox checked={sure} onChange={(event) => setSure(event.target.checked)} />} label="I understand that this cannot be undone" />
-      {erase.isError && <Alert severity="error">{messageOf(erase.error)}</Alert>}
-      <Button color="error" variant="contained" disabled={!sure || erase.isPending} onClick={() => erase.mutate()}>
-        Erase my data
-      </Button>
-    </Section>
-  );
-};
-
 /**
  * `/YourData?token=…` (issue 31, docs/product/privacy.md PRIV-RIGHTS): the page every visitor mail's
  * "See my data" link opens. Everything held of the visitor across their visits (details with the ID as
  * stored, masked; photos; times on each site's clock; consents; mails), downloads (JSON, PDF), a
  * correction, a grievance and erasure. Public: the signed token is the key; reading it changes nothing.
  */
+/** The forms (correction, grievance, erasure) bring the text fields: their code arrives just after the page. */
+const YourRequests = deferred<YourRequestsProps>(async () => (await import('./your-requests.tsx')).YourRequests, 'your data requests');
+
 const YourDataPage = () => {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const client = useQueryClient();
@@ -190,7 +106,11 @@ const YourDataPage = () => {
                 Download JSON
               </Button>
             </Stack>
-            {download.isError && <Alert severity="error">{messageOf(download.error)}</Alert>}
+            {download.isError && (
+              <Typography role="alert" color="error" sx={{ mt: 1 }}>
+                {messageOf(download.error)}
+              </Typography>
+            )}
           </Section>
           {data.data.visits.map((visit) => (
             <VisitCard key={visit.visitId} visit={visit} token={token} />
@@ -226,9 +146,7 @@ const YourDataPage = () => {
               </ul>
             </Section>
           )}
-          <CorrectionForm data={data.data} token={token} onDone={refresh} />
-          <GrievanceForm token={token} onDone={refresh} />
-          <ErasureCard token={token} onDone={() => undefined} />
+          <YourRequests data={data.data} token={token} onAsked={refresh} />
         </Stack>
       )}
     </PageLayout>
