@@ -5,6 +5,7 @@ import { ReadBreaches } from '../src/breaches/application/read-breaches.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
 import { cliActor, type CliRun } from './cli-context.ts';
 import { privacyReportCommand } from './privacy-report-command.ts';
+import { privacyRequestsCommand } from './privacy-requests-command.ts';
 import { atSite, formatTable } from './output.ts';
 import { recordIdArgument } from './record-id-argument.ts';
 import { terminalText } from './terminal-text.ts';
@@ -35,7 +36,7 @@ const detailText = (detail: BreachDetail, timeZone: string): string => {
  * Stored text is shown with its control characters as escapes, as every command's.
  */
 export const privacyCommand = (run: CliRun): Command => {
-  const privacy = new Command('privacy').description('personal data protection (DPDP): the breach register, the retention report');
+  const privacy = new Command('privacy').description('personal data protection (DPDP): the breach register, the retention report, the visitors\' requests');
   const breaches = new Command('breaches').description('the breach register: breaches, their 72-hour clocks and the people they affect');
 
   breaches
@@ -82,5 +83,6 @@ export const privacyCommand = (run: CliRun): Command => {
 
   privacy.addCommand(breaches);
   privacy.addCommand(privacyReportCommand(run));
+  privacy.addCommand(privacyRequestsCommand(run));
   return privacy;
 };

@@ -36,6 +36,7 @@ import { Migration20261129035740_chat_connections } from './Migration20261129035
 import { Migration20261129042550_chat_host_mail } from './Migration20261129042550_chat_host_mail.ts';
 import { Migration20261129061335_site_preference } from './Migration20261129061335_site_preference.ts';
 import { Migration20261129061656_retention_by_kind } from './Migration20261129061656_retention_by_kind.ts';
+import { Migration20261129062028_privacy_requests } from './Migration20261129062028_privacy_requests.ts';
 import { Migration20261129062812_live_changes_by_site } from './Migration20261129062812_live_changes_by_site.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
@@ -77,6 +78,7 @@ const CLASSES = {
   Migration20261129042550_chat_host_mail,
   Migration20261129061335_site_preference,
   Migration20261129061656_retention_by_kind,
+  Migration20261129062028_privacy_requests,
   Migration20261129062812_live_changes_by_site,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 

@@ -1,6 +1,7 @@
 import { CaptchaChallengeSchema } from './identity/adapters/mikro-orm/captcha-challenge.schema.ts';
 import { ConsentEntrySchema } from './privacy/adapters/mikro-orm/consent-entry.schema.ts';
 import { RetentionRunSchema } from './privacy/adapters/mikro-orm/retention-run.schema.ts';
+import { PrivacyRequestSchema } from './privacy/adapters/mikro-orm/privacy-request.schema.ts';
 import { DesignationSchema } from './identity/adapters/mikro-orm/designation.schema.ts';
 import { EmployeeSchema } from './identity/adapters/mikro-orm/employee.schema.ts';
 import { EmployeeSiteSchema } from './identity/adapters/mikro-orm/employee-site.schema.ts';
@@ -56,6 +57,7 @@ export const ENTITIES = [
   ChatConnectionSchema,
   ConsentEntrySchema,
   RetentionRunSchema,
+  PrivacyRequestSchema,
   BreachSchema,
   BreachNoticeSchema,
 ];

@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import { IdentityHousekeeping } from './identity/application/housekeeping.ts';
+import { EraseYourData } from './privacy/application/erase-your-data.ts';
 import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
 import { JobRuns, type ClaimedRun } from './platform/jobs/job-runs.ts';
 import { startRepeatingJob, type RepeatingJob } from './platform/jobs/repeating-job.ts';
@@ -81,7 +82,9 @@ export const jobChecks = (container: Container) => {
           const cleared = await container.get(IdentityHousekeeping).execute();
           const monthAgo = new Date(clock.now().getTime() - 30 * 24 * HOUR);
           const rateWindows = await container.get(RateLimiter).purgeBefore(new Date(clock.now().getTime() - HOUR));
-          return { ...cleared, rateWindows, jobRuns: await runs.purgeBefore(monthAgo) };
+          // A visitor's erasure that had to keep a visit finishes once the visit may go (ADR 52).
+          const deferredErasures = await container.get(EraseYourData).completeDeferred();
+          return { ...cleared, rateWindows, deferredErasures, jobRuns: await runs.purgeBefore(monthAgo) };
         }),
       ),
     // Only the sites that ask for it (the site's "close stale visits"; off for a new site): the first

@@ -208,6 +208,8 @@ export const canProvisionEmployees = (actor: Actor): boolean => isAdmin(actor);
 export const canManageWebhooks = (actor: Actor): boolean => isAdmin(actor);
 /** The breach register (issue 31, DPDP Rules 2025 r.7): only admins record breaches, notify the people affected and report to the Board. */
 export const canKeepBreachRegister = (actor: Actor): boolean => isAdmin(actor);
+/** The visitors' requests about their data (issue 31, DPDP Act 2023 ss.12-13): only admins answer corrections and grievances. */
+export const canAnswerPrivacyRequests = (actor: Actor): boolean => isAdmin(actor);
 
 /** An admin approves every pending registration and sees them all in the approval queue. */
 export const canApproveAnyEmployee = (actor: Actor): boolean => isAdmin(actor);

@@ -7,6 +7,7 @@
 import { MALFORMED_DATA_MESSAGE, UNDEFINED_DATA_MESSAGE } from './envelope/envelope-format.ts';
 import { CONSENT_MESSAGES } from './consent-messages.ts';
 import { ID_MESSAGES } from './id-messages.ts';
+import { RIGHTS_MESSAGES } from './rights-messages.ts';
 import { MESSAGES } from './messages.ts';
 
 /** What kind of refusal a code is; each kind is one HTTP status (the CLI exits 1 for every one). */
@@ -112,6 +113,16 @@ export const ERRORS = {
   'consent.withdrawal_link_invalid': { kind: 'invalid_input', message: CONSENT_MESSAGES.withdrawalLinkInvalid },
   'consent.withdrawal_link_expired': { kind: 'expired', message: CONSENT_MESSAGES.withdrawalLinkExpired },
   'consent.nothing_to_withdraw': { kind: 'not_found', message: CONSENT_MESSAGES.nothingToWithdraw },
+  'rights.link_invalid': { kind: 'invalid_input', message: RIGHTS_MESSAGES.linkInvalid },
+  'rights.link_expired': { kind: 'expired', message: RIGHTS_MESSAGES.linkExpired },
+  'rights.nothing_held': { kind: 'not_found', message: RIGHTS_MESSAGES.nothingHeld },
+  'rights.correction_invalid': { kind: 'invalid_input', message: RIGHTS_MESSAGES.requestInvalid },
+  'rights.grievance_invalid': { kind: 'invalid_input', message: RIGHTS_MESSAGES.grievanceInvalid },
+  'rights.visit_not_yours': { kind: 'not_found', message: RIGHTS_MESSAGES.visitNotYours },
+  'rights.request_not_found': { kind: 'not_found', message: RIGHTS_MESSAGES.requestNotFound },
+  'rights.request_already_resolved': { kind: 'conflict', message: RIGHTS_MESSAGES.requestAlreadyResolved },
+  'rights.resolution_invalid': { kind: 'invalid_input', message: RIGHTS_MESSAGES.resolutionInvalid },
+  'rights.correction_not_applicable': { kind: 'conflict', message: RIGHTS_MESSAGES.correctionNotApplicable },
   // The visitor's ID (issue 31): each kind's number refused by its own rule (docs/product/visits.md VIS-DETAILS-11)
   'id.kind_invalid': { kind: 'invalid_input', message: ID_MESSAGES.kindInvalid },
   'id.aadhaar_invalid': { kind: 'invalid_input', message: [MESSAGES.details.aadhaarLength, MESSAGES.details.aadhaarInvalid] },

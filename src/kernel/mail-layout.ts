@@ -19,6 +19,8 @@ export interface MailFooter {
   readonly text: string;
   readonly label: string;
   readonly url: string;
+  /** Further links on the same line (the visitor's data, beside the withdrawal). */
+  readonly more?: readonly { readonly label: string; readonly url: string }[];
 }
 
 /**
@@ -46,7 +48,7 @@ export const renderMail = (content: MailContent): { text: string; html: string }
     ...(content.facts?.length ? [''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.actions ?? []).flatMap((one) => [`${one.label}: ${one.url}`, '']),
-    ...(content.footer ? [`${content.footer.text} ${content.footer.label}: ${content.footer.url}`, ''] : []),
+    ...(content.footer ? [`${content.footer.text} ${content.footer.label}: ${content.footer.url}`, ...(content.footer.more ?? []).map((one) => `${one.label}: ${one.url}`), ''] : []),
     '— Visitor Desk',
   ].join('\n');
 
@@ -70,7 +72,9 @@ export const renderMail = (content: MailContent): { text: string; html: string }
         .join('')}</p>${content.actions.map((one) => `<p style="color:#51606f;font-size:12px;word-break:break-all">${escapeHtml(one.label)}: ${escapeHtml(one.url)}</p>`).join('')}`
     : '';
   const footer = content.footer
-    ? `<p style="margin:20px 0 0;color:#51606f;font-size:12px">${escapeHtml(content.footer.text)} <a href="${escapeHtml(content.footer.url)}" style="color:#0b5c7a">${escapeHtml(content.footer.label)}</a></p>`
+    ? `<p style="margin:20px 0 0;color:#51606f;font-size:12px">${escapeHtml(content.footer.text)} ${[content.footer, ...(content.footer.more ?? [])]
+        .map((one) => `<a href="${escapeHtml(one.url)}" style="color:#0b5c7a">${escapeHtml(one.label)}</a>`)
+        .join(' · ')}</p>`
     : '';
   const html = `<!doctype html><html><body style="margin:0;background:#f3f6f9;font-family:Segoe UI,Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 8px">

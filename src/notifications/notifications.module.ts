@@ -6,6 +6,7 @@ import { Outbox } from '../platform/ports/outbox.ts';
 import { CONFIG } from '../platform/tokens.ts';
 import { SiteDirectory } from '../sites/application/site-directory.ts';
 import { QrCodeRenderer } from '../visits/application/ports.ts';
+import { RightsLinks } from '../privacy/application/rights-links.ts';
 import { WithdrawalLinks } from '../privacy/application/withdrawal-links.ts';
 import { HostMailChoices } from './application/host-mail-choices.ts';
 import { MailRoutes } from './application/mail-routes.ts';
@@ -19,9 +20,9 @@ import { WebhookRoutes } from '../webhooks/application/webhook-routes.ts';
  */
 export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(MailRoutes).toResolvedValue(
-    (directory: EmployeeDirectory, qr: QrCodeRenderer, sites: SiteDirectory, withdrawals: WithdrawalLinks, config: AppConfig, hostChoices: HostMailChoices) =>
-      new MailRoutes(directory, qr, sites, withdrawals, { publicUrl: config.publicUrl, timeZone: config.timeZone }, hostChoices),
-    [EmployeeDirectory, QrCodeRenderer, SiteDirectory, WithdrawalLinks, CONFIG, HostMailChoices],
+    (directory: EmployeeDirectory, qr: QrCodeRenderer, sites: SiteDirectory, withdrawals: WithdrawalLinks, rights: RightsLinks, config: AppConfig, hostChoices: HostMailChoices) =>
+      new MailRoutes(directory, qr, sites, withdrawals, rights, { publicUrl: config.publicUrl, timeZone: config.timeZone }, hostChoices),
+    [EmployeeDirectory, QrCodeRenderer, SiteDirectory, WithdrawalLinks, RightsLinks, CONFIG, HostMailChoices],
   );
   // Mail, the webhooks' channel and the hosts' chats (issue 32).
   bind(DomainEvents).toResolvedValue(

@@ -4,7 +4,9 @@ import { AuditLog } from '../platform/ports/audit-log.ts';
 import { Clock } from '../platform/ports/clock.ts';
 import { ServerCrypto } from '../platform/ports/server-crypto.ts';
 import { UnitOfWork } from '../platform/ports/unit-of-work.ts';
-import { COMPANY_DOMAIN, PUBLIC_URL } from '../platform/tokens.ts';
+import { DomainEvents } from '../platform/ports/domain-events.ts';
+import { FileStorage } from '../platform/ports/file-storage.ts';
+import { COMPANY_DOMAIN, PUBLIC_URL, TIME_ZONE } from '../platform/tokens.ts';
 import { bindClass, bindPort } from '../platform/wiring.ts';
 import { SiteDirectory } from '../sites/application/site-directory.ts';
 import { PurgeVisitorData } from '../visits/application/purge-visitor-data.ts';
@@ -12,6 +14,16 @@ import { FileNoticeLibrary } from './adapters/file-notice-library.ts';
 import { MikroOrmConsentRepository } from './adapters/mikro-orm/mikro-orm-consent-repository.ts';
 import { MikroOrmRetentionRuns } from './adapters/mikro-orm/mikro-orm-retention-runs.ts';
 import { SqlRetentionLogs } from './adapters/sql/sql-retention-logs.ts';
+import { MikroOrmPrivacyRequestRepository } from './adapters/mikro-orm/mikro-orm-privacy-request-repository.ts';
+import { PdfLibVisitorDataDocument } from './adapters/pdf-lib-visitor-data-document.ts';
+import { SqlVisitorHoldings } from './adapters/sql/sql-visitor-holdings.ts';
+import { AnswerPrivacyRequests } from './application/answer-privacy-requests.ts';
+import { AskAboutYourData } from './application/ask-about-your-data.ts';
+import { EraseYourData } from './application/erase-your-data.ts';
+import { ReadYourData } from './application/read-your-data.ts';
+import { RightsLinks } from './application/rights-links.ts';
+import { PrivacyRequestRepository, VisitErasure, VisitorDataDocument, VisitorHoldings } from './application/rights-ports.ts';
+import { RightsSubjects } from './application/rights-subjects.ts';
 import { ConsentLedger } from './application/consent-ledger.ts';
 import { DirectoryNoticeSites } from './application/directory-notice-sites.ts';
 import { ConsentRepository, NoticeLibrary, NoticeSites, VisitConsentEffects } from './application/ports.ts';
@@ -24,7 +36,7 @@ import { WithdrawVisitorConsent } from './application/withdraw-visitor-consent.t
 import { WithdrawalLinks } from './application/withdrawal-links.ts';
 
 /**
- * Privacy (issue 31): the notices, consent as evidence and its withdrawal, retention by site and kind (ADR 50). What a withdrawal does to a
+ * Privacy (issue 31): the notices, consent as evidence and its withdrawal, retention by site and kind (ADR 50), the visitor's rights (ADR 52). What a withdrawal does to a
  * visit is visits' (`VisitConsentEffects`, bound by the visits module).
  */
 export const privacyModule = new ContainerModule(({ bind }) => {
@@ -41,4 +53,14 @@ export const privacyModule = new ContainerModule(({ bind }) => {
   bindPort(bind, RetentionRuns, MikroOrmRetentionRuns, EntityManager);
   bindClass(bind, RunRetention, PurgeVisitorData, RetentionLogs, RetentionRuns, SiteDirectory, Clock, UnitOfWork);
   bindClass(bind, ReadRetentionReport, RetentionRuns, SiteDirectory);
+  // The visitor's rights (ADR 52): what visits does to a visit (VisitErasure) is bound by the visits module.
+  bindPort(bind, VisitorHoldings, SqlVisitorHoldings, EntityManager);
+  bindPort(bind, PrivacyRequestRepository, MikroOrmPrivacyRequestRepository, EntityManager);
+  bind(VisitorDataDocument).toConstantValue(new PdfLibVisitorDataDocument());
+  bindClass(bind, RightsLinks, ServerCrypto, PUBLIC_URL);
+  bindClass(bind, RightsSubjects, RightsLinks, VisitorHoldings, ServerCrypto, Clock);
+  bindClass(bind, ReadYourData, RightsSubjects, VisitorHoldings, PrivacyRequestRepository, VisitorDataDocument, FileStorage, AuditLog, Clock, UnitOfWork, TIME_ZONE);
+  bindClass(bind, EraseYourData, RightsSubjects, VisitorHoldings, VisitErasure, PrivacyRequestRepository, DomainEvents, AuditLog, Clock, UnitOfWork);
+  bindClass(bind, AskAboutYourData, RightsSubjects, PrivacyRequestRepository, DomainEvents, AuditLog, Clock, UnitOfWork, TIME_ZONE);
+  bindClass(bind, AnswerPrivacyRequests, PrivacyRequestRepository, VisitorHoldings, VisitErasure, DomainEvents, AuditLog, Clock, UnitOfWork);
 });

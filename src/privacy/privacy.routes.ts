@@ -6,6 +6,10 @@ import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts
 import { LinkSites } from '../visits/application/link-sites.ts';
 import { privacyRoutes } from './adapters/http/privacy-routes.ts';
 import { PrivacyNotices } from './application/privacy-notices.ts';
+import { AnswerPrivacyRequests } from './application/answer-privacy-requests.ts';
+import { AskAboutYourData } from './application/ask-about-your-data.ts';
+import { EraseYourData } from './application/erase-your-data.ts';
+import { ReadYourData } from './application/read-your-data.ts';
 import { WithdrawEmployeeConsent } from './application/withdraw-employee-consent.ts';
 import { WithdrawVisitorConsent } from './application/withdraw-visitor-consent.ts';
 
@@ -21,5 +25,9 @@ export const privacyHttp = (container: Container) => [
     siteOfLink: (token) => container.get(LinkSites).siteOf(token),
     withdrawVisitor: container.get(WithdrawVisitorConsent),
     withdrawEmployee: container.get(WithdrawEmployeeConsent),
+    readYourData: container.get(ReadYourData),
+    eraseYourData: container.get(EraseYourData),
+    askAboutYourData: container.get(AskAboutYourData),
+    requests: container.get(AnswerPrivacyRequests),
   }),
 ];

@@ -65,8 +65,10 @@ import { ReadVisits } from './application/read-visits.ts';
 import { SubmitVisitorDetails } from './application/submit-visitor-details.ts';
 import { LinkSites } from './application/link-sites.ts';
 import { VisitConsentWithdrawal } from './application/visit-consent-effects.ts';
+import { VisitRightsErasure } from './application/visit-erasure.ts';
 import { ConsentLedger } from '../privacy/application/consent-ledger.ts';
 import { VisitConsentEffects } from '../privacy/application/ports.ts';
+import { VisitErasure } from '../privacy/application/rights-ports.ts';
 import { SqlMyVisitsQuery } from './adapters/sql/sql-my-visits-query.ts';
 import { CancelVisit } from './application/cancel-visit.ts';
 import { ListMyVisits } from './application/list-my-visits.ts';
@@ -115,6 +117,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   // Consent (issue 31): the notice's site of a details-form link, and what a visitor's withdrawal does to their visit.
   bindClass(bind, LinkSites, LinkTokens, VisitorPassRepository);
   bindPort(bind, VisitConsentEffects, VisitConsentWithdrawal, VisitorPassRepository, VisitorPhotoRepository, FileStorage, EmployeeDirectory, DomainEvents, Clock, SiteDirectory);
+  bindPort(bind, VisitErasure, VisitRightsErasure, VisitorPassRepository, VisitorPhotoRepository, FileStorage);
   bindClass(bind, PassPins, ServerCrypto);
   bindClass(bind, ApproveVisitors, VisitorPassRepository, EmployeeDirectory, DomainEvents, AuditLog, Clock, UnitOfWork, SiteDirectory, PassPins);
   bindClass(bind, ReadVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, SiteDirectory, VisitScreening);

@@ -7,10 +7,12 @@ import type { QrCodeRenderer } from '../../visits/application/ports.ts';
 import type { VisitApproved } from '../../visits/application/visit-events.ts';
 import type { VisitRecord } from '../../visits/application/visit-record.ts';
 import type { MailFooter } from '#kernel/mail-layout.ts';
+import type { RightsLinks } from '../../privacy/application/rights-links.ts';
 import type { WithdrawalLinks } from '../../privacy/application/withdrawal-links.ts';
 import type { EveryEventRoutes } from './event-routes.ts';
 import { EveryHostMailed, type HostMailChoices } from './host-mail-choices.ts';
 import { breachNoticeMail } from './mail/breach-notice-mail.ts';
+import { privacyRequestMail } from './mail/privacy-request-mail.ts';
 import { hostVisitCancelledMail, visitCancelledMail } from './mail/cancellation-mail.ts';
 import { evacuationMail } from './mail/evacuation-mail.ts';
 import { flagRaisedMail } from './mail/flag-raised-mail.ts';
@@ -52,6 +54,7 @@ export class MailRoutes {
     private readonly qr: QrCodeRenderer,
     private readonly sites: SiteDirectory,
     private readonly withdrawals: WithdrawalLinks,
+    private readonly rights: RightsLinks,
     settings: MailRouteSettings,
     private readonly hostChoices: HostMailChoices = new EveryHostMailed(),
   ) {
@@ -90,6 +93,7 @@ export class MailRoutes {
           ...(await this.toHostUnlessChatOnly(event.visit, hostVisitCancelledMail(event.visit, event.at))),
         ]),
       'breach.person_notified': async (event) => mails(breachNoticeMail(event)),
+      'privacy.request_answered': async (event) => mails(privacyRequestMail(event)),
       // The flagged visit's site's security staff and site admins, and admins (issue 30), on the site's clock.
       'flag.raised_at_door': async ({ type: _type, siteId, ...flag }) => {
         const site = await this.siteOf(siteId, `flag of visit ${flag.visitId}`);
@@ -106,9 +110,17 @@ export class MailRoutes {
     };
   }
 
-  /** The line every visitor mail ends with (issue 31, docs/product/privacy.md PRIV-WITHDRAW-01): one signed, expiring link. */
+  /**
+   * The line every visitor mail ends with (issue 31, docs/product/privacy.md PRIV-WITHDRAW-01, PRIV-RIGHTS-01):
+   * two signed, expiring links, the withdrawal of consent and the page of the visitor's data.
+   */
   private withdrawal(visit: VisitRecord, at: Date): MailFooter {
-    return { text: 'You may withdraw your consent to the use of your details at any time.', label: 'Withdraw my consent', url: this.withdrawals.url(visit.id, at) };
+    return {
+      text: 'You may withdraw your consent to the use of your details, or see, download, correct or erase your data, at any time.',
+      label: 'Withdraw my consent',
+      url: this.withdrawals.url(visit.id, at),
+      more: [{ label: 'See my data', url: this.rights.url(visit.id, at) }],
+    };
   }
 
   /** A host's mail of their visitor, unless they are told in their own chat only (HOOK-CHAT-04); the visitor's mails never ask. */

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { FileStorage } from '../../platform/ports/file-storage.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { SiteDirectory, SitePlace } from '../../sites/application/site-directory.ts';
+import { anonymiseVisits } from './anonymise-visits.ts';
 import type { VisitorPassRepository, VisitorPhotoRepository } from './ports.ts';
 
 /** One site's part: its visits of days before `before` (its own date less the period) were purged. */
@@ -73,20 +74,14 @@ export class PurgeVisitorData {
   async anonymise(ids: readonly number[], actor: Actor, reason: Readonly<Record<string, unknown>> = {}): Promise<{ visits: number[]; photos: number }> {
     if (ids.length === 0) return { visits: [], photos: 0 };
     return this.unitOfWork.run(async () => {
-      const now = this.clock.now();
-      const stale = (await this.passes.findManyForUpdate(ids)).filter((pass) => pass.anonymisedAt === null);
-      for (const pass of stale) pass.anonymise(now);
-      const batchPhotos = await this.photos.allFor(stale.map((pass) => pass.id));
-      this.photos.remove(batchPhotos);
-      // The files go in the same transaction as their records (FileStorage's contract), never before.
-      await this.storage.delete(batchPhotos.flatMap((photo) => photo.fileKeys()));
+      const done = await anonymiseVisits({ passes: this.passes, photos: this.photos, storage: this.storage }, ids, this.clock.now());
       this.audit.record({
         actor,
         action: 'visits.purged',
         subjectType: 'system',
-        details: { ...reason, visits: stale.length, photos: batchPhotos.length, firstId: ids[0], lastId: ids.at(-1) },
+        details: { ...reason, visits: done.visits.length, photos: done.photos, firstId: ids[0], lastId: ids.at(-1) },
       });
-      return { visits: stale.map((pass) => pass.id), photos: batchPhotos.length };
+      return done;
     });
   }
 

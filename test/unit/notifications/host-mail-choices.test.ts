@@ -5,6 +5,7 @@ import { MailRoutes } from '../../../src/notifications/application/mail-routes.t
 import { Notifier } from '../../../src/notifications/application/notifier.ts';
 import type { DomainEvent } from '../../../src/platform/ports/domain-events.ts';
 import { SiteDirectory } from '../../../src/sites/application/site-directory.ts';
+import { RightsLinks } from '../../../src/privacy/application/rights-links.ts';
 import { WithdrawalLinks } from '../../../src/privacy/application/withdrawal-links.ts';
 import { sampleVisitRecord } from '../../support/sample-visit-record.ts';
 import { InMemoryEmployees, RecordingOutbox } from '../identity/in-memory-identity.ts';
@@ -34,7 +35,7 @@ const EVENTS: readonly DomainEvent[] = [
 
 const mailsOf = async (chatOnly: readonly string[]) => {
   const outbox = new RecordingOutbox();
-  const routes = new MailRoutes(new EmployeeDirectory(new InMemoryEmployees()), new FakeQrRenderer(), new SiteDirectory(sitesIn('Asia/Kolkata')), new WithdrawalLinks(new HmacCrypto(), 'http://vms.test'), { publicUrl: 'http://vms.test', timeZone: 'Asia/Kolkata' }, new ChatOnlyHosts(chatOnly));
+  const routes = new MailRoutes(new EmployeeDirectory(new InMemoryEmployees()), new FakeQrRenderer(), new SiteDirectory(sitesIn('Asia/Kolkata')), new WithdrawalLinks(new HmacCrypto(), 'http://vms.test'), new RightsLinks(new HmacCrypto(), 'http://vms.test'), { publicUrl: 'http://vms.test', timeZone: 'Asia/Kolkata' }, new ChatOnlyHosts(chatOnly));
   const notifier = new Notifier(outbox, [routes.routes]);
   for (const event of EVENTS) await notifier.record(event);
   return outbox.mails.map((mail) => mail.to);

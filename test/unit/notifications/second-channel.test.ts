@@ -15,6 +15,7 @@ import type { DomainEvent } from '../../../src/platform/ports/domain-events.ts';
 import { InMemoryEmployees, InMemoryUnitOfWork, RecordingOutbox } from '../identity/in-memory-identity.ts';
 import { sampleVisitRecord } from '../../support/sample-visit-record.ts';
 import { FakeQrRenderer, InMemoryFileStorage } from '../visits/in-memory-visits.ts';
+import { RightsLinks } from '../../../src/privacy/application/rights-links.ts';
 import { WithdrawalLinks } from '../../../src/privacy/application/withdrawal-links.ts';
 import { HmacCrypto } from '../privacy/in-memory-privacy.ts';
 
@@ -53,7 +54,7 @@ const CHECKED_IN: DomainEvent = { type: 'visit.checked_in', visit: VISIT, at: ne
 const CANCELLED: DomainEvent = { type: 'visit.cancelled', visit: VISIT, at: new Date('2026-11-19T12:00:00.000Z') };
 
 const setUp = () => {
-  const mailRoutes = new MailRoutes(new EmployeeDirectory(new InMemoryEmployees()), new FakeQrRenderer(), new SiteDirectory(sitesIn('Asia/Kolkata')), new WithdrawalLinks(new HmacCrypto(), 'http://vms.test'), { publicUrl: 'http://vms.test', timeZone: 'Asia/Kolkata' });
+  const mailRoutes = new MailRoutes(new EmployeeDirectory(new InMemoryEmployees()), new FakeQrRenderer(), new SiteDirectory(sitesIn('Asia/Kolkata')), new WithdrawalLinks(new HmacCrypto(), 'http://vms.test'), new RightsLinks(new HmacCrypto(), 'http://vms.test'), { publicUrl: 'http://vms.test', timeZone: 'Asia/Kolkata' });
   const outbox = new RecordingOutbox();
   const storage = new InMemoryFileStorage();
   const unitOfWork = new InMemoryUnitOfWork(outbox, storage);

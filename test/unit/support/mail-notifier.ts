@@ -7,6 +7,7 @@ import { SiteDirectory } from '../../../src/sites/application/site-directory.ts'
 import { InMemoryEmployees } from '../identity/in-memory-identity.ts';
 import { sitesIn } from '../sites/in-memory-sites.ts';
 import { FakeQrRenderer } from '../visits/in-memory-visits.ts';
+import { RightsLinks } from '../../../src/privacy/application/rights-links.ts';
 import { WithdrawalLinks } from '../../../src/privacy/application/withdrawal-links.ts';
 import { HmacCrypto } from '../privacy/in-memory-privacy.ts';
 
@@ -26,7 +27,7 @@ export interface MailNotifierOptions {
  */
 export const mailNotifier = (outbox: Outbox, options: MailNotifierOptions = {}): Notifier =>
   new Notifier(outbox, [
-    new MailRoutes(options.directory ?? new EmployeeDirectory(new InMemoryEmployees()), options.qr ?? new FakeQrRenderer(), options.sites ?? new SiteDirectory(sitesIn(options.timeZone ?? 'Asia/Kolkata')), new WithdrawalLinks(new HmacCrypto(), options.publicUrl ?? 'http://vms.test'), {
+    new MailRoutes(options.directory ?? new EmployeeDirectory(new InMemoryEmployees()), options.qr ?? new FakeQrRenderer(), options.sites ?? new SiteDirectory(sitesIn(options.timeZone ?? 'Asia/Kolkata')), new WithdrawalLinks(new HmacCrypto(), options.publicUrl ?? 'http://vms.test'), new RightsLinks(new HmacCrypto(), options.publicUrl ?? 'http://vms.test'), {
       publicUrl: options.publicUrl ?? 'http://vms.test',
       timeZone: options.timeZone ?? 'Asia/Kolkata',
     }).routes,

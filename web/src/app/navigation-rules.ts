@@ -1,4 +1,4 @@
-import { canChangeSiteSettings, canHostVisitors, canKeepBreachRegister, canManageApiTokens, canManageKiosks, canManageWatchlist, canManageWebhooks, canRunEvacuation, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
+import { canAnswerPrivacyRequests, canChangeSiteSettings, canHostVisitors, canKeepBreachRegister, canManageApiTokens, canManageKiosks, canManageWatchlist, canManageWebhooks, canRunEvacuation, canSeeInsights, canStartKiosk, canUseDesk, canWorkWithVisitors, type Actor } from '#contract/capabilities.ts';
 import type { Role } from '#contract/roles.ts';
 
 /**
@@ -49,10 +49,14 @@ export const PATHS = {
   webhooks: '/Webhooks',
   /** The breach register, for admins (issue 31): record, notify the people affected, report to the Board. */
   breaches: '/Breaches',
+  /** The visitors' requests about their data, for admins (issue 31): corrections and grievances with their due dates. */
+  privacyRequests: '/PrivacyRequests',
   /** A host's answer to a walk-in from the links of its mail (issue 13; public: `?token=`). */
   walkInAnswer: '/WalkInAnswer',
   /** A visitor withdraws their consent from the link in every visitor mail (issue 31; public: `?token=`). */
   withdrawConsent: '/WithdrawConsent',
+  /** A visitor sees, downloads, corrects or erases their data from the link in every visitor mail (issue 31; public: `?token=`). */
+  yourData: '/YourData',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
@@ -84,6 +88,7 @@ export const ROUTE_CAPABILITY: Readonly<Partial<Record<AppPath, Capability>>> = 
   [PATHS.apiTokens]: canManageApiTokens,
   [PATHS.webhooks]: canManageWebhooks,
   [PATHS.breaches]: canKeepBreachRegister,
+  [PATHS.privacyRequests]: canAnswerPrivacyRequests,
 };
 
 /** Other spellings the description uses for the same screens. */

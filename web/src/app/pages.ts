@@ -35,8 +35,10 @@ export const PAGES: Readonly<Record<AppPath, LazyPage>> = {
   [PATHS.apiTokens]: lazyPage(() => import('../features/api-tokens/api-tokens-page.tsx')),
   [PATHS.webhooks]: lazyPage(() => import('../features/webhooks/webhooks-page.tsx')),
   [PATHS.breaches]: lazyPage(() => import('../features/breaches/breaches-page.tsx')),
+  [PATHS.privacyRequests]: lazyPage(() => import('../features/privacy-requests/privacy-requests-page.tsx')),
   [PATHS.walkInAnswer]: lazyPage(() => import('../features/walk-in-answer/walk-in-answer-page.tsx')),
   [PATHS.withdrawConsent]: lazyPage(() => import('../features/consent-withdrawal/withdraw-consent-page.tsx')),
+  [PATHS.yourData]: lazyPage(() => import('../features/your-data/your-data-page.tsx')),
 };
 
 /** The page for a path no route matches. */

@@ -40,10 +40,13 @@ const ROUTES: readonly (readonly [AppPath, Access])[] = [
   [PATHS.apiTokens, 'capability'],
   [PATHS.webhooks, 'capability'],
   [PATHS.breaches, 'capability'],
+  [PATHS.privacyRequests, 'capability'],
   // A walk-in's mailed links: the signed token is the key (issue 13).
   [PATHS.walkInAnswer, 'public'],
   // A visitor mail's withdrawal link: the signed token is the key (issue 31).
   [PATHS.withdrawConsent, 'public'],
+  // A visitor mail's link to the visitor's data: the signed token is the key (issue 31).
+  [PATHS.yourData, 'public'],
 ];
 
 /** Who may open the route of `pathname` (matched exactly, as the routes are); undefined for no route. */

@@ -4,6 +4,7 @@ import InsightsRounded from '@mui/icons-material/InsightsRounded';
 import KeyRounded from '@mui/icons-material/KeyRounded';
 import WebhookRounded from '@mui/icons-material/WebhookRounded';
 import ReportRounded from '@mui/icons-material/ReportRounded';
+import PrivacyTipRounded from '@mui/icons-material/PrivacyTipRounded';
 import ManageSearchRounded from '@mui/icons-material/ManageSearchRounded';
 import TabletMacRounded from '@mui/icons-material/TabletMacRounded';
 import PersonSearchRounded from '@mui/icons-material/PersonSearchRounded';
@@ -94,6 +95,11 @@ export const DeskCards = ({ actor }: { readonly actor: Actor }) => {
       {mayOpen(PATHS.breaches, actor) && (
         <Grid size={{ xs: 12, sm: 6 }}>
           <DashboardCard to={PATHS.breaches} title="Breach register" description="Record a personal data breach, notify the people affected and report to the Board within 72 hours." icon={<ReportRounded />} />
+        </Grid>
+      )}
+      {mayOpen(PATHS.privacyRequests, actor) && (
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DashboardCard to={PATHS.privacyRequests} title="Privacy requests" description="Answer visitors' corrections and grievances about their data by their due dates." icon={<PrivacyTipRounded />} />
         </Grid>
       )}
     </>
