@@ -17,6 +17,7 @@ import { WatchlistEntrySiteSchema } from './watchlist/adapters/mikro-orm/watchli
 import { VisitFlagSchema } from './watchlist/adapters/mikro-orm/visit-flag.schema.ts';
 import { KioskDeviceSchema } from './kiosk/adapters/mikro-orm/kiosk-device.schema.ts';
 import { SiteSchema } from './sites/adapters/mikro-orm/site.schema.ts';
+import { EntranceSchema } from './sites/adapters/mikro-orm/entrance.schema.ts';
 import { EvacuationSchema } from './evacuation/adapters/mikro-orm/evacuation.schema.ts';
 import { EvacuationPersonSchema } from './evacuation/adapters/mikro-orm/evacuation-person.schema.ts';
 import { ApiTokenSchema } from './api-tokens/adapters/mikro-orm/api-token.schema.ts';
@@ -41,6 +42,7 @@ export const ENTITIES = [
   VisitFlagSchema,
   KioskDeviceSchema,
   SiteSchema,
+  EntranceSchema,
   EvacuationSchema,
   EvacuationPersonSchema,
   EmployeeSiteSchema,

@@ -1,10 +1,21 @@
+import type { Entrance } from '../domain/entrance.ts';
 import type { Site, SiteSettings } from '../domain/site.ts';
+
+/** An entrance as a site's place carries it: its id, name and whether it is retired (issue 30). */
+export interface EntranceRef {
+  readonly id: number;
+  readonly name: string;
+  readonly retired: boolean;
+}
+
+/** A site as every desk list and pass reads it: id, name, zone, address and its entrances (retired ones too, for the names history shows). */
+export type SitePlaceRow = Pick<Site, 'id' | 'name' | 'timeZone' | 'address'> & { readonly entrances: readonly EntranceRef[] };
 
 export abstract class SiteRepository {
   /** Every site, by name (whatever its case). */
   abstract list(): Promise<Site[]>;
-  /** Each site's id, name, zone and address, by name, read without entities (every desk list and pass asks). */
-  abstract places(): Promise<Pick<Site, 'id' | 'name' | 'timeZone' | 'address'>[]>;
+  /** Each site's id, name, zone, address and entrances, by name, read without entities in one statement (every desk list and pass asks). */
+  abstract places(): Promise<SitePlaceRow[]>;
   /** Adds the site now (it has its id after); a name another site has, whatever its case, is `site.name_taken`. */
   abstract add(site: Site): Promise<void>;
   /** The site with this id, locked until the transaction ends; null when there is none. */
@@ -25,4 +36,18 @@ export abstract class SiteRepository {
    * Processes starting at once may all try: the first locks the row, the others then find it filled.
    */
   abstract fillAwaiting(settings: Omit<SiteSettings, 'name'>, at: Date): Promise<number | null>;
+}
+
+/** A site's entrances (issue 30), for those who manage them. */
+export abstract class EntranceRepository {
+  /** The site's entrances, retired ones too. */
+  abstract ofSite(siteId: number): Promise<Entrance[]>;
+  /** Every site's entrances, retired ones too. */
+  abstract all(): Promise<Entrance[]>;
+  /** The entrance with this id, locked until the transaction ends; null when there is none. */
+  abstract lockById(id: number): Promise<Entrance | null>;
+  /** Adds the entrance now (it has its id after); a name in use at its site, whatever its case, is `entrance.name_taken`. */
+  abstract add(entrance: Entrance): Promise<void>;
+  /** Writes a changed entrance now; a name in use at its site is `entrance.name_taken`. */
+  abstract save(entrance: Entrance): Promise<void>;
 }

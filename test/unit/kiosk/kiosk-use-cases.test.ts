@@ -53,7 +53,7 @@ class InMemoryKioskDevices extends KioskDeviceRepository implements TakesPartInT
 
   findByTokenHash(tokenHash: string): Promise<KioskCallerFacts | null> {
     const device = this.rows.find((row) => row.tokenHash === tokenHash);
-    return Promise.resolve(device ? { id: device.id, name: device.name, revokedAt: device.revokedAt, lastSeenAt: device.lastSeenAt, starterActive: this.starterActive(device), siteId: device.siteId } : null);
+    return Promise.resolve(device ? { id: device.id, name: device.name, revokedAt: device.revokedAt, lastSeenAt: device.lastSeenAt, starterActive: this.starterActive(device), siteId: device.siteId, entranceId: device.entranceId } : null);
   }
 
   private starterActive(device: KioskDevice): boolean {

@@ -58,8 +58,10 @@ export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
     const homeSiteId = (await deps.homeSiteOf(principal.employeeId)) ?? (await deps.places.first()).id;
     const deskSiteIds = canUseDesk(principal) ? sites.filter((site) => worksAtSite(principal, site.id)).map((site) => site.id) : [];
     const deskSiteId = deskSiteIds.includes(homeSiteId) ? homeSiteId : (deskSiteIds[0] ?? null);
+    // The entrances in use at the desk's sites (issue 30): the desk's picker of where the guard stands.
+    const entrances = sites.filter((site) => deskSiteIds.includes(site.id)).flatMap((site) => site.entrances.filter((entrance) => !entrance.retired).map(({ id, name }) => ({ id, siteId: site.id, name })));
     c.header('Cache-Control', 'no-store');
-    return c.json({ sites: [...sites], homeSiteId, deskSiteIds, deskSiteId } satisfies SitePlacesAnswer);
+    return c.json({ sites: sites.map(({ id, name, timeZone, address }) => ({ id, name, timeZone, address })), homeSiteId, deskSiteIds, deskSiteId, entrances } satisfies SitePlacesAnswer);
   });
 
   // Who works at a site (issue 30, ADR 42): admins list, assign and take off security users and site admins.
