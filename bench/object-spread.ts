@@ -37,7 +37,7 @@ const rows = Array.from({ length: 25 }, (_, i): VisitRow => ({
   coming_from: 'Pune', address: '12 Road, Pune', purpose_of_visit: 'Meeting', additional_visitor_option: 'No', additional_visitors: 0, id_kind: 'aadhaar', id_last4: '1234',
   submitted_ms: now - 3_600_000, approve_status: 'Approved', approved_ms: now - 1_800_000, approved_by_id: 7, check_in_ms: i % 2 ? now - 600_000 : null,
   check_in_by_id: i % 2 ? 3 : null, check_out_ms: null, check_out_by_id: null, anonymised_ms: null, cancelled_ms: null, cancelled_by_id: null, link_version: 1,
-  kiosk_device_id: null, declined_ms: null, declined_by_id: null, site_id: 1,
+  kiosk_device_id: null, declined_ms: null, declined_by_id: null, site_id: 1, check_in_entrance_id: null, check_out_entrance_id: null,
 }));
 const hosts = new Map([7, 8, 9, 10, 11].map((id) => [id, { id, email: `host${id}@example.com`, name: `Host ${id}`, empId: `E${id}`, role: 'employee' as const }]));
 // As deskRecords makes them for a viewer who manages the watchlist: each row with its flag.

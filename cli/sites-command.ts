@@ -8,6 +8,8 @@ import { ListSites } from '../src/sites/application/list-sites.ts';
 import { siteView } from '../src/sites/application/site-view.ts';
 import { UpdateSite, type SiteKey } from '../src/sites/application/update-site.ts';
 import { SiteStaff, type SiteStaffChange } from '../src/sites/application/site-staff.ts';
+import { ManageEntrances } from '../src/sites/application/manage-entrances.ts';
+import { entranceView } from '../src/sites/application/entrance-view.ts';
 import { cliActor, type CliRun } from './cli-context.ts';
 import { atSite, formatTable } from './output.ts';
 import { terminalText } from './terminal-text.ts';
@@ -175,5 +177,100 @@ export const sitesCommand = (run: CliRun): Command => {
       }),
     );
 
+  sites.addCommand(entrancesCommand(run));
   return sites;
+};
+
+/** An entrance named on the command line: its id (`vms sites entrances list`). */
+const entranceIdOf = (which: string): number => {
+  const id = recordIdOf(which.trim());
+  // Not an id: it names nothing, as the API answers for such a path.
+  return id ?? 0;
+};
+
+/**
+ * `vms sites entrances` (issue 30, docs/adr/0053): a site's entrances, where its desk and kiosks
+ * work: added, listed, renamed and retired by IT staff (as `cli:<user>`, audited), as admins do on
+ * the Sites screen. A retired entrance stays, so that past visits keep its name.
+ */
+const entrancesCommand = (run: CliRun): Command => {
+  const entrances = new Command('entrances').description("a site's entrances (\"Main gate\", \"Tower B lobby\"): add, list, rename and retire them");
+  const caller = () => ({ kind: 'cli', actor: cliActor() }) as const;
+  const loadName = async (name: string | undefined) => {
+    const [{ parseInput }, { entranceNameSchema, ENTRANCE_INPUT_CODES }] = await Promise.all([import('#kernel/validation/parse-input.ts'), import('#contract/validation/entrance.ts')]);
+    return parseInput(entranceNameSchema, { name }, ENTRANCE_INPUT_CODES).name;
+  };
+  const oneEntrance = (entrance: { id: number; name: string; siteId: number }) => `Entrance ${entrance.id}: ${terminalText(entrance.name)} (site ${entrance.siteId})`;
+
+  entrances
+    .command('add')
+    .description('add an entrance to a site')
+    .requiredOption('--site <site>', "the site's id or name (vms sites list)")
+    .requiredOption('--name <name>', 'what people call it (1–60 characters, unique at its site whatever its case)')
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExample:\n  $ vms sites entrances add --site Pune --name "Main gate"')
+    .action(
+      run.action(async (options: { site: string; name: string; json?: boolean }) => {
+        const name = await loadName(options.name);
+        await run.withRuntime(async ({ container }) => {
+          const entrance = entranceView(await container.get(ManageEntrances).add(caller(), siteKeyOf(options.site), name));
+          if (options.json) run.json(entrance);
+          else run.out(`${MESSAGES.entrances.added} ${oneEntrance(entrance)}\n`);
+        });
+      }),
+    );
+
+  entrances
+    .command('list')
+    .description("list the entrances of a site, or of every site, in use first")
+    .option('--site <site>', "only this site's (its id or name)")
+    .option('--json', 'print JSON instead of a table')
+    .addHelpText('after', '\nExamples:\n  $ vms sites entrances list\n  $ vms sites entrances list --site Pune --json')
+    .action(
+      run.action(async (options: { site?: string; json?: boolean }) => {
+        await run.withRuntime(async ({ container }) => {
+          const rows = (await container.get(ManageEntrances).list(caller(), options.site === undefined ? undefined : siteKeyOf(options.site))).map(entranceView);
+          if (options.json) run.json(rows);
+          else run.out(formatTable(rows.map((row) => ({ ...row, retired: row.retiredAt === null ? 'no' : 'yes' })), ['id', 'siteId', 'name', 'retired', 'updatedAt']));
+        });
+      }),
+    );
+
+  entrances
+    .command('rename')
+    .description('give an entrance a new name')
+    .argument('<entrance>', "the entrance's id (vms sites entrances list)")
+    .requiredOption('--name <name>', 'its new name')
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExample:\n  $ vms sites entrances rename 3 --name "Tower B lobby"')
+    .action(
+      run.action(async (which: string, options: { name: string; json?: boolean }) => {
+        const name = await loadName(options.name);
+        await run.withRuntime(async ({ container }) => {
+          const { entrance } = await container.get(ManageEntrances).rename(caller(), entranceIdOf(which), name);
+          const view = entranceView(entrance);
+          if (options.json) run.json(view);
+          else run.out(`${MESSAGES.entrances.renamed} ${oneEntrance(view)}\n`);
+        });
+      }),
+    );
+
+  entrances
+    .command('retire')
+    .description('retire an entrance: no new check-in or check-out there; past visits keep its name')
+    .argument('<entrance>', "the entrance's id (vms sites entrances list)")
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExample:\n  $ vms sites entrances retire 3')
+    .action(
+      run.action(async (which: string, options: { json?: boolean }) => {
+        await run.withRuntime(async ({ container }) => {
+          const { entrance, changed } = await container.get(ManageEntrances).retire(caller(), entranceIdOf(which));
+          const view = entranceView(entrance);
+          if (options.json) run.json(view);
+          else run.out(`${changed ? MESSAGES.entrances.retiredNow : MESSAGES.entrances.alreadyRetired} ${oneEntrance(view)}\n`);
+        });
+      }),
+    );
+
+  return entrances;
 };

@@ -37,6 +37,7 @@ import { Migration20261129042550_chat_host_mail } from './Migration2026112904255
 import { Migration20261129061335_site_preference } from './Migration20261129061335_site_preference.ts';
 import { Migration20261129061656_retention_by_kind } from './Migration20261129061656_retention_by_kind.ts';
 import { Migration20261129062028_privacy_requests } from './Migration20261129062028_privacy_requests.ts';
+import { Migration20261129062119_entrances } from './Migration20261129062119_entrances.ts';
 import { Migration20261129062812_live_changes_by_site } from './Migration20261129062812_live_changes_by_site.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
@@ -79,6 +80,7 @@ const CLASSES = {
   Migration20261129061335_site_preference,
   Migration20261129061656_retention_by_kind,
   Migration20261129062028_privacy_requests,
+  Migration20261129062119_entrances,
   Migration20261129062812_live_changes_by_site,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 

@@ -20,6 +20,7 @@ import { VisitFlagSchema } from './watchlist/adapters/mikro-orm/visit-flag.schem
 import { KioskDeviceSchema } from './kiosk/adapters/mikro-orm/kiosk-device.schema.ts';
 import { SiteSchema } from './sites/adapters/mikro-orm/site.schema.ts';
 import { SitePreferenceSchema } from './sites/adapters/mikro-orm/site-preference.schema.ts';
+import { EntranceSchema } from './sites/adapters/mikro-orm/entrance.schema.ts';
 import { EvacuationSchema } from './evacuation/adapters/mikro-orm/evacuation.schema.ts';
 import { EvacuationPersonSchema } from './evacuation/adapters/mikro-orm/evacuation-person.schema.ts';
 import { ApiTokenSchema } from './api-tokens/adapters/mikro-orm/api-token.schema.ts';
@@ -45,6 +46,7 @@ export const ENTITIES = [
   KioskDeviceSchema,
   SiteSchema,
   SitePreferenceSchema,
+  EntranceSchema,
   EvacuationSchema,
   EvacuationPersonSchema,
   EmployeeSiteSchema,

@@ -172,6 +172,13 @@ export const canManageKiosks = (actor: Actor): boolean => is(actor, KIOSK_MANAGE
 export const canManageKioskAt = (actor: Actor, siteId: number): boolean => canManageKiosks(actor) && worksAtSite(actor, siteId);
 
 /**
+ * A site's entrances (issue 30): admins at every site and site admins at their own sites add, rename
+ * and retire them, as they manage the site's kiosks. Security only picks the one they stand at.
+ */
+export const canManageEntrances = (actor: Actor): boolean => is(actor, KIOSK_MANAGERS);
+export const canManageEntrancesAt = (actor: Actor, siteId: number): boolean => canManageEntrances(actor) && worksAtSite(actor, siteId);
+
+/**
  * Sites (issue 30): only admins list, add and change the sites of the installation and their
  * settings, and assign security and site admins to them.
  */

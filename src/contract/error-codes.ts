@@ -167,6 +167,13 @@ export const ERRORS = {
   'site.staff_unknown': { kind: 'not_found', message: MESSAGES.sites.staffUnknown },
   'site.staff_email_invalid': { kind: 'invalid_input', message: MESSAGES.sites.staffEmailInvalid },
   'site.staff_role_invalid': { kind: 'invalid_input', message: MESSAGES.sites.staffRoleInvalid },
+  // Entrances of a site (issue 30)
+  'entrance.name_invalid': { kind: 'invalid_input', message: [MESSAGES.entrances.nameRequired, MESSAGES.entrances.nameTooLong, MESSAGES.entrances.nameInvalid] },
+  'entrance.name_taken': { kind: 'conflict', message: MESSAGES.entrances.nameTaken },
+  'entrance.not_found': { kind: 'not_found', message: MESSAGES.entrances.notFound },
+  'entrance.invalid': { kind: 'invalid_input', message: MESSAGES.entrances.invalid },
+  'entrance.other_site': { kind: 'invalid_input', message: MESSAGES.entrances.otherSite },
+  'entrance.retired': { kind: 'conflict', message: MESSAGES.entrances.retired },
   // API tokens (issue 32)
   'token.invalid': { kind: 'not_authenticated', message: MESSAGES.apiTokens.invalid },
   'token.scope_missing': { kind: 'forbidden', message: MESSAGES.apiTokens.scopeMissing },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ErrorCode } from '#contract/error-codes.ts';
+import { entranceIdSchema } from '#contract/validation/entrance.ts';
 import { ACTIVE_FILTERS, DEFAULT_PAGE_SIZE, HISTORY_FILTERS, INVALID_FILTER_MESSAGE, MAX_PAGE_SIZE, SORT_FIELDS, windowFor } from '#contract/desk-list-terms.ts';
 
 /**
@@ -24,6 +26,8 @@ export const deskQuerySchema = z
     scope: z.enum(['all', 'mine'], { error: message }).optional(),
     filter: z.string().optional(),
     site: deskSiteSchema,
+    /** Only the visits checked in at this entrance of the site (issue 30); unset: every entrance and none. */
+    entrance: entranceIdSchema,
     q: z.string().trim().max(100, 'Search text must not exceed 100 characters.').optional(),
     sort: z.enum(SORT_FIELDS, { error: 'Please choose a valid sort.' }).optional(),
     order: z.enum(['asc', 'desc'], { error: 'Please choose a valid sort.' }).optional(),
@@ -49,3 +53,6 @@ export const deskQuerySchema = z
   });
 
 export type DeskQuery = z.output<typeof deskQuerySchema>;
+
+/** The codes of a refused desk query's fields that have their own (issue 30): a bad entrance is `entrance.invalid`. */
+export const DESK_QUERY_CODES = { entrance: 'entrance.invalid' } as const satisfies Readonly<Record<string, ErrorCode>>;

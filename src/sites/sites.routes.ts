@@ -2,6 +2,8 @@ import type { Container } from 'inversify';
 import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
 import { siteRoutes } from './adapters/http/site-routes.ts';
+import { entranceRoutes } from './adapters/http/entrance-routes.ts';
+import { ManageEntrances } from './application/manage-entrances.ts';
 import { AddSite } from './application/add-site.ts';
 import { ListSites } from './application/list-sites.ts';
 import { UpdateSite } from './application/update-site.ts';
@@ -23,4 +25,5 @@ export const sitesHttp = (container: Container) => [
     preference: container.get(SitePreference),
     homeSiteOf: (employeeId) => container.get(EmployeeDirectory).homeSiteOf(employeeId),
   }),
+  entranceRoutes({ envelope: container.get(NodeEnvelope), authenticator: container.get(SessionAuthenticator), entrances: container.get(ManageEntrances) }),
 ];

@@ -28,6 +28,10 @@ export type SiteListAnswer = z.infer<typeof siteListAnswerSchema>;
 export const sitePlaceSchema = z.object({ id: z.number().int().positive(), name: z.string(), timeZone: z.string(), address: z.string().nullable() });
 export type SitePlaceView = z.infer<typeof sitePlaceSchema>;
 
+/** An entrance in use at a site (issue 30), as the desk's and the kiosk's pickers offer it. */
+export const entrancePlaceSchema = z.object({ id: z.number().int().positive(), siteId: z.number().int().positive(), name: z.string() });
+export type EntrancePlaceView = z.infer<typeof entrancePlaceSchema>;
+
 /**
  * `GET /api/site-places`: every site, by name, and the caller's home site (the pass form's first
  * choice); the sites whose desk the caller works (ADR 42: an admin's every site, a security user's or
@@ -44,6 +48,8 @@ export const sitePlacesAnswerSchema = z.object({
   /** The sites the caller's insights may be of (an admin's and a manager's every site, a site admin's own, anyone else's none). */
   figureSiteIds: z.array(z.number().int().positive()),
   pickedSiteId: z.number().int().positive().nullable(),
+  /** The entrances in use at the desk's sites (issue 30); none (or absent) at a site without entrances. */
+  entrances: z.array(entrancePlaceSchema).optional(),
 });
 export type SitePlacesAnswer = z.infer<typeof sitePlacesAnswerSchema>;
 
@@ -62,3 +68,22 @@ export type SiteStaffAnswer = z.infer<typeof siteStaffAnswerSchema>;
 /** `POST /api/sites` (201) and `PATCH /api/sites/{id}`: the product's words and the site as it now is. */
 export const siteChangeAnswerSchema = z.object({ message: z.string(), site: siteViewSchema });
 export type SiteChangeAnswer = z.infer<typeof siteChangeAnswerSchema>;
+
+/** An entrance as its site's managers see it (issue 30): retired ones stay, so that past visits keep its name. */
+export const entranceViewSchema = z.object({
+  id: z.number().int().positive(),
+  siteId: z.number().int().positive(),
+  name: z.string(),
+  retiredAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type EntranceView = z.infer<typeof entranceViewSchema>;
+
+/** `GET /api/sites/{id}/entrances`: the site's entrances, in use first, each by name. */
+export const entranceListAnswerSchema = z.object({ entrances: z.array(entranceViewSchema) });
+export type EntranceListAnswer = z.infer<typeof entranceListAnswerSchema>;
+
+/** `POST /api/sites/{id}/entrances` (201), `PATCH /api/entrances/{id}`, `POST /api/entrances/{id}/retire`: the product's words and the entrance now. */
+export const entranceChangeAnswerSchema = z.object({ message: z.string(), entrance: entranceViewSchema });
+export type EntranceChangeAnswer = z.infer<typeof entranceChangeAnswerSchema>;

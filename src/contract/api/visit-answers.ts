@@ -89,6 +89,12 @@ export const deskRecordSchema = visitorRecordSchema.extend({
    */
   site_time_zone: z.string().min(1),
   /**
+   * The names of the entrances the visit was checked in and out at (issue 30): present only when it
+   * was recorded at one, so a site without entrances answers as before.
+   */
+  check_in_entrance: z.string().optional(),
+  check_out_entrance: z.string().optional(),
+  /**
    * Whether the watchlist holds a flag on the visit that security has not cleared (issue 13): present
    * only in answers to those who manage the watchlist (canManageWatchlist: the desk lists, the detail
    * view, the roll call, a pass code's look-up); absent, never false, in a host's, so that a host's

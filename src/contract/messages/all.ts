@@ -32,3 +32,4 @@ export { breaches } from './breaches.ts';
 export { kiosk } from './kiosk.ts';
 export { walkIn } from './walk-in.ts';
 export { ui } from './ui.ts';
+export { entrances } from './entrances.ts';

@@ -6,6 +6,7 @@ import { PASS_PIN_PATTERN } from '../pass-pin.ts';
 import { MAX_RECORD_ID } from '../record-id.ts';
 import { hasControlCharacter } from '../storable-text.ts';
 import { PPE_ITEMS } from '../visitor-options.ts';
+import { entranceIdSchema } from './entrance.ts';
 import { phoneSchema } from './identity-fields.ts';
 import { DETAILS_NAME_MAX } from './visitor-details.ts';
 import { comingFromSchema, placeToVisitSchema, ppeOptionsSchema, purposeSchema, siteOptionSchema, visitorNameSchema } from './visit-fields.ts';
@@ -28,6 +29,8 @@ export const kioskDeviceSchema = z.object({
     .refine((name) => !hasControlCharacter(name), MESSAGES.kiosk.deviceNameInvalid)
     .min(KIOSK_NAME_MIN, MESSAGES.kiosk.deviceNameTooShort)
     .max(KIOSK_NAME_MAX, MESSAGES.kiosk.deviceNameTooLong),
+  /** The entrance of the kiosk's site it stands at (issue 30): its check-ins and check-outs record it; none for a site without entrances. */
+  entranceId: entranceIdSchema,
 });
 export type KioskDeviceInput = z.output<typeof kioskDeviceSchema>;
 

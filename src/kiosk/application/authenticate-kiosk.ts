@@ -28,6 +28,6 @@ export class AuthenticateKiosk {
     if (!device || kioskDeviceStatus(device, device.starterActive) !== 'active') throw new DomainError('kiosk.required');
     const now = this.clock.now();
     if (isSeenStale(device.lastSeenAt, now)) await this.devices.touch(device.id, now);
-    return { deviceId: device.id, name: device.name, siteId: device.siteId };
+    return { deviceId: device.id, name: device.name, siteId: device.siteId, entranceId: device.entranceId };
   }
 }

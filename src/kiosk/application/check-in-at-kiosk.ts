@@ -47,7 +47,7 @@ export class CheckInAtKiosk {
 
   async execute(kiosk: KioskPrincipal, ticket: string): Promise<KioskBadge> {
     const { visitId } = this.tickets.verify(ticket, kiosk.deviceId, ['check_in', 'walk_in'], this.clock.now());
-    const record = await this.checkIn.execute(visitId, kioskAuditActor(kiosk)).catch((error: unknown) => {
+    const record = await this.checkIn.execute(visitId, kioskAuditActor(kiosk), undefined, kiosk.entranceId).catch((error: unknown) => {
       throw asKioskRefusal(error, KIOSK_REFUSAL);
     });
     return {

@@ -21,7 +21,7 @@ export class CheckOutAtKiosk {
 
   async execute(kiosk: KioskPrincipal, ticket: string): Promise<void> {
     const { visitId } = this.tickets.verify(ticket, kiosk.deviceId, ['check_out'], this.clock.now());
-    await this.checkOut.execute(visitId, kioskAuditActor(kiosk)).catch((error: unknown) => {
+    await this.checkOut.execute(visitId, kioskAuditActor(kiosk), undefined, kiosk.entranceId).catch((error: unknown) => {
       throw asKioskRefusal(error, KIOSK_REFUSAL);
     });
   }

@@ -9,6 +9,8 @@ export interface KioskPrincipal {
   readonly name: string;
   /** The site the kiosk stands at (issue 30): it finds only that site's visits, on its clock. */
   readonly siteId: number;
+  /** The entrance of that site it stands at (issue 30), while in use: its check-ins and check-outs record it. */
+  readonly entranceId?: number | null;
 }
 
 /** The kiosk as the audit log names it. */

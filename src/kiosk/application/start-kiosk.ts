@@ -8,6 +8,7 @@ import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { canStartKiosk, worksAtSite } from '#contract/capabilities.ts';
 import type { KioskDeviceInput } from '#contract/validation/kiosk.ts';
 import type { LogOut } from '../../identity/application/log-out.ts';
+import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import { KioskDevice } from '../domain/kiosk-device.ts';
 import { auditActorOf, deviceActorOf } from './kiosk-caller.ts';
 import type { KioskDeviceRepository } from './ports.ts';
@@ -30,6 +31,7 @@ export class StartKiosk {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly directory: EmployeeDirectory,
+    private readonly sites: SiteDirectory,
   ) {}
 
   async execute(principal: Principal, sessionToken: string | undefined, input: KioskDeviceInput): Promise<{ device: KioskDevice; token: string }> {
@@ -39,6 +41,8 @@ export class StartKiosk {
     const home = await this.directory.homeSiteOf(principal.employeeId);
     const siteId = home !== null && worksAtSite(principal, home) ? home : (principal.siteIds.find((id) => worksAtSite(principal, id)) ?? home);
     if (siteId === null) throw new DomainError('http.forbidden');
+    // The entrance it stands at (issue 30): one in use at the kiosk's own site, else refused with its code before anything is made.
+    const entranceId = input.entranceId == null ? null : (await this.sites.entranceForPresence(input.entranceId, siteId)).id;
     return this.unitOfWork.run(async () => {
       const device = new KioskDevice({
         name: input.name,
@@ -46,10 +50,11 @@ export class StartKiosk {
         startedBy: deviceActorOf(actor),
         at: this.clock.now(),
         siteId,
+        entranceId,
       });
       this.devices.add(device);
       await this.unitOfWork.flush();
-      this.audit.record({ actor, action: 'kiosk.started', subjectType: 'kiosk_device', subjectId: device.id, details: { name: device.name, site: siteId } });
+      this.audit.record({ actor, action: 'kiosk.started', subjectType: 'kiosk_device', subjectId: device.id, details: { name: device.name, site: siteId, ...(entranceId === null ? {} : { entrance: entranceId }) } });
       await this.logOut.execute(sessionToken);
       return { device, token };
     });

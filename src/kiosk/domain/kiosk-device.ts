@@ -14,6 +14,8 @@ export interface NewKioskDevice {
   readonly at: Date;
   /** The site it stands at (issue 30): its starter's home site. */
   readonly siteId: number;
+  /** The entrance of that site it stands at (issue 30), when its starter named one. */
+  readonly entranceId?: number | null;
 }
 
 /** How often `last_seen_at` moves on at most: one write a minute per kiosk, however often it calls. */
@@ -45,6 +47,8 @@ export interface KioskCallerFacts {
   /** The employee who started the kiosk is not disabled (true when the device names none). */
   readonly starterActive: boolean;
   readonly siteId: number;
+  /** The entrance it stands at while that entrance is in use (issue 30); null otherwise. */
+  readonly entranceId: number | null;
 }
 
 /**
@@ -64,9 +68,12 @@ export class KioskDevice {
   revokedById: number | null = null;
   revokedByLabel: string | null = null;
   siteId: number;
+  /** The entrance of its site it stands at (issue 30): its check-ins and check-outs are recorded there. */
+  entranceId: number | null;
 
   constructor(input: NewKioskDevice) {
     this.siteId = input.siteId;
+    this.entranceId = input.entranceId ?? null;
     this.name = input.name;
     this.tokenHash = input.tokenHash;
     this.startedById = input.startedBy.employeeId;

@@ -1,12 +1,23 @@
+import type { Entrance } from '../domain/entrance.ts';
 import type { Site, SiteSettings } from '../domain/site.ts';
 
-/** What every place and kiosk lookup reads of a site, without entities: its place, its clock and whether its kiosks ask for the PIN. */
-export type SiteRow = Pick<Site, 'id' | 'name' | 'timeZone' | 'address' | 'kioskRequiresPin'>;
+/** An entrance as a site's place carries it: its id, name and whether it is retired (issue 30). */
+export interface EntranceRef {
+  readonly id: number;
+  readonly name: string;
+  readonly retired: boolean;
+}
+
+/**
+ * What every place and kiosk lookup reads of a site, without entities: its place, its clock, whether its
+ * kiosks ask for the PIN, and its entrances (retired ones too, for the names history shows).
+ */
+export type SiteRow = Pick<Site, 'id' | 'name' | 'timeZone' | 'address' | 'kioskRequiresPin'> & { readonly entrances: readonly EntranceRef[] };
 
 export abstract class SiteRepository {
   /** Every site, by name (whatever its case). */
   abstract list(): Promise<Site[]>;
-  /** Each site's id, name, zone, address and kiosk PIN rule, by name, read without entities (every desk list, pass and kiosk lookup asks). */
+  /** Each site's id, name, zone, address, kiosk PIN rule and entrances, by name, read without entities in one statement (every desk list, pass and kiosk lookup asks). */
   abstract places(): Promise<SiteRow[]>;
   /** Adds the site now (it has its id after); a name another site has, whatever its case, is `site.name_taken`. */
   abstract add(site: Site): Promise<void>;
@@ -36,4 +47,18 @@ export abstract class SitePreferenceRepository {
   abstract pickedBy(employeeId: number): Promise<number | null>;
   /** Remembers this pick (null: all their sites) in one statement, replacing the last. */
   abstract remember(employeeId: number, siteId: number | null, at: Date): Promise<void>;
+}
+
+/** A site's entrances (issue 30), for those who manage them. */
+export abstract class EntranceRepository {
+  /** The site's entrances, retired ones too. */
+  abstract ofSite(siteId: number): Promise<Entrance[]>;
+  /** Every site's entrances, retired ones too. */
+  abstract all(): Promise<Entrance[]>;
+  /** The entrance with this id, locked until the transaction ends; null when there is none. */
+  abstract lockById(id: number): Promise<Entrance | null>;
+  /** Adds the entrance now (it has its id after); a name in use at its site, whatever its case, is `entrance.name_taken`. */
+  abstract add(entrance: Entrance): Promise<void>;
+  /** Writes a changed entrance now; a name in use at its site is `entrance.name_taken`. */
+  abstract save(entrance: Entrance): Promise<void>;
 }

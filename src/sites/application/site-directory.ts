@@ -1,8 +1,9 @@
 import { recordIdOf } from '#contract/record-id.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import { RETENTION_KINDS, type RetentionKind } from '#contract/validation/site.ts';
+import { entranceForPresence, type EntrancePlace } from '../domain/entrance.ts';
 import type { Site } from '../domain/site.ts';
-import type { SiteRepository } from './ports.ts';
+import type { EntranceRef, SiteRepository } from './ports.ts';
 
 /** What the rest of the product needs of a site to place a visit: its clock and its address. */
 export interface SitePlace {
@@ -11,6 +12,8 @@ export interface SitePlace {
   /** The IANA zone of the site's clock: a visit's date, time and "today" are read in it. */
   readonly timeZone: string;
   readonly address: string | null;
+  /** Its entrances (issue 30), retired ones too (past visits keep their names); none at most sites. */
+  readonly entrances: readonly EntranceRef[];
 }
 
 /** What a site keeps, and for how many days (ADR 50). */
@@ -28,7 +31,13 @@ export interface KioskSite extends SitePlace {
 }
 const retentionOf = (site: Site): SiteRetention => Object.fromEntries(RETENTION_KINDS.map((kind) => [kind, site[kind]])) as unknown as SiteRetention;
 
-const placeOf = ({ id, name, timeZone, address }: SitePlace): SitePlace => ({ id, name, timeZone, address });
+const placeOf = ({ id, name, timeZone, address, entrances }: Omit<SitePlace, 'entrances'> & { readonly entrances?: readonly EntranceRef[] }): SitePlace => ({
+  id,
+  name,
+  timeZone,
+  address,
+  entrances: entrances ?? [],
+});
 
 /**
  * The sites module's answer to the others (issue 30): visits and kiosks look a site's clock and
@@ -61,6 +70,23 @@ export class SiteDirectory {
     const found = sites.find((site) => site.id === id) ?? sites.find((site) => site.name.localeCompare(text, 'en', { sensitivity: 'base' }) === 0);
     if (!found) throw new DomainError('site.not_found');
     return found;
+  }
+
+  /**
+   * The entrance a check-in or check-out names (issue 30), after the rule of docs/adr/0053: it exists,
+   * it is at the visit's site and it is in use; each refusal with its code.
+   */
+  async entranceForPresence(entranceId: number, visitSiteId: number): Promise<EntrancePlace> {
+    return entranceForPresence(await this.entrance(entranceId), visitSiteId);
+  }
+
+  /** The entrance with this id, retired or not; undefined when there is none. */
+  async entrance(entranceId: number): Promise<EntrancePlace | undefined> {
+    for (const site of await this.all()) {
+      const found = site.entrances.find((entrance) => entrance.id === entranceId);
+      if (found) return { ...found, siteId: site.id };
+    }
+    return undefined;
   }
 
   /** Every site with its nightly settings: the jobs run each site's retention and stale closing on its own clock. */

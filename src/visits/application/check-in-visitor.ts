@@ -48,14 +48,17 @@ export class CheckInVisitor extends PresenceUseCase {
     super(passes, photos, directory, audit, clock, unitOfWork, sites);
   }
 
-  /** `desk`: the signed-in person at the desk, who must work at the visit's site (recordPresence). */
-  async execute(id: number, actor: Actor, desk?: Viewer): Promise<DeskVisitRecord> {
+  /**
+   * `desk`: the signed-in person at the desk, who must work at the visit's site (recordPresence).
+   * `entranceId`: the entrance of the visit's site the visitor comes in at (issue 30), the desk's or the kiosk's.
+   */
+  async execute(id: number, actor: Actor, desk?: Viewer, entranceId?: number | null): Promise<DeskVisitRecord> {
     // The visitor at the door, as security's mail names them; known once the visit is read (`before`).
     const door: { visit?: ScreenedVisit } = {};
     try {
       return await recordPresence(this.deps, id, actor, {
         action: 'visit.checked_in',
-        apply: (pass, by, now, today) => pass.checkInAt(by, now, today),
+        apply: (pass, by, now, today, entrance) => pass.checkInAt(by, now, today, entrance),
         before: async (pass, host, by) => {
           door.visit = { visitId: pass.id, siteId: pass.siteId, name: pass.name, phone: pass.phone, idKind: pass.idKind, idLast4: pass.idLast4, hostName: host?.name ?? null, place: arrivalPlaceOf(by) };
           if (!(await this.screenOnArrival(pass, door.visit))) return;
@@ -74,7 +77,7 @@ export class CheckInVisitor extends PresenceUseCase {
             kioskName: actor.type === 'kiosk' ? kioskNameOf(actor) : null,
             photoStorageKey: record.photoFilename ? storageKeyOf(record.photoFilename) : null,
           }),
-      }, desk);
+      }, desk, entranceId);
     } catch (error) {
       const atTheDoor = door.visit;
       if (atTheDoor && isDomainError(error) && error.code === 'visit.flagged') await this.deps.unitOfWork.run(() => this.screening.flaggedAtTheDoor(atTheDoor));

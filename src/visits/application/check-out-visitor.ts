@@ -28,17 +28,19 @@ export class CheckOutVisitor extends PresenceUseCase {
     super(passes, photos, directory, audit, clock, unitOfWork, sites);
   }
 
-  execute(id: number, actor: Actor, desk?: Viewer): Promise<DeskVisitRecord> {
+  /** `entranceId`: the entrance of the visit's site the visitor leaves by (issue 30), the desk's or the kiosk's. */
+  execute(id: number, actor: Actor, desk?: Viewer, entranceId?: number | null): Promise<DeskVisitRecord> {
     return recordPresence(
       this.deps,
       id,
       actor,
       {
         action: 'visit.checked_out',
-        apply: (pass, by, now) => pass.checkOutAt(by, now),
+        apply: (pass, by, now, _today, entrance) => pass.checkOutAt(by, now, entrance),
         alsoRecord: (record, now) => this.events.record({ type: 'visit.checked_out', visit: record, at: now, kioskName: actor.type === 'kiosk' ? kioskNameOf(actor) : null }),
       },
       desk,
+      entranceId,
     );
   }
 }

@@ -34,6 +34,8 @@ export interface VisitListCriteria {
   readonly hostId: number | null;
   /** Only the visits at this site (the desk's lists and counts, issue 30); unset or null: every site. */
   readonly siteId?: number | null;
+  /** Only the visits checked in at this entrance (the desk list's filter, issue 30); unset or null: any. */
+  readonly entranceId?: number | null;
   /** A name (prefix or part), a phone number or a pass code. */
   readonly search: string | null;
   readonly sort: SortField;

@@ -14,6 +14,9 @@ export interface DeskVisitRecord extends VisitRecord {
   /** The IANA zone of the visit's site: its check-in and check-out are shown on that clock (issue 30). */
   readonly timeZone: string;
   readonly photoFilename: string | null;
+  /** The names of the entrances it was checked in and out at (issue 30); null where none was recorded. */
+  readonly checkInEntrance: string | null;
+  readonly checkOutEntrance: string | null;
   /**
    * Whether the watchlist holds a flag on the visit that security has not cleared (issue 13): set
    * only for those who manage the watchlist (canManageWatchlist), never for a host.
@@ -26,6 +29,8 @@ export const toDeskRecord = (pass: VisitorPass, host: EmployeeSummary | undefine
     state: visitState(pass, at.today),
     timeZone: at.timeZone,
     photoFilename: photoKey ? (photoKey.split('/').pop() ?? null) : null,
+    checkInEntrance: pass.checkInEntranceId === null ? null : (at.entranceNames?.get(pass.checkInEntranceId) ?? null),
+    checkOutEntrance: pass.checkOutEntranceId === null ? null : (at.entranceNames?.get(pass.checkOutEntranceId) ?? null),
   });
 
 /**

@@ -16,6 +16,8 @@ import type { EncodedVisits, VisitExportFormat, VisitExportHost, VisitExportSour
  * - `id_kind`, `id_masked`: the ID the visitor gave (issue 31) and its mask (src/contract/visitor-id.ts
  *   maskId), or empty; only the last four characters of any ID are kept;
  * - `details_submitted`, `anonymised`: true or false; `state`: visitState on the visit's site's date today;
+ * - `check_in_entrance`, `check_out_entrance`: the names of the entrances it was checked in and out at
+ *   (issue 30), or empty (a site without entrances, a desk that named none, a visit from before them);
  * - CSV: RFC 4180 as csv-stringify writes it (a field is quoted when it holds `,` `"` CR or LF,
  *   quotes doubled), CRLF after every record, a header line; JSON: as JSON.stringify writes the object.
  */
@@ -47,12 +49,16 @@ export interface VisitExportRow {
   readonly check_out: string;
   readonly state: string;
   readonly anonymised: boolean;
+  readonly check_in_entrance: string;
+  readonly check_out_entrance: string;
 }
 
 export const EXPORT_COLUMNS: readonly (keyof VisitExportRow)[] = [
   'id', 'pass_code', 'visit_date', 'visit_time', 'visitor_type', 'visitor_type_other', 'name', 'phone', 'email', 'host_email', 'host_name',
   'place_to_visit', 'selected_option', 'ppe', 'coming_from', 'address', 'purpose_of_visit', 'additional_visitors', 'aadhaar', 'id_kind', 'id_masked',
   'details_submitted', 'approve_status', 'check_in', 'check_out', 'state', 'anonymised',
+  // Last, so that the columns before them stay where readers of earlier exports find them (issue 30).
+  'check_in_entrance', 'check_out_entrance',
 ];
 
 /** An export under way: how many visits it holds, and the document, a chunk at a time. */
@@ -83,7 +89,10 @@ export class ExportVisits {
   async open(from: string, to: string, format: VisitExportFormat, siteId: number | null = null): Promise<VisitExport> {
     // A visit's state is read on its own site's date (issue 30).
     const now = this.clock.now();
-    const todayAt = new Map((await this.sites.all()).map((site) => [site.id, siteToday(site.timeZone, now)]));
+    const sites = await this.sites.all();
+    const todayAt = new Map(sites.map((site) => [site.id, siteToday(site.timeZone, now)]));
+    // Each entrance's name by id, retired ones too (issue 30): an installation has a handful.
+    const entranceNames = new Map(sites.flatMap((site) => site.entrances.map((entrance) => [entrance.id, entrance.name] as const)));
     const snapshot = await this.source.open(from, to, siteId);
     let hosts: ReadonlyMap<number, VisitExportHost>;
     try {
@@ -92,7 +101,7 @@ export class ExportVisits {
       await snapshot.close();
       throw error;
     }
-    return { total: snapshot.total, chunks: document(format, snapshot.rows({ todayAt, format, hosts })), close: () => snapshot.close() };
+    return { total: snapshot.total, chunks: document(format, snapshot.rows({ todayAt, entranceNames, format, hosts })), close: () => snapshot.close() };
   }
 }
 

@@ -46,12 +46,17 @@ export class ListDeskVisits {
     if (view.view === 'active' && view.filter === 'flagged' && !seesFlags) {
       throw new DomainError('input.invalid', { message: INVALID_FILTER_MESSAGE, details: { field: 'filter' } });
     }
+    // Only the visits checked in at one of the site's entrances (issue 30): a retired one too, for the days it was in use.
+    const entrance = request.entrance == null ? null : await this.sites.entrance(request.entrance);
+    if (request.entrance != null && !entrance) throw new DomainError('entrance.not_found');
+    if (entrance && entrance.siteId !== site.id) throw new DomainError('entrance.other_site');
     const { sort, order } = request.sort ? { sort: request.sort, order: request.order ?? 'asc' } : defaultSort(view);
     const criteria: VisitListCriteria = {
       ...filterCriteriaOf(view, { today, now, timeZone: site.timeZone }),
       // Hosts only ever see their own visitors (at every site); the desk and admins see everyone's at the site unless they ask for their own.
       hostId: everyone ? null : principal.employeeId,
       siteId: everyone ? site.id : null,
+      entranceId: entrance?.id ?? null,
       search: request.q ? request.q : null,
       // A flagged visitor is found by a search from the moment the flag is raised, whatever the visit awaits (issue 28).
       ...(seesFlags && request.q ? { withOpenFlags: true } : {}),

@@ -141,7 +141,7 @@ export interface VisitExportSnapshot {
    * brackets). Streamed, so memory stays flat however many visits there are. The snapshot ends when
    * the rows are read, abandoned or failed.
    */
-  rows(options: { readonly todayAt: ReadonlyMap<number, string>; readonly format: VisitExportFormat; readonly hosts: ReadonlyMap<number, VisitExportHost> }): AsyncIterable<EncodedVisits>;
+  rows(options: { readonly todayAt: ReadonlyMap<number, string>; readonly entranceNames: ReadonlyMap<number, string>; readonly format: VisitExportFormat; readonly hosts: ReadonlyMap<number, VisitExportHost> }): AsyncIterable<EncodedVisits>;
   /** Ends the snapshot without reading the rows (safe to call again, or after the rows). */
   close(): Promise<void>;
 }

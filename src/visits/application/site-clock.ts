@@ -5,6 +5,8 @@ import type { SiteDirectory, SitePlace } from '../../sites/application/site-dire
 export interface SiteDay {
   readonly today: string;
   readonly timeZone: string;
+  /** The names of the site's entrances by id (issue 30), retired ones too: where its visits were checked in and out. */
+  readonly entranceNames?: ReadonlyMap<number, string>;
 }
 
 /** Each visit's clock, looked up by its site's id. */
@@ -12,7 +14,11 @@ export interface SiteDays {
   of(siteId: number): SiteDay;
 }
 
-const dayAt = (site: Pick<SitePlace, 'timeZone'>, now: Date): SiteDay => ({ today: siteToday(site.timeZone, now), timeZone: site.timeZone });
+const dayAt = (site: Pick<SitePlace, 'timeZone'> & Partial<Pick<SitePlace, 'entrances'>>, now: Date): SiteDay => ({
+  today: siteToday(site.timeZone, now),
+  timeZone: site.timeZone,
+  ...(site.entrances && site.entrances.length > 0 ? { entranceNames: new Map(site.entrances.map((entrance) => [entrance.id, entrance.name])) } : {}),
+});
 
 /**
  * Every site's date and zone at `now`, from one read of the sites (an installation has a handful).

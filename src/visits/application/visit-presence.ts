@@ -30,7 +30,8 @@ export const todayAtSiteOf = async (sites: SiteDirectory, pass: Pick<VisitorPass
 /** One step of a visit's presence: the domain's transition, its audit action, and what else it causes. */
 export interface PresenceStep {
   readonly action: 'visit.checked_in' | 'visit.checked_out';
-  apply(pass: VisitorPass, byEmployeeId: number | null, now: Date, today: string): void;
+  /** `entranceId`: the entrance of the visit's site it happens at (issue 30), already checked; null for none. */
+  apply(pass: VisitorPass, byEmployeeId: number | null, now: Date, today: string, entranceId: number | null): void;
   /**
    * Before the row is locked, outside the step's transaction, on an unlocked copy of the pass: work
    * whose own transaction must commit whatever the step then decides (the arrival screening's flag,
@@ -66,12 +67,14 @@ export abstract class PresenceUseCase {
  * is checked and written, so of two racing desks the second finds the first done and gets 409;
  * nothing is ever recorded twice.
  */
-export const recordPresence = async (deps: PresenceDependencies, id: number, actor: Actor, step: PresenceStep, desk?: Viewer): Promise<DeskVisitRecord> => {
+export const recordPresence = async (deps: PresenceDependencies, id: number, actor: Actor, step: PresenceStep, desk?: Viewer, entranceId?: number | null): Promise<DeskVisitRecord> => {
   // The host and the latest photo are read before the row is locked: neither changes with a
   // check-in, and every round trip inside the lock is one more that a racing desk waits for.
   const [unlocked, photos] = await Promise.all([deps.passes.readCopy(id), deps.photos.latestForMany([id])]);
   // A person at the desk checks in and out only the visits of the sites they work at (issue 30): refused before anything runs (a visit's site never changes).
   if (desk && unlocked && !unlocked.anonymisedAt && !canWorkDeskFor(desk, unlocked)) throw new DomainError('visit.other_site');
+  // The entrance named (issue 30) must be in use at the visit's site: refused with its code before anything runs.
+  const entrance = entranceId != null && unlocked && !unlocked.anonymisedAt ? await deps.sites.entranceForPresence(entranceId, unlocked.siteId) : null;
   const hosts = unlocked ? await deps.directory.byIds([unlocked.hostId]) : new Map<number, EmployeeSummary>();
   if (unlocked && !unlocked.anonymisedAt && step.before) await step.before(unlocked, hosts.get(unlocked.hostId), actor);
   return deps.unitOfWork.run(async () => {
@@ -81,13 +84,13 @@ export const recordPresence = async (deps: PresenceDependencies, id: number, act
     const day = await siteDayOf(deps.sites, pass, now);
     const today = day.today;
     // Only an employee is recorded as who checked the visitor in or out; a kiosk or the CLI is in the audit log.
-    step.apply(pass, actor.type === 'employee' || actor.type === 'token' ? (actor.id ?? null) : null, now, today);
+    step.apply(pass, actor.type === 'employee' || actor.type === 'token' ? (actor.id ?? null) : null, now, today, entrance?.id ?? null);
     await step.check?.(pass);
     await deps.passes.savePresence(pass);
     const host = hosts.get(pass.hostId) ?? (await deps.directory.byIds([pass.hostId])).get(pass.hostId);
     const record = toDeskRecord(pass, host, day, photos.get(id)?.storageKey);
     await step.alsoRecord?.(record, now);
-    deps.audit.record({ actor, action: step.action, subjectType: 'visit', subjectId: pass.id, details: { at: now.toISOString() } });
+    deps.audit.record({ actor, action: step.action, subjectType: 'visit', subjectId: pass.id, details: { at: now.toISOString(), ...(entrance ? { entrance: entrance.id } : {}) } });
     return record;
   });
 };

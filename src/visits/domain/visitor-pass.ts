@@ -111,6 +111,9 @@ export class VisitorPass {
   // Walk-ins (issue 13): a visitor without an appointment signs in at a reception kiosk.
   /** The kiosk the walk-in signed in at; null for every pass an employee made. */
   kioskDeviceId: number | null = null;
+  /** The entrances of its site it was checked in and out at (issue 30); null where none was named. */
+  checkInEntranceId: number | null = null;
+  checkOutEntranceId: number | null = null;
   /** Set when the host declined the walk-in (from the mailed link): no In, nothing left to do. */
   declinedAt: Date | null = null;
   declinedById: number | null = null;
@@ -207,13 +210,14 @@ export class VisitorPass {
   }
 
   /** Time In, once: an approved visit of today (`today` is the site's date) that is not in yet. */
-  checkInAt(byId: number | null, now: Date, today: string): void {
+  checkInAt(byId: number | null, now: Date, today: string, entranceId: number | null = null): void {
     if (this.isCancelled()) throw new DomainError('visit.cancelled');
     if (this.checkIn) throw new DomainError('visit.already_checked_in');
     if (!this.isApproved()) throw new DomainError('visit.not_approved');
     if (this.visitDate !== today) throw new DomainError('visit.not_today');
     this.checkIn = now;
     this.checkInById = byId;
+    this.checkInEntranceId = entranceId;
   }
 
   /**
@@ -280,10 +284,11 @@ export class VisitorPass {
   }
 
   /** Time Out, once, after a Time In. */
-  checkOutAt(byId: number | null, now: Date): void {
+  checkOutAt(byId: number | null, now: Date, entranceId: number | null = null): void {
     if (!this.checkIn) throw new DomainError('visit.not_checked_in');
     if (this.checkOut) throw new DomainError('visit.already_checked_out');
     this.checkOut = now;
     this.checkOutById = byId;
+    this.checkOutEntranceId = entranceId;
   }
 }

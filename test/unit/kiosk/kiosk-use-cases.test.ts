@@ -54,7 +54,7 @@ class InMemoryKioskDevices extends KioskDeviceRepository implements TakesPartInT
 
   findByTokenHash(tokenHash: string): Promise<KioskCallerFacts | null> {
     const device = this.rows.find((row) => row.tokenHash === tokenHash);
-    return Promise.resolve(device ? { id: device.id, name: device.name, revokedAt: device.revokedAt, lastSeenAt: device.lastSeenAt, starterActive: this.starterActive(device), siteId: device.siteId } : null);
+    return Promise.resolve(device ? { id: device.id, name: device.name, revokedAt: device.revokedAt, lastSeenAt: device.lastSeenAt, starterActive: this.starterActive(device), siteId: device.siteId, entranceId: device.entranceId } : null);
   }
 
   private starterActive(device: KioskDevice): boolean {
@@ -103,7 +103,7 @@ describe('kiosk devices', () => {
   it('should know a kiosk by its token and record its last sign of life at most once a minute', async () => {
     const device = kiosk('token-of-reception');
     const authenticate = new AuthenticateKiosk(devices, crypto, clock);
-    expect(await authenticate.execute('token-of-reception')).toEqual({ deviceId: device.id, name: 'Reception', siteId: 1 });
+    expect(await authenticate.execute('token-of-reception')).toEqual({ deviceId: device.id, name: 'Reception', siteId: 1, entranceId: null });
     clock.advance(59_999);
     await authenticate.execute('token-of-reception');
     clock.advance(1);
@@ -297,7 +297,7 @@ describe('kiosk appointments and departures', () => {
     const desk = { execute: (...args: unknown[]) => (calls.push(args), Promise.resolve(record)) } as unknown as CheckInVisitor;
     const ticket = tickets.issue({ visitId: 9, deviceId: KIOSK.deviceId, purpose: 'walk_in', expiresAt: endOfSiteDay(TODAY, TZ) });
     const badge = await new CheckInAtKiosk(tickets, desk, pins, clock).execute(KIOSK, ticket);
-    expect(calls).toEqual([[9, { type: 'kiosk', id: 4, label: 'kiosk:Reception' }]]);
+    expect(calls).toEqual([[9, { type: 'kiosk', id: 4, label: 'kiosk:Reception' }, undefined, undefined]]);
     expect(badge).toEqual({ name: 'Priya Raman Iyer', hostName: 'Ravi Shankar Kulkarni', passCode: 'KIOSK001', visitDate: '20-11-2026', checkInTime: '04:30 AM', walkIn: true, pin: pins.of(9) });
     expect(badge.pin).toMatch(/^[0-9]{4}$/);
   });

@@ -1,19 +1,30 @@
 import { DomainError } from '#kernel/domain-error.ts';
-import { SiteRepository } from '../../../src/sites/application/ports.ts';
+import { EntranceRepository, SiteRepository, type SiteRow } from '../../../src/sites/application/ports.ts';
+import type { Entrance } from '../../../src/sites/domain/entrance.ts';
+import { sameEntranceName } from '../../../src/sites/domain/entrance.ts';
 import { bySiteName, Site, type SiteSettings } from '../../../src/sites/domain/site.ts';
 import { savepointOf, type TakesPartInTransactions } from '../identity/in-memory-identity.ts';
 
 /** Sites in memory, for the use cases' unit tests: names unique whatever their case, as the table's index keeps them. */
 export class InMemorySites extends SiteRepository implements TakesPartInTransactions {
   readonly rows: Site[] = [];
+  /** Every site's entrances (issue 30), which InMemoryEntrances adds to. */
+  readonly entrances: Entrance[] = [];
   savepoint(): () => void {
     return savepointOf(this.rows);
   }
   list(): Promise<Site[]> {
     return Promise.resolve([...this.rows].sort(bySiteName));
   }
-  places(): Promise<Site[]> {
-    return this.list();
+  async places(): Promise<SiteRow[]> {
+    return (await this.list()).map((site) => ({
+      id: site.id,
+      name: site.name,
+      timeZone: site.timeZone,
+      address: site.address,
+      kioskRequiresPin: site.kioskRequiresPin,
+      entrances: this.entrances.filter((entrance) => entrance.siteId === site.id).map((entrance) => ({ id: entrance.id, name: entrance.name, retired: entrance.isRetired() })),
+    }));
   }
   add(site: Site): Promise<void> {
     this.refuseTakenName(site);
@@ -59,3 +70,33 @@ export const sitesIn = (...zones: string[]): InMemorySites => {
   });
   return sites;
 };
+
+/** A site's entrances in memory (issue 30), kept in the sites' own list so that SiteDirectory reads them; names unique in use at a site, as the table's index keeps them. */
+export class InMemoryEntrances extends EntranceRepository {
+  constructor(private readonly sites: InMemorySites) {
+    super();
+  }
+  ofSite(siteId: number): Promise<Entrance[]> {
+    return Promise.resolve(this.sites.entrances.filter((entrance) => entrance.siteId === siteId));
+  }
+  all(): Promise<Entrance[]> {
+    return Promise.resolve([...this.sites.entrances]);
+  }
+  lockById(id: number): Promise<Entrance | null> {
+    return Promise.resolve(this.sites.entrances.find((entrance) => entrance.id === id) ?? null);
+  }
+  add(entrance: Entrance): Promise<void> {
+    this.refuseTakenName(entrance);
+    entrance.id = this.sites.entrances.length + 1;
+    this.sites.entrances.push(entrance);
+    return Promise.resolve();
+  }
+  save(entrance: Entrance): Promise<void> {
+    this.refuseTakenName(entrance);
+    return Promise.resolve();
+  }
+  private refuseTakenName(entrance: Entrance): void {
+    const taken = this.sites.entrances.some((other) => other !== entrance && other.siteId === entrance.siteId && !other.isRetired() && !entrance.isRetired() && sameEntranceName(other.name, entrance.name));
+    if (taken) throw new DomainError('entrance.name_taken');
+  }
+}

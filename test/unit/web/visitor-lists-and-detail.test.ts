@@ -115,6 +115,15 @@ describe('the Visitor Detail View', () => {
     });
   });
 
+  it('should show the entrances a visit was recorded at, and no entrance row for a visit recorded at none (issue 30)', () => {
+    const at = (more: { check_in_entrance?: string; check_out_entrance?: string }) =>
+      visitorSections({ ...visitor({ check_in: '2026-11-21T04:05:00.000Z', check_out: '2026-11-21T10:40:00.000Z' }), ...more }, 'Asia/Kolkata').find((s) => s.title === 'Status')!.rows.map(([label, value]) => `${label}: ${value}`);
+    expect(at({ check_in_entrance: 'Main gate', check_out_entrance: 'Tower B lobby' })).toEqual([
+      'Details Submitted: Yes', expect.stringMatching(/^Approval: /), 'Time In: 21-11-2026 09:35 AM', 'Entrance In: Main gate', 'Time Out: 21-11-2026 04:10 PM', 'Entrance Out: Tower B lobby',
+    ]);
+    expect(at({}).filter((row) => row.startsWith('Entrance'))).toEqual([]);
+  });
+
   it('should say what is missing before the visitor sent their details', () => {
     const rows = Object.fromEntries(
       visitorSections(visitor({ aadhar_no: null, id_kind: null, id_masked: null, coming_from: null, ppe_options: null, additional_visitor_option: null, is_submitted: false }), 'Asia/Kolkata').flatMap((s) => s.rows),

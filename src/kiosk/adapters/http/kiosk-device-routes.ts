@@ -42,7 +42,7 @@ export const kioskDeviceRoutes = (deps: KioskDeviceRouteDeps) => (app: Hono<AppE
   const admin = requireCapability(deps.authenticator, canManageKiosks);
 
   app.post('/api/kiosk/devices', requireCapability(deps.authenticator, canStartKiosk), async (c) => {
-    const input = openPayload(deps.envelope, (await readJsonObject(c))['encryptedData'], kioskDeviceSchema);
+    const input = openPayload(deps.envelope, (await readJsonObject(c))['encryptedData'], kioskDeviceSchema, { entranceId: 'entrance.invalid' });
     const { device, token } = await deps.start.execute(principalOf(c), getCookie(c, SESSION_COOKIE), input);
     // The caller's session ended with the start: the tablet keeps only the kiosk's cookie.
     deleteCookie(c, SESSION_COOKIE, { path: '/' });

@@ -19,5 +19,7 @@ export const KioskDeviceSchema = new EntitySchema<KioskDevice>({
     revokedByLabel: { type: 'text', nullable: true },
     // The site the kiosk stands at (issue 30): it finds only that site's visits. The sites module's row, by id (ADR 2).
     siteId: { kind: 'm:1', entity: entityNamed('Site'), mapToPk: true, fieldName: 'site_id', deleteRule: 'restrict', defaultRaw: 'first_site_id()' },
+    // The entrance of that site it stands at (issue 30); entrances are retired, never deleted.
+    entranceId: { kind: 'm:1', entity: entityNamed('Entrance'), mapToPk: true, fieldName: 'entrance_id', nullable: true, deleteRule: 'restrict' },
   },
 });

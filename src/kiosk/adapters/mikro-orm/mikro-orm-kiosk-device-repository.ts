@@ -7,13 +7,15 @@ import { KIOSK_SEEN_INTERVAL_MS, KioskDevice, type KioskCallerFacts } from '../.
 /**
  * Every call of a kiosk asks this: the device by its token's keyed hash (unique index) and, joined by
  * primary key, whether its starter may still sign in (issue 27). Employees are never deleted, so a
- * device names its starter unless it was made outside the product (no starter to check then).
+ * device names its starter unless it was made outside the product (no starter to check then). Its
+ * entrance (issue 30) only while in use: a kiosk whose entrance was retired records none, and works on.
  */
 const FIND_BY_TOKEN_HASH = {
   name: 'kiosk.device_by_token_hash',
   text: `select d.id, d.name, ${epochMs('d.revoked_at', 'revoked_ms')}, ${epochMs('d.last_seen_at', 'last_seen_ms')},
-                (e.disabled_at is null) as starter_active, d.site_id
+                (e.disabled_at is null) as starter_active, d.site_id, en.id as entrance_id
            from kiosk_device d left join employee e on e.id = d.started_by_id
+                left join entrance en on en.id = d.entrance_id and en.retired_at is null
           where d.token_hash = $1`,
 };
 
@@ -24,6 +26,7 @@ interface CallerRow {
   last_seen_ms: number | null;
   starter_active: boolean;
   site_id: number;
+  entrance_id: number | null;
 }
 
 /** One write a minute at most, whichever replica gets there first; the others' UPDATE matches nothing. */
@@ -46,7 +49,7 @@ export class MikroOrmKioskDeviceRepository extends KioskDeviceRepository {
   async findByTokenHash(tokenHash: string): Promise<KioskCallerFacts | null> {
     const [row] = await runPrepared<CallerRow>(this.em, FIND_BY_TOKEN_HASH, [tokenHash]);
     if (!row) return null;
-    return { id: row.id, name: row.name, revokedAt: dateOrNull(row.revoked_ms), lastSeenAt: dateOrNull(row.last_seen_ms), starterActive: row.starter_active, siteId: row.site_id };
+    return { id: row.id, name: row.name, revokedAt: dateOrNull(row.revoked_ms), lastSeenAt: dateOrNull(row.last_seen_ms), starterActive: row.starter_active, siteId: row.site_id, entranceId: row.entrance_id };
   }
 
   lockById(id: number): Promise<KioskDevice | null> {

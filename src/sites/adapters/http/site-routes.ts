@@ -63,9 +63,11 @@ export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
     const homeSiteId = home ?? (await deps.places.first()).id;
     const deskSiteIds = canUseDesk(principal) ? sites.filter((site) => worksAtSite(principal, site.id)).map((site) => site.id) : [];
     const deskSiteId = deskSiteIds.includes(homeSiteId) ? homeSiteId : (deskSiteIds[0] ?? null);
+    // The entrances in use at the desk's sites (issue 30): the desk's picker of where the guard stands.
+    const entrances = sites.filter((site) => deskSiteIds.includes(site.id)).flatMap((site) => site.entrances.filter((entrance) => !entrance.retired).map(({ id, name }) => ({ id, siteId: site.id, name })));
     const figureSiteIds = sites.filter((site) => seesInsightsAtSite(principal, site.id)).map((site) => site.id);
     c.header('Cache-Control', 'no-store');
-    return c.json({ sites: [...sites], homeSiteId, deskSiteIds, deskSiteId, figureSiteIds, pickedSiteId } satisfies SitePlacesAnswer);
+    return c.json({ sites: sites.map(({ id, name, timeZone, address }) => ({ id, name, timeZone, address })), homeSiteId, deskSiteIds, deskSiteId, figureSiteIds, pickedSiteId, entrances } satisfies SitePlacesAnswer);
   });
 
   // The site picked on a dashboard, the desk or the insights, remembered for the user (issue 30, ADR 51): `{ siteId }`, null for all their sites.

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { DomainError } from '#kernel/domain-error.ts';
 import { MAX_RECORD_ID, recordIdOf } from '#contract/record-id.ts';
-import { deskQuerySchema } from '#kernel/desk-query.ts';
+import { DESK_QUERY_CODES, deskQuerySchema } from '#kernel/desk-query.ts';
 import type { MessageAnswer } from '#contract/api/enveloped.ts';
 import type { DeskListAnswer, DetailsAnswer, LatestPhotoAnswer, OnSiteAnswer, PhotoUploadedAnswer, TimeRecordedAnswer } from '#contract/api/visit-answers.ts';
 import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
@@ -11,6 +11,7 @@ import { onSiteQuerySchema } from '#kernel/validation/on-site-query.ts';
 import { photoQuerySchema } from '#kernel/validation/photo-query.ts';
 import { parseInput } from '#kernel/validation/parse-input.ts';
 import { visitTurnAwaySchema } from '#contract/validation/watchlist.ts';
+import { ENTRANCE_ID_CODES, entranceAtSchema } from '#contract/validation/entrance.ts';
 import { formatSiteDateTime } from '#contract/visit-time.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import type { FileRoute } from '../../../platform/http/create-http-app.ts';
@@ -67,7 +68,7 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
   const actorOf = (c: Parameters<typeof principalOf>[0]) => principalAuditActor(principalOf(c));
 
   app.get('/api/getApprovedVisitor', staff, async (c) => {
-    const query = parseInput(deskQuerySchema, c.req.query());
+    const query = parseInput(deskQuerySchema, c.req.query(), DESK_QUERY_CODES);
     const { records, total, totalCapped } = await deps.listDeskVisits.execute(principalOf(c), query);
     c.header('Cache-Control', 'no-store');
     return c.json({ details: envelope.encrypt(records.map(deskView)), total, totalCapped } satisfies DeskListAnswer);
@@ -75,7 +76,10 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
 
   app.post('/visitorTimeIn', desk, async (c) => {
     // time_in from the client is accepted and ignored: the server's clock decides (docs/product/visits.md VIS-DESK-04).
-    const record = await deps.checkIn.execute(idFrom(envelope, (await readJsonObject(c))['encryptedId']), actorOf(c), principalOf(c));
+    const body = await readJsonObject(c);
+    // The entrance the desk stands at (issue 30), when its site has entrances: checked against the visit's site.
+    const { entranceId } = parseInput(entranceAtSchema, { entranceId: body['entranceId'] }, ENTRANCE_ID_CODES);
+    const record = await deps.checkIn.execute(idFrom(envelope, body['encryptedId']), actorOf(c), principalOf(c), entranceId);
     return c.json({ message: MESSAGES.time.inRecorded, details: envelope.encrypt(deskView(record)) } satisfies TimeRecordedAnswer);
   });
 
@@ -90,7 +94,9 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
   });
 
   app.post('/visitorTimeOut', desk, async (c) => {
-    const record = await deps.checkOut.execute(idFrom(envelope, (await readJsonObject(c))['encryptedId']), actorOf(c), principalOf(c));
+    const body = await readJsonObject(c);
+    const { entranceId } = parseInput(entranceAtSchema, { entranceId: body['entranceId'] }, ENTRANCE_ID_CODES);
+    const record = await deps.checkOut.execute(idFrom(envelope, body['encryptedId']), actorOf(c), principalOf(c), entranceId);
     return c.json({ message: MESSAGES.time.outRecorded, details: envelope.encrypt(deskView(record)) } satisfies TimeRecordedAnswer);
   });
 

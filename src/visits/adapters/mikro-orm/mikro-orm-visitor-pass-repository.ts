@@ -10,15 +10,17 @@ import { VisitorPass } from '../../domain/visitor-pass.ts';
 
 const READ_COPY = { name: 'visits.read_copy', text: VISIT_BY_ID };
 const LOCK_COPY = { name: 'visits.lock_copy', text: VISIT_BY_ID_FOR_UPDATE };
-const SAVE_PRESENCE = compile<'id' | 'checkIn' | 'checkInById' | 'checkOut' | 'checkOutById'>(
+const SAVE_PRESENCE = compile<'id' | 'checkIn' | 'checkInById' | 'checkInEntranceId' | 'checkOut' | 'checkOutById' | 'checkOutEntranceId'>(
   'visits.save_presence',
   sqlBuilder<Tables>()
     .updateTable('visitor_pass')
     .set({
       check_in: slot<Date | null>('checkIn'),
       check_in_by_id: slot<number | null>('checkInById'),
+      check_in_entrance_id: slot<number | null>('checkInEntranceId'),
       check_out: slot<Date | null>('checkOut'),
       check_out_by_id: slot<number | null>('checkOutById'),
+      check_out_entrance_id: slot<number | null>('checkOutEntranceId'),
     })
     .where('id', '=', slot<number>('id')),
 );

@@ -35,7 +35,7 @@ const stored = (column: VisitColumn): ExportField & { readonly sql: string } => 
  * the state); dates, times, the PPE list and quoting are the encoder's (measured in
  * docs/performance.md: formatting in SQL cost PostgreSQL three times the CPU of the plain columns).
  */
-const columns = (today: string): readonly (ExportField & { readonly sql: string })[] => {
+const columns = (today: string, entranceName: (column: VisitColumn) => string = () => 'null::text'): readonly (ExportField & { readonly sql: string })[] => {
   const computed = (name: string, kind: ExportFieldKind, sql: string) => ({ name, kind, sql });
   if (KIND_OF.get('host_id') !== 'int4' || KIND_OF.get('ppe_options') !== 'json') throw new Error('pg-copy export: the host or the PPE column changed type');
   return [
@@ -70,6 +70,8 @@ const columns = (today: string): readonly (ExportField & { readonly sql: string 
     stored('check_out'),
     computed('state', 'text', visitStateSql('v', today)),
     computed('anonymised', 'bool', `${ref('anonymised_at')} is not null`),
+    computed('check_in_entrance', 'text', entranceName('check_in_entrance_id')),
+    computed('check_out_entrance', 'text', entranceName('check_out_entrance_id')),
   ];
 };
 
@@ -141,13 +143,17 @@ export class PgCopyVisitExportSource extends VisitExportSource {
     from: string,
     to: string,
     siteId: number | null,
-    options: { readonly todayAt: ReadonlyMap<number, string>; readonly format: VisitExportFormat; readonly hosts: ReadonlyMap<number, VisitExportHost> },
+    options: { readonly todayAt: ReadonlyMap<number, string>; readonly entranceNames: ReadonlyMap<number, string>; readonly format: VisitExportFormat; readonly hosts: ReadonlyMap<number, VisitExportHost> },
   ): AsyncGenerator<EncodedVisits> {
     try {
       const literal = (value: string) => client.escapeLiteral(isoDate(value));
       // Each visit's today is its site's (issue 30): a date per site, chosen by the row's site.
       const today = `(case ${ref('site_id')} ${[...options.todayAt].map(([site, day]) => `when ${Number(site)} then ${literal(day)}::date`).join(' ')} end)`;
-      const fields = columns(today);
+      // An entrance's name from the handful the installation has, as the dates above: no join for the rows (issue 30).
+      const named = [...options.entranceNames];
+      const entranceName = (column: VisitColumn) =>
+        named.length === 0 ? 'null::text' : `(case ${ref(column)} ${named.map(([id, name]) => `when ${Number(id)} then ${client.escapeLiteral(name)}`).join(' ')} end)`;
+      const fields = columns(today, entranceName);
       const text = `copy (select ${fields.map((field) => field.sql).join(', ')} from visitor_pass v
         where ${ref('visit_date')} between ${literal(from)} and ${literal(to)}${siteId === null ? '' : ` and ${ref('site_id')} = ${Number(siteId)}`}
         order by ${ref('id')}) to stdout (format binary)`;

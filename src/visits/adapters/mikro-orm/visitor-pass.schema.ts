@@ -64,6 +64,10 @@ export const VisitorPassSchema = defineEntity({
     // The site the visit is at (issue 30): its clock, address and desk. The sites module's row, by id
     // (ADR 2); a row inserted without it (a script's raw insert) goes to the first site (ADR 40).
     siteId: relationTo('Site').mapToPk().fieldName('site_id').deleteRule('restrict').defaultRaw('first_site_id()'),
+    // The entrances it was checked in and out at (issue 30), the sites module's rows by id (ADR 2); null
+    // at a site without entrances, for a desk that named none, and for every visit from before them.
+    checkInEntranceId: relationTo('Entrance').mapToPk().fieldName('check_in_entrance_id').nullable().deleteRule('restrict'),
+    checkOutEntranceId: relationTo('Entrance').mapToPk().fieldName('check_out_entrance_id').nullable().deleteRule('restrict'),
   },
   indexes: [
     // A host's visitors by day: the approval list and the employee's own lists.

@@ -19,6 +19,7 @@ interface Values {
   timeBefore: string | null;
   hostId: number | null;
   siteId: number | null;
+  entranceId: number | null;
   nameLike: string;
   phoneLike: string;
   passCode: string;
@@ -87,6 +88,8 @@ const whereOf = (criteria: VisitListCriteria, eb: OverVisit): Expression<SqlBool
   const conditions = [...(approval ? [approval] : []), eb('v.anonymised_at', 'is', null)];
   // The site next: the desk indexes lead with the approval and the site (issue 30).
   if (criteria.siteId != null) conditions.push(eb('v.site_id', '=', param<number>('siteId')));
+  // An entrance is one more condition on the rows the site's index reads, not an index of its own (ADR 53).
+  if (criteria.entranceId != null) conditions.push(eb('v.check_in_entrance_id', '=', param<number>('entranceId')));
   if (criteria.dateFrom && criteria.dateTo)
     conditions.push(eb('v.visit_date', '>=', param<string>('dateFrom', 'date')), eb('v.visit_date', '<=', param<string>('dateTo', 'date')));
   else if (criteria.dateTo) conditions.push(eb('v.visit_date', '<=', param<string>('dateTo', 'date')));
@@ -160,6 +163,7 @@ const shapeOf = (criteria: VisitListCriteria): string =>
     Boolean(criteria.timeBefore),
     criteria.hostId !== null,
     criteria.siteId != null,
+    criteria.entranceId != null,
     Boolean(criteria.search),
     criteria.sort,
     criteria.order === 'desc',
@@ -175,6 +179,7 @@ const valuesOf = (criteria: VisitListCriteria): Values => {
     timeBefore: criteria.timeBefore ?? null,
     hostId: criteria.hostId,
     siteId: criteria.siteId ?? null,
+    entranceId: criteria.entranceId ?? null,
     nameLike: `%${escaped}%`,
     phoneLike: `${escaped}%`,
     passCode: criteria.search ? criteria.search.trim().toUpperCase() : '',
@@ -229,7 +234,7 @@ export class SqlVisitListQuery extends VisitListQuery {
   async countEach(criteria: readonly VisitListCriteria[]): Promise<number[]> {
     const [first] = criteria;
     if (!first) return [];
-    const shared = (c: VisitListCriteria) => `${c.dateFrom}|${c.dateTo}|${c.hostId}|${c.siteId ?? null}|${c.search}`;
+    const shared = (c: VisitListCriteria) => `${c.dateFrom}|${c.dateTo}|${c.hostId}|${c.siteId ?? null}|${c.entranceId ?? null}|${c.search}`;
     if (criteria.some((c) => shared(c) !== shared(first) || c.search)) throw new Error('countEach counts lists that differ only in presence and time, without a search');
     // The flagged list holds visits of every approval state: it is counted by `count`, as its own list.
     if (criteria.some((c) => c.flagged || c.withOpenFlags)) throw new Error('countEach counts lists of approved visits; count the flagged list with count');

@@ -3,6 +3,7 @@ import { api, ApiError } from '../../lib/api-client.ts';
 import { withVisitAnswers, type VisitAnswerSchemas } from '../visits-common/visit-answers.ts';
 import type { DeskListQuery } from './desk-list-query.ts';
 import { photoLookupName, type DeskVisit } from './desk-visit.ts';
+import { deskEntrance } from './desk-entrance.ts';
 
 /**
  * The security desk's calls (docs/product/api.md API-CALLS), as the SPA makes them; every answer is checked
@@ -67,7 +68,11 @@ export interface TimeRecorded {
 const recordTime = async (path: '/visitorTimeIn' | '/visitorTimeOut', field: 'time_in' | 'time_out', id: number): Promise<TimeRecorded> => {
   // The time sent is ignored by the server, whose clock decides (docs/product/visits.md VIS-DESK-04).
   const envelope = await loadEnvelope();
-  const [body, schemas, { openAnswer, parseAnswer }] = await withAnswer(api.post(path, { encryptedId: envelope.encrypt(String(id)), [field]: new Date().toISOString() }));
+  // The entrance this device stands at, when one is chosen (issue 30): the server checks it is at the visit's site.
+  const entranceId = deskEntrance();
+  const [body, schemas, { openAnswer, parseAnswer }] = await withAnswer(
+    api.post(path, { encryptedId: envelope.encrypt(String(id)), [field]: new Date().toISOString(), ...(entranceId === null ? {} : { entranceId }) }),
+  );
   const answer = parseAnswer(schemas.timeRecordedAnswerSchema, body, path);
   return { message: answer.message, visit: openAnswer(schemas.deskRecordSchema, answer.details, path) };
 };

@@ -1,4 +1,4 @@
-import type { SiteChangeAnswer, SiteStaffAnswer, SiteStaffMemberView, SiteView } from '#contract/api/site-answers.ts';
+import type { EntranceChangeAnswer, EntranceView, SiteChangeAnswer, SiteStaffAnswer, SiteStaffMemberView, SiteView } from '#contract/api/site-answers.ts';
 import type { SiteInput } from '#contract/validation/site.ts';
 import { parseAnswer } from '../../lib/answer.ts';
 import { api } from '../../lib/api-client.ts';
@@ -38,9 +38,30 @@ export const changeSiteStaff = async (id: number, verb: 'assign' | 'remove', ema
   return parseAnswer(answers.siteStaffAnswerSchema, body, `sites/${id}/staff`);
 };
 
+/** `GET /api/sites/{id}/entrances`: the site's entrances (issue 30), in use first, each by name. */
+export const fetchEntrances = async (id: number, signal?: AbortSignal): Promise<readonly EntranceView[]> => {
+  const [body, answers] = await Promise.all([api.get(`/api/sites/${id}/entrances`, signal ? { signal } : {}), loadSchemas()]);
+  return parseAnswer(answers.entranceListAnswerSchema, body, `sites/${id}/entrances`).entrances;
+};
+
+/** An entrance added to a site (`POST /api/sites/{id}/entrances`), renamed (`PATCH /api/entrances/{id}`) or retired (`POST …/retire`). */
+export const changeEntrance = async (
+  change: { readonly verb: 'add'; readonly siteId: number; readonly name: string } | { readonly verb: 'rename'; readonly id: number; readonly name: string } | { readonly verb: 'retire'; readonly id: number },
+): Promise<EntranceChangeAnswer> => {
+  const call =
+    change.verb === 'add'
+      ? api.post(`/api/sites/${change.siteId}/entrances`, { encryptedData: envelope.encrypt({ name: change.name }) })
+      : change.verb === 'rename'
+        ? api.patch(`/api/entrances/${change.id}`, { encryptedData: envelope.encrypt({ name: change.name }) })
+        : api.post(`/api/entrances/${change.id}/retire`, {});
+  const [body, answers] = await Promise.all([call, loadSchemas()]);
+  return parseAnswer(answers.entranceChangeAnswerSchema, body, `entrances-${change.verb}`);
+};
+
 /** The sites list lives under this key; an add or a change marks it stale. */
 export const sitesKeys = {
   all: ['sites'] as const,
   list: () => [...sitesKeys.all, 'list'] as const,
   staff: (id: number) => [...sitesKeys.all, 'staff', id] as const,
+  entrances: (id: number) => [...sitesKeys.all, 'entrances', id] as const,
 };

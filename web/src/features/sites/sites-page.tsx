@@ -20,10 +20,12 @@ import { canManageSites } from '#contract/capabilities.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import type { SiteDialogProps } from './site-dialog.tsx';
 import type { SiteStaffPanelProps } from './site-staff-panel.tsx';
+import type { SiteEntrancesPanelProps } from './site-entrances-panel.tsx';
 import { addSite, fetchSites, sitesKeys, updateSite } from './sites-api.ts';
 
 /** The staff of each site (ADR 42): its own chunk, with MUI's text field. */
 const SiteStaffPanel = deferred<SiteStaffPanelProps>(async () => (await import('./site-staff-panel.tsx')).SiteStaffPanel, 'site staff');
+const SiteEntrancesPanel = deferred<SiteEntrancesPanelProps>(async () => (await import('./site-entrances-panel.tsx')).SiteEntrancesPanel, 'site entrances');
 
 /** The dialog brings zod and the form: its code arrives just after the page (it renders only when open). */
 const SiteDialog = deferred<SiteDialogProps>(async () => (await import('./site-dialog.tsx')).SiteDialog, 'site dialog');
@@ -60,6 +62,7 @@ const SiteRow = ({ site, onChange, withStaff }: { readonly site: SiteView; reado
           <dd>{yesNo(site.kioskRequiresPin)}</dd>
         </Box>
         {withStaff && <SiteStaffPanel siteId={site.id} siteName={site.name} />}
+        <SiteEntrancesPanel siteId={site.id} siteName={site.name} />
       </Box>
       <Button variant="outlined" size="large" onClick={onChange} sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}>
         Change

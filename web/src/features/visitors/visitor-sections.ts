@@ -32,7 +32,7 @@ const additionalText = (visitor: VisitorRecord): string => {
  * The Visitor Detail View's sections: the whole record, read-only, grouped the way the desk and the
  * host read it. The ID only masked, with its kind; time in and out in the site's time zone.
  */
-export const visitorSections = (visitor: VisitorRecord, timeZone: string): DetailSection[] => [
+export const visitorSections = (visitor: VisitorRecord & { readonly check_in_entrance?: string; readonly check_out_entrance?: string }, timeZone: string): DetailSection[] => [
   {
     title: 'Visitor',
     rows: [
@@ -75,7 +75,10 @@ export const visitorSections = (visitor: VisitorRecord, timeZone: string): Detai
       ['Details Submitted', visitor.is_submitted ? 'Yes' : 'No'],
       ['Approval', text(visitor.approve_status)],
       ['Time In', siteTime(visitor.check_in, timeZone, 'Not checked in')],
+      // The entrances (issue 30), only where the visit was recorded at one: a site without entrances shows nothing new.
+      ...(visitor.check_in_entrance ? [['Entrance In', visitor.check_in_entrance] as const] : []),
       ['Time Out', siteTime(visitor.check_out, timeZone, 'Not checked out')],
+      ...(visitor.check_out_entrance ? [['Entrance Out', visitor.check_out_entrance] as const] : []),
     ],
   },
 ];
