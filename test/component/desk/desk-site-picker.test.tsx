@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SitePlacesAnswer } from '#contract/api/site-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import ApprovedVisitorDetailsPage from '../../../web/src/features/visitors/approved-visitor-details-page.tsx';
 import { envelope } from '../../../web/src/lib/envelope.ts';
 import { renderPage, signedInUser } from '../render-page.tsx';
@@ -42,6 +43,8 @@ describe("the desk's site (component)", () => {
     await waitFor(() => expect((site as HTMLSelectElement).value).toBe('2'));
     await waitFor(() => expect(page.listSites().at(-1)).toBe('2'));
     expect(page.puts).toEqual([]);
+    // The list's table is a lazy chunk: the test ends once it shows, not while it still loads.
+    await screen.findByText(MESSAGES.submission.emptyList, { exact: false });
   });
 
   it('should remember a site picked at the desk', async () => {
@@ -52,5 +55,6 @@ describe("the desk's site (component)", () => {
     await user.selectOptions(site, '2');
     await waitFor(() => expect(page.listSites().at(-1)).toBe('2'));
     await waitFor(() => expect(page.puts).toEqual([{ siteId: 2 }]));
+    await screen.findByText(MESSAGES.submission.emptyList, { exact: false });
   });
 });
