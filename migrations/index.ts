@@ -34,6 +34,7 @@ import { Migration20261129031728_webhooks } from './Migration20261129031728_webh
 import { Migration20261129033541_breach_register } from './Migration20261129033541_breach_register.ts';
 import { Migration20261129035740_chat_connections } from './Migration20261129035740_chat_connections.ts';
 import { Migration20261129042550_chat_host_mail } from './Migration20261129042550_chat_host_mail.ts';
+import { Migration20261129062238_site_documents } from './Migration20261129062238_site_documents.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
 /** Each migration's class by its name: a name in names.ts without a class here (or the reverse) does not compile. */
@@ -72,6 +73,7 @@ const CLASSES = {
   Migration20261129033541_breach_register,
   Migration20261129035740_chat_connections,
   Migration20261129042550_chat_host_mail,
+  Migration20261129062238_site_documents,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 
 /**

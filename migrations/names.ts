@@ -39,6 +39,7 @@ export const MIGRATION_NAMES = [
   'Migration20261129033541_breach_register',
   'Migration20261129035740_chat_connections',
   'Migration20261129042550_chat_host_mail',
+  'Migration20261129062238_site_documents',
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

@@ -1,5 +1,6 @@
 import { CaptchaChallengeSchema } from './identity/adapters/mikro-orm/captcha-challenge.schema.ts';
 import { ConsentEntrySchema } from './privacy/adapters/mikro-orm/consent-entry.schema.ts';
+import { DocumentSignatureSchema, DocumentVersionSchema, SiteDocumentSchema } from './documents/adapters/mikro-orm/site-document.schema.ts';
 import { DesignationSchema } from './identity/adapters/mikro-orm/designation.schema.ts';
 import { EmployeeSchema } from './identity/adapters/mikro-orm/employee.schema.ts';
 import { EmployeeSiteSchema } from './identity/adapters/mikro-orm/employee-site.schema.ts';
@@ -52,6 +53,9 @@ export const ENTITIES = [
   PrecheckRuleSchema,
   ChatConnectionSchema,
   ConsentEntrySchema,
+  SiteDocumentSchema,
+  DocumentVersionSchema,
+  DocumentSignatureSchema,
   BreachSchema,
   BreachNoticeSchema,
 ];

@@ -6,6 +6,7 @@
  */
 import { MALFORMED_DATA_MESSAGE, UNDEFINED_DATA_MESSAGE } from './envelope/envelope-format.ts';
 import { CONSENT_MESSAGES } from './consent-messages.ts';
+import { DOCUMENT_MESSAGES } from './document-messages.ts';
 import { ID_MESSAGES } from './id-messages.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -112,6 +113,18 @@ export const ERRORS = {
   'consent.withdrawal_link_invalid': { kind: 'invalid_input', message: CONSENT_MESSAGES.withdrawalLinkInvalid },
   'consent.withdrawal_link_expired': { kind: 'expired', message: CONSENT_MESSAGES.withdrawalLinkExpired },
   'consent.nothing_to_withdraw': { kind: 'not_found', message: CONSENT_MESSAGES.nothingToWithdraw },
+  // Site documents with versions and signatures (issue 31, ADR 48).
+  'document.title_invalid': { kind: 'invalid_input', message: [DOCUMENT_MESSAGES.titleRequired, DOCUMENT_MESSAGES.titleTooLong, DOCUMENT_MESSAGES.titleInvalid] },
+  'document.kind_invalid': { kind: 'invalid_input', message: DOCUMENT_MESSAGES.kindInvalid },
+  'document.body_invalid': { kind: 'invalid_input', message: [DOCUMENT_MESSAGES.bodyRequired, DOCUMENT_MESSAGES.bodyTooLong, DOCUMENT_MESSAGES.bodyInvalid] },
+  'document.pdf_invalid': { kind: 'invalid_input', message: [DOCUMENT_MESSAGES.pdfInvalid, DOCUMENT_MESSAGES.pdfTooLarge] },
+  'document.not_found': { kind: 'not_found', message: DOCUMENT_MESSAGES.notFound },
+  'document.inactive': { kind: 'conflict', message: DOCUMENT_MESSAGES.inactive },
+  'document.not_yours': { kind: 'forbidden', message: DOCUMENT_MESSAGES.notYours },
+  'document.signature_required': { kind: 'invalid_input', message: DOCUMENT_MESSAGES.signatureRequired },
+  'document.name_mismatch': { kind: 'invalid_input', message: [DOCUMENT_MESSAGES.nameMismatch, DOCUMENT_MESSAGES.typedNameRequired, DOCUMENT_MESSAGES.typedNameInvalid] },
+  'document.drawing_invalid': { kind: 'invalid_input', message: DOCUMENT_MESSAGES.drawingInvalid },
+  'document.signed_copy_not_found': { kind: 'not_found', message: DOCUMENT_MESSAGES.signedCopyNotFound },
   // The visitor's ID (issue 31): each kind's number refused by its own rule (docs/product/visits.md VIS-DETAILS-11)
   'id.kind_invalid': { kind: 'invalid_input', message: ID_MESSAGES.kindInvalid },
   'id.aadhaar_invalid': { kind: 'invalid_input', message: [MESSAGES.details.aadhaarLength, MESSAGES.details.aadhaarInvalid] },
@@ -140,6 +153,7 @@ export const ERRORS = {
   'site.timezone_invalid': { kind: 'invalid_input', message: MESSAGES.sites.timeZoneInvalid },
   'site.email_invalid': { kind: 'invalid_input', message: MESSAGES.sites.emailInvalid },
   'site.retention_invalid': { kind: 'invalid_input', message: MESSAGES.sites.retentionInvalid },
+  'site.resign_invalid': { kind: 'invalid_input', message: MESSAGES.sites.resignInvalid },
   'site.setting_invalid': { kind: 'invalid_input', message: MESSAGES.sites.switchInvalid },
   'site.nothing_to_change': { kind: 'invalid_input', message: MESSAGES.sites.nothingToChange },
   'site.not_found': { kind: 'not_found', message: MESSAGES.sites.notFound },

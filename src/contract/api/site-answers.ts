@@ -9,6 +9,7 @@ export const siteViewSchema = z.object({
   timeZone: z.string(),
   email: z.string().nullable(),
   retentionDays: z.number().int().positive(),
+  resignDays: z.number().int().nonnegative(),
   closeStaleVisits: z.boolean(),
   kioskRequiresPin: z.boolean(),
   createdAt: z.iso.datetime(),

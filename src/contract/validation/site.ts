@@ -9,6 +9,8 @@ import { emailSchema } from './email.ts';
 export const SITE_NAME_MAX = 100;
 export const SITE_ADDRESS_MAX = 300;
 export const SITE_RETENTION_DAYS = { min: 1, max: 36_500, byDefault: 180 } as const;
+/** After how many days a returning visitor signs the site's documents again (issue 31); 0: only when a version changes. */
+export const SITE_RESIGN_DAYS = { min: 0, max: 3650, byDefault: 0 } as const;
 
 const name = z
   .string({ error: MESSAGES.sites.nameRequired })
@@ -39,6 +41,12 @@ const retentionDays = z
   .min(SITE_RETENTION_DAYS.min, MESSAGES.sites.retentionInvalid)
   .max(SITE_RETENTION_DAYS.max, MESSAGES.sites.retentionInvalid);
 
+const resignDays = z
+  .number({ error: MESSAGES.sites.resignInvalid })
+  .int(MESSAGES.sites.resignInvalid)
+  .min(SITE_RESIGN_DAYS.min, MESSAGES.sites.resignInvalid)
+  .max(SITE_RESIGN_DAYS.max, MESSAGES.sites.resignInvalid);
+
 const onOff = z.boolean({ error: MESSAGES.sites.switchInvalid });
 
 /**
@@ -51,6 +59,7 @@ export const siteSchema = z.object({
   timeZone,
   email: email.default(null),
   retentionDays: retentionDays.default(SITE_RETENTION_DAYS.byDefault),
+  resignDays: resignDays.default(SITE_RESIGN_DAYS.byDefault),
   closeStaleVisits: onOff.default(false),
   kioskRequiresPin: onOff.default(false),
 });
@@ -64,6 +73,7 @@ export const siteChangesSchema = z
     timeZone: timeZone.optional(),
     email: email.optional(),
     retentionDays: retentionDays.optional(),
+    resignDays: resignDays.optional(),
     closeStaleVisits: onOff.optional(),
     kioskRequiresPin: onOff.optional(),
   })
@@ -81,6 +91,7 @@ export const SITE_INPUT_CODES = {
   timeZone: 'site.timezone_invalid',
   email: 'site.email_invalid',
   retentionDays: 'site.retention_invalid',
+  resignDays: 'site.resign_invalid',
   closeStaleVisits: 'site.setting_invalid',
   kioskRequiresPin: 'site.setting_invalid',
 } as const satisfies Readonly<Record<string, ErrorCode>>;

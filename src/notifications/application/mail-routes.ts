@@ -11,6 +11,7 @@ import type { WithdrawalLinks } from '../../privacy/application/withdrawal-links
 import type { EveryEventRoutes } from './event-routes.ts';
 import { EveryHostMailed, type HostMailChoices } from './host-mail-choices.ts';
 import { breachNoticeMail } from './mail/breach-notice-mail.ts';
+import { signedDocumentMail } from './mail/signed-document-mail.ts';
 import { hostVisitCancelledMail, visitCancelledMail } from './mail/cancellation-mail.ts';
 import { evacuationMail } from './mail/evacuation-mail.ts';
 import { flagRaisedMail } from './mail/flag-raised-mail.ts';
@@ -90,6 +91,7 @@ export class MailRoutes {
           ...(await this.toHostUnlessChatOnly(event.visit, hostVisitCancelledMail(event.visit, event.at))),
         ]),
       'breach.person_notified': async (event) => mails(breachNoticeMail(event)),
+      'document.signed': async (event) => mails(signedDocumentMail(event, this.withdrawalOf(event.visitId, event.at))),
       'flag.raised_at_door': async ({ type: _type, ...flag }) => {
         const recipients = (await this.directory.activeWith(canManageWatchlist)).map((employee) => employee.email);
         return recipients.length === 0 ? [] : mails(flagRaisedMail({ ...flag, at: formatSiteTime(flag.at, timeZone) }, recipients, publicUrl));
@@ -106,7 +108,11 @@ export class MailRoutes {
 
   /** The line every visitor mail ends with (issue 31, docs/product/privacy.md PRIV-WITHDRAW-01): one signed, expiring link. */
   private withdrawal(visit: VisitRecord, at: Date): MailFooter {
-    return { text: 'You may withdraw your consent to the use of your details at any time.', label: 'Withdraw my consent', url: this.withdrawals.url(visit.id, at) };
+    return this.withdrawalOf(visit.id, at);
+  }
+
+  private withdrawalOf(visitId: number, at: Date): MailFooter {
+    return { text: 'You may withdraw your consent to the use of your details at any time.', label: 'Withdraw my consent', url: this.withdrawals.url(visitId, at) };
   }
 
   /** A host's mail of their visitor, unless they are told in their own chat only (HOOK-CHAT-04); the visitor's mails never ask. */

@@ -9,6 +9,7 @@ export const siteView = (site: Site): SiteView => ({
   timeZone: site.timeZone,
   email: site.email,
   retentionDays: site.retentionDays,
+  resignDays: site.resignDays,
   closeStaleVisits: site.closeStaleVisits,
   kioskRequiresPin: site.kioskRequiresPin,
   createdAt: site.createdAt.toISOString(),

@@ -6,6 +6,8 @@ export interface SiteSettings {
   readonly timeZone: string;
   readonly email: string | null;
   readonly retentionDays: number;
+  /** Days after which a returning visitor signs the site's documents again; 0 (or absent): only when a version changes. */
+  readonly resignDays?: number;
   readonly closeStaleVisits: boolean;
   readonly kioskRequiresPin: boolean;
 }
@@ -31,6 +33,7 @@ export class Site {
   timeZone: string;
   email: string | null;
   retentionDays: number;
+  resignDays: number;
   closeStaleVisits: boolean;
   kioskRequiresPin: boolean;
   createdAt: Date;
@@ -47,6 +50,7 @@ export class Site {
     this.timeZone = settings.timeZone;
     this.email = settings.email;
     this.retentionDays = settings.retentionDays;
+    this.resignDays = settings.resignDays ?? 0;
     this.closeStaleVisits = settings.closeStaleVisits;
     this.kioskRequiresPin = settings.kioskRequiresPin;
     this.createdAt = at;
@@ -54,8 +58,8 @@ export class Site {
   }
 
   settings(): SiteSettings {
-    const { name, address, timeZone, email, retentionDays, closeStaleVisits, kioskRequiresPin } = this;
-    return { name, address, timeZone, email, retentionDays, closeStaleVisits, kioskRequiresPin };
+    const { name, address, timeZone, email, retentionDays, resignDays, closeStaleVisits, kioskRequiresPin } = this;
+    return { name, address, timeZone, email, retentionDays, resignDays, closeStaleVisits, kioskRequiresPin };
   }
 
   /**

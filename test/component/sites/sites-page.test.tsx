@@ -15,6 +15,7 @@ const site = (id: number, name: string, more: Partial<SiteView> = {}): SiteView 
   timeZone: 'Asia/Kolkata',
   email: null,
   retentionDays: 180,
+  resignDays: 0,
   closeStaleVisits: false,
   kioskRequiresPin: false,
   createdAt: '2026-11-20T04:30:00.000Z',

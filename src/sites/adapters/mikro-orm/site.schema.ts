@@ -13,6 +13,7 @@ export const SiteSchema = defineEntity({
     timeZone: p.text(),
     email: p.text().nullable(),
     retentionDays: p.integer(),
+    resignDays: p.integer().default(0),
     closeStaleVisits: p.boolean(),
     kioskRequiresPin: p.boolean(),
     createdAt: instant(),
