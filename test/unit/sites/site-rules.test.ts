@@ -31,7 +31,7 @@ describe('a site\'s time zone', () => {
 
 describe('the site rules (one schema for the API and the CLI)', () => {
   it('should take a site with its defaults for the settings not given', () => {
-    expect(siteSchema.parse({ ...PUNE, name: '  Pune  ', email: '  ' })).toEqual({ ...PUNE, email: null, retentionDays: 180, closeStaleVisits: false, kioskRequiresPin: false });
+    expect(siteSchema.parse({ ...PUNE, name: '  Pune  ', email: '  ' })).toEqual({ ...PUNE, email: null, retentionDays: 180, resignDays: 0, closeStaleVisits: false, kioskRequiresPin: false });
     expect(siteSchema.parse({ ...PUNE, email: 'desk@example.com', retentionDays: 36_500, closeStaleVisits: true, kioskRequiresPin: true })).toMatchObject({
       email: 'desk@example.com',
       retentionDays: 36_500,
@@ -54,6 +54,8 @@ describe('the site rules (one schema for the API and the CLI)', () => {
     [{ ...PUNE, retentionDays: 36_501 }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid, 'retentionDays'],
     [{ ...PUNE, retentionDays: 2.5 }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid, 'retentionDays'],
     [{ ...PUNE, retentionDays: '30' }, 'site.retention_invalid', MESSAGES.sites.retentionInvalid, 'retentionDays'],
+    [{ ...PUNE, resignDays: -1 }, 'site.resign_invalid', MESSAGES.sites.resignInvalid, 'resignDays'],
+    [{ ...PUNE, resignDays: 3651 }, 'site.resign_invalid', MESSAGES.sites.resignInvalid, 'resignDays'],
     [{ ...PUNE, closeStaleVisits: 'on' }, 'site.setting_invalid', MESSAGES.sites.switchInvalid, 'closeStaleVisits'],
   ])('should refuse %j with its code and message', (value, code, message, field) => {
     expect(refusal(siteSchema, value)).toEqual({ code, message, field });
