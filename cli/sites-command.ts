@@ -9,6 +9,7 @@ import { siteView } from '../src/sites/application/site-view.ts';
 import { UpdateSite, type SiteKey } from '../src/sites/application/update-site.ts';
 import { SiteStaff, type SiteStaffChange } from '../src/sites/application/site-staff.ts';
 import { cliActor, type CliRun } from './cli-context.ts';
+import { siteDocumentsCommand } from './site-documents-command.ts';
 import { atSite, formatTable } from './output.ts';
 import { terminalText } from './terminal-text.ts';
 
@@ -19,6 +20,7 @@ interface SiteOptions {
   timezone?: string;
   email?: string;
   retentionDays?: string;
+  resignDays?: string;
   closeStale?: boolean;
   kioskPin?: boolean;
   json?: boolean;
@@ -34,6 +36,7 @@ const fieldsOf = (options: SiteOptions): Record<string, unknown> =>
       timeZone: options.timezone,
       email: options.email,
       retentionDays: options.retentionDays === undefined ? undefined : retentionDaysOf(options.retentionDays),
+      resignDays: options.resignDays === undefined ? undefined : retentionDaysOf(options.resignDays),
       closeStaleVisits: options.closeStale,
       kioskRequiresPin: options.kioskPin,
     }).filter(([, value]) => value !== undefined),
@@ -64,6 +67,7 @@ const withSettings = (command: Command, required: boolean): Command => {
   return command
     .option('--email <address>', 'a contact e-mail address for the site ("" for none)')
     .option('--retention-days <days>', 'how many days its visits are kept (1–36500; 180 for a new site)')
+    .option('--resign-days <days>', 'after how many days a returning visitor signs its documents again (0–3650; 0: only when a version changes)')
     .option('--close-stale', 'close the visits still open from before today each night')
     .option('--no-close-stale', 'leave them open (a new site does)')
     .option('--kiosk-pin', "its kiosks ask for the pass's PIN after a phone number")
@@ -165,6 +169,9 @@ export const sitesCommand = (run: CliRun): Command => {
         });
       }),
     );
+
+  // The site's documents visitors sign (issue 31, ADR 48).
+  sites.addCommand(siteDocumentsCommand(run));
 
   return sites;
 };
