@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { privacyHttp } from './privacy/privacy.routes.ts';
-import { documentsHttp } from './documents/documents.routes.ts';
+import { documentsBodyLimits, documentsHttp } from './documents/documents.routes.ts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import { apiTokensHttp, tokenApiHttp, tokenCallRecorder } from './api-tokens/api-tokens.routes.ts';
@@ -61,7 +61,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
     readiness: { liveUpdates: () => changeFeed.health().state },
     webDir,
     deviceHomes: [kioskDeviceHome],
-    bodyLimits: [...kioskBodyLimits],
+    bodyLimits: [...kioskBodyLimits, ...documentsBodyLimits],
     fileRoutes: [...visitsFileRoutes],
     publicUrl: config.publicUrl,
     spa: {

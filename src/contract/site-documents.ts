@@ -19,7 +19,6 @@ export const DOCUMENT_PDF_MAX_BYTES = 1024 * 1024;
 export const DOCUMENT_PDF_BASE64_MAX = Math.ceil((DOCUMENT_PDF_MAX_BYTES * 4) / 3) + 4;
 /** A drawn signature: a PNG from the signing canvas, small enough to ride with the form. */
 export const SIGNATURE_PNG_MAX_BYTES = 64 * 1024;
-export const SIGNATURE_PNG_BASE64_MAX = Math.ceil((SIGNATURE_PNG_MAX_BYTES * 4) / 3) + 4;
 export const SIGNATURE_MAX_WIDTH = 1200;
 export const SIGNATURE_MAX_HEIGHT = 600;
 export const TYPED_NAME_MAX = 100;
@@ -67,7 +66,8 @@ export const documentSignatureSchema = z.object({
     .min(1, DOCUMENT_MESSAGES.typedNameRequired)
     .max(TYPED_NAME_MAX, DOCUMENT_MESSAGES.typedNameInvalid)
     .refine((text) => !hasControlCharacter(text), DOCUMENT_MESSAGES.typedNameInvalid),
-  drawing: z.string({ error: DOCUMENT_MESSAGES.drawingInvalid }).max(SIGNATURE_PNG_BASE64_MAX, DOCUMENT_MESSAGES.drawingInvalid).regex(BASE64, DOCUMENT_MESSAGES.drawingInvalid).nullable().optional(),
+  // Bounded by the request's body limit here; its bytes, size and pixels are the server's check (document.drawing_invalid).
+  drawing: z.string({ error: DOCUMENT_MESSAGES.drawingInvalid }).regex(BASE64, DOCUMENT_MESSAGES.drawingInvalid).nullable().optional(),
 });
 export type DocumentSignatureInput = z.output<typeof documentSignatureSchema>;
 

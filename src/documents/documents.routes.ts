@@ -7,7 +7,7 @@ import { RateLimiter } from '../platform/ports/rate-limiter.ts';
 import { SessionAuthenticator } from '../platform/ports/session-authenticator.ts';
 import { CONFIG } from '../platform/tokens.ts';
 import { LinkSites } from '../visits/application/link-sites.ts';
-import { documentRoutes } from './adapters/http/document-routes.ts';
+import { documentRoutes, documentVersionBodyLimit } from './adapters/http/document-routes.ts';
 import { AddSiteDocument } from './application/add-site-document.ts';
 import { DocumentSigning } from './application/document-signing.ts';
 import { ListSiteDocuments } from './application/list-site-documents.ts';
@@ -17,6 +17,9 @@ import { ReadSignatures } from './application/read-signatures.ts';
 
 /** Read by anyone with a details-form link, so counted per address as the visitor's other calls are. */
 const DOCUMENTS_LIMIT = { name: 'site-documents', limit: 60, windowMs: 60_000 } as const;
+
+/** Site documents' route with a body limit of its own: a version carries its PDF. */
+export const documentsBodyLimits = [documentVersionBodyLimit] as const;
 
 /** Site documents' HTTP routes wired to their use cases: composition. */
 export const documentsHttp = (container: Container) => [

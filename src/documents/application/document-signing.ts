@@ -88,9 +88,9 @@ export class DocumentSigning {
     const pending = await this.pending(signer.siteId, signer.phone, at);
     const current = new Set((await this.current(signer.siteId)).map((one) => one.versionId));
     // A signature of a version that is not current (one replaced while the form was open) signs nothing: the new one is asked for.
-    if (given.some((signature) => !current.has(signature.versionId))) throw new DomainError('document.signature_required');
+    if (given.some((signature) => !current.has(signature.versionId))) throw new DomainError('document.signature_required', { message: DOCUMENT_MESSAGES.signatureRequired });
     const chosen = pending.map((one) => ({ ...one, signature: given.find((signature) => signature.versionId === one.versionId) }));
-    if (chosen.some((one) => one.signature === undefined)) throw new DomainError('document.signature_required');
+    if (chosen.some((one) => one.signature === undefined)) throw new DomainError('document.signature_required', { message: DOCUMENT_MESSAGES.signatureRequired });
     if (chosen.some((one) => !sameSignerName(one.signature!.typedName, signer.name))) throw new DomainError('document.name_mismatch', { message: DOCUMENT_MESSAGES.nameMismatch });
     const drawings = chosen.map((one) => (one.signature!.drawing ? Buffer.from(one.signature!.drawing, 'base64') : null));
     for (const drawing of drawings) if (drawing) this.drawings.check(drawing);

@@ -2,13 +2,15 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import type { DocumentsToSignAnswer, SiteDocumentChangedAnswer, SiteDocumentListAnswer, VisitSignaturesAnswer } from '#contract/api/document-answers.ts';
 import { canManageSiteDocuments, canWorkWithVisitors } from '#contract/capabilities.ts';
 import { DOCUMENT_MESSAGES } from '#contract/document-messages.ts';
-import { recordIdOf } from '#contract/record-id.ts';
-import { DOCUMENT_VERSION_INPUT_CODES, SITE_DOCUMENT_INPUT_CODES, documentVersionSchema, siteDocumentSchema } from '#contract/site-documents.ts';
+import { isRecordId, recordIdOf } from '#contract/record-id.ts';
+import { DOCUMENT_PDF_BASE64_MAX, DOCUMENT_VERSION_INPUT_CODES, SITE_DOCUMENT_INPUT_CODES, documentVersionSchema, siteDocumentSchema } from '#contract/site-documents.ts';
 import { phoneSchema } from '#contract/validation/identity-fields.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
-import { openPayload, readJsonObject } from '../../../platform/http/read-body.ts';
+import { openObject, openPayload, readJsonObject } from '../../../platform/http/read-body.ts';
+import type { RouteBodyLimit } from '../../../platform/http/create-http-app.ts';
+import { parseInput } from '#kernel/validation/parse-input.ts';
 import { principalOf, requireCapability } from '../../../platform/http/require-role.ts';
 import type { Clock } from '../../../platform/ports/clock.ts';
 import type { FileStorage } from '../../../platform/ports/file-storage.ts';
@@ -36,6 +38,16 @@ export interface DocumentRouteDeps {
   /** The site of the visit a details-form link names, from visits (composition passes it, ADR 2); null when it names none. */
   readonly siteOfLink: (token: string) => Promise<number | null>;
 }
+
+/** `POST /api/site-document-versions`: `{ documentId, text }` or `{ documentId, pdf }`, in the payload envelope. */
+export const VERSIONS_PATH = '/api/site-document-versions';
+
+/**
+ * A version's body with the largest PDF the 1 MB rule lets through: its base64 and a text's worth of
+ * room, which the payload envelope sends as hex (twice its bytes). A larger body is the PDF rule's
+ * refusal (`document.pdf_too_large`), not the general 413.
+ */
+export const documentVersionBodyLimit: RouteBodyLimit = { method: 'POST', path: VERSIONS_PATH, maxBytes: 2 * (DOCUMENT_PDF_BASE64_MAX + 256 * 1024) + 1024, tooLarge: 'document.pdf_too_large' };
 
 const idOf = (text: string, code: 'document.not_found' | 'document.signed_copy_not_found'): number => {
   const id = recordIdOf(text);
@@ -71,9 +83,11 @@ export const documentRoutes = (deps: DocumentRouteDeps) => (app: Hono<AppEnv>) =
     return c.json({ message: DOCUMENT_MESSAGES.added, document } satisfies SiteDocumentChangedAnswer, 201);
   });
 
-  app.post('/api/site-documents/:id/versions', publisher, async (c) => {
-    const id = idOf(c.req.param('id'), 'document.not_found');
-    const input = openPayload(deps.envelope, (await readJsonObject(c))['encryptedData'], documentVersionSchema, DOCUMENT_VERSION_INPUT_CODES);
+  // The document is named in the body, so that the route's path is one (its own body limit: a PDF).
+  app.post(VERSIONS_PATH, publisher, async (c) => {
+    const payload = openObject(deps.envelope, (await readJsonObject(c))['encryptedData']);
+    const id = typeof payload['documentId'] === 'number' && isRecordId(payload['documentId']) ? payload['documentId'] : idOf('', 'document.not_found');
+    const input = parseInput(documentVersionSchema, payload, DOCUMENT_VERSION_INPUT_CODES);
     const document = await deps.publish.execute(caller(c), id, input);
     return c.json({ message: DOCUMENT_MESSAGES.published.replace('{version}', String(document.current?.version ?? '')), document } satisfies SiteDocumentChangedAnswer, 201);
   });
