@@ -52,7 +52,8 @@ export const documentVersionSchema = z
       .max(DOCUMENT_TEXT_MAX, DOCUMENT_MESSAGES.bodyTooLong)
       .refine((text) => !hasControlCharacter(text.replaceAll('\r\n', '\n').replaceAll('\t', ' '), { lineFeeds: true }), DOCUMENT_MESSAGES.bodyInvalid)
       .optional(),
-    pdf: z.string({ error: DOCUMENT_MESSAGES.pdfInvalid }).max(DOCUMENT_PDF_BASE64_MAX, DOCUMENT_MESSAGES.pdfTooLarge).regex(BASE64, DOCUMENT_MESSAGES.pdfInvalid).optional(),
+    // Its size is the server's check after decoding (document.pdf_too_large), its bytes pdf-lib's (document.pdf_invalid).
+    pdf: z.string({ error: DOCUMENT_MESSAGES.pdfInvalid }).regex(BASE64, DOCUMENT_MESSAGES.pdfInvalid).optional(),
   })
   .refine((version) => (version.text !== undefined && version.text !== '') !== (version.pdf !== undefined), DOCUMENT_MESSAGES.bodyRequired);
 export type DocumentVersionInput = z.output<typeof documentVersionSchema>;
@@ -67,7 +68,7 @@ export const documentSignatureSchema = z.object({
     .max(TYPED_NAME_MAX, DOCUMENT_MESSAGES.typedNameInvalid)
     .refine((text) => !hasControlCharacter(text), DOCUMENT_MESSAGES.typedNameInvalid),
   // Bounded by the request's body limit here; its bytes, size and pixels are the server's check (document.drawing_invalid).
-  drawing: z.string({ error: DOCUMENT_MESSAGES.drawingInvalid }).regex(BASE64, DOCUMENT_MESSAGES.drawingInvalid).nullable().optional(),
+  drawing: z.string({ error: DOCUMENT_MESSAGES.signatureRequired }).nullable().optional(),
 });
 export type DocumentSignatureInput = z.output<typeof documentSignatureSchema>;
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { DOCUMENT_MESSAGES } from '#contract/document-messages.ts';
 import { SIGNATURE_MAX_HEIGHT, SIGNATURE_MAX_WIDTH, SIGNATURE_PNG_MAX_BYTES } from '#contract/site-documents.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import { ContentHasher, DrawingInspector, PdfInspector, SignedCopyRenderer, type SignedCopyContent } from '../application/ports.ts';
@@ -16,12 +15,12 @@ export class NodeContentHasher extends ContentHasher {
 export class PdfLibInspector extends PdfInspector {
   async check(bytes: Uint8Array): Promise<void> {
     // The header first: pdf-lib is lenient about what precedes it, a stored document should not be.
-    if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') throw new DomainError('document.pdf_invalid', { message: DOCUMENT_MESSAGES.pdfInvalid });
+    if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') throw new DomainError('document.pdf_invalid');
     try {
       const document = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
       if (document.getPageCount() < 1) throw new Error('no page');
     } catch {
-      throw new DomainError('document.pdf_invalid', { message: DOCUMENT_MESSAGES.pdfInvalid });
+      throw new DomainError('document.pdf_invalid');
     }
   }
 }

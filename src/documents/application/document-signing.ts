@@ -91,7 +91,7 @@ export class DocumentSigning {
     if (given.some((signature) => !current.has(signature.versionId))) throw new DomainError('document.signature_required', { message: DOCUMENT_MESSAGES.signatureRequired });
     const chosen = pending.map((one) => ({ ...one, signature: given.find((signature) => signature.versionId === one.versionId) }));
     if (chosen.some((one) => one.signature === undefined)) throw new DomainError('document.signature_required', { message: DOCUMENT_MESSAGES.signatureRequired });
-    if (chosen.some((one) => !sameSignerName(one.signature!.typedName, signer.name))) throw new DomainError('document.name_mismatch', { message: DOCUMENT_MESSAGES.nameMismatch });
+    if (chosen.some((one) => !sameSignerName(one.signature!.typedName, signer.name))) throw new DomainError('document.name_mismatch');
     const drawings = chosen.map((one) => (one.signature!.drawing ? Buffer.from(one.signature!.drawing, 'base64') : null));
     for (const drawing of drawings) if (drawing) this.drawings.check(drawing);
     if (chosen.length === 0) return 0;

@@ -1,5 +1,5 @@
 import type { SiteDocumentView } from '#contract/api/document-answers.ts';
-import type { DocumentVersionInput } from '#contract/site-documents.ts';
+import { DOCUMENT_PDF_MAX_BYTES, type DocumentVersionInput } from '#contract/site-documents.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
@@ -34,6 +34,7 @@ export class PublishDocumentVersion {
     if (!found) throw new DomainError('document.not_found');
     const actor = publisherAt(caller, found.siteId);
     const pdf = input.pdf === undefined ? null : Buffer.from(input.pdf, 'base64');
+    if (pdf && pdf.length > DOCUMENT_PDF_MAX_BYTES) throw new DomainError('document.pdf_too_large');
     if (pdf) await this.pdfs.check(pdf);
     return this.unitOfWork.run(async () => {
       const document = await this.documents.lockById(documentId);

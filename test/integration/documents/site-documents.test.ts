@@ -84,7 +84,7 @@ describe('site documents with versions and signatures (issue 31)', () => {
     const notPdf = await publish(admin, documentId, { pdf: Buffer.from('%PDF-1.7\nthis is not a PDF at all').toString('base64') });
     expect(notPdf).toMatchObject({ status: 400, body: { code: 'document.pdf_invalid', errmessage: DOCUMENT_MESSAGES.pdfInvalid } });
     const tooLarge = await publish(admin, documentId, { pdf: Buffer.alloc(1024 * 1024 + 10).toString('base64') });
-    expect(tooLarge).toMatchObject({ status: 400, body: { code: 'document.pdf_invalid', errmessage: DOCUMENT_MESSAGES.pdfTooLarge } });
+    expect(tooLarge).toMatchObject({ status: 413, body: { code: 'document.pdf_too_large', errmessage: DOCUMENT_MESSAGES.pdfTooLarge } });
     const farTooLarge = await publish(admin, documentId, { pdf: Buffer.alloc(2 * 1024 * 1024).toString('base64') });
     expect(farTooLarge).toMatchObject({ status: 413, body: { code: 'document.pdf_too_large', errmessage: DOCUMENT_MESSAGES.pdfTooLarge } });
     expect(await query('select version from site_document_version where document_id = $1', [documentId])).toEqual([{ version: 1 }]);
