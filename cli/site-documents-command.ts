@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Command } from 'commander';
-import { DOCUMENT_MESSAGES } from '#contract/document-messages.ts';
+import { DOCUMENT_NOTES } from '#contract/document-messages.ts';
 import type { SiteDocumentView } from '#contract/api/document-answers.ts';
 import { AddSiteDocument } from '../src/documents/application/add-site-document.ts';
 import { ListSiteDocuments } from '../src/documents/application/list-site-documents.ts';
@@ -38,7 +38,7 @@ export const siteDocumentsCommand = (run: CliRun): Command => {
           const input = parseInput(siteDocumentSchema, { siteId: site.id, title: options.title, kind: options.kind }, SITE_DOCUMENT_INPUT_CODES);
           const document = await container.get(AddSiteDocument).execute({ kind: 'cli', actor: cliActor() }, input);
           if (options.json) run.json(document);
-          else run.out(`${DOCUMENT_MESSAGES.added} ${oneLine(document)}\n`);
+          else run.out(`${DOCUMENT_NOTES.added} ${oneLine(document)}\n`);
         });
       }),
     );
@@ -62,7 +62,7 @@ export const siteDocumentsCommand = (run: CliRun): Command => {
         await run.withRuntime(async ({ container }) => {
           const document = await container.get(PublishDocumentVersion).execute({ kind: 'cli', actor: cliActor() }, documentId, input);
           if (options.json) run.json(document);
-          else run.out(`${DOCUMENT_MESSAGES.published.replace('{version}', String(document.current?.version ?? ''))} ${oneLine(document)}\n`);
+          else run.out(`${DOCUMENT_NOTES.published.replace('{version}', String(document.current?.version ?? ''))} ${oneLine(document)}\n`);
         });
       }),
     );

@@ -323,7 +323,7 @@ export const MESSAGES = {
     timeZoneInvalid: 'Please enter an IANA time zone such as Asia/Kolkata or Europe/London.',
     emailInvalid: 'Please enter a valid e-mail address for the site\'s contact, or leave it empty.',
     retentionInvalid: 'The retention must be a whole number of days from 1 to 36500.',
-    resignInvalid: 'The re-sign period must be a whole number of days from 0 (only when a document changes) to 3650.',
+    resignInvalid: 'The re-sign period must be a whole number of days from 0 to 3650.',
     switchInvalid: 'Please answer yes or no.',
     nothingToChange: 'Please give at least one setting to change.',
     notFound: 'This site does not exist.',

@@ -21,9 +21,6 @@ export const DOCUMENT_PDF_BASE64_MAX = Math.ceil((DOCUMENT_PDF_MAX_BYTES * 4) / 
 export const SIGNATURE_PNG_MAX_BYTES = 64 * 1024;
 export const SIGNATURE_MAX_WIDTH = 1200;
 export const SIGNATURE_MAX_HEIGHT = 600;
-export const TYPED_NAME_MAX = 100;
-/** How many documents one form may sign: more than any site asks, few enough to bound the body. */
-export const SIGNATURES_MAX = 10;
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
@@ -58,22 +55,7 @@ export const documentVersionSchema = z
   .refine((version) => (version.text !== undefined && version.text !== '') !== (version.pdf !== undefined), DOCUMENT_MESSAGES.bodyRequired);
 export type DocumentVersionInput = z.output<typeof documentVersionSchema>;
 
-/** One document signed on a form: its version, the signer's typed full name and, on a touch screen, a drawn signature (PNG, base64). */
-export const documentSignatureSchema = z.object({
-  versionId: z.number({ error: DOCUMENT_MESSAGES.signatureRequired }).int(DOCUMENT_MESSAGES.signatureRequired).min(1, DOCUMENT_MESSAGES.signatureRequired).max(MAX_RECORD_ID, DOCUMENT_MESSAGES.signatureRequired),
-  typedName: z
-    .string({ error: DOCUMENT_MESSAGES.typedNameRequired })
-    .trim()
-    .min(1, DOCUMENT_MESSAGES.typedNameRequired)
-    .max(TYPED_NAME_MAX, DOCUMENT_MESSAGES.typedNameInvalid)
-    .refine((text) => !hasControlCharacter(text), DOCUMENT_MESSAGES.typedNameInvalid),
-  // Bounded by the request's body limit here; its bytes, size and pixels are the server's check (document.drawing_invalid).
-  drawing: z.string({ error: DOCUMENT_MESSAGES.signatureRequired }).nullable().optional(),
-});
-export type DocumentSignatureInput = z.output<typeof documentSignatureSchema>;
-
-/** The signatures a details form, a walk-in or a kiosk check-in sends; none where the site has no documents. */
-export const documentSignaturesSchema = z.array(documentSignatureSchema, { error: DOCUMENT_MESSAGES.signatureRequired }).max(SIGNATURES_MAX, DOCUMENT_MESSAGES.signatureRequired).default([]);
+export { documentSignatureSchema, documentSignaturesSchema, SIGNATURE_FIELD_CODES, type DocumentSignatureInput } from './validation/document-signature.ts';
 
 /** The same name, whatever its case and spacing: the typed name must be the name on the form (ADR 48). */
 export const sameSignerName = (typed: string, name: string): boolean => {
@@ -94,6 +76,3 @@ export const DOCUMENT_VERSION_INPUT_CODES = {
   text: 'document.body_invalid',
   pdf: 'document.pdf_invalid',
 } as const satisfies Readonly<Record<string, ErrorCode>>;
-
-/** A form's `signatures` field, when malformed: the signature is missing (a bad drawing has its own code, checked after). */
-export const SIGNATURE_FIELD_CODES: Readonly<Record<string, ErrorCode>> = { signatures: 'document.signature_required' };

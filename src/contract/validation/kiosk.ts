@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consentSchema } from '../consent.ts';
-import { documentSignaturesSchema } from '../site-documents.ts';
+import { documentSignaturesSchema } from './document-signature.ts';
 import { MESSAGES } from '../messages.ts';
 import { PASS_CODE_PATTERN, passCodeFromQr } from '../pass-code.ts';
 import { PASS_PIN_PATTERN } from '../pass-pin.ts';

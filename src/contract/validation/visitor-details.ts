@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { consentSchema } from '../consent.ts';
-import { documentSignaturesSchema } from '../site-documents.ts';
+import { documentSignaturesSchema } from './document-signature.ts';
 import { MESSAGES } from '../messages.ts';
 import { PPE_ITEMS } from '../visitor-options.ts';
 import { EVEN_WITH_OTHER_ERRORS } from './cross-field.ts';

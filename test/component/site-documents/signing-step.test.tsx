@@ -31,7 +31,7 @@ describe('the signing step (component)', () => {
     expect(screen.getByRole('link', { name: 'Read Safety rules (PDF)' }).getAttribute('href')).toBe('/api/site-documents/versions/13/pdf');
     const asked = calls.find((call) => call.pathname === '/api/site-documents/to-sign')!;
     expect([asked.searchParams.get('token'), asked.searchParams.get('phone')]).toEqual(['the-link-token', '9812345670']);
-    await expectAccessible();
+    await expectAccessible('Site documents to sign');
 
     const [ndaName, rulesName] = screen.getAllByRole('textbox', { name: /Type your full name to sign/ });
     fireEvent.change(ndaName!, { target: { value: 'Meera K Nair' } });

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsToSignAnswerSchema, siteDocumentChangedAnswerSchema, visitSignaturesAnswerSchema } from '#contract/api/document-answers.ts';
 import { kioskVisitSchema } from '#contract/api/kiosk-answers.ts';
-import { DOCUMENT_MESSAGES } from '#contract/document-messages.ts';
+import { DOCUMENT_MESSAGES, DOCUMENT_NOTES } from '#contract/document-messages.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { startKiosk } from '../../support/kiosk-flows.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
@@ -118,7 +118,7 @@ describe('site documents with versions and signatures (issue 31)', () => {
     expect(row).toMatchObject({ version: 1, version_hash: version!.hash, channel: 'link' });
 
     await t.deliverMail();
-    const mail = await smtp.waitFor((m) => recipientsOf(m).includes(visitorEmail) && m.subject === DOCUMENT_MESSAGES.signedMailSubject.replace('{title}', 'Non-disclosure agreement'));
+    const mail = await smtp.waitFor((m) => recipientsOf(m).includes(visitorEmail) && m.subject === DOCUMENT_NOTES.signedMailSubject.replace('{title}', 'Non-disclosure agreement'));
     const attachment = mail.attachments.find((one) => one.contentType === 'application/pdf')!;
     expect(sha256(attachment.content)).toBe(row!.signed_copy_hash);
     const copy = await PDFDocument.load(attachment.content);

@@ -1,7 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { DocumentsToSignAnswer, SiteDocumentChangedAnswer, SiteDocumentListAnswer, VisitSignaturesAnswer } from '#contract/api/document-answers.ts';
 import { canManageSiteDocuments, canWorkWithVisitors } from '#contract/capabilities.ts';
-import { DOCUMENT_MESSAGES } from '#contract/document-messages.ts';
+import { DOCUMENT_NOTES } from '#contract/document-messages.ts';
 import { isRecordId, recordIdOf } from '#contract/record-id.ts';
 import { DOCUMENT_PDF_BASE64_MAX, DOCUMENT_VERSION_INPUT_CODES, SITE_DOCUMENT_INPUT_CODES, documentVersionSchema, siteDocumentSchema } from '#contract/site-documents.ts';
 import { phoneSchema } from '#contract/validation/identity-fields.ts';
@@ -80,7 +80,7 @@ export const documentRoutes = (deps: DocumentRouteDeps) => (app: Hono<AppEnv>) =
   app.post('/api/site-documents', publisher, async (c) => {
     const input = openPayload(deps.envelope, (await readJsonObject(c))['encryptedData'], siteDocumentSchema, SITE_DOCUMENT_INPUT_CODES);
     const document = await deps.add.execute(caller(c), input);
-    return c.json({ message: DOCUMENT_MESSAGES.added, document } satisfies SiteDocumentChangedAnswer, 201);
+    return c.json({ message: DOCUMENT_NOTES.added, document } satisfies SiteDocumentChangedAnswer, 201);
   });
 
   // The document is named in the body, so that the route's path is one (its own body limit: a PDF).
@@ -89,7 +89,7 @@ export const documentRoutes = (deps: DocumentRouteDeps) => (app: Hono<AppEnv>) =
     const id = typeof payload['documentId'] === 'number' && isRecordId(payload['documentId']) ? payload['documentId'] : idOf('', 'document.not_found');
     const input = parseInput(documentVersionSchema, payload, DOCUMENT_VERSION_INPUT_CODES);
     const document = await deps.publish.execute(caller(c), id, input);
-    return c.json({ message: DOCUMENT_MESSAGES.published.replace('{version}', String(document.current?.version ?? '')), document } satisfies SiteDocumentChangedAnswer, 201);
+    return c.json({ message: DOCUMENT_NOTES.published.replace('{version}', String(document.current?.version ?? '')), document } satisfies SiteDocumentChangedAnswer, 201);
   });
 
   // The details form's documents: by its link's site, for the phone typed so far (none yet: every current one).

@@ -1,4 +1,4 @@
-import { DOCUMENT_MESSAGES } from '#contract/document-messages.ts';
+import { DOCUMENT_NOTES } from '#contract/document-messages.ts';
 import { renderMail, type MailFooter } from '#kernel/mail-layout.ts';
 import type { DocumentSigned } from '../../../documents/application/document-events.ts';
 import type { OutgoingMail } from '../../../platform/ports/outbox.ts';
@@ -12,7 +12,7 @@ export const signedDocumentMail = (event: DocumentSigned, footer: MailFooter): O
   if (!event.to.email) return null;
   return {
     to: [event.to.email],
-    subject: DOCUMENT_MESSAGES.signedMailSubject.replace('{title}', event.title),
+    subject: DOCUMENT_NOTES.signedMailSubject.replace('{title}', event.title),
     ...renderMail({
       heading: `Dear ${event.to.name},`,
       paragraphs: [`You signed ${event.title} of ${event.siteName}. Your signed copy is attached; please keep it.`],
