@@ -75,7 +75,7 @@ describe('Sites (component)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: "Kiosks ask for the pass's PIN" }));
     await user.click(within(dialog).getByRole('button', { name: 'Add site' }));
     await screen.findByText(MESSAGES.sites.added);
-    expect(posted).toEqual([{ name: 'London', address: '1 Example Street', timeZone: 'Europe/London', email: null, retentionDays: 180, closeStaleVisits: false, kioskRequiresPin: true }]);
+    expect(posted).toEqual([{ name: 'London', address: '1 Example Street', timeZone: 'Europe/London', email: null, retentionDays: 180, resignDays: 0, closeStaleVisits: false, kioskRequiresPin: true }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
