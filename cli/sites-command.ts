@@ -11,6 +11,7 @@ import { SiteStaff, type SiteStaffChange } from '../src/sites/application/site-s
 import { ManageEntrances } from '../src/sites/application/manage-entrances.ts';
 import { entranceView } from '../src/sites/application/entrance-view.ts';
 import { cliActor, type CliRun } from './cli-context.ts';
+import { siteDocumentsCommand } from './site-documents-command.ts';
 import { atSite, formatTable } from './output.ts';
 import { terminalText } from './terminal-text.ts';
 
@@ -24,6 +25,7 @@ interface SiteOptions {
   photoDays?: string;
   auditLogDays?: string;
   processingLogDays?: string;
+  resignDays?: string;
   closeStale?: boolean;
   kioskPin?: boolean;
   json?: boolean;
@@ -75,6 +77,7 @@ const withSettings = (command: Command, required: boolean): Command => {
     .option('--photo-days <days>', "how many days a visitor's photos are kept after the visit, at most as long as the data (1–36500; 180 for a new site)")
     .option('--audit-log-days <days>', "how many days the audit log's entries are kept (365–36500: logs a year at least; 365 for a new site)")
     .option('--processing-log-days <days>', 'how many days consent records, mails and webhook messages are kept (365–36500; 365 for a new site)')
+    .option('--resign-days <days>', 'after how many days a returning visitor signs its documents again (0–3650; 0: only when a version changes)')
     .option('--close-stale', 'close the visits still open from before today each night')
     .option('--no-close-stale', 'leave them open (a new site does)')
     .option('--kiosk-pin', "its kiosks ask for the pass's PIN after a phone number")
@@ -178,6 +181,9 @@ export const sitesCommand = (run: CliRun): Command => {
     );
 
   sites.addCommand(entrancesCommand(run));
+  // The site's documents visitors sign (issue 31, ADR 54).
+  sites.addCommand(siteDocumentsCommand(run));
+
   return sites;
 };
 

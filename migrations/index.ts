@@ -38,6 +38,7 @@ import { Migration20261129061335_site_preference } from './Migration202611290613
 import { Migration20261129061656_retention_by_kind } from './Migration20261129061656_retention_by_kind.ts';
 import { Migration20261129062028_privacy_requests } from './Migration20261129062028_privacy_requests.ts';
 import { Migration20261129062119_entrances } from './Migration20261129062119_entrances.ts';
+import { Migration20261129062238_site_documents } from './Migration20261129062238_site_documents.ts';
 import { Migration20261129062812_live_changes_by_site } from './Migration20261129062812_live_changes_by_site.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
@@ -81,6 +82,7 @@ const CLASSES = {
   Migration20261129061656_retention_by_kind,
   Migration20261129062028_privacy_requests,
   Migration20261129062119_entrances,
+  Migration20261129062238_site_documents,
   Migration20261129062812_live_changes_by_site,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 

@@ -43,6 +43,7 @@ export const MIGRATION_NAMES = [
   'Migration20261129061656_retention_by_kind',
   'Migration20261129062028_privacy_requests',
   'Migration20261129062119_entrances',
+  'Migration20261129062238_site_documents',
   'Migration20261129062812_live_changes_by_site',
 ] as const;
 

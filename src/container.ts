@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import { privacyModule } from './privacy/privacy.module.ts';
+import { documentsModule } from './documents/documents.module.ts';
 import { apiTokensModule } from './api-tokens/api-tokens.module.ts';
 import { breachesModule } from './breaches/breaches.module.ts';
 import { identityModule, type IdentitySettings } from './identity/identity.module.ts';
@@ -17,6 +18,6 @@ import { webhooksModule } from './webhooks/webhooks.module.ts';
 /** The composition root: every port bound to its adapter, once, for the server, the CLI and tests alike. */
 export const buildContainer = (parts: PlatformParts, identity: IdentitySettings = {}): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.load(platformModule(parts), identityModule(identity), visitsModule, liveModule, watchlistModule, kioskModule, sitesModule, evacuationModule, apiTokensModule, webhooksModule, privacyModule, breachesModule, notificationsModule, metricsModule);
+  container.load(platformModule(parts), identityModule(identity), visitsModule, liveModule, watchlistModule, kioskModule, sitesModule, evacuationModule, apiTokensModule, webhooksModule, privacyModule, documentsModule, breachesModule, notificationsModule, metricsModule);
   return container;
 };

@@ -2,6 +2,7 @@ import { CaptchaChallengeSchema } from './identity/adapters/mikro-orm/captcha-ch
 import { ConsentEntrySchema } from './privacy/adapters/mikro-orm/consent-entry.schema.ts';
 import { RetentionRunSchema } from './privacy/adapters/mikro-orm/retention-run.schema.ts';
 import { PrivacyRequestSchema } from './privacy/adapters/mikro-orm/privacy-request.schema.ts';
+import { DocumentSignatureSchema, DocumentVersionSchema, SiteDocumentSchema } from './documents/adapters/mikro-orm/site-document.schema.ts';
 import { DesignationSchema } from './identity/adapters/mikro-orm/designation.schema.ts';
 import { EmployeeSchema } from './identity/adapters/mikro-orm/employee.schema.ts';
 import { EmployeeSiteSchema } from './identity/adapters/mikro-orm/employee-site.schema.ts';
@@ -60,6 +61,9 @@ export const ENTITIES = [
   ConsentEntrySchema,
   RetentionRunSchema,
   PrivacyRequestSchema,
+  SiteDocumentSchema,
+  DocumentVersionSchema,
+  DocumentSignatureSchema,
   BreachSchema,
   BreachNoticeSchema,
 ];

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { privacyHttp } from './privacy/privacy.routes.ts';
+import { documentsBodyLimits, documentsHttp } from './documents/documents.routes.ts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import { apiTokensHttp, tokenApiHttp, tokenCallRecorder } from './api-tokens/api-tokens.routes.ts';
@@ -39,6 +40,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
       ...sitesHttp(container),
       ...evacuationHttp(container),
       ...privacyHttp(container),
+      ...documentsHttp(container),
       ...apiTokensHttp(container),
       ...webhooksHttp(container),
       ...breachesHttp(container),
@@ -59,7 +61,7 @@ export const buildHttpApp = (container: Container, webDir = join(projectRoot(), 
     readiness: { liveUpdates: () => changeFeed.health().state },
     webDir,
     deviceHomes: [kioskDeviceHome],
-    bodyLimits: [...kioskBodyLimits],
+    bodyLimits: [...kioskBodyLimits, ...documentsBodyLimits],
     fileRoutes: [...visitsFileRoutes],
     publicUrl: config.publicUrl,
     spa: {

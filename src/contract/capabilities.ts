@@ -193,6 +193,13 @@ export const canChangeSiteSettings = (actor: Actor, siteId?: number): boolean =>
   canManageSites(actor) || (actor.role === 'site_admin' && (siteId === undefined || worksAtSite(actor, siteId)));
 
 /**
+ * Site documents (issue 31): admins publish the documents of every site, site admins those of the
+ * sites they are assigned to (an NDA, the safety rules), each new version immutable once published.
+ */
+export const canManageSiteDocuments = (actor: Actor): boolean => is(actor, KIOSK_MANAGERS);
+export const canManageSiteDocumentsAt = (actor: Actor, siteId: number): boolean => canManageSiteDocuments(actor) && worksAtSite(actor, siteId);
+
+/**
  * Evacuation (issue 30): security and admins start an evacuation at a site, mark its roll call and end
  * it. One function so that site admins and security's sites (issue 30's site roles) extend it here.
  */

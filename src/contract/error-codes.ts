@@ -6,6 +6,7 @@
  */
 import { MALFORMED_DATA_MESSAGE, UNDEFINED_DATA_MESSAGE } from './envelope/envelope-format.ts';
 import { CONSENT_MESSAGES } from './consent-messages.ts';
+import { DOCUMENT_MESSAGES } from './document-messages.ts';
 import { ID_MESSAGES } from './id-messages.ts';
 import { RIGHTS_MESSAGES } from './rights-messages.ts';
 import { MESSAGES } from './messages.ts';
@@ -123,6 +124,19 @@ export const ERRORS = {
   'rights.request_already_resolved': { kind: 'conflict', message: RIGHTS_MESSAGES.requestAlreadyResolved },
   'rights.resolution_invalid': { kind: 'invalid_input', message: RIGHTS_MESSAGES.resolutionInvalid },
   'rights.correction_not_applicable': { kind: 'conflict', message: RIGHTS_MESSAGES.correctionNotApplicable },
+  // Site documents with versions and signatures (issue 31, ADR 54).
+  'document.title_invalid': { kind: 'invalid_input', message: [DOCUMENT_MESSAGES.titleRequired, DOCUMENT_MESSAGES.titleTooLong, DOCUMENT_MESSAGES.titleInvalid] },
+  'document.kind_invalid': { kind: 'invalid_input', message: DOCUMENT_MESSAGES.kindInvalid },
+  'document.body_invalid': { kind: 'invalid_input', message: [DOCUMENT_MESSAGES.bodyRequired, DOCUMENT_MESSAGES.bodyTooLong, DOCUMENT_MESSAGES.bodyInvalid] },
+  'document.pdf_invalid': { kind: 'invalid_input', message: DOCUMENT_MESSAGES.pdfInvalid },
+  'document.pdf_too_large': { kind: 'payload_too_large', message: DOCUMENT_MESSAGES.pdfTooLarge },
+  'document.not_found': { kind: 'not_found', message: DOCUMENT_MESSAGES.notFound },
+  'document.inactive': { kind: 'conflict', message: DOCUMENT_MESSAGES.inactive },
+  'document.not_yours': { kind: 'forbidden', message: DOCUMENT_MESSAGES.notYours },
+  'document.signature_required': { kind: 'invalid_input', message: [DOCUMENT_MESSAGES.signatureRequired, DOCUMENT_MESSAGES.typedNameRequired, DOCUMENT_MESSAGES.typedNameInvalid] },
+  'document.name_mismatch': { kind: 'invalid_input', message: DOCUMENT_MESSAGES.nameMismatch },
+  'document.drawing_invalid': { kind: 'invalid_input', message: DOCUMENT_MESSAGES.drawingInvalid },
+  'document.signed_copy_not_found': { kind: 'not_found', message: DOCUMENT_MESSAGES.signedCopyNotFound },
   // The visitor's ID (issue 31): each kind's number refused by its own rule (docs/product/visits.md VIS-DETAILS-11)
   'id.kind_invalid': { kind: 'invalid_input', message: ID_MESSAGES.kindInvalid },
   'id.aadhaar_invalid': { kind: 'invalid_input', message: [MESSAGES.details.aadhaarLength, MESSAGES.details.aadhaarInvalid] },
@@ -152,6 +166,7 @@ export const ERRORS = {
   'site.email_invalid': { kind: 'invalid_input', message: MESSAGES.sites.emailInvalid },
   'site.retention_invalid': { kind: 'invalid_input', message: MESSAGES.sites.retentionInvalid },
   'site.log_retention_invalid': { kind: 'invalid_input', message: [MESSAGES.sites.logRetentionTooShort, MESSAGES.sites.logRetentionInvalid] },
+  'site.resign_invalid': { kind: 'invalid_input', message: MESSAGES.sites.resignInvalid },
   'site.setting_invalid': { kind: 'invalid_input', message: MESSAGES.sites.switchInvalid },
   'site.nothing_to_change': { kind: 'invalid_input', message: MESSAGES.sites.nothingToChange },
   'site.not_found': { kind: 'not_found', message: MESSAGES.sites.notFound },

@@ -12,6 +12,8 @@ import { CheckOutVisitor } from '../visits/application/check-out-visitor.ts';
 import { PassPins } from '../visits/application/pass-pins.ts';
 import { VisitorPassRepository } from '../visits/application/ports.ts';
 import { CheckInAtKiosk } from './application/check-in-at-kiosk.ts';
+import { KioskDocuments } from './application/kiosk-documents.ts';
+import { DocumentSigning } from '../documents/application/document-signing.ts';
 import { CheckOutAtKiosk } from './application/check-out-at-kiosk.ts';
 import { KioskVisitLookup } from './application/kiosk-visit-lookup.ts';
 import { SiteDirectory } from '../sites/application/site-directory.ts';
@@ -44,7 +46,8 @@ export const kioskModule = new ContainerModule(({ bind }) => {
   bindClass(bind, KioskVisitLookup, VisitorPassRepository, EmployeeDirectory, KioskTickets, PassPins, Clock, SiteDirectory);
   bindClass(bind, LookUpAppointment, KioskVisitLookup);
   bindClass(bind, LookUpDeparture, KioskVisitLookup);
-  bindClass(bind, CheckInAtKiosk, KioskTickets, CheckInVisitor, PassPins, Clock);
+  bindClass(bind, KioskDocuments, KioskTickets, VisitorPassRepository, DocumentSigning, Clock);
+  bindClass(bind, CheckInAtKiosk, KioskTickets, CheckInVisitor, PassPins, Clock, KioskDocuments, UnitOfWork);
   bindClass(bind, CheckOutAtKiosk, KioskTickets, CheckOutVisitor, Clock);
   bindClass(bind, SearchKioskHosts, EmployeeDirectory);
   // Walk-ins (K2): visits' own walk-in, followed and checked in with a `walk_in` ticket.

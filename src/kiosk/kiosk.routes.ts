@@ -6,6 +6,8 @@ import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import { kioskDeviceRoutes } from './adapters/http/kiosk-device-routes.ts';
 import { kioskVisitRoutes } from './adapters/http/kiosk-visit-routes.ts';
 import { CheckInAtKiosk } from './application/check-in-at-kiosk.ts';
+import { KioskDocuments } from './application/kiosk-documents.ts';
+import { kioskDocumentRoutes } from './adapters/http/kiosk-document-routes.ts';
 import { CheckOutAtKiosk } from './application/check-out-at-kiosk.ts';
 import { LookUpAppointment } from './application/look-up-appointment.ts';
 import { LookUpDeparture } from './application/look-up-departure.ts';
@@ -53,6 +55,7 @@ export const kioskHttp = (container: Container) => {
       checkOut: container.get(CheckOutAtKiosk),
       searchHosts: container.get(SearchKioskHosts),
     }),
+    kioskDocumentRoutes({ envelope, kiosk, documents: container.get(KioskDocuments) }),
     walkInRoutes({ envelope, kiosk, limiter: container.get(RateLimiter), create: container.get(CreateWalkInAtKiosk), read: container.get(ReadWalkInAtKiosk) }),
   ];
 };

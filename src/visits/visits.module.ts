@@ -67,6 +67,7 @@ import { LinkSites } from './application/link-sites.ts';
 import { VisitConsentWithdrawal } from './application/visit-consent-effects.ts';
 import { VisitRightsErasure } from './application/visit-erasure.ts';
 import { ConsentLedger } from '../privacy/application/consent-ledger.ts';
+import { DocumentSigning } from '../documents/application/document-signing.ts';
 import { VisitConsentEffects } from '../privacy/application/ports.ts';
 import { VisitErasure } from '../privacy/application/rights-ports.ts';
 import { SqlMyVisitsQuery } from './adapters/sql/sql-my-visits-query.ts';
@@ -113,7 +114,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
     [VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, ServerCrypto, Clock, UnitOfWork, CONFIG, VisitScreening, SiteDirectory],
   );
   bindClass(bind, ReadVisitorLink, VisitorPassRepository, EmployeeDirectory, LinkTokens, Clock, SiteDirectory);
-  bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening, ConsentLedger);
+  bindClass(bind, SubmitVisitorDetails, VisitorPassRepository, EmployeeDirectory, LinkTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening, ConsentLedger, DocumentSigning);
   // Consent (issue 31): the notice's site of a details-form link, and what a visitor's withdrawal does to their visit.
   bindClass(bind, LinkSites, LinkTokens, VisitorPassRepository);
   bindPort(bind, VisitConsentEffects, VisitConsentWithdrawal, VisitorPassRepository, VisitorPhotoRepository, FileStorage, EmployeeDirectory, DomainEvents, Clock, SiteDirectory);
@@ -174,9 +175,10 @@ export const visitsModule = new ContainerModule(({ bind }) => {
       sites: SiteDirectory,
       gate: ArrivalGate,
       consents: ConsentLedger,
+      documents: DocumentSigning,
     ) =>
-      new CreateWalkIn(passes, photos, directory, storage, intake, crypto, answers, events, audit, clock, unitOfWork, screening, { publicUrl: config.publicUrl }, sites, gate, consents),
-    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, PhotoIntake, ServerCrypto, WalkInAnswerTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG, SiteDirectory, ArrivalGate, ConsentLedger],
+      new CreateWalkIn(passes, photos, directory, storage, intake, crypto, answers, events, audit, clock, unitOfWork, screening, { publicUrl: config.publicUrl }, sites, gate, consents, documents),
+    [VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, FileStorage, PhotoIntake, ServerCrypto, WalkInAnswerTokens, DomainEvents, AuditLog, Clock, UnitOfWork, VisitScreening, CONFIG, SiteDirectory, ArrivalGate, ConsentLedger, DocumentSigning],
   );
   bindClass(bind, ReadWalkIn, VisitorPassRepository, EmployeeDirectory, VisitScreening, Clock, SiteDirectory);
   bindClass(bind, ReadWalkInQuestion, VisitorPassRepository, EmployeeDirectory, WalkInAnswerTokens, Clock);

@@ -22,11 +22,14 @@ export const ENGLISH_NOTICE: PrivacyNoticeAnswer = {
   ],
 };
 
-/** `answer`, with the notice answered as `GET /api/privacy/notice` answers it. */
+/**
+ * `answer`, with the notice answered as `GET /api/privacy/notice` answers it, and the details form's
+ * site with no document to sign (`GET /api/site-documents/to-sign`, PRIV-DOCS-03): the form as before.
+ */
 export const withNotice =
   (answer: Answer): Answer =>
   (url, init) =>
-    url.pathname === '/api/privacy/notice' ? Response.json(ENGLISH_NOTICE) : answer(url, init);
+    url.pathname === '/api/privacy/notice' ? Response.json(ENGLISH_NOTICE) : url.pathname === '/api/site-documents/to-sign' ? Response.json({ documents: [] }) : answer(url, init);
 
 /** Reads the notice and agrees to the visit's purpose only, as most visitors do. */
 export const agreeToNotice = async (): Promise<void> => {

@@ -26,5 +26,6 @@ export const walkInForm = (hostId: number, photo: Uint8Array = cameraJpeg()): Wa
   hostId,
   termsAccepted: true,
   consent: VISIT_CONSENT,
+  signatures: [],
   photo: Buffer.from(photo).toString('base64'),
 });

@@ -13,6 +13,7 @@ export const siteViewSchema = z.object({
   photoDays: z.number().int().positive(),
   auditLogDays: z.number().int().positive(),
   processingLogDays: z.number().int().positive(),
+  resignDays: z.number().int().nonnegative(),
   closeStaleVisits: z.boolean(),
   kioskRequiresPin: z.boolean(),
   createdAt: z.iso.datetime(),

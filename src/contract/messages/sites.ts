@@ -13,6 +13,7 @@ export const sites = {
   // Retention by kind (issue 31, ADR 50): logs are kept at least a year (DPDP Rules).
   logRetentionTooShort: 'Logs must be kept at least 365 days: the DPDP Rules ask for processing logs to be kept at least a year.',
   logRetentionInvalid: 'A log\'s retention must be a whole number of days from 365 to 36500.',
+  resignInvalid: 'The re-sign period must be a whole number of days from 0 to 3650.',
   switchInvalid: 'Please answer yes or no.',
   nothingToChange: 'Please give at least one setting to change.',
   notFound: 'This site does not exist.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consentSchema } from '../consent.ts';
+import { documentSignaturesSchema } from './document-signature.ts';
 import { MESSAGES } from '../messages.ts';
 import { PASS_CODE_PATTERN, passCodeFromQr } from '../pass-code.ts';
 import { PASS_PIN_PATTERN } from '../pass-pin.ts';
@@ -78,6 +79,9 @@ export const kioskTicketSchema = z.object({
   ticket: z.string({ error: MESSAGES.kiosk.ticketInvalid }).trim().min(1, MESSAGES.kiosk.ticketInvalid).max(512, MESSAGES.kiosk.ticketInvalid),
 });
 
+/** `POST /api/kiosk/check-in`: the ticket, and the site's documents the lookup asked this visitor to sign (issue 31, ADR 54). */
+export const kioskCheckInSchema = kioskTicketSchema.extend({ signatures: documentSignaturesSchema });
+
 /**
  * The host search (issue 27): at least three letters typed (spaces, digits and signs do not count),
  * and five names at most, so that a tablet cannot list the company's staff.
@@ -119,6 +123,8 @@ export const walkInSchema = z.object({
   termsAccepted: z.literal(true, { error: MESSAGES.details.termsRequired }),
   /** The privacy notice read at the kiosk and the purposes agreed to (issue 31): the visit's is required. */
   consent: consentSchema,
+  /** The site's documents signed at the kiosk (issue 31, ADR 54); none where the site has none. */
+  signatures: documentSignaturesSchema,
   photo: z
     .string({ error: MESSAGES.kiosk.photoRequired })
     .min(1, MESSAGES.kiosk.photoRequired)

@@ -23,6 +23,9 @@ export const SITE_LOG_RETENTION_DAYS = { min: 365, max: 36_500, byDefault: 365 }
 export const RETENTION_KINDS = ['personalDataDays', 'photoDays', 'auditLogDays', 'processingLogDays'] as const;
 export type RetentionKind = (typeof RETENTION_KINDS)[number];
 
+/** After how many days a returning visitor signs the site's documents again (issue 31); 0: only when a version changes. */
+export const SITE_RESIGN_DAYS = { min: 0, max: 3650, byDefault: 0 } as const;
+
 const name = z
   .string({ error: MESSAGES.sites.nameRequired })
   .trim()
@@ -58,6 +61,11 @@ const logRetentionDays = z
   .int(MESSAGES.sites.logRetentionInvalid)
   .min(SITE_LOG_RETENTION_DAYS.min, MESSAGES.sites.logRetentionTooShort)
   .max(SITE_LOG_RETENTION_DAYS.max, MESSAGES.sites.logRetentionInvalid);
+const resignDays = z
+  .number({ error: MESSAGES.sites.resignInvalid })
+  .int(MESSAGES.sites.resignInvalid)
+  .min(SITE_RESIGN_DAYS.min, MESSAGES.sites.resignInvalid)
+  .max(SITE_RESIGN_DAYS.max, MESSAGES.sites.resignInvalid);
 
 const onOff = z.boolean({ error: MESSAGES.sites.switchInvalid });
 
@@ -75,6 +83,7 @@ export const siteSchema = z.object({
   photoDays: retentionDays.default(SITE_RETENTION_DAYS.byDefault),
   auditLogDays: logRetentionDays.default(SITE_LOG_RETENTION_DAYS.byDefault),
   processingLogDays: logRetentionDays.default(SITE_LOG_RETENTION_DAYS.byDefault),
+  resignDays: resignDays.default(SITE_RESIGN_DAYS.byDefault),
   closeStaleVisits: onOff.default(false),
   kioskRequiresPin: onOff.default(false),
 });
@@ -91,6 +100,7 @@ export const siteChangesSchema = z
     photoDays: retentionDays.optional(),
     auditLogDays: logRetentionDays.optional(),
     processingLogDays: logRetentionDays.optional(),
+    resignDays: resignDays.optional(),
     closeStaleVisits: onOff.optional(),
     kioskRequiresPin: onOff.optional(),
   })
@@ -111,6 +121,7 @@ export const SITE_INPUT_CODES = {
   photoDays: 'site.retention_invalid',
   auditLogDays: 'site.log_retention_invalid',
   processingLogDays: 'site.log_retention_invalid',
+  resignDays: 'site.resign_invalid',
   closeStaleVisits: 'site.setting_invalid',
   kioskRequiresPin: 'site.setting_invalid',
 } as const satisfies Readonly<Record<string, ErrorCode>>;

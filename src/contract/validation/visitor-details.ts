@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { consentSchema } from '../consent.ts';
+import { documentSignaturesSchema } from './document-signature.ts';
 import { MESSAGES } from '../messages.ts';
 import { PPE_ITEMS } from '../visitor-options.ts';
 import { EVEN_WITH_OTHER_ERRORS } from './cross-field.ts';
@@ -47,6 +48,8 @@ export const visitorDetailsSchema = z
     termsAccepted: z.literal(true, { error: MESSAGES.details.termsRequired }),
     /** The privacy notice read and the purposes agreed to (issue 31): the visit's is required. */
     consent: consentSchema,
+    /** The site's documents signed on the form (issue 31, ADR 54); none where the site has none. */
+    signatures: documentSignaturesSchema,
     // The description's payload carries the host; the server takes it from the pass.
     empEmail: z.string({ error: MESSAGES.http.invalidPayload }).optional(),
     empId: z.string({ error: MESSAGES.http.invalidPayload }).optional(),

@@ -1,10 +1,13 @@
 import type { KioskBadge } from '#contract/api/kiosk-answers.ts';
 import { DomainError, type ErrorCode } from '#kernel/domain-error.ts';
 import { formatSiteTime } from '#contract/visit-time.ts';
+import type { DocumentSignatureInput } from '#contract/site-documents.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
+import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { CheckInVisitor } from '../../visits/application/check-in-visitor.ts';
 import type { PassPins } from '../../visits/application/pass-pins.ts';
 import type { KioskTickets } from '../domain/kiosk-ticket.ts';
+import type { KioskDocuments } from './kiosk-documents.ts';
 import { kioskAuditActor, type KioskPrincipal } from './kiosk-principal.ts';
 
 /** The kiosk's own words for a refusal of the visits module. */
@@ -43,13 +46,21 @@ export class CheckInAtKiosk {
     private readonly checkIn: CheckInVisitor,
     private readonly pins: PassPins,
     private readonly clock: Clock,
+    private readonly documents: KioskDocuments,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(kiosk: KioskPrincipal, ticket: string): Promise<KioskBadge> {
+  async execute(kiosk: KioskPrincipal, ticket: string, signatures: readonly DocumentSignatureInput[] = []): Promise<KioskBadge> {
     const { visitId } = this.tickets.verify(ticket, kiosk.deviceId, ['check_in', 'walk_in'], this.clock.now());
-    const record = await this.checkIn.execute(visitId, kioskAuditActor(kiosk), undefined, kiosk.entranceId).catch((error: unknown) => {
-      throw asKioskRefusal(error, KIOSK_REFUSAL);
-    });
+    // The site's documents the visitor must sign now (issue 31) and the check-in: one transaction, both or neither.
+    const record = await this.unitOfWork
+      .run(async () => {
+        await this.documents.sign(kiosk, visitId, signatures);
+        return this.checkIn.execute(visitId, kioskAuditActor(kiosk), undefined, kiosk.entranceId);
+      })
+      .catch((error: unknown) => {
+        throw asKioskRefusal(error, KIOSK_REFUSAL);
+      });
     return {
       name: record.name,
       hostName: record.host?.name ?? '',

@@ -13,6 +13,7 @@ import type { EveryEventRoutes } from './event-routes.ts';
 import { EveryHostMailed, type HostMailChoices } from './host-mail-choices.ts';
 import { breachNoticeMail } from './mail/breach-notice-mail.ts';
 import { privacyRequestMail } from './mail/privacy-request-mail.ts';
+import { signedDocumentMail } from './mail/signed-document-mail.ts';
 import { hostVisitCancelledMail, visitCancelledMail } from './mail/cancellation-mail.ts';
 import { evacuationMail } from './mail/evacuation-mail.ts';
 import { flagRaisedMail } from './mail/flag-raised-mail.ts';
@@ -94,6 +95,7 @@ export class MailRoutes {
         ]),
       'breach.person_notified': async (event) => mails(breachNoticeMail(event)),
       'privacy.request_answered': async (event) => mails(privacyRequestMail(event)),
+      'document.signed': async (event) => mails(signedDocumentMail(event, this.withdrawalOf(event.visitId, event.at))),
       // The flagged visit's site's security staff and site admins, and admins (issue 30), on the site's clock.
       'flag.raised_at_door': async ({ type: _type, siteId, ...flag }) => {
         const site = await this.siteOf(siteId, `flag of visit ${flag.visitId}`);
@@ -115,11 +117,15 @@ export class MailRoutes {
    * two signed, expiring links, the withdrawal of consent and the page of the visitor's data.
    */
   private withdrawal(visit: VisitRecord, at: Date): MailFooter {
+    return this.withdrawalOf(visit.id, at);
+  }
+
+  private withdrawalOf(visitId: number, at: Date): MailFooter {
     return {
       text: 'You may withdraw your consent to the use of your details, or see, download, correct or erase your data, at any time.',
       label: 'Withdraw my consent',
-      url: this.withdrawals.url(visit.id, at),
-      more: [{ label: 'See my data', url: this.rights.url(visit.id, at) }],
+      url: this.withdrawals.url(visitId, at),
+      more: [{ label: 'See my data', url: this.rights.url(visitId, at) }],
     };
   }
 

@@ -22,7 +22,7 @@ export const isJsonBody = (incoming: IncomingMessage): boolean => isJsonType(inc
  * reads it.
  */
 /** What a body over its limit is refused with: the general refusal, or the rule of what alone makes a route's body that large. */
-export type BodyTooLargeCode = 'http.payload_too_large' | 'photo.too_large';
+export type BodyTooLargeCode = 'http.payload_too_large' | 'photo.too_large' | 'document.pdf_too_large';
 
 export const readJsonText = (incoming: IncomingMessage, limit: number, tooLarge: BodyTooLargeCode = 'http.payload_too_large'): Promise<string> =>
   new Promise((done, fail) => {

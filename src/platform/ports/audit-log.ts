@@ -15,7 +15,7 @@ export interface AuditEntryInput {
   readonly actor: Actor;
   /** A stable verb such as `employee.approved` or `visit.checked_in`. */
   readonly action: string;
-  readonly subjectType: 'employee' | 'visit' | 'session' | 'designation' | 'mail' | 'system' | 'watchlist_entry' | 'kiosk_device' | 'site' | 'entrance' | 'api_token' | 'evacuation' | 'webhook' | 'breach';
+  readonly subjectType: 'employee' | 'visit' | 'session' | 'designation' | 'mail' | 'system' | 'watchlist_entry' | 'kiosk_device' | 'site' | 'entrance' | 'api_token' | 'evacuation' | 'webhook' | 'breach' | 'site_document';
   readonly subjectId?: string | number;
   /** Facts about the change; never secrets, OTPs, password hashes or Aadhaar numbers. */
   readonly details?: Readonly<Record<string, unknown>>;

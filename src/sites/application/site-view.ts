@@ -12,6 +12,7 @@ export const siteView = (site: Site): SiteView => ({
   photoDays: site.photoDays,
   auditLogDays: site.auditLogDays,
   processingLogDays: site.processingLogDays,
+  resignDays: site.resignDays,
   closeStaleVisits: site.closeStaleVisits,
   kioskRequiresPin: site.kioskRequiresPin,
   createdAt: site.createdAt.toISOString(),

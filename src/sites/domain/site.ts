@@ -13,6 +13,8 @@ export interface SiteSettings {
   readonly auditLogDays: number;
   /** Days the processing logs (consent records, mails, webhook messages) are kept (a year at least). */
   readonly processingLogDays: number;
+  /** Days after which a returning visitor signs the site's documents again; 0 (or absent): only when a version changes. */
+  readonly resignDays?: number;
   readonly closeStaleVisits: boolean;
   readonly kioskRequiresPin: boolean;
 }
@@ -41,6 +43,7 @@ export class Site {
   photoDays: number;
   auditLogDays: number;
   processingLogDays: number;
+  resignDays: number;
   closeStaleVisits: boolean;
   kioskRequiresPin: boolean;
   createdAt: Date;
@@ -60,6 +63,7 @@ export class Site {
     this.photoDays = settings.photoDays;
     this.auditLogDays = settings.auditLogDays;
     this.processingLogDays = settings.processingLogDays;
+    this.resignDays = settings.resignDays ?? 0;
     this.closeStaleVisits = settings.closeStaleVisits;
     this.kioskRequiresPin = settings.kioskRequiresPin;
     this.createdAt = at;
@@ -67,8 +71,8 @@ export class Site {
   }
 
   settings(): SiteSettings {
-    const { name, address, timeZone, email, personalDataDays, photoDays, auditLogDays, processingLogDays, closeStaleVisits, kioskRequiresPin } = this;
-    return { name, address, timeZone, email, personalDataDays, photoDays, auditLogDays, processingLogDays, closeStaleVisits, kioskRequiresPin };
+    const { name, address, timeZone, email, personalDataDays, photoDays, auditLogDays, processingLogDays, resignDays, closeStaleVisits, kioskRequiresPin } = this;
+    return { name, address, timeZone, email, personalDataDays, photoDays, auditLogDays, processingLogDays, resignDays, closeStaleVisits, kioskRequiresPin };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { DomainError } from '#kernel/domain-error.ts';
 import type { ConsentLedger } from '../../privacy/application/consent-ledger.ts';
+import type { DocumentSigning } from '../../documents/application/document-signing.ts';
 import type { WalkInStatus } from '#contract/api/kiosk-answers.ts';
 import { PASS_CODE_ALPHABET, PASS_CODE_LENGTH } from '#contract/pass-code.ts';
 import type { WalkInInput } from '#contract/validation/kiosk.ts';
@@ -70,6 +71,7 @@ export class CreateWalkIn {
     private readonly sites: SiteDirectory,
     private readonly gate: ArrivalGate,
     private readonly consents: ConsentLedger,
+    private readonly documents: DocumentSigning,
   ) {}
 
   async execute(kiosk: WalkInKiosk, input: WalkInInput): Promise<WalkInView> {
@@ -117,6 +119,8 @@ export class CreateWalkIn {
       await this.unitOfWork.flush();
       // The consent the visitor gave on the kiosk's notice step (issue 31): kept with the visit, or neither.
       await this.consents.record({ subject: { kind: 'visit', visitId: pass.id }, siteId: site.id, channel: 'kiosk', consent: input.consent, at: now });
+      // The site's documents (issue 31, ADR 54), signed at the kiosk: kept with the visit, or neither. A walk-in has no e-mail: its copy is kept, not mailed.
+      await this.documents.sign({ visitId: pass.id, siteId: site.id, phone: input.mobileNo, name: input.name, email: null }, 'kiosk', input.signatures, now, actor);
 
       // The photo, in the same transaction as the visit: both are kept, or neither.
       const filename = newPhotoFilename(now, pass.id, this.crypto.randomToken(12));

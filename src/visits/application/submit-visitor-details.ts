@@ -7,6 +7,7 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { DomainEvents } from '../../platform/ports/domain-events.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import type { ConsentLedger } from '../../privacy/application/consent-ledger.ts';
+import type { DocumentSigning } from '../../documents/application/document-signing.ts';
 import type { LinkTokens } from './link-token.ts';
 import type { VisitScreening, VisitorPassRepository } from './ports.ts';
 import { toVisitRecord } from './visit-record.ts';
@@ -28,6 +29,7 @@ export class SubmitVisitorDetails {
     private readonly unitOfWork: UnitOfWork,
     private readonly screening: VisitScreening,
     private readonly consents: ConsentLedger,
+    private readonly documents: DocumentSigning,
   ) {}
 
   async execute(token: unknown, details: VisitorDetailsInput): Promise<{ message: string }> {
@@ -57,6 +59,9 @@ export class SubmitVisitorDetails {
       );
       // The consent given on the notice step (issue 31), at the visit's site: kept with the details, or neither.
       await this.consents.record({ subject: { kind: 'visit', visitId: pass.id }, siteId: pass.siteId, channel: 'link', consent: details.consent, at: this.clock.now() });
+      // The site's documents (issue 31, ADR 54): each the visitor must sign now is signed on this form, or nothing is kept.
+      const signer = { visitId: pass.id, siteId: pass.siteId, phone: details.mobileNo, name: details.name, email: pass.email };
+      await this.documents.sign(signer, 'link', details.signatures, this.clock.now(), { type: 'visitor', label: `visitor:${pass.passCode}` });
       // The watchlist (issue 13), with the name, phone and ID last four the visitor gave; the answer is the same either way.
       await this.screening.screen({ visitId: pass.id, siteId: pass.siteId, name: details.name, phone: details.mobileNo, idKind: pass.idKind, idLast4: pass.idLast4 }, 'details');
       const hosts = await this.directory.byIds([pass.hostId]);

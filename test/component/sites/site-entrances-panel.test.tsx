@@ -18,6 +18,7 @@ const PUNE: SiteView = {
   photoDays: 180,
   auditLogDays: 365,
   processingLogDays: 365,
+  resignDays: 0,
   closeStaleVisits: false,
   kioskRequiresPin: false,
   createdAt: '2026-11-20T04:30:00.000Z',

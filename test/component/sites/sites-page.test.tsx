@@ -18,6 +18,7 @@ const site = (id: number, name: string, more: Partial<SiteView> = {}): SiteView 
   photoDays: 180,
   auditLogDays: 365,
   processingLogDays: 365,
+  resignDays: 0,
   closeStaleVisits: false,
   kioskRequiresPin: false,
   createdAt: '2026-11-20T04:30:00.000Z',
@@ -90,7 +91,7 @@ describe('Sites (component)', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: "Kiosks ask for the pass's PIN" }));
     await user.click(within(dialog).getByRole('button', { name: 'Add site' }));
     await screen.findByText(MESSAGES.sites.added);
-    expect(posted).toEqual([{ name: 'London', address: '1 Example Street', timeZone: 'Europe/London', email: null, personalDataDays: 180, photoDays: 30, auditLogDays: 730, processingLogDays: 365, closeStaleVisits: false, kioskRequiresPin: true }]);
+    expect(posted).toEqual([{ name: 'London', address: '1 Example Street', timeZone: 'Europe/London', email: null, personalDataDays: 180, photoDays: 30, auditLogDays: 730, processingLogDays: 365, resignDays: 0, closeStaleVisits: false, kioskRequiresPin: true }]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -3,6 +3,8 @@ import { sitesIn } from '../sites/in-memory-sites.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AuthenticateKiosk } from '../../../src/kiosk/application/authenticate-kiosk.ts';
 import { CheckInAtKiosk } from '../../../src/kiosk/application/check-in-at-kiosk.ts';
+import { KioskDocuments } from '../../../src/kiosk/application/kiosk-documents.ts';
+import { noSiteDocuments } from '../documents/in-memory-documents.ts';
 import { CheckOutAtKiosk } from '../../../src/kiosk/application/check-out-at-kiosk.ts';
 import { KioskVisitLookup } from '../../../src/kiosk/application/kiosk-visit-lookup.ts';
 import { kioskDeviceView } from '../../../src/kiosk/application/kiosk-device-view.ts';
@@ -280,7 +282,7 @@ describe('kiosk appointments and departures', () => {
       ['visit.cancelled', 'kiosk.appointment_not_found'],
     ];
     for (const [desk, kiosk] of cases) {
-      const checkIn = new CheckInAtKiosk(tickets, refusing(desk) as unknown as CheckInVisitor, pins, clock);
+      const checkIn = new CheckInAtKiosk(tickets, refusing(desk) as unknown as CheckInVisitor, pins, clock, new KioskDocuments(tickets, passes, noSiteDocuments(), clock), new InMemoryUnitOfWork());
       expect(await codeOf(checkIn.execute(KIOSK, ticket)), desk).toBe(kiosk);
     }
     const outTicket = tickets.issue({ visitId: 7, deviceId: KIOSK.deviceId, purpose: 'check_out', expiresAt: new Date(clock.now().getTime() + 60_000) });
@@ -296,7 +298,7 @@ describe('kiosk appointments and departures', () => {
     const record = { name: 'Priya Raman Iyer', host: { name: 'Ravi Shankar Kulkarni' }, passCode: 'KIOSK001', visitDate: '20-11-2026', checkIn: clock.now(), walkIn: true, timeZone: 'Europe/London' } as unknown as DeskVisitRecord;
     const desk = { execute: (...args: unknown[]) => (calls.push(args), Promise.resolve(record)) } as unknown as CheckInVisitor;
     const ticket = tickets.issue({ visitId: 9, deviceId: KIOSK.deviceId, purpose: 'walk_in', expiresAt: endOfSiteDay(TODAY, TZ) });
-    const badge = await new CheckInAtKiosk(tickets, desk, pins, clock).execute(KIOSK, ticket);
+    const badge = await new CheckInAtKiosk(tickets, desk, pins, clock, new KioskDocuments(tickets, passes, noSiteDocuments(), clock), new InMemoryUnitOfWork()).execute(KIOSK, ticket);
     expect(calls).toEqual([[9, { type: 'kiosk', id: 4, label: 'kiosk:Reception' }, undefined, undefined]]);
     expect(badge).toEqual({ name: 'Priya Raman Iyer', hostName: 'Ravi Shankar Kulkarni', passCode: 'KIOSK001', visitDate: '20-11-2026', checkInTime: '04:30 AM', walkIn: true, pin: pins.of(9) });
     expect(badge.pin).toMatch(/^[0-9]{4}$/);

@@ -38,6 +38,7 @@ describe('the site rules (one schema for the API and the CLI)', () => {
       photoDays: 180,
       auditLogDays: 365,
       processingLogDays: 365,
+      resignDays: 0,
       closeStaleVisits: false,
       kioskRequiresPin: false,
     });
@@ -69,6 +70,8 @@ describe('the site rules (one schema for the API and the CLI)', () => {
     [{ ...PUNE, auditLogDays: 36_501 }, 'site.log_retention_invalid', MESSAGES.sites.logRetentionInvalid, 'auditLogDays'],
     [{ ...PUNE, auditLogDays: 400.5 }, 'site.log_retention_invalid', MESSAGES.sites.logRetentionInvalid, 'auditLogDays'],
     [{ ...PUNE, processingLogDays: '730' }, 'site.log_retention_invalid', MESSAGES.sites.logRetentionInvalid, 'processingLogDays'],
+    [{ ...PUNE, resignDays: -1 }, 'site.resign_invalid', MESSAGES.sites.resignInvalid, 'resignDays'],
+    [{ ...PUNE, resignDays: 3651 }, 'site.resign_invalid', MESSAGES.sites.resignInvalid, 'resignDays'],
     [{ ...PUNE, closeStaleVisits: 'on' }, 'site.setting_invalid', MESSAGES.sites.switchInvalid, 'closeStaleVisits'],
   ])('should refuse %j with its code and message', (value, code, message, field) => {
     expect(refusal(siteSchema, value)).toEqual({ code, message, field });

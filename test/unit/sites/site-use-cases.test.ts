@@ -10,7 +10,7 @@ import { InMemoryUnitOfWork, RecordingAuditLog, employee, principalOf } from '..
 import { InMemorySites } from './in-memory-sites.ts';
 import { refusalCodeOf as codeOf } from '../../support/refusal.ts';
 
-const LONDON = { name: 'London', address: '1 Example Street', timeZone: 'Europe/London', email: null, personalDataDays: 90, photoDays: 30, auditLogDays: 365, processingLogDays: 365, closeStaleVisits: true, kioskRequiresPin: false };
+const LONDON = { name: 'London', address: '1 Example Street', timeZone: 'Europe/London', email: null, personalDataDays: 90, photoDays: 30, auditLogDays: 365, processingLogDays: 365, closeStaleVisits: true, kioskRequiresPin: false, resignDays: 0 };
 const CLI: Actor = { type: 'cli', label: 'cli:it' };
 
 const setUp = () => {
@@ -47,7 +47,7 @@ describe('sites: who may manage them', () => {
     const { add, update, list, audit, as } = setUp();
     const admin = as('Admin');
     const site = await add.execute(admin, LONDON);
-    await update.execute(admin, { id: site.id }, { kioskRequiresPin: true });
+    await update.execute(admin, { id: site.id }, { kioskRequiresPin: true, resignDays: 0 });
     expect((await list.execute(admin)).map((s) => s.name)).toEqual(['London']);
     expect(audit.entries.map(({ actor, action }) => [actor.type, actor.label, action])).toEqual([
       ['employee', 'admin@example.com', 'site.added'],
@@ -91,7 +91,7 @@ describe(UpdateSite.name, () => {
 });
 
 describe(EnsureFirstSite.name, () => {
-  const INSTALLATION = { timeZone: 'Europe/London', address: '1 Example Street', ...firstSiteRetention(45), closeStaleVisits: true, kioskRequiresPin: true };
+  const INSTALLATION = { timeZone: 'Europe/London', address: '1 Example Street', ...firstSiteRetention(45), closeStaleVisits: true, kioskRequiresPin: true, resignDays: 0 };
 
   it("should make one site from the installation's settings, audited as the system, and nothing on a second start", async () => {
     const { ensure, sites, audit } = setUp();

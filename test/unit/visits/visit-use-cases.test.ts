@@ -1,3 +1,4 @@
+import { noSiteDocuments } from '../documents/in-memory-documents.ts';
 import { describe, expect, it } from 'vitest';
 import type { Employee } from '../../../src/identity/domain/employee.ts';
 import type { Actor } from '../../../src/platform/ports/audit-log.ts';
@@ -233,11 +234,12 @@ describe(SubmitVisitorDetails.name, () => {
     additionalVisitors: 2,
     termsAccepted: true,
     consent: VISIT_CONSENT,
+    signatures: [],
     ...overrides,
   });
   const setUp = () => {
     const w = world();
-    const submit = new SubmitVisitorDetails(w.passes, w.directory, w.links, mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork, w.screening, privacyWorld().ledger);
+    const submit = new SubmitVisitorDetails(w.passes, w.directory, w.links, mailNotifier(w.outbox, { directory: w.directory, publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork, w.screening, privacyWorld().ledger, noSiteDocuments());
     return { ...w, submit };
   };
 

@@ -1,3 +1,4 @@
+import { noSiteDocuments } from '../documents/in-memory-documents.ts';
 import { SiteDirectory } from '../../../src/sites/application/site-directory.ts';
 import { sitesIn } from '../sites/in-memory-sites.ts';
 import { describe, expect, it } from 'vitest';
@@ -211,7 +212,7 @@ describe('walk-in use cases', () => {
     const crypto = new CountingServerCrypto();
     const unitOfWork = new InMemoryUnitOfWork(passes, photos, storage, outbox, audit);
     const tokens = new WalkInAnswerTokens(crypto);
-    const create = new CreateWalkIn(passes, photos, directory, storage, fakePhotoIntake(), crypto, tokens, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, screening, { publicUrl: PUBLIC_URL }, new SiteDirectory(sitesIn(TZ)), new RecordingArrivalGate(), privacyWorld().ledger);
+    const create = new CreateWalkIn(passes, photos, directory, storage, fakePhotoIntake(), crypto, tokens, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, screening, { publicUrl: PUBLIC_URL }, new SiteDirectory(sitesIn(TZ)), new RecordingArrivalGate(), privacyWorld().ledger, noSiteDocuments());
     const approve = new ApproveVisitors(passes, directory, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, new SiteDirectory(sitesIn(TZ)), new PassPins(crypto));
     const answer = new AnswerWalkIn(passes, directory, tokens, approve, audit, clock, unitOfWork, new SiteDirectory(sitesIn(TZ)));
     const question = new ReadWalkInQuestion(passes, directory, tokens, clock);

@@ -4,7 +4,8 @@ import type { KioskCheckInAnswer, KioskHostListAnswer, KioskLookupAnswer } from 
 import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { parseInput } from '#kernel/validation/parse-input.ts';
-import { kioskHostQuerySchema, kioskLookupSchema, kioskTicketSchema } from '#contract/validation/kiosk.ts';
+import { SIGNATURE_FIELD_CODES } from '#contract/site-documents.ts';
+import { kioskCheckInSchema, kioskHostQuerySchema, kioskLookupSchema, kioskTicketSchema } from '#contract/validation/kiosk.ts';
 import type { AppEnv } from '../../../platform/http/app-env.ts';
 import { openPayload, readJsonObject } from '../../../platform/http/read-body.ts';
 import type { RateLimiter } from '../../../platform/ports/rate-limiter.ts';
@@ -44,8 +45,8 @@ export const kioskVisitRoutes = (deps: KioskVisitRouteDeps) => (app: Hono<AppEnv
   });
 
   app.post('/api/kiosk/check-in', kiosk, async (c) => {
-    const { ticket } = openPayload(envelope, (await readJsonObject(c))['encryptedData'], kioskTicketSchema);
-    const badge = await deps.checkIn.execute(kioskOf(c), ticket);
+    const { ticket, signatures } = openPayload(envelope, (await readJsonObject(c))['encryptedData'], kioskCheckInSchema, SIGNATURE_FIELD_CODES);
+    const badge = await deps.checkIn.execute(kioskOf(c), ticket, signatures);
     return c.json({ message: MESSAGES.kiosk.welcome, details: envelope.encrypt(badge) } satisfies KioskCheckInAnswer);
   });
 

@@ -1,5 +1,6 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { CONSENT_FIELD_CODES } from '#contract/consent.ts';
+import { SIGNATURE_FIELD_CODES } from '#contract/site-documents.ts';
 import type { KioskWalkInAnswer } from '#contract/api/kiosk-answers.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
@@ -40,7 +41,7 @@ const openWalkIn = (envelope: NodeEnvelope, value: unknown): WalkInInput => {
   // Before the schema, whose length check says the same words as any invalid field (`input.invalid`).
   const photo = form['photo'];
   if (typeof photo === 'string' && photo.length > KIOSK_PHOTO_BASE64_MAX) throw new DomainError('photo.too_large');
-  return parseInput(walkInSchema, form, CONSENT_FIELD_CODES);
+  return parseInput(walkInSchema, form, { ...CONSENT_FIELD_CODES, ...SIGNATURE_FIELD_CODES });
 };
 
 /**

@@ -16,6 +16,7 @@ export const SiteSchema = defineEntity({
     photoDays: p.integer(),
     auditLogDays: p.integer(),
     processingLogDays: p.integer(),
+    resignDays: p.integer().default(0),
     closeStaleVisits: p.boolean(),
     kioskRequiresPin: p.boolean(),
     createdAt: instant(),

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { CONSENT_FIELD_CODES } from '#contract/consent.ts';
+import { SIGNATURE_FIELD_CODES } from '#contract/site-documents.ts';
 import type { MessageAnswer } from '#contract/api/enveloped.ts';
 import type { ActiveEmployee, DetailsAnswer, PassCreatedAnswer } from '#contract/api/visit-answers.ts';
 import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
@@ -78,7 +79,7 @@ export const visitRoutes = (deps: VisitRouteDeps) => (app: Hono<AppEnv>) => {
     const body = await readJsonObject(c);
     // A bad ID number carries its kind's code (id.pan_invalid, …): the codes are read off the payload's kind.
     const payload = openObject(envelope, body['encryptedData']);
-    const details = parseInput(visitorDetailsSchema, payload, { ...idFieldCodes(payload), ...CONSENT_FIELD_CODES });
+    const details = parseInput(visitorDetailsSchema, payload, { ...idFieldCodes(payload), ...CONSENT_FIELD_CODES, ...SIGNATURE_FIELD_CODES });
     return c.json((await deps.submitDetails.execute(body['token'], details)) satisfies MessageAnswer);
   });
 

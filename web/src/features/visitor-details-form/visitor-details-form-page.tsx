@@ -6,6 +6,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatSiteDateTime } from '#contract/site-calendar.ts';
 import type { ConsentInput } from '#contract/consent.ts';
+import type { DocumentSignatureInput } from '#contract/site-documents.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
@@ -26,6 +27,7 @@ const decrypt = (part: string) => envelope.decrypt(part);
 
 /** The privacy notice shown first (issue 31): its own chunk, loaded when the step shows. */
 const NoticeStep = lazy(() => import('../../components/consent/notice-step.tsx'));
+const SigningStep = lazy(() => import('../../components/site-documents/signing-step.tsx'));
 
 /**
  * `/VisitordetailForm?token=…` (public, no header): the visitor's details form, opened from the
@@ -91,6 +93,8 @@ const DetailsFormScreen = ({
 }) => {
   // The privacy notice comes first (issue 31, docs/product/privacy.md PRIV-NOTICE): the form asks for nothing before consent.
   const [consent, setConsent] = useState<ConsentInput | null>(null);
+  // Then the site's documents, if it has any to sign (issue 31, PRIV-DOCS-03): sent with the details.
+  const [signatures, setSignatures] = useState<readonly DocumentSignatureInput[] | null>(null);
   const where = useMemo(() => ({ token }), [token]);
   return (
   <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
@@ -109,8 +113,8 @@ const DetailsFormScreen = ({
         This link works until {formatSiteDateTime(prefill.expiresAt, timeZone)}.
       </Typography>
     </Box>
-    {consent ? <DetailsForm prefill={prefill} consent={consent} submitting={submitting} onSubmit={onSubmit} /> : <Suspense fallback={<LoadingScreen />}>
-          <NoticeStep where={where} onConsent={setConsent} />
+    {consent && signatures ? <DetailsForm prefill={prefill} consent={consent} submitting={submitting} onSubmit={(details) => onSubmit({ ...details, signatures })} /> : <Suspense fallback={<LoadingScreen />}>
+          {consent ? <SigningStep token={token} phone={prefill.phone || null} onSigned={setSignatures} /> : <NoticeStep where={where} onConsent={setConsent} />}
         </Suspense>}
     {messageDialog}
   </Container>

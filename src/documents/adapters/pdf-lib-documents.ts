@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { SIGNATURE_MAX_HEIGHT, SIGNATURE_MAX_WIDTH, SIGNATURE_PNG_MAX_BYTES } from '#contract/site-documents.ts';
+import { DomainError } from '#kernel/domain-error.ts';
+import { ContentHasher, DrawingInspector, PdfInspector, SignedCopyRenderer, type SignedCopyContent } from '../application/ports.ts';
+
+/** SHA-256 with Node's crypto. */
+export class NodeContentHasher extends ContentHasher {
+  sha256(bytes: Uint8Array): string {
+    return createHash('sha256').update(bytes).digest('hex');
+  }
+}
+
+/** A published PDF must open with pdf-lib (the same library that copies its pages into each signed copy) and have a page. */
+export class PdfLibInspector extends PdfInspector {
+  async check(bytes: Uint8Array): Promise<void> {
+    // The header first: pdf-lib is lenient about what precedes it, a stored document should not be.
+    if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') throw new DomainError('document.pdf_invalid');
+    try {
+      const document = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
+      if (document.getPageCount() < 1) throw new Error('no page');
+    } catch {
+      throw new DomainError('document.pdf_invalid');
+    }
+  }
+}
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * A drawn signature is a PNG (its signature bytes and its IHDR chunk first), at most 64 KB and
+ * 1200 × 600 pixels, read from its header before pdf-lib ever decodes it.
+ */
+export class PngDrawingInspector extends DrawingInspector {
+  check(bytes: Uint8Array): void {
+    const png = Buffer.from(bytes);
+    const valid =
+      png.length > 24 &&
+      png.length <= SIGNATURE_PNG_MAX_BYTES &&
+      png.subarray(0, 8).equals(PNG_SIGNATURE) &&
+      png.subarray(12, 16).toString('latin1') === 'IHDR' &&
+      png.readUInt32BE(16) >= 1 &&
+      png.readUInt32BE(16) <= SIGNATURE_MAX_WIDTH &&
+      png.readUInt32BE(20) >= 1 &&
+      png.readUInt32BE(20) <= SIGNATURE_MAX_HEIGHT;
+    if (!valid) throw new DomainError('document.drawing_invalid');
+  }
+}
+
+const A4: [number, number] = [595.28, 841.89];
+const MARGIN = 50;
+const SIZE = 10;
+const LEADING = 14;
+
+/**
+ * The standard fonts write WinAnsi only: any other character is shown as "?" in the copy's words.
+ * The version's hash, in the copy and its metadata, still names the exact text that was read.
+ */
+const winAnsi = (text: string): string => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+
+/** Lines no wider than the page, broken at spaces (a longer word is cut). */
+const wrap = (text: string, font: PDFFont, width: number): string[] => {
+  const lines: string[] = [];
+  for (const paragraph of text.split('\n')) {
+    let line = '';
+    for (const word of winAnsi(paragraph).split(' ')) {
+      const next = line === '' ? word : `${line} ${word}`;
+      if (font.widthOfTextAtSize(next, SIZE) <= width) {
+        line = next;
+        continue;
+      }
+      if (line !== '') lines.push(line);
+      let rest = word;
+      while (font.widthOfTextAtSize(rest, SIZE) > width && rest.length > 1) {
+        let cut = rest.length - 1;
+        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), SIZE) > width) cut -= 1;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      line = rest;
+    }
+    lines.push(line);
+  }
+  return lines;
+};
+
+/**
+ * The signed copy (PRIV-DOCS-04), with pdf-lib: the version's words (its text, or its PDF's pages
+ * copied in), then a signature page with the signer's typed name, the drawn signature if any, the
+ * time on the site's clock, the version and its SHA-256. The metadata carry the version and the hash
+ * too (subject and keywords), and every date is the signing time, so the copy is the same bytes for
+ * the same signature.
+ */
+export class PdfLibSignedCopyRenderer extends SignedCopyRenderer {
+  async render(content: SignedCopyContent): Promise<Uint8Array> {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const width = A4[0] - 2 * MARGIN;
+    let page: PDFPage = pdf.addPage(A4);
+    let y = A4[1] - MARGIN;
+    const line = (text: string, options: { font?: PDFFont; size?: number } = {}) => {
+      if (y < MARGIN + LEADING) {
+        page = pdf.addPage(A4);
+        y = A4[1] - MARGIN;
+      }
+      page.drawText(text, { x: MARGIN, y, size: options.size ?? SIZE, font: options.font ?? font, color: rgb(0, 0, 0) });
+      y -= options.size ? options.size + 6 : LEADING;
+    };
+
+    line(winAnsi(`${content.title} (version ${content.version})`), { font: bold, size: 14 });
+    line(winAnsi(content.siteName));
+    y -= LEADING / 2;
+    if (content.text !== null) {
+      for (const text of wrap(content.text, font, width)) line(text);
+    } else if (content.pdf) {
+      const original = await PDFDocument.load(content.pdf, { updateMetadata: false });
+      const pages = await pdf.copyPages(original, original.getPageIndices());
+      for (const copied of pages) pdf.addPage(copied);
+      page = pdf.addPage(A4);
+      y = A4[1] - MARGIN;
+    }
+
+    y -= LEADING;
+    line('Signature', { font: bold, size: 12 });
+    line(winAnsi(`Signed by: ${content.typedName}`));
+    line(`Signed at: ${winAnsi(content.signedAtOnSite)}`);
+    line(`Signed through: ${content.channel === 'kiosk' ? 'the reception kiosk' : 'the visitor details form'}`);
+    line(winAnsi(`Document: ${content.title}, version ${content.version}`));
+    line(`SHA-256 of the version: ${content.versionHash}`);
+    if (content.drawing) {
+      const image = await pdf.embedPng(content.drawing);
+      const scale = Math.min(1, 240 / image.width, 100 / image.height);
+      if (y - image.height * scale < MARGIN) {
+        page = pdf.addPage(A4);
+        y = A4[1] - MARGIN;
+      }
+      page.drawImage(image, { x: MARGIN, y: y - image.height * scale, width: image.width * scale, height: image.height * scale });
+    }
+
+    pdf.setTitle(winAnsi(`${content.title}, signed`));
+    pdf.setSubject(`${winAnsi(content.title)} version ${content.version} sha256 ${content.versionHash}`);
+    pdf.setKeywords([`document:${content.documentId}`, `version:${content.version}`, `sha256:${content.versionHash}`]);
+    pdf.setAuthor(winAnsi(content.typedName));
+    pdf.setProducer('Visitor Desk');
+    pdf.setCreator('Visitor Desk');
+    pdf.setCreationDate(content.signedAt);
+    pdf.setModificationDate(content.signedAt);
+    return pdf.save();
+  }
+}

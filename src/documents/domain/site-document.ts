@@ -1,0 +1,24 @@
+import type { DocumentKind } from '#contract/site-documents.ts';
+
+/**
+ * A document a site asks its visitors to sign (issue 31): its NDA, its safety rules. Its words are in
+ * its versions; the document itself only says whose it is and what it is. `active` false withdraws it:
+ * visitors are no longer asked, and the signatures already given stay.
+ */
+export class SiteDocument {
+  id!: number;
+  siteId: number;
+  title: string;
+  kind: DocumentKind;
+  active = true;
+  createdAt: Date;
+  createdBy: string;
+
+  constructor(input: { siteId: number; title: string; kind: DocumentKind }, by: string, at: Date) {
+    this.siteId = input.siteId;
+    this.title = input.title;
+    this.kind = input.kind;
+    this.createdAt = at;
+    this.createdBy = by;
+  }
+}

@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { documentsToSignAnswerSchema, type DocumentToSign } from '#contract/api/document-answers.ts';
+import { DOCUMENT_MESSAGES } from '#contract/document-messages.ts';
+import { documentSignatureSchema, type DocumentSignatureInput } from '#contract/site-documents.ts';
+import { MESSAGES } from '#contract/messages.ts';
+import { api } from '../../lib/api-client.ts';
+import { parseAnswer } from '../../lib/parse-answer.ts';
+
+export interface SigningStepProps {
+  /** The details form's link: whose site's documents. */
+  readonly token: string;
+  /** The phone the visit was made for: a returning visitor is asked only what they have not signed (PRIV-DOCS-03). */
+  readonly phone: string | null;
+  /** The signatures, checked by the shared rule; none when the site has no documents to sign. */
+  readonly onSigned: (signatures: DocumentSignatureInput[]) => void;
+}
+
+/**
+ * The site's documents before the details form (issue 31, docs/product/privacy.md PRIV-DOCS-03):
+ * each is shown (its text, or a link to its PDF) and signed by typing one's full name, the name the
+ * form will carry. Nothing to sign: the step passes at once and the form is as before. The server
+ * decides again on submission. Its own chunk, loaded by the page when the step shows.
+ */
+const SigningStep = ({ token, phone, onSigned }: SigningStepProps) => {
+  const [documents, setDocuments] = useState<DocumentToSign[] | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [names, setNames] = useState<Readonly<Record<number, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    api.get('/api/site-documents/to-sign', { query: { token, phone }, signal: abort.signal }).then(
+      (answer) => {
+        const read = parseAnswer(documentsToSignAnswerSchema, answer, 'site documents').documents;
+        if (read.length === 0) onSigned([]);
+        else setDocuments(read);
+      },
+      (reason: unknown) => {
+        if (!abort.signal.aborted) setFailed(reason instanceof Error ? reason.message : MESSAGES.http.internal);
+      },
+    );
+    return () => abort.abort();
+  }, [token, phone, onSigned]);
+
+  if (failed) return <Alert severity="error">{failed}</Alert>;
+  if (!documents) {
+    return (
+      <Typography role="status" color="text.secondary">
+        {MESSAGES.ui.loading}
+      </Typography>
+    );
+  }
+
+  const sign = () => {
+    const signatures = documents.map((document) => documentSignatureSchema.safeParse({ versionId: document.versionId, typedName: names[document.versionId] ?? '' }));
+    const refused = signatures.find((one) => !one.success);
+    if (refused && !refused.success) {
+      setError(refused.error.issues[0]?.message ?? DOCUMENT_MESSAGES.signatureRequired);
+      return;
+    }
+    onSigned(signatures.flatMap((one) => (one.success ? [one.data] : [])));
+  };
+
+  return (
+    <Stack spacing={2}>
+      {documents.map((document) => (
+        <Paper key={document.versionId} component="section" variant="outlined" aria-label={document.title} sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+            {document.title}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+            Version {document.version}
+          </Typography>
+          {document.text !== null ? (
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>
+              {document.text}
+            </Typography>
+          ) : (
+            <Link href={document.pdfUrl ?? undefined} target="_blank" rel="noopener" sx={{ display: 'block', mb: 2 }}>
+              Read {document.title} (PDF)
+            </Link>
+          )}
+          <TextField
+            label="Type your full name to sign"
+            helperText="The name you enter on the form"
+            required
+            fullWidth
+            autoComplete="name"
+            value={names[document.versionId] ?? ''}
+            onChange={(event) => {
+              setNames((now) => ({ ...now, [document.versionId]: event.target.value }));
+              setError(null);
+            }}
+          />
+        </Paper>
+      ))}
+      {error && (
+        <Typography role="alert" color="error" variant="body2">
+          {error}
+        </Typography>
+      )}
+      <Button variant="contained" size="large" onClick={sign} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-end' } }}>
+        Sign and continue
+      </Button>
+    </Stack>
+  );
+};
+
+export default SigningStep;
