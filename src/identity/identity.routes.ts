@@ -100,6 +100,7 @@ export const identityHttp = (container: Container) => {
       listEmployees: container.get(ListEmployees),
       approveEmployees: container.get(ApproveEmployees),
       rejectRegistration: container.get(RejectRegistration),
+      listSites: container.get(ListRegistrationSites),
     }),
   ];
 };

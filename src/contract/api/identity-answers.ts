@@ -77,6 +77,8 @@ export const employeeRowSchema = z.object({
   emp_email: z.string().min(1),
   emp_phonenumber: z.string(),
   userstatus: z.enum(EMPLOYEE_STATUSES),
+  /** The home site's name, picked at registration (issue 30): only on an installation of several sites. */
+  home_site: z.string().optional(),
 });
 export type EmployeeRow = z.infer<typeof employeeRowSchema>;
 export const employeeRowListSchema = z.array(employeeRowSchema);

@@ -5,7 +5,7 @@ import { privacyNoticeAnswerSchema } from '#contract/api/privacy-answers.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { siteSchema } from '#contract/validation/site.ts';
 import { AddSite } from '../../../src/sites/application/add-site.ts';
-import { proveAddress, registrant, startIdentityApp, submitRegistration } from '../../support/identity-flows.ts';
+import { email, proveAddress, registrant, signedIn, startIdentityApp, submitRegistration } from '../../support/identity-flows.ts';
 import type { SmtpSink } from '../../support/smtp-sink.ts';
 import type { TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
@@ -14,7 +14,8 @@ import { queryRows } from '../../support/test-database.ts';
 /**
  * The home site picked at registration (issue 30, docs/product/identity.md ID-REG-06): with two sites,
  * the public list names both (ids and names only), a registrant who picks the second reads its notice,
- * and the new employee's home site and their consent's site are the second's; an unknown site is
+ * and the new employee's home site and their consent's site are the second's (which the manager's
+ * approval list names); an unknown site is
  * refused with its code and nothing is made.
  */
 describe('the home site picked at registration, at two sites', () => {
@@ -61,6 +62,11 @@ describe('the home site picked at registration, at two sites', () => {
     const consents = await query<{ site_id: number; notice_hash: string; channel: string }>('select site_id, notice_hash, channel from consent_record where employee_id = $1', [employee!.id]);
     // The hash of the text the registrant read: the London notice, not the first site's.
     expect(consents).toEqual([{ site_id: london, notice_hash: createHash('sha256').update(notice.body).digest('hex'), channel: 'registration' }]);
+
+    // The manager's approval list names the site picked, beside the other registration details.
+    const manager = await signedIn(t, { email: email('manager'), password: 'Passw0rd!' });
+    const queue = await manager.get<{ result: string }>(`/api/fetchEmployeesToApprove?encryptedData=${encodeURIComponent(t.envelope.encrypt(email('manager')))}`);
+    expect(t.envelope.decryptJson(queue.body.result)).toEqual([expect.objectContaining({ emp_email: who.email, home_site: 'London Office' })]);
   });
 
   it('should refuse an unknown site, and none picked, each with its code, making no one and using up no proof', async () => {
