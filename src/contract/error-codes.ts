@@ -75,6 +75,8 @@ export const ERRORS = {
   'registration.email_taken': { kind: 'conflict', message: MESSAGES.registration.alreadyRegistered },
   'registration.employee_id_taken': { kind: 'conflict', message: MESSAGES.registration.employeeIdTaken },
   'registration.designation_invalid': { kind: 'invalid_input', message: MESSAGES.registration.designationInvalid },
+  'registration.home_site_required': { kind: 'invalid_input', message: MESSAGES.registration.homeSiteRequired },
+  'registration.home_site_invalid': { kind: 'invalid_input', message: MESSAGES.registration.homeSiteInvalid },
   'registration.manager_required': { kind: 'invalid_input', message: MESSAGES.registration.managerRequired },
   'registration.manager_invalid': { kind: 'invalid_input', message: MESSAGES.registration.managerInvalid },
   'registration.admin_manager_required': { kind: 'invalid_input', message: MESSAGES.registration.adminManagerRequired },

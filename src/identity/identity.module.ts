@@ -57,9 +57,11 @@ import {
   IdentityProvider,
   OtpRepository,
   PasswordHasher,
+  RegistrationSites,
   SessionRepository,
   SiteAssignmentRepository,
 } from './application/ports.ts';
+import { ListRegistrationSites } from './application/list-registration-sites.ts';
 import { RegisterEmployee } from './application/register-employee.ts';
 import { RequestApproval } from './application/request-approval.ts';
 import { SendOtp } from './application/send-otp.ts';
@@ -109,7 +111,9 @@ export const identityModule = (settings: IdentitySettings = {}) =>
     bindClass(bind, SiteAssignments, SiteAssignmentRepository);
     bindClass(bind, SendOtp, OtpRepository, EmployeeRepository, DomainEvents, ServerCrypto, Clock, UnitOfWork);
     bindClass(bind, VerifyOtp, OtpRepository, ServerCrypto, Clock, UnitOfWork);
-    bindClass(bind, RegisterEmployee, EmployeeRepository, DesignationRepository, OtpRepository, VerifyCaptcha, DomainEvents, AuditLog, Clock, UnitOfWork, ConsentLedger);
+    bindClass(bind, RegisterEmployee, EmployeeRepository, DesignationRepository, OtpRepository, VerifyCaptcha, DomainEvents, AuditLog, Clock, UnitOfWork, ConsentLedger, RegistrationSites);
+    // RegistrationSites is bound by the sites module (issue 30): identity may not import sites.
+    bindClass(bind, ListRegistrationSites, RegistrationSites);
     bindClass(bind, RequestApproval, EmployeeRepository, DomainEvents, AuditLog, Clock, UnitOfWork);
     bindClass(bind, ApproveEmployees, EmployeeRepository, DomainEvents, AuditLog, Clock, UnitOfWork);
     bindClass(bind, RejectRegistration, EmployeeRepository, DomainEvents, AuditLog, UnitOfWork);

@@ -14,6 +14,7 @@ import { IssueCaptcha } from './application/issue-captcha.ts';
 import { IssueCaptchaQuestion } from './application/issue-captcha-question.ts';
 import { ListDesignations } from './application/list-designations.ts';
 import { ListEmployees } from './application/list-employees.ts';
+import { ListRegistrationSites } from './application/list-registration-sites.ts';
 import { LogIn } from './application/log-in.ts';
 import { LogOut } from './application/log-out.ts';
 import { ReadSession } from './application/read-session.ts';
@@ -29,6 +30,7 @@ import { authRoutes } from './adapters/http/auth-routes.ts';
 import { captchaRoutes } from './adapters/http/captcha-routes.ts';
 import { designationRoutes } from './adapters/http/designation-routes.ts';
 import { publicLimits } from './adapters/http/public-limits.ts';
+import { registrationSiteRoutes } from './adapters/http/registration-site-routes.ts';
 import { sessionRoutes } from './adapters/http/session-routes.ts';
 import { ssoRoutes } from './adapters/http/sso-routes.ts';
 import { scimRoutes, type ScimRouteDeps } from './adapters/scim/scim-routes.ts';
@@ -64,6 +66,7 @@ export const identityHttp = (container: Container) => {
   return [
     captchaRoutes(container.get(IssueCaptcha), container.get(IssueCaptchaQuestion), limits),
     designationRoutes(container.get(ListDesignations), envelope, limits),
+    registrationSiteRoutes(container.get(ListRegistrationSites), limits),
     authRoutes({
       envelope,
       companyDomain: config.companyDomain,
@@ -97,6 +100,7 @@ export const identityHttp = (container: Container) => {
       listEmployees: container.get(ListEmployees),
       approveEmployees: container.get(ApproveEmployees),
       rejectRegistration: container.get(RejectRegistration),
+      listSites: container.get(ListRegistrationSites),
     }),
   ];
 };

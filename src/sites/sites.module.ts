@@ -18,12 +18,16 @@ import { UpdateSite } from './application/update-site.ts';
 import { SiteStaff } from './application/site-staff.ts';
 import { EmployeeDirectory } from '../identity/application/employee-directory.ts';
 import { SiteAssignments } from '../identity/application/site-assignments.ts';
+import { RegistrationSites } from '../identity/application/ports.ts';
+import { DirectoryRegistrationSites } from './application/directory-registration-sites.ts';
 
 /** Sites (issue 30): the offices of one installation, each with its clock, address, contact and settings. */
 export const sitesModule = new ContainerModule(({ bind }) => {
   bindPort(bind, SiteRepository, MikroOrmSiteRepository, EntityManager);
   bindClass(bind, ListSites, SiteRepository);
   bindClass(bind, SiteDirectory, SiteRepository);
+  // Identity's port for the home site picked at registration (identity may not import sites).
+  bindPort(bind, RegistrationSites, DirectoryRegistrationSites, SiteDirectory);
   bindClass(bind, AddSite, SiteRepository, AuditLog, Clock, UnitOfWork);
   bindClass(bind, UpdateSite, SiteRepository, AuditLog, Clock, UnitOfWork);
   bindClass(bind, EnsureFirstSite, SiteRepository, AuditLog, Clock, UnitOfWork);

@@ -92,6 +92,8 @@ export interface Registrant {
   readonly selectedDesignation: string;
   readonly selectedManager: string;
   readonly consent: ConsentInput;
+  /** The home site picked (issue 30); left out on a one-site installation. */
+  readonly homeSiteId?: number;
 }
 
 export const registrant = (prefix: string, manager: string, designation = 'Employee'): Registrant => ({

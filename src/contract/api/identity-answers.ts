@@ -58,6 +58,15 @@ export const managerOptionListSchema = z.array(managerOptionSchema);
 export const managersAnswerSchema = z.object({ allManagers: envelopedSchema });
 export type ManagersAnswer = z.infer<typeof managersAnswerSchema>;
 
+// ── Sites (registration, issue 30) ───────────────────────────────────────────
+/** A site a registrant may pick as their home site: its id and name, nothing else about it is public. */
+export const registrationSiteSchema = z.object({ id: z.number().int().positive(), name: z.string().min(1) });
+export type RegistrationSite = z.infer<typeof registrationSiteSchema>;
+
+/** `GET /api/registration/sites`: every site, by name (plain JSON: ids and names are not secret). */
+export const registrationSitesAnswerSchema = z.object({ sites: z.array(registrationSiteSchema) });
+export type RegistrationSitesAnswer = z.infer<typeof registrationSitesAnswerSchema>;
+
 // ── Employees (approvals) ────────────────────────────────────────────────────
 export const EMPLOYEE_STATUSES = ['Approval Pending', 'Approved'] as const;
 
@@ -68,6 +77,8 @@ export const employeeRowSchema = z.object({
   emp_email: z.string().min(1),
   emp_phonenumber: z.string(),
   userstatus: z.enum(EMPLOYEE_STATUSES),
+  /** The home site's name, picked at registration (issue 30): only on an installation of several sites. */
+  home_site: z.string().optional(),
 });
 export type EmployeeRow = z.infer<typeof employeeRowSchema>;
 export const employeeRowListSchema = z.array(employeeRowSchema);

@@ -8,6 +8,8 @@ export const registration = {
   employeeIdTooShort: 'Please enter a valid Employee ID (minimum 5 characters)',
   employeeIdInvalid: 'Please enter a valid Employee ID (cannot consist only of _ and -).',
   designationRequired: 'Please select your designation.',
+  /** Ours (issue 30): an installation of several sites asks where the registrant works. */
+  homeSiteRequired: 'Please select your home site.',
   managerRequired: 'Please select your manager.',
   captchaIncorrect: 'Incorrect CAPTCHA. Please try again.',
   alreadyRegistered: 'Email already exits',
@@ -22,4 +24,8 @@ export const registration = {
   managerInvalid: 'Please select a valid manager.',
   adminManagerRequired: 'An admin must report to an admin manager.',
   designationInvalid: 'Please select a valid designation.',
+  /** Ours (issue 30). */
+  homeSiteInvalid: 'Please select a valid home site.',
+  /** Ours (issue 30). */
+  sitesFailed: 'Error fetching sites',
 } as const;

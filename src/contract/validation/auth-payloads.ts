@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { consentSchema } from '../consent.ts';
 import { MESSAGES } from '../messages.ts';
+import { isRecordId } from '../record-id.ts';
 import {
   companyEmailSchema,
   employeeIdSchema,
@@ -51,6 +52,14 @@ export const registrationPayloadSchema = (domain: string) =>
       .trim()
       .min(1, MESSAGES.registration.managerRequired)
       .pipe(companyEmailSchema(domain)),
+    /**
+     * The site the registrant works at, picked from `GET /api/registration/sites` (issue 30); whose
+     * notice `consent` names. Left out on a one-site installation (its only site).
+     */
+    homeSiteId: z
+      .number({ error: MESSAGES.registration.homeSiteInvalid })
+      .refine(isRecordId, MESSAGES.registration.homeSiteInvalid)
+      .optional(),
     /** The privacy notice read before registering and the purposes agreed to (issue 31). */
     consent: consentSchema,
     ...captchaFields(MESSAGES.login.captchaToSubmit),

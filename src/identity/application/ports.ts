@@ -1,3 +1,4 @@
+import type { RegistrationSite } from '#contract/api/identity-answers.ts';
 import type { Role } from '#contract/roles.ts';
 import type { CaptchaChallenge } from '../domain/captcha-challenge.ts';
 import type { CaptchaQuestion } from '../domain/captcha-question.ts';
@@ -146,6 +147,16 @@ export abstract class SiteAssignmentRepository {
   abstract unassign(employeeId: number, siteId: number): Promise<boolean>;
   /** Everyone assigned to the site, by name. */
   abstract staffOf(siteId: number): Promise<SiteStaffMember[]>;
+}
+
+/**
+ * The sites a registrant picks their home site from (issue 30). Sites are the sites module's, and
+ * sites depends on identity, so identity names what it needs here and the sites module implements it
+ * (ADR 2, the dependency rule).
+ */
+export abstract class RegistrationSites {
+  /** Every site's id and name, by name: all a registrant may know of them. */
+  abstract list(): Promise<RegistrationSite[]>;
 }
 
 export abstract class OtpRepository {

@@ -9,7 +9,7 @@ import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
 import { Employee, reportingLineProblem } from '../domain/employee.ts';
 import { personFacts, registrantFacts } from './identity-events.ts';
 import { claimNewEmployee, insertNewEmployee } from './new-employee.ts';
-import type { DesignationRepository, EmployeeRepository, OtpRepository } from './ports.ts';
+import type { DesignationRepository, EmployeeRepository, OtpRepository, RegistrationSites } from './ports.ts';
 import type { ConsentLedger } from '../../privacy/application/consent-ledger.ts';
 import type { VerifyCaptcha } from './verify-captcha.ts';
 
@@ -36,6 +36,7 @@ export class RegisterEmployee {
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
     private readonly consents: ConsentLedger,
+    private readonly sites: RegistrationSites,
   ) {}
 
   async execute(payload: RegistrationPayload): Promise<{ message: string }> {
@@ -56,6 +57,7 @@ export class RegisterEmployee {
       const manager = await this.employees.findByEmail(payload.selectedManager);
       const problem = reportingLineProblem(role, manager);
       if (problem || !manager) throw new DomainError(REPORTING_LINE_CODES[problem ?? 'missing']);
+      const homeSiteId = await this.homeSite(payload.homeSiteId);
 
       const employee = new Employee({
         empId: payload.employeeid,
@@ -65,21 +67,36 @@ export class RegisterEmployee {
         designation,
         manager,
         createdAt: now,
+        homeSiteId,
       });
       employee.approvalNoticeAt = now;
       proof.consume(now);
       await insertNewEmployee(this.employees, employee);
-      // The consent given on the notice step before registering (issue 31), kept with the registration or neither.
-      await this.consents.record({ subject: { kind: 'employee', employeeId: employee.id }, siteId: null, channel: 'registration', consent: payload.consent, at: now });
+      // The consent given on the notice step before registering (issue 31), at the home site whose notice was read (issue 30), kept with the registration or neither.
+      await this.consents.record({ subject: { kind: 'employee', employeeId: employee.id }, siteId: homeSiteId, channel: 'registration', consent: payload.consent, at: now });
       await this.events.record({ type: 'employee.registered', employee: registrantFacts(employee), manager: personFacts(manager) });
       this.audit.record({
         actor: { type: 'employee', label: employee.email },
         action: 'employee.registered',
         subjectType: 'employee',
         subjectId: employee.email,
-        details: { designation: designation.name, manager: manager.email, empId: employee.empId },
+        details: { designation: designation.name, manager: manager.email, empId: employee.empId, homeSiteId },
       });
       return { message: MESSAGES.registration.success };
     });
+  }
+
+  /**
+   * The registrant's home site (issue 30): the one picked, which must exist, or the only site of a
+   * one-site installation, which shows no picker; with several sites one must be picked.
+   */
+  private async homeSite(picked: number | undefined): Promise<number> {
+    const sites = await this.sites.list();
+    if (picked === undefined) {
+      if (sites.length === 1) return sites[0]!.id;
+      throw new DomainError('registration.home_site_required');
+    }
+    if (!sites.some((site) => site.id === picked)) throw new DomainError('registration.home_site_invalid');
+    return picked;
   }
 }

@@ -14,6 +14,8 @@ export interface NewEmployee {
   readonly designation: Designation;
   readonly manager: Employee | null;
   readonly createdAt: Date;
+  /** The home site picked at registration (issue 30); none: the database's default, the first site. */
+  readonly homeSiteId?: number;
 }
 
 export class Employee {
@@ -53,8 +55,8 @@ export class Employee {
   createdAt: Date;
   /**
    * The site the employee works at (issue 30): a host's passes are for it unless they say otherwise.
-   * Set by the database when the employee is added (the installation's first site, ADR 40) until
-   * registration asks for it.
+   * Picked at registration; else set by the database when the employee is added (the installation's
+   * first site, ADR 40).
    */
   homeSiteId!: number;
 
@@ -66,6 +68,8 @@ export class Employee {
     this.designation = props.designation;
     this.manager = props.manager;
     this.createdAt = props.createdAt;
+    // Only when picked: left unset, the insert names none and the database's default applies.
+    if (props.homeSiteId !== undefined) this.homeSiteId = props.homeSiteId;
   }
 
   role(): Role | null {

@@ -8,7 +8,7 @@ import type { PrivacyNotices } from './privacy-notices.ts';
 /** What a form's use case tells the ledger: whose consent, at which site, through which channel, and what the form sent. */
 export interface GivenConsent {
   readonly subject: ConsentSubject;
-  /** The site whose notice was read; null for the first site (a registration, before an employee has one). */
+  /** The site whose notice was read (a registration's: the home site picked); null for the first site. */
   readonly siteId: number | null;
   readonly channel: ConsentChannel;
   readonly consent: ConsentInput;

@@ -33,4 +33,28 @@ describe('Approve User (component)', () => {
     await screen.findByText(MESSAGES.submission.emptyList);
     expect(screen.queryByTestId('placeholder-table')).toBeNull();
   });
+
+  it.each([
+    ['names each registrant\'s home site on an installation of several sites', 'London Office', ['Name', 'Employee ID', 'Email', 'Phone', 'Home Site', 'Status', 'Action']],
+    ['shows no home site on a one-site installation', undefined, ['Name', 'Employee ID', 'Email', 'Phone', 'Status', 'Action']],
+  ] as const)('should list the registrations waiting: %s (issue 30)', async (_, homeSite, headings) => {
+    const row: EmployeeRow = {
+      emp_name: 'Neha Kulkarni',
+      emp_id: 'E0001A',
+      emp_email: 'neha@example.com',
+      emp_phonenumber: '9123456780',
+      userstatus: 'Approval Pending',
+      ...(homeSite === undefined ? {} : { home_site: homeSite }),
+    };
+    renderPage(ApproveUserPage, {
+      path: '/ApproveUser',
+      // A manager of their own per case: the data layer keeps each manager's list.
+      user: { ...signedInUser('manager', homeSite ? 'Sara Manager' : 'Omar Manager'), sessionId: 'approve-user-sites' },
+      answer: (url) => (url.pathname === '/api/fetchEmployeesToApprove' ? Response.json({ result: envelope.encrypt([row]) }) : undefined),
+    });
+    const table = await screen.findByRole('table', { name: 'Employee Details' });
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(headings);
+    const cells = within(table).getAllByRole('cell').map((cell) => cell.textContent);
+    if (homeSite) expect(cells).toContain(homeSite);
+  });
 });

@@ -34,6 +34,8 @@ describe('a kiosk cookie opens no route but the kiosk\'s own', () => {
     'GET /captcha/question',
     'GET /api/auth/get-roles',
     'GET /api/auth/get-all-managers',
+    // The sites a registrant picks a home site from (issue 30): ids and names.
+    'GET /api/registration/sites',
     'GET /app-config.js',
     // The token API's OpenAPI document and its reference page (issue 32): they describe calls, not data.
     'GET /api/openapi.json',

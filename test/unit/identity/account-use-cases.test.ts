@@ -17,7 +17,7 @@ import { EMPLOYEE_STATUS, type Employee } from '../../../src/identity/domain/emp
 import { OneTimePassword } from '../../../src/identity/domain/one-time-password.ts';
 import { UserSession } from '../../../src/identity/domain/user-session.ts';
 import type { Actor } from '../../../src/platform/ports/audit-log.ts';
-import { failureOf } from '../../support/refusal.ts';
+import { domainErrorOf, failureOf, refusalOf } from '../../support/refusal.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { SEEDED_DESIGNATIONS } from '#contract/roles.ts';
 import type { RegistrationPayload } from '#contract/validation/auth-payloads.ts';
@@ -33,6 +33,7 @@ import {
   InMemoryUnitOfWork,
   RecordingAuditLog,
   RecordingOutbox,
+  FixedRegistrationSites,
   employee,
   principalOf,
 } from './in-memory-identity.ts';
@@ -219,9 +220,11 @@ describe(ApproveEmployees.name, () => {
 });
 
 describe(RegisterEmployee.name, () => {
-  const setUp = () => {
+  /** `sites`: the installation's sites (issue 30), each with its notice; one unless said. */
+  const setUp = (sites: readonly { id: number; name: string }[] = [{ id: 1, name: 'Pune Works' }]) => {
     const w = world();
-    const register = new RegisterEmployee(w.employees, w.designations, w.otps, w.verifyCaptcha, mailNotifier(w.outbox, { publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork, privacyWorld().ledger);
+    const privacy = privacyWorld(sites.map((site) => ({ ...site, grievanceEmail: 'privacy@example.com', retentionDays: 180 })));
+    const register = new RegisterEmployee(w.employees, w.designations, w.otps, w.verifyCaptcha, mailNotifier(w.outbox, { publicUrl: PUBLIC_URL }), w.audit, w.clock, w.unitOfWork, privacy.ledger, new FixedRegistrationSites(sites));
     const email = `newcomer@${DOMAIN}`;
     /** A registration code verified `ago` ago. */
     const verified = (ago = MINUTE, address = email): OneTimePassword => {
@@ -242,7 +245,7 @@ describe(RegisterEmployee.name, () => {
       ...w.captcha(),
       ...overrides,
     });
-    return { ...w, register, email, verified, payload };
+    return { ...w, register, email, verified, payload, consents: privacy.consents };
   };
 
   it('should register a pending employee, use up the proof, ask the manager and audit it', async () => {
@@ -261,9 +264,49 @@ describe(RegisterEmployee.name, () => {
         action: 'employee.registered',
         subjectType: 'employee',
         subjectId: email,
-        details: { designation: 'Employee', manager: manager.email, empId: 'EMP123' },
+        details: { designation: 'Employee', manager: manager.email, empId: 'EMP123', homeSiteId: 1 },
       },
     ]);
+  });
+
+  it('should take the only site of a one-site installation as the home site when none is picked, its notice the consent\'s', async () => {
+    const { register, payload, verified, employees, consents, email } = setUp([{ id: 7, name: 'Pune Works' }]);
+    verified();
+    await register.execute(payload());
+    expect(employees.rows.find((row) => row.email === email)!.homeSiteId).toBe(7);
+    expect(consents.rows.map((row) => row.siteId)).toEqual([7]);
+  });
+
+  describe('with two sites (issue 30)', () => {
+    const TWO_SITES = [
+      { id: 1, name: 'Pune Works' },
+      { id: 2, name: 'London Office' },
+    ];
+
+    it('should store the home site picked and record the consent at it', async () => {
+      const { register, payload, verified, employees, consents, audit, email } = setUp(TWO_SITES);
+      verified();
+      await register.execute(payload({ homeSiteId: 2 }));
+      const made = employees.rows.find((row) => row.email === email)!;
+      expect(made.homeSiteId).toBe(2);
+      expect(consents.rows.map((row) => [row.employeeId, row.siteId])).toEqual([[made.id, 2]]);
+      expect(audit.entries[0]!.details).toMatchObject({ homeSiteId: 2 });
+    });
+
+    it('should refuse an unknown site, and none picked, with their codes, storing nothing and using nothing up', async () => {
+      const { register, payload, verified, employees, consents, outbox, audit } = setUp(TWO_SITES);
+      const proof = verified();
+      const before = employees.rows.length;
+      const unknown = await domainErrorOf(register.execute(payload({ homeSiteId: 3 })));
+      expect([unknown.code, refusalOf(unknown)]).toMatchObject(['registration.home_site_invalid', { kind: 'invalid_input', message: MESSAGES.registration.homeSiteInvalid }]);
+      const none = await domainErrorOf(register.execute(payload()));
+      expect([none.code, refusalOf(none)]).toMatchObject(['registration.home_site_required', { kind: 'invalid_input', message: MESSAGES.registration.homeSiteRequired }]);
+      expect(employees.rows).toHaveLength(before);
+      expect(consents.rows).toEqual([]);
+      expect(proof.consumedAt).toBeNull();
+      expect(outbox.mails).toEqual([]);
+      expect(audit.entries).toEqual([]);
+    });
   });
 
   it('should refuse a wrong captcha before anything else', async () => {

@@ -12,6 +12,7 @@ import {
   type EmployeeFilter,
   type ProvisionedCriteria,
   type ReadOptions,
+  RegistrationSites,
 } from '../../../src/identity/application/ports.ts';
 import { VerifyCaptcha } from '../../../src/identity/application/verify-captcha.ts';
 import type { CaptchaChallenge } from '../../../src/identity/domain/captcha-challenge.ts';
@@ -512,5 +513,16 @@ export class RightCaptcha extends VerifyCaptcha {
 
   override execute(): Promise<boolean> {
     return Promise.resolve(true);
+  }
+}
+
+/** The sites a registrant may pick (issue 30), as the sites module would answer: by name. */
+export class FixedRegistrationSites extends RegistrationSites {
+  constructor(readonly sites: readonly { id: number; name: string }[] = [{ id: 1, name: 'Pune Works' }]) {
+    super();
+  }
+
+  list(): Promise<{ id: number; name: string }[]> {
+    return Promise.resolve([...this.sites]);
   }
 }

@@ -12,8 +12,9 @@ import { principalOf, requireCapability } from '../../../platform/http/require-r
 import type { SessionAuthenticator } from '../../../platform/ports/session-authenticator.ts';
 import type { ApproveEmployees } from '../../application/approve-employee.ts';
 import type { ListEmployees } from '../../application/list-employees.ts';
+import type { ListRegistrationSites } from '../../application/list-registration-sites.ts';
 import type { RejectRegistration } from '../../application/reject-registration.ts';
-import { employeeRow } from './employee-views.ts';
+import { employeeRow, withHomeSites } from './employee-views.ts';
 
 export interface ApprovalRouteDeps {
   readonly envelope: NodeEnvelope;
@@ -22,6 +23,8 @@ export interface ApprovalRouteDeps {
   readonly listEmployees: ListEmployees;
   readonly approveEmployees: ApproveEmployees;
   readonly rejectRegistration: RejectRegistration;
+  /** The sites, for the home site each registrant picked (issue 30). */
+  readonly listSites: ListRegistrationSites;
 }
 
 /** Approving or rejecting registrations: the reporting manager's own reports, or any as an admin (/ApproveUser). */
@@ -31,7 +34,8 @@ export const approvalRoutes = (deps: ApprovalRouteDeps) => (app: Hono<AppEnv>) =
   app.get('/api/fetchEmployeesToApprove', hosts, async (c) => {
     const email = parseInput(companyEmailSchema(deps.companyDomain), openText(deps.envelope, c.req.query('encryptedData')));
     const pending = await deps.listEmployees.pendingFor(principalOf(c), email);
-    return c.json({ result: deps.envelope.encrypt(pending.map(employeeRow)) } satisfies PendingEmployeesAnswer);
+    const rows = withHomeSites(pending.map((employee) => [employee, employeeRow(employee)]), await deps.listSites.execute());
+    return c.json({ result: deps.envelope.encrypt(rows) } satisfies PendingEmployeesAnswer);
   });
 
   app.post('/api/auth/approve-user', hosts, async (c) => {

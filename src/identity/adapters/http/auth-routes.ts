@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { CONSENT_FIELD_CODES } from '#contract/consent.ts';
+import type { ErrorCode } from '#contract/error-codes.ts';
 import type { ExistenceAnswer, LoginAnswer, ManagersAnswer } from '#contract/api/identity-answers.ts';
 import type { MessageAnswer, ResultMessageAnswer } from '#contract/api/enveloped.ts';
 import type { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
@@ -46,6 +47,9 @@ export interface AuthRouteDeps {
   readonly logIn: LogIn;
 }
 
+/** For `openPayload`: a registration's wrong consent or home site has its own code. */
+const REGISTRATION_FIELD_CODES: Readonly<Record<string, ErrorCode>> = { ...CONSENT_FIELD_CODES, homeSiteId: 'registration.home_site_invalid' };
+
 /** The public calls of registration, password setting and login (docs/product/api.md API-CALLS). */
 export const authRoutes = (deps: AuthRouteDeps) => (app: Hono<AppEnv>) => {
   const { envelope, companyDomain: domain, limits } = deps;
@@ -74,7 +78,7 @@ export const authRoutes = (deps: AuthRouteDeps) => (app: Hono<AppEnv>) => {
   });
 
   app.post('/api/auth/submit-user-data', limits.submit, async (c) => {
-    const payload = openPayload(envelope, (await readJsonObject(c))['encryptedData'], registrationPayloadSchema(domain), CONSENT_FIELD_CODES);
+    const payload = openPayload(envelope, (await readJsonObject(c))['encryptedData'], registrationPayloadSchema(domain), REGISTRATION_FIELD_CODES);
     const { message } = await deps.registerEmployee.execute(payload);
     return c.json({ result: message } satisfies ResultMessageAnswer);
   });

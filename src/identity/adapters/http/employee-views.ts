@@ -1,4 +1,4 @@
-import type { EmployeeRow, LoginUser, ManagerOptionAnswer, SessionAnswer, SessionData } from '#contract/api/identity-answers.ts';
+import type { EmployeeRow, LoginUser, ManagerOptionAnswer, RegistrationSite, SessionAnswer, SessionData } from '#contract/api/identity-answers.ts';
 import type { PayloadEnvelope } from '#contract/envelope/envelope-format.ts';
 import type { Employee } from '../../domain/employee.ts';
 
@@ -15,6 +15,16 @@ export const employeeRow = (employee: Employee): EmployeeRow => ({
   emp_phonenumber: employee.phone ?? '',
   userstatus: employee.status,
 });
+
+/**
+ * Each row with its home site's name, when the installation has several sites (issue 30): what the
+ * registrant picked, for the approver to see; a one-site installation's rows are as before.
+ */
+export const withHomeSites = (rows: readonly [Employee, EmployeeRow][], sites: readonly RegistrationSite[]): EmployeeRow[] => {
+  if (sites.length < 2) return rows.map(([, row]) => row);
+  const names = new Map(sites.map((site) => [site.id, site.name]));
+  return rows.map(([employee, row]) => ({ ...row, home_site: names.get(employee.homeSiteId) ?? '' }));
+};
 
 /** A manager in the registration dropdown: the name enveloped on its own, as docs/product/api.md API-CALLS has it. */
 export const managerOption = (manager: Employee, envelope: PayloadEnvelope): ManagerOptionAnswer => ({

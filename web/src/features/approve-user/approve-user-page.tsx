@@ -93,6 +93,8 @@ const RowActions = ({ row, approving, onApprove, onReject, fullWidth = false }: 
 );
 
 const COLUMNS = ['Name', 'Employee ID', 'Email', 'Phone', 'Status', 'Action'] as const;
+/** With the home site each registrant picked, on an installation of several sites (issue 30). */
+const COLUMNS_WITH_SITE = ['Name', 'Employee ID', 'Email', 'Phone', 'Home Site', 'Status', 'Action'] as const;
 
 /** Approve User (docs/product/roles-and-screens.md SCREEN-13; docs/product/identity.md ID-APPROVAL-01): the host's reports waiting for approval. */
 const ApproveUserPage = () => {
@@ -113,6 +115,8 @@ const ApproveUserPage = () => {
     setRejectOpening((count) => count + 1);
   };
 
+  // The server names each row's home site only on an installation of several sites.
+  const withSites = rows?.some((row) => row.home_site !== undefined) ?? false;
   let content;
   if (error) {
     content = <QueryError onRetry={reload} message={error} retryIcon={<RefreshRounded />} />;
@@ -146,6 +150,11 @@ const ApproveUserPage = () => {
             <Typography variant="body2" sx={{ mb: 1.5 }}>
               {row.emp_phonenumber || '—'}
             </Typography>
+            {row.home_site !== undefined && (
+              <Typography variant="body2" sx={{ mb: 1.5, mt: -1 }}>
+                Home Site: {row.home_site}
+              </Typography>
+            )}
             <RowActions row={row} approving={approving.has(row.emp_email)} onApprove={(target) => void approve(target)} onReject={openReject} fullWidth />
           </Paper>
         ))}
@@ -157,7 +166,7 @@ const ApproveUserPage = () => {
         <Table aria-label="Employee Details">
           <TableHead>
             <TableRow>
-              {COLUMNS.map((column) => (
+              {(withSites ? COLUMNS_WITH_SITE : COLUMNS).map((column) => (
                 <TableCell key={column} sx={{ fontWeight: 700, bgcolor: 'grey.50', whiteSpace: 'nowrap' }} align={column === 'Action' ? 'right' : 'left'}>
                   {column}
                 </TableCell>
@@ -171,6 +180,7 @@ const ApproveUserPage = () => {
                 <TableCell>{row.emp_id}</TableCell>
                 <TableCell sx={{ overflowWrap: 'break-word' }}>{row.emp_email}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.emp_phonenumber || '—'}</TableCell>
+                {withSites && <TableCell>{row.home_site}</TableCell>}
                 <TableCell>
                   <StatusChip status={row.userstatus} />
                 </TableCell>

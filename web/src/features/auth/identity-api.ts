@@ -1,4 +1,4 @@
-import type { DesignationAnswerItem, EmployeeRow, ExistenceStatus } from '#contract/api/identity-answers.ts';
+import type { DesignationAnswerItem, EmployeeRow, ExistenceStatus, RegistrationSite } from '#contract/api/identity-answers.ts';
 import type { LoginRequest, OtpPurpose, RegistrationRequest, SetPasswordRequest } from '#contract/validation/auth-payloads.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
 import { openAnswer, openText, parseAnswer, UnexpectedAnswerError } from '../../lib/answer.ts';
@@ -14,7 +14,7 @@ import { authUserFromAnswer } from './session-user.ts';
  * shape rejects with UnexpectedAnswerError.
  */
 export { UnexpectedAnswerError } from '../../lib/answer.ts';
-export type { ExistenceStatus, LoginRequest, OtpPurpose, RegistrationRequest, SetPasswordRequest };
+export type { ExistenceStatus, LoginRequest, OtpPurpose, RegistrationRequest, RegistrationSite, SetPasswordRequest };
 
 // ── Existence, OTP, captcha ─────────────────────────────────────────────────
 export interface Existence {
@@ -119,6 +119,12 @@ export const fetchManagers = async (): Promise<ManagerOption[]> => {
     email: manager.emp_email,
     jobtitle: manager.jobtitle,
   }));
+};
+
+/** `GET /api/registration/sites` (issue 30): the sites a registrant picks a home site from, by name; plain JSON. */
+export const fetchRegistrationSites = async (): Promise<RegistrationSite[]> => {
+  const [body, schemas] = await withIdentityAnswers(api.get('/api/registration/sites'));
+  return parseAnswer(schemas.registrationSitesAnswerSchema, body, 'registration/sites').sites;
 };
 
 /** Resolves with the server's result message. */

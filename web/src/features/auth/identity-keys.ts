@@ -12,6 +12,8 @@ export const identityKeys = {
   /** Registration's lists, read once the e-mail is verified. */
   designations: () => [...identityKeys.all, 'designations'] as const,
   managers: () => [...identityKeys.all, 'managers'] as const,
+  /** The sites a registrant picks a home site from (issue 30), read before the privacy notice. */
+  registrationSites: () => [...identityKeys.all, 'registration-sites'] as const,
   /** "Am I still signed in?" for one sign-in (features/auth/session-calls.ts). */
   session: (email: string) => [...identityKeys.all, 'session', email] as const,
   existence: () => [...identityKeys.all, 'existence'] as const,

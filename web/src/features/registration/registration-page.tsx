@@ -23,6 +23,8 @@ import { RegistrationDetails, type DetailsValues } from './registration-details.
 import { keptManager, managersFor, registrationFailure, toFormErrors, type RegistrationField } from './registration-model.ts';
 import { useRegistrationCalls } from './use-registration-calls.ts';
 import { useRegistrationLists } from './use-registration-lists.ts';
+import { asksForHomeSite, HomeSitePicker } from './home-site-picker.tsx';
+import { useRegistrationSites } from './use-registration-sites.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 
 const EMPTY_DETAILS: DetailsValues = { name: '', phone: '', employeeId: '', designation: '', manager: '', captcha: '' };
@@ -36,7 +38,7 @@ const STEPS = ['Email', 'Verify OTP', 'Your details'] as const;
 /** The privacy notice shown first (issue 31): its own chunk, loaded when the step shows. */
 const NoticeStep = lazy(() => import('../../components/consent/notice-step.tsx'));
 
-/** A registrant has no site yet: the first site's notice. */
+/** A one-site installation asks for no site: the notice of its only site (the first). */
 const FIRST_SITE = {};
 
 const RegistrationPage = () => {
@@ -80,6 +82,11 @@ const RegistrationPage = () => {
   const [pending, setPending] = useState<RegistrationRequest | null>(null);
   // The privacy notice comes first (issue 31, docs/product/privacy.md PRIV-NOTICE): nothing is asked before consent.
   const [consent, setConsent] = useState<ConsentInput | null>(null);
+  // The home site comes before the notice (issue 30): the notice read, and the consent given, are that site's.
+  const siteList = useRegistrationSites();
+  const [homeSiteId, setHomeSiteId] = useState<number | null>(null);
+  const picking = asksForHomeSite(siteList.sites);
+  const homeSite = siteList.sites?.find((site) => site.id === homeSiteId) ?? null;
   const { submitting } = calls;
 
   const step = verifiedEmail ? 2 : sent ? 1 : 0;
@@ -106,6 +113,7 @@ const RegistrationPage = () => {
       captchaId: captcha.captcha?.captchaId ?? '',
       captcha: details.captcha,
       consent,
+      ...(picking && homeSiteId !== null ? { homeSiteId } : {}),
     };
     let checked: Awaited<ReturnType<typeof calls.check>>;
     try {
@@ -165,9 +173,15 @@ const RegistrationPage = () => {
         ))}
       </Stepper>
       {!consent ? (
-        <Suspense fallback={<Typography role="status">{MESSAGES.ui.loading}</Typography>}>
-          <NoticeStep where={FIRST_SITE} onConsent={setConsent} />
-        </Suspense>
+        <Stack spacing={3}>
+          <HomeSitePicker list={siteList} value={homeSiteId} onChange={setHomeSiteId} />
+          {siteList.sites !== null && (!picking || homeSiteId !== null) && (
+            <Suspense fallback={<Typography role="status">{MESSAGES.ui.loading}</Typography>}>
+              {/* A new site, a new notice: nothing ticked for another site's carries over. */}
+              <NoticeStep key={homeSiteId ?? 'first'} where={picking && homeSiteId !== null ? { site: homeSiteId } : FIRST_SITE} onConsent={setConsent} />
+            </Suspense>
+          )}
+        </Stack>
       ) : (
       <Stack spacing={3}>
         <EmailStep {...otp.emailStep} />
@@ -209,6 +223,7 @@ const RegistrationPage = () => {
                 ['Employee ID', pending.employeeid],
                 ['Designation', pending.selectedDesignation],
                 ['Reporting Manager', managerLabel(pending.selectedManager)],
+                ...(picking && homeSite ? [['Home Site', homeSite.name] as const] : []),
               ]
             : []
         }
