@@ -1,29 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { EntranceView, SiteView } from '#contract/api/site-answers.ts';
+import type { EntranceView } from '#contract/api/site-answers.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import SitesPage from '../../../web/src/features/sites/sites-page.tsx';
 import { envelope } from '../../../web/src/lib/envelope.ts';
 import { expectAccessible } from '../accessibility.ts';
 import { renderPage, signedInUser, type Answer } from '../render-page.tsx';
+import { siteView } from './site-view-fixture.ts';
 
-const PUNE: SiteView = {
-  id: 1,
-  name: 'Pune',
-  address: 'Tower A, Hinjewadi, Pune',
-  timeZone: 'Asia/Kolkata',
-  email: null,
-  personalDataDays: 180,
-  photoDays: 180,
-  auditLogDays: 365,
-  processingLogDays: 365,
-  resignDays: 0,
-  closeStaleVisits: false,
-  kioskRequiresPin: false,
-  createdAt: '2026-11-20T04:30:00.000Z',
-  updatedAt: '2026-11-20T04:30:00.000Z',
-};
+const PUNE = siteView(1, 'Pune');
 const entrance = (id: number, name: string, retiredAt: string | null = null): EntranceView => ({ id, siteId: 1, name, retiredAt, createdAt: PUNE.createdAt, updatedAt: PUNE.updatedAt });
 
 /**

@@ -1,30 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SiteView } from '#contract/api/site-answers.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import SitesPage from '../../../web/src/features/sites/sites-page.tsx';
 import { envelope } from '../../../web/src/lib/envelope.ts';
 import { expectAccessible } from '../accessibility.ts';
 import { refusal, renderPage, signedInUser, type Answer } from '../render-page.tsx';
+import { siteView } from './site-view-fixture.ts';
 
-const site = (id: number, name: string, more: Partial<SiteView> = {}): SiteView => ({
-  id,
-  name,
-  address: 'Tower A, Hinjewadi, Pune',
-  timeZone: 'Asia/Kolkata',
-  email: null,
-  personalDataDays: 180,
-  photoDays: 180,
-  auditLogDays: 365,
-  processingLogDays: 365,
-  resignDays: 0,
-  closeStaleVisits: false,
-  kioskRequiresPin: false,
-  createdAt: '2026-11-20T04:30:00.000Z',
-  updatedAt: '2026-11-20T04:30:00.000Z',
-  ...more,
-});
+const site = siteView;
 
 /** What the page sent in a call's envelope. */
 const sent = async (init: RequestInit | undefined): Promise<Record<string, unknown>> =>
