@@ -166,6 +166,13 @@ describe('every route under hostile input', () => {
     return undefined;
   };
 
+  /**
+   * Each of the two sweeps below sends every hostile input to every route as every caller that gets past
+   * its guard: a few thousand requests, about 60 s on a quiet two-core machine and more beside other
+   * lanes, growing with each route a module adds. One limit for the sweep, not vitest's 60 s per test.
+   */
+  const EVERY_ROUTE_TIMEOUT_MS = 300_000;
+
   it('should list the routes of every module, the kiosk\'s and the watchlist\'s included', () => {
     const listed = routes().map(({ method, path }) => `${method} ${path}`);
     expect(listed).toEqual(
@@ -209,7 +216,7 @@ describe('every route under hostile input', () => {
     expect(bodyRoutes.map(({ method, path }) => `${method} ${path}`).filter((route) => !reached.has(route))).toEqual([]);
     expect(await counts()).toEqual(before);
     expect(t.logs.filter((line) => line['msg'] === 'unexpected error')).toEqual([]);
-  });
+  }, EVERY_ROUTE_TIMEOUT_MS);
 
   it('should refuse ids beyond any row in every path and query with a 4xx and its code, never a 500', async () => {
     const before = await counts();
@@ -231,5 +238,5 @@ describe('every route under hostile input', () => {
     expect(problems).toEqual([]);
     expect(await counts()).toEqual(before);
     expect(t.logs.filter((line) => line['msg'] === 'unexpected error')).toEqual([]);
-  });
+  }, EVERY_ROUTE_TIMEOUT_MS);
 });
