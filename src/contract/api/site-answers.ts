@@ -51,6 +51,8 @@ export const sitePlacesAnswerSchema = z.object({
   pickedSiteId: z.number().int().positive().nullable(),
   /** The entrances in use at the desk's sites (issue 30); none (or absent) at a site without entrances. */
   entrances: z.array(entrancePlaceSchema).optional(),
+  /** The site a kiosk the caller starts stands at (issue 30, src/contract/kiosk-site.ts); null (or absent) for those who start none. */
+  kioskSiteId: z.number().int().positive().nullable().optional(),
 });
 export type SitePlacesAnswer = z.infer<typeof sitePlacesAnswerSchema>;
 

@@ -5,7 +5,8 @@ import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import type { UnitOfWork } from '../../platform/ports/unit-of-work.ts';
-import { canStartKiosk, worksAtSite } from '#contract/capabilities.ts';
+import { canStartKiosk } from '#contract/capabilities.ts';
+import { kioskSiteOf } from '#contract/kiosk-site.ts';
 import type { KioskDeviceInput } from '#contract/validation/kiosk.ts';
 import type { LogOut } from '../../identity/application/log-out.ts';
 import type { SiteDirectory } from '../../sites/application/site-directory.ts';
@@ -38,8 +39,7 @@ export class StartKiosk {
     const actor = auditActorOf({ kind: 'principal', principal }, canStartKiosk);
     const token = this.crypto.randomToken(32);
     // The kiosk stands at its starter's home site (issue 30), or the first of their sites when they do not work at their home site (ADR 42).
-    const home = await this.directory.homeSiteOf(principal.employeeId);
-    const siteId = home !== null && worksAtSite(principal, home) ? home : (principal.siteIds.find((id) => worksAtSite(principal, id)) ?? home);
+    const siteId = kioskSiteOf(principal, await this.directory.homeSiteOf(principal.employeeId));
     if (siteId === null) throw new DomainError('http.forbidden');
     // The entrance it stands at (issue 30): one in use at the kiosk's own site, else refused with its code before anything is made.
     const entranceId = input.entranceId == null ? null : (await this.sites.entranceForPresence(input.entranceId, siteId)).id;

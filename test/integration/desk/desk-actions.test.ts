@@ -216,7 +216,7 @@ describe('the security desk\'s actions', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="on-site-.+\.csv"$/);
     const lines = desk.lastBytes.toString('utf8').trim().split('\n');
-    expect(lines[0]).toBe('Name,Phone,Pass code,Visitor type,Coming from,Host,Host e-mail,Checked in,Additional visitors,Place,Checked in before today');
+    expect(lines[0]).toBe('Name,Phone,Pass code,Visitor type,Coming from,Host,Host e-mail,Checked in,Entrance,Additional visitors,Place,Checked in before today');
     // Checked in before today is stale (roll-call.test.ts): out of the CSV unless asked for.
     expect(lines).toHaveLength(names.length - onSite.body.stale + 1);
     expect(lines.slice(1).some((line) => line.startsWith('On Site From Yesterday,'))).toBe(false);

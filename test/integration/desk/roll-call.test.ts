@@ -90,7 +90,7 @@ describe('the roll call: stale check-ins and Out', () => {
       // The CSV, like the screen, leaves them out unless asked, and marks them when they are in.
       await guard.get('/api/on-site?format=csv');
       const lines = guard.lastBytes.toString('utf8').trim().split('\n');
-      expect(lines[0]).toBe('Name,Phone,Pass code,Visitor type,Coming from,Host,Host e-mail,Checked in,Additional visitors,Place,Checked in before today');
+      expect(lines[0]).toBe('Name,Phone,Pass code,Visitor type,Coming from,Host,Host e-mail,Checked in,Entrance,Additional visitors,Place,Checked in before today');
       expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Here Today', 'Also Today']);
       expect(lines.slice(1).every((line) => line.endsWith(',No'))).toBe(true);
       await guard.get('/api/on-site?format=csv&stale=include');

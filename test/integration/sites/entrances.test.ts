@@ -48,8 +48,8 @@ describe('entrances of a site', () => {
     await addAccount(t, 'londonadmin', 'site_admin', { manager: 'admin', password: 'Site@1234' });
     const [row] = await queryRows<{ id: number }>(
       t.database.url,
-      `insert into site (name, address, time_zone, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
-       values ('London', '1 Example Street', 'Europe/London', 180, false, false, now(), now()) returning id`,
+      `insert into site (name, address, time_zone, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+       values ('London', '1 Example Street', 'Europe/London', 180, 180, 365, 365, false, false, now(), now()) returning id`,
     );
     london = row!.id;
     admin = await signedIn(t, { email: email('admin'), password: 'Admin@123' });
@@ -143,6 +143,14 @@ describe('entrances of a site', () => {
     expect(await deskNames(`&entrance=${thames.id}`)).toMatchObject({ status: 400, body: { code: 'entrance.other_site' } });
     expect(await deskNames('&entrance=x')).toMatchObject({ status: 400, body: { code: 'entrance.invalid' } });
 
+    // The roll call's CSV names the entrance each person on site came in at (empty where none was recorded).
+    await guard.get('/api/on-site?format=csv');
+    const rollCall = guard.lastBytes.toString('utf8').trim().split('\n');
+    const entranceColumn = rollCall[0]!.split(',').indexOf('Entrance');
+    expect(entranceColumn).toBe(rollCall[0]!.split(',').indexOf('Checked in') + 1);
+    expect(rollCall.find((line) => line.startsWith('Lobby Visitor,'))!.split(',')[entranceColumn]).toBe('Tower B lobby');
+    expect(rollCall.some((line) => line.startsWith('Desk Visitor,'))).toBe(false);
+
     const exported = await t.get(ExportVisits).open('2026-11-20', '2026-11-20', 'csv');
     let text = '';
     const decoder = new TextDecoder();
@@ -154,6 +162,12 @@ describe('entrances of a site', () => {
   });
 
   it('should record the entrance a kiosk was started at on its check-ins, and refuse starting one at another site\'s entrance', async () => {
+    // The start form offers the entrances of the site the kiosk will stand at: the guard's Pune; London for London's site admin,
+    // whose home site (Pune) is not theirs; none for a host, who starts no kiosk.
+    expect((await guard.get<SitePlacesAnswer>('/api/site-places')).body.kioskSiteId).toBe(PUNE);
+    expect((await londonAdmin.get<SitePlacesAnswer>('/api/site-places')).body).toMatchObject({ homeSiteId: PUNE, kioskSiteId: london });
+    const host = await signedIn(t, { email: email('host'), password: 'Host@1234' });
+    expect((await host.get<SitePlacesAnswer>('/api/site-places')).body.kioskSiteId).toBeNull();
     const [bay] = await queryRows<{ id: number }>(t.database.url, "insert into entrance (site_id, name, created_at, updated_at) values ($1, 'Reception kiosk bay', now(), now()) returning id", [PUNE]);
     const [elsewhere] = await queryRows<{ id: number }>(t.database.url, "insert into entrance (site_id, name, created_at, updated_at) values ($1, 'Riverside', now(), now()) returning id", [london]);
     const refused = await (await signedIn(t, { email: email('guard'), password: 'Guard@123' })).post('/api/kiosk/devices', enveloped({ name: 'Lobby tablet', entranceId: elsewhere!.id }));

@@ -14,7 +14,7 @@ const query = (search: string) => readDeskQuery(new URLSearchParams(search));
 
 describe('the desk list\'s query in the address', () => {
   it('should start on today\'s visitors, all of them, by time, 25 a page', () => {
-    expect(query('')).toEqual({ view: 'active', filter: 'all', q: '', sort: 'time', order: 'asc', page: 1, pageSize: 25, site: null });
+    expect(query('')).toEqual({ view: 'active', filter: 'all', q: '', sort: 'time', order: 'asc', page: 1, pageSize: 25, site: null, entrance: null });
     expect(query('view=history')).toMatchObject({ view: 'history', filter: 'all', sort: 'date', order: 'desc' });
   });
 
@@ -33,16 +33,24 @@ describe('the desk list\'s query in the address', () => {
 
   it('should write only what differs from the defaults, and read back what it wrote', () => {
     expect(writeDeskQuery(query('')).toString()).toBe('');
-    const full = { view: 'history', filter: 'last_week', q: 'asha', sort: 'name', order: 'desc', page: 2, pageSize: 10, site: 3 } as const;
-    expect(writeDeskQuery(full).toString()).toBe('view=history&filter=last_week&q=asha&sort=name&order=desc&page=2&size=10&site=3');
+    const full = { view: 'history', filter: 'last_week', q: 'asha', sort: 'name', order: 'desc', page: 2, pageSize: 10, site: 3, entrance: 7 } as const;
+    expect(writeDeskQuery(full).toString()).toBe('view=history&filter=last_week&q=asha&sort=name&order=desc&page=2&size=10&site=3&entrance=7');
     expect(query(writeDeskQuery(full).toString())).toEqual(full);
     expect(deskQueryKey(query(''))).toBe('active');
   });
 
   it('should start a new view on its first page in its natural order, keeping the search', () => {
     const before = query('filter=not_checked_out&q=asha&sort=name&page=3');
-    expect(switchView(before, 'history')).toEqual({ view: 'history', filter: 'all', q: 'asha', sort: 'date', order: 'desc', page: 1, pageSize: 25, site: null });
+    expect(switchView(before, 'history')).toEqual({ view: 'history', filter: 'all', q: 'asha', sort: 'date', order: 'desc', page: 1, pageSize: 25, site: null, entrance: null });
     expect(refine(before, { q: 'bina' })).toMatchObject({ q: 'bina', page: 1, filter: 'not_checked_out', sort: 'name' });
+  });
+
+  it('should drop the entrance filter when the site changes, and keep it otherwise (issue 30)', () => {
+    const atGate = query('site=1&entrance=7&page=2');
+    expect(refine(atGate, { site: 2 })).toMatchObject({ site: 2, entrance: null, page: 1 });
+    expect(refine(atGate, { site: 1 })).toMatchObject({ site: 1, entrance: 7 });
+    expect(refine(atGate, { q: 'asha' })).toMatchObject({ entrance: 7, page: 1 });
+    expect(switchView(atGate, 'history')).toMatchObject({ site: 1, entrance: 7 });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { SiteChangeAnswer, SiteListAnswer, SitePickAnswer, SitePlacesAnswer, SiteStaffAnswer } from '#contract/api/site-answers.ts';
-import { canChangeSiteSettings, canManageSites, canUseDesk, canWorkWithVisitors, seesInsightsAtSite, worksAtSite } from '#contract/capabilities.ts';
+import { canChangeSiteSettings, canManageSites, canStartKiosk, canUseDesk, canWorkWithVisitors, seesInsightsAtSite, worksAtSite } from '#contract/capabilities.ts';
+import { kioskSiteOf } from '#contract/kiosk-site.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { recordIdOf } from '#contract/record-id.ts';
 import { SITE_INPUT_CODES, SITE_PICK_CODES, SITE_STAFF_INPUT_CODES, siteChangesSchema, sitePickSchema, siteSchema, siteStaffInputSchema } from '#contract/validation/site.ts';
@@ -66,8 +67,10 @@ export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
     // The entrances in use at the desk's sites (issue 30): the desk's picker of where the guard stands.
     const entrances = sites.filter((site) => deskSiteIds.includes(site.id)).flatMap((site) => site.entrances.filter((entrance) => !entrance.retired).map(({ id, name }) => ({ id, siteId: site.id, name })));
     const figureSiteIds = sites.filter((site) => seesInsightsAtSite(principal, site.id)).map((site) => site.id);
+    // Where a kiosk this caller starts would stand (issue 30): the start form offers that site's entrances.
+    const kioskSiteId = canStartKiosk(principal) ? kioskSiteOf(principal, home) : null;
     c.header('Cache-Control', 'no-store');
-    return c.json({ sites: sites.map(({ id, name, timeZone, address }) => ({ id, name, timeZone, address })), homeSiteId, deskSiteIds, deskSiteId, figureSiteIds, pickedSiteId, entrances } satisfies SitePlacesAnswer);
+    return c.json({ sites: sites.map(({ id, name, timeZone, address }) => ({ id, name, timeZone, address })), homeSiteId, deskSiteIds, deskSiteId, figureSiteIds, pickedSiteId, entrances, kioskSiteId } satisfies SitePlacesAnswer);
   });
 
   // The site picked on a dashboard, the desk or the insights, remembered for the user (issue 30, ADR 51): `{ siteId }`, null for all their sites.

@@ -139,8 +139,9 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
       return c.json({ details: envelope.encrypt(records.map(deskView)), total: records.length, onSite: onSite.length, stale: stale.length, today } satisfies OnSiteAnswer);
     }
     const staleIds = new Set(stale.map((record) => record.id));
+    // The entrance each person came in at (issue 30), beside the time: the record carries its name already (ADR 53), empty where none was recorded.
     const csv = csvDocument(
-      ['Name', 'Phone', 'Pass code', 'Visitor type', 'Coming from', 'Host', 'Host e-mail', 'Checked in', 'Additional visitors', 'Place', 'Checked in before today'],
+      ['Name', 'Phone', 'Pass code', 'Visitor type', 'Coming from', 'Host', 'Host e-mail', 'Checked in', 'Entrance', 'Additional visitors', 'Place', 'Checked in before today'],
       (query.stale === 'include' ? [...onSite, ...stale] : onSite).map((r) => [
         r.name,
         r.phone,
@@ -150,6 +151,7 @@ export const deskRoutes = (deps: DeskRouteDeps) => (app: Hono<AppEnv>) => {
         r.host?.name ?? '',
         r.host?.email ?? '',
         r.checkIn ? formatSiteDateTime(r.checkIn, r.timeZone) : '',
+        r.checkInEntrance ?? '',
         r.additionalVisitors ?? 0,
         r.placeToVisit ?? '',
         staleIds.has(r.id) ? 'Yes' : 'No',

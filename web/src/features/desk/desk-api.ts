@@ -53,6 +53,7 @@ export const fetchDeskVisits = async (query: DeskListQuery, scope: 'all' | 'mine
       page: query.page,
       pageSize: query.pageSize,
       site: query.site ?? undefined,
+      entrance: query.entrance ?? undefined,
     },
     signal,
   }));

@@ -27,6 +27,8 @@ export interface DeskListQuery {
   readonly pageSize: number;
   /** The site whose visits are listed (issue 30); null: the caller's home site. */
   readonly site: number | null;
+  /** Only the visits checked in at this entrance of the listed site (issue 30, `?entrance=`); null: every entrance and none. */
+  readonly entrance: number | null;
 }
 
 export const PAGE_SIZES = [10, 25, 50] as const;
@@ -65,6 +67,7 @@ export const readDeskQuery = (params: URLSearchParams): DeskListQuery => {
     page: positive(params.get('page')) ?? 1,
     pageSize: size !== null && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
     site: positive(params.get('site')),
+    entrance: positive(params.get('entrance')),
   };
 };
 
@@ -82,15 +85,20 @@ export const writeDeskQuery = (query: DeskListQuery): URLSearchParams => {
   if (query.page > 1) params.set('page', String(query.page));
   if (query.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(query.pageSize));
   if (query.site !== null) params.set('site', String(query.site));
+  if (query.entrance !== null) params.set('entrance', String(query.entrance));
   return params;
 };
 
 /** Another view starts on its first page, with all its visits in its natural order; the search stays. */
 export const switchView = (query: DeskListQuery, view: DeskView): DeskListQuery => ({ ...query, view, filter: 'all', page: 1, ...defaultSortOf(view) });
 
-/** The same list from its first page with a change that alters which rows there are. */
-export const refine = (query: DeskListQuery, change: Partial<Pick<DeskListQuery, 'filter' | 'q' | 'sort' | 'order' | 'pageSize' | 'site'>>): DeskListQuery => ({
+/**
+ * The same list from its first page with a change that alters which rows there are. Another site
+ * drops the entrance filter: an entrance is of one site, and the server refuses another's.
+ */
+export const refine = (query: DeskListQuery, change: Partial<Pick<DeskListQuery, 'filter' | 'q' | 'sort' | 'order' | 'pageSize' | 'site' | 'entrance'>>): DeskListQuery => ({
   ...query,
+  ...(change.site !== undefined && change.site !== query.site ? { entrance: null } : {}),
   ...change,
   page: 1,
 });

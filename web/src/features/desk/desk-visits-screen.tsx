@@ -25,6 +25,7 @@ import { capturePhotoTarget } from './capture-photo-target.ts';
 import type { DeskView } from './desk-api.ts';
 import { DeskSitePicker } from './desk-site-picker.tsx';
 import { DeskEntrancePicker } from './desk-entrance-picker.tsx';
+import { DeskEntranceFilter } from './desk-entrance-filter.tsx';
 import { FilterMenu, SearchBox } from './desk-list-controls.tsx';
 import { refine, switchView } from './desk-list-query.ts';
 import type { DeskVisit } from './desk-visit.ts';
@@ -190,6 +191,7 @@ export const DeskVisitsScreen = ({ deskActions, title, subtitle }: DeskVisitsScr
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} useFlexGap sx={{ p: { xs: 1.5, sm: 2 }, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
           {deskActions && <DeskSitePicker site={query.site} onChange={(site) => go(refine(query, { site }))} />}
           {deskActions && <DeskEntrancePicker site={query.site} />}
+          {deskActions && <DeskEntranceFilter site={query.site} value={query.entrance} onChange={(entrance) => go(refine(query, { entrance }))} />}
           <FilterMenu key={query.view} view={query.view} value={query.filter} withFlagged={withFlagged} onChange={(filter) => go(refine(query, { filter }))} />
           <SearchBox value={query.q} onSearch={onSearch} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>

@@ -34,9 +34,12 @@ export const fetchKioskSelf = async (signal?: AbortSignal): Promise<KioskSelfAns
   return parseAnswer(answers.kioskSelfAnswerSchema, body, 'kiosk/me');
 };
 
-/** `POST /api/kiosk/devices`: a security user or admin makes this device a kiosk (the server ends their own session here). */
-export const startKiosk = async (name: string): Promise<KioskDeviceChangeAnswer> => {
-  const [body, [answers, , { parseAnswer }]] = await Promise.all([api.post('/api/kiosk/devices', await sealed({ name })), loadSchemas()]);
+/**
+ * `POST /api/kiosk/devices`: a security user or admin makes this device a kiosk (the server ends their own session here),
+ * at an entrance of its site when one is chosen (issue 30).
+ */
+export const startKiosk = async ({ name, entranceId }: { readonly name: string; readonly entranceId: number | null }): Promise<KioskDeviceChangeAnswer> => {
+  const [body, [answers, , { parseAnswer }]] = await Promise.all([api.post('/api/kiosk/devices', await sealed({ name, ...(entranceId === null ? {} : { entranceId }) })), loadSchemas()]);
   return parseAnswer(answers.kioskDeviceChangeAnswerSchema, body, 'kiosk/devices');
 };
 

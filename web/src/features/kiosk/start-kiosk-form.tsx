@@ -19,16 +19,18 @@ const loadRules = () => import('#contract/validation/kiosk.ts');
 import { SIGNED_OUT } from '../auth/auth-state.ts';
 import { saveAuthState } from '../auth/auth-storage.ts';
 import { startKiosk } from './kiosk-api.ts';
+import { KioskEntranceField } from './kiosk-entrance-field.tsx';
 import { markAsKiosk } from './kiosk-device.ts';
 import { KIOSK_TAP } from './kiosk-frame.tsx';
 
 /**
- * "Start this device as a kiosk", for a signed-in security user or admin: the device is named and
- * becomes a kiosk; the server ends the user's own session here (so the tablet never keeps their
+ * "Start this device as a kiosk", for a signed-in security user or admin: the device is named (and,
+ * at a site with entrances, placed at one of them) and becomes a kiosk; the server ends the user's own session here (so the tablet never keeps their
  * rights), and the page reloads as the kiosk.
  */
 export const StartKioskForm = ({ role }: { readonly role: Role | null }) => {
   const [name, setName] = useState('');
+  const [entranceId, setEntranceId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const start = useMutation({ mutationFn: startKiosk });
@@ -42,7 +44,7 @@ export const StartKioskForm = ({ role }: { readonly role: Role | null }) => {
       return;
     }
     setFailure(null);
-    start.mutate(checked.data.name, {
+    start.mutate({ name: checked.data.name, entranceId }, {
       onSuccess: () => {
         // The server has ended this user's session on this device: forget it here too, then open as the kiosk.
         saveAuthState(SIGNED_OUT);
@@ -72,6 +74,7 @@ export const StartKioskForm = ({ role }: { readonly role: Role | null }) => {
           helperText={error ?? 'Where the tablet stands, for example "Reception, Building A".'}
           autoComplete="off"
         />
+        <KioskEntranceField value={entranceId} onChange={setEntranceId} disabled={start.isPending} />
         {failure && (
           <Alert severity="error" role="alert">
             {failure}
