@@ -13,14 +13,31 @@ import { MESSAGES } from '#contract/messages.ts';
 import { api } from '../../lib/api-client.ts';
 import { parseAnswer } from '../../lib/parse-answer.ts';
 
-export interface SigningStepProps {
-  /** The details form's link: whose site's documents. */
-  readonly token: string;
-  /** The phone the visit was made for: a returning visitor is asked only what they have not signed (PRIV-DOCS-03). */
-  readonly phone: string | null;
+/** Where the documents to sign come from: the details form's link, or the kiosk's own call (its lookup's ticket). */
+export type SigningSource =
+  | {
+      /** The details form's link: whose site's documents. */
+      readonly token: string;
+      /** The phone the visit was made for: a returning visitor is asked only what they have not signed (PRIV-DOCS-03). */
+      readonly phone: string | null;
+    }
+  | {
+      /** The kiosk's `POST /api/kiosk/documents` for its lookup's ticket (sealed, so the kiosk's module makes the call). Stable across renders. */
+      readonly load: (signal: AbortSignal) => Promise<DocumentToSign[]>;
+    };
+
+export type SigningStepProps = SigningSource & {
   /** The signatures, checked by the shared rule; none when the site has no documents to sign. */
   readonly onSigned: (signatures: DocumentSignatureInput[]) => void;
-}
+  /** The list could not be had: the kiosk ends the turn its own way (signed out, see the desk); without it the step says why. */
+  readonly onFailed?: (reason: unknown) => void;
+  /** At the kiosk: larger type and tap targets at arm's length (the kiosk's own height, issue 13). */
+  readonly tapHeight?: number;
+};
+
+/** The details form's call: the link's site's documents for the visit's phone. */
+const loadForLink = async (token: string, phone: string | null, signal: AbortSignal): Promise<DocumentToSign[]> =>
+  parseAnswer(documentsToSignAnswerSchema, await api.get('/api/site-documents/to-sign', { query: { token, phone }, signal }), 'site documents').documents;
 
 /**
  * The site's documents before the details form (issue 31, docs/product/privacy.md PRIV-DOCS-03):
@@ -28,7 +45,11 @@ export interface SigningStepProps {
  * form will carry. Nothing to sign: the step passes at once and the form is as before. The server
  * decides again on submission. Its own chunk, loaded by the page when the step shows.
  */
-const SigningStep = ({ token, phone, onSigned }: SigningStepProps) => {
+const SigningStep = (props: SigningStepProps) => {
+  const { onSigned, onFailed, tapHeight } = props;
+  const token = 'token' in props ? props.token : null;
+  const phone = 'token' in props ? props.phone : null;
+  const load = 'load' in props ? props.load : null;
   const [documents, setDocuments] = useState<DocumentToSign[] | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [names, setNames] = useState<Readonly<Record<number, string>>>({});
@@ -36,18 +57,22 @@ const SigningStep = ({ token, phone, onSigned }: SigningStepProps) => {
 
   useEffect(() => {
     const abort = new AbortController();
-    api.get('/api/site-documents/to-sign', { query: { token, phone }, signal: abort.signal }).then(
-      (answer) => {
-        const read = parseAnswer(documentsToSignAnswerSchema, answer, 'site documents').documents;
+    (load ? load(abort.signal) : loadForLink(token ?? '', phone, abort.signal)).then(
+      (read) => {
+        if (abort.signal.aborted) return;
         if (read.length === 0) onSigned([]);
         else setDocuments(read);
       },
       (reason: unknown) => {
-        if (!abort.signal.aborted) setFailed(reason instanceof Error ? reason.message : MESSAGES.http.internal);
+        if (abort.signal.aborted) return;
+        if (onFailed) onFailed(reason);
+        else setFailed(reason instanceof Error ? reason.message : MESSAGES.http.internal);
       },
     );
     return () => abort.abort();
-  }, [token, phone, onSigned]);
+  }, [token, phone, load, onSigned, onFailed]);
+  const large = tapHeight !== undefined;
+  const tap = tapHeight ?? 0;
 
   if (failed) return <Alert severity="error">{failed}</Alert>;
   if (!documents) {
@@ -72,18 +97,18 @@ const SigningStep = ({ token, phone, onSigned }: SigningStepProps) => {
     <Stack spacing={2}>
       {documents.map((document) => (
         <Paper key={document.versionId} component="section" variant="outlined" aria-label={document.title} sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+          <Typography variant="h5" component="h2" sx={{ mb: 1, ...(large && { fontSize: '1.75rem' }) }}>
             {document.title}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
             Version {document.version}
           </Typography>
           {document.text !== null ? (
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', mb: 2 }}>
+            <Typography variant={large ? 'body1' : 'body2'} sx={{ whiteSpace: 'pre-wrap', mb: 2, ...(large && { fontSize: '1.15rem', maxHeight: '40vh', overflowY: 'auto' }) }}>
               {document.text}
             </Typography>
           ) : (
-            <Link href={document.pdfUrl ?? undefined} target="_blank" rel="noopener" sx={{ display: 'block', mb: 2 }}>
+            <Link href={document.pdfUrl ?? undefined} target="_blank" rel="noopener" sx={{ display: 'block', mb: 2, ...(large && { fontSize: '1.25rem', minHeight: tap, lineHeight: `${tap}px` }) }}>
               Read {document.title} (PDF)
             </Link>
           )}
@@ -93,6 +118,7 @@ const SigningStep = ({ token, phone, onSigned }: SigningStepProps) => {
             required
             fullWidth
             autoComplete="name"
+            {...(large && { slotProps: { htmlInput: { style: { fontSize: '1.4rem', minHeight: tap / 2 } } } })}
             value={names[document.versionId] ?? ''}
             onChange={(event) => {
               setNames((now) => ({ ...now, [document.versionId]: event.target.value }));
@@ -106,7 +132,7 @@ const SigningStep = ({ token, phone, onSigned }: SigningStepProps) => {
           {error}
         </Typography>
       )}
-      <Button variant="contained" size="large" onClick={sign} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-end' } }}>
+      <Button variant="contained" size="large" onClick={sign} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-end' }, ...(large && { minHeight: tap + 8, fontSize: '1.4rem', px: 4, borderRadius: 3, alignSelf: 'stretch' }) }}>
         Sign and continue
       </Button>
     </Stack>

@@ -1,4 +1,6 @@
 import type { KioskBadge, KioskDeviceChangeAnswer, KioskSelfAnswer, KioskVisit, KioskWalkIn } from '#contract/api/kiosk-answers.ts';
+import type { DocumentToSign } from '#contract/api/document-answers.ts';
+import type { DocumentSignatureInput } from '#contract/site-documents.ts';
 import type { WalkInInput } from '#contract/validation/kiosk.ts';
 import { api } from '../../lib/api-client.ts';
 
@@ -51,9 +53,22 @@ export const lookUpVisit = async (purpose: KioskPurpose, lookup: KioskLookup): P
   return openAnswer(answers.kioskVisitSchema, details, path);
 };
 
-/** `POST /api/kiosk/check-in`: the visit (or approved walk-in) of the ticket checked in; the product's words and the badge. */
-export const checkInAtKiosk = async (ticket: string): Promise<{ readonly message: string; readonly badge: KioskBadge }> => {
-  const [body, [answers, , { parseAnswer, openAnswer }]] = await Promise.all([api.post('/api/kiosk/check-in', await sealed({ ticket })), loadSchemas()]);
+/**
+ * `POST /api/kiosk/documents`: the site's documents the visitor of a lookup's ticket signs before the
+ * check-in (issue 31, PRIV-DOCS-03); none for most returning visitors, and the check-in is one tap.
+ */
+export const fetchKioskDocuments = async (ticket: string, signal?: AbortSignal): Promise<DocumentToSign[]> => {
+  const [body, [, , { parseAnswer }], { documentsToSignAnswerSchema }] = await Promise.all([
+    api.post('/api/kiosk/documents', await sealed({ ticket }), signal ? { signal } : {}),
+    loadSchemas(),
+    import('#contract/api/document-answers.ts'),
+  ]);
+  return parseAnswer(documentsToSignAnswerSchema, body, 'kiosk/documents').documents;
+};
+
+/** `POST /api/kiosk/check-in`: the visit (or approved walk-in) of the ticket checked in, with the documents signed; the product's words and the badge. */
+export const checkInAtKiosk = async ({ ticket, signatures = [] }: { readonly ticket: string; readonly signatures?: readonly DocumentSignatureInput[] }): Promise<{ readonly message: string; readonly badge: KioskBadge }> => {
+  const [body, [answers, , { parseAnswer, openAnswer }]] = await Promise.all([api.post('/api/kiosk/check-in', await sealed({ ticket, signatures })), loadSchemas()]);
   const { message, details } = parseAnswer(answers.kioskCheckInAnswerSchema, body, 'kiosk/check-in');
   return { message, badge: openAnswer(answers.kioskBadgeSchema, details, 'kiosk/check-in') };
 };

@@ -6,13 +6,23 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { checkInAtKiosk, checkOutAtKiosk } from './kiosk-api.ts';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { DocumentSignatureInput } from '#contract/site-documents.ts';
+import { checkInAtKiosk, checkOutAtKiosk, fetchKioskDocuments } from './kiosk-api.ts';
 import { kioskTapFailureOf } from './kiosk-errors.ts';
 import { KIOSK_TAP, KioskButton, KioskHeading } from './kiosk-frame.tsx';
 import { goodbyeTitle, type KioskScreen } from './kiosk-model.ts';
 import type { Fail, Go } from './kiosk-turn.ts';
 import { LoginRounded, LogoutRounded } from '../../components/mui-icons.tsx';
+
+/** The site's documents to sign before the check-in (issue 31, PRIV-DOCS-03): the details form's step, its own chunk, loaded on the tap. */
+const SigningStep = lazy(() => import('../../components/site-documents/signing-step.tsx'));
+
+const Working = ({ label }: { readonly label: string }) => (
+  <Stack role="status" spacing={2} sx={{ alignItems: 'center', mt: 4 }}>
+    <CircularProgress size={64} aria-label={label} />
+  </Stack>
+);
 
 const Fact = ({ label, value }: { readonly label: string; readonly value: string }) => (
   <Box sx={{ textAlign: 'center' }}>
@@ -29,12 +39,48 @@ export const ConfirmScreen = ({ screen, go, fail, onStartOver }: { readonly scre
   const [error, setError] = useState<string | null>(null);
   const checkIn = useMutation({ mutationFn: checkInAtKiosk });
   const checkOut = useMutation({ mutationFn: checkOutAtKiosk });
+  // Check in first asks which of the site's documents this visitor signs now; none: the check-in goes on at once.
+  const [signing, setSigning] = useState(false);
   const busy = checkIn.isPending || checkOut.isPending;
   const arriving = purpose === 'arrive';
+  const { ticket } = visit;
+  const { mutate: checkInWith } = checkIn;
+  const loadDocuments = useCallback((signal: AbortSignal) => fetchKioskDocuments(ticket, signal), [ticket]);
+  const refused = useCallback(
+    (failure: unknown) => {
+      // Back to the visit and its button: a tap asks again (a version published meanwhile is asked then).
+      setSigning(false);
+      fail(failure, setError, kioskTapFailureOf);
+    },
+    [fail],
+  );
+  const signed = useCallback(
+    (signatures: DocumentSignatureInput[]) => checkInWith({ ticket, signatures }, { onSuccess: ({ message, badge }) => go({ name: 'badge', message, badge }), onError: refused }),
+    [checkInWith, ticket, go, refused],
+  );
+  if (signing) {
+    return (
+      <>
+        <KioskHeading title={`Hello, ${visit.firstName}`} subtitle="Please read and sign before you check in." />
+        {checkIn.isPending ? (
+          <Working label="Checking you in" />
+        ) : (
+          <Suspense fallback={<Working label="Loading" />}>
+            <SigningStep load={loadDocuments} onSigned={signed} onFailed={refused} tapHeight={KIOSK_TAP} />
+          </Suspense>
+        )}
+        <Stack sx={{ mt: 3, alignItems: 'center' }}>
+          <Button size="large" onClick={onStartOver} sx={{ minHeight: KIOSK_TAP, fontSize: '1.15rem' }}>
+            This is not me
+          </Button>
+        </Stack>
+      </>
+    );
+  }
   const act = () => {
     setError(null);
     if (arriving) {
-      checkIn.mutate(visit.ticket, { onSuccess: ({ message, badge }) => go({ name: 'badge', message, badge }), onError: (failure) => fail(failure, setError, kioskTapFailureOf) });
+      setSigning(true);
     } else {
       checkOut.mutate(visit.ticket, { onSuccess: (message) => go({ name: 'goodbye', message, firstName: visit.firstName }), onError: (failure) => fail(failure, setError, kioskTapFailureOf) });
     }

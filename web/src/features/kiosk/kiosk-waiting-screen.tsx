@@ -40,7 +40,7 @@ export const WaitingScreen = ({ screen, go, fail }: { readonly screen: Extract<K
     else if (step === 'see-desk') go({ name: 'see-desk', message: MESSAGES.kiosk.seeDesk });
     else if (step === 'checked-in') go({ name: 'see-desk', message: MESSAGES.kiosk.alreadyCheckedIn });
     // Checked in at the desk between the last answer and this tap: the desk's words end the turn, not a spinner that waits on.
-    else mutate(screen.ticket, { onSuccess: ({ message, badge }) => go({ name: 'badge', message, badge }), onError: (failure) => fail(failure, setError, kioskTapFailureOf) });
+    else mutate({ ticket: screen.ticket }, { onSuccess: ({ message, badge }) => go({ name: 'badge', message, badge }), onError: (failure) => fail(failure, setError, kioskTapFailureOf) });
   }, [step, go, fail, mutate, screen.ticket]);
   return (
     <>

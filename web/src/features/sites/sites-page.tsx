@@ -16,16 +16,19 @@ import { useNotice } from '../../components/notices.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { EmptyState, QueryError, QueryLoading } from '../../components/query-state.tsx';
 import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
-import { canManageSites } from '#contract/capabilities.ts';
+import { canManageSiteDocuments, canManageSites } from '#contract/capabilities.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import type { SiteDialogProps } from './site-dialog.tsx';
 import type { SiteStaffPanelProps } from './site-staff-panel.tsx';
 import type { SiteEntrancesPanelProps } from './site-entrances-panel.tsx';
+import type { SiteDocumentsPanelProps } from './site-documents-panel.tsx';
 import { addSite, fetchSites, sitesKeys, updateSite } from './sites-api.ts';
 
 /** The staff of each site (ADR 42): its own chunk, with MUI's text field. */
 const SiteStaffPanel = deferred<SiteStaffPanelProps>(async () => (await import('./site-staff-panel.tsx')).SiteStaffPanel, 'site staff');
 const SiteEntrancesPanel = deferred<SiteEntrancesPanelProps>(async () => (await import('./site-entrances-panel.tsx')).SiteEntrancesPanel, 'site entrances');
+/** The documents its visitors sign (issue 31, PRIV-DOCS-01/02): admins and the site's site admins. */
+const SiteDocumentsPanel = deferred<SiteDocumentsPanelProps>(async () => (await import('./site-documents-panel.tsx')).SiteDocumentsPanel, 'site documents');
 
 /** The dialog brings zod and the form: its code arrives just after the page (it renders only when open). */
 const SiteDialog = deferred<SiteDialogProps>(async () => (await import('./site-dialog.tsx')).SiteDialog, 'site dialog');
@@ -34,7 +37,7 @@ const messageOf = (error: unknown): string => (error instanceof ApiError || erro
 
 const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
 
-const SiteRow = ({ site, onChange, withStaff }: { readonly site: SiteView; readonly onChange: () => void; readonly withStaff: boolean }) => (
+const SiteRow = ({ site, onChange, withStaff, withDocuments }: { readonly site: SiteView; readonly onChange: () => void; readonly withStaff: boolean; readonly withDocuments: boolean }) => (
   <Paper component="li" variant="outlined" aria-label={`Site ${site.name}`} sx={{ p: { xs: 2, sm: 2.5 }, listStyle: 'none' }}>
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -63,6 +66,7 @@ const SiteRow = ({ site, onChange, withStaff }: { readonly site: SiteView; reado
         </Box>
         {withStaff && <SiteStaffPanel siteId={site.id} siteName={site.name} />}
         <SiteEntrancesPanel siteId={site.id} siteName={site.name} />
+        {withDocuments && <SiteDocumentsPanel siteId={site.id} siteName={site.name} />}
       </Box>
       <Button variant="outlined" size="large" onClick={onChange} sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}>
         Change
@@ -79,6 +83,8 @@ const SitesPage = () => {
   const { role } = useAuth();
   // Admins add sites and assign their staff; a site admin changes only their own sites' settings (issue 30).
   const admin = canManageSites({ role });
+  // A site admin is listed only their own sites, whose documents they publish (the server checks the site again).
+  const documents = canManageSiteDocuments({ role });
   const client = useQueryClient();
   const notice = useNotice();
   /** The dialog: closed, adding (null) or changing a site; `opened` gives each opening a fresh form. */
@@ -116,7 +122,7 @@ const SitesPage = () => {
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }} aria-label="Sites">
           {sites.data.map((site) => (
-            <SiteRow key={site.id} site={site} onChange={() => open(site)} withStaff={admin} />
+            <SiteRow key={site.id} site={site} onChange={() => open(site)} withStaff={admin} withDocuments={documents} />
           ))}
         </Stack>
       )}

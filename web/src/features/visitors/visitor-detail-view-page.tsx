@@ -35,6 +35,7 @@ import { detailViewId } from '../visits-common/detail-view-id.ts';
 import { APPROVED } from '../visits-common/visitor-record.ts';
 import { useVisitorDetail } from './use-visitor-detail.ts';
 import { visitorKeys } from './visitor-keys.ts';
+import type { VisitSignaturesProps } from './visit-signatures.tsx';
 import { visitorSections, type DetailSection } from './visitor-sections.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
@@ -43,6 +44,9 @@ import { ArrowBackRounded } from '../../components/mui-icons.tsx';
 
 /** "Clear flag" (issue 13): the dialog, its call and zod arrive just after the page (it renders nothing while closed). */
 const ClearFlagDialog = deferred<ClearFlagDialogProps>(async () => (await import('../desk/clear-flag-dialog.tsx')).ClearFlagDialog, 'clear-flag dialog');
+
+/** Who signed what (issue 31, PRIV-DOCS-05): its call, zod and the list arrive just after the page; nothing shows for a visit without signatures. */
+const VisitSignatures = deferred<VisitSignaturesProps>(async () => (await import('./visit-signatures.tsx')).VisitSignatures, 'visit signatures');
 
 const ICONS: Readonly<Record<string, ReactElement>> = {
   Visitor: <PersonRounded />,
@@ -178,6 +182,7 @@ const VisitorDetailViewPage = () => {
           ))}
         </Grid>
       )}
+      {visitor && <VisitSignatures visitId={visitor.id} timeZone={visitor.site_time_zone} />}
       {canManageWatchlist({ role: user?.role }) && <ClearFlagDialog key={clearFlagKey} {...clearFlagProps} />}
     </PageLayout>
   );

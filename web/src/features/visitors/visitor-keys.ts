@@ -7,4 +7,6 @@ export const visitorKeys = {
   approve: (ownEmail: string) => [...visitorKeys.all, 'approvals', ownEmail, 'approve'] as const,
   /** One visit with everything the detail view shows. */
   detail: (id: number) => [...visitorKeys.all, 'detail', id] as const,
+  /** The site documents one visit's visitor signed (PRIV-DOCS-05). */
+  signatures: (id: number) => [...visitorKeys.all, 'detail', id, 'signatures'] as const,
 };
