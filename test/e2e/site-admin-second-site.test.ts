@@ -83,12 +83,12 @@ describe.skipIf(!browserAvailable())('a site admin sets up a second site and its
     await checkAccessibility(own.page, "a site admin's Sites screen");
     await mine.getByRole('button', { name: 'Change' }).click();
     const settings = own.page.getByRole('dialog');
-    await settings.getByRole('textbox', { name: 'Days visits are kept' }).fill('90');
+    await settings.getByRole('textbox', { name: "Days a visitor's details are kept after the visit" }).fill('90');
     await settings.getByRole('button', { name: 'Save' }).click();
     await own.page.getByText(MESSAGES.sites.updated).waitFor();
-    await mine.getByText('90 days').waitFor();
+    await mine.getByText('90 days after the visit').waitFor();
     expect(appErrors(own.errors)).toEqual([]);
-    expect(await queryRows(server.database.url, 'select retention_days from site where id = $1', [second])).toEqual([{ retention_days: 90 }]);
+    expect(await queryRows(server.database.url, 'select personal_data_days from site where id = $1', [second])).toEqual([{ personal_data_days: 90 }]);
 
     // Sana starts a tablet as a kiosk: it stands at her site.
     const tablet = await openPage(browser, TABLET);
