@@ -7,7 +7,7 @@ type Finding = {
   impact: string | null;
   help: string;
   helpUrl: string;
-  nodes: { target: string; summary: string }[];
+  nodes: { target: string; html: string; summary: string }[];
 };
 
 /**
@@ -58,6 +58,8 @@ const findingsOn = async (page: Page): Promise<Finding[]> => {
       helpUrl: violation.helpUrl,
       nodes: violation.nodes.map((node) => ({
         target: node.target.map(String).join(' '),
+        // The element itself, so that a target named by a generated id (#_r_5_) says what it is.
+        html: node.html.replace(/\s+/g, ' ').slice(0, 160),
         summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
       })),
     }));
@@ -85,7 +87,7 @@ export const checkAccessibility = async (page: Page, label: string): Promise<voi
   if (failing.length === 0) return;
   const lines = failing.flatMap((finding) => [
     `- [${finding.impact}] ${finding.id}: ${finding.help} (${finding.helpUrl})`,
-    ...finding.nodes.slice(0, 10).map((node) => `    at ${node.target} — ${node.summary}`),
+    ...finding.nodes.slice(0, 10).map((node) => `    at ${node.target} ${node.html} — ${node.summary}`),
     ...(finding.nodes.length > 10 ? [`    … and ${finding.nodes.length - 10} more`] : []),
   ]);
   throw new Error(`Accessibility violations on ${label} (${page.url()}):\n${lines.join('\n')}`);

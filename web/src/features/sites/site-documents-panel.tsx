@@ -170,15 +170,15 @@ export const SiteDocumentsPanel = ({ siteId, siteName }: SiteDocumentsPanelProps
           if (title.trim()) change.mutate({ verb: 'add', siteId, title: title.trim(), kind });
         }}
       >
-        <TextField size="small" label="New document's title" value={title} onChange={(event) => setTitle(event.target.value)} sx={{ flex: 1 }} />
-        <TextField size="small" select label="Kind" value={kind} onChange={(event) => setKind(event.target.value as DocumentKind)} sx={{ minWidth: 140 }}>
+        <TextField size="small" label="New document's title" value={title} onChange={(event) => setTitle(event.target.value)} sx={{ flex: 1, minWidth: 0 }} />
+        <TextField size="small" select label="Kind" value={kind} onChange={(event) => setKind(event.target.value as DocumentKind)} sx={{ width: { sm: 160 }, flexShrink: 0 }}>
           {DOCUMENT_KINDS.map((one) => (
             <MenuItem key={one} value={one}>
               {KIND_LABELS[one]}
             </MenuItem>
           ))}
         </TextField>
-        <Button type="submit" variant="outlined" disabled={change.isPending || !title.trim()}>
+        <Button type="submit" variant="outlined" disabled={change.isPending || !title.trim()} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           Add document
         </Button>
       </Stack>
