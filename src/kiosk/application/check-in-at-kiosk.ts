@@ -52,12 +52,13 @@ export class CheckInAtKiosk {
 
   async execute(kiosk: KioskPrincipal, ticket: string, signatures: readonly DocumentSignatureInput[] = []): Promise<KioskBadge> {
     const { visitId } = this.tickets.verify(ticket, kiosk.deviceId, ['check_in', 'walk_in'], this.clock.now());
-    // The site's documents the visitor must sign now (issue 31) and the check-in: one transaction, both or neither.
+    // The site's documents the visitor must sign now (issue 31), in a transaction of their own, then the
+    // check-in: a visitor with something left to sign is refused before any check-in, and the check-in
+    // runs outside any transaction, as CheckInVisitor requires, so that a flag its arrival screening
+    // raises is kept although the check-in is then refused (a signature made just before stays: signed is signed).
     const record = await this.unitOfWork
-      .run(async () => {
-        await this.documents.sign(kiosk, visitId, signatures);
-        return this.checkIn.execute(visitId, kioskAuditActor(kiosk), undefined, kiosk.entranceId);
-      })
+      .run(() => this.documents.sign(kiosk, visitId, signatures))
+      .then(() => this.checkIn.execute(visitId, kioskAuditActor(kiosk), undefined, kiosk.entranceId))
       .catch((error: unknown) => {
         throw asKioskRefusal(error, KIOSK_REFUSAL);
       });

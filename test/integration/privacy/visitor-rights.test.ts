@@ -56,8 +56,8 @@ describe("the visitor's rights (issue 31)", () => {
     admin = await signedIn(t, { email: email('admin'), password: 'Admin@123' });
     [{ id: mumbai }] = (await query<{ id: number }>('select min(id) as id from site')) as [{ id: number }];
     [{ id: london }] = (await query<{ id: number }>(
-      `insert into site (name, address, time_zone, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
-       values ('London Office', null, 'Europe/London', 90, false, false, now(), now()) returning id`,
+      `insert into site (name, address, time_zone, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+       values ('London Office', null, 'Europe/London', 90, 90, 365, 365, false, false, now(), now()) returning id`,
     )) as [{ id: number }];
   });
   afterAll(async () => {

@@ -29,8 +29,8 @@ describe('the site picked, remembered per user; a site admin sees figures of the
   const addSite = async (name: string, zone: string) => {
     const [row] = await queryRows<{ id: number }>(
       t.database.url,
-      `insert into site (name, address, time_zone, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
-       values ($1, null, $2, 180, false, false, now(), now()) returning id`,
+      `insert into site (name, address, time_zone, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+       values ($1, null, $2, 180, 180, 365, 365, false, false, now(), now()) returning id`,
       [name, zone],
     );
     return row!.id;
@@ -117,14 +117,14 @@ describe('the site picked, remembered per user; a site admin sees figures of the
     const listed = await siteAdmin.get<{ sites: { id: number }[] }>('/api/sites');
     expect(listed.status).toBe(200);
     expect(listed.body.sites.map((site) => site.id)).toEqual([PUNE]);
-    expect(await siteAdmin.call('PATCH', `/api/sites/${PUNE}`, enveloped({ retentionDays: 90 }))).toMatchObject({ status: 200, body: { site: { id: PUNE, retentionDays: 90 } } });
-    expect(await siteAdmin.call('PATCH', `/api/sites/${london}`, enveloped({ retentionDays: 90 }))).toMatchObject({ status: 404, body: { code: 'site.not_found' } });
+    expect(await siteAdmin.call('PATCH', `/api/sites/${PUNE}`, enveloped({ personalDataDays: 90 }))).toMatchObject({ status: 200, body: { site: { id: PUNE, personalDataDays: 90 } } });
+    expect(await siteAdmin.call('PATCH', `/api/sites/${london}`, enveloped({ personalDataDays: 90 }))).toMatchObject({ status: 404, body: { code: 'site.not_found' } });
     expect((await siteAdmin.post('/api/sites', enveloped({ name: 'Paris', timeZone: 'Europe/Paris', address: '1 Rue' }))).status).toBe(403);
     expect((await guard.get('/api/sites')).status).toBe(403);
-    expect(await queryRows(t.database.url, 'select id, retention_days from site order by id')).toEqual([
-      { id: PUNE, retention_days: 90 },
-      { id: london, retention_days: 180 },
-      { id: delhi, retention_days: 180 },
+    expect(await queryRows(t.database.url, 'select id, personal_data_days from site order by id')).toEqual([
+      { id: PUNE, personal_data_days: 90 },
+      { id: london, personal_data_days: 180 },
+      { id: delhi, personal_data_days: 180 },
     ]);
   });
 

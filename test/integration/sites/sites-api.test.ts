@@ -63,7 +63,7 @@ describe('sites through the admin API: admins list, add and change them; nobody 
         actor_type: 'employee',
         actor_label: email('admin'),
         action: 'site.added',
-        details: { ...LONDON, personalDataDays: 90, photoDays: 14, auditLogDays: 730, processingLogDays: 400, closeStaleVisits: true, kioskRequiresPin: true },
+        details: { ...LONDON, personalDataDays: 90, photoDays: 14, auditLogDays: 730, processingLogDays: 400, resignDays: 0, closeStaleVisits: true, kioskRequiresPin: true },
       },
     ]);
   });

@@ -173,9 +173,10 @@ describe('passes at two sites in different zones', () => {
       return text;
     });
     const [header, ...lines] = csv.trimEnd().split('\r\n');
-    // The state and `anonymised` end each record (the address before them holds commas): read from the end.
-    expect(header!.split(',').slice(-2)).toEqual(['state', 'anonymised']);
-    const stateOf = (id: number) => lines.map((line) => line.split(',')).find((cells) => cells[0] === String(id))?.at(-2);
+    // The state, `anonymised` and the two entrances end each record (the address before them holds
+    // commas): read from the end.
+    expect(header!.split(',').slice(-4)).toEqual(['state', 'anonymised', 'check_in_entrance', 'check_out_entrance']);
+    const stateOf = (id: number) => lines.map((line) => line.split(',')).find((cells) => cells[0] === String(id))?.at(-4);
     expect(ids.map(stateOf)).toEqual(['missed', 'expected', 'missed']);
   });
 

@@ -22,7 +22,7 @@ describe('watchlist entries limited to sites, over HTTP and from the command lin
   let guard: TestClient;
   let london: number;
   const PUNE = 1;
-  let dataDir: string;
+  let dataDir: string | undefined;
   let env: Record<string, string>;
 
   const enveloped = (payload: unknown) => ({ encryptedData: t.envelope.encrypt(payload) });
@@ -39,8 +39,8 @@ describe('watchlist entries limited to sites, over HTTP and from the command lin
     await addAccount(t, 'guard', 'security', { manager: 'admin', password: 'Guard@123' });
     [{ id: london }] = (await queryRows<{ id: number }>(
       t.database.url,
-      `insert into site (name, address, time_zone, retention_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
-       values ('London', null, 'Europe/London', 180, false, false, now(), now()) returning id`,
+      `insert into site (name, address, time_zone, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+       values ('London', null, 'Europe/London', 180, 180, 365, 365, false, false, now(), now()) returning id`,
     )) as [{ id: number }];
     admin = await signedIn(t, { email: email('admin'), password: 'Admin@123' });
     guard = await signedIn(t, { email: email('guard'), password: 'Guard@123' });
@@ -49,7 +49,7 @@ describe('watchlist entries limited to sites, over HTTP and from the command lin
   });
   afterAll(async () => {
     await t?.close();
-    await rm(dataDir, { recursive: true, force: true });
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it("should let an admin limit an entry to two sites over HTTP, and list each entry's sites", async () => {

@@ -142,6 +142,7 @@ describe('the walk-in form: the details form\'s rules and messages (walkInSchema
         consent: VISIT_CONSENT,
         termsAccepted: true,
         photo: '/9j/4AAQSkZJRg==',
+        signatures: [],
       },
     });
     // Choosing the host again by typing clears the choice until a name is picked.
