@@ -8,6 +8,7 @@ import { projectRoot } from '../../src/platform/project-root.ts';
 import { FakeClock } from './fake-clock.ts';
 import { liveSiteZone } from './live-site.ts';
 import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
+import { withinDeadline } from './within-deadline.ts';
 
 export interface E2eServer extends TestApp {
   readonly baseUrl: string;
@@ -50,7 +51,7 @@ export const startE2eServer = async (options: TestAppOptions = {}): Promise<E2eS
     close: async () => {
       // Live event streams never finish by themselves: end them, or the server would wait for them.
       t.get(FollowChanges).endAll();
-      await new Promise<void>((done) => server.close(() => done()));
+      await withinDeadline('journey server: its HTTP listener', 60_000, () => new Promise<void>((done) => server.close(() => done())));
       await t.close();
     },
   };

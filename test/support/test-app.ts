@@ -13,6 +13,7 @@ import { BrowserEnvelope } from '../../web/src/lib/browser-envelope.ts';
 import { FakeClock } from './fake-clock.ts';
 import type { SmtpSink } from './smtp-sink.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { withinDeadline } from './within-deadline.ts';
 
 export const TEST_PHRASE = 'test-payload-phrase';
 export const TEST_DOMAIN = 'example.com';
@@ -105,8 +106,9 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     inContext: (work) => runInEntityManagerScope(orm.em, work),
     deliverMail: () => runtime.container.get(OutboxSender).deliverDue(),
     close: async () => {
-      await runtime.close();
-      if (!options.database) await database.drop();
+      // Each step named: a rare hang under load (docs/performance.md, "Test suite") then says where it was.
+      await withinDeadline('test app: the runtime', 60_000, () => runtime.close());
+      if (!options.database) await withinDeadline("test app: its database's drop", 60_000, () => database.drop());
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { withinDeadline } from '../../support/within-deadline.ts';
 import { createLogger } from '../../../src/platform/logging/logger.ts';
 import { ChannelSender, type MessageToSend } from '../../../src/platform/mail/channel-sender.ts';
 import { Mailer, type MailToSend } from '../../../src/platform/mail/mailer.ts';
@@ -97,17 +98,7 @@ const until = async (condition: () => Promise<boolean>, timeoutMs = 15_000): Pro
 const CLEANUP_DEADLINE_MS = 30_000;
 
 /** Runs one clean-up, failing with its name when it does not finish in time. */
-const cleanUp = async (name: string, run: () => Promise<void>): Promise<void> => {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_done, fail) => {
-    timer = setTimeout(() => fail(new Error(`clean-up "${name}" did not finish within ${CLEANUP_DEADLINE_MS} ms`)), CLEANUP_DEADLINE_MS);
-  });
-  try {
-    await Promise.race([run(), deadline]);
-  } finally {
-    clearTimeout(timer);
-  }
-};
+const cleanUp = (name: string, run: () => Promise<void>): Promise<void> => withinDeadline(name, CLEANUP_DEADLINE_MS, run);
 
 describe('mail outbox: every mail delivered, at most once, across replicas', () => {
   let smtp: SmtpSink;
