@@ -2,30 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SiteDocumentView } from '#contract/api/document-answers.ts';
-import type { SiteView } from '#contract/api/site-answers.ts';
 import { DOCUMENT_MESSAGES, DOCUMENT_NOTES } from '#contract/document-messages.ts';
 import { DOCUMENT_PDF_MAX_BYTES } from '#contract/site-documents.ts';
 import SitesPage from '../../../web/src/features/sites/sites-page.tsx';
 import { envelope } from '../../../web/src/lib/envelope.ts';
 import { expectAccessible } from '../accessibility.ts';
 import { renderPage, signedInUser, type Answer } from '../render-page.tsx';
+import { siteView } from './site-view-fixture.ts';
 
-const PUNE: SiteView = {
-  id: 1,
-  name: 'Pune',
-  address: null,
-  timeZone: 'Asia/Kolkata',
-  email: null,
-  personalDataDays: 180,
-  photoDays: 180,
-  auditLogDays: 365,
-  processingLogDays: 365,
-  resignDays: 0,
-  closeStaleVisits: false,
-  kioskRequiresPin: false,
-  createdAt: '2026-11-20T04:30:00.000Z',
-  updatedAt: '2026-11-20T04:30:00.000Z',
-};
+const PUNE = siteView(1, 'Pune', { address: null });
 const version = (id: number, number: number, format: 'text' | 'pdf') => ({ id, version: number, format, hash: 'f'.repeat(64), publishedAt: '2026-11-21T04:30:00.000Z', publishedBy: 'Asha Admin' });
 const NDA: SiteDocumentView = { id: 5, siteId: 1, title: 'Non-disclosure agreement', kind: 'nda', active: true, current: version(50, 1, 'text') };
 
