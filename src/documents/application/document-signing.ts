@@ -85,8 +85,10 @@ export class DocumentSigning {
    * Answers how many were signed.
    */
   async sign(signer: Signer, channel: SignatureChannel, given: readonly DocumentSignatureInput[], at: Date, actor: Actor): Promise<number> {
-    const pending = await this.pending(signer.siteId, signer.phone, at);
-    const current = new Set((await this.current(signer.siteId)).map((one) => one.versionId));
+    // The site's current versions, read once: what must be signed now and what a signature may name.
+    const versions = await this.current(signer.siteId);
+    const pending = await this.pendingOf(versions, signer.siteId, signer.phone, at);
+    const current = new Set(versions.map((one) => one.versionId));
     // A signature of a version that is not current (one replaced while the form was open) signs nothing: the new one is asked for.
     if (given.some((signature) => !current.has(signature.versionId))) throw new DomainError('document.signature_required', { message: DOCUMENT_MESSAGES.signatureRequired });
     const chosen = pending.map((one) => ({ ...one, signature: given.find((signature) => signature.versionId === one.versionId) }));
@@ -168,7 +170,11 @@ export class DocumentSigning {
   }
 
   private async pending(siteId: number, phone: string | null, now: Date): Promise<Pending[]> {
-    const current = await this.current(siteId);
+    return this.pendingOf(await this.current(siteId), siteId, phone, now);
+  }
+
+  /** Of the site's current versions, those this signer must sign now (the re-sign rule). */
+  private async pendingOf(current: readonly Pending[], siteId: number, phone: string | null, now: Date): Promise<Pending[]> {
     if (current.length === 0) return [];
     const past = phone === null ? [] : await this.signatures.ofSigner(siteId, this.signerKey(phone));
     const resignDays = (await this.sites.resignDays(siteId)) ?? 0;
