@@ -61,7 +61,7 @@ await explain(
 const read = runtime.container.get(ReadDashboardCounts);
 // The desk's numbers are of the first site, where the guard works (ADR 42).
 const [firstSite] = (await client.query<{ id: number }>('select min(id) as id from site')).rows;
-const principal = (id: number, email: string, role: Principal['role']): Principal => ({ sessionId: 'bench', employeeId: id, email, name: 'Bench', role, siteIds: [firstSite!.id] });
+const principal = (id: number, email: string, role: Principal['role']): Principal => ({ sessionId: 'bench', employeeId: id, email, name: 'Bench', role, siteIds: [firstSite!.id], homeSiteId: firstSite!.id });
 const time = async (label: string, who: Principal) => {
   const once = () => runInEntityManagerScope(orm.em, () => read.execute(who));
   for (let i = 0; i < 10; i += 1) await once();

@@ -14,7 +14,7 @@
  * template, `withFields`), never its framework (Hono, inversify, MikroORM) or use cases: compare.ts
  * refuses a build that imports them.
  */
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, createSecretKey, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
 import { MESSAGES } from '#contract/messages.ts';
@@ -34,7 +34,8 @@ import { NAME_SIMILARITY_THRESHOLD, normaliseName, watchlistMatch, type Watchlis
 
 const env = process.env;
 const timeZone = env['VMS_TIMEZONE'] ?? 'Asia/Kolkata';
-const secret = env['VMS_SERVER_SECRET']!;
+// A key object made once, as the product's (node-server-crypto.ts): a string is wrapped anew on each hash.
+const secret = createSecretKey(Buffer.from(env['VMS_SERVER_SECRET']!, 'utf8'));
 const publicUrl = (env['VMS_PUBLIC_URL'] ?? `http://localhost:${env['PORT'] ?? 3002}`).replace(/\/+$/, '');
 const envelope = new NodeEnvelope(env['VMS_PAYLOAD_PHRASE'] ?? 'vms-development-payload-phrase');
 // Idle connections kept 30 s, as the product's pool keeps them (knex's tarn default): with pg's 10 s the

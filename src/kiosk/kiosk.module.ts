@@ -38,7 +38,7 @@ export const kioskModule = new ContainerModule(({ bind }) => {
   bindPort(bind, KioskDeviceRepository, MikroOrmKioskDeviceRepository, EntityManager);
   bindClass(bind, KioskTickets, ServerCrypto);
   bindClass(bind, AuthenticateKiosk, KioskDeviceRepository, ServerCrypto, Clock);
-  bindClass(bind, StartKiosk, KioskDeviceRepository, ServerCrypto, LogOut, AuditLog, Clock, UnitOfWork, EmployeeDirectory, SiteDirectory);
+  bindClass(bind, StartKiosk, KioskDeviceRepository, ServerCrypto, LogOut, AuditLog, Clock, UnitOfWork, SiteDirectory);
   bindClass(bind, ReadKioskSelf, SiteDirectory);
   bindClass(bind, ListKiosks, KioskDeviceRepository);
   bindClass(bind, RevokeKiosk, KioskDeviceRepository, AuditLog, Clock, UnitOfWork);

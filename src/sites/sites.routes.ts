@@ -10,7 +10,6 @@ import { UpdateSite } from './application/update-site.ts';
 import { SiteStaff } from './application/site-staff.ts';
 import { SiteDirectory } from './application/site-directory.ts';
 import { SitePreference } from './application/site-preference.ts';
-import { EmployeeDirectory } from '../identity/application/employee-directory.ts';
 
 /** The sites' HTTP routes wired to their use cases: composition. */
 export const sitesHttp = (container: Container) => [
@@ -23,7 +22,6 @@ export const sitesHttp = (container: Container) => [
     staff: container.get(SiteStaff),
     places: container.get(SiteDirectory),
     preference: container.get(SitePreference),
-    homeSiteOf: (employeeId) => container.get(EmployeeDirectory).homeSiteOf(employeeId),
   }),
   entranceRoutes({ envelope: container.get(NodeEnvelope), authenticator: container.get(SessionAuthenticator), entrances: container.get(ManageEntrances) }),
 ];

@@ -187,7 +187,7 @@ export const visitsModule = new ContainerModule(({ bind }) => {
   // Insights for admins and managers (issue 12).
   bindClass(bind, ReadInsights, VisitInsightsSource, EmployeeDirectory, Clock, SiteDirectory);
   // The dashboards' numbers.
-  bindClass(bind, ReadDashboardCounts, VisitListQuery, MyVisitsQuery, ListEmployees, Clock, SiteDirectory, EmployeeDirectory);
+  bindClass(bind, ReadDashboardCounts, VisitListQuery, MyVisitsQuery, ListEmployees, Clock, SiteDirectory);
 
   // IT staff's bulk work (the vms CLI) and the nightly retention.
   bindClass(bind, ListDayVisits, VisitorPassRepository, VisitorPhotoRepository, EmployeeDirectory, Clock, SiteDirectory);

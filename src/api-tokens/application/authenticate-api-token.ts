@@ -34,6 +34,9 @@ export class AuthenticateApiToken extends TokenAuthenticator {
     if (!token || token.statusOn(siteToday(this.timeZone, now)) !== 'active') throw new DomainError('token.invalid');
     const employee = await this.directory.active({ id: token.employeeId });
     if (!employee?.role) throw new DomainError('token.invalid');
+    // Null only for an employee removed since the line above: as gone as one never there.
+    const homeSiteId = await this.directory.homeSiteOf(employee.id);
+    if (homeSiteId === null) throw new DomainError('token.invalid');
     if (token.needsTouch(now)) await this.tokens.touch(token.id, now, new Date(now.getTime() - LAST_USED_PRECISION_MS));
     return {
       sessionId: `api-token:${token.id}`,
@@ -42,6 +45,7 @@ export class AuthenticateApiToken extends TokenAuthenticator {
       name: employee.name,
       role: employee.role,
       siteIds: await this.directory.sitesOf(employee.id),
+      homeSiteId,
       token: { id: token.id, name: token.name },
       scopes: token.scopes,
     };

@@ -26,7 +26,7 @@ export class AuthenticateSession extends SessionAuthenticator {
     const role = session.employee.role();
     if (!role) throw new DomainError('session.destroyed');
     const { id: employeeId, email, name } = session.employee;
-    return { sessionId: session.id, employeeId, email, name, role, siteIds: session.employee.siteIds() };
+    return { sessionId: session.id, employeeId, email, name, role, siteIds: session.employee.siteIds(), homeSiteId: session.employee.homeSiteId };
   }
 
   /** The live session of a token, or `session_destroyed`. */

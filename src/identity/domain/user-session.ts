@@ -14,6 +14,8 @@ export interface SessionHolder {
   role(): Role | null;
   /** The sites they work at (issue 30, ADR 42): their assignments, else their home site. */
   siteIds(): readonly number[];
+  /** Their home site (issue 30): a desk's and a kiosk's default, the site of their own passes. */
+  readonly homeSiteId: number;
   isPending(): boolean;
   isDisabled(): boolean;
 }
@@ -28,6 +30,7 @@ export class SessionHolderFacts implements SessionHolder {
     private readonly status: EmployeeStatus,
     private readonly disabledAt: Date | null,
     private readonly worksAt: readonly number[],
+    readonly homeSiteId: number,
   ) {}
 
   role(): Role | null {

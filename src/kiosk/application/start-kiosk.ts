@@ -1,6 +1,5 @@
 import { DomainError } from '#kernel/domain-error.ts';
 import type { AuditLog } from '../../platform/ports/audit-log.ts';
-import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
@@ -31,7 +30,6 @@ export class StartKiosk {
     private readonly audit: AuditLog,
     private readonly clock: Clock,
     private readonly unitOfWork: UnitOfWork,
-    private readonly directory: EmployeeDirectory,
     private readonly sites: SiteDirectory,
   ) {}
 
@@ -39,7 +37,7 @@ export class StartKiosk {
     const actor = auditActorOf({ kind: 'principal', principal }, canStartKiosk);
     const token = this.crypto.randomToken(32);
     // The kiosk stands at its starter's home site (issue 30), or the first of their sites when they do not work at their home site (ADR 42).
-    const siteId = kioskSiteOf(principal, await this.directory.homeSiteOf(principal.employeeId));
+    const siteId = kioskSiteOf(principal, principal.homeSiteId);
     if (siteId === null) throw new DomainError('http.forbidden');
     // The entrance it stands at (issue 30): one in use at the kiosk's own site, else refused with its code before anything is made.
     const entranceId = input.entranceId == null ? null : (await this.sites.entranceForPresence(input.entranceId, siteId)).id;

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import { SecretBox } from '../ports/secret-box.ts';
 
 /**
@@ -6,11 +6,12 @@ import { SecretBox } from '../ports/secret-box.ts';
  * same secret never serves two uses. Format: `v1.<iv>.<tag>.<ciphertext>`, base64url.
  */
 export class AesGcmSecretBox extends SecretBox {
-  private readonly key: Buffer;
+  /** A key object, made once (node:crypto would wrap a buffer anew on every seal and open). */
+  private readonly key: KeyObject;
 
   constructor(serverSecret: string, purpose: string) {
     super();
-    this.key = Buffer.from(hkdfSync('sha256', serverSecret, 'vms-secret-box', purpose, 32));
+    this.key = createSecretKey(Buffer.from(hkdfSync('sha256', serverSecret, 'vms-secret-box', purpose, 32)));
   }
 
   seal(plain: string): string {

@@ -11,6 +11,8 @@ import type { EntityManager } from '@mikro-orm/core';
 class Scope {
   #fork: EntityManager | undefined;
   #forking = false;
+  /** What `oncePerScope` read in this scope, by key. */
+  readonly reads = new Map<symbol, Promise<unknown>>();
 
   constructor(private readonly root: EntityManager) {}
 
@@ -36,6 +38,29 @@ class Scope {
 }
 
 const scopes = new AsyncLocalStorage<Scope>();
+
+/**
+ * A read made once per scope (a request, a job's run, a command) however often the scope asks: a
+ * check-in asked for the sites three times (the door's screening, the check-in's "today", the arrival
+ * mail's clock), each a round trip. A read that fails is not kept. Outside a scope it is read each
+ * time. A write of what the read answers calls `forgetInScope` with its key, so the scope that wrote
+ * reads it again; another scope's writes are seen by the next scope (the next request), as any read's.
+ */
+export const oncePerScope = <T>(key: symbol, read: () => Promise<T>): Promise<T> => {
+  const scope = scopes.getStore();
+  if (!scope) return read();
+  const known = scope.reads.get(key) as Promise<T> | undefined;
+  if (known) return known;
+  const reading = read();
+  scope.reads.set(key, reading);
+  reading.catch(() => scope.reads.delete(key));
+  return reading;
+};
+
+/** Drops the scope's read of `key` (after a write of what it answers). */
+export const forgetInScope = (key: symbol): void => {
+  scopes.getStore()?.reads.delete(key);
+};
 
 /** Set while `currentTransaction` asks the ORM for the current manager: the ask must not fork. */
 let peeking = false;

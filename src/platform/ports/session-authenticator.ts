@@ -12,6 +12,8 @@ export interface Principal {
    * else their home site. The capabilities read it (`worksAtSite`); admins work at every site whatever it says.
    */
   readonly siteIds: readonly number[];
+  /** Their home site (issue 30, ADR 55): the desk's and a kiosk's default site when none is picked. */
+  readonly homeSiteId: number;
   /**
    * Set when the call came with an API token (issue 32) rather than a session: the employee above is
    * the one the token acts for, and the audit log names the token (principalAuditActor).

@@ -12,13 +12,19 @@ export interface EntranceRef {
  * What every place and kiosk lookup reads of a site, without entities: its place, its clock, whether its
  * kiosks ask for the PIN, and its entrances (retired ones too, for the names history shows).
  */
-export type SiteRow = Pick<Site, 'id' | 'name' | 'timeZone' | 'address' | 'kioskRequiresPin'> & { readonly entrances: readonly EntranceRef[] };
+export type SiteRow = Pick<Site, 'id' | 'name' | 'timeZone' | 'address' | 'kioskRequiresPin' | 'email' | 'personalDataDays' | 'resignDays'> & {
+  readonly entrances: readonly EntranceRef[];
+};
 
 export abstract class SiteRepository {
   /** Every site, by name (whatever its case). */
   abstract list(): Promise<Site[]>;
-  /** Each site's id, name, zone, address, kiosk PIN rule and entrances, by name, read without entities in one statement (every desk list, pass and kiosk lookup asks). */
-  abstract places(): Promise<SiteRow[]>;
+  /**
+   * Each site's id, name, zone, address, kiosk PIN rule, contact, visitor data days, re-sign period and
+   * entrances, by name, read without entities in one statement (every desk list, pass and kiosk lookup
+   * asks), once per request: the same answer to each ask, never to be changed by the asker.
+   */
+  abstract places(): Promise<readonly SiteRow[]>;
   /** Adds the site now (it has its id after); a name another site has, whatever its case, is `site.name_taken`. */
   abstract add(site: Site): Promise<void>;
   /** The site with this id, locked until the transaction ends; null when there is none. */

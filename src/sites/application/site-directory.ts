@@ -104,12 +104,12 @@ export class SiteDirectory {
 
   /** A site's re-sign period in days (issue 31, ADR 54): 0 signs again only when a version changes; null for no such site. */
   async resignDays(id: number): Promise<number | null> {
-    return (await this.sites.list()).find((one) => one.id === id)?.resignDays ?? null;
+    return (await this.sites.places()).find((one) => one.id === id)?.resignDays ?? null;
   }
 
   /** What a privacy notice names of a site (issue 31): its contact e-mail and how long it keeps visitor data (its personal data's days); null for no such site. */
   async noticeFacts(id: number): Promise<{ id: number; name: string; email: string | null; retentionDays: number } | null> {
-    const site = (await this.sites.list()).find((one) => one.id === id);
+    const site = (await this.sites.places()).find((one) => one.id === id);
     return site ? { id: site.id, name: site.name, email: site.email, retentionDays: site.personalDataDays } : null;
   }
 }

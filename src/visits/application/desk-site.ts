@@ -1,6 +1,5 @@
 import { canUseDesk, worksAtSite } from '#contract/capabilities.ts';
 import { DomainError } from '#kernel/domain-error.ts';
-import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { Principal } from '../../platform/ports/session-authenticator.ts';
 import type { SiteDirectory, SitePlace } from '../../sites/application/site-directory.ts';
 
@@ -12,7 +11,7 @@ import type { SiteDirectory, SitePlace } from '../../sites/application/site-dire
  * for, a security user or site admin whose home site is not one of theirs gets the first of theirs.
  * A host's own lists are of their visitors at every site: the site only sets the clock.
  */
-export const deskSiteOf = async (sites: SiteDirectory, directory: EmployeeDirectory, principal: Principal, requested: number | undefined): Promise<SitePlace> => {
+export const deskSiteOf = async (sites: SiteDirectory, principal: Principal, requested: number | undefined): Promise<SitePlace> => {
   const desk = canUseDesk(principal);
   if (requested !== undefined) {
     const site = await sites.byId(requested);
@@ -20,8 +19,8 @@ export const deskSiteOf = async (sites: SiteDirectory, directory: EmployeeDirect
     if (desk && !worksAtSite(principal, site.id)) throw new DomainError('site.not_yours');
     return site;
   }
-  const home = await directory.homeSiteOf(principal.employeeId);
-  const mine = desk && (home === null || !worksAtSite(principal, home)) ? principal.siteIds.find((id) => worksAtSite(principal, id)) : undefined;
+  const home = principal.homeSiteId;
+  const mine = desk && !worksAtSite(principal, home) ? principal.siteIds.find((id) => worksAtSite(principal, id)) : undefined;
   const chosen = mine ?? home;
-  return (chosen == null ? null : await sites.byId(chosen)) ?? sites.first();
+  return (chosen === undefined ? null : await sites.byId(chosen)) ?? sites.first();
 };

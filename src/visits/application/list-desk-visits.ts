@@ -32,7 +32,7 @@ export class ListDeskVisits {
   async execute(principal: Principal, request: DeskQuery): Promise<{ records: DeskVisitRecord[]; total: number; totalCapped: boolean }> {
     const now = this.clock.now();
     // The list is of one site, on its clock (issue 30).
-    const site = await deskSiteOf(this.sites, this.directory, principal, request.site);
+    const site = await deskSiteOf(this.sites, principal, request.site);
     const today = siteToday(site.timeZone, now);
     const everyone = canSeeEveryVisit(principal) && request.scope !== 'mine';
     // The schema has already checked that the filter belongs to the view.

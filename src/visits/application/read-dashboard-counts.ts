@@ -3,7 +3,6 @@ import { canBeReportingManager, canHostVisitors, canManageWatchlist, canUseDesk 
 import { DESK_COUNT_FILTER, DESK_COUNTS, FLAGGED_COUNT_FILTER, HOST_COUNT_LIST, HOST_COUNTS } from '#contract/dashboard-counts.ts';
 import type { ActiveFilter } from '#kernel/desk-query.ts';
 import { siteToday } from '#contract/visit-time.ts';
-import type { EmployeeDirectory } from '../../identity/application/employee-directory.ts';
 import type { ListEmployees } from '../../identity/application/list-employees.ts';
 import type { SiteDirectory } from '../../sites/application/site-directory.ts';
 import { deskSiteOf } from './desk-site.ts';
@@ -30,13 +29,12 @@ export class ReadDashboardCounts {
     private readonly employees: ListEmployees,
     private readonly clock: Clock,
     private readonly sites: SiteDirectory,
-    private readonly directory: EmployeeDirectory,
   ) {}
 
   /** `site`: the desk's numbers are of that site (issue 30); unset: the caller's home site. */
   async execute(principal: Principal, site?: number): Promise<DashboardCounts> {
     const now = this.clock.now();
-    const place = await deskSiteOf(this.sites, this.directory, principal, site);
+    const place = await deskSiteOf(this.sites, principal, site);
     const at: SiteMoment & { siteId: number } = { today: siteToday(place.timeZone, now), now, timeZone: place.timeZone, siteId: place.id };
     const seesDesk = canUseDesk(principal);
     const seesFlags = canManageWatchlist(principal);

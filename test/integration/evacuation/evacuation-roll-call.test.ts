@@ -229,7 +229,7 @@ describe('an evacuation roll call', () => {
         end: () => {},
       };
       const [guardRow] = await queryRows<{ id: number }>(t.database.url, 'select id from employee where email = $1', [email('guard2')]);
-      const stop = replica.get(FollowChanges).execute({ sessionId: 'replica-guard', employeeId: guardRow!.id, email: email('guard2'), name: 'Guard', role: 'security', siteIds: [1] }, sink);
+      const stop = replica.get(FollowChanges).execute({ sessionId: 'replica-guard', employeeId: guardRow!.id, email: email('guard2'), name: 'Guard', role: 'security', siteIds: [1], homeSiteId: 1 }, sink);
       try {
         await isReady;
         const { evacuation } = (await start(guard, 1)).body;

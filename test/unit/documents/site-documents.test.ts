@@ -13,7 +13,7 @@ const DAY = 86_400_000;
 const T0 = new Date('2026-11-20T04:30:00.000Z');
 const at = (days: number) => new Date(T0.getTime() + days * DAY);
 
-const asRole = (role: Principal['role'], siteIds: number[]) => ({ kind: 'principal', principal: { sessionId: 's', employeeId: 9, email: 'x@example.com', name: 'X', role, siteIds } as Principal }) as const;
+const asRole = (role: Principal['role'], siteIds: number[]) => ({ kind: 'principal', principal: { sessionId: 's', employeeId: 9, email: 'x@example.com', name: 'X', role, siteIds, homeSiteId: siteIds[0] ?? 1 } as Principal }) as const;
 
 /** A one-page PDF made with pdf-lib, as an admin would upload. */
 const onePagePdf = async (): Promise<Buffer> => {

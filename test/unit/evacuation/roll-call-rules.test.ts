@@ -20,7 +20,7 @@ const ASHA = { id: 11, name: 'Asha Rao', email: 'asha@example.com' };
 const VIKRAM = { id: 12, name: 'Vikram Das', email: 'vikram@example.com' };
 
 /** A guard who works at both sites (issue 30: a guard evacuates only their own sites). */
-const guard = (id: number, role: Principal['role'] = 'security', siteIds: readonly number[] = [PUNE, LONDON]): Principal => ({ sessionId: `s${id}`, employeeId: id, email: `guard${id}@example.com`, name: 'Guard', role, siteIds });
+const guard = (id: number, role: Principal['role'] = 'security', siteIds: readonly number[] = [PUNE, LONDON]): Principal => ({ sessionId: `s${id}`, employeeId: id, email: `guard${id}@example.com`, name: 'Guard', role, siteIds, homeSiteId: siteIds[0] ?? PUNE });
 
 /** The use cases on in-memory ports: Pune has three visitors under two hosts, London one. */
 const world = () => {

@@ -162,7 +162,7 @@ describe(AuthenticateSession.name, () => {
 
   it('should turn the cookie into the caller, moving last_seen_at at most every touch interval', async () => {
     const { authenticator, token, session, person, clock } = await signedIn();
-    expect(await authenticator.authenticate(token, true)).toEqual({ sessionId: session.id, employeeId: person.id, email: person.email, name: person.name, role: 'manager', siteIds: [person.homeSiteId] });
+    expect(await authenticator.authenticate(token, true)).toEqual({ sessionId: session.id, employeeId: person.id, email: person.email, name: person.name, role: 'manager', siteIds: [person.homeSiteId], homeSiteId: person.homeSiteId });
     const started = session.lastSeenAt;
     clock.advance(SESSION_POLICY.touchInterval - 1);
     await authenticator.authenticate(token, true);

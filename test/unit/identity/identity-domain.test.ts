@@ -224,7 +224,7 @@ describe(OneTimePassword.name, () => {
 });
 
 describe(UserSession.name, () => {
-  const holder = new SessionHolderFacts(3, 'a@example.com', 'A Person', 'Manager', EMPLOYEE_STATUS.approved, null, [1]);
+  const holder = new SessionHolderFacts(3, 'a@example.com', 'A Person', 'Manager', EMPLOYEE_STATUS.approved, null, [1], 1);
   const session = () =>
     new UserSession({ id: 's1', tokenHash: 't', employee: holder, createdAt: START, expiresAt: at(SESSION_POLICY.absoluteLifetime), ip: null, userAgent: null });
 
@@ -260,11 +260,11 @@ describe(UserSession.name, () => {
 
 describe(SessionHolderFacts.name, () => {
   it('should read role, pending and disabled from the facts a session check loads', () => {
-    const pending = new SessionHolderFacts(1, 'a@example.com', 'A', 'Security', EMPLOYEE_STATUS.pending, null, [1]);
+    const pending = new SessionHolderFacts(1, 'a@example.com', 'A', 'Security', EMPLOYEE_STATUS.pending, null, [1], 1);
     expect(pending.role()).toBe('security');
     expect(pending.isPending()).toBe(true);
     expect(pending.isDisabled()).toBe(false);
-    const disabled = new SessionHolderFacts(1, 'a@example.com', 'A', 'Nobody', EMPLOYEE_STATUS.approved, START, [1]);
+    const disabled = new SessionHolderFacts(1, 'a@example.com', 'A', 'Nobody', EMPLOYEE_STATUS.approved, START, [1], 1);
     expect(disabled.role()).toBeNull();
     expect(disabled.isPending()).toBe(false);
     expect(disabled.isDisabled()).toBe(true);

@@ -68,7 +68,7 @@ export const designation = (name: string): Designation => new Designation(name);
 
 let nextId = 1;
 /** The session principal of an employee, as the authenticator would give it. */
-export const principalOf = (someone: Employee): Principal => ({ sessionId: 's', employeeId: someone.id, email: someone.email, name: someone.name, role: someone.role()!, siteIds: someone.siteIds() });
+export const principalOf = (someone: Employee): Principal => ({ sessionId: 's', employeeId: someone.id, email: someone.email, name: someone.name, role: someone.role()!, siteIds: someone.siteIds(), homeSiteId: someone.homeSiteId });
 
 export const employee = (email: string, options: { role?: string; passwordHash?: string | null; empId?: string; approved?: boolean } = {}): Employee => {
   const made = new Employee({

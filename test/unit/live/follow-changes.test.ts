@@ -13,6 +13,7 @@ const SOMEONE_ELSE = 8;
 
 const viewer = (role: Role, employeeId = ME, sessionId = `session-of-${role}`): Principal => ({
   siteIds: [1],
+  homeSiteId: 1,
   sessionId,
   employeeId,
   email: `${role}@example.test`,

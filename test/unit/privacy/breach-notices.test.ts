@@ -14,7 +14,7 @@ import { sitesIn } from '../sites/in-memory-sites.ts';
 import { mailNotifier } from '../support/mail-notifier.ts';
 import { GivenAffectedPeople, InMemoryBreaches } from './in-memory-breaches.ts';
 
-const principal = (employeeId: number, email: string, role: Principal['role']): Principal => ({ sessionId: `s${employeeId}`, employeeId, email, name: email, role, siteIds: [] });
+const principal = (employeeId: number, email: string, role: Principal['role']): Principal => ({ sessionId: `s${employeeId}`, employeeId, email, name: email, role, siteIds: [], homeSiteId: 1 });
 const ADMIN = { kind: 'principal', principal: principal(1, 'anita@example.com', 'admin') } as const;
 const HOST = { kind: 'principal', principal: principal(2, 'host@example.com', 'employee') } as const;
 

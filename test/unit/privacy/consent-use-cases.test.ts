@@ -125,7 +125,7 @@ describe(WithdrawEmployeeConsent.name, () => {
     const clock = new FakeClock(AT);
     const audit = new RecordingAuditLog();
     const withdraw = new WithdrawEmployeeConsent(w.consents, audit, clock, new InMemoryUnitOfWork(audit));
-    const principal = { sessionId: 's', employeeId: 3, email: 'neha@example.com', name: 'Neha', role: 'employee' as const, siteIds: [] };
+    const principal = { sessionId: 's', employeeId: 3, email: 'neha@example.com', name: 'Neha', role: 'employee' as const, siteIds: [], homeSiteId: 1 };
     expect(await codeOf(withdraw.execute(principal))).toBe('consent.nothing_to_withdraw');
     await w.ledger.record({ subject: { kind: 'employee', employeeId: 3 }, siteId: null, channel: 'registration', consent: HINDI, at: AT });
     expect(await withdraw.read(principal)).toEqual({ given: true, withdrawn: false, noticeVersion: 1, noticeLanguage: 'hi' });

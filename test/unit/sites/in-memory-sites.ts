@@ -23,6 +23,9 @@ export class InMemorySites extends SiteRepository implements TakesPartInTransact
       timeZone: site.timeZone,
       address: site.address,
       kioskRequiresPin: site.kioskRequiresPin,
+      email: site.email,
+      personalDataDays: site.personalDataDays,
+      resignDays: site.resignDays,
       entrances: this.entrances.filter((entrance) => entrance.siteId === site.id).map((entrance) => ({ id: entrance.id, name: entrance.name, retired: entrance.isRetired() })),
     }));
   }

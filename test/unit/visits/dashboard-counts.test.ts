@@ -1,4 +1,3 @@
-import { EmployeeDirectory } from '../../../src/identity/application/employee-directory.ts';
 import { SiteDirectory } from '../../../src/sites/application/site-directory.ts';
 import { sitesIn } from '../sites/in-memory-sites.ts';
 import { describe, expect, it } from 'vitest';
@@ -117,7 +116,7 @@ describe(ReadDashboardCounts.name, () => {
       return passes.store(visit);
     };
     const flagged = new Set<number>();
-    const read = new ReadDashboardCounts(new InMemoryVisitListQuery(passes, flagged), new InMemoryMyVisits(passes), new ListEmployees(employees), clock, new SiteDirectory(sitesIn(TZ)), new EmployeeDirectory(employees));
+    const read = new ReadDashboardCounts(new InMemoryVisitListQuery(passes, flagged), new InMemoryMyVisits(passes), new ListEmployees(employees), clock, new SiteDirectory(sitesIn(TZ)));
     return { host, manager, admin, guard, pass, read, clock, flagged };
   };
 

@@ -55,7 +55,7 @@ class Directory extends EmployeeDirectory {
   }
 }
 
-const who = (role: Role, employeeId = 7): Principal => ({ sessionId: 's', employeeId, email: `${role}@x.test`, name: role, role, siteIds: [1] });
+const who = (role: Role, employeeId = 7): Principal => ({ sessionId: 's', employeeId, email: `${role}@x.test`, name: role, role, siteIds: [1], homeSiteId: 1 });
 // 00:30 on 21-11-2026 at the site (UTC+5:30), still the 20th in UTC.
 const clock = new FakeClock('2026-11-20T19:00:00.000Z');
 const day = (date: string, figures: Partial<InsightDay> = {}): InsightDay => ({ date, visits: 0, arrived: 0, completed: 0, staySeconds: 0, approvedPast: 0, noShows: 0, ...figures });

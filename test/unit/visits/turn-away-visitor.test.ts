@@ -12,8 +12,8 @@ import { InMemoryVisitScreening, InMemoryVisitorPasses } from './in-memory-visit
 /** The fake clock's today at the site. */
 const TODAY = '2026-11-20';
 const REASON = 'Matches the ban of October; escorted off the premises.';
-const guard: Principal = { sessionId: 's1', employeeId: 9, email: 'guard@example.com', name: 'Gate Guard', role: 'security', siteIds: [1] };
-const host: Principal = { sessionId: 's2', employeeId: 2, email: 'host@example.com', name: 'Priya Sharma', role: 'manager', siteIds: [1] };
+const guard: Principal = { sessionId: 's1', employeeId: 9, email: 'guard@example.com', name: 'Gate Guard', role: 'security', siteIds: [1], homeSiteId: 1 };
+const host: Principal = { sessionId: 's2', employeeId: 2, email: 'host@example.com', name: 'Priya Sharma', role: 'manager', siteIds: [1], homeSiteId: 1 };
 
 /** A walk-in waiting for its host's answer, as the kiosk made it. */
 const walkIn = (id: number): VisitorPass => {

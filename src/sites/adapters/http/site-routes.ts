@@ -29,8 +29,6 @@ export interface SiteRouteDeps {
   readonly staff: SiteStaff;
   readonly places: SiteDirectory;
   readonly preference: SitePreference;
-  /** The caller's home site, from identity (composition passes it, ADR 2). */
-  readonly homeSiteOf: (employeeId: number) => Promise<number | null>;
 }
 
 /** A site id in the path: digits only, or "does not exist" (nothing is looked up). */
@@ -60,15 +58,15 @@ export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
   // The desk's picker offers only the sites whose desk the caller works (ADR 42), opening at the home site when it is one of them.
   app.get('/api/site-places', requireCapability(deps.authenticator, canWorkWithVisitors), async (c) => {
     const principal = principalOf(c);
-    const [sites, home, pickedSiteId] = await Promise.all([deps.places.all(), deps.homeSiteOf(principal.employeeId), deps.preference.picked(principal)]);
-    const homeSiteId = home ?? (await deps.places.first()).id;
+    const [sites, pickedSiteId] = await Promise.all([deps.places.all(), deps.preference.picked(principal)]);
+    const homeSiteId = principal.homeSiteId;
     const deskSiteIds = canUseDesk(principal) ? sites.filter((site) => worksAtSite(principal, site.id)).map((site) => site.id) : [];
     const deskSiteId = deskSiteIds.includes(homeSiteId) ? homeSiteId : (deskSiteIds[0] ?? null);
     // The entrances in use at the desk's sites (issue 30): the desk's picker of where the guard stands.
     const entrances = sites.filter((site) => deskSiteIds.includes(site.id)).flatMap((site) => site.entrances.filter((entrance) => !entrance.retired).map(({ id, name }) => ({ id, siteId: site.id, name })));
     const figureSiteIds = sites.filter((site) => seesInsightsAtSite(principal, site.id)).map((site) => site.id);
     // Where a kiosk this caller starts would stand (issue 30): the start form offers that site's entrances.
-    const kioskSiteId = canStartKiosk(principal) ? kioskSiteOf(principal, home) : null;
+    const kioskSiteId = canStartKiosk(principal) ? kioskSiteOf(principal, homeSiteId) : null;
     c.header('Cache-Control', 'no-store');
     return c.json({ sites: sites.map(({ id, name, timeZone, address }) => ({ id, name, timeZone, address })), homeSiteId, deskSiteIds, deskSiteId, figureSiteIds, pickedSiteId, entrances, kioskSiteId } satisfies SitePlacesAnswer);
   });

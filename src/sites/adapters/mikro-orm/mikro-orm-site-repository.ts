@@ -1,6 +1,7 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '#kernel/domain-error.ts';
 import { assertInTransaction } from '../../../platform/database/in-transaction.ts';
+import { forgetInScope, oncePerScope } from '../../../platform/database/entity-manager-scope.ts';
 import { runPrepared, runSql } from '../../../platform/database/prepared-sql.ts';
 import { SiteRepository, type SiteRow } from '../../application/ports.ts';
 import { bySiteName, Site, type SiteSettings } from '../../domain/site.ts';
@@ -24,9 +25,13 @@ const FILL_AWAITING = `update site set address = $1, time_zone = $2, email = $3,
   returning id`;
 
 /** The sites and, in the same statement, each one's entrances (issue 30): every desk list reads them, and no round trip more. */
+/** The scope's read of PLACES (oncePerScope): a check-in asks for its site three times, a desk list twice. Site and entrance writes forget it. */
+export const SITE_PLACES_READ = Symbol('sites.places');
+
 const PLACES = {
   name: 'sites.places',
   text: `select s.id, s.name, s.time_zone as "timeZone", s.address, s.kiosk_requires_pin as "kioskRequiresPin",
+                s.email, s.personal_data_days as "personalDataDays", s.resign_days as "resignDays",
                 coalesce((select json_agg(json_build_object('id', e.id, 'name', e.name, 'retired', e.retired_at is not null) order by e.id)
                             from entrance e where e.site_id = s.id), '[]'::json) as entrances
            from site s`,
@@ -61,15 +66,15 @@ export class MikroOrmSiteRepository extends SiteRepository {
     return sites.sort(bySiteName);
   }
 
-  async places(): Promise<SiteRow[]> {
-    const rows = await runPrepared<SiteRow>(this.em, PLACES, []);
-    return rows.sort(bySiteName);
+  places(): Promise<readonly SiteRow[]> {
+    return oncePerScope(SITE_PLACES_READ, async () => (await runPrepared<SiteRow>(this.em, PLACES, [])).sort(bySiteName));
   }
 
   async add(site: Site): Promise<void> {
     assertInTransaction(this.em, 'SiteRepository.add');
     this.em.persist(site);
     await this.em.flush().catch(takenName);
+    forgetInScope(SITE_PLACES_READ);
   }
 
   lockById(id: number): Promise<Site | null> {
@@ -87,17 +92,20 @@ export class MikroOrmSiteRepository extends SiteRepository {
     assertInTransaction(this.em, 'SiteRepository.save');
     this.em.persist(site);
     await this.em.flush().catch(takenName);
+    forgetInScope(SITE_PLACES_READ);
   }
 
   async addIfNone(settings: SiteSettings, at: Date): Promise<number | null> {
     assertInTransaction(this.em, 'SiteRepository.addIfNone');
     const [row] = await runSql<{ id: number }>(this.em, ADD_IF_NONE, [settings.name, ...settingValues(settings), at]);
+    forgetInScope(SITE_PLACES_READ);
     return row?.id ?? null;
   }
 
   async fillAwaiting(settings: Omit<SiteSettings, 'name'>, at: Date): Promise<number | null> {
     assertInTransaction(this.em, 'SiteRepository.fillAwaiting');
     const [row] = await runSql<{ id: number }>(this.em, FILL_AWAITING, [...settingValues(settings), at]);
+    forgetInScope(SITE_PLACES_READ);
     return row?.id ?? null;
   }
 }

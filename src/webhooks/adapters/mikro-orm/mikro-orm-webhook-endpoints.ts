@@ -2,10 +2,58 @@ import { LockMode, type EntityManager } from '@mikro-orm/postgresql';
 import type { PrecheckTimeoutRule } from '#contract/validation/webhook.ts';
 import type { WebhookEvent } from '#contract/webhook-payload.ts';
 import { HostMailChoices } from '../../../notifications/application/host-mail-choices.ts';
+import { detachedEntity } from '../../../platform/database/detached-entity.ts';
 import { assertInTransaction } from '../../../platform/database/in-transaction.ts';
+import { epochMs, runPrepared } from '../../../platform/database/prepared-sql.ts';
 import { ChatConnections, PrecheckRules, WebhookEndpointRepository, WebhookLog, type ChatConnection, type LoggedAttempt, type WebhookAttempt, type WebhookMessage } from '../../application/ports.ts';
-import { WebhookEndpoint } from '../../domain/webhook-endpoint.ts';
+import { WebhookEndpoint, type PausedReason } from '../../domain/webhook-endpoint.ts';
 import { ChatConnectionRow, PrecheckRuleRow, WebhookAttemptRow, WebhookMessageRow } from './webhook-endpoint.schema.ts';
+
+const ENDPOINT_COLUMNS = `id, url, events, precheck, sealed_secret, created_by, ${epochMs('created_at', 'created_ms')},
+  ${epochMs('paused_at', 'paused_ms')}, paused_reason, ${epochMs('failing_since', 'failing_ms')}`;
+
+/**
+ * Every check-in and walk-in asks both (the pre-check before, the event's receivers after), almost
+ * always of an empty table: prepared statements, read as plain rows, without the ORM's query building.
+ */
+const ACTIVE_FOR_EVENT = {
+  name: 'webhooks.active_for_event',
+  text: `select ${ENDPOINT_COLUMNS} from webhook_endpoint where paused_at is null and events @> array[$1]::text[] order by id`,
+};
+const ACTIVE_PRECHECKS = {
+  name: 'webhooks.active_prechecks',
+  text: `select ${ENDPOINT_COLUMNS} from webhook_endpoint where paused_at is null and precheck order by id`,
+};
+
+interface EndpointRow {
+  id: number;
+  url: string;
+  events: WebhookEvent[];
+  precheck: boolean;
+  sealed_secret: string;
+  created_by: string;
+  created_ms: number;
+  paused_ms: number | null;
+  paused_reason: PausedReason | null;
+  failing_ms: number | null;
+}
+
+const dateOf = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
+
+/** A read copy of an endpoint (detached-entity.ts): for delivering to, never saved; a change locks the row (lockById). */
+const endpointOf = (row: EndpointRow): WebhookEndpoint =>
+  detachedEntity(WebhookEndpoint, {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    precheck: row.precheck,
+    sealedSecret: row.sealed_secret,
+    createdBy: row.created_by,
+    createdAt: new Date(row.created_ms),
+    pausedAt: dateOf(row.paused_ms),
+    pausedReason: row.paused_reason,
+    failingSince: dateOf(row.failing_ms),
+  });
 
 export class MikroOrmWebhookEndpoints extends WebhookEndpointRepository {
   constructor(private readonly em: EntityManager) {
@@ -22,12 +70,12 @@ export class MikroOrmWebhookEndpoints extends WebhookEndpointRepository {
     return this.em.find(WebhookEndpoint, {}, { orderBy: { id: 'asc' }, refresh: true });
   }
 
-  activeFor(event: WebhookEvent): Promise<WebhookEndpoint[]> {
-    return this.em.find(WebhookEndpoint, { pausedAt: null, events: { $contains: [event] } }, { orderBy: { id: 'asc' }, disableIdentityMap: true });
+  async activeFor(event: WebhookEvent): Promise<WebhookEndpoint[]> {
+    return (await runPrepared<EndpointRow>(this.em, ACTIVE_FOR_EVENT, [event])).map(endpointOf);
   }
 
-  activePrechecks(): Promise<WebhookEndpoint[]> {
-    return this.em.find(WebhookEndpoint, { pausedAt: null, precheck: true }, { orderBy: { id: 'asc' }, disableIdentityMap: true });
+  async activePrechecks(): Promise<WebhookEndpoint[]> {
+    return (await runPrepared<EndpointRow>(this.em, ACTIVE_PRECHECKS, [])).map(endpointOf);
   }
 
   byId(id: number): Promise<WebhookEndpoint | null> {
@@ -108,6 +156,19 @@ export class MikroOrmPrecheckRules extends PrecheckRules {
   }
 }
 
+/** The chats a visit's news goes to (its site's, its host's own): asked on every check-in and walk-in, prepared. */
+const CHATS_FOR_VISIT = {
+  name: 'webhooks.chats_for_visit',
+  text: `select id, kind, site_id as "siteId", host_email as "hostEmail", sealed_url as "sealedUrl", mail_too as "mailToo"
+           from chat_connection where site_id = $1 or host_email = $2 order by id`,
+};
+
+/** Whether a host turned "also e-mail me" off on a chat of their own: asked before every mail to a host, prepared. */
+const CHAT_ONLY = {
+  name: 'webhooks.host_chat_only',
+  text: `select exists (select 1 from chat_connection where host_email = $1 and not mail_too) as "chatOnly"`,
+};
+
 const connectionOf = (row: ChatConnectionRow): ChatConnection => ({ id: row.id, kind: row.kind, siteId: row.siteId, hostEmail: row.hostEmail, sealedUrl: row.sealedUrl, mailToo: row.mailToo });
 
 export class MikroOrmChatConnections extends ChatConnections {
@@ -124,8 +185,8 @@ export class MikroOrmChatConnections extends ChatConnections {
   }
 
   async forVisit(siteId: number, hostEmail: string | null): Promise<ChatConnection[]> {
-    const rows = await this.em.find(ChatConnectionRow, hostEmail === null ? { siteId } : { $or: [{ siteId }, { hostEmail: hostEmail.toLowerCase() }] }, { orderBy: { id: 'asc' }, disableIdentityMap: true });
-    return rows.map(connectionOf);
+    // A null host e-mail matches no row (`host_email = null` is never true): the site's chats alone.
+    return runPrepared<ChatConnection>(this.em, CHATS_FOR_VISIT, [siteId, hostEmail?.toLowerCase() ?? null]);
   }
 
   async byId(id: number): Promise<ChatConnection | null> {
@@ -162,6 +223,7 @@ export class MikroOrmHostMailChoices extends HostMailChoices {
   }
 
   async chatOnly(hostEmail: string): Promise<boolean> {
-    return (await this.em.count(ChatConnectionRow, { hostEmail: hostEmail.toLowerCase(), mailToo: false })) > 0;
+    const [row] = await runPrepared<{ chatOnly: boolean }>(this.em, CHAT_ONLY, [hostEmail.toLowerCase()]);
+    return row?.chatOnly === true;
   }
 }
