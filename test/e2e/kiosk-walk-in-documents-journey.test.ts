@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsToSignAnswerSchema, siteDocumentChangedAnswerSchema } from '#contract/api/document-answers.ts';
+import { DOCUMENT_MESSAGES } from '#contract/document-messages.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage } from '../support/browser.ts';
@@ -89,8 +90,8 @@ describe.skipIf(!browserAvailable())('a returning walk-in re-signs at the kiosk 
     return documentsToSignAnswerSchema.parse(await (await asked).json()).documents;
   };
 
-  /** The steps after the documents: the host, the place, the photo, the terms, and Sign in; the kiosk then waits for the host. */
-  const theRest = async (page: Page) => {
+  /** The steps after the documents: the host, the place, the photo and the terms, up to Sign in. */
+  const upToSignIn = async (page: Page) => {
     const next = page.getByRole('button', { name: 'Next', exact: true });
     await page.getByText('Step 2 of 5', { exact: true }).waitFor();
     await page.getByRole('combobox', { name: /Who are you visiting/ }).fill('hema');
@@ -106,10 +107,17 @@ describe.skipIf(!browserAvailable())('a returning walk-in re-signs at the kiosk 
     await next.click();
     await page.getByText('Step 5 of 5', { exact: true }).waitFor();
     await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+  };
+  /** Sign in: the kiosk waits for the host; Start over for the next visit. */
+  const signIn = async (page: Page) => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText(MESSAGES.kiosk.waitingForHost).waitFor();
     await page.getByRole('button', { name: 'Start over' }).click();
     await page.getByRole('button', { name: /I'm a walk-in/ }).waitFor();
+  };
+  const theRest = async (page: Page) => {
+    await upToSignIn(page);
+    await signIn(page);
   };
 
   it('should ask a walk-in to sign the NDA, not ask them again when they come back, and ask again once a new version is published, keeping the older signature', async () => {
@@ -169,14 +177,26 @@ describe.skipIf(!browserAvailable())('a returning walk-in re-signs at the kiosk 
     await nda.getByText('Keep what you see and hear at the plant to yourself.').waitFor();
     await nda.getByRole('textbox', { name: /Type your full name to sign/ }).fill('Kabir Khan');
     await page.getByRole('button', { name: 'Sign and continue' }).click();
-    await theRest(page);
+    // A version published while the walk-in types: Sign in is refused, the documents show again with the server's words.
+    await upToSignIn(page);
+    const third = await publish('Keep what you see and hear at the plant to yourself, and your phone in your pocket.');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Please read and sign' }).waitFor();
+    await page.getByText(DOCUMENT_MESSAGES.signatureRequired).waitFor();
+    await nda.getByText(`Version ${third.version}`, { exact: true }).waitFor();
+    if (process.env['VMS_SCREENSHOTS']) await page.screenshot({ path: `${process.env['VMS_SCREENSHOTS']}/kiosk-walk-in-signing-again.png`, fullPage: true });
+    await nda.getByRole('textbox', { name: /Type your full name to sign/ }).fill('Kabir Khan');
+    await page.getByRole('button', { name: 'Sign and continue' }).click();
+    await page.getByText('Step 5 of 5', { exact: true }).waitFor();
+    await signIn(page);
 
-    // The older signature stays as evidence beside the new one, each with its visit.
+    // The older signature stays as evidence beside the newest, each with its visit (version 2 was never signed: it was replaced before Sign in).
     const visits = await visitsOfVisitor();
     expect(await signaturesOfVisitor()).toEqual([
       { visit_id: visits[0], version: 1, channel: 'kiosk', typed_name: 'kabir khan' },
-      { visit_id: visits[2], version: 2, channel: 'kiosk', typed_name: 'Kabir Khan' },
+      { visit_id: visits[2], version: 3, channel: 'kiosk', typed_name: 'Kabir Khan' },
     ]);
+    expect(visits).toHaveLength(3);
     expect(unexpected(errors)).toEqual([]);
     await context.close();
   });
