@@ -55,7 +55,7 @@ export const kioskHttp = (container: Container) => {
       checkOut: container.get(CheckOutAtKiosk),
       searchHosts: container.get(SearchKioskHosts),
     }),
-    kioskDocumentRoutes({ envelope, kiosk, documents: container.get(KioskDocuments) }),
+    kioskDocumentRoutes({ envelope, kiosk, limiter: container.get(RateLimiter), documents: container.get(KioskDocuments) }),
     walkInRoutes({ envelope, kiosk, limiter: container.get(RateLimiter), create: container.get(CreateWalkInAtKiosk), read: container.get(ReadWalkInAtKiosk) }),
   ];
 };

@@ -79,6 +79,13 @@ export const kioskTicketSchema = z.object({
   ticket: z.string({ error: MESSAGES.kiosk.ticketInvalid }).trim().min(1, MESSAGES.kiosk.ticketInvalid).max(512, MESSAGES.kiosk.ticketInvalid),
 });
 
+/**
+ * `POST /api/kiosk/walk-ins/documents`: the phone number a walk-in typed, to ask which of the kiosk's
+ * site's documents they sign before their visit exists (issue 31, ADR 56); the walk-in form's rule and words.
+ */
+export const kioskWalkInDocumentsSchema = z.object({ phone: phoneSchema });
+export type KioskWalkInDocumentsInput = z.output<typeof kioskWalkInDocumentsSchema>;
+
 /** `POST /api/kiosk/check-in`: the ticket, and the site's documents the lookup asked this visitor to sign (issue 31, ADR 54). */
 export const kioskCheckInSchema = kioskTicketSchema.extend({ signatures: documentSignaturesSchema });
 

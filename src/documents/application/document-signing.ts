@@ -27,6 +27,9 @@ export interface Signer {
   readonly email: string | null;
 }
 
+/** Who signs, as far as deciding what they must sign and whether they did goes: a walk-in's form, before its visit exists. */
+export type Signatory = Pick<Signer, 'siteId' | 'phone' | 'name'>;
+
 interface Pending {
   readonly document: SiteDocument;
   readonly version: DocumentVersion;
@@ -85,17 +88,7 @@ export class DocumentSigning {
    * Answers how many were signed.
    */
   async sign(signer: Signer, channel: SignatureChannel, given: readonly DocumentSignatureInput[], at: Date, actor: Actor): Promise<number> {
-    // The site's current versions, read once: what must be signed now and what a signature may name.
-    const versions = await this.current(signer.siteId);
-    const pending = await this.pendingOf(versions, signer.siteId, signer.phone, at);
-    const current = new Set(versions.map((one) => one.versionId));
-    // A signature of a version that is not current (one replaced while the form was open) signs nothing: the new one is asked for.
-    if (given.some((signature) => !current.has(signature.versionId))) throw new DomainError('document.signature_required', { message: DOCUMENT_MESSAGES.signatureRequired });
-    const chosen = pending.map((one) => ({ ...one, signature: given.find((signature) => signature.versionId === one.versionId) }));
-    if (chosen.some((one) => one.signature === undefined)) throw new DomainError('document.signature_required', { message: DOCUMENT_MESSAGES.signatureRequired });
-    if (chosen.some((one) => !sameSignerName(one.signature!.typedName, signer.name))) throw new DomainError('document.name_mismatch');
-    const drawings = chosen.map((one) => (one.signature!.drawing ? Buffer.from(one.signature!.drawing, 'base64') : null));
-    for (const drawing of drawings) if (drawing) this.drawings.check(drawing);
+    const { chosen, drawings } = await this.checked(signer, given, at);
     if (chosen.length === 0) return 0;
 
     const site = await this.sites.byId(signer.siteId);
@@ -156,6 +149,31 @@ export class DocumentSigning {
       this.audit.record({ actor, action: 'document.signed', subjectType: 'visit', subjectId: signer.visitId, details: { documentId: document.id, version: version.version, hash: version.hash, channel, drawn: drawing !== null } });
     }
     return chosen.length;
+  }
+
+  /**
+   * What `sign` refuses, refused before the form's effect begins, keeping nothing: a walk-in's form is
+   * checked before other systems are asked about the visitor and before its photo is decoded (ADR 56);
+   * `sign` checks again in the transaction (a version published meanwhile is asked for then).
+   */
+  async check(signatory: Signatory, given: readonly DocumentSignatureInput[], at: Date): Promise<void> {
+    await this.checked(signatory, given, at);
+  }
+
+  /** The versions to sign now, each with its signature given and its drawing's bytes; else the refusal with its code. */
+  private async checked(signatory: Signatory, given: readonly DocumentSignatureInput[], at: Date) {
+    // The site's current versions, read once: what must be signed now and what a signature may name.
+    const versions = await this.current(signatory.siteId);
+    const pending = await this.pendingOf(versions, signatory.siteId, signatory.phone, at);
+    const current = new Set(versions.map((one) => one.versionId));
+    // A signature of a version that is not current (one replaced while the form was open) signs nothing: the new one is asked for.
+    if (given.some((signature) => !current.has(signature.versionId))) throw new DomainError('document.signature_required', { message: DOCUMENT_MESSAGES.signatureRequired });
+    const chosen = pending.map((one) => ({ ...one, signature: given.find((signature) => signature.versionId === one.versionId) }));
+    if (chosen.some((one) => one.signature === undefined)) throw new DomainError('document.signature_required', { message: DOCUMENT_MESSAGES.signatureRequired });
+    if (chosen.some((one) => !sameSignerName(one.signature!.typedName, signatory.name))) throw new DomainError('document.name_mismatch');
+    const drawings = chosen.map((one) => (one.signature!.drawing ? Buffer.from(one.signature!.drawing, 'base64') : null));
+    for (const drawing of drawings) if (drawing) this.drawings.check(drawing);
+    return { chosen, drawings };
   }
 
   /** Who the visitor is across visits: a keyed hash of the phone's digits, so no second copy of the number is kept. */

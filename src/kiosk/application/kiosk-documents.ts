@@ -8,10 +8,10 @@ import { noVisitToOffer } from './kiosk-visit-lookup.ts';
 import { kioskAuditActor, type KioskPrincipal } from './kiosk-principal.ts';
 
 /**
- * The site's documents at the kiosk's check-in (issue 31, PRIV-DOCS-03): after a lookup, the
- * documents this returning visitor must sign now (none: the check-in is one tap, as before), and
- * their signatures checked and kept in the check-in's transaction. The visitor is the pass's phone
- * number, as the details form signed it.
+ * The site's documents at the kiosk (issue 31, PRIV-DOCS-03): after a lookup, the documents this
+ * returning visitor must sign now (none: the check-in is one tap, as before), and their signatures
+ * checked and kept in the check-in's transaction; for a walk-in, what they sign once their phone is
+ * typed (ADR 56). The visitor is the phone number, as the details form signed it.
  */
 export class KioskDocuments {
   constructor(
@@ -27,6 +27,15 @@ export class KioskDocuments {
     const pass = await this.passes.findById(visitId);
     if (!pass || pass.anonymisedAt) throw noVisitToOffer();
     return this.signing.toSign(pass.siteId, pass.phone, this.clock.now());
+  }
+
+  /**
+   * `POST /api/kiosk/walk-ins/documents` (ADR 56): what a walk-in with this phone signs at this kiosk's
+   * site before their visit exists, by the re-sign rule. The answer is the site's published words
+   * only: nothing of the person, not even whether they came before beyond what they must sign.
+   */
+  async toSignAsWalkIn(kiosk: KioskPrincipal, phone: string): Promise<DocumentToSign[]> {
+    return this.signing.toSign(kiosk.siteId, phone, this.clock.now());
   }
 
   /** Inside the check-in's unit of work: every document the visitor must sign now is signed (else `document.signature_required`). */

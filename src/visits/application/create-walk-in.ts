@@ -78,6 +78,9 @@ export class CreateWalkIn {
     const host = await this.hostOf(input.hostId);
     const site = await this.sites.byId(kiosk.siteId);
     if (!site) throw new Error(`kiosk ${kiosk.deviceId} names site ${kiosk.siteId}, which does not exist`);
+    // The site's documents (ADR 56): a form without each signature asked for is refused before the photo is decoded and
+    // before other systems are asked about the visitor, as the kiosk's check-in refuses before any check-in.
+    await this.documents.check({ siteId: site.id, phone: input.mobileNo, name: input.name }, input.signatures, this.clock.now());
     const photo = await this.intake.accept(Buffer.from(input.photo, 'base64'));
     // Other systems' say (the webhooks' pre-check, issue 32), before anything is written: a refusal leaves no visit.
     await this.gate.admit({ kind: 'walk_in', siteId: site.id, visitorName: input.name, host: { name: host.name, email: host.email, empId: host.empId }, kioskName: kiosk.name });

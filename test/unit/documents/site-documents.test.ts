@@ -151,6 +151,21 @@ describe('signing site documents', () => {
     ]);
   });
 
+  it('should check a walk-in\'s signatures before their visit exists as signing would refuse them, keeping nothing, and pass a returning signer (ADR 56)', async () => {
+    const w = await published();
+    const walkIn = { siteId: 1, phone: '98123 45670', name: 'Meera K Nair' };
+    expect((await domainErrorOf(w.signing.check(walkIn, [], T0))).code).toBe('document.signature_required');
+    expect((await domainErrorOf(w.signing.check(walkIn, [{ versionId: w.versionId, typedName: 'Someone Else' }], T0))).code).toBe('document.name_mismatch');
+    expect((await domainErrorOf(w.signing.check(walkIn, [{ versionId: w.versionId, typedName: 'Meera K Nair', drawing: pngHeader(100, 2000).toString('base64') }], T0))).code).toBe('document.drawing_invalid');
+    await w.signing.check(walkIn, [{ versionId: w.versionId, typedName: 'meera k nair' }], T0);
+    expect({ signatures: w.signatures.rows, events: w.events.recorded, files: w.storage.files.size }).toEqual({ signatures: [], events: [], files: 0 });
+
+    // Signed once (the same phone, however spaced): nothing left to check; another phone still must sign.
+    await w.unitOfWork.run(() => w.signing.sign(signer, 'kiosk', [{ versionId: w.versionId, typedName: 'Meera K Nair' }], T0, VISITOR));
+    await w.signing.check(walkIn, [], at(1));
+    expect((await domainErrorOf(w.signing.check({ ...walkIn, phone: '9812345671' }, [], at(1)))).code).toBe('document.signature_required');
+  });
+
   it('should sign nothing and ask nothing at a site without documents', async () => {
     const w = documentsWorld();
     expect(await w.signing.toSign(1, signer.phone, T0)).toEqual([]);

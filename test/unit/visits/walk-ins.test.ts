@@ -1,4 +1,6 @@
-import { noSiteDocuments } from '../documents/in-memory-documents.ts';
+import { documentsWorld, noSiteDocuments } from '../documents/in-memory-documents.ts';
+import type { DocumentSigning } from '../../../src/documents/application/document-signing.ts';
+import type { Actor } from '../../../src/platform/ports/audit-log.ts';
 import { SiteDirectory } from '../../../src/sites/application/site-directory.ts';
 import { sitesIn } from '../sites/in-memory-sites.ts';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +19,7 @@ import { firstNameOf } from '#kernel/first-name.ts';
 import { PassPins } from '../../../src/visits/application/pass-pins.ts';
 import { WalkInAnswerTokens } from '../../../src/visits/application/walk-in-token.ts';
 import { VisitorPass } from '../../../src/visits/domain/visitor-pass.ts';
-import { domainErrorThrownBy, failureOf } from '../../support/refusal.ts';
+import { domainErrorOf, domainErrorThrownBy, failureOf } from '../../support/refusal.ts';
 import { walkInForm } from '../../support/walk-in-form.ts';
 import { FakeClock, HOUR, MINUTE } from '../../support/fake-clock.ts';
 import { InMemoryUnitOfWork, RecordingAuditLog, RecordingOutbox, employee } from '../identity/in-memory-identity.ts';
@@ -196,7 +198,7 @@ describe(WalkInAnswerTokens.name, () => {
 });
 
 describe('walk-in use cases', () => {
-  const setUp = () => {
+  const setUp = (documents: DocumentSigning = noSiteDocuments()) => {
     const host = employee('host@example.com', { role: 'Employee' });
     host.name = 'Priya Sharma';
     const guard = employee('guard@example.com', { role: 'Security' });
@@ -212,7 +214,8 @@ describe('walk-in use cases', () => {
     const crypto = new CountingServerCrypto();
     const unitOfWork = new InMemoryUnitOfWork(passes, photos, storage, outbox, audit);
     const tokens = new WalkInAnswerTokens(crypto);
-    const create = new CreateWalkIn(passes, photos, directory, storage, fakePhotoIntake(), crypto, tokens, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, screening, { publicUrl: PUBLIC_URL }, new SiteDirectory(sitesIn(TZ)), new RecordingArrivalGate(), privacyWorld().ledger, noSiteDocuments());
+    const gate = new RecordingArrivalGate();
+    const create = new CreateWalkIn(passes, photos, directory, storage, fakePhotoIntake(), crypto, tokens, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, screening, { publicUrl: PUBLIC_URL }, new SiteDirectory(sitesIn(TZ)), gate, privacyWorld().ledger, documents);
     const approve = new ApproveVisitors(passes, directory, mailNotifier(outbox, { directory, publicUrl: PUBLIC_URL }), audit, clock, unitOfWork, new SiteDirectory(sitesIn(TZ)), new PassPins(crypto));
     const answer = new AnswerWalkIn(passes, directory, tokens, approve, audit, clock, unitOfWork, new SiteDirectory(sitesIn(TZ)));
     const question = new ReadWalkInQuestion(passes, directory, tokens, clock);
@@ -224,7 +227,7 @@ describe('walk-in use cases', () => {
       const tokenOf = (label: string) => decodeURIComponent(new RegExp(`${label}: ${PUBLIC_URL}/WalkInAnswer\\?token=(\\S+)`).exec(text)?.[1] ?? '');
       return { approve: tokenOf('Approve'), decline: tokenOf('Decline') };
     };
-    return { host, guard, pending, passes, photos, storage, screening, outbox, audit, clock, create, answer, question, read, input, linksOf };
+    return { host, guard, pending, passes, photos, storage, screening, outbox, audit, clock, gate, create, answer, question, read, input, linksOf };
   };
 
   it('creates a walk-in for today at the current half hour, stores the photo, screens it at walk_in and mails the host both links', async () => {
@@ -249,6 +252,24 @@ describe('walk-in use cases', () => {
       ['visit.walk_in_created', { type: 'kiosk', id: 7, label: 'kiosk:Reception A' }],
       ['visit.photo_taken', { type: 'kiosk', id: 7, label: 'kiosk:Reception A' }],
     ]);
+  });
+
+  it('refuses a walk-in without the signature its site asks for before other systems are asked or anything is kept, and keeps the signed one (ADR 56)', async () => {
+    const documents = documentsWorld();
+    const cli = { kind: 'cli', actor: { type: 'cli', label: 'cli:it' } as Actor } as const;
+    const nda = await documents.add.execute(cli, { siteId: KIOSK.siteId, title: 'Non-disclosure agreement', kind: 'nda' });
+    const versionId = (await documents.publish.execute(cli, nda.id, { text: 'Keep what you see to yourself.' })).current!.id;
+    const w = setUp(documents.signing);
+    const refused = [
+      [[], 'document.signature_required'],
+      [[{ versionId, typedName: 'Someone Else' }], 'document.name_mismatch'],
+    ] as const;
+    for (const [signatures, code] of refused) expect((await domainErrorOf(w.create.execute(KIOSK, w.input({ signatures: [...signatures] })))).code).toBe(code);
+    expect({ asked: w.gate.asked, visits: w.passes.rows.size, screened: w.screening.screened, mails: w.outbox.mails, audit: w.audit.entries, signatures: documents.signatures.rows }).toEqual({ asked: [], visits: 0, screened: [], mails: [], audit: [], signatures: [] });
+
+    const made = await w.create.execute(KIOSK, w.input({ signatures: [{ versionId, typedName: 'Meera K Nair' }] }));
+    expect(w.gate.asked).toHaveLength(1);
+    expect(documents.signatures.rows.map(({ visitId, versionId: signed, channel }) => ({ visitId, signed, channel }))).toEqual([{ visitId: made.visitId, signed: versionId, channel: 'kiosk' }]);
   });
 
   it('answers a walk-in the watchlist flags "waiting" until the host approves, then see_desk; the host\'s mail is the same', async () => {

@@ -18,6 +18,7 @@ const MINUTE = 60_000;
  * shares): plenty for visitors at a tablet, too few to enumerate phone numbers through one.
  */
 export const KIOSK_RATE_RULES = {
+  // The calls that say something about a phone number: the lookups, and what a walk-in's phone signs (ADR 56).
   lookup: { name: 'kiosk-lookup', limit: 30, windowMs: MINUTE },
   hosts: { name: 'kiosk-hosts', limit: 120, windowMs: MINUTE },
   // Each walk-in writes a visit and a photo, mails its host and asks the watchlist about its visitor:

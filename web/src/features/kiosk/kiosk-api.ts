@@ -66,6 +66,19 @@ export const fetchKioskDocuments = async (ticket: string, signal?: AbortSignal):
   return parseAnswer(documentsToSignAnswerSchema, body, 'kiosk/documents').documents;
 };
 
+/**
+ * `POST /api/kiosk/walk-ins/documents`: the site's documents a walk-in with this phone number signs here,
+ * before their visit exists (issue 31, ADR 56); none for a returning walk-in who signed the current versions.
+ */
+export const fetchWalkInDocuments = async (phone: string, signal?: AbortSignal): Promise<DocumentToSign[]> => {
+  const [body, [, , { parseAnswer }], { documentsToSignAnswerSchema }] = await Promise.all([
+    api.post('/api/kiosk/walk-ins/documents', await sealed({ phone }), signal ? { signal } : {}),
+    loadSchemas(),
+    import('#contract/api/document-answers.ts'),
+  ]);
+  return parseAnswer(documentsToSignAnswerSchema, body, 'kiosk/walk-ins/documents').documents;
+};
+
 /** `POST /api/kiosk/check-in`: the visit (or approved walk-in) of the ticket checked in, with the documents signed; the product's words and the badge. */
 export const checkInAtKiosk = async ({ ticket, signatures = [] }: { readonly ticket: string; readonly signatures?: readonly DocumentSignatureInput[] }): Promise<{ readonly message: string; readonly badge: KioskBadge }> => {
   const [body, [answers, , { parseAnswer, openAnswer }]] = await Promise.all([api.post('/api/kiosk/check-in', await sealed({ ticket, signatures })), loadSchemas()]);

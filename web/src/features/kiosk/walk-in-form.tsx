@@ -7,8 +7,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { ConsentInput } from '#contract/consent.ts';
+import { sameSignerName, type DocumentSignatureInput } from '#contract/site-documents.ts';
 import { walkInSchema, type WalkInInput } from '#contract/validation/kiosk.ts';
 import { validate, type FieldErrors } from '../../lib/validate.ts';
 import { ComingFromField, MobileNumberField, PlaceFields, PurposeField, Section, TermsFields, VisitorNameField } from '../visits-common/visitor-fields.tsx';
@@ -16,6 +17,7 @@ import { focusFirstError } from '../../components/form/focus-first-error.ts';
 import { HostSearch } from './host-search.tsx';
 import { KioskButton } from './kiosk-frame.tsx';
 import { KioskPhoto } from './kiosk-photo.tsx';
+import { WalkInSigning } from './walk-in-signing.tsx';
 import { EMPTY_WALK_IN, walkInPayload, walkInReducer, type WalkInAction, type WalkInTextField, type WalkInValues } from './walk-in-model.ts';
 import { errorsOfStep, firstStepWithErrors, LAST_STEP, stepCount, WALK_IN_STEPS } from './walk-in-steps.ts';
 
@@ -27,7 +29,17 @@ export interface WalkInFormProps {
   readonly busy: boolean;
   /** The server's refusal, in its words. */
   readonly failure: string | null;
-  readonly onSubmit: (input: WalkInInput) => void;
+  /** `signAgain`: the server refused the signatures (a version published meanwhile); the walk-in signs again, told why. */
+  readonly onSubmit: (input: WalkInInput, signAgain: (message: string) => void) => void;
+  /** Asking what the walk-in signs failed: the kiosk ends the turn (signed out, start again), or `show`s why. */
+  readonly onDocumentsFailed: (reason: unknown, show: (message: string) => void) => void;
+}
+
+/** The documents signed, and the phone and name they were signed for: another phone or name signs again. */
+interface Signed {
+  readonly phone: string;
+  readonly name: string;
+  readonly signatures: DocumentSignatureInput[];
 }
 
 /** What the visitor gave on the earlier steps, to check before Sign in (Back changes any of it). */
@@ -62,7 +74,7 @@ const Summary = ({ values }: { readonly values: WalkInValues }) => {
  * (walk-in-steps.ts). Next checks the step's fields with the whole form's schema; Back keeps what was typed
  * (the values live here, above the steps). Its own chunk: the start screen does not carry it.
  */
-const WalkInForm = ({ siteId, busy, failure, onSubmit }: WalkInFormProps) => {
+const WalkInForm = ({ siteId, busy, failure, onSubmit, onDocumentsFailed }: WalkInFormProps) => {
   const [values, dispatch] = useReducer(walkInReducer, EMPTY_WALK_IN);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [step, setStep] = useState(0);
@@ -70,16 +82,48 @@ const WalkInForm = ({ siteId, busy, failure, onSubmit }: WalkInFormProps) => {
   // The privacy notice comes first (issue 31, docs/product/privacy.md PRIV-NOTICE): the form asks for nothing before consent.
   const [consent, setConsent] = useState<ConsentInput | null>(null);
   const moved = useRef(false);
+  // The site's documents, signed once the phone is known (ADR 56): between the first step and the next.
+  const [signed, setSigned] = useState<Signed | null>(null);
+  /** While the documents show: the step the walk-in goes to once signed; null otherwise. */
+  const [signingThen, setSigningThen] = useState<number | null>(null);
+  const [signingNote, setSigningNote] = useState<string | null>(null);
+  /** Why asking for the documents failed, shown on the step the walk-in is sent back to. */
+  const [documentsFailure, setDocumentsFailure] = useState<string | null>(null);
+  const signing = signingThen !== null;
 
   // A new step: the focus on its heading (a screen reader reads where the visitor is), the view at its top.
   useEffect(() => {
-    if (!moved.current) return;
+    if (!moved.current || signing) return;
     heading.current?.focus({ preventScroll: true });
     window.scrollTo({ top: 0 });
-  }, [step]);
-  const goTo = (next: number) => {
+  }, [step, signing]);
+  const goTo = useCallback((next: number) => {
     moved.current = true;
     setStep(next);
+  }, []);
+
+  const { mobileNo, name } = values;
+  const onSigned = useCallback(
+    (signatures: DocumentSignatureInput[]) => {
+      setSigned({ phone: mobileNo, name, signatures });
+      setSigningNote(null);
+      setSigningThen(null);
+      if (signingThen !== null) goTo(signingThen);
+    },
+    [mobileNo, name, signingThen, goTo],
+  );
+  const onSigningFailed = useCallback(
+    (reason: unknown) => {
+      setSigningThen(null);
+      moved.current = true;
+      onDocumentsFailed(reason, setDocumentsFailure);
+    },
+    [onDocumentsFailed],
+  );
+  const signAgain = (message: string) => {
+    setSigned(null);
+    setSigningNote(message);
+    setSigningThen(step);
   };
 
   const update = (action: WalkInAction, ...fields: string[]) => {
@@ -90,11 +134,14 @@ const WalkInForm = ({ siteId, busy, failure, onSubmit }: WalkInFormProps) => {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(walkInSchema, { ...walkInPayload(values), consent });
+    setDocumentsFailure(null);
+    const result = validate(walkInSchema, { ...walkInPayload(values), consent, signatures: signed?.signatures ?? [] });
     if (step < LAST_STEP) {
       const mine = result.ok ? {} : errorsOfStep(result.errors, step);
       setErrors(mine);
       if (Object.keys(mine).length > 0) focusFirstError();
+      // The phone is known: what this walk-in signs at the site, unless signed already for this phone and name.
+      else if (WALK_IN_STEPS[step]!.id === 'about' && !(signed && signed.phone === values.mobileNo && sameSignerName(signed.name, values.name))) setSigningThen(step + 1);
       else goTo(step + 1);
       return;
     }
@@ -107,10 +154,11 @@ const WalkInForm = ({ siteId, busy, failure, onSubmit }: WalkInFormProps) => {
       return;
     }
     setErrors({});
-    onSubmit(result.data);
+    onSubmit(result.data, signAgain);
   };
   const back = () => {
     setErrors({});
+    setDocumentsFailure(null);
     goTo(step - 1);
   };
 
@@ -119,6 +167,22 @@ const WalkInForm = ({ siteId, busy, failure, onSubmit }: WalkInFormProps) => {
       <Suspense fallback={<CircularProgress aria-label="Loading" />}>
         <NoticeStep where={{ site: siteId }} onConsent={setConsent} />
       </Suspense>
+    );
+  }
+
+  if (signingThen !== null) {
+    return (
+      <WalkInSigning
+        phone={values.mobileNo}
+        name={values.name}
+        note={signingNote}
+        onSigned={onSigned}
+        onFailed={onSigningFailed}
+        onBack={() => {
+          setSigningThen(null);
+          moved.current = true;
+        }}
+      />
     );
   }
 
@@ -197,6 +261,11 @@ const WalkInForm = ({ siteId, busy, failure, onSubmit }: WalkInFormProps) => {
           {fields}
         </Section>
 
+        {documentsFailure && (
+          <Alert severity="error" role="alert" sx={{ fontSize: '1.1rem' }}>
+            {documentsFailure}
+          </Alert>
+        )}
         {failure && step === LAST_STEP && (
           <Alert severity="error" role="alert" sx={{ fontSize: '1.1rem' }}>
             {failure}
