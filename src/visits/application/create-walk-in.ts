@@ -120,7 +120,7 @@ export class CreateWalkIn {
       // The consent the visitor gave on the kiosk's notice step (issue 31): kept with the visit, or neither.
       await this.consents.record({ subject: { kind: 'visit', visitId: pass.id }, siteId: site.id, channel: 'kiosk', consent: input.consent, at: now });
       // The site's documents (issue 31, ADR 54), signed at the kiosk: kept with the visit, or neither. A walk-in has no e-mail: its copy is kept, not mailed.
-      await this.documents.sign({ visitId: pass.id, siteId: site.id, phone: input.mobileNo, name: input.name, email: null }, 'kiosk', input.signatures, now, actor);
+      await this.documents.sign({ visitId: pass.id, siteId: site.id, phone: input.mobileNo, name: input.name, email: null }, 'kiosk', input, now, actor);
 
       // The photo, in the same transaction as the visit: both are kept, or neither.
       const filename = newPhotoFilename(now, pass.id, this.crypto.randomToken(12));

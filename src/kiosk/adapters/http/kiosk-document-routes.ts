@@ -22,6 +22,6 @@ export const kioskDocumentRoutes = (deps: KioskDocumentRouteDeps) => (app: Hono<
   app.post('/api/kiosk/documents', deps.kiosk, async (c) => {
     const { ticket } = openPayload(deps.envelope, (await readJsonObject(c))['encryptedData'], kioskTicketSchema);
     c.header('Cache-Control', 'no-store');
-    return c.json({ documents: await deps.documents.toSign(kioskOf(c), ticket) } satisfies DocumentsToSignAnswer);
+    return c.json((await deps.documents.toSign(kioskOf(c), ticket)) satisfies DocumentsToSignAnswer);
   });
 };
