@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream, type PDFNumber } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsToSignAnswerSchema, siteDocumentChangedAnswerSchema, visitSignaturesAnswerSchema } from '#contract/api/document-answers.ts';
 import { DOCUMENT_MESSAGES } from '#contract/document-messages.ts';

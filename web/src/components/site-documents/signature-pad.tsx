@@ -73,10 +73,11 @@ export const SignaturePad = ({ label, onChange, tapHeight }: SignaturePadProps) 
     if (last.current === null) return;
     last.current = null;
     setDrawn(true);
-    let data = '';
+    let data: string;
     try {
       data = canvas.current?.toDataURL('image/png') ?? '';
     } catch {
+      // A browser that refuses to export the canvas: the typed name still signs.
       data = '';
     }
     const png = data.startsWith(PNG_PREFIX) ? data.slice(PNG_PREFIX.length) : null;
