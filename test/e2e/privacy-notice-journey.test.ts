@@ -39,9 +39,9 @@ describe.skipIf(!browserAvailable())('a visitor reads the privacy notice in Hind
     )) as [{ id: number }];
     const admin = await signedIn(server, { email: email('pn.admin'), password: 'Admin@1234' });
     const sealed = (payload: unknown) => ({ encryptedData: server.envelope.encrypt(payload) });
-    const nda = await admin.post<{ document: { id: number } }>('/api/site-documents', sealed({ siteId, title: 'Non-disclosure agreement', kind: 'nda', drawnSignature: true }));
-    expect(nda.status).toBe(201);
-    expect((await admin.post('/api/site-document-versions', sealed({ documentId: nda.body.document.id, text: 'Keep what you see at the plant to yourself.' }))).status).toBe(201);
+    const added = await admin.post<{ document: { id: number } }>('/api/site-documents', sealed({ siteId, title: 'Non-disclosure agreement', kind: 'nda', drawnSignature: true }));
+    expect(added.status).toBe(201);
+    expect((await admin.post('/api/site-document-versions', sealed({ documentId: added.body.document.id, text: 'Keep what you see at the plant to yourself.' }))).status).toBe(201);
     const visitorEmail = 'meera.notice@pn.visitor.test';
     const created = await createPass(server, await signedIn(server, host), { name: 'Meera Nair', date: formatVisitDate(addDays(liveSiteToday(), 1)), time: '11:30 AM', visitorEmail, siteId });
     expect(created.status).toBe(201);

@@ -89,7 +89,7 @@ describe('the signing step (component)', () => {
       // Only where the document offers it: the safety rules are signed by the typed name alone.
       expect(screen.getAllByRole('img', { name: /Draw your signature/ })).toHaveLength(1);
       await expectAccessible('Signing step with a signature pad');
-      const clear = screen.getByRole('button', { name: 'Clear the drawn signature for Non-disclosure agreement' });
+      const clear = screen.getByRole('button', { name: 'Clear and draw again: the signature for Non-disclosure agreement' });
       expect(clear.hasAttribute('disabled')).toBe(true);
 
       draw(pad);

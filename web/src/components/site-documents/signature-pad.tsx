@@ -135,7 +135,7 @@ export const SignaturePad = ({ label, onChange, tapHeight }: SignaturePadProps) 
         size={tapHeight !== undefined ? 'large' : 'small'}
         onClick={clear}
         disabled={!drawn}
-        aria-label={`Clear the drawn signature for ${label}`}
+        aria-label={`Clear and draw again: the signature for ${label}`}
         sx={{ alignSelf: 'flex-start', ...(tapHeight !== undefined && { minHeight: tapHeight / 1.5, fontSize: '1.15rem' }) }}
       >
         Clear and draw again
