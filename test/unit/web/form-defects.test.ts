@@ -7,7 +7,7 @@ import { visitorDetailsSchema } from '#contract/validation/visitor-details.ts';
 import { validate } from '../../../web/src/lib/validate.ts';
 import { checkDetails } from '../../../web/src/features/visitor-details-form/details-checks.ts';
 import { DETAILS_FIELD_CASES } from '../../support/details-form-cases.ts';
-import { detailsPayload } from '../../support/visit-flows.ts';
+import { VISIT_CONSENT } from '../../support/consent.ts';
 import { CONSENT_MESSAGES } from '#contract/consent-messages.ts';
 
 /** What the browser does on typing `text` at `at` (replacing `to - at` selected characters): value and caret after. */
@@ -57,6 +57,22 @@ describe('the caret of a filtered field (issue 12: it must not jump to the end)'
 const CLOCK = { timeZone: 'Asia/Kolkata', now: new Date('2026-11-21T04:00:00Z') };
 
 const NO_DOCUMENTS = { siteHasDocuments: false, toSign: [] } as const;
+/** A complete details form, the terms aside. */
+const detailsPayload = (change: Record<string, unknown> = {}) => ({
+  placeToVisit: 'Visiting Office & Shop Floor',
+  selectedOption: 'WEN HV',
+  dateOfVisit: '21-11-2026',
+  name: 'Arjun Mehta',
+  comingFrom: 'Pune',
+  address: '12 MG Road, Shivaji Nagar, Pune',
+  mobileNo: '9812345670',
+  purposeOfVisit: 'Quarterly supply review',
+  timeOfVisit: '10:30 AM',
+  additionalVisitorOption: 'No',
+  termsAccepted: true,
+  consent: VISIT_CONSENT,
+  ...change,
+});
 
 describe('the details form\'s terms: the box, or the site\'s documents signed (ADR 57)', () => {
   it('should keep the description\'s box and its message where the site has no documents', () => {
