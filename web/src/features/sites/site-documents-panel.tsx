@@ -170,13 +170,15 @@ export const SiteDocumentsPanel = ({ siteId, siteName }: SiteDocumentsPanelProps
         aria-label={`New document of ${siteName}`}
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
-        sx={{ mt: 1 }}
+        useFlexGap
+        // Wraps where the panel is narrow (a tablet): the title keeps room to be read.
+        sx={{ mt: 1, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
         onSubmit={(event) => {
           event.preventDefault();
           if (title.trim()) change.mutate({ verb: 'add', siteId, title: title.trim(), kind, drawnSignature });
         }}
       >
-        <TextField size="small" label="New document's title" value={title} onChange={(event) => setTitle(event.target.value)} sx={{ flex: 1, minWidth: 0 }} />
+        <TextField size="small" label="New document's title" value={title} onChange={(event) => setTitle(event.target.value)} sx={{ flex: { sm: '1 1 260px' }, minWidth: 0 }} />
         <TextField size="small" select label="Kind" value={kind} onChange={(event) => setKind(event.target.value as DocumentKind)} sx={{ width: { sm: 160 }, flexShrink: 0 }}>
           {DOCUMENT_KINDS.map((one) => (
             <MenuItem key={one} value={one}>
