@@ -28,14 +28,15 @@ export const siteDocumentsCommand = (run: CliRun): Command => {
     .requiredOption('--site <site>', "the site's id or name (vms sites list)")
     .requiredOption('--title <title>', 'its title (1–120 characters)')
     .requiredOption('--kind <kind>', 'nda, safety_rules or other')
+    .option('--drawn', 'offer visitors a signature pad beside the typed name (never instead of it)')
     .option('--json', 'print JSON instead of text')
-    .addHelpText('after', '\nExample:\n  $ vms sites documents add --site Pune --title "Non-disclosure agreement" --kind nda')
+    .addHelpText('after', '\nExample:\n  $ vms sites documents add --site Pune --title "Non-disclosure agreement" --kind nda --drawn')
     .action(
-      run.action(async (options: { site: string; title: string; kind: string; json?: boolean }) => {
+      run.action(async (options: { site: string; title: string; kind: string; drawn?: boolean; json?: boolean }) => {
         const [{ parseInput }, { siteDocumentSchema, SITE_DOCUMENT_INPUT_CODES }] = await Promise.all([import('#kernel/validation/parse-input.ts'), import('#contract/site-documents.ts')]);
         await run.withRuntime(async ({ container }) => {
           const site = await container.get(SiteDirectory).named(options.site);
-          const input = parseInput(siteDocumentSchema, { siteId: site.id, title: options.title, kind: options.kind }, SITE_DOCUMENT_INPUT_CODES);
+          const input = parseInput(siteDocumentSchema, { siteId: site.id, title: options.title, kind: options.kind, drawnSignature: options.drawn === true }, SITE_DOCUMENT_INPUT_CODES);
           const document = await container.get(AddSiteDocument).execute({ kind: 'cli', actor: cliActor() }, input);
           if (options.json) run.json(document);
           else run.out(`${DOCUMENT_NOTES.added} ${oneLine(document)}\n`);

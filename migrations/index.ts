@@ -40,6 +40,7 @@ import { Migration20261129062028_privacy_requests } from './Migration20261129062
 import { Migration20261129062119_entrances } from './Migration20261129062119_entrances.ts';
 import { Migration20261129062238_site_documents } from './Migration20261129062238_site_documents.ts';
 import { Migration20261129062812_live_changes_by_site } from './Migration20261129062812_live_changes_by_site.ts';
+import { Migration20261129092906_drawn_signature } from './Migration20261129092906_drawn_signature.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
 /** Each migration's class by its name: a name in names.ts without a class here (or the reverse) does not compile. */
@@ -84,6 +85,7 @@ const CLASSES = {
   Migration20261129062119_entrances,
   Migration20261129062238_site_documents,
   Migration20261129062812_live_changes_by_site,
+  Migration20261129092906_drawn_signature,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 
 /**

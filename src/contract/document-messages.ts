@@ -8,6 +8,7 @@ export const DOCUMENT_MESSAGES = {
   titleTooLong: 'The document\'s title must not exceed 120 characters.',
   titleInvalid: 'The document\'s title must be one line without control characters.',
   kindInvalid: 'Please choose the kind of document: NDA, safety rules or other.',
+  drawnSignatureInvalid: 'Please say whether visitors may draw their signature: yes or no.',
   bodyRequired: 'Please give the version\'s text, or a PDF file.',
   bodyTooLong: 'The version\'s text must not exceed 100,000 characters.',
   bodyInvalid: 'The text must not contain control characters other than line breaks.',

@@ -129,6 +129,7 @@ export const ERRORS = {
   // Site documents with versions and signatures (issue 31, ADR 54).
   'document.title_invalid': { kind: 'invalid_input', message: [DOCUMENT_MESSAGES.titleRequired, DOCUMENT_MESSAGES.titleTooLong, DOCUMENT_MESSAGES.titleInvalid] },
   'document.kind_invalid': { kind: 'invalid_input', message: DOCUMENT_MESSAGES.kindInvalid },
+  'document.drawn_signature_invalid': { kind: 'invalid_input', message: DOCUMENT_MESSAGES.drawnSignatureInvalid },
   'document.body_invalid': { kind: 'invalid_input', message: [DOCUMENT_MESSAGES.bodyRequired, DOCUMENT_MESSAGES.bodyTooLong, DOCUMENT_MESSAGES.bodyInvalid] },
   'document.pdf_invalid': { kind: 'invalid_input', message: DOCUMENT_MESSAGES.pdfInvalid },
   'document.pdf_too_large': { kind: 'payload_too_large', message: DOCUMENT_MESSAGES.pdfTooLarge },

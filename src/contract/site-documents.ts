@@ -21,6 +21,8 @@ export const DOCUMENT_PDF_BASE64_MAX = Math.ceil((DOCUMENT_PDF_MAX_BYTES * 4) / 
 export const SIGNATURE_PNG_MAX_BYTES = 64 * 1024;
 export const SIGNATURE_MAX_WIDTH = 1200;
 export const SIGNATURE_MAX_HEIGHT = 600;
+/** The drawing's base64 for the PNG bound: anything longer is refused before it is decoded. */
+export const SIGNATURE_PNG_BASE64_MAX = Math.ceil((SIGNATURE_PNG_MAX_BYTES * 4) / 3) + 4;
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
@@ -34,6 +36,8 @@ export const siteDocumentSchema = z.object({
     .max(DOCUMENT_TITLE_MAX, DOCUMENT_MESSAGES.titleTooLong)
     .refine((text) => !hasControlCharacter(text), DOCUMENT_MESSAGES.titleInvalid),
   kind: z.enum(DOCUMENT_KINDS, { error: DOCUMENT_MESSAGES.kindInvalid }),
+  /** Whether its signers may draw a signature beside the typed name (ADR 57); off unless asked for. */
+  drawnSignature: z.boolean({ error: DOCUMENT_MESSAGES.drawnSignatureInvalid }).default(false),
 });
 export type SiteDocumentInput = z.output<typeof siteDocumentSchema>;
 
@@ -69,6 +73,7 @@ export const SITE_DOCUMENT_INPUT_CODES = {
   siteId: 'document.not_found',
   title: 'document.title_invalid',
   kind: 'document.kind_invalid',
+  drawnSignature: 'document.drawn_signature_invalid',
 } as const satisfies Readonly<Record<string, ErrorCode>>;
 
 export const DOCUMENT_VERSION_INPUT_CODES = {

@@ -29,7 +29,7 @@ export const ENGLISH_NOTICE: PrivacyNoticeAnswer = {
 export const withNotice =
   (answer: Answer): Answer =>
   (url, init) =>
-    url.pathname === '/api/privacy/notice' ? Response.json(ENGLISH_NOTICE) : url.pathname === '/api/site-documents/to-sign' ? Response.json({ documents: [] }) : answer(url, init);
+    url.pathname === '/api/privacy/notice' ? Response.json(ENGLISH_NOTICE) : url.pathname === '/api/site-documents/to-sign' ? Response.json({ documents: [], siteHasDocuments: false }) : answer(url, init);
 
 /** Reads the notice and agrees to the visit's purpose only, as most visitors do. */
 export const agreeToNotice = async (): Promise<void> => {

@@ -4,15 +4,17 @@ import { addDays, formatVisitDate } from '#contract/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
 import { browserAvailable, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { journeyServer, type JourneyServer } from '../support/journey-server.ts';
-import { liveSiteToday } from '../support/live-site.ts';
-import { addAccount, signedIn } from '../support/identity-flows.ts';
+import { liveSiteToday, liveSiteZone } from '../support/live-site.ts';
+import { addAccount, email, signedIn } from '../support/identity-flows.ts';
 import { queryRows } from '../support/test-database.ts';
 import { createPass, linkFromMail } from '../support/visit-flows.ts';
 
 /**
  * The privacy notice before the details form (issue 31, docs/product/privacy.md PRIV-NOTICE), on a
- * phone: the visitor reads it in Hindi, agrees to the visit's purpose only, fills in the form and
- * submits it; the consent kept names the Hindi notice they read.
+ * phone: the visitor reads it in Hindi, agrees to the visit's purpose only, signs the site's NDA with
+ * a typed name and a signature drawn by touch (ADR 57), fills in the form, which has no terms box
+ * (the NDA is the site's terms), and submits it; the consent kept names the Hindi notice they read.
+ * The visit is at a site of its own: the journey server is shared, and its first site has no documents.
  */
 describe.skipIf(!browserAvailable())('a visitor reads the privacy notice in Hindi and consents (Chromium, phone)', () => {
   let server: JourneyServer;
@@ -29,8 +31,19 @@ describe.skipIf(!browserAvailable())('a visitor reads the privacy notice in Hind
 
   it('should show the notice first, in the language chosen, and send the consent with the details', async () => {
     const host = await addAccount(server, 'pn.host', 'employee', { manager: 'pn.admin', password: 'Host@12345', name: 'Priya Sharma' });
+    const [{ id: siteId }] = (await queryRows<{ id: number }>(
+      server.database.url,
+      `insert into site (name, address, time_zone, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+       values ('Notice Plant', null, $1, 180, 180, 365, 365, false, false, now(), now()) returning id`,
+      [liveSiteZone()],
+    )) as [{ id: number }];
+    const admin = await signedIn(server, { email: email('pn.admin'), password: 'Admin@1234' });
+    const sealed = (payload: unknown) => ({ encryptedData: server.envelope.encrypt(payload) });
+    const added = await admin.post<{ document: { id: number } }>('/api/site-documents', sealed({ siteId, title: 'Non-disclosure agreement', kind: 'nda', drawnSignature: true }));
+    expect(added.status).toBe(201);
+    expect((await admin.post('/api/site-document-versions', sealed({ documentId: added.body.document.id, text: 'Keep what you see at the plant to yourself.' }))).status).toBe(201);
     const visitorEmail = 'meera.notice@pn.visitor.test';
-    const created = await createPass(server, await signedIn(server, host), { name: 'Meera Nair', date: formatVisitDate(addDays(liveSiteToday(), 1)), time: '11:30 AM', visitorEmail });
+    const created = await createPass(server, await signedIn(server, host), { name: 'Meera Nair', date: formatVisitDate(addDays(liveSiteToday(), 1)), time: '11:30 AM', visitorEmail, siteId });
     expect(created.status).toBe(201);
     const { url } = await linkFromMail(server.smtp, visitorEmail);
 
@@ -57,15 +70,34 @@ describe.skipIf(!browserAvailable())('a visitor reads the privacy notice in Hind
     expect(await boxes.nth(1).isChecked()).toBe(false);
     await agree.click();
 
-    // The details form, then Verify and Submit.
+    // The site's NDA: the typed name signs; a signature drawn with a finger goes with it.
+    const nda = page.getByRole('region', { name: 'Non-disclosure agreement' });
+    await nda.getByText('Keep what you see at the plant to yourself.').waitFor();
+    await nda.getByRole('textbox', { name: /Type your full name to sign/ }).fill('Meera Nair');
+    const pad = nda.getByRole('img', { name: 'Draw your signature for Non-disclosure agreement (optional)' });
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    const touch = await context.newCDPSession(page);
+    const point = (step: number) => ({ x: box.x + box.width * (0.1 + step * 0.08), y: box.y + box.height * (0.5 + (step % 2 ? 0.2 : -0.2)) });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(0)] });
+    for (let step = 1; step <= 10; step += 1) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point(step)] });
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await nda.getByRole('img', { name: 'Draw your signature for Non-disclosure agreement (optional), drawn' }).waitFor();
+    // The finger drew on the pad and did not scroll the page.
+    expect(await pad.evaluate((canvas: HTMLCanvasElement) => canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data.some((value, index) => index % 4 === 3 && value > 0))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await checkAccessibility(page, 'the signing step with a signature pad on a phone');
+    await page.getByRole('button', { name: 'Sign and continue' }).click();
+
+    // The details form, then Verify and Submit: no terms box, the NDA signed is the acceptance.
     await page.getByRole('textbox', { name: 'Address' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).count()).toBe(0);
     await page.getByRole('radio', { name: /^Visiting Office(?! &)/ }).check();
     await page.getByRole('radio', { name: 'WEN HV' }).check();
     await page.getByLabel('Coming From').pressSequentially('Pune');
     await page.getByLabel('Address').pressSequentially('12 MG Road, Shivaji Nagar, Pune');
     await page.getByLabel('Purpose of Visit').pressSequentially('Supplier audit');
     await page.getByRole('radio', { name: 'No' }).check();
-    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
     await page.getByRole('button', { name: 'Verify' }).click();
     const dialog = page.getByRole('dialog', { name: 'Please verify your details' });
     await dialog.waitFor();
@@ -80,6 +112,8 @@ describe.skipIf(!browserAvailable())('a visitor reads the privacy notice in Hind
       [created.body.id],
     );
     expect(rows).toEqual([{ notice_version: 1, notice_language: 'hi', channel: 'link', purposes: ['visit_processing'] }]);
+    const signatures = await queryRows<{ typed_name: string; drawn: boolean }>(server.database.url, 'select typed_name, drawing_storage_key is not null as drawn from document_signature where visit_id = $1', [created.body.id]);
+    expect(signatures).toEqual([{ typed_name: 'Meera Nair', drawn: true }]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -19,6 +19,8 @@ export const siteDocumentViewSchema = z.object({
   title: z.string(),
   kind: z.enum(DOCUMENT_KINDS),
   active: z.boolean(),
+  /** Whether its signing step offers a signature pad beside the typed name (ADR 57). */
+  drawnSignature: z.boolean(),
   current: documentVersionViewSchema.nullable(),
 });
 export type SiteDocumentView = z.infer<typeof siteDocumentViewSchema>;
@@ -45,11 +47,16 @@ export const documentToSignSchema = z.object({
   text: z.string().nullable(),
   /** For a PDF version: where the visitor reads it (the same link or kiosk authorises it). */
   pdfUrl: z.string().nullable(),
+  /** Whether a drawn signature is offered beside the typed name (ADR 57): never the only way to sign. */
+  drawing: z.boolean(),
 });
 export type DocumentToSign = z.infer<typeof documentToSignSchema>;
 
-/** `GET /api/site-documents/to-sign?token=&phone=` and the kiosk's lookups: the documents to sign now; none: the terms box as before. */
-export const documentsToSignAnswerSchema = z.object({ documents: z.array(documentToSignSchema) });
+/**
+ * `GET /api/site-documents/to-sign?token=&phone=` and the kiosk's lookups: the documents to sign now,
+ * and whether the site has any (a returning visitor may have none left to sign): without, the terms box as before.
+ */
+export const documentsToSignAnswerSchema = z.object({ documents: z.array(documentToSignSchema), siteHasDocuments: z.boolean() });
 export type DocumentsToSignAnswer = z.infer<typeof documentsToSignAnswerSchema>;
 
 /** A signature as hosts, security and admins see it on a visit's detail view. */

@@ -45,7 +45,8 @@ export const visitorDetailsSchema = z
     idNumber: z.string({ error: MESSAGES.http.invalidPayload }).optional(),
     additionalVisitorOption: yesNoSchema,
     additionalVisitors: z.union([z.number(), z.string(), z.null()], { error: MESSAGES.details.additionalCountRequired }).optional(),
-    termsAccepted: z.literal(true, { error: MESSAGES.details.termsRequired }),
+    /** The description's terms box: ticked where the site has no documents; where it has, signing them is the acceptance (terms-acceptance.ts). */
+    termsAccepted: z.boolean({ error: MESSAGES.details.termsRequired }).optional(),
     /** The privacy notice read and the purposes agreed to (issue 31): the visit's is required. */
     consent: consentSchema,
     /** The site's documents signed on the form (issue 31, ADR 54); none where the site has none. */

@@ -85,6 +85,21 @@ const wrap = (text: string, font: PDFFont, width: number): string[] => {
 };
 
 /**
+ * The drawn signature (ADR 57) under the signature's lines, at most 240 × 100 points, on a page of its
+ * own when the last has no room. Its PNG passed the header check (PngDrawingInspector) before this
+ * decodes it.
+ */
+const drawSignature = async (pdf: PDFDocument, at: { page: PDFPage; y: number }, png: Uint8Array): Promise<void> => {
+  const image = await pdf.embedPng(png);
+  const scale = Math.min(1, 240 / image.width, 100 / image.height);
+  const [width, height] = [image.width * scale, image.height * scale];
+  const room = at.y - height >= MARGIN;
+  const page = room ? at.page : pdf.addPage(A4);
+  const top = room ? at.y : A4[1] - MARGIN;
+  page.drawImage(image, { x: MARGIN, y: top - height, width, height });
+};
+
+/**
  * The signed copy (PRIV-DOCS-04), with pdf-lib: the version's words (its text, or its PDF's pages
  * copied in), then a signature page with the signer's typed name, the drawn signature if any, the
  * time on the site's clock, the version and its SHA-256. The metadata carry the version and the hash
@@ -128,15 +143,7 @@ export class PdfLibSignedCopyRenderer extends SignedCopyRenderer {
     line(`Signed through: ${content.channel === 'kiosk' ? 'the reception kiosk' : 'the visitor details form'}`);
     line(winAnsi(`Document: ${content.title}, version ${content.version}`));
     line(`SHA-256 of the version: ${content.versionHash}`);
-    if (content.drawing) {
-      const image = await pdf.embedPng(content.drawing);
-      const scale = Math.min(1, 240 / image.width, 100 / image.height);
-      if (y - image.height * scale < MARGIN) {
-        page = pdf.addPage(A4);
-        y = A4[1] - MARGIN;
-      }
-      page.drawImage(image, { x: MARGIN, y: y - image.height * scale, width: image.width * scale, height: image.height * scale });
-    }
+    if (content.drawing) await drawSignature(pdf, { page, y }, content.drawing);
 
     pdf.setTitle(winAnsi(`${content.title}, signed`));
     pdf.setSubject(`${winAnsi(content.title)} version ${content.version} sha256 ${content.versionHash}`);

@@ -26,7 +26,7 @@ export class AddSiteDocument {
     const document = new SiteDocument(input, actor.label, this.clock.now());
     await this.unitOfWork.run(async () => {
       await this.documents.add(document);
-      this.audit.record({ actor, action: 'document.added', subjectType: 'site_document', subjectId: document.id, details: { siteId: input.siteId, title: input.title, kind: input.kind } });
+      this.audit.record({ actor, action: 'document.added', subjectType: 'site_document', subjectId: document.id, details: { siteId: input.siteId, title: input.title, kind: input.kind, drawnSignature: input.drawnSignature } });
     });
     return documentView(document, null);
   }

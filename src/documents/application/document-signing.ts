@@ -1,7 +1,9 @@
-import type { DocumentToSign } from '#contract/api/document-answers.ts';
+import type { DocumentsToSignAnswer } from '#contract/api/document-answers.ts';
 import { DOCUMENT_MESSAGES } from '#contract/document-messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { formatSiteDateTime } from '#contract/site-calendar.ts';
-import { sameSignerName, type DocumentSignatureInput } from '#contract/site-documents.ts';
+import { SIGNATURE_PNG_BASE64_MAX, sameSignerName, type DocumentSignatureInput } from '#contract/site-documents.ts';
+import { termsRefusal } from '#contract/terms-acceptance.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import type { Actor, AuditLog } from '../../platform/ports/audit-log.ts';
 import type { DomainEvents } from '../../platform/ports/domain-events.ts';
@@ -29,6 +31,14 @@ export interface Signer {
 
 /** Who signs, as far as deciding what they must sign and whether they did goes: a walk-in's form, before its visit exists. */
 export type Signatory = Pick<Signer, 'siteId' | 'phone' | 'name'>;
+
+/** What a form gives for the terms: its box (absent where it has none) and its signatures. */
+export interface SignedTerms {
+  readonly termsAccepted?: boolean | undefined;
+  readonly signatures: readonly DocumentSignatureInput[];
+}
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 interface Pending {
   readonly document: SiteDocument;
@@ -61,9 +71,13 @@ export class DocumentSigning {
     private readonly audit: AuditLog,
   ) {}
 
-  /** The documents a visitor (by phone; null: not known yet, so every current one) signs at a site now. */
-  async toSign(siteId: number, phone: string | null, now: Date): Promise<DocumentToSign[]> {
-    return (await this.pending(siteId, phone, now)).map(({ document, version }) => ({
+  /**
+   * The documents a visitor (by phone; null: not known yet, so every current one) signs at a site now,
+   * and whether the site has any: without, the form's terms box stands as it always did (terms-acceptance.ts).
+   */
+  async toSign(siteId: number, phone: string | null, now: Date): Promise<DocumentsToSignAnswer> {
+    const current = await this.current(siteId);
+    const documents = (await this.pendingOf(current, siteId, phone, now)).map(({ document, version }) => ({
       versionId: version.id,
       title: document.title,
       kind: document.kind,
@@ -72,22 +86,22 @@ export class DocumentSigning {
       format: version.format,
       text: version.text,
       pdfUrl: version.format === 'pdf' ? versionPdfPath(version.id) : null,
+      drawing: document.drawnSignature,
     }));
-  }
-
-  /** Whether the site has any document to sign: without one, the form's terms box stands as it always did. */
-  async siteHasDocuments(siteId: number): Promise<boolean> {
-    return (await this.current(siteId)).length > 0;
+    return { documents, siteHasDocuments: current.length > 0 };
   }
 
   /**
-   * Inside the caller's unit of work: every version the visitor must sign now is signed in
-   * `given` (else `document.signature_required`), with the form's name typed (else
-   * `document.name_mismatch`) and a drawing, if any, that is a PNG within bounds (else
-   * `document.drawing_invalid`). Each is kept with its signed copy, mailed through the outbox.
+   * Inside the caller's unit of work, the terms rule (terms-acceptance.ts): where the site has
+   * documents, every version the visitor must sign now is signed in `given.signatures`; where it has
+   * none, the form's box is ticked (else the rule's own `input.invalid`, MESSAGES.details.termsRequired).
+   * A form without a box (the kiosk's check-in, whose visit accepted its terms with its details)
+   * passes `termsAccepted: true`. Each signature with the form's name typed (else
+   * `document.name_mismatch`) and a drawing only where the document offers one, a PNG within bounds
+   * (else `document.drawing_invalid`). Each is kept with its signed copy, mailed through the outbox.
    * Answers how many were signed.
    */
-  async sign(signer: Signer, channel: SignatureChannel, given: readonly DocumentSignatureInput[], at: Date, actor: Actor): Promise<number> {
+  async sign(signer: Signer, channel: SignatureChannel, given: SignedTerms, at: Date, actor: Actor): Promise<number> {
     const { chosen, drawings } = await this.checked(signer, given, at);
     if (chosen.length === 0) return 0;
 
@@ -97,7 +111,7 @@ export class DocumentSigning {
     const signerKey = this.signerKey(signer.phone);
     for (const [index, { document, version, signature }] of chosen.entries()) {
       const drawing = drawings[index] ?? null;
-      const typedName = signature!.typedName.trim();
+      const typedName = signature.typedName.trim();
       const pdf = version.pdfStorageKey ? await this.storage.get(version.pdfStorageKey) : null;
       const copy = await this.renderer.render({
         siteName: site.name,
@@ -156,22 +170,29 @@ export class DocumentSigning {
    * checked before other systems are asked about the visitor and before its photo is decoded (ADR 56);
    * `sign` checks again in the transaction (a version published meanwhile is asked for then).
    */
-  async check(signatory: Signatory, given: readonly DocumentSignatureInput[], at: Date): Promise<void> {
+  async check(signatory: Signatory, given: SignedTerms, at: Date): Promise<void> {
     await this.checked(signatory, given, at);
   }
 
   /** The versions to sign now, each with its signature given and its drawing's bytes; else the refusal with its code. */
-  private async checked(signatory: Signatory, given: readonly DocumentSignatureInput[], at: Date) {
+  private async checked(signatory: Signatory, given: SignedTerms, at: Date) {
     // The site's current versions, read once: what must be signed now and what a signature may name.
     const versions = await this.current(signatory.siteId);
     const pending = await this.pendingOf(versions, signatory.siteId, signatory.phone, at);
     const current = new Set(versions.map((one) => one.versionId));
+    const { signatures } = given;
     // A signature of a version that is not current (one replaced while the form was open) signs nothing: the new one is asked for.
-    if (given.some((signature) => !current.has(signature.versionId))) throw new DomainError('document.signature_required', { message: DOCUMENT_MESSAGES.signatureRequired });
-    const chosen = pending.map((one) => ({ ...one, signature: given.find((signature) => signature.versionId === one.versionId) }));
-    if (chosen.some((one) => one.signature === undefined)) throw new DomainError('document.signature_required', { message: DOCUMENT_MESSAGES.signatureRequired });
-    if (chosen.some((one) => !sameSignerName(one.signature!.typedName, signatory.name))) throw new DomainError('document.name_mismatch');
-    const drawings = chosen.map((one) => (one.signature!.drawing ? Buffer.from(one.signature!.drawing, 'base64') : null));
+    if (signatures.some((signature) => !current.has(signature.versionId))) throw new DomainError('document.signature_required', { message: DOCUMENT_MESSAGES.signatureRequired });
+    const refused = termsRefusal({ siteHasDocuments: versions.length > 0, toSign: pending.map((one) => one.versionId) }, given);
+    if (refused) throw new DomainError('input.invalid', { message: MESSAGES.details.termsRequired, details: { field: refused } });
+    const chosen = pending.map((one) => ({ ...one, signature: signatures.find((signature) => signature.versionId === one.versionId)! }));
+    if (chosen.some((one) => !sameSignerName(one.signature.typedName, signatory.name))) throw new DomainError('document.name_mismatch');
+    // Bounded before anything is decoded: its base64's length, then the PNG's own header (DrawingInspector), before pdf-lib reads it.
+    const drawings = chosen.map(({ document, signature }) => {
+      if (!signature.drawing) return null;
+      if (!document.drawnSignature || signature.drawing.length > SIGNATURE_PNG_BASE64_MAX || !BASE64.test(signature.drawing)) throw new DomainError('document.drawing_invalid');
+      return Buffer.from(signature.drawing, 'base64');
+    });
     for (const drawing of drawings) if (drawing) this.drawings.check(drawing);
     return { chosen, drawings };
   }
@@ -185,10 +206,6 @@ export class DocumentSigning {
     return (await this.documents.ofSite(siteId)).flatMap(({ document, current }) =>
       document.active && current ? [{ document, version: current, documentId: document.id, versionId: current.id }] : [],
     );
-  }
-
-  private async pending(siteId: number, phone: string | null, now: Date): Promise<Pending[]> {
-    return this.pendingOf(await this.current(siteId), siteId, phone, now);
   }
 
   /** Of the site's current versions, those this signer must sign now (the re-sign rule). */

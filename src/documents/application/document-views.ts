@@ -18,5 +18,6 @@ export const documentView = (document: SiteDocument, current: DocumentVersion | 
   title: document.title,
   kind: document.kind,
   active: document.active,
+  drawnSignature: document.drawnSignature,
   current: current ? versionView(current) : null,
 });

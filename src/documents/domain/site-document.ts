@@ -11,13 +11,16 @@ export class SiteDocument {
   title: string;
   kind: DocumentKind;
   active = true;
+  /** Whether its signing step offers a signature pad beside the typed name (ADR 57). */
+  drawnSignature: boolean;
   createdAt: Date;
   createdBy: string;
 
-  constructor(input: { siteId: number; title: string; kind: DocumentKind }, by: string, at: Date) {
+  constructor(input: { siteId: number; title: string; kind: DocumentKind; drawnSignature?: boolean }, by: string, at: Date) {
     this.siteId = input.siteId;
     this.title = input.title;
     this.kind = input.kind;
+    this.drawnSignature = input.drawnSignature ?? false;
     this.createdAt = at;
     this.createdBy = by;
   }

@@ -1,4 +1,4 @@
-import type { DocumentToSign } from '#contract/api/document-answers.ts';
+import type { DocumentsToSignAnswer } from '#contract/api/document-answers.ts';
 import type { DocumentSignatureInput } from '#contract/site-documents.ts';
 import type { DocumentSigning } from '../../documents/application/document-signing.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
@@ -22,7 +22,7 @@ export class KioskDocuments {
   ) {}
 
   /** `POST /api/kiosk/documents`: what the visitor of a lookup's ticket signs before checking in. */
-  async toSign(kiosk: KioskPrincipal, ticket: string): Promise<DocumentToSign[]> {
+  async toSign(kiosk: KioskPrincipal, ticket: string): Promise<DocumentsToSignAnswer> {
     const { visitId } = this.tickets.verify(ticket, kiosk.deviceId, ['check_in', 'walk_in'], this.clock.now());
     const pass = await this.passes.findById(visitId);
     if (!pass || pass.anonymisedAt) throw noVisitToOffer();
@@ -34,16 +34,17 @@ export class KioskDocuments {
    * site before their visit exists, by the re-sign rule. The answer is the site's published words
    * only: nothing of the person, not even whether they came before beyond what they must sign.
    */
-  async toSignAsWalkIn(kiosk: KioskPrincipal, phone: string): Promise<DocumentToSign[]> {
+  async toSignAsWalkIn(kiosk: KioskPrincipal, phone: string): Promise<DocumentsToSignAnswer> {
     return this.signing.toSign(kiosk.siteId, phone, this.clock.now());
   }
 
-  /** Inside the check-in's unit of work: every document the visitor must sign now is signed (else `document.signature_required`). */
+  /** Inside the check-in's unit of work: every document the visitor must sign now is signed (else the terms rule's refusal, terms-acceptance.ts). */
   async sign(kiosk: KioskPrincipal, visitId: number, signatures: readonly DocumentSignatureInput[]): Promise<void> {
     const pass = await this.passes.findById(visitId);
     // No visit to sign for: the check-in that follows refuses it in its own words.
     if (!pass || pass.anonymisedAt) return;
     const signer = { visitId: pass.id, siteId: pass.siteId, phone: pass.phone, name: pass.name, email: pass.email };
-    await this.signing.sign(signer, 'kiosk', signatures, this.clock.now(), kioskAuditActor(kiosk));
+    // The visit's terms were accepted with its details: here only what must be signed now is asked.
+    await this.signing.sign(signer, 'kiosk', { termsAccepted: true, signatures }, this.clock.now(), kioskAuditActor(kiosk));
   }
 }

@@ -80,7 +80,7 @@ export class CreateWalkIn {
     if (!site) throw new Error(`kiosk ${kiosk.deviceId} names site ${kiosk.siteId}, which does not exist`);
     // The site's documents (ADR 56): a form without each signature asked for is refused before the photo is decoded and
     // before other systems are asked about the visitor, as the kiosk's check-in refuses before any check-in.
-    await this.documents.check({ siteId: site.id, phone: input.mobileNo, name: input.name }, input.signatures, this.clock.now());
+    await this.documents.check({ siteId: site.id, phone: input.mobileNo, name: input.name }, input, this.clock.now());
     const photo = await this.intake.accept(Buffer.from(input.photo, 'base64'));
     // Other systems' say (the webhooks' pre-check, issue 32), before anything is written: a refusal leaves no visit.
     await this.gate.admit({ kind: 'walk_in', siteId: site.id, visitorName: input.name, host: { name: host.name, email: host.email, empId: host.empId }, kioskName: kiosk.name });
@@ -123,7 +123,7 @@ export class CreateWalkIn {
       // The consent the visitor gave on the kiosk's notice step (issue 31): kept with the visit, or neither.
       await this.consents.record({ subject: { kind: 'visit', visitId: pass.id }, siteId: site.id, channel: 'kiosk', consent: input.consent, at: now });
       // The site's documents (issue 31, ADR 54), signed at the kiosk: kept with the visit, or neither. A walk-in has no e-mail: its copy is kept, not mailed.
-      await this.documents.sign({ visitId: pass.id, siteId: site.id, phone: input.mobileNo, name: input.name, email: null }, 'kiosk', input.signatures, now, actor);
+      await this.documents.sign({ visitId: pass.id, siteId: site.id, phone: input.mobileNo, name: input.name, email: null }, 'kiosk', input, now, actor);
 
       // The photo, in the same transaction as the visit: both are kept, or neither.
       const filename = newPhotoFilename(now, pass.id, this.crypto.randomToken(12));

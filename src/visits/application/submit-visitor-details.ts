@@ -59,9 +59,9 @@ export class SubmitVisitorDetails {
       );
       // The consent given on the notice step (issue 31), at the visit's site: kept with the details, or neither.
       await this.consents.record({ subject: { kind: 'visit', visitId: pass.id }, siteId: pass.siteId, channel: 'link', consent: details.consent, at: this.clock.now() });
-      // The site's documents (issue 31, ADR 54): each the visitor must sign now is signed on this form, or nothing is kept.
+      // The terms (ADR 57): the site's documents signed on this form where it has any (ADR 54), else the box; or nothing is kept.
       const signer = { visitId: pass.id, siteId: pass.siteId, phone: details.mobileNo, name: details.name, email: pass.email };
-      await this.documents.sign(signer, 'link', details.signatures, this.clock.now(), { type: 'visitor', label: `visitor:${pass.passCode}` });
+      await this.documents.sign(signer, 'link', details, this.clock.now(), { type: 'visitor', label: `visitor:${pass.passCode}` });
       // The watchlist (issue 13), with the name, phone and ID last four the visitor gave; the answer is the same either way.
       await this.screening.screen({ visitId: pass.id, siteId: pass.siteId, name: details.name, phone: details.mobileNo, idKind: pass.idKind, idLast4: pass.idLast4 }, 'details');
       const hosts = await this.directory.byIds([pass.hostId]);

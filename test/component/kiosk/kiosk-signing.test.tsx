@@ -11,7 +11,7 @@ import { renderPage, type Answer } from '../render-page.tsx';
 
 const VISIT: KioskVisit = { ticket: 'the-lookup-ticket', firstName: 'Kabir', hostFirstName: 'Priya', time: '10:30 AM' };
 const BADGE: KioskBadge = { name: 'Kabir Khan', hostName: 'Priya Sharma', passCode: 'ABCD2345', visitDate: '29-11-2026', checkInTime: '10:31 AM', walkIn: false, pin: '1234' };
-const NDA: DocumentToSign = { versionId: 21, title: 'Non-disclosure agreement', kind: 'nda', version: 2, hash: 'c'.repeat(64), format: 'text', text: 'Keep what you see at the plant to yourself.', pdfUrl: null };
+const NDA: DocumentToSign = { versionId: 21, title: 'Non-disclosure agreement', kind: 'nda', version: 2, hash: 'c'.repeat(64), format: 'text', text: 'Keep what you see at the plant to yourself.', pdfUrl: null, drawing: false };
 
 const sealedBody = (init: RequestInit | undefined): unknown => envelope.decryptJson((JSON.parse(String(init?.body)) as { encryptedData: string }).encryptedData);
 
@@ -22,7 +22,7 @@ const open = (documents: readonly DocumentToSign[]) => {
   const answer: Answer = (url, init) => {
     if (url.pathname === '/api/kiosk/documents') {
       sent.push({ path: url.pathname, body: sealedBody(init) });
-      return Response.json({ documents });
+      return Response.json({ documents, siteHasDocuments: documents.length > 0 });
     }
     if (url.pathname === '/api/kiosk/check-in') {
       sent.push({ path: url.pathname, body: sealedBody(init) });

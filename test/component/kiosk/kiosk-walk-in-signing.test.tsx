@@ -10,7 +10,7 @@ import { expectAccessible } from '../accessibility.ts';
 import { agreeToNotice, ENGLISH_NOTICE } from '../privacy-notice-answers.ts';
 import { refusal, renderPage, type Answer } from '../render-page.tsx';
 
-const NDA: DocumentToSign = { versionId: 31, title: 'Non-disclosure agreement', kind: 'nda', version: 3, hash: 'd'.repeat(64), format: 'text', text: 'Keep what you see at the plant to yourself.', pdfUrl: null };
+const NDA: DocumentToSign = { versionId: 31, title: 'Non-disclosure agreement', kind: 'nda', version: 3, hash: 'd'.repeat(64), format: 'text', text: 'Keep what you see at the plant to yourself.', pdfUrl: null, drawing: false };
 
 const sealedBody = (init: RequestInit | undefined): unknown => envelope.decryptJson((JSON.parse(String(init?.body)) as { encryptedData: string }).encryptedData);
 
@@ -61,7 +61,7 @@ const stepShown = () => screen.getByTestId('walk-in-step').textContent;
 /** A walk-in reads and signs the site's documents once their phone is known (issue 31, docs/adr/0056-walk-in-signs-at-the-kiosk.md). */
 describe('the kiosk walk-in\'s signing step (component)', () => {
   it('should ask what the typed phone signs after the first step, refuse another name in the server\'s words, and go on once signed', async () => {
-    const { asked } = open(() => Response.json({ documents: [NDA] }));
+    const { asked } = open(() => Response.json({ documents: [NDA], siteHasDocuments: true }));
     await agreeToNotice();
     await aboutYou('Kabir Khan', '9812345670');
 
@@ -100,7 +100,7 @@ describe('the kiosk walk-in\'s signing step (component)', () => {
   });
 
   it('should take a returning walk-in with nothing to sign straight on to the next step', async () => {
-    const { asked } = open(() => Response.json({ documents: [] }));
+    const { asked } = open(() => Response.json({ documents: [], siteHasDocuments: false }));
     await agreeToNotice();
     await aboutYou('Sara Returns', '9712000003');
     await waitFor(() => expect(stepShown()).toBe('Step 2 of 5'));
@@ -110,7 +110,7 @@ describe('the kiosk walk-in\'s signing step (component)', () => {
 
   it('should hand a failure to ask to the kiosk and show its words on the first step, where Next asks again', async () => {
     let refused = true;
-    const { asked, failures } = open(() => (refused ? refusal('http.too_many_requests') : Response.json({ documents: [] })));
+    const { asked, failures } = open(() => (refused ? refusal('http.too_many_requests') : Response.json({ documents: [], siteHasDocuments: false })));
     await agreeToNotice();
     await aboutYou('Tara Again', '9712000004');
     expect((await screen.findByRole('alert')).textContent).toBe(messageOf('http.too_many_requests'));

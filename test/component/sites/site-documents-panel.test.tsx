@@ -12,7 +12,7 @@ import { siteView } from './site-view-fixture.ts';
 
 const PUNE = siteView(1, 'Pune', { address: null });
 const version = (id: number, number: number, format: 'text' | 'pdf') => ({ id, version: number, format, hash: 'f'.repeat(64), publishedAt: '2026-11-21T04:30:00.000Z', publishedBy: 'Asha Admin' });
-const NDA: SiteDocumentView = { id: 5, siteId: 1, title: 'Non-disclosure agreement', kind: 'nda', active: true, current: version(50, 1, 'text') };
+const NDA: SiteDocumentView = { id: 5, siteId: 1, title: 'Non-disclosure agreement', kind: 'nda', active: true, drawnSignature: false, current: version(50, 1, 'text') };
 
 const bodyOf = (init: RequestInit | undefined): unknown => envelope.decryptJson((JSON.parse(String(init?.body)) as { encryptedData: string }).encryptedData);
 
@@ -24,9 +24,9 @@ const open = () => {
     if (url.pathname === '/api/sites') return Response.json({ sites: [PUNE] });
     if (url.pathname === '/api/sites/1/entrances') return Response.json({ entrances: [] });
     if (url.pathname === '/api/site-documents' && init?.method === 'POST') {
-      const body = bodyOf(init) as { title: string; kind: 'safety_rules' };
+      const body = bodyOf(init) as { title: string; kind: 'safety_rules'; drawnSignature: boolean };
       sent.push({ path: url.pathname, body });
-      const added: SiteDocumentView = { id: 6, siteId: 1, title: body.title, kind: body.kind, active: true, current: null };
+      const added: SiteDocumentView = { id: 6, siteId: 1, title: body.title, kind: body.kind, active: true, drawnSignature: body.drawnSignature, current: null };
       documents = [...documents, added];
       return Response.json({ message: DOCUMENT_NOTES.added, document: added }, { status: 201 });
     }
@@ -57,10 +57,11 @@ describe('Sites: the documents panel (component)', () => {
     await user.type(within(panel).getByRole('textbox', { name: "New document's title" }), 'Plant safety rules');
     await user.click(within(panel).getByRole('combobox', { name: 'Kind' }));
     await user.click(await screen.findByRole('option', { name: 'Safety rules' }));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Offer a drawn signature' }));
     await user.click(within(panel).getByRole('button', { name: 'Add document' }));
-    await within(panel).findByText('Plant safety rules (Safety rules)');
+    await within(panel).findByText('Plant safety rules (Safety rules), drawn signature offered');
     expect(within(panel).getByText('No version yet: visitors are not asked to sign it.')).toBeTruthy();
-    expect(sent[0]).toEqual({ path: '/api/site-documents', body: { siteId: 1, title: 'Plant safety rules', kind: 'safety_rules' } });
+    expect(sent[0]).toEqual({ path: '/api/site-documents', body: { siteId: 1, title: 'Plant safety rules', kind: 'safety_rules', drawnSignature: true } });
 
     await user.click(within(panel).getByRole('button', { name: 'Publish a new version of Non-disclosure agreement' }));
     const form = within(panel).getByRole('form', { name: 'New version of Non-disclosure agreement' });

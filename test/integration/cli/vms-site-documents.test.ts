@@ -28,6 +28,16 @@ describe('vms sites documents', () => {
     ]);
   });
 
+  it('should offer a drawn signature on a document added with --drawn, and none without (ADR 57)', async () => {
+    const drawn = siteDocumentViewSchema.parse(JSON.parse((await vms('sites', 'documents', 'add', '--site', '1', '--title', 'Drawn NDA', '--kind', 'nda', '--drawn', '--json')).stdout));
+    const typed = siteDocumentViewSchema.parse(JSON.parse((await vms('sites', 'documents', 'add', '--site', '1', '--title', 'Typed rules', '--kind', 'other', '--json')).stdout));
+    expect([drawn.drawnSignature, typed.drawnSignature]).toEqual([true, false]);
+    expect(await query('select title, drawn_signature from site_document where id = any($1::int[]) order by id', [[drawn.id, typed.id]])).toEqual([
+      { title: 'Drawn NDA', drawn_signature: true },
+      { title: 'Typed rules', drawn_signature: false },
+    ]);
+  });
+
   it('should refuse a file that is not a PDF with its code and message, publishing nothing', async () => {
     const added = siteDocumentViewSchema.parse(JSON.parse((await vms('sites', 'documents', 'add', '--site', '1', '--title', 'NDA', '--kind', 'nda', '--json')).stdout));
     writeFileSync(join(dir, 'fake.pdf'), 'GIF89a not a pdf');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentsToSignAnswerSchema, siteDocumentChangedAnswerSchema, visitSignaturesAnswerSchema } from '#contract/api/document-answers.ts';
 import { kioskVisitSchema } from '#contract/api/kiosk-answers.ts';
 import { DOCUMENT_MESSAGES, DOCUMENT_NOTES } from '#contract/document-messages.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
 import { startKiosk } from '../../support/kiosk-flows.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
@@ -100,13 +101,15 @@ describe('site documents with versions and signatures (issue 31)', () => {
     expect(version).toMatchObject({ title: 'Non-disclosure agreement', version: 1, text: 'Keep what you see at the plant to yourself.' });
     const before = await query('select * from visitor_pass where id = $1', [id]);
     const refused = [
-      [[], 'document.signature_required'],
+      // The site's documents are its terms (ADR 57): without their signatures, the terms rule's own refusal, the box ticked or not.
+      [[], 'input.invalid'],
       [[{ versionId: version!.versionId, typedName: 'Somebody Else' }], 'document.name_mismatch'],
       [[{ versionId: version!.versionId, typedName: 'Meera K Nair', drawing: Buffer.alloc(70_000, 1).toString('base64') }], 'document.drawing_invalid'],
     ] as const;
     for (const [signatures, code] of refused) {
       const answer = await submitDetails(t, new TestClient(t), token, detailsOf(phone, 'Meera K Nair', [...signatures]));
       expect({ code, status: answer.status, body: answer.body }).toMatchObject({ code, status: 400, body: { code } });
+      if (code === 'input.invalid') expect(answer.body.errmessage).toBe(MESSAGES.details.termsRequired);
     }
     expect(await query('select * from visitor_pass where id = $1', [id])).toEqual(before);
     expect(await query('select count(*)::int as n from consent_record where visit_id = $1', [id])).toEqual([{ n: 0 }]);
@@ -161,7 +164,7 @@ describe('site documents with versions and signatures (issue 31)', () => {
     const asked = await kioskToSign(ticket);
     expect(asked).toMatchObject([{ versionId: nextVersion.id, version: 2, hash: sha256('Keep what you see and hear at the plant to yourself.') }]);
 
-    expect(await call('/api/kiosk/check-in', { ticket })).toMatchObject({ status: 400, body: { code: 'document.signature_required' } });
+    expect(await call('/api/kiosk/check-in', { ticket })).toMatchObject({ status: 400, body: { code: 'input.invalid', errmessage: MESSAGES.details.termsRequired } });
     expect(await query('select check_in from visitor_pass where id = $1', [second.id])).toEqual([{ check_in: null }]);
     expect((await call('/api/kiosk/check-in', { ticket, signatures: [{ versionId: nextVersion.id, typedName: 'Kabir Khan' }] })).status).toBe(200);
     expect(await query('select visit_id, version, channel from document_signature where visit_id = any($1::int[]) order by id', [[first.id, second.id]])).toEqual([

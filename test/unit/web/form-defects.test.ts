@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages.ts';
 import { registrationPayloadSchema } from '#contract/validation/auth-payloads.ts';
-import { visitorDetailsSchema } from '#contract/validation/visitor-details.ts';
 import { visitorPassSchema } from '#contract/validation/visitor-pass.ts';
 import { caretAfterFilter } from '../../../web/src/components/form/caret.ts';
+import { visitorDetailsSchema } from '#contract/validation/visitor-details.ts';
 import { validate } from '../../../web/src/lib/validate.ts';
+import { checkDetails } from '../../../web/src/features/visitor-details-form/details-checks.ts';
+import { DETAILS_FIELD_CASES } from '../../support/details-form-cases.ts';
+import { VISIT_CONSENT } from '../../support/consent.ts';
 import { CONSENT_MESSAGES } from '#contract/consent-messages.ts';
 
 /** What the browser does on typing `text` at `at` (replacing `to - at` selected characters): value and caret after. */
@@ -53,9 +56,42 @@ describe('the caret of a filtered field (issue 12: it must not jump to the end)'
 
 const CLOCK = { timeZone: 'Asia/Kolkata', now: new Date('2026-11-21T04:00:00Z') };
 
+const NO_DOCUMENTS = { siteHasDocuments: false, toSign: [] } as const;
+/** A complete details form, the terms aside. */
+const detailsPayload = (change: Record<string, unknown> = {}) => ({
+  placeToVisit: 'Visiting Office & Shop Floor',
+  selectedOption: 'WEN HV',
+  dateOfVisit: '21-11-2026',
+  name: 'Arjun Mehta',
+  comingFrom: 'Pune',
+  address: '12 MG Road, Shivaji Nagar, Pune',
+  mobileNo: '9812345670',
+  purposeOfVisit: 'Quarterly supply review',
+  timeOfVisit: '10:30 AM',
+  additionalVisitorOption: 'No',
+  termsAccepted: true,
+  consent: VISIT_CONSENT,
+  ...change,
+});
+
+describe('the details form\'s terms: the box, or the site\'s documents signed (ADR 57)', () => {
+  it('should keep the description\'s box and its message where the site has no documents', () => {
+    const [[change, message]] = DETAILS_FIELD_CASES.filter(([one]) => 'termsAccepted' in one) as [[Record<string, unknown>, string]];
+    expect(checkDetails({ ...detailsPayload(change), signatures: [] }, NO_DOCUMENTS)).toEqual({ ok: false, errors: { termsAccepted: message } });
+    expect(checkDetails({ ...detailsPayload({ termsAccepted: undefined }), signatures: [] }, NO_DOCUMENTS)).toEqual({ ok: false, errors: { termsAccepted: MESSAGES.details.termsRequired } });
+    expect(checkDetails({ ...detailsPayload(), signatures: [] }, NO_DOCUMENTS).ok).toBe(true);
+  });
+
+  it('should need no box where the site has documents, but each version asked for signed, in the rule\'s words', () => {
+    const asked = { siteHasDocuments: true, toSign: [12] };
+    expect(checkDetails({ ...detailsPayload({ termsAccepted: undefined }), signatures: [{ versionId: 12, typedName: 'Arjun Mehta' }] }, asked).ok).toBe(true);
+    expect(checkDetails({ ...detailsPayload({ termsAccepted: true }), signatures: [] }, asked)).toEqual({ ok: false, errors: { signatures: MESSAGES.details.termsRequired } });
+  });
+});
+
 describe('every form reports all its errors at once (issue 12)', () => {
   it('should report the missing additional-visitor count together with every other error of the details form', () => {
-    const checked = validate(visitorDetailsSchema, { additionalVisitorOption: 'Yes', additionalVisitors: null, termsAccepted: false });
+    const checked = checkDetails({ additionalVisitorOption: 'Yes', additionalVisitors: null, termsAccepted: false, signatures: [] }, NO_DOCUMENTS);
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.errors).toMatchObject({

@@ -98,7 +98,7 @@ export const documentRoutes = (deps: DocumentRouteDeps) => (app: Hono<AppEnv>) =
     if (siteId === null) throw new DomainError('link.invalid');
     const phone = phoneSchema.safeParse(c.req.query('phone') ?? '');
     c.header('Cache-Control', 'no-store');
-    return c.json({ documents: await deps.signing.toSign(siteId, phone.success ? phone.data : null, deps.clock.now()) } satisfies DocumentsToSignAnswer);
+    return c.json((await deps.signing.toSign(siteId, phone.success ? phone.data : null, deps.clock.now())) satisfies DocumentsToSignAnswer);
   });
 
   app.get('/api/site-documents/versions/:id/pdf', deps.publicLimit, async (c) => {

@@ -20,6 +20,7 @@ export const SiteDocumentSchema = defineEntity({
     title: p.text(),
     kind: p.text().$type<DocumentKind>(),
     active: p.boolean().default(true),
+    drawnSignature: p.boolean().default(false),
     createdAt: instant(),
     createdBy: p.text(),
   },

@@ -28,13 +28,13 @@ export const kioskDocumentRoutes = (deps: KioskDocumentRouteDeps) => (app: Hono<
   app.post('/api/kiosk/documents', deps.kiosk, async (c) => {
     const { ticket } = openPayload(deps.envelope, (await readJsonObject(c))['encryptedData'], kioskTicketSchema);
     c.header('Cache-Control', 'no-store');
-    return c.json({ documents: await deps.documents.toSign(kioskOf(c), ticket) } satisfies DocumentsToSignAnswer);
+    return c.json((await deps.documents.toSign(kioskOf(c), ticket)) satisfies DocumentsToSignAnswer);
   });
 
   app.post('/api/kiosk/walk-ins/documents', deps.kiosk, async (c) => {
     const { phone } = openPayload(deps.envelope, (await readJsonObject(c))['encryptedData'], kioskWalkInDocumentsSchema);
     await countKioskCall(deps.limiter, KIOSK_RATE_RULES.lookup, kioskOf(c).deviceId);
     c.header('Cache-Control', 'no-store');
-    return c.json({ documents: await deps.documents.toSignAsWalkIn(kioskOf(c), phone) } satisfies DocumentsToSignAnswer);
+    return c.json((await deps.documents.toSignAsWalkIn(kioskOf(c), phone)) satisfies DocumentsToSignAnswer);
   });
 };

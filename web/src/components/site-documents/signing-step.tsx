@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -6,12 +7,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { documentsToSignAnswerSchema, type DocumentToSign } from '#contract/api/document-answers.ts';
+import { documentsToSignAnswerSchema, type DocumentsToSignAnswer, type DocumentToSign } from '#contract/api/document-answers.ts';
 import { DOCUMENT_MESSAGES } from '#contract/document-messages.ts';
 import { documentSignatureSchema, type DocumentSignatureInput } from '#contract/site-documents.ts';
 import { MESSAGES } from '#contract/messages.ts';
+import type { TermsAsked } from '#contract/terms-acceptance.ts';
 import { api } from '../../lib/api-client.ts';
 import { parseAnswer } from '../../lib/parse-answer.ts';
+import { SignaturePad } from './signature-pad.tsx';
 
 /** Where the documents to sign come from: the details form's link, or the kiosk's own call (its lookup's ticket). */
 export type SigningSource =
@@ -23,12 +26,15 @@ export type SigningSource =
     }
   | {
       /** The kiosk's `POST /api/kiosk/documents` for its lookup's ticket (sealed, so the kiosk's module makes the call). Stable across renders. */
-      readonly load: (signal: AbortSignal) => Promise<DocumentToSign[]>;
+      readonly load: (signal: AbortSignal) => Promise<DocumentToSign[] | DocumentsToSignAnswer>;
     };
 
 export type SigningStepProps = SigningSource & {
-  /** The signatures, checked by the shared rule; none when the site has no documents to sign. */
-  readonly onSigned: (signatures: DocumentSignatureInput[]) => void;
+  /**
+   * The signatures, checked by the shared rule; none when the site has no documents to sign. `asked`:
+   * what the site asked (terms-acceptance.ts), so a form knows whether its terms box stands (ADR 57).
+   */
+  readonly onSigned: (signatures: DocumentSignatureInput[], asked: TermsAsked) => void;
   /** The list could not be had: the kiosk ends the turn its own way (signed out, see the desk); without it the step says why. */
   readonly onFailed?: (reason: unknown) => void;
   /** At the kiosk: larger type and tap targets at arm's length (the kiosk's own height, issue 13). */
@@ -36,8 +42,11 @@ export type SigningStepProps = SigningSource & {
 };
 
 /** The details form's call: the link's site's documents for the visit's phone. */
-const loadForLink = async (token: string, phone: string | null, signal: AbortSignal): Promise<DocumentToSign[]> =>
-  parseAnswer(documentsToSignAnswerSchema, await api.get('/api/site-documents/to-sign', { query: { token, phone }, signal }), 'site documents').documents;
+const loadForLink = async (token: string, phone: string | null, signal: AbortSignal): Promise<DocumentsToSignAnswer> =>
+  parseAnswer(documentsToSignAnswerSchema, await api.get('/api/site-documents/to-sign', { query: { token, phone }, signal }), 'site documents');
+
+/** A list alone (a caller's own call that answers only the documents): the site has documents when any is asked. */
+const answerOf = (read: DocumentToSign[] | DocumentsToSignAnswer): DocumentsToSignAnswer => (Array.isArray(read) ? { documents: read, siteHasDocuments: read.length > 0 } : read);
 
 /**
  * The site's documents before the details form (issue 31, docs/product/privacy.md PRIV-DOCS-03):
@@ -51,6 +60,8 @@ const SigningStep = (props: SigningStepProps) => {
   const phone = 'token' in props ? props.phone : null;
   const load = 'load' in props ? props.load : null;
   const [documents, setDocuments] = useState<DocumentToSign[] | null>(null);
+  // Drawn signatures by version, where a document offers the pad (ADR 57): never needed, sent when drawn.
+  const [drawings, setDrawings] = useState<Readonly<Record<number, string | null>>>({});
   const [failed, setFailed] = useState<string | null>(null);
   const [names, setNames] = useState<Readonly<Record<number, string>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -60,8 +71,9 @@ const SigningStep = (props: SigningStepProps) => {
     (load ? load(abort.signal) : loadForLink(token ?? '', phone, abort.signal)).then(
       (read) => {
         if (abort.signal.aborted) return;
-        if (read.length === 0) onSigned([]);
-        else setDocuments(read);
+        const answer = answerOf(read);
+        if (answer.documents.length === 0) onSigned([], { siteHasDocuments: answer.siteHasDocuments, toSign: [] });
+        else setDocuments(answer.documents);
       },
       (reason: unknown) => {
         if (abort.signal.aborted) return;
@@ -84,13 +96,19 @@ const SigningStep = (props: SigningStepProps) => {
   }
 
   const sign = () => {
-    const signatures = documents.map((document) => documentSignatureSchema.safeParse({ versionId: document.versionId, typedName: names[document.versionId] ?? '' }));
+    const signatures = documents.map((document) => {
+      const drawing = document.drawing ? drawings[document.versionId] : null;
+      return documentSignatureSchema.safeParse({ versionId: document.versionId, typedName: names[document.versionId] ?? '', ...(drawing ? { drawing } : {}) });
+    });
     const refused = signatures.find((one) => !one.success);
     if (refused && !refused.success) {
       setError(refused.error.issues[0]?.message ?? DOCUMENT_MESSAGES.signatureRequired);
       return;
     }
-    onSigned(signatures.flatMap((one) => (one.success ? [one.data] : [])));
+    onSigned(
+      signatures.flatMap((one) => (one.success ? [one.data] : [])),
+      { siteHasDocuments: true, toSign: documents.map((document) => document.versionId) },
+    );
   };
 
   return (
@@ -125,6 +143,11 @@ const SigningStep = (props: SigningStepProps) => {
               setError(null);
             }}
           />
+          {document.drawing && (
+            <Box sx={{ mt: 2 }}>
+              <SignaturePad label={document.title} onChange={(png) => setDrawings((now) => ({ ...now, [document.versionId]: png }))} {...(tapHeight !== undefined && { tapHeight })} />
+            </Box>
+          )}
         </Paper>
       ))}
       {error && (

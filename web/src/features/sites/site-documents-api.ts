@@ -16,7 +16,7 @@ export const fetchSiteDocuments = async (siteId: number, signal?: AbortSignal): 
 
 /** What the panel does: add a document to a site, or publish a new version of one (its text, or a PDF as base64). */
 export type DocumentChange =
-  | { readonly verb: 'add'; readonly siteId: number; readonly title: string; readonly kind: DocumentKind }
+  | { readonly verb: 'add'; readonly siteId: number; readonly title: string; readonly kind: DocumentKind; readonly drawnSignature: boolean }
   | { readonly verb: 'publish'; readonly documentId: number; readonly text: string }
   | { readonly verb: 'publish'; readonly documentId: number; readonly pdf: string };
 

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -96,13 +98,17 @@ export const SiteDocumentsPanel = ({ siteId, siteName }: SiteDocumentsPanelProps
   const notice = useNotice();
   const [title, setTitle] = useState('');
   const [kind, setKind] = useState<DocumentKind>('nda');
+  const [drawnSignature, setDrawnSignature] = useState(false);
   const [publishing, setPublishing] = useState<number | null>(null);
   const documents = useQuery({ queryKey: siteDocumentsKey(siteId), queryFn: ({ signal }) => fetchSiteDocuments(siteId, signal) });
   const change = useMutation({
     mutationFn: changeSiteDocument,
     onSuccess: async (answer, made) => {
       notice.success(answer.message);
-      if (made.verb === 'add') setTitle('');
+      if (made.verb === 'add') {
+        setTitle('');
+        setDrawnSignature(false);
+      }
       else setPublishing(null);
       await client.invalidateQueries({ queryKey: siteDocumentsKey(siteId) });
     },
@@ -129,7 +135,7 @@ export const SiteDocumentsPanel = ({ siteId, siteName }: SiteDocumentsPanelProps
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {document.title} ({KIND_LABELS[document.kind]}){document.active ? '' : ', withdrawn'}
+                  {document.title} ({KIND_LABELS[document.kind]}){document.drawnSignature ? ', drawn signature offered' : ''}{document.active ? '' : ', withdrawn'}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {document.current ? (
@@ -164,13 +170,15 @@ export const SiteDocumentsPanel = ({ siteId, siteName }: SiteDocumentsPanelProps
         aria-label={`New document of ${siteName}`}
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1}
-        sx={{ mt: 1 }}
+        useFlexGap
+        // Wraps where the panel is narrow (a tablet): the title keeps room to be read.
+        sx={{ mt: 1, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
         onSubmit={(event) => {
           event.preventDefault();
-          if (title.trim()) change.mutate({ verb: 'add', siteId, title: title.trim(), kind });
+          if (title.trim()) change.mutate({ verb: 'add', siteId, title: title.trim(), kind, drawnSignature });
         }}
       >
-        <TextField size="small" label="New document's title" value={title} onChange={(event) => setTitle(event.target.value)} sx={{ flex: 1, minWidth: 0 }} />
+        <TextField size="small" label="New document's title" value={title} onChange={(event) => setTitle(event.target.value)} sx={{ flex: { sm: '1 1 260px' }, minWidth: 0 }} />
         <TextField size="small" select label="Kind" value={kind} onChange={(event) => setKind(event.target.value as DocumentKind)} sx={{ width: { sm: 160 }, flexShrink: 0 }}>
           {DOCUMENT_KINDS.map((one) => (
             <MenuItem key={one} value={one}>
@@ -178,6 +186,11 @@ export const SiteDocumentsPanel = ({ siteId, siteName }: SiteDocumentsPanelProps
             </MenuItem>
           ))}
         </TextField>
+        <FormControlLabel
+          control={<Checkbox size="small" checked={drawnSignature} onChange={(event) => setDrawnSignature(event.target.checked)} />}
+          label="Offer a drawn signature"
+          sx={{ flexShrink: 0, mr: 0 }}
+        />
         <Button type="submit" variant="outlined" disabled={change.isPending || !title.trim()} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           Add document
         </Button>

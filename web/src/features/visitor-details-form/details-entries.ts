@@ -15,7 +15,7 @@ export const ppeText = (ppe: Partial<PpeOptions> | null | undefined): string => 
 };
 
 /** The verify dialog's list, in the form's order; the ID only masked, as it will be kept. */
-export const detailsEntries = (values: DetailsFormValues, prefill: Pick<LinkPrefill, 'date' | 'time'>): [string, string][] => [
+export const detailsEntries = (values: DetailsFormValues, prefill: Pick<LinkPrefill, 'date' | 'time'>, termsBox = true): [string, string][] => [
   ['Place to Visit', values.placeToVisit],
   ['Option', values.selectedOption],
   ['Safety Equipment', ppeText(values.ppeOptions)],
@@ -31,5 +31,5 @@ export const detailsEntries = (values: DetailsFormValues, prefill: Pick<LinkPref
     'Additional Visitors',
     values.additionalVisitorOption === 'Yes' ? `Yes, ${values.additionalVisitors}` : values.additionalVisitorOption,
   ],
-  ['Terms and Conditions', values.termsAccepted ? 'Accepted' : 'Not accepted'],
+  ['Terms and Conditions', termsBox ? (values.termsAccepted ? 'Accepted' : 'Not accepted') : "Accepted by signing the site's documents"],
 ];

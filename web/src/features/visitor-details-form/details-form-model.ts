@@ -71,8 +71,11 @@ export const detailsReducer = (state: DetailsFormValues, action: DetailsAction):
   }
 };
 
-/** What `POST /api/visitorDetails` receives (its `encryptedData`); the date and time come from the pass. */
-export const detailsPayload = (values: DetailsFormValues, prefill: Pick<LinkPrefill, 'date' | 'time'>) => ({
+/**
+ * What `POST /api/visitorDetails` receives (its `encryptedData`); the date and time come from the pass.
+ * `termsBox` false (the site has documents, signed instead, ADR 57): no box is sent.
+ */
+export const detailsPayload = (values: DetailsFormValues, prefill: Pick<LinkPrefill, 'date' | 'time'>, termsBox = true) => ({
   placeToVisit: values.placeToVisit,
   selectedOption: values.selectedOption,
   ppeOptions: { ...values.ppeOptions },
@@ -87,5 +90,5 @@ export const detailsPayload = (values: DetailsFormValues, prefill: Pick<LinkPref
   idNumber: values.idNumber,
   additionalVisitorOption: values.additionalVisitorOption,
   additionalVisitors: values.additionalVisitorOption === 'Yes' && values.additionalVisitors !== '' ? Number(values.additionalVisitors) : null,
-  termsAccepted: values.termsAccepted,
+  ...(termsBox ? { termsAccepted: values.termsAccepted } : {}),
 });

@@ -18,6 +18,8 @@ import { DIGIT_CHAR } from '#contract/validation/identity-typing.ts';
 import { ADDRESS_MAX, ADDRESS_MIN, ADDRESS_TYPING_MAX, addressTypable, FREE_TEXT_CHAR } from '#contract/validation/visit-typing.ts';
 import { ID_CHAR, ID_KIND_LABELS, ID_KINDS, ID_NUMBER_LABELS, ID_TYPING_MAX, idTypable, maskId, type IdKind } from '#contract/visitor-id.ts';
 import type { ConsentInput } from '#contract/consent.ts';
+import type { DocumentSignatureInput } from '#contract/site-documents.ts';
+import type { TermsAsked } from '#contract/terms-acceptance.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { YES_NO } from '#contract/visitor-options.ts';
 import { deferred } from '../../components/deferred.tsx';
@@ -54,13 +56,18 @@ export interface DetailsFormProps {
   readonly prefill: LinkPrefill;
   /** The consent given on the notice step before the form (issue 31): sent with the details. */
   readonly consent: ConsentInput;
+  /** The site's documents signed on the step before (none where nothing was asked) and what the site asked: with documents, they are the terms (ADR 57). */
+  readonly signed: { readonly signatures: readonly DocumentSignatureInput[]; readonly asked: TermsAsked };
   /** True while the details are being sent. */
   readonly submitting: boolean;
-  readonly onSubmit: (details: ReturnType<typeof detailsPayload> & { consent: ConsentInput }) => Promise<boolean>;
+  readonly onSubmit: (details: ReturnType<typeof detailsPayload> & { consent: ConsentInput; signatures: readonly DocumentSignatureInput[] }) => Promise<boolean>;
 }
 
 /** The visitor's form (docs/product/visits.md VIS-DETAILS): checked by the shared schema, verified in a dialog, then sent. */
-export const DetailsForm = ({ prefill, consent, submitting, onSubmit }: DetailsFormProps) => {
+export const DetailsForm = ({ prefill, consent, signed, submitting, onSubmit }: DetailsFormProps) => {
+  // The description's terms box stands only where the site has no documents: there, signing them was the acceptance (terms-acceptance.ts).
+  const termsBox = !signed.asked.siteHasDocuments;
+  const payloadOf = () => ({ ...detailsPayload(values, prefill, termsBox), consent, signatures: signed.signatures });
   const [values, dispatch] = useReducer(detailsReducer, prefill, initialDetails);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [verifying, setVerifying] = useState(false);
@@ -80,7 +87,7 @@ export const DetailsForm = ({ prefill, consent, submitting, onSubmit }: DetailsF
     event.preventDefault();
     let result: ReturnType<Awaited<ReturnType<typeof loadDetailsChecks>>['checkDetails']>;
     try {
-      result = (await loadDetailsChecks()).checkDetails({ ...detailsPayload(values, prefill), consent });
+      result = (await loadDetailsChecks()).checkDetails(payloadOf(), signed.asked);
     } catch {
       // The checks' code did not arrive (the network is down): nothing is sent.
       showMessage(MESSAGES.http.internal);
@@ -97,7 +104,7 @@ export const DetailsForm = ({ prefill, consent, submitting, onSubmit }: DetailsF
   };
 
   const send = async () => {
-    const sent = await onSubmit({ ...detailsPayload(values, prefill), consent });
+    const sent = await onSubmit(payloadOf());
     if (!sent) setVerifying(false);
   };
 
@@ -236,9 +243,16 @@ export const DetailsForm = ({ prefill, consent, submitting, onSubmit }: DetailsF
           </Box>
         </Section>
 
-        <Section title="Terms and conditions">
-          <TermsFields accepted={values.termsAccepted} error={errors['termsAccepted']} onChange={(value) => update({ type: 'terms', value }, 'termsAccepted')} />
-        </Section>
+        {termsBox && (
+          <Section title="Terms and conditions">
+            <TermsFields accepted={values.termsAccepted} error={errors['termsAccepted']} onChange={(value) => update({ type: 'terms', value }, 'termsAccepted')} />
+          </Section>
+        )}
+        {errors['signatures'] && (
+          <FormHelperText error role="alert">
+            {errors['signatures']}
+          </FormHelperText>
+        )}
 
         <Button type="submit" variant="contained" size="large" startIcon={<VerifiedUserRounded />} disabled={submitting} sx={{ alignSelf: { xs: 'stretch', sm: 'flex-end' } }}>
           Verify
@@ -249,6 +263,7 @@ export const DetailsForm = ({ prefill, consent, submitting, onSubmit }: DetailsF
         open={verifying}
         values={values}
         prefill={prefill}
+        termsBox={termsBox}
         busy={submitting}
         onConfirm={() => void send()}
         onCancel={() => setVerifying(false)}

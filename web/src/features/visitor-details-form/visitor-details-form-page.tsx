@@ -2,11 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatSiteDateTime } from '#contract/site-calendar.ts';
 import type { ConsentInput } from '#contract/consent.ts';
 import type { DocumentSignatureInput } from '#contract/site-documents.ts';
+import type { TermsAsked } from '#contract/terms-acceptance.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { PATHS } from '../../app/navigation-rules.ts';
 import { LoadingScreen } from '../../components/loading-screen.tsx';
@@ -93,8 +94,9 @@ const DetailsFormScreen = ({
 }) => {
   // The privacy notice comes first (issue 31, docs/product/privacy.md PRIV-NOTICE): the form asks for nothing before consent.
   const [consent, setConsent] = useState<ConsentInput | null>(null);
-  // Then the site's documents, if it has any to sign (issue 31, PRIV-DOCS-03): sent with the details.
-  const [signatures, setSignatures] = useState<readonly DocumentSignatureInput[] | null>(null);
+  // Then the site's documents, if it has any to sign (issue 31, PRIV-DOCS-03): sent with the details, and where it has any, its terms (ADR 57).
+  const [signed, setSigned] = useState<{ readonly signatures: readonly DocumentSignatureInput[]; readonly asked: TermsAsked } | null>(null);
+  const onSigned = useCallback((signatures: readonly DocumentSignatureInput[], asked: TermsAsked) => setSigned({ signatures, asked }), []);
   const where = useMemo(() => ({ token }), [token]);
   return (
   <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
@@ -113,8 +115,8 @@ const DetailsFormScreen = ({
         This link works until {formatSiteDateTime(prefill.expiresAt, timeZone)}.
       </Typography>
     </Box>
-    {consent && signatures ? <DetailsForm prefill={prefill} consent={consent} submitting={submitting} onSubmit={(details) => onSubmit({ ...details, signatures })} /> : <Suspense fallback={<LoadingScreen />}>
-          {consent ? <SigningStep token={token} phone={prefill.phone || null} onSigned={setSignatures} /> : <NoticeStep where={where} onConsent={setConsent} />}
+    {consent && signed ? <DetailsForm prefill={prefill} consent={consent} signed={signed} submitting={submitting} onSubmit={onSubmit} /> : <Suspense fallback={<LoadingScreen />}>
+          {consent ? <SigningStep token={token} phone={prefill.phone || null} onSigned={onSigned} /> : <NoticeStep where={where} onConsent={setConsent} />}
         </Suspense>}
     {messageDialog}
   </Container>
