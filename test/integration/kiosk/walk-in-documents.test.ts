@@ -95,11 +95,11 @@ describe('the documents a walk-in signs at the kiosk', () => {
   it('should ask a walk-in who never signed here for each current version, with the site\'s words and nothing of the person', async () => {
     const answer = await ask(pune, '9712000001');
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.body)).toEqual(['documents']);
+    expect(Object.keys(answer.body)).toEqual(['documents', 'siteHasDocuments']);
     const documents = documentsToSignAnswerSchema.parse(answer.body).documents;
     expect(documents.map(({ title, versionId, version }) => ({ title, versionId, version }))).toEqual(await currentOf(PUNE));
     // The site's published words and what the signature names: no name, no visit, no phone.
-    for (const document of documents) expect(Object.keys(document).sort()).toEqual(['format', 'hash', 'kind', 'pdfUrl', 'text', 'title', 'version', 'versionId']);
+    for (const document of documents) expect(Object.keys(document).sort()).toEqual(['drawing', 'format', 'hash', 'kind', 'pdfUrl', 'text', 'title', 'version', 'versionId']);
     expect(JSON.stringify(answer.body)).not.toContain('9712000001');
     // Only a kiosk asks: without its cookie, or with a signed-in employee's, the call is refused.
     expect(await ask(new TestClient(t), '9712000001')).toMatchObject({ status: 401, body: { code: 'kiosk.required' } });
@@ -111,7 +111,7 @@ describe('the documents a walk-in signs at the kiosk', () => {
     const documents = await asked(pune, phone);
     expect(documents.length).toBeGreaterThan(0);
     const before = await footprint();
-    expect(await walkIn('Ravi Walkin', phone, [])).toMatchObject({ status: 400, body: { code: 'document.signature_required', errmessage: DOCUMENT_MESSAGES.signatureRequired } });
+    expect(await walkIn('Ravi Walkin', phone, [])).toMatchObject({ status: 400, body: { code: 'input.invalid', errmessage: MESSAGES.details.termsRequired } });
     const otherName = documents.map((document) => ({ versionId: document.versionId, typedName: 'Somebody Else' }));
     expect(await walkIn('Ravi Walkin', phone, otherName)).toMatchObject({ status: 400, body: { code: 'document.name_mismatch', errmessage: DOCUMENT_MESSAGES.nameMismatch } });
     // A version that is not current names nothing the site asks for.
@@ -148,7 +148,7 @@ describe('the documents a walk-in signs at the kiosk', () => {
     expect(next.version).toBeGreaterThan(first!.version);
 
     const before = await footprint();
-    expect(await walkIn('Tara Again', phone, [])).toMatchObject({ status: 400, body: { code: 'document.signature_required', errmessage: DOCUMENT_MESSAGES.signatureRequired } });
+    expect(await walkIn('Tara Again', phone, [])).toMatchObject({ status: 400, body: { code: 'input.invalid', errmessage: MESSAGES.details.termsRequired } });
     // The older version's signature signs nothing now.
     expect(await walkIn('Tara Again', phone, [{ versionId: first!.versionId, typedName: 'Tara Again' }])).toMatchObject({ status: 400, body: { code: 'document.signature_required' } });
     expect(await footprint()).toEqual(before);
