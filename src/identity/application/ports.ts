@@ -157,6 +157,10 @@ export abstract class SiteAssignmentRepository {
   abstract unassign(employeeId: number, siteId: number): Promise<boolean>;
   /** Everyone assigned to the site, by name. */
   abstract staffOf(siteId: number): Promise<SiteStaffMember[]>;
+  /** Inside `UnitOfWork.run`: the employee's home site, their row locked until the transaction ends; null for no such employee. */
+  abstract homeSiteForUpdate(employeeId: number): Promise<number | null>;
+  /** Sets the employee's home site (ADR 59), in one statement. */
+  abstract setHomeSite(employeeId: number, siteId: number): Promise<void>;
 }
 
 /**
