@@ -20,7 +20,7 @@ const rest: Answer = (url) => {
   return undefined;
 };
 
-/** "Home site of an employee" on each site of the Sites screen (ADR 59); the server's rules: test/integration/sites/home-site-change.test.ts. */
+/** "Home site of an employee" on each site (when there are two or more to move between) of the Sites screen (ADR 59); the server's rules: test/integration/sites/home-site-change.test.ts. */
 describe("an employee's home site on the Sites screen (component)", () => {
   it("should make London an employee's home site with the address typed, and say so in the product's words", async () => {
     const user = userEvent.setup({ delay: null });
@@ -44,10 +44,17 @@ describe("an employee's home site on the Sites screen (component)", () => {
     expect(within(london).getByRole('textbox', { name: "Employee's e-mail" })).toHaveProperty('value', '');
   });
 
+  it('should not offer it where the Sites screen lists one site: there is nowhere to move anyone', async () => {
+    const answer: Answer = (url, init) => (url.pathname === '/api/sites' ? Response.json({ sites: [PUNE] }) : rest(url, init));
+    renderPage(SitesPage, { path: '/Sites', user: { ...signedInUser('site_admin', 'Sunil Siteadmin'), sessionId: 'home-site-one-site' }, answer });
+    await screen.findByRole('region', { name: 'Entrances of Pune' });
+    expect(screen.queryByRole('region', { name: /^Home site at / })).toBeNull();
+  });
+
   it("should show a site admin the server's refusal at the field, in its words, until the address is changed", async () => {
     const user = userEvent.setup({ delay: null });
     const answer: Answer = (url, init) => {
-      if (url.pathname === '/api/sites') return Response.json({ sites: [PUNE] });
+      if (url.pathname === '/api/sites') return Response.json({ sites: [siteView(3, 'Bengaluru'), PUNE] });
       if (url.pathname === '/api/sites/1/home-site') return refusal('site.home_site_not_yours');
       return rest(url, init);
     };

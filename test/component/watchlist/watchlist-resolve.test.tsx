@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WatchlistEntryView } from '#contract/api/watchlist-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import type { Role } from '#contract/roles.ts';
 import WatchlistPage from '../../../web/src/features/watchlist/watchlist-page.tsx';
 import { envelope } from '../../../web/src/lib/envelope.ts';
@@ -50,8 +51,10 @@ const resolvable = async (role: Role, deskSiteIds: number[], session: string): P
 
 /** The Resolve button follows canChangeWatchlistEntry, the rule the server applies (test/integration/watchlist/watchlist-sites.test.ts). */
 describe('the watchlist\'s Resolve button (component)', () => {
-  it("should offer a site admin of Pune Resolve only on Pune's own entries, never a company-wide one or one also of London", async () => {
+  it("should offer a site admin of Pune Resolve only on Pune's own entries, never a company-wide one or one also of London, and say why", async () => {
     expect(await resolvable('site_admin', [PUNE], 'wl-site-admin')).toEqual(['Pune Only']);
+    const why = screen.getAllByText(MESSAGES.watchlist.sitesNotYours).map((line) => line.closest('li')?.getAttribute('data-entry-id'));
+    expect(why).toEqual(['1', '3', '4']);
   });
 
   it('should offer a Pune guard company-wide and Pune-only entries, not those of London too', async () => {

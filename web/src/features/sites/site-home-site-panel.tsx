@@ -62,7 +62,7 @@ export const SiteHomeSitePanel = ({ siteId, siteName }: SiteHomeSitePanelProps) 
             if (move.isError) move.reset();
           }}
           error={refusal !== null}
-          helperText={refusal ?? ' '}
+          helperText={refusal ?? undefined}
           sx={{ flex: 1 }}
         />
         <Button type="submit" variant="outlined" disabled={move.isPending || !email.trim()} sx={{ whiteSpace: 'nowrap' }}>

@@ -88,7 +88,7 @@ const SitesPage = () => {
   const admin = canManageSites({ role });
   // A site admin is listed only their own sites, whose documents they publish (the server checks the site again).
   const documents = canManageSiteDocuments({ role });
-  // Admins move anyone's home site; a site admin between their own sites (ADR 59; the server checks both ends).
+  // Admins move anyone's home site; a site admin between their own sites (ADR 59; the server checks both ends): with one site listed, there is nowhere to move anyone.
   const homeSites = canChangeHomeSite({ role });
   const client = useQueryClient();
   const notice = useNotice();
@@ -127,7 +127,7 @@ const SitesPage = () => {
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }} aria-label="Sites">
           {sites.data.map((site) => (
-            <SiteRow key={site.id} site={site} onChange={() => open(site)} withStaff={admin} withHomeSite={homeSites} withDocuments={documents} />
+            <SiteRow key={site.id} site={site} onChange={() => open(site)} withStaff={admin} withHomeSite={homeSites && sites.data.length > 1} withDocuments={documents} />
           ))}
         </Stack>
       )}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { WatchlistEntryView } from '#contract/api/watchlist-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { byLine, identifiers, siteNames } from './watchlist-model.ts';
 
 export interface WatchlistListProps {
@@ -61,6 +62,11 @@ const Entry = ({ entry, timeZone, sites, mayResolve, onResolve }: { readonly ent
         {entry.resolvedAt !== null && <Fact label="Resolved">{byLine(entry.resolvedAt, entry.resolvedBy ?? '—', timeZone)}</Fact>}
         {entry.resolutionNote !== null && <Fact label="Note">{entry.resolutionNote}</Fact>}
       </Box>
+      {active && !mayResolve && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto' }}>
+          {MESSAGES.watchlist.sitesNotYours}
+        </Typography>
+      )}
       {active && mayResolve && (
         <Box sx={{ mt: 'auto', display: 'flex', justifyContent: 'flex-end' }}>
           <Button variant="outlined" startIcon={<TaskAltRounded />} onClick={() => onResolve(entry)} aria-label={`Resolve ${entry.name}`} sx={{ width: { xs: '100%', sm: 'auto' } }}>
