@@ -1,5 +1,5 @@
 /**
- * Who "the visitor" of a rights link is (docs/adr/0059-the-visitor-is-address-and-phone.md). A visitor
+ * Who "the visitor" of a rights link is (docs/adr/0059-visitor-identity-and-home-site-moves.md). A visitor
  * has no account: the visit the link was made for names them by its e-mail AND its phone, because a
  * family or a company's front desk often shares one e-mail address while each person gives their own
  * phone. A visit without an e-mail is theirs by its phone alone, among visits without an e-mail.
