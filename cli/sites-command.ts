@@ -53,7 +53,7 @@ const fieldsOf = (options: SiteOptions): Record<string, unknown> =>
 const oneLine = (site: SiteView): string => `Site ${site.id}: ${terminalText(site.name)} (${terminalText(site.timeZone)})`;
 
 /** A site named on the command line: its id, else its name whatever its case. */
-const siteKeyOf = (which: string): SiteKey => {
+export const siteKeyOf = (which: string): SiteKey => {
   const id = recordIdOf(which.trim());
   return id === undefined ? { name: which } : { id };
 };

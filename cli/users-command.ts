@@ -9,12 +9,15 @@ import type { Employee } from '../src/identity/domain/employee.ts';
 import { CONFIG } from '../src/platform/tokens.ts';
 import { mayBeAddedWithoutManager } from '#contract/capabilities.ts';
 import { DomainError } from '#kernel/domain-error.ts';
-import { fill } from '#contract/messages.ts';
+import { fill, MESSAGES } from '#contract/messages.ts';
 import { CLI_MESSAGES } from './cli-messages.ts';
 import { ROLES, type Role } from '#contract/roles.ts';
 import { toAddress } from './arguments.ts';
 import { CliFailure, UsageError, cliActor, type CliRun } from './cli-context.ts';
 import { formatTable } from './output.ts';
+import { siteKeyOf } from './sites-command.ts';
+import { terminalText } from './terminal-text.ts';
+import { ChangeHomeSite } from '../src/sites/application/change-home-site.ts';
 
 const row = (employee: Employee) => ({
   email: employee.email,
@@ -185,6 +188,26 @@ export const usersCommand = (run: CliRun): Command => {
               run.out(
                 result.alreadyDisabled ? `${result.email} was already disabled.\n` : `Disabled ${result.email} (${result.endedSessions} session(s) ended).\n`,
               );
+        });
+      }),
+    );
+
+  // An employee's home site after registration (ADR 59): IT staff move anyone, as admins do on the Sites screen.
+  users
+    .command('set-home-site')
+    .description("change an employee's home site: where their passes are for unless they pick another site")
+    .requiredOption('--email <address>', "the employee's address (or e-mail prefix)")
+    .requiredOption('--site <site>', "the site's id or name (vms sites list)")
+    .option('--json', 'print JSON instead of text')
+    .addHelpText('after', '\nExample:\n  $ vms users set-home-site --email rahul.mehta --site London')
+    .action(
+      run.action(async (options: { email: string; site: string; json?: boolean }) => {
+        await run.withRuntime(async ({ container }) => {
+          const address = toAddress(options.email, container.get(CONFIG).companyDomain);
+          const change = await container.get(ChangeHomeSite).execute({ kind: 'cli', actor: cliActor() }, siteKeyOf(options.site), address);
+          const message = change.changed ? MESSAGES.sites.homeSiteChanged : MESSAGES.sites.homeSiteUnchanged;
+          if (options.json) run.json({ message, email: change.employee.email, siteId: change.site.id, fromSiteId: change.fromSiteId, changed: change.changed });
+          else run.out(`${message} ${terminalText(change.employee.email)}: site ${change.site.id}, ${terminalText(change.site.name)}\n`);
         });
       }),
     );

@@ -193,6 +193,15 @@ export const canChangeSiteSettings = (actor: Actor, siteId?: number): boolean =>
   canManageSites(actor) || (actor.role === 'site_admin' && (siteId === undefined || worksAtSite(actor, siteId)));
 
 /**
+ * An employee's home site (issue 30: every employee has one, their passes' default; ADR 59): admins
+ * move anyone between any sites; a site admin only someone whose home site they manage, and only to
+ * another site they manage: both ends theirs, so that they neither take people from a site they do not
+ * see nor hand people to one. Without a move: whether the change is theirs at all (the Sites screen).
+ */
+export const canChangeHomeSite = (actor: Actor, move?: { readonly fromSiteId: number; readonly toSiteId: number }): boolean =>
+  canManageSites(actor) || (actor.role === 'site_admin' && (move === undefined || (worksAtSite(actor, move.fromSiteId) && worksAtSite(actor, move.toSiteId))));
+
+/**
  * Site documents (issue 31): admins publish the documents of every site, site admins those of the
  * sites they are assigned to (an NDA, the safety rules), each new version immutable once published.
  */

@@ -185,6 +185,7 @@ export const ERRORS = {
   'site.staff_unknown': { kind: 'not_found', message: MESSAGES.sites.staffUnknown },
   'site.staff_email_invalid': { kind: 'invalid_input', message: MESSAGES.sites.staffEmailInvalid },
   'site.staff_role_invalid': { kind: 'invalid_input', message: MESSAGES.sites.staffRoleInvalid },
+  'site.home_site_not_yours': { kind: 'forbidden', message: MESSAGES.sites.homeSiteNotYours },
   // Entrances of a site (issue 30)
   'entrance.name_invalid': { kind: 'invalid_input', message: [MESSAGES.entrances.nameRequired, MESSAGES.entrances.nameTooLong, MESSAGES.entrances.nameInvalid] },
   'entrance.name_taken': { kind: 'conflict', message: MESSAGES.entrances.nameTaken },

@@ -10,6 +10,7 @@ export const RIGHTS_MESSAGES = {
   requestInvalid: 'Please say which detail of which visit is wrong and what it should be (at most 200 characters).',
   grievanceInvalid: 'Please write your grievance (at most 2,000 characters).',
   visitNotYours: 'This visit is not one of yours.',
+  mailsWithheld: 'Someone else who gave us this e-mail address with another phone number also receives mails at it, so the mails sent to it are not listed here.',
   correctionRecorded: 'Your correction request is recorded. The site will answer by e-mail by the date shown.',
   grievanceRecorded: 'Your grievance is recorded. The site will answer by e-mail by the date shown.',
   erased: 'Your personal data is erased from the visits listed.',

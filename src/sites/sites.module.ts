@@ -16,6 +16,7 @@ import { SitePreference } from './application/site-preference.ts';
 import { SiteDirectory } from './application/site-directory.ts';
 import { UpdateSite } from './application/update-site.ts';
 import { SiteStaff } from './application/site-staff.ts';
+import { ChangeHomeSite } from './application/change-home-site.ts';
 import { EmployeeDirectory } from '../identity/application/employee-directory.ts';
 import { SiteAssignments } from '../identity/application/site-assignments.ts';
 import { RegistrationSites } from '../identity/application/ports.ts';
@@ -36,4 +37,5 @@ export const sitesModule = new ContainerModule(({ bind }) => {
   bindPort(bind, EntranceRepository, MikroOrmEntranceRepository, EntityManager);
   bindClass(bind, ManageEntrances, SiteRepository, EntranceRepository, AuditLog, Clock, UnitOfWork);
   bindClass(bind, SiteStaff, SiteRepository, EmployeeDirectory, SiteAssignments, AuditLog, UnitOfWork);
+  bindClass(bind, ChangeHomeSite, SiteRepository, EmployeeDirectory, SiteAssignments, AuditLog, UnitOfWork);
 });

@@ -8,6 +8,7 @@ import { AddSite } from './application/add-site.ts';
 import { ListSites } from './application/list-sites.ts';
 import { UpdateSite } from './application/update-site.ts';
 import { SiteStaff } from './application/site-staff.ts';
+import { ChangeHomeSite } from './application/change-home-site.ts';
 import { SiteDirectory } from './application/site-directory.ts';
 import { SitePreference } from './application/site-preference.ts';
 
@@ -20,6 +21,7 @@ export const sitesHttp = (container: Container) => [
     add: container.get(AddSite),
     update: container.get(UpdateSite),
     staff: container.get(SiteStaff),
+    homeSite: container.get(ChangeHomeSite),
     places: container.get(SiteDirectory),
     preference: container.get(SitePreference),
   }),

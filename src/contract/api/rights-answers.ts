@@ -49,7 +49,7 @@ export const heldRequestSchema = z.object({
 export type HeldRequest = z.infer<typeof heldRequestSchema>;
 
 export const yourDataAnswerSchema = z.object({
-  /** The visitor's reference: a keyed hash of their e-mail (else phone), shortened; names them in the PDF and the log. */
+  /** The visitor's reference: a keyed hash of their e-mail and phone, shortened; names them in the PDF and the log. */
   reference: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
@@ -68,6 +68,8 @@ export const yourDataAnswerSchema = z.object({
     }),
   ),
   mails: z.array(z.object({ subject: z.string(), queued: z.string(), sent: at })),
+  /** Another visitor (another phone) shares the e-mail address: its mails are not listed, as they cannot be told apart (ADR 59). */
+  mailsWithheld: z.boolean(),
   requests: z.array(heldRequestSchema),
 });
 export type YourDataAnswer = z.infer<typeof yourDataAnswerSchema>;

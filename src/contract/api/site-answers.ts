@@ -68,6 +68,16 @@ export type SiteStaffMemberView = z.infer<typeof siteStaffMemberSchema>;
 export const siteStaffAnswerSchema = z.object({ message: z.string().optional(), staff: z.array(siteStaffMemberSchema) });
 export type SiteStaffAnswer = z.infer<typeof siteStaffAnswerSchema>;
 
+/** `POST /api/sites/{id}/home-site` (ADR 59): the product's words, and whose home site the site now is. */
+export const homeSiteAnswerSchema = z.object({
+  message: z.string(),
+  employee: z.object({ email: z.string(), name: z.string() }),
+  siteId: z.number().int().positive(),
+  fromSiteId: z.number().int().positive(),
+  changed: z.boolean(),
+});
+export type HomeSiteAnswer = z.infer<typeof homeSiteAnswerSchema>;
+
 /** `POST /api/sites` (201) and `PATCH /api/sites/{id}`: the product's words and the site as it now is. */
 export const siteChangeAnswerSchema = z.object({ message: z.string(), site: siteViewSchema });
 export type SiteChangeAnswer = z.infer<typeof siteChangeAnswerSchema>;

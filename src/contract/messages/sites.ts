@@ -29,4 +29,8 @@ export const sites = {
   staffAlreadyAssigned: 'The employee already works at this site.',
   staffUnassigned: 'The employee no longer works at this site.',
   staffNotAssigned: 'The employee is not assigned to this site.',
+  // An employee's home site, changed after registration (ADR 59).
+  homeSiteChanged: 'This is now the employee\'s home site.',
+  homeSiteUnchanged: 'This already is the employee\'s home site.',
+  homeSiteNotYours: 'This employee\'s home site is not one of your sites: an admin can move them.',
 } as const;

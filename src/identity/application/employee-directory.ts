@@ -1,4 +1,4 @@
-import { canHostVisitors, worksAtEverySite, worksAtSite, type Actor as Asker } from '#contract/capabilities.ts';
+import { canHostVisitors, worksAtSite, type Actor as Asker } from '#contract/capabilities.ts';
 import { DESIGNATION_OF, ROLES } from '#contract/roles.ts';
 import type { Employee } from '../domain/employee.ts';
 import type { EmployeeRepository, EmployeeSummary } from './ports.ts';
@@ -61,15 +61,12 @@ export class EmployeeDirectory {
    * no assignment). The mail of a flagged visitor at a site's door goes to these.
    */
   async activeAtSiteWith(capability: (actor: Asker) => boolean, siteId: number): Promise<EmployeeSummary[]> {
-    const holders = (await this.employees.list({ status: 'Approved' })).filter((employee) => capability({ role: employee.role() }));
-    const atSite: EmployeeSummary[] = [];
-    for (const employee of holders) {
-      const role = employee.role();
-      // An admin works at every site: no need to read their sites.
-      const siteIds = worksAtEverySite({ role }) ? [] : await this.employees.sitesOf(employee.id);
-      if (worksAtSite({ role, employeeId: employee.id, siteIds }, siteId)) atSite.push(summary(employee));
-    }
-    return atSite;
+    // One read of the roles the capability holds for, with everyone's sites; the capabilities then decide on each.
+    const designations = ROLES.filter((role) => capability({ role })).map((role) => DESIGNATION_OF[role]);
+    const holders = await this.employees.activeWithSites(designations);
+    return holders
+      .filter(({ id, role, siteIds }) => capability({ role }) && worksAtSite({ role, employeeId: id, siteIds }, siteId))
+      .map(({ id, email, name, empId, role }) => ({ id, email, name, empId, role }));
   }
 
   /** An approved, enabled employee with a role, by id or e-mail, or null: whom an API token may act for (issue 32). */

@@ -81,6 +81,11 @@ export interface ProvisionedCriteria {
   readonly externalId?: string;
 }
 
+/** An employee as other modules know them, with the sites they work at (ADR 42). */
+export interface EmployeeAtSites extends EmployeeSummary {
+  readonly siteIds: readonly number[];
+}
+
 export abstract class EmployeeRepository {
   abstract findById(id: number, options?: ReadOptions): Promise<Employee | null>;
   abstract findByEmail(email: string, options?: ReadOptions): Promise<Employee | null>;
@@ -103,6 +108,11 @@ export abstract class EmployeeRepository {
   abstract homeSiteOf(id: number): Promise<number | null>;
   /** The sites the employee works at (ADR 42): their assignments, else their home site; none for no such employee. One statement. */
   abstract sitesOf(id: number): Promise<number[]>;
+  /**
+   * Approved, enabled employees of these designations, each with the sites they work at (as `sitesOf`),
+   * by id: one statement, whoever many they are (a flagged visitor's door mail asks at every flag).
+   */
+  abstract activeWithSites(designations: readonly string[]): Promise<EmployeeAtSites[]>;
   /** The stored hash, which is never loaded with the employee (so it cannot leak by accident). */
   abstract passwordHashOf(employee: Employee): Promise<string | null>;
   abstract list(filter: EmployeeFilter): Promise<Employee[]>;
@@ -147,6 +157,10 @@ export abstract class SiteAssignmentRepository {
   abstract unassign(employeeId: number, siteId: number): Promise<boolean>;
   /** Everyone assigned to the site, by name. */
   abstract staffOf(siteId: number): Promise<SiteStaffMember[]>;
+  /** Inside `UnitOfWork.run`: the employee's home site, their row locked until the transaction ends; null for no such employee. */
+  abstract homeSiteForUpdate(employeeId: number): Promise<number | null>;
+  /** Sets the employee's home site (ADR 59), in one statement. */
+  abstract setHomeSite(employeeId: number, siteId: number): Promise<void>;
 }
 
 /**

@@ -25,4 +25,13 @@ export class SiteAssignments {
   staffOf(siteId: number): Promise<SiteStaffMember[]> {
     return this.assignments.staffOf(siteId);
   }
+
+  /** Inside `UnitOfWork.run`: the employee's home site, locked until the change is written (ADR 59). */
+  homeSiteForUpdate(employeeId: number): Promise<number | null> {
+    return this.assignments.homeSiteForUpdate(employeeId);
+  }
+
+  setHomeSite(employeeId: number, siteId: number): Promise<void> {
+    return this.assignments.setHomeSite(employeeId, siteId);
+  }
 }

@@ -1,6 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { HeldVisit, YourDataAnswer } from '#contract/api/rights-answers.ts';
 import { ID_KIND_LABELS } from '#contract/visitor-id.ts';
+import { RIGHTS_MESSAGES } from '#contract/rights-messages.ts';
 import { VisitorDataDocument } from '../application/rights-ports.ts';
 
 const PAGE: [number, number] = [595.28, 841.89]; // A4, in points
@@ -136,7 +137,8 @@ export class PdfLibVisitorDataDocument extends VisitorDataDocument {
       writer.text(`Visit ${consent.visitId}: notice version ${consent.noticeVersion} (${consent.language}), through the ${consent.channel}, for ${consent.purposes.join(', ')}; given ${consent.given}${consent.withdrawn ? `, withdrawn ${consent.withdrawn}` : ''}.`);
     }
     writer.heading('Mails sent to you', 13);
-    if (data.mails.length === 0) writer.text('None recorded.');
+    if (data.mailsWithheld) writer.text(RIGHTS_MESSAGES.mailsWithheld);
+    else if (data.mails.length === 0) writer.text('None recorded.');
     for (const mail of data.mails) writer.text(`${mail.queued}: ${mail.subject}${mail.sent ? ` (sent ${mail.sent})` : ' (not sent yet)'}`);
     writer.heading('Your requests', 13);
     if (data.requests.length === 0) writer.text('None.');

@@ -11,7 +11,7 @@ const TOKEN = /^([1-9][0-9]{0,9})\.([1-9][0-9]{0,10})\.([0-9a-f]{64})$/;
  * The link to "Your data" in every visitor mail (docs/product/privacy.md PRIV-RIGHTS-01):
  * `/YourData?token=<visitId>.<expiry in seconds>.<hmac>`, signed under the server-only secret for a
  * purpose of its own (a withdrawal token is not a rights token), its expiry inside the signature. The
- * visit binds it to a visitor: the page shows every visit with that visit's e-mail (else phone).
+ * visit binds it to a visitor: the page shows every visit with that visit's e-mail and phone (ADR 59).
  * A token that does not verify is `rights.link_invalid`; one past its time `rights.link_expired`.
  */
 export class RightsLinks {

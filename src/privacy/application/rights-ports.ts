@@ -3,8 +3,9 @@ import type { ConsentChannel, ConsentPurpose } from '#contract/consent.ts';
 import type { CorrectableField, PrivacyRequestStatus } from '#contract/privacy-rights.ts';
 import type { IdKind } from '#contract/visitor-id.ts';
 import type { PrivacyRequest } from '../domain/privacy-request.ts';
+import type { VisitorIdentity } from '../domain/visitor-identity.ts';
 
-/** Who a visitor is (they have no account): the e-mail of the visit their link names, else its phone. */
+/** The e-mail and phone of the visit a link names, as stored (who the visitor is: `VisitorIdentity`, ADR 59). */
 export interface VisitorSubject {
   readonly email: string | null;
   readonly phone: string | null;
@@ -59,8 +60,10 @@ export interface HeldConsentRecord {
 export abstract class VisitorHoldings {
   /** The e-mail and phone of a visit not yet anonymised; null when it is gone or anonymised. */
   abstract subjectOf(visitId: number): Promise<VisitorSubject | null>;
-  /** Every visit not anonymised with the subject's e-mail (case folded), or, when it has none, its phone; oldest first. */
-  abstract visitsOf(subject: VisitorSubject): Promise<HeldVisitRecord[]>;
+  /** Every visit not anonymised of the visitor (`isVisitOf`: the same e-mail and the same phone, normalised); oldest first. */
+  abstract visitsOf(identity: VisitorIdentity): Promise<HeldVisitRecord[]>;
+  /** Whether a visit not anonymised of someone else (another phone) has the visitor's e-mail: their mails cannot be told apart. */
+  abstract addressShared(identity: VisitorIdentity): Promise<boolean>;
   /** These visits, those not anonymised (an erasure's deferred visits, read again). */
   abstract visitsByIds(visitIds: readonly number[]): Promise<HeldVisitRecord[]>;
   abstract consentsOf(visitIds: readonly number[]): Promise<HeldConsentRecord[]>;

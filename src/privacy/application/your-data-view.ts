@@ -53,7 +53,12 @@ export const heldRequest = (request: PrivacyRequest, timeZone: string): HeldRequ
 /** Everything held of the visitor (PRIV-RIGHTS-02): the page's answer and the JSON download alike. */
 export const yourDataView = (
   who: RightsSubject,
-  held: { consents: readonly HeldConsentRecord[]; mails: readonly { subject: string; queuedAt: Date; sentAt: Date | null }[]; requests: readonly PrivacyRequest[] },
+  held: {
+    consents: readonly HeldConsentRecord[];
+    mails: readonly { subject: string; queuedAt: Date; sentAt: Date | null }[];
+    mailsWithheld: boolean;
+    requests: readonly PrivacyRequest[];
+  },
   timeZone: string,
   now: Date,
 ): YourDataAnswer => {
@@ -77,6 +82,7 @@ export const yourDataView = (
       };
     }),
     mails: held.mails.map((mail) => ({ subject: mail.subject, queued: formatSiteDateTime(mail.queuedAt, timeZone), sent: at(mail.sentAt, timeZone) })),
+    mailsWithheld: held.mailsWithheld,
     requests: held.requests.map((request) => heldRequest(request, timeZone)),
   };
 };

@@ -3,7 +3,7 @@ import { DomainError } from '#kernel/domain-error.ts';
 
 export interface NewPrivacyRequest {
   readonly kind: PrivacyRequestKind;
-  /** A keyed hash of the visitor's e-mail (else phone): who asked, without a copy of it. */
+  /** A keyed hash of the visitor's e-mail and phone (ADR 59): who asked, without a copy of either. */
   readonly subjectHash: string;
   /** The visit whose mail's link the request came through; the answer is mailed to its address. */
   readonly visitId: number;

@@ -30,6 +30,7 @@ const DATA: YourDataAnswer = {
   visits: [visit(41, 'Mumbai Plant', '2026-11-10'), visit(42, 'London Office', '2026-11-25')],
   consents: [{ visitId: 41, noticeVersion: 1, language: 'hi', channel: 'link', purposes: ['visit_processing'], given: '09-11-2026 06:05 PM', withdrawn: null }],
   mails: [{ subject: 'Your visit pass', queued: '09-11-2026 06:00 PM', sent: '09-11-2026 06:00 PM' }],
+  mailsWithheld: false,
   requests: [],
 };
 
@@ -63,6 +64,15 @@ describe('Your data (component)', () => {
     await user.click(within(form).getByRole('button', { name: 'Send the correction request' }));
     await within(form).findByText(`${RIGHTS_MESSAGES.correctionRecorded} Due by 18-02-2027 10:00 AM.`);
     expect(sent).toEqual([{ token: TOKEN, visitId: 41, field: 'comingFrom', value: 'Nashik' }]);
+  });
+
+  it('should say why no mails are listed when another visitor shares the e-mail address', async () => {
+    const answer: Answer = (url) => (url.pathname === '/api/privacy/your-data' ? Response.json({ ...DATA, mails: [], mailsWithheld: true }) : undefined);
+    // Another link's token: the app's data layer keeps each link's page apart.
+    renderPage(YourDataPage, { path: `/YourData?token=42.1790000000.${'b'.repeat(64)}`, user: null, answer });
+    const mails = await screen.findByRole('region', { name: 'Mails sent to you' });
+    within(mails).getByText(RIGHTS_MESSAGES.mailsWithheld);
+    expect(within(mails).queryByText('None recorded.')).toBeNull();
   });
 
   it('should erase only after the visitor confirms, and say which visits were erased and which are kept until when', async () => {

@@ -14,6 +14,7 @@ import { insertVisits, type VisitFixture } from '../../support/visit-fixtures.ts
 import { createPass, linkFromMail, submitDetails } from '../../support/visit-flows.ts';
 import { EraseYourData } from '../../../src/privacy/application/erase-your-data.ts';
 import { RightsLinks } from '../../../src/privacy/application/rights-links.ts';
+import { WithdrawalLinks } from '../../../src/privacy/application/withdrawal-links.ts';
 
 /** Every text a PDF's pages draw (pdf-lib writes each as a hex string in a deflated content stream). */
 const pdfText = async (bytes: Uint8Array): Promise<string> => {
@@ -139,6 +140,73 @@ describe("the visitor's rights (issue 31)", () => {
     const photoId = shown.body.visits[0]!.photos[0]!.photoId;
     expect((await visitor().get(`/api/privacy/your-data/photos/${photoId}?token=${token}`)).status).toBe(200);
     expect(await visitor().get(`/api/privacy/your-data/photos/${photoId}?token=${tokenFor(ravi[0]!)}`)).toMatchObject({ status: 404, body: { code: 'rights.visit_not_yours' } });
+  });
+
+  it('should show two visitors sharing one e-mail address (a family, a front desk) only their own visits, downloads, photos, requests and erasure', async () => {
+    // Asha's second visit has her phone written with the country code: the same number (ADR 59).
+    const asha = await seed('family@home.test', [
+      { ...past('Asha Rao', '2026-11-10', mumbai), phone: '9812345670' },
+      { ...past('Asha Rao', '2026-11-14', london), phone: '+91 98123 45670', email: 'Family@Home.test' },
+    ]);
+    const ravi = await seed('family@home.test', [{ ...past('Ravi Rao', '2026-11-11', mumbai), phone: '9812345671' }]);
+    await query(
+      `insert into mail_outbox (recipients, subject, text_body, attachments, created_at, next_attempt_at) values ('["family@home.test"]', 'Your visit on 11-11-2026 is approved', 'x', '[]', now(), now())`,
+    );
+    const ashaToken = tokenFor(asha[1]!);
+    const raviToken = tokenFor(ravi[0]!);
+
+    const ashaPage = await visitor().post<YourDataAnswer>('/api/privacy/your-data', { token: ashaToken });
+    const raviPage = await visitor().post<YourDataAnswer>('/api/privacy/your-data', { token: raviToken });
+    expect(ashaPage.body.visits.map((visit) => visit.visitId)).toEqual(asha);
+    expect(raviPage.body.visits.map((visit) => visit.visitId)).toEqual(ravi);
+    expect(JSON.stringify(ashaPage.body)).not.toContain('Ravi');
+    expect(JSON.stringify(raviPage.body)).not.toContain('Asha');
+    expect(ashaPage.body.reference).not.toBe(raviPage.body.reference);
+    // The outbox cannot say whose a mail to the shared address was: neither page lists them.
+    expect([ashaPage.body.mails, ashaPage.body.mailsWithheld, raviPage.body.mails, raviPage.body.mailsWithheld]).toEqual([[], true, [], true]);
+
+    const client = visitor();
+    expect((await client.post('/api/privacy/your-data/download', { token: raviToken, format: 'json' })).status).toBe(200);
+    const downloaded = JSON.parse(client.lastBytes.toString('utf8')) as YourDataAnswer;
+    expect(downloaded.visits.map((visit) => visit.visitId)).toEqual(ravi);
+    expect(downloaded.consents.map((consent) => consent.visitId)).toEqual([ravi[0]]);
+    const pdfClient = visitor();
+    expect((await pdfClient.post('/api/privacy/your-data/download', { token: ashaToken, format: 'pdf' })).status).toBe(200);
+    const text = await pdfText(pdfClient.lastBytes);
+    for (const id of asha) expect(text).toContain(`Visit ${id}:`);
+    expect(text).not.toContain(`Visit ${ravi[0]}:`);
+    expect(text).not.toContain('Ravi');
+
+    // Neither reaches the other's photo, asks to correct the other's visit or sees the other's requests.
+    expect(await visitor().get(`/api/privacy/your-data/photos/${ashaPage.body.visits[0]!.photos[0]!.photoId}?token=${raviToken}`)).toMatchObject({ status: 404, body: { code: 'rights.visit_not_yours' } });
+    expect(await visitor().post('/api/privacy/your-data/correction', { token: raviToken, visitId: asha[0], field: 'comingFrom', value: 'Nashik' })).toMatchObject({ status: 404, body: { code: 'rights.visit_not_yours' } });
+    expect(await visitor().post('/api/privacy/your-data/correction', { token: raviToken, visitId: ravi[0], field: 'comingFrom', value: 'Nashik' })).toMatchObject({ status: 200 });
+    expect((await visitor().post<YourDataAnswer>('/api/privacy/your-data', { token: ashaToken })).body.requests.filter((request) => request.kind === 'correction')).toEqual([]);
+
+    // Withdrawing consent through Ravi's mail touches his visit only.
+    const withdrawal = new URL(t.get(WithdrawalLinks).url(ravi[0]!, t.clock.now())).searchParams.get('token');
+    expect((await visitor().post('/api/privacy/withdraw', { token: withdrawal })).status).toBe(200);
+    expect(await query('select visit_id, withdrawn_at is not null as withdrawn from consent_record where visit_id = any($1) order by visit_id', [[...asha, ...ravi]])).toEqual([
+      { visit_id: asha[0], withdrawn: false },
+      { visit_id: ravi[0], withdrawn: true },
+    ]);
+
+    // Ravi's erasure erases Ravi's visit, and Asha keeps both of hers.
+    const erased = await visitor().post<ErasureAnswer>('/api/privacy/your-data/erasure', { token: raviToken });
+    expect(erased.body.erased.map((visit) => visit.visitId)).toEqual(ravi);
+    expect(await query('select id from visitor_pass where id = any($1) and anonymised_at is null order by id', [[...asha, ...ravi]])).toEqual(asha.map((id) => ({ id })));
+  });
+
+  it('should show one visitor both their visits made under one address and one phone', async () => {
+    const visits = await seed('sunita@guest.test', [
+      { ...past('Sunita Nair', '2026-11-03', mumbai), phone: '9822000011' },
+      { ...past('Sunita Nair', '2026-11-08', london), phone: '9822000011', email: 'SUNITA@guest.test' },
+    ]);
+    for (const id of visits) {
+      const page = await visitor().post<YourDataAnswer>('/api/privacy/your-data', { token: tokenFor(id) });
+      expect(page.body.visits.map((visit) => visit.visitId)).toEqual(visits);
+      expect(page.body.mailsWithheld).toBe(false);
+    }
   });
 
   it('should erase at once what the policy lets go, keep a visit on site and one still to come with until when, and finish them later', async () => {

@@ -20,6 +20,7 @@ describe('watchlist entries limited to sites, over HTTP and from the command lin
   let t: TestApp;
   let admin: TestClient;
   let guard: TestClient;
+  let puneAdmin: TestClient;
   let london: number;
   const PUNE = 1;
   let dataDir: string | undefined;
@@ -37,6 +38,7 @@ describe('watchlist entries limited to sites, over HTTP and from the command lin
     t = await startTestApp({ env: { VMS_TIMEZONE: 'Asia/Kolkata' } });
     await addAccount(t, 'admin', 'admin', { password: 'Admin@123' });
     await addAccount(t, 'guard', 'security', { manager: 'admin', password: 'Guard@123' });
+    await addAccount(t, 'puneadmin', 'site_admin', { manager: 'admin', password: 'Pune@1234' });
     [{ id: london }] = (await queryRows<{ id: number }>(
       t.database.url,
       `insert into site (name, address, time_zone, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
@@ -44,6 +46,7 @@ describe('watchlist entries limited to sites, over HTTP and from the command lin
     )) as [{ id: number }];
     admin = await signedIn(t, { email: email('admin'), password: 'Admin@123' });
     guard = await signedIn(t, { email: email('guard'), password: 'Guard@123' });
+    puneAdmin = await signedIn(t, { email: email('puneadmin'), password: 'Pune@1234' });
     dataDir = await mkdtemp(join(tmpdir(), 'vms-watchlist-sites-'));
     env = { DATABASE_URL: t.database.url, VMS_DATA_DIR: dataDir, VMS_SERVER_SECRET: 's'.repeat(40), VMS_TIMEZONE: 'Asia/Kolkata' };
   });
@@ -87,6 +90,23 @@ describe('watchlist entries limited to sites, over HTTP and from the command lin
     expect(run.stdout).toBe('');
     expect(run.stderr).toContain(CLI_MESSAGES.siteNotFound.replace('{site}', 'Paris'));
     expect(await queryRows(t.database.url, 'select count(*)::int as n from watchlist_entry')).toEqual([before]);
+  });
+
+  it("should refuse Pune's site admin resolving a company-wide entry or one also of London, changing nothing, and let them resolve Pune's own", async () => {
+    const added = async (name: string, siteIds: number[]) => {
+      const answer = await admin.post<{ id: number }>('/api/watchlist', enveloped({ name, reason: 'Banned after the incident in the lobby.', siteIds }));
+      expect(answer.status).toBe(201);
+      return answer.body.id;
+    };
+    const resolve = (id: number) => puneAdmin.post<{ code?: string }>(`/api/watchlist/${id}/resolve`, enveloped({ note: 'Cleared after the review with HR.' }));
+    const companyWide = await added('Kavita Joshi', []);
+    const both = await added('Arjun Mehta', [PUNE, london]);
+    const puneOnly = await added('Nisha Patel', [PUNE]);
+    for (const id of [companyWide, both]) expect(await resolve(id)).toMatchObject({ status: 403, body: { code: 'watchlist.sites_not_yours' } });
+    const status = (ids: number[]) => queryRows<{ id: number; active: boolean }>(t.database.url, 'select id, resolved_at is null as active from watchlist_entry where id = any($1) order by id', [ids]);
+    expect(await status([companyWide, both])).toEqual([{ id: companyWide, active: true }, { id: both, active: true }]);
+    expect((await resolve(puneOnly)).status).toBe(200);
+    expect(await status([puneOnly])).toEqual([{ id: puneOnly, active: false }]);
   });
 
   it("should show the Pune guard company-wide and Pune's entries, never one limited to London", async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EmployeeSummary } from '../../../src/identity/application/ports.ts';
+import type { EmployeeAtSites, EmployeeSummary } from '../../../src/identity/application/ports.ts';
 import {
   CaptchaImageGenerator,
   CaptchaRepository,
@@ -187,6 +187,12 @@ export class InMemoryEmployees extends EmployeeRepository implements TakesPartIn
   sitesOf(id: number): Promise<number[]> {
     const row = this.rows.find((employee) => employee.id === id);
     return Promise.resolve(row ? [row.homeSiteId] : []);
+  }
+
+  /** As the database reads them: approved, enabled, of these designations, with their home site (no assignments here); by id. */
+  activeWithSites(designations: readonly string[]): Promise<EmployeeAtSites[]> {
+    const found = this.rows.filter((row) => row.status === 'Approved' && !row.isDisabled() && designations.includes(row.designation.name)).sort((a, b) => a.id - b.id);
+    return Promise.resolve(found.map((row) => ({ id: row.id, email: row.email, name: row.name, empId: row.empId, role: row.role(), siteIds: [row.homeSiteId] })));
   }
 
   summariesByIds(ids: readonly number[]): Promise<EmployeeSummary[]> {

@@ -2,7 +2,7 @@ import { LoadStrategy, LockMode, sql, UniqueConstraintViolationException, type E
 import { runPrepared } from '../../../platform/database/prepared-sql.ts';
 import { REPORTING_MANAGER_DESIGNATIONS } from '#contract/capabilities.ts';
 import { roleFromDesignation } from '#contract/roles.ts';
-import { EmployeeRepository, EmployeeTakenError, type EmployeeFilter, type EmployeeSummary, type ProvisionedCriteria, type ReadOptions } from '../../application/ports.ts';
+import { EmployeeRepository, EmployeeTakenError, type EmployeeAtSites, type EmployeeFilter, type EmployeeSummary, type ProvisionedCriteria, type ReadOptions } from '../../application/ports.ts';
 import { Employee } from '../../domain/employee.ts';
 
 const WITH = { populate: ['designation', 'manager', 'manager.designation'] } as const;
@@ -27,6 +27,16 @@ const SITES_OF = {
   name: 'identity.employee_sites',
   text: `select coalesce((select array_agg(es.site_id order by es.site_id) from employee_site es where es.employee_id = e.id), array[e.home_site_id]) as site_ids
            from employee e where e.id = $1`,
+};
+
+/** `SITES_OF` for everyone of some designations at once; `list`'s approved and enabled. */
+const ACTIVE_WITH_SITES = {
+  name: 'identity.employees_active_with_sites',
+  text: `select e.id, e.email, e.name, e.emp_id, d.name as designation,
+                coalesce((select array_agg(es.site_id order by es.site_id) from employee_site es where es.employee_id = e.id), array[e.home_site_id]) as site_ids
+           from employee e join designation d on d.id = e.designation_id
+          where e.status = 'Approved' and e.disabled_at is null and d.name = any($1::text[])
+          order by e.id`,
 };
 
 /** `ilike all`: every typed word somewhere in the name; the words arrive as patterns already escaped. */
@@ -101,6 +111,12 @@ export class MikroOrmEmployeeRepository extends EmployeeRepository {
   async sitesOf(id: number): Promise<number[]> {
     const [row] = await runPrepared<{ site_ids: number[] }>(this.em, SITES_OF, [id]);
     return row?.site_ids ?? [];
+  }
+
+  async activeWithSites(designations: readonly string[]): Promise<EmployeeAtSites[]> {
+    if (designations.length === 0) return [];
+    const rows = await runPrepared<{ id: number; email: string; name: string; emp_id: string; designation: string; site_ids: number[] }>(this.em, ACTIVE_WITH_SITES, [designations]);
+    return rows.map((row) => ({ id: row.id, email: row.email, name: row.name, empId: row.emp_id, role: roleFromDesignation(row.designation), siteIds: row.site_ids }));
   }
 
   async homeSiteOf(id: number): Promise<number | null> {

@@ -14,6 +14,9 @@ const STAFF_OF = {
           order by lower(e.name), e.id`,
 };
 
+const HOME_SITE_FOR_UPDATE = { name: 'identity.home_site_for_update', text: 'select home_site_id from employee where id = $1 for update' };
+const SET_HOME_SITE = { name: 'identity.set_home_site', text: 'update employee set home_site_id = $2 where id = $1' };
+
 export class MikroOrmSiteAssignmentRepository extends SiteAssignmentRepository {
   constructor(private readonly em: EntityManager) {
     super();
@@ -33,5 +36,14 @@ export class MikroOrmSiteAssignmentRepository extends SiteAssignmentRepository {
 
   staffOf(siteId: number): Promise<SiteStaffMember[]> {
     return runPrepared<SiteStaffMember>(this.em, STAFF_OF, [siteId]);
+  }
+
+  async homeSiteForUpdate(employeeId: number): Promise<number | null> {
+    const [row] = await runPrepared<{ home_site_id: number }>(this.em, HOME_SITE_FOR_UPDATE, [employeeId]);
+    return row?.home_site_id ?? null;
+  }
+
+  async setHomeSite(employeeId: number, siteId: number): Promise<void> {
+    await runPrepared(this.em, SET_HOME_SITE, [employeeId, siteId]);
   }
 }

@@ -4,6 +4,7 @@ import type { IdKind } from '#contract/visitor-id.ts';
 import { epochMsOf } from '../../../platform/database/epoch-ms.ts';
 import { dateOrNull, runPrepared } from '../../../platform/database/prepared-sql.ts';
 import { VisitorHoldings, type HeldConsentRecord, type HeldVisitRecord, type VisitorSubject } from '../../application/rights-ports.ts';
+import type { VisitorIdentity } from '../../domain/visitor-identity.ts';
 
 const ms = epochMsOf;
 
@@ -21,13 +22,21 @@ from visitor_pass v join site s on s.id = v.site_id left join employee e on e.id
 
 const SUBJECT = { name: 'privacy.rights_subject', text: `select email, nullif(phone, '') as phone from visitor_pass where id = $1 and anonymised_at is null` };
 
-// The visitor is the e-mail, case folded; a visit without one is theirs by its phone only when the link's visit had no e-mail either.
+// `normalisedPhone` and `normalisedEmail` (domain/visitor-identity.ts) in SQL: the phone's last ten digits, the e-mail case folded.
+const PHONE = `nullif(right(regexp_replace(v.phone, '\\D', '', 'g'), 10), '')`;
+const EMAIL = `nullif(lower(trim(v.email)), '')`;
+
+// The visitor is the e-mail and the phone together (`isVisitOf`, ADR 59): a visit without an e-mail is theirs only when the link's had none either.
 const VISITS_OF = {
   name: 'privacy.rights_visits_of',
   text: `select ${VISIT_COLUMNS}
-where v.anonymised_at is null
-  and (case when $1::text is not null then lower(v.email) = lower($1::text) else v.email is null and v.phone = $2::text end)
+where v.anonymised_at is null and ${EMAIL} is not distinct from $1::text and ${PHONE} = $2::text
 order by v.created_at, v.id`,
+};
+
+const ADDRESS_SHARED = {
+  name: 'privacy.rights_address_shared',
+  text: `select exists (select 1 from visitor_pass v where v.anonymised_at is null and ${EMAIL} = $1::text and ${PHONE} is distinct from $2::text) as shared`,
 };
 
 const VISITS_BY_IDS = { name: 'privacy.rights_visits_by_ids', text: `select ${VISIT_COLUMNS} where v.anonymised_at is null and v.id = any($1::int[]) order by v.id` };
@@ -84,8 +93,15 @@ export class SqlVisitorHoldings extends VisitorHoldings {
     return row && (row.email || row.phone) ? row : null;
   }
 
-  async visitsOf(subject: VisitorSubject): Promise<HeldVisitRecord[]> {
-    return (await runPrepared<VisitRow>(this.em, VISITS_OF, [subject.email, subject.phone])).map(toVisit);
+  async visitsOf(identity: VisitorIdentity): Promise<HeldVisitRecord[]> {
+    if (identity.phone === null) return [];
+    return (await runPrepared<VisitRow>(this.em, VISITS_OF, [identity.email, identity.phone])).map(toVisit);
+  }
+
+  async addressShared(identity: VisitorIdentity): Promise<boolean> {
+    if (identity.email === null) return false;
+    const [row] = await runPrepared<{ shared: boolean }>(this.em, ADDRESS_SHARED, [identity.email, identity.phone]);
+    return row?.shared ?? false;
   }
 
   async visitsByIds(visitIds: readonly number[]): Promise<HeldVisitRecord[]> {

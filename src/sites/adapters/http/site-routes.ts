@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import type { SiteChangeAnswer, SiteListAnswer, SitePickAnswer, SitePlacesAnswer, SiteStaffAnswer } from '#contract/api/site-answers.ts';
-import { canChangeSiteSettings, canManageSites, canStartKiosk, canUseDesk, canWorkWithVisitors, seesInsightsAtSite, worksAtSite } from '#contract/capabilities.ts';
+import type { HomeSiteAnswer, SiteChangeAnswer, SiteListAnswer, SitePickAnswer, SitePlacesAnswer, SiteStaffAnswer } from '#contract/api/site-answers.ts';
+import { canChangeHomeSite, canChangeSiteSettings, canManageSites, canStartKiosk, canUseDesk, canWorkWithVisitors, seesInsightsAtSite, worksAtSite } from '#contract/capabilities.ts';
 import { kioskSiteOf } from '#contract/kiosk-site.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { recordIdOf } from '#contract/record-id.ts';
@@ -17,6 +17,7 @@ import type { ListSites } from '../../application/list-sites.ts';
 import { siteView } from '../../application/site-view.ts';
 import type { UpdateSite } from '../../application/update-site.ts';
 import type { SiteStaff } from '../../application/site-staff.ts';
+import type { ChangeHomeSite } from '../../application/change-home-site.ts';
 import type { SiteDirectory } from '../../application/site-directory.ts';
 import type { SitePreference } from '../../application/site-preference.ts';
 
@@ -27,6 +28,7 @@ export interface SiteRouteDeps {
   readonly add: AddSite;
   readonly update: UpdateSite;
   readonly staff: SiteStaff;
+  readonly homeSite: ChangeHomeSite;
   readonly places: SiteDirectory;
   readonly preference: SitePreference;
 }
@@ -97,6 +99,20 @@ export const siteRoutes = (deps: SiteRouteDeps) => (app: Hono<AppEnv>) => {
     const { email } = openPayload(envelope, (await readJsonObject(c))['encryptedData'], siteStaffInputSchema, SITE_STAFF_INPUT_CODES);
     const { changed, staff } = await deps.staff.unassign({ kind: 'principal', principal: principalOf(c) }, { id }, email);
     return c.json({ message: changed ? MESSAGES.sites.staffUnassigned : MESSAGES.sites.staffNotAssigned, staff } satisfies SiteStaffAnswer);
+  });
+
+  // An employee's home site (ADR 59): `{ email }` in the envelope makes this site theirs; admins, and site admins between their own sites.
+  app.post('/api/sites/:id/home-site', requireCapability(deps.authenticator, (actor) => canChangeHomeSite(actor)), async (c) => {
+    const id = idOf(c.req.param('id'));
+    const { email } = openPayload(envelope, (await readJsonObject(c))['encryptedData'], siteStaffInputSchema, SITE_STAFF_INPUT_CODES);
+    const { employee, site, fromSiteId, changed } = await deps.homeSite.execute({ kind: 'principal', principal: principalOf(c) }, { id }, email);
+    return c.json({
+      message: changed ? MESSAGES.sites.homeSiteChanged : MESSAGES.sites.homeSiteUnchanged,
+      employee: { email: employee.email, name: employee.name },
+      siteId: site.id,
+      fromSiteId,
+      changed,
+    } satisfies HomeSiteAnswer);
   });
 
   app.post('/api/sites', admin, async (c) => {

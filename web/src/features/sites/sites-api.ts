@@ -1,4 +1,4 @@
-import type { EntranceChangeAnswer, EntranceView, SiteChangeAnswer, SiteStaffAnswer, SiteStaffMemberView, SiteView } from '#contract/api/site-answers.ts';
+import type { EntranceChangeAnswer, EntranceView, HomeSiteAnswer, SiteChangeAnswer, SiteStaffAnswer, SiteStaffMemberView, SiteView } from '#contract/api/site-answers.ts';
 import type { SiteInput } from '#contract/validation/site.ts';
 import { parseAnswer } from '../../lib/answer.ts';
 import { api } from '../../lib/api-client.ts';
@@ -36,6 +36,12 @@ export const changeSiteStaff = async (id: number, verb: 'assign' | 'remove', ema
   const path = verb === 'assign' ? `/api/sites/${id}/staff` : `/api/sites/${id}/staff/remove`;
   const [body, answers] = await Promise.all([api.post(path, { encryptedData: envelope.encrypt({ email }) }), loadSchemas()]);
   return parseAnswer(answers.siteStaffAnswerSchema, body, `sites/${id}/staff`);
+};
+
+/** `POST /api/sites/{id}/home-site` (ADR 59): the site becomes the employee's home site. */
+export const makeHomeSite = async (id: number, email: string): Promise<HomeSiteAnswer> => {
+  const [body, answers] = await Promise.all([api.post(`/api/sites/${id}/home-site`, { encryptedData: envelope.encrypt({ email }) }), loadSchemas()]);
+  return parseAnswer(answers.homeSiteAnswerSchema, body, `sites/${id}/home-site`);
 };
 
 /** `GET /api/sites/{id}/entrances`: the site's entrances (issue 30), in use first, each by name. */

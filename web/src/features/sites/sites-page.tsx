@@ -16,16 +16,18 @@ import { useNotice } from '../../components/notices.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
 import { EmptyState, QueryError, QueryLoading } from '../../components/query-state.tsx';
 import { ApiError, UnexpectedAnswerError } from '../../lib/api-client.ts';
-import { canManageSiteDocuments, canManageSites } from '#contract/capabilities.ts';
+import { canChangeHomeSite, canManageSiteDocuments, canManageSites } from '#contract/capabilities.ts';
 import { useAuth } from '../auth/use-auth.ts';
 import type { SiteDialogProps } from './site-dialog.tsx';
 import type { SiteStaffPanelProps } from './site-staff-panel.tsx';
+import type { SiteHomeSitePanelProps } from './site-home-site-panel.tsx';
 import type { SiteEntrancesPanelProps } from './site-entrances-panel.tsx';
 import type { SiteDocumentsPanelProps } from './site-documents-panel.tsx';
 import { addSite, fetchSites, sitesKeys, updateSite } from './sites-api.ts';
 
 /** The staff of each site (ADR 42): its own chunk, with MUI's text field. */
 const SiteStaffPanel = deferred<SiteStaffPanelProps>(async () => (await import('./site-staff-panel.tsx')).SiteStaffPanel, 'site staff');
+const SiteHomeSitePanel = deferred<SiteHomeSitePanelProps>(async () => (await import('./site-home-site-panel.tsx')).SiteHomeSitePanel, 'home site');
 const SiteEntrancesPanel = deferred<SiteEntrancesPanelProps>(async () => (await import('./site-entrances-panel.tsx')).SiteEntrancesPanel, 'site entrances');
 /** The documents its visitors sign (issue 31, PRIV-DOCS-01/02): admins and the site's site admins. */
 const SiteDocumentsPanel = deferred<SiteDocumentsPanelProps>(async () => (await import('./site-documents-panel.tsx')).SiteDocumentsPanel, 'site documents');
@@ -37,7 +39,7 @@ const messageOf = (error: unknown): string => (error instanceof ApiError || erro
 
 const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
 
-const SiteRow = ({ site, onChange, withStaff, withDocuments }: { readonly site: SiteView; readonly onChange: () => void; readonly withStaff: boolean; readonly withDocuments: boolean }) => (
+const SiteRow = ({ site, onChange, withStaff, withHomeSite, withDocuments }: { readonly site: SiteView; readonly onChange: () => void; readonly withStaff: boolean; readonly withHomeSite: boolean; readonly withDocuments: boolean }) => (
   <Paper component="li" variant="outlined" aria-label={`Site ${site.name}`} sx={{ p: { xs: 2, sm: 2.5 }, listStyle: 'none' }}>
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -65,6 +67,7 @@ const SiteRow = ({ site, onChange, withStaff, withDocuments }: { readonly site: 
           <dd>{yesNo(site.kioskRequiresPin)}</dd>
         </Box>
         {withStaff && <SiteStaffPanel siteId={site.id} siteName={site.name} />}
+        {withHomeSite && <SiteHomeSitePanel siteId={site.id} siteName={site.name} />}
         <SiteEntrancesPanel siteId={site.id} siteName={site.name} />
         {withDocuments && <SiteDocumentsPanel siteId={site.id} siteName={site.name} />}
       </Box>
@@ -85,6 +88,8 @@ const SitesPage = () => {
   const admin = canManageSites({ role });
   // A site admin is listed only their own sites, whose documents they publish (the server checks the site again).
   const documents = canManageSiteDocuments({ role });
+  // Admins move anyone's home site; a site admin between their own sites (ADR 59; the server checks both ends): with one site listed, there is nowhere to move anyone.
+  const homeSites = canChangeHomeSite({ role });
   const client = useQueryClient();
   const notice = useNotice();
   /** The dialog: closed, adding (null) or changing a site; `opened` gives each opening a fresh form. */
@@ -122,7 +127,7 @@ const SitesPage = () => {
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 0 }} aria-label="Sites">
           {sites.data.map((site) => (
-            <SiteRow key={site.id} site={site} onChange={() => open(site)} withStaff={admin} withDocuments={documents} />
+            <SiteRow key={site.id} site={site} onChange={() => open(site)} withStaff={admin} withHomeSite={homeSites && sites.data.length > 1} withDocuments={documents} />
           ))}
         </Stack>
       )}

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import type { WatchlistEntryView } from '#contract/api/watchlist-answers.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { byLine, identifiers, siteNames } from './watchlist-model.ts';
 
 export interface WatchlistListProps {
@@ -16,6 +17,8 @@ export interface WatchlistListProps {
   readonly timeZone: string;
   /** The installation's sites, to name each entry's (issue 30); none or one: no line (a one-site installation's entries are all company-wide). */
   readonly sites?: readonly { readonly id: number; readonly name: string }[];
+  /** Whether the user may resolve this entry (`canChangeWatchlistEntry`, as the server decides): no Resolve button otherwise. */
+  readonly mayResolve: (entry: WatchlistEntryView) => boolean;
   readonly onResolve: (entry: WatchlistEntryView) => void;
 }
 
@@ -30,7 +33,7 @@ const Fact = ({ label, children }: { readonly label: string; readonly children: 
   </Box>
 );
 
-const Entry = ({ entry, timeZone, sites, onResolve }: { readonly entry: WatchlistEntryView; readonly timeZone: string; readonly sites: WatchlistListProps['sites']; readonly onResolve: (entry: WatchlistEntryView) => void }) => {
+const Entry = ({ entry, timeZone, sites, mayResolve, onResolve }: { readonly entry: WatchlistEntryView; readonly timeZone: string; readonly sites: WatchlistListProps['sites']; readonly mayResolve: boolean; readonly onResolve: (entry: WatchlistEntryView) => void }) => {
   const headingId = useId();
   const active = entry.status === 'active';
   return (
@@ -59,7 +62,12 @@ const Entry = ({ entry, timeZone, sites, onResolve }: { readonly entry: Watchlis
         {entry.resolvedAt !== null && <Fact label="Resolved">{byLine(entry.resolvedAt, entry.resolvedBy ?? '—', timeZone)}</Fact>}
         {entry.resolutionNote !== null && <Fact label="Note">{entry.resolutionNote}</Fact>}
       </Box>
-      {active && (
+      {active && !mayResolve && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 'auto' }}>
+          {MESSAGES.watchlist.sitesNotYours}
+        </Typography>
+      )}
+      {active && mayResolve && (
         <Box sx={{ mt: 'auto', display: 'flex', justifyContent: 'flex-end' }}>
           <Button variant="outlined" startIcon={<TaskAltRounded />} onClick={() => onResolve(entry)} aria-label={`Resolve ${entry.name}`} sx={{ width: { xs: '100%', sm: 'auto' } }}>
             Resolve
@@ -71,7 +79,7 @@ const Entry = ({ entry, timeZone, sites, onResolve }: { readonly entry: Watchlis
 };
 
 /** The entries as cards: two columns on wide screens, one on a phone; every fact on the card, the reason in full. */
-export const WatchlistList = ({ entries, stale, timeZone, sites, onResolve }: WatchlistListProps) => (
+export const WatchlistList = ({ entries, stale, timeZone, sites, mayResolve, onResolve }: WatchlistListProps) => (
   <Box
     component="ul"
     aria-label="Watchlist entries"
@@ -88,7 +96,7 @@ export const WatchlistList = ({ entries, stale, timeZone, sites, onResolve }: Wa
     }}
   >
     {entries.map((entry) => (
-      <Entry key={entry.id} entry={entry} timeZone={timeZone} sites={sites} onResolve={onResolve} />
+      <Entry key={entry.id} entry={entry} timeZone={timeZone} sites={sites} mayResolve={mayResolve(entry)} onResolve={onResolve} />
     ))}
   </Box>
 );

@@ -55,6 +55,8 @@ const WatchlistPage = () => {
     () => ({ sites: places ? deskSitesOf(places).sites : [], companyWide: canChangeWatchlistEntry({ role }, { siteIds: [] }), siteCount: places?.sites.length ?? 1 }),
     [places, role],
   );
+  // Resolve is offered where the server would accept it (the same rule): the sites the user works at come with the places.
+  const mayResolve = useCallback((entry: WatchlistEntryView) => canChangeWatchlistEntry({ role, siteIds: places?.deskSiteIds ?? [] }, entry), [role, places]);
   const list = useWatchlist(status);
   const { add, resolve } = useWatchlistChanges();
   const notice = useNotice();
@@ -149,11 +151,11 @@ const WatchlistPage = () => {
         ) : entries.length === 0 && !list.loading ? (
           <EmptyState>{emptyText(status)}</EmptyState>
         ) : (
-          <WatchlistList entries={entries} stale={list.loading} timeZone={runtimeConfig.timeZone} sites={places?.sites} onResolve={openResolve} />
+          <WatchlistList entries={entries} stale={list.loading} timeZone={runtimeConfig.timeZone} sites={places?.sites} mayResolve={mayResolve} onResolve={openResolve} />
         )}
       </Box>
-      <AddEntryDialog key={adding} open={addOpen} siteChoice={siteChoice} onAdd={onAdd} onClose={() => setAddOpen(false)} />
-      <ResolveEntryDialog key={resolveKey} open={resolving !== null} entry={resolving ?? lastResolving} onResolve={onResolve} onClose={() => setResolving(null)} />
+      <AddEntryDialog key={`add-${adding}`} open={addOpen} siteChoice={siteChoice} onAdd={onAdd} onClose={() => setAddOpen(false)} />
+      <ResolveEntryDialog key={`resolve-${resolveKey}`} open={resolving !== null} entry={resolving ?? lastResolving} onResolve={onResolve} onClose={() => setResolving(null)} />
     </PageLayout>
   );
 };

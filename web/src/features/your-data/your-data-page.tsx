@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
 import type { HeldVisit } from '#contract/api/rights-answers.ts';
+import { RIGHTS_MESSAGES } from '#contract/rights-messages.ts';
 import { withMuiTheme } from '../../app/mui-theme.tsx';
 import { withQueryClient } from '../../app/query-client.tsx';
 import { PageLayout } from '../../components/page-layout.tsx';
@@ -127,7 +128,9 @@ const YourDataPage = () => {
             )}
           </Section>
           <Section title="Mails sent to you">
-            {data.data.mails.length === 0 ? (
+            {data.data.mailsWithheld ? (
+              <Typography variant="body2">{RIGHTS_MESSAGES.mailsWithheld}</Typography>
+            ) : data.data.mails.length === 0 ? (
               <Typography variant="body2">None recorded.</Typography>
             ) : (
               <ul>
