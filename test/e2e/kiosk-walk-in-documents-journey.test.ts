@@ -90,7 +90,7 @@ describe.skipIf(!browserAvailable())('a returning walk-in re-signs at the kiosk 
     return documentsToSignAnswerSchema.parse(await (await asked).json()).documents;
   };
 
-  /** The steps after the documents: the host, the place, the photo and the terms, up to Sign in. */
+  /** The steps after the documents: the host, the place and the photo, up to Sign in; the NDA signed is the terms (ADR 57), no box. */
   const upToSignIn = async (page: Page) => {
     const next = page.getByRole('button', { name: 'Next', exact: true });
     await page.getByText('Step 2 of 5', { exact: true }).waitFor();
@@ -106,7 +106,8 @@ describe.skipIf(!browserAvailable())('a returning walk-in re-signs at the kiosk 
     await page.getByRole('img', { name: 'Your photo' }).waitFor();
     await next.click();
     await page.getByText('Step 5 of 5', { exact: true }).waitFor();
-    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await page.getByText(MESSAGES.details.termsBySigning, { exact: true }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).count()).toBe(0);
   };
   /** Sign in: the kiosk waits for the host; Start over for the next visit. */
   const signIn = async (page: Page) => {
@@ -188,6 +189,17 @@ describe.skipIf(!browserAvailable())('a returning walk-in re-signs at the kiosk 
     await nda.getByRole('textbox', { name: /Type your full name to sign/ }).fill('Kabir Khan');
     await page.getByRole('button', { name: 'Sign and continue' }).click();
     await page.getByText('Step 5 of 5', { exact: true }).waitFor();
+    if (process.env['VMS_SCREENSHOTS']) {
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 768, height: 1024 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await page.screenshot({ path: `${process.env['VMS_SCREENSHOTS']}/kiosk-walk-in-terms-by-signing-${viewport.width}.png`, fullPage: true });
+      }
+      await page.setViewportSize(TABLET);
+    }
     await signIn(page);
 
     // The older signature stays as evidence beside the newest, each with its visit (version 2 was never signed: it was replaced before Sign in).

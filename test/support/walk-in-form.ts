@@ -14,7 +14,7 @@ export const cameraJpeg = (seed = 0, width = 64, height = 48): Buffer => {
   return Buffer.from(jpeg.encode({ data, width, height }, 80).data);
 };
 
-/** The kiosk's walk-in form as it is sent (`POST /api/kiosk/walk-ins`), every field valid, for `hostId`. */
+/** The kiosk's walk-in form as it is sent (`POST /api/kiosk/walk-ins`) at a site without documents, every field valid and the box ticked, for `hostId`. */
 export const walkInForm = (hostId: number, photo: Uint8Array = cameraJpeg()): WalkInInput => ({
   name: 'Meera K Nair',
   mobileNo: '9812345670',
@@ -29,3 +29,12 @@ export const walkInForm = (hostId: number, photo: Uint8Array = cameraJpeg()): Wa
   signatures: [],
   photo: Buffer.from(photo).toString('base64'),
 });
+
+/**
+ * The form as the kiosk sends it at a site with documents (ADR 57): no terms box, the documents'
+ * signatures instead (none for a returning walk-in with nothing left to sign).
+ */
+export const signedWalkInForm = (hostId: number, signatures: WalkInInput['signatures'], photo?: Uint8Array): WalkInInput => {
+  const { termsAccepted: _box, ...form } = walkInForm(hostId, photo);
+  return { ...form, signatures };
+};

@@ -27,5 +27,7 @@ export const details = {
   additionalRequired: 'Please select whether additional visitors are coming.',
   additionalCountRequired: 'Please select the number of additional visitors (1 to 4).',
   termsRequired: 'Please accept the terms and conditions.',
+  /** Ours (ADR 57): what a summary says of the terms where the site's documents, signed, were their acceptance. */
+  termsBySigning: "Accepted by signing the site's documents",
   dateMismatch: 'The date and time of the visit are set by your host.',
 } as const;

@@ -127,7 +127,11 @@ export const walkInSchema = z.object({
   ppeOptions: ppeOptionsSchema.optional().transform((value) => value ?? Object.fromEntries(PPE_ITEMS.map((item) => [item, false]))),
   // An employee id is a PostgreSQL integer: a larger number names nobody (and must not reach a query).
   hostId: z.number({ error: MESSAGES.kiosk.hostRequired }).int(MESSAGES.kiosk.hostInvalid).positive(MESSAGES.kiosk.hostInvalid).max(MAX_RECORD_ID, MESSAGES.kiosk.hostInvalid),
-  termsAccepted: z.literal(true, { error: MESSAGES.details.termsRequired }),
+  /**
+   * The description's terms box: ticked where the kiosk's site has no documents; where it has, signing them
+   * is the acceptance (terms-acceptance.ts, ADR 57). The schema cannot know the site: the server's rule decides.
+   */
+  termsAccepted: z.boolean({ error: MESSAGES.details.termsRequired }).optional(),
   /** The privacy notice read at the kiosk and the purposes agreed to (issue 31): the visit's is required. */
   consent: consentSchema,
   /** The site's documents signed at the kiosk (issue 31, ADR 54); none where the site has none. */

@@ -7,12 +7,13 @@ import { startKiosk } from '../../support/kiosk-flows.ts';
 import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { queryRows } from '../../support/test-database.ts';
-import { cameraJpeg, walkInForm } from '../../support/walk-in-form.ts';
+import { cameraJpeg, signedWalkInForm, walkInForm } from '../../support/walk-in-form.ts';
 
 interface Answer {
   readonly code?: string;
   readonly errmessage?: string;
   readonly details?: string;
+  readonly field?: string;
   readonly documents?: unknown;
 }
 
@@ -20,8 +21,10 @@ interface Answer {
  * What a walk-in signs at the kiosk (issue 31, docs/adr/0056-walk-in-signs-at-the-kiosk.md) on
  * PostgreSQL: `POST /api/kiosk/walk-ins/documents` asked with the phone typed, by the kiosk's cookie, for
  * the kiosk's site, by the re-sign rule; and the walk-in refused without its signatures, keeping
- * nothing. Pune is the first site (an NDA), London another (its own safety rules). Each test has phone
- * numbers of its own and reads the site's current versions itself.
+ * nothing. Where the site has documents they are the walk-in's terms and the form has no box; where it
+ * has none, the description's box (ADR 57). Pune is the first site (an NDA), London another (its own
+ * safety rules), Chennai one that never has documents. Each test has phone numbers of its own and reads
+ * the site's current versions itself.
  */
 describe('the documents a walk-in signs at the kiosk', () => {
   let t: TestApp;
@@ -29,6 +32,7 @@ describe('the documents a walk-in signs at the kiosk', () => {
   let pune: TestClient;
   let london: TestClient;
   let londonId: number;
+  let chennai: TestClient;
   let hostId: number;
   const PUNE = 1;
   let ndaId: number;
@@ -51,7 +55,8 @@ describe('the documents a walk-in signs at the kiosk', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store');
     return documentsToSignAnswerSchema.parse(answer.body).documents;
   };
-  const walkIn = (name: string, phone: string, signatures: unknown[]) => enveloped(pune, '/api/kiosk/walk-ins', { ...walkInForm(hostId, cameraJpeg(3)), name, mobileNo: phone, signatures });
+  /** A walk-in at Pune as its kiosk sends it: no terms box, the NDA's signatures (ADR 57). */
+  const walkIn = (name: string, phone: string, signatures: unknown[]) => enveloped(pune, '/api/kiosk/walk-ins', { ...signedWalkInForm(hostId, [], cameraJpeg(3)), name, mobileNo: phone, signatures });
   const signedBy = (phone: string) => query<{ visit_id: number; version: number; channel: string; typed_name: string }>(
     'select s.visit_id, s.version, s.channel, s.typed_name from document_signature s join visitor_pass p on p.id = s.visit_id where p.phone = $1 order by s.id',
     [phone],
@@ -75,14 +80,21 @@ describe('the documents a walk-in signs at the kiosk', () => {
        values ('London', '1 Example Street', 'Europe/London', 180, 180, 365, 365, false, false, now(), now()) returning id`,
     );
     londonId = row!.id;
-    for (const [who, site] of [['guard', PUNE], ['londonguard', londonId]] as const) {
+    await addAccount(t, 'chennaiguard', 'security', { manager: 'admin', password: 'Guard@123' });
+    const [chennaiRow] = await query<{ id: number }>(
+      `insert into site (name, address, time_zone, personal_data_days, photo_days, audit_log_days, processing_log_days, close_stale_visits, kiosk_requires_pin, created_at, updated_at)
+       values ('Chennai', '4 Anna Salai', 'Asia/Kolkata', 180, 180, 365, 365, false, false, now(), now()) returning id`,
+    );
+    for (const [who, site] of [['guard', PUNE], ['londonguard', londonId], ['chennaiguard', chennaiRow!.id]] as const) {
       expect((await enveloped(admin, `/api/sites/${site}/staff`, { email: email(who) })).status).toBe(200);
     }
     pune = (await startKiosk(t, { email: email('guard'), password: 'Guard@123' }, 'Pune reception')).tablet;
     london = (await startKiosk(t, { email: email('londonguard'), password: 'Guard@123' }, 'London reception')).tablet;
+    chennai = (await startKiosk(t, { email: email('chennaiguard'), password: 'Guard@123' }, 'Chennai reception')).tablet;
     expect(await query('select name, site_id from kiosk_device order by id')).toEqual([
       { name: 'Pune reception', site_id: PUNE },
       { name: 'London reception', site_id: londonId },
+      { name: 'Chennai reception', site_id: chennaiRow!.id },
     ]);
     [{ id: hostId }] = (await query<{ id: number }>('select id from employee where email = $1', [email('host')])) as [{ id: number }];
     ndaId = await addDocument(PUNE, 'Non-disclosure agreement', 'nda');
@@ -96,7 +108,8 @@ describe('the documents a walk-in signs at the kiosk', () => {
     const answer = await ask(pune, '9712000001');
     expect(answer.status).toBe(200);
     expect(Object.keys(answer.body)).toEqual(['documents', 'siteHasDocuments']);
-    const documents = documentsToSignAnswerSchema.parse(answer.body).documents;
+    const { documents, siteHasDocuments } = documentsToSignAnswerSchema.parse(answer.body);
+    expect(siteHasDocuments).toBe(true);
     expect(documents.map(({ title, versionId, version }) => ({ title, versionId, version }))).toEqual(await currentOf(PUNE));
     // The site's published words and what the signature names: no name, no visit, no phone.
     for (const document of documents) expect(Object.keys(document).sort()).toEqual(['drawing', 'format', 'hash', 'kind', 'pdfUrl', 'text', 'title', 'version', 'versionId']);
@@ -106,12 +119,16 @@ describe('the documents a walk-in signs at the kiosk', () => {
     expect(await ask(admin, '9712000001')).toMatchObject({ status: 401, body: { code: 'kiosk.required' } });
   });
 
-  it('should refuse a walk-in without each signature asked for, or signed in another name, with its code and words, keeping nothing; then keep the signed one', async () => {
+  it('should refuse a walk-in without each signature asked for, or signed in another name, with its code and words, keeping nothing; then keep the signed one, no box needed', async () => {
     const phone = '9712000002';
     const documents = await asked(pune, phone);
     expect(documents.length).toBeGreaterThan(0);
     const before = await footprint();
-    expect(await walkIn('Ravi Walkin', phone, [])).toMatchObject({ status: 400, body: { code: 'input.invalid', errmessage: MESSAGES.details.termsRequired } });
+    // The documents are the terms here (ADR 57): unsigned, the terms rule refuses in its words, with or without a box ticked.
+    for (const box of [{}, { termsAccepted: true }, { termsAccepted: false }]) {
+      const answer = await enveloped(pune, '/api/kiosk/walk-ins', { ...signedWalkInForm(hostId, [], cameraJpeg(3)), name: 'Ravi Walkin', mobileNo: phone, ...box });
+      expect(answer).toMatchObject({ status: 400, body: { code: 'input.invalid', errmessage: MESSAGES.details.termsRequired, field: 'signatures' } });
+    }
     const otherName = documents.map((document) => ({ versionId: document.versionId, typedName: 'Somebody Else' }));
     expect(await walkIn('Ravi Walkin', phone, otherName)).toMatchObject({ status: 400, body: { code: 'document.name_mismatch', errmessage: DOCUMENT_MESSAGES.nameMismatch } });
     // A version that is not current names nothing the site asks for.
@@ -120,6 +137,7 @@ describe('the documents a walk-in signs at the kiosk', () => {
 
     const made = await walkIn('Ravi Walkin', phone, documents.map((document) => ({ versionId: document.versionId, typedName: 'ravi  walkin' })));
     expect(made.status).toBe(201);
+    expect(await query('select count(*)::int as visits from visitor_pass where phone = $1', [phone])).toEqual([{ visits: 1 }]);
     expect(await signedBy(phone)).toEqual(documents.map((document) => ({ visit_id: expect.any(Number), version: document.version, channel: 'kiosk', typed_name: 'ravi  walkin' })));
   });
 
@@ -148,7 +166,7 @@ describe('the documents a walk-in signs at the kiosk', () => {
     expect(next.version).toBeGreaterThan(first!.version);
 
     const before = await footprint();
-    expect(await walkIn('Tara Again', phone, [])).toMatchObject({ status: 400, body: { code: 'input.invalid', errmessage: MESSAGES.details.termsRequired } });
+    expect(await walkIn('Tara Again', phone, [])).toMatchObject({ status: 400, body: { code: 'input.invalid', errmessage: MESSAGES.details.termsRequired, field: 'signatures' } });
     // The older version's signature signs nothing now.
     expect(await walkIn('Tara Again', phone, [{ versionId: first!.versionId, typedName: 'Tara Again' }])).toMatchObject({ status: 400, body: { code: 'document.signature_required' } });
     expect(await footprint()).toEqual(before);
@@ -158,6 +176,24 @@ describe('the documents a walk-in signs at the kiosk', () => {
       { version: first!.version, channel: 'kiosk' },
       { version: next.version, channel: 'kiosk' },
     ]);
+  });
+
+  it('should keep the description\'s box at a site without documents: unticked or left out, refused in its words and keeping nothing; ticked, kept', async () => {
+    const phone = '9712000006';
+    const answer = await ask(chennai, phone);
+    expect(answer.body).toEqual({ documents: [], siteHasDocuments: false });
+    const before = await footprint();
+    // Left out: JSON drops the undefined, as a form without the box sends nothing.
+    for (const box of [{ termsAccepted: false }, { termsAccepted: undefined }]) {
+      const refused = await enveloped(chennai, '/api/kiosk/walk-ins', { ...walkInForm(hostId, cameraJpeg(4)), name: 'Nila Boxless', mobileNo: phone, ...box });
+      expect(refused).toMatchObject({ status: 400, body: { code: 'input.invalid', errmessage: MESSAGES.details.termsRequired, field: 'termsAccepted' } });
+    }
+    expect(await footprint()).toEqual(before);
+
+    const made = await enveloped(chennai, '/api/kiosk/walk-ins', { ...walkInForm(hostId, cameraJpeg(4)), name: 'Nila Boxless', mobileNo: phone });
+    expect(made.status).toBe(201);
+    expect(await query('select count(*)::int as visits from visitor_pass where phone = $1', [phone])).toEqual([{ visits: 1 }]);
+    expect(await signedBy(phone)).toEqual([]);
   });
 
   it('should ask at another site\'s kiosk for that site\'s documents only, whatever the phone signed elsewhere', async () => {

@@ -260,14 +260,18 @@ describe('walk-in use cases', () => {
     const nda = await documents.add.execute(cli, { siteId: KIOSK.siteId, title: 'Non-disclosure agreement', kind: 'nda', drawnSignature: false });
     const versionId = (await documents.publish.execute(cli, nda.id, { text: 'Keep what you see to yourself.' })).current!.id;
     const w = setUp(documents.signing);
+    // Unsigned, the documents' terms are not accepted (the terms rule, ADR 57), the box ticked or not; a version not current signs nothing.
     const refused = [
-      [[], 'input.invalid'], // the terms rule's refusal where the site's documents are its terms (ADR 57)
-      [[{ versionId, typedName: 'Someone Else' }], 'document.name_mismatch'],
+      [[], { termsAccepted: true }, 'input.invalid'],
+      [[], { termsAccepted: undefined }, 'input.invalid'],
+      [[{ versionId: versionId + 1, typedName: 'Meera K Nair' }], {}, 'document.signature_required'],
+      [[{ versionId, typedName: 'Someone Else' }], {}, 'document.name_mismatch'],
     ] as const;
-    for (const [signatures, code] of refused) expect((await domainErrorOf(w.create.execute(KIOSK, w.input({ signatures: [...signatures] })))).code).toBe(code);
+    for (const [signatures, box, code] of refused) expect((await domainErrorOf(w.create.execute(KIOSK, w.input({ signatures: [...signatures], ...box })))).code).toBe(code);
     expect({ asked: w.gate.asked, visits: w.passes.rows.size, screened: w.screening.screened, mails: w.outbox.mails, audit: w.audit.entries, signatures: documents.signatures.rows }).toEqual({ asked: [], visits: 0, screened: [], mails: [], audit: [], signatures: [] });
 
-    const made = await w.create.execute(KIOSK, w.input({ signatures: [{ versionId, typedName: 'Meera K Nair' }] }));
+    // Signed, no box is needed: the signatures are the terms.
+    const made = await w.create.execute(KIOSK, w.input({ signatures: [{ versionId, typedName: 'Meera K Nair' }], termsAccepted: undefined }));
     expect(w.gate.asked).toHaveLength(1);
     expect(documents.signatures.rows.map(({ visitId, versionId: signed, channel }) => ({ visitId, signed, channel }))).toEqual([{ visitId: made.visitId, signed: versionId, channel: 'kiosk' }]);
   });

@@ -8,7 +8,7 @@ import { kioskFailureOf, kioskTapFailureOf } from '../../../web/src/features/kio
 import { countdownText, goodbyeTitle, IDLE_MS, idleLimitFor, OUTCOME_MS, pressKey, secondsLeft, spacedPhone, START, WAITING_IDLE_MS, walkInStep, type KioskScreen } from '../../../web/src/features/kiosk/kiosk-model.ts';
 import { errorsOfStep, firstStepWithErrors, LAST_STEP, stepCount, WALK_IN_STEPS } from '../../../web/src/features/kiosk/walk-in-steps.ts';
 import { base64OfDataUrl, EMPTY_WALK_IN, walkInPayload, walkInReducer, type WalkInAction } from '../../../web/src/features/kiosk/walk-in-model.ts';
-import { validate } from '../../../web/src/lib/validate.ts';
+import { checkWithTerms } from '../../../web/src/features/visits-common/terms-check.ts';
 import { VISIT_CONSENT } from '../../support/consent.ts';
 
 const visit = { ticket: 't', firstName: 'Asha', hostFirstName: 'Hema', time: '10:00 AM' };
@@ -93,11 +93,14 @@ describe('what a failed kiosk call means, by its code (ADR 10)', () => {
   });
 });
 
-describe('the walk-in form: the details form\'s rules and messages (walkInSchema)', () => {
+/** What a site without documents asks: the description's box is the walk-in's terms (ADR 57). */
+const NO_DOCUMENTS = { siteHasDocuments: false, toSign: [] } as const;
+
+describe('the walk-in form: the details form\'s rules and messages (walkInSchema and the terms rule)', () => {
   const run = (...actions: WalkInAction[]) => actions.reduce(walkInReducer, EMPTY_WALK_IN);
 
   it('should name every missing field in the form\'s own words', () => {
-    const result = validate(walkInSchema, { ...walkInPayload(EMPTY_WALK_IN), consent: VISIT_CONSENT });
+    const result = checkWithTerms(walkInSchema, { ...walkInPayload(EMPTY_WALK_IN), consent: VISIT_CONSENT, signatures: [] }, NO_DOCUMENTS);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
@@ -127,7 +130,7 @@ describe('the walk-in form: the details form\'s rules and messages (walkInSchema
       { type: 'photo', photo: '/9j/4AAQSkZJRg==' },
     );
     expect(filled.ppeOptions).toEqual({ helmet: true, goggles: true, earPlug: true, safetyShoes: true });
-    const result = validate(walkInSchema, { ...walkInPayload(filled), consent: VISIT_CONSENT });
+    const result = checkWithTerms(walkInSchema, { ...walkInPayload(filled), consent: VISIT_CONSENT, signatures: [] }, NO_DOCUMENTS);
     expect(result).toEqual({
       ok: true,
       data: {
@@ -149,8 +152,37 @@ describe('the walk-in form: the details form\'s rules and messages (walkInSchema
     expect(walkInReducer(filled, { type: 'host', host: null }).host).toBeNull();
   });
 
+  it('should send no box where the kiosk\'s site has documents, take their signatures as the terms, and refuse a walk-in without them in the rule\'s words', () => {
+    const filled = run(
+      { type: 'text', field: 'name', value: 'Walter Walkin' },
+      { type: 'text', field: 'mobileNo', value: '9876543210' },
+      { type: 'text', field: 'comingFrom', value: 'Pune' },
+      { type: 'text', field: 'purposeOfVisit', value: 'Delivery of parts' },
+      { type: 'place', value: 'Visiting Office' },
+      { type: 'option', value: 'WEN HV' },
+      { type: 'host', host: { id: 7, name: 'Hema Host' } },
+      { type: 'photo', photo: '/9j/4AAQSkZJRg==' },
+    );
+    const payload = walkInPayload(filled, false);
+    expect(payload).not.toHaveProperty('termsAccepted');
+    const nda = { versionId: 31, typedName: 'Walter Walkin' };
+    const signed = checkWithTerms(walkInSchema, { ...payload, consent: VISIT_CONSENT, signatures: [nda] }, { siteHasDocuments: true, toSign: [31] });
+    expect(signed.ok && signed.data.termsAccepted).toBeUndefined();
+    expect(signed.ok && signed.data.signatures).toEqual([nda]);
+    // A returning walk-in with nothing left to sign: the earlier signatures stand.
+    expect(checkWithTerms(walkInSchema, { ...payload, consent: VISIT_CONSENT, signatures: [] }, { siteHasDocuments: true, toSign: [] }).ok).toBe(true);
+    const unsigned = checkWithTerms(walkInSchema, { ...payload, consent: VISIT_CONSENT, signatures: [] }, { siteHasDocuments: true, toSign: [31] });
+    expect(unsigned).toEqual({ ok: false, errors: { signatures: MESSAGES.details.termsRequired } });
+    // The signatures are no step's: the form has the walk-in sign again rather than look for a step.
+    expect(firstStepWithErrors(unsigned.ok ? {} : unsigned.errors)).toBeNull();
+    // Without documents the box is the terms, unticked or not sent alike.
+    for (const box of [walkInPayload(filled), walkInPayload(filled, false)]) {
+      expect(checkWithTerms(walkInSchema, { ...box, consent: VISIT_CONSENT, signatures: [] }, NO_DOCUMENTS)).toEqual({ ok: false, errors: { termsAccepted: MESSAGES.details.termsRequired } });
+    }
+  });
+
   it('should check one step at a time with the same schema: Next shows only the step\'s own messages, Sign in sends the visitor back to the first step with one', () => {
-    const all = validate(walkInSchema, { ...walkInPayload(EMPTY_WALK_IN), consent: VISIT_CONSENT });
+    const all = checkWithTerms(walkInSchema, { ...walkInPayload(EMPTY_WALK_IN), consent: VISIT_CONSENT, signatures: [] }, NO_DOCUMENTS);
     expect(all.ok).toBe(false);
     if (all.ok) return;
     expect(WALK_IN_STEPS.map((step) => step.id)).toEqual(['about', 'host', 'place', 'photo', 'confirm']);

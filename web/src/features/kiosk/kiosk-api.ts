@@ -1,5 +1,5 @@
 import type { KioskBadge, KioskDeviceChangeAnswer, KioskSelfAnswer, KioskVisit, KioskWalkIn } from '#contract/api/kiosk-answers.ts';
-import type { DocumentToSign } from '#contract/api/document-answers.ts';
+import type { DocumentsToSignAnswer, DocumentToSign } from '#contract/api/document-answers.ts';
 import type { DocumentSignatureInput } from '#contract/site-documents.ts';
 import type { WalkInInput } from '#contract/validation/kiosk.ts';
 import { api } from '../../lib/api-client.ts';
@@ -69,14 +69,15 @@ export const fetchKioskDocuments = async (ticket: string, signal?: AbortSignal):
 /**
  * `POST /api/kiosk/walk-ins/documents`: the site's documents a walk-in with this phone number signs here,
  * before their visit exists (issue 31, ADR 56); none for a returning walk-in who signed the current versions.
+ * With whether the site has documents at all: where it has, they are the walk-in's terms, not the box (ADR 57).
  */
-export const fetchWalkInDocuments = async (phone: string, signal?: AbortSignal): Promise<DocumentToSign[]> => {
+export const fetchWalkInDocuments = async (phone: string, signal?: AbortSignal): Promise<DocumentsToSignAnswer> => {
   const [body, [, , { parseAnswer }], { documentsToSignAnswerSchema }] = await Promise.all([
     api.post('/api/kiosk/walk-ins/documents', await sealed({ phone }), signal ? { signal } : {}),
     loadSchemas(),
     import('#contract/api/document-answers.ts'),
   ]);
-  return parseAnswer(documentsToSignAnswerSchema, body, 'kiosk/walk-ins/documents').documents;
+  return parseAnswer(documentsToSignAnswerSchema, body, 'kiosk/walk-ins/documents');
 };
 
 /** `POST /api/kiosk/check-in`: the visit (or approved walk-in) of the ticket checked in, with the documents signed; the product's words and the badge. */

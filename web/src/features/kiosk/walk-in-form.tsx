@@ -9,9 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import type { ConsentInput } from '#contract/consent.ts';
+import { MESSAGES } from '#contract/messages.ts';
 import { sameSignerName, type DocumentSignatureInput } from '#contract/site-documents.ts';
+import type { TermsAsked } from '#contract/terms-acceptance.ts';
 import { walkInSchema, type WalkInInput } from '#contract/validation/kiosk.ts';
-import { validate, type FieldErrors } from '../../lib/validate.ts';
+import type { FieldErrors } from '../../lib/validate.ts';
+import { checkWithTerms } from '../visits-common/terms-check.ts';
 import { ComingFromField, MobileNumberField, PlaceFields, PurposeField, Section, TermsFields, VisitorNameField } from '../visits-common/visitor-fields.tsx';
 import { focusFirstError } from '../../components/form/focus-first-error.ts';
 import { HostSearch } from './host-search.tsx';
@@ -35,15 +38,25 @@ export interface WalkInFormProps {
   readonly onDocumentsFailed: (reason: unknown, show: (message: string) => void) => void;
 }
 
-/** The documents signed, and the phone and name they were signed for: another phone or name signs again. */
+/**
+ * The documents signed, and the phone and name they were signed for: another phone or name signs again.
+ * `asked`: what the kiosk's site asked; where it has documents, they are the walk-in's terms, not the box (ADR 57).
+ */
 interface Signed {
   readonly phone: string;
   readonly name: string;
   readonly signatures: DocumentSignatureInput[];
+  readonly asked: TermsAsked;
 }
 
-/** What the visitor gave on the earlier steps, to check before Sign in (Back changes any of it). */
-const Summary = ({ values }: { readonly values: WalkInValues }) => {
+/** Before the phone is known nothing was asked: the box stands, as at a site without documents. */
+const NOTHING_ASKED: TermsAsked = { siteHasDocuments: false, toSign: [] };
+
+/**
+ * What the visitor gave on the earlier steps, to check before Sign in (Back changes any of it); where the
+ * site's documents were signed instead of the box ticked, the terms as the details form's verify dialog says them.
+ */
+const Summary = ({ values, termsBySigning }: { readonly values: WalkInValues; readonly termsBySigning: boolean }) => {
   const facts: readonly (readonly [string, string])[] = [
     ['Name', values.name],
     ['Mobile Number', values.mobileNo],
@@ -51,6 +64,7 @@ const Summary = ({ values }: { readonly values: WalkInValues }) => {
     ['Purpose of Visit', values.purposeOfVisit],
     ['Visiting', values.host?.name ?? ''],
     ['Place to Visit', [values.placeToVisit, values.selectedOption].filter(Boolean).join(' · ')],
+    ...(termsBySigning ? [['Terms and Conditions', MESSAGES.details.termsBySigning] as const] : []),
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, m: 0, mb: 3 }}>
@@ -70,9 +84,10 @@ const Summary = ({ values }: { readonly values: WalkInValues }) => {
 
 /**
  * "I'm a walk-in": the details form's fields with its rules and messages (visits-common/visitor-fields.tsx and
- * walkInSchema), the host by name, the photo from the tablet's camera, and the terms, one step a screen
- * (walk-in-steps.ts). Next checks the step's fields with the whole form's schema; Back keeps what was typed
- * (the values live here, above the steps). Its own chunk: the start screen does not carry it.
+ * walkInSchema), the host by name, the photo from the tablet's camera, and the terms (the box, or where the
+ * kiosk's site has documents, their signatures: ADR 57), one step a screen (walk-in-steps.ts). Next checks
+ * the step's fields with the whole form's schema; Back keeps what was typed (the values live here, above the
+ * steps). Its own chunk: the start screen does not carry it.
  */
 const WalkInForm = ({ siteId, busy, failure, onSubmit, onDocumentsFailed }: WalkInFormProps) => {
   const [values, dispatch] = useReducer(walkInReducer, EMPTY_WALK_IN);
@@ -90,6 +105,9 @@ const WalkInForm = ({ siteId, busy, failure, onSubmit, onDocumentsFailed }: Walk
   /** Why asking for the documents failed, shown on the step the walk-in is sent back to. */
   const [documentsFailure, setDocumentsFailure] = useState<string | null>(null);
   const signing = signingThen !== null;
+  // The description's terms box stands only where the kiosk's site has no documents: there, signing them was the acceptance (terms-acceptance.ts).
+  const asked = signed?.asked ?? NOTHING_ASKED;
+  const termsBox = !asked.siteHasDocuments;
 
   // A new step: the focus on its heading (a screen reader reads where the visitor is), the view at its top.
   useEffect(() => {
@@ -104,8 +122,8 @@ const WalkInForm = ({ siteId, busy, failure, onSubmit, onDocumentsFailed }: Walk
 
   const { mobileNo, name } = values;
   const onSigned = useCallback(
-    (signatures: DocumentSignatureInput[]) => {
-      setSigned({ phone: mobileNo, name, signatures });
+    (signatures: DocumentSignatureInput[], askedNow: TermsAsked) => {
+      setSigned({ phone: mobileNo, name, signatures, asked: askedNow });
       setSigningNote(null);
       setSigningThen(null);
       if (signingThen !== null) goTo(signingThen);
@@ -135,7 +153,7 @@ const WalkInForm = ({ siteId, busy, failure, onSubmit, onDocumentsFailed }: Walk
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setDocumentsFailure(null);
-    const result = validate(walkInSchema, { ...walkInPayload(values), consent, signatures: signed?.signatures ?? [] });
+    const result = checkWithTerms(walkInSchema, { ...walkInPayload(values, termsBox), consent, signatures: signed?.signatures ?? [] }, asked);
     if (step < LAST_STEP) {
       const mine = result.ok ? {} : errorsOfStep(result.errors, step);
       setErrors(mine);
@@ -146,6 +164,12 @@ const WalkInForm = ({ siteId, busy, failure, onSubmit, onDocumentsFailed }: Walk
       return;
     }
     if (!result.ok) {
+      const unsigned = result.errors['signatures'];
+      // The signatures are no step's field: refused (not what the site asked), the walk-in signs again, told why.
+      if (unsigned !== undefined && firstStepWithErrors(result.errors) === null) {
+        signAgain(unsigned);
+        return;
+      }
       // Sign in checks everything: a message of an earlier step (a field changed since) sends the visitor there.
       const at = firstStepWithErrors(result.errors) ?? step;
       setErrors(errorsOfStep(result.errors, at));
@@ -225,8 +249,8 @@ const WalkInForm = ({ siteId, busy, failure, onSubmit, onDocumentsFailed }: Walk
       case 'confirm':
         return (
           <>
-            <Summary values={values} />
-            <TermsFields accepted={values.termsAccepted} error={errors['termsAccepted']} onChange={(value) => update({ type: 'terms', value }, 'termsAccepted')} />
+            <Summary values={values} termsBySigning={!termsBox} />
+            {termsBox && <TermsFields accepted={values.termsAccepted} error={errors['termsAccepted']} onChange={(value) => update({ type: 'terms', value }, 'termsAccepted')} />}
           </>
         );
     }

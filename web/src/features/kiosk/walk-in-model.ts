@@ -8,6 +8,7 @@ export interface WalkInValues extends PlaceChoice {
   readonly comingFrom: string;
   readonly purposeOfVisit: string;
   readonly host: { readonly id: number; readonly name: string } | null;
+  /** The description's terms box, shown only where the kiosk's site has no documents (ADR 57). */
   readonly termsAccepted: boolean;
   /** The photo from the tablet's camera: a JPEG, base64 without a `data:` prefix. */
   readonly photo: string | null;
@@ -53,8 +54,11 @@ export const walkInReducer = (state: WalkInValues, action: WalkInAction): WalkIn
   }
 };
 
-/** What `POST /api/kiosk/walk-ins` receives; a missing host or photo is left out, for the schema to name. */
-export const walkInPayload = (values: WalkInValues) => ({
+/**
+ * What `POST /api/kiosk/walk-ins` receives; a missing host or photo is left out, for the schema to name.
+ * `termsBox` false (the kiosk's site has documents, signed instead, ADR 57): no box is sent.
+ */
+export const walkInPayload = (values: WalkInValues, termsBox = true) => ({
   name: values.name.trim(),
   mobileNo: values.mobileNo,
   comingFrom: values.comingFrom.trim(),
@@ -63,7 +67,7 @@ export const walkInPayload = (values: WalkInValues) => ({
   selectedOption: values.selectedOption,
   ppeOptions: { ...values.ppeOptions },
   ...(values.host ? { hostId: values.host.id } : {}),
-  termsAccepted: values.termsAccepted,
+  ...(termsBox ? { termsAccepted: values.termsAccepted } : {}),
   ...(values.photo ? { photo: values.photo } : {}),
 });
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { DOCUMENT_MESSAGES } from '#contract/document-messages.ts';
 import { sameSignerName, type DocumentSignatureInput } from '#contract/site-documents.ts';
+import type { TermsAsked } from '#contract/terms-acceptance.ts';
 import { fetchWalkInDocuments } from './kiosk-api.ts';
 import { KIOSK_TAP, KioskButton } from './kiosk-frame.tsx';
 
@@ -19,8 +20,11 @@ export interface WalkInSigningProps {
   readonly name: string;
   /** Why the walk-in signs again (the server refused the walk-in's signatures: a version published meanwhile); null the first time. */
   readonly note: string | null;
-  /** Stable across renders: the signing step asks again when it changes. */
-  readonly onSigned: (signatures: DocumentSignatureInput[]) => void;
+  /**
+   * Stable across renders: the signing step asks again when it changes. `asked`: what the site asked
+   * (terms-acceptance.ts), so that the form knows whether its terms box stands (ADR 57).
+   */
+  readonly onSigned: (signatures: DocumentSignatureInput[], asked: TermsAsked) => void;
   /** The list could not be had (signed out, the network): the form ends the step its own way. Stable across renders. */
   readonly onFailed: (reason: unknown) => void;
   readonly onBack: () => void;
@@ -43,13 +47,13 @@ export const WalkInSigning = ({ phone, name, note, onSigned, onFailed, onBack }:
   }, []);
   const load = useCallback((signal: AbortSignal) => fetchWalkInDocuments(phone, signal), [phone]);
   const signed = useCallback(
-    (signatures: DocumentSignatureInput[]) => {
+    (signatures: DocumentSignatureInput[], asked: TermsAsked) => {
       if (signatures.some((signature) => !sameSignerName(signature.typedName, name))) {
         setMismatch(DOCUMENT_MESSAGES.nameMismatch);
         return;
       }
       setMismatch(null);
-      onSigned(signatures);
+      onSigned(signatures, asked);
     },
     [name, onSigned],
   );

@@ -1,3 +1,4 @@
+import { MESSAGES } from '#contract/messages.ts';
 import { idEntry, idLast4, maskId, normaliseIdNumber } from '#contract/visitor-id.ts';
 import { PPE_ITEMS, PPE_LABELS, type PpeOptions } from '#contract/visitor-options.ts';
 import type { LinkPrefill } from '../visits-common/link-token.ts';
@@ -31,5 +32,5 @@ export const detailsEntries = (values: DetailsFormValues, prefill: Pick<LinkPref
     'Additional Visitors',
     values.additionalVisitorOption === 'Yes' ? `Yes, ${values.additionalVisitors}` : values.additionalVisitorOption,
   ],
-  ['Terms and Conditions', termsBox ? (values.termsAccepted ? 'Accepted' : 'Not accepted') : "Accepted by signing the site's documents"],
+  ['Terms and Conditions', termsBox ? (values.termsAccepted ? 'Accepted' : 'Not accepted') : MESSAGES.details.termsBySigning],
 ];
