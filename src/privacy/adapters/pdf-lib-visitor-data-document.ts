@@ -79,8 +79,8 @@ class Writer {
 
 /**
  * The readable copy of a visitor's data (PRIV-RIGHTS-03): a heading, who they are (their reference),
- * one section per visit with its details and times on the site's clock, then the consents, the mails
- * and the requests. The document's title and subject name the reference; an ID only as its mask.
+ * one section per visit with its details and times on the site's clock, then the consents, the
+ * documents signed, the mails and the requests. The document's title and subject name the reference; an ID only as its mask.
  */
 export class PdfLibVisitorDataDocument extends VisitorDataDocument {
   async pdf(data: YourDataAnswer, madeAt: string): Promise<Uint8Array> {
@@ -105,6 +105,11 @@ export class PdfLibVisitorDataDocument extends VisitorDataDocument {
     if (data.consents.length === 0) writer.text('None recorded.');
     for (const consent of data.consents) {
       writer.text(`Visit ${consent.visitId}: notice version ${consent.noticeVersion} (${consent.language}), through the ${consent.channel}, for ${consent.purposes.join(', ')}; given ${consent.given}${consent.withdrawn ? `, withdrawn ${consent.withdrawn}` : ''}.`);
+    }
+    writer.heading('Documents you signed', 13);
+    if (data.signatures.length === 0) writer.text('None.');
+    for (const signature of data.signatures) {
+      writer.text(`Visit ${signature.visitId}: ${signature.document}, version ${signature.version}, signed as "${signature.typedName}" ${signature.signed} (${signature.channel}); SHA-256 of the version ${signature.hash}.`);
     }
     writer.heading('Mails sent to you', 13);
     if (data.mails.length === 0) writer.text('None recorded.');

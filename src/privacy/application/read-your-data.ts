@@ -73,8 +73,9 @@ export class ReadYourData {
   private async view(who: RightsSubject): Promise<YourDataAnswer> {
     // One after another: they share the request's connection.
     const consents = await this.holdings.consentsOf(who.visits.map((visit) => visit.visitId));
+    const signatures = await this.holdings.signaturesOf(who.visits.map((visit) => visit.visitId));
     const mails = who.subject.email ? await this.holdings.mailsTo(who.subject.email) : [];
     const requests = await this.requests.ofSubject(who.hash);
-    return yourDataView(who, { consents, mails, requests }, this.timeZone, this.clock.now());
+    return yourDataView(who, { consents, mails, requests, signatures }, this.timeZone, this.clock.now());
   }
 }

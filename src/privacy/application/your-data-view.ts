@@ -3,7 +3,7 @@ import { visitState } from '#contract/visit-state.ts';
 import { formatSiteDateTime, siteToday } from '#contract/visit-time.ts';
 import { maskId } from '#contract/visitor-id.ts';
 import type { PrivacyRequest } from '../domain/privacy-request.ts';
-import type { HeldConsentRecord, HeldVisitRecord } from './rights-ports.ts';
+import type { HeldConsentRecord, HeldSignatureRecord, HeldVisitRecord } from './rights-ports.ts';
 import type { RightsSubject } from './rights-subjects.ts';
 
 const at = (instant: Date | null, timeZone: string): string | null => (instant ? formatSiteDateTime(instant, timeZone) : null);
@@ -53,7 +53,12 @@ export const heldRequest = (request: PrivacyRequest, timeZone: string): HeldRequ
 /** Everything held of the visitor (PRIV-RIGHTS-02): the page's answer and the JSON download alike. */
 export const yourDataView = (
   who: RightsSubject,
-  held: { consents: readonly HeldConsentRecord[]; mails: readonly { subject: string; queuedAt: Date; sentAt: Date | null }[]; requests: readonly PrivacyRequest[] },
+  held: {
+    consents: readonly HeldConsentRecord[];
+    mails: readonly { subject: string; queuedAt: Date; sentAt: Date | null }[];
+    requests: readonly PrivacyRequest[];
+    signatures?: readonly HeldSignatureRecord[];
+  },
   timeZone: string,
   now: Date,
 ): YourDataAnswer => {
@@ -78,5 +83,14 @@ export const yourDataView = (
     }),
     mails: held.mails.map((mail) => ({ subject: mail.subject, queued: formatSiteDateTime(mail.queuedAt, timeZone), sent: at(mail.sentAt, timeZone) })),
     requests: held.requests.map((request) => heldRequest(request, timeZone)),
+    signatures: (held.signatures ?? []).map((signature) => ({
+      visitId: signature.visitId,
+      document: signature.document,
+      version: signature.version,
+      hash: signature.hash,
+      typedName: signature.typedName,
+      signed: formatSiteDateTime(signature.signedAt, zoneOf.get(signature.visitId) ?? timeZone),
+      channel: signature.channel,
+    })),
   };
 };
