@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFObject } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef, type PDFObject } from 'pdf-lib';
 
 /** One line the product drew: its ActualText, and the text its glyphs map back to through the fonts' ToUnicode maps. */
 export interface PdfLine {
