@@ -36,6 +36,28 @@ interface Run {
 const graphemes = new Intl.Segmenter('hi', { granularity: 'grapheme' });
 
 /**
+ * The font, its text encoded word by word, each word shaped once in this document: pdf-lib's
+ * `drawText` shapes every line it draws (`encodeText`: the glyph ids, each added to the document's
+ * subset), and fontkit's Devanagari shaping costs about a quarter of a millisecond a character. A
+ * word's glyphs are the same wherever it stands (shaping never joins across a space), and once a
+ * word's glyphs are in this document's subset they stay there, so its encoding can be reused.
+ */
+const shapingWordsOnce = (font: PDFFont): PDFFont => {
+  const encode = font.encodeText.bind(font);
+  const words = new Map<string, string>();
+  const hexOf = (word: string): string => {
+    let hex = words.get(word);
+    if (hex === undefined) {
+      hex = encode(word).asString();
+      words.set(word, hex);
+    }
+    return hex;
+  };
+  font.encodeText = (text: string) => PDFHexString.of(text.split(' ').map(hexOf).join(hexOf(' ')));
+  return font;
+};
+
+/**
  * Writes Unicode text into one PDF with the product's embedded faces (pdf-font-files.ts), each a
  * subset of the glyphs the document uses: a line is cut into runs of one script, each shaped by
  * fontkit (conjuncts, matras and the reph of Devanagari) and drawn after the one before, and the
@@ -43,6 +65,9 @@ const graphemes = new Intl.Segmenter('hi', { granularity: 'grapheme' });
  * order, so a reader copies or searches "शर्मा" as written even where the glyphs are reordered.
  */
 export class PdfTypesetter {
+  /** Widths at 1 pt of each word (a run of one face without spaces) measured in this document, as shapingWordsOnce encodes them. */
+  private readonly widths = new Map<string, number>();
+
   private constructor(
     private readonly files: PdfFontFiles,
     private readonly fonts: Readonly<Record<PdfWeight, Readonly<Record<PdfScript, PDFFont>>>>,
@@ -59,7 +84,7 @@ export class PdfTypesetter {
         pdf.embedFont(face.latin.bytes, { subset: true }),
         pdf.embedFont(face['latin-ext'].bytes, { subset: true }),
       ]);
-      return { devanagari, latin, 'latin-ext': latinExt };
+      return { devanagari: shapingWordsOnce(devanagari!), latin: shapingWordsOnce(latin!), 'latin-ext': shapingWordsOnce(latinExt!) };
     };
     const [regular, bold] = await Promise.all([embed('regular'), embed('bold')]);
     return new PdfTypesetter(files, { regular, bold });
@@ -67,7 +92,28 @@ export class PdfTypesetter {
 
   /** The width in points of one line of text. */
   width(text: string, size: number, weight: PdfWeight = 'regular'): number {
-    return this.runs(oneLine(text), weight).reduce((sum, run) => sum + this.fonts[weight][run.script].widthOfTextAtSize(run.text, size), 0);
+    return this.runs(oneLine(text), weight).reduce((sum, run) => sum + this.runWidth(run, weight) * size, 0);
+  }
+
+  /** A run's width at 1 pt: its words' widths, cached, and its spaces'. */
+  private runWidth(run: Run, weight: PdfWeight): number {
+    const font = this.fonts[weight][run.script];
+    let width = 0;
+    for (const [index, word] of run.text.split(' ').entries()) {
+      if (index > 0) width += this.measure(font, ' ', weight, run.script);
+      if (word !== '') width += this.measure(font, word, weight, run.script);
+    }
+    return width;
+  }
+
+  private measure(font: PDFFont, text: string, weight: PdfWeight, script: PdfScript): number {
+    const key = `${weight} ${script} ${text}`;
+    let width = this.widths.get(key);
+    if (width === undefined) {
+      width = font.widthOfTextAtSize(text, 1);
+      this.widths.set(key, width);
+    }
+    return width;
   }
 
   /** Draws one line of text with its left end at (x, y), the baseline. */
@@ -79,9 +125,8 @@ export class PdfTypesetter {
     page.pushOperators(PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), span]));
     let x = at.x;
     for (const run of this.runs(line, weight)) {
-      const font = this.fonts[weight][run.script];
-      page.drawText(run.text, { x, y: at.y, size: at.size, font, color: at.color ?? rgb(0, 0, 0) });
-      x += font.widthOfTextAtSize(run.text, at.size);
+      page.drawText(run.text, { x, y: at.y, size: at.size, font: this.fonts[weight][run.script], color: at.color ?? rgb(0, 0, 0) });
+      x += this.runWidth(run, weight) * at.size;
     }
     page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
   }
@@ -91,24 +136,34 @@ export class PdfTypesetter {
    * cut between grapheme clusters, never inside a Devanagari syllable's matras.
    */
   wrap(text: string, size: number, width: number, weight: PdfWeight = 'regular'): string[] {
-    const fits = (candidate: string) => this.width(candidate, size, weight) <= width;
+    const space = this.width(' ', size, weight);
     const lines: string[] = [];
     for (const paragraph of neutralisePdfText(text).split('\n')) {
       let line = '';
+      let lineWidth = 0;
       for (const word of paragraph.split(' ')) {
-        const next = line === '' ? word : `${line} ${word}`;
-        if (fits(next)) {
-          line = next;
+        // The line's width is its words' and spaces' (runWidth's rule), so a word is measured once.
+        const wordWidth = this.width(word, size, weight);
+        const nextWidth = line === '' ? wordWidth : lineWidth + space + wordWidth;
+        if (nextWidth <= width) {
+          line = line === '' ? word : `${line} ${word}`;
+          lineWidth = nextWidth;
           continue;
         }
         if (line !== '') lines.push(line);
+        // A word wider than a line, cut between grapheme clusters, each measured alone (and once):
+        // measuring the growing piece would shape it again for every cluster added.
         line = '';
+        lineWidth = 0;
         for (const { segment } of graphemes.segment(word)) {
-          if (line !== '' && !fits(line + segment)) {
+          const segmentWidth = this.width(segment, size, weight);
+          if (line !== '' && lineWidth + segmentWidth > width) {
             lines.push(line);
             line = '';
+            lineWidth = 0;
           }
           line += segment;
+          lineWidth += segmentWidth;
         }
       }
       lines.push(line);
