@@ -134,6 +134,7 @@ describe.skipIf(!browserAvailable())('a visitor later downloads their data from 
     const rightsLink = /(https?:\/\/\S+\/YourData\?token=\S+)/.exec(mail.text ?? '')![1]!;
     await page.goto(rightsLink);
     await page.getByRole('region', { name: /^Visit on .* at पुणे संयंत्र$/ }).getByText('Ananya Sharma').waitFor();
+    await page.getByRole('region', { name: 'Documents you signed' }).getByText(`${title}, version 1: signed as Ananya Sharma`, { exact: false }).waitFor();
     const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON' }).click()]);
     const data = JSON.parse((await downloaded(json)).toString('utf8')) as YourDataAnswer;
     expect(data.visits.map((visit) => [visit.visitId, visit.site, visit.details.name])).toEqual([[created.body.id, 'पुणे संयंत्र', 'Ananya Sharma']]);
