@@ -71,6 +71,20 @@ export const yourDataAnswerSchema = z.object({
   /** Another visitor (another phone) shares the e-mail address: its mails are not listed, as they cannot be told apart (ADR 59). */
   mailsWithheld: z.boolean(),
   requests: z.array(heldRequestSchema),
+  /** The site documents signed on these visits (PRIV-DOCS): which version and its hash, the typed name, when and where. */
+  signatures: z
+    .array(
+      z.object({
+        visitId: z.number().int(),
+        document: z.string(),
+        version: z.number().int(),
+        hash: z.string(),
+        typedName: z.string(),
+        signed: z.string(),
+        channel: z.string(),
+      }),
+    )
+    .default([]),
 });
 export type YourDataAnswer = z.infer<typeof yourDataAnswerSchema>;
 

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { SIGNATURE_MAX_HEIGHT, SIGNATURE_MAX_WIDTH, SIGNATURE_PNG_MAX_BYTES } from '#contract/site-documents.ts';
 import { DomainError } from '#kernel/domain-error.ts';
+import type { PdfWeight } from '../../platform/pdf/pdf-font-files.ts';
+import { neutralisePdfText, PdfTypesetter } from '../../platform/pdf/pdf-typesetter.ts';
 import { ContentHasher, DrawingInspector, PdfInspector, SignedCopyRenderer, type SignedCopyContent } from '../application/ports.ts';
 
 /** SHA-256 with Node's crypto. */
@@ -53,38 +55,6 @@ const SIZE = 10;
 const LEADING = 14;
 
 /**
- * The standard fonts write WinAnsi only: any other character is shown as "?" in the copy's words.
- * The version's hash, in the copy and its metadata, still names the exact text that was read.
- */
-const winAnsi = (text: string): string => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-
-/** Lines no wider than the page, broken at spaces (a longer word is cut). */
-const wrap = (text: string, font: PDFFont, width: number): string[] => {
-  const lines: string[] = [];
-  for (const paragraph of text.split('\n')) {
-    let line = '';
-    for (const word of winAnsi(paragraph).split(' ')) {
-      const next = line === '' ? word : `${line} ${word}`;
-      if (font.widthOfTextAtSize(next, SIZE) <= width) {
-        line = next;
-        continue;
-      }
-      if (line !== '') lines.push(line);
-      let rest = word;
-      while (font.widthOfTextAtSize(rest, SIZE) > width && rest.length > 1) {
-        let cut = rest.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(rest.slice(0, cut), SIZE) > width) cut -= 1;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
-      }
-      line = rest;
-    }
-    lines.push(line);
-  }
-  return lines;
-};
-
-/**
  * The drawn signature (ADR 57) under the signature's lines, at most 240 × 100 points, on a page of its
  * own when the last has no room. Its PNG passed the header check (PngDrawingInspector) before this
  * decodes it.
@@ -109,25 +79,27 @@ const drawSignature = async (pdf: PDFDocument, at: { page: PDFPage; y: number },
 export class PdfLibSignedCopyRenderer extends SignedCopyRenderer {
   async render(content: SignedCopyContent): Promise<Uint8Array> {
     const pdf = await PDFDocument.create();
-    const font = await pdf.embedFont(StandardFonts.Helvetica);
-    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const type = await PdfTypesetter.for(pdf);
     const width = A4[0] - 2 * MARGIN;
     let page: PDFPage = pdf.addPage(A4);
     let y = A4[1] - MARGIN;
-    const line = (text: string, options: { font?: PDFFont; size?: number } = {}) => {
+    const line = (text: string, options: { weight?: PdfWeight; size?: number } = {}) => {
       if (y < MARGIN + LEADING) {
         page = pdf.addPage(A4);
         y = A4[1] - MARGIN;
       }
-      page.drawText(text, { x: MARGIN, y, size: options.size ?? SIZE, font: options.font ?? font, color: rgb(0, 0, 0) });
+      type.draw(page, text, { x: MARGIN, y, size: options.size ?? SIZE, weight: options.weight ?? 'regular', color: rgb(0, 0, 0) });
       y -= options.size ? options.size + 6 : LEADING;
     };
+    const lines = (text: string, options: { weight?: PdfWeight; size?: number } = {}) => {
+      for (const one of type.wrap(text, options.size ?? SIZE, width, options.weight)) line(one, options);
+    };
 
-    line(winAnsi(`${content.title} (version ${content.version})`), { font: bold, size: 14 });
-    line(winAnsi(content.siteName));
+    lines(`${content.title} (version ${content.version})`, { weight: 'bold', size: 14 });
+    lines(content.siteName);
     y -= LEADING / 2;
     if (content.text !== null) {
-      for (const text of wrap(content.text, font, width)) line(text);
+      lines(content.text);
     } else if (content.pdf) {
       const original = await PDFDocument.load(content.pdf, { updateMetadata: false });
       const pages = await pdf.copyPages(original, original.getPageIndices());
@@ -137,18 +109,19 @@ export class PdfLibSignedCopyRenderer extends SignedCopyRenderer {
     }
 
     y -= LEADING;
-    line('Signature', { font: bold, size: 12 });
-    line(winAnsi(`Signed by: ${content.typedName}`));
-    line(`Signed at: ${winAnsi(content.signedAtOnSite)}`);
+    line('Signature', { weight: 'bold', size: 12 });
+    lines(`Signed by: ${content.typedName}`);
+    lines(`Signed at: ${content.signedAtOnSite}`);
     line(`Signed through: ${content.channel === 'kiosk' ? 'the reception kiosk' : 'the visitor details form'}`);
-    line(winAnsi(`Document: ${content.title}, version ${content.version}`));
+    lines(`Document: ${content.title}, version ${content.version}`);
     line(`SHA-256 of the version: ${content.versionHash}`);
     if (content.drawing) await drawSignature(pdf, { page, y }, content.drawing);
 
-    pdf.setTitle(winAnsi(`${content.title}, signed`));
-    pdf.setSubject(`${winAnsi(content.title)} version ${content.version} sha256 ${content.versionHash}`);
+    // The metadata are text strings (UTF-16 where needed): Devanagari as written, controls dropped.
+    pdf.setTitle(neutralisePdfText(`${content.title}, signed`));
+    pdf.setSubject(neutralisePdfText(`${content.title} version ${content.version} sha256 ${content.versionHash}`));
     pdf.setKeywords([`document:${content.documentId}`, `version:${content.version}`, `sha256:${content.versionHash}`]);
-    pdf.setAuthor(winAnsi(content.typedName));
+    pdf.setAuthor(neutralisePdfText(content.typedName));
     pdf.setProducer('Visitor Desk');
     pdf.setCreator('Visitor Desk');
     pdf.setCreationDate(content.signedAt);

@@ -1,42 +1,14 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import type { HeldVisit, YourDataAnswer } from '#contract/api/rights-answers.ts';
 import { ID_KIND_LABELS } from '#contract/visitor-id.ts';
 import { RIGHTS_MESSAGES } from '#contract/rights-messages.ts';
+import type { PdfWeight } from '../../platform/pdf/pdf-font-files.ts';
+import { PdfTypesetter } from '../../platform/pdf/pdf-typesetter.ts';
 import { VisitorDataDocument } from '../application/rights-ports.ts';
 
 const PAGE: [number, number] = [595.28, 841.89]; // A4, in points
 const MARGIN = 50;
 const BODY = 10.5;
-
-/**
- * The standard fonts write WinAnsi only: a character outside it (a name in Devanagari) is written as
- * `?` rather than failing the whole download; the JSON download holds every character as stored.
- */
-const winAnsi = (text: string): string => text.replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, '?');
-
-/** Lines of at most the page's width, broken at spaces (a word longer than a line is cut). */
-const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
-  const lines: string[] = [];
-  for (const paragraph of winAnsi(text).split('\n')) {
-    let line = '';
-    for (const word of paragraph.split(' ')) {
-      const next = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(next, size) <= width) line = next;
-      else {
-        if (line) lines.push(line);
-        line = word;
-        while (font.widthOfTextAtSize(line, size) > width) {
-          let cut = line.length - 1;
-          while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut -= 1;
-          lines.push(line.slice(0, cut));
-          line = line.slice(cut);
-        }
-      }
-    }
-    lines.push(line);
-  }
-  return lines;
-};
 
 const visitFacts = (visit: HeldVisit): [string, string | null][] => [
   ['Site', visit.site],
@@ -70,8 +42,7 @@ class Writer {
 
   constructor(
     private readonly doc: PDFDocument,
-    private readonly regular: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly type: PdfTypesetter,
   ) {
     this.page = doc.addPage(PAGE);
     this.y = PAGE[1] - MARGIN;
@@ -79,12 +50,12 @@ class Writer {
 
   heading(text: string, size: number): void {
     this.gap(size * 0.6);
-    this.lines(wrap(text, this.bold, size, PAGE[0] - 2 * MARGIN), this.bold, size);
+    this.lines(this.type.wrap(text, size, PAGE[0] - 2 * MARGIN, 'bold'), 'bold', size);
     this.gap(size * 0.3);
   }
 
   text(text: string): void {
-    this.lines(wrap(text, this.regular, BODY, PAGE[0] - 2 * MARGIN), this.regular, BODY);
+    this.lines(this.type.wrap(text, BODY, PAGE[0] - 2 * MARGIN), 'regular', BODY);
   }
 
   fact(label: string, value: string): void {
@@ -95,22 +66,22 @@ class Writer {
     this.y -= points;
   }
 
-  private lines(lines: readonly string[], font: PDFFont, size: number): void {
+  private lines(lines: readonly string[], weight: PdfWeight, size: number): void {
     for (const line of lines) {
       if (this.y - size < MARGIN) {
         this.page = this.doc.addPage(PAGE);
         this.y = PAGE[1] - MARGIN;
       }
       this.y -= size * 1.35;
-      this.page.drawText(line, { x: MARGIN, y: this.y, size, font, color: rgb(0.06, 0.13, 0.2) });
+      this.type.draw(this.page, line, { x: MARGIN, y: this.y, size, weight, color: rgb(0.06, 0.13, 0.2) });
     }
   }
 }
 
 /**
  * The readable copy of a visitor's data (PRIV-RIGHTS-03): a heading, who they are (their reference),
- * one section per visit with its details and times on the site's clock, then the consents, the mails
- * and the requests. The document's title and subject name the reference; an ID only as its mask.
+ * one section per visit with its details and times on the site's clock, then the consents, the
+ * documents signed, the mails and the requests. The document's title and subject name the reference; an ID only as its mask.
  */
 export class PdfLibVisitorDataDocument extends VisitorDataDocument {
   async pdf(data: YourDataAnswer, madeAt: string): Promise<Uint8Array> {
@@ -120,7 +91,7 @@ export class PdfLibVisitorDataDocument extends VisitorDataDocument {
     doc.setAuthor('Visitor Desk');
     doc.setCreator('Visitor Desk');
     doc.setProducer('Visitor Desk');
-    const writer = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+    const writer = new Writer(doc, await PdfTypesetter.for(doc));
     writer.heading('Your data held by Visitor Desk', 18);
     writer.fact('Reference', data.reference);
     writer.fact('Made', `${madeAt} (${data.timeZone})`);
@@ -135,6 +106,11 @@ export class PdfLibVisitorDataDocument extends VisitorDataDocument {
     if (data.consents.length === 0) writer.text('None recorded.');
     for (const consent of data.consents) {
       writer.text(`Visit ${consent.visitId}: notice version ${consent.noticeVersion} (${consent.language}), through the ${consent.channel}, for ${consent.purposes.join(', ')}; given ${consent.given}${consent.withdrawn ? `, withdrawn ${consent.withdrawn}` : ''}.`);
+    }
+    writer.heading('Documents you signed', 13);
+    if (data.signatures.length === 0) writer.text('None.');
+    for (const signature of data.signatures) {
+      writer.text(`Visit ${signature.visitId}: ${signature.document}, version ${signature.version}, signed as "${signature.typedName}" ${signature.signed} (${signature.channel}); SHA-256 of the version ${signature.hash}.`);
     }
     writer.heading('Mails sent to you', 13);
     if (data.mailsWithheld) writer.text(RIGHTS_MESSAGES.mailsWithheld);

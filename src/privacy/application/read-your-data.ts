@@ -73,10 +73,11 @@ export class ReadYourData {
   private async view(who: RightsSubject): Promise<YourDataAnswer> {
     // One after another: they share the request's connection.
     const consents = await this.holdings.consentsOf(who.visits.map((visit) => visit.visitId));
+    const signatures = await this.holdings.signaturesOf(who.visits.map((visit) => visit.visitId));
     // The outbox does not record whom a mail is about: to an address another visitor shares, none is listed (ADR 59).
     const mailsWithheld = await this.holdings.addressShared(who.identity);
     const mails = who.identity.email && !mailsWithheld ? await this.holdings.mailsTo(who.identity.email) : [];
     const requests = await this.requests.ofSubject(who.hash);
-    return yourDataView(who, { consents, mails, mailsWithheld, requests }, this.timeZone, this.clock.now());
+    return yourDataView(who, { consents, mails, mailsWithheld, requests, signatures }, this.timeZone, this.clock.now());
   }
 }

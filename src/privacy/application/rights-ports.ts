@@ -53,6 +53,16 @@ export interface HeldConsentRecord {
   readonly withdrawnAt: Date | null;
 }
 
+export interface HeldSignatureRecord {
+  readonly visitId: number;
+  readonly document: string;
+  readonly version: number;
+  readonly hash: string;
+  readonly typedName: string;
+  readonly signedAt: Date;
+  readonly channel: string;
+}
+
 /**
  * What the product holds of a visitor, read across modules' tables (visits, photos, flags, consents,
  * the mail outbox) as the breach register's query does: a read model, never a write.
@@ -67,6 +77,8 @@ export abstract class VisitorHoldings {
   /** These visits, those not anonymised (an erasure's deferred visits, read again). */
   abstract visitsByIds(visitIds: readonly number[]): Promise<HeldVisitRecord[]>;
   abstract consentsOf(visitIds: readonly number[]): Promise<HeldConsentRecord[]>;
+  /** The site documents signed on these visits, oldest first. */
+  abstract signaturesOf(visitIds: readonly number[]): Promise<HeldSignatureRecord[]>;
   /** The mails queued to the address: subject and times only. */
   abstract mailsTo(email: string): Promise<{ subject: string; queuedAt: Date; sentAt: Date | null }[]>;
   /** The stored key of a photo's thumbnail (else the photo), when the photo is of one of these visits. */

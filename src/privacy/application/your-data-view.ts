@@ -3,7 +3,7 @@ import { visitState } from '#contract/visit-state.ts';
 import { formatSiteDateTime, siteToday } from '#contract/visit-time.ts';
 import { maskId } from '#contract/visitor-id.ts';
 import type { PrivacyRequest } from '../domain/privacy-request.ts';
-import type { HeldConsentRecord, HeldVisitRecord } from './rights-ports.ts';
+import type { HeldConsentRecord, HeldSignatureRecord, HeldVisitRecord } from './rights-ports.ts';
 import type { RightsSubject } from './rights-subjects.ts';
 
 const at = (instant: Date | null, timeZone: string): string | null => (instant ? formatSiteDateTime(instant, timeZone) : null);
@@ -58,6 +58,7 @@ export const yourDataView = (
     mails: readonly { subject: string; queuedAt: Date; sentAt: Date | null }[];
     mailsWithheld: boolean;
     requests: readonly PrivacyRequest[];
+    signatures?: readonly HeldSignatureRecord[];
   },
   timeZone: string,
   now: Date,
@@ -84,5 +85,14 @@ export const yourDataView = (
     mails: held.mails.map((mail) => ({ subject: mail.subject, queued: formatSiteDateTime(mail.queuedAt, timeZone), sent: at(mail.sentAt, timeZone) })),
     mailsWithheld: held.mailsWithheld,
     requests: held.requests.map((request) => heldRequest(request, timeZone)),
+    signatures: (held.signatures ?? []).map((signature) => ({
+      visitId: signature.visitId,
+      document: signature.document,
+      version: signature.version,
+      hash: signature.hash,
+      typedName: signature.typedName,
+      signed: formatSiteDateTime(signature.signedAt, zoneOf.get(signature.visitId) ?? timeZone),
+      channel: signature.channel,
+    })),
   };
 };

@@ -32,13 +32,14 @@ const DATA: YourDataAnswer = {
   mails: [{ subject: 'Your visit pass', queued: '09-11-2026 06:00 PM', sent: '09-11-2026 06:00 PM' }],
   mailsWithheld: false,
   requests: [],
+  signatures: [{ visitId: 41, document: 'गोपनीयता समझौता (NDA)', version: 2, hash: 'ab'.repeat(32), typedName: 'Asha Rao', signed: '09-11-2026 06:06 PM', channel: 'link' }],
 };
 
 const bodyOf = (init: RequestInit | undefined): Record<string, unknown> => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
 /** The visitor's page of their data (/YourData, issue 31): what it shows, and what it sends (the server's side: test/integration/privacy/visitor-rights.test.ts). */
 describe('Your data (component)', () => {
-  it("should show each visit with the ID masked, its photo through the link, the consents and mails, and send a correction with the link's token", async () => {
+  it("should show each visit with the ID masked, its photo through the link, the consents, documents signed and mails, and send a correction with the link's token", async () => {
     const sent: Record<string, unknown>[] = [];
     const answer: Answer = (url, init) => {
       if (url.pathname === '/api/privacy/your-data') return Response.json(DATA);
@@ -54,6 +55,7 @@ describe('Your data (component)', () => {
     expect(within(first).getByRole('img', { name: 'Your photo taken 10-11-2026 10:31 AM' }).getAttribute('src')).toBe(`/api/privacy/your-data/photos/7?token=${encodeURIComponent(TOKEN)}`);
     screen.getByRole('region', { name: 'Visit on 2026-11-25 at London Office' });
     within(screen.getByRole('region', { name: 'Consents' })).getByText(/Notice version 1 \(hi\), visit_processing: given 09-11-2026 06:05 PM/);
+    within(screen.getByRole('region', { name: 'Documents you signed' })).getByText('गोपनीयता समझौता (NDA), version 2: signed as Asha Rao, 09-11-2026 06:06 PM');
     within(screen.getByRole('region', { name: 'Mails sent to you' })).getByText('09-11-2026 06:00 PM: Your visit pass');
     expect(calls.map((url) => url.pathname)).toEqual(['/api/privacy/your-data']);
 

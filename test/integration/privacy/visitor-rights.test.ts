@@ -1,10 +1,10 @@
-import { inflateSync } from 'node:zlib';
-import { PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErasureAnswer, PrivacyRequestRow, RequestRecordedAnswer, YourDataAnswer } from '#contract/api/rights-answers.ts';
 import { RIGHTS_MESSAGES } from '#contract/rights-messages.ts';
 import { DAY } from '../../support/fake-clock.ts';
 import { addAccount, email, signedIn } from '../../support/identity-flows.ts';
+import { pdfLines } from '../../support/pdf-text.ts';
 import { runCliInProcess } from '../../support/run-cli.ts';
 import { recipientsOf, startSmtpSink, type SmtpSink } from '../../support/smtp-sink.ts';
 import { startTestApp, TEST_SERVER_SECRET, type TestApp } from '../../support/test-app.ts';
@@ -16,22 +16,8 @@ import { EraseYourData } from '../../../src/privacy/application/erase-your-data.
 import { RightsLinks } from '../../../src/privacy/application/rights-links.ts';
 import { WithdrawalLinks } from '../../../src/privacy/application/withdrawal-links.ts';
 
-/** Every text a PDF's pages draw (pdf-lib writes each as a hex string in a deflated content stream). */
-const pdfText = async (bytes: Uint8Array): Promise<string> => {
-  const pdf = await PDFDocument.load(bytes);
-  const texts: string[] = [];
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    let content: string;
-    try {
-      content = inflateSync(object.contents).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const [, hex] of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) texts.push(Buffer.from(hex!, 'hex').toString('latin1'));
-  }
-  return texts.join('\n');
-};
+/** Every line a PDF's pages draw, as its glyphs read back through the fonts' ToUnicode maps. */
+const pdfText = async (bytes: Uint8Array): Promise<string> => (await pdfLines(bytes)).map((line) => line.glyphs).join('\n');
 
 /**
  * The visitor's rights on PostgreSQL (issue 31, docs/product/privacy.md PRIV-RIGHTS): the page a

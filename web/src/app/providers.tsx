@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider.tsx';
 import type { AuthState } from '../features/auth/auth-state.ts';
+import '@fontsource/noto-sans-devanagari/400.css';
+import '@fontsource/noto-sans-devanagari/700.css';
 import './shell.css';
 
 /**

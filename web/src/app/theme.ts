@@ -15,6 +15,8 @@ const SYSTEM_FONTS = [
   '"Noto Sans"',
   '"Liberation Sans"',
   'Arial',
+  // Hindi where the system has no Devanagari face (shell.css has the same list and says why).
+  '"Noto Sans Devanagari"',
   'sans-serif',
 ].join(',');
 

@@ -3,7 +3,7 @@ import type { ConsentChannel, ConsentPurpose } from '#contract/consent.ts';
 import type { IdKind } from '#contract/visitor-id.ts';
 import { epochMsOf } from '../../../platform/database/epoch-ms.ts';
 import { dateOrNull, runPrepared } from '../../../platform/database/prepared-sql.ts';
-import { VisitorHoldings, type HeldConsentRecord, type HeldVisitRecord, type VisitorSubject } from '../../application/rights-ports.ts';
+import { VisitorHoldings, type HeldConsentRecord, type HeldSignatureRecord, type HeldVisitRecord, type VisitorSubject } from '../../application/rights-ports.ts';
 import type { VisitorIdentity } from '../../domain/visitor-identity.ts';
 
 const ms = epochMsOf;
@@ -46,6 +46,13 @@ const CONSENTS = {
   text: `select visit_id as "visitId", notice_version as "noticeVersion", notice_language as "language", channel, purposes,
   ${ms('given_at')} as "givenAt", ${ms('withdrawn_at')} as "withdrawnAt"
 from consent_record where visit_id = any($1::int[]) order by id`,
+};
+
+const SIGNATURES = {
+  name: 'privacy.rights_signatures',
+  text: `select s.visit_id as "visitId", d.title as "document", s.version, s.version_hash as "hash", s.typed_name as "typedName",
+  ${ms('s.signed_at')} as "signedAt", s.channel
+from document_signature s join site_document d on d.id = s.document_id where s.visit_id = any($1::int[]) order by s.id`,
 };
 
 // Subject and times only: the body may hold a PIN or a link, which the visitor has in their mail already.
@@ -112,6 +119,12 @@ export class SqlVisitorHoldings extends VisitorHoldings {
     if (visitIds.length === 0) return [];
     const rows = await runPrepared<{ visitId: number; noticeVersion: number; language: string; channel: ConsentChannel; purposes: ConsentPurpose[]; givenAt: number; withdrawnAt: Instant }>(this.em, CONSENTS, [visitIds]);
     return rows.map((row) => ({ ...row, givenAt: new Date(row.givenAt), withdrawnAt: dateOrNull(row.withdrawnAt) }));
+  }
+
+  async signaturesOf(visitIds: readonly number[]): Promise<HeldSignatureRecord[]> {
+    if (visitIds.length === 0) return [];
+    const rows = await runPrepared<Omit<HeldSignatureRecord, 'signedAt'> & { signedAt: number }>(this.em, SIGNATURES, [visitIds]);
+    return rows.map((row) => ({ ...row, signedAt: new Date(row.signedAt) }));
   }
 
   async mailsTo(email: string): Promise<{ subject: string; queuedAt: Date; sentAt: Date | null }[]> {

@@ -69,8 +69,8 @@ const VisitCard = ({ visit, token }: { readonly visit: HeldVisit; readonly token
 /**
  * `/YourData?token=…` (issue 31, docs/product/privacy.md PRIV-RIGHTS): the page every visitor mail's
  * "See my data" link opens. Everything held of the visitor across their visits (details with the ID as
- * stored, masked; photos; times on each site's clock; consents; mails), downloads (JSON, PDF), a
- * correction, a grievance and erasure. Public: the signed token is the key; reading it changes nothing.
+ * stored, masked; photos; times on each site's clock; consents; documents signed; mails), downloads
+ * (JSON, PDF), a correction, a grievance and erasure. Public: the signed token is the key; reading it changes nothing.
  */
 /** The forms (correction, grievance, erasure) bring the text fields: their code arrives just after the page. */
 const YourRequests = deferred<YourRequestsProps>(async () => (await import('./your-requests.tsx')).YourRequests, 'your data requests');
@@ -127,6 +127,15 @@ const YourDataPage = () => {
               </ul>
             )}
           </Section>
+          {data.data.signatures.length > 0 && (
+            <Section title="Documents you signed">
+              <ul>
+                {data.data.signatures.map((signature, index) => (
+                  <li key={index}>{`${signature.document}, version ${signature.version}: signed as ${signature.typedName}, ${signature.signed}`}</li>
+                ))}
+              </ul>
+            </Section>
+          )}
           <Section title="Mails sent to you">
             {data.data.mailsWithheld ? (
               <Typography variant="body2">{RIGHTS_MESSAGES.mailsWithheld}</Typography>
