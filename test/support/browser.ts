@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject, onTestFailed } from 'vitest';
 
-export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell (`apt-get install -y chromium-headless-shell`): the same Blink and
+ * V8 as the browser at /usr/bin/chromium, without the browser's own window, tab and profile layers,
+ * which is what Playwright runs headless by default. The journeys ran the whole browser in its new
+ * headless mode: the same four journey files, back to back, cost 57.9 s of Chromium CPU there against
+ * 36.9 s here (ADR 60, docs/performance.md, "Test suite").
+ */
+export const CHROMIUM = '/usr/bin/chromium-headless-shell';
 
 /** Is there a browser to run journeys in? Outside CI a missing one skips them loudly; in CI it fails the run. */
 export const browserAvailable = (): boolean => existsSync(CHROMIUM);
@@ -57,8 +64,24 @@ export const launchBrowser = async (extraArgs: readonly string[] = [], { motion 
         ...(env ? { env: { ...process.env, ...env } } : {}),
         args: [...BROWSER_ARGS, ...extraArgs],
       });
+  if (endpoint) closesItsContexts(browser);
   motionOf.set(browser, motion);
   return browser;
+};
+
+/**
+ * A connected browser's `close()` only drops the connection: the browser server closes the contexts
+ * the file made later, on its own time, so a file's pages could still be loading, polling and
+ * reconnecting to its server while the file's next clean-up step closed that server (a clean-up that
+ * hung past its hook's limit: docs/performance.md, "Test suite"). Here it closes them first and then
+ * disconnects, as closing a browser of its own ends its pages before it returns.
+ */
+const closesItsContexts = (browser: Browser): void => {
+  const disconnect = browser.close.bind(browser);
+  browser.close = async (options) => {
+    await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
+    await disconnect(options);
+  };
 };
 
 /** The run's shared Chromium, when global-browser.ts started one (outside vitest, none). */

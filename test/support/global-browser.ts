@@ -19,7 +19,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   if (!browserAvailable()) {
-    const message = `Chromium was not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\`.`;
+    const message = `Chromium was not found at ${CHROMIUM}: install it with \`apt-get install -y chromium-headless-shell\`.`;
     if (process.env['CI']) throw new Error(`${message} Browser journeys never skip in CI.`);
     process.stderr.write(`\n[e2e] ${message} The browser journeys are SKIPPED on this machine.\n\n`);
     project.provide('browserEndpoint', undefined);
