@@ -2,6 +2,10 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject, onTestFailed } from 'vitest';
 
+/**
+ * Debian's Chromium, the browser itself in its headless mode: the journeys run what a user of the
+ * product runs. Its headless shell would cost a third less CPU and was measured, not adopted (ADR 60).
+ */
 export const CHROMIUM = '/usr/bin/chromium';
 
 /** Is there a browser to run journeys in? Outside CI a missing one skips them loudly; in CI it fails the run. */
@@ -57,8 +61,24 @@ export const launchBrowser = async (extraArgs: readonly string[] = [], { motion 
         ...(env ? { env: { ...process.env, ...env } } : {}),
         args: [...BROWSER_ARGS, ...extraArgs],
       });
+  if (endpoint) closesItsContexts(browser);
   motionOf.set(browser, motion);
   return browser;
+};
+
+/**
+ * A connected browser's `close()` only drops the connection: the browser server closes the contexts
+ * the file made later, on its own time, so a file's pages could still be loading, polling and
+ * reconnecting to its server while the file's next clean-up step closed that server (a clean-up that
+ * hung past its hook's limit: docs/performance.md, "Test suite"). Here it closes them first and then
+ * disconnects, as closing a browser of its own ends its pages before it returns.
+ */
+const closesItsContexts = (browser: Browser): void => {
+  const disconnect = browser.close.bind(browser);
+  browser.close = async (options) => {
+    await Promise.all(browser.contexts().map((context) => context.close().catch(() => undefined)));
+    await disconnect(options);
+  };
 };
 
 /** The run's shared Chromium, when global-browser.ts started one (outside vitest, none). */
