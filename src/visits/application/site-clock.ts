@@ -21,15 +21,22 @@ const dayAt = (site: Pick<SitePlace, 'timeZone'> & Partial<Pick<SitePlace, 'entr
 });
 
 /**
- * Every site's date and zone at `now`, from one read of the sites (an installation has a handful).
- * A visit whose site the read does not hold is a broken foreign key, never a user's mistake: it throws.
+ * Each site's date and zone at `now`, from one read of the sites, worked out for a site when one of
+ * its visits first asks: a desk page of one site's visits at an installation of twenty sites reads one
+ * site's clock, not twenty (each a time-zone conversion). A visit whose site the read does not hold is
+ * a broken foreign key, never a user's mistake: it throws.
  */
 export const siteDaysAt = async (sites: SiteDirectory, now: Date): Promise<SiteDays> => {
-  const bySite = new Map((await sites.all()).map((site) => [site.id, dayAt(site, now)]));
+  const places = new Map((await sites.all()).map((site) => [site.id, site]));
+  const days = new Map<number, SiteDay>();
   return {
     of: (siteId) => {
-      const day = bySite.get(siteId);
-      if (!day) throw new Error(`a visit names site ${siteId}, which does not exist`);
+      const known = days.get(siteId);
+      if (known) return known;
+      const site = places.get(siteId);
+      if (!site) throw new Error(`a visit names site ${siteId}, which does not exist`);
+      const day = dayAt(site, now);
+      days.set(siteId, day);
       return day;
     },
   };
