@@ -135,10 +135,14 @@ describe.skipIf(!browserAvailable())('My visitors (Chromium)', () => {
     await checkAccessibility(page, 'My visitors on a phone, filtered');
 
     await page.getByRole('button', { name: 'Any' }).click();
+    // The search's own answer, not the unfiltered list's that may show the card first: the list
+    // re-renders with it, and a tap that lands in between can be lost under load.
+    const searched = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/my-visits' && new URL(response.url()).searchParams.get('q') === 'Vikram');
     await page.getByLabel('Search by name or phone').fill('Vikram');
     const card = list.getByRole('listitem', { name: 'Vikram Cancel' });
     await card.waitFor();
     await page.waitForURL(/q=Vikram/);
+    await searched;
     await card.getByRole('button', { name: 'Cancel for Vikram Cancel' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this visit?' });
     await dialog.waitFor();
