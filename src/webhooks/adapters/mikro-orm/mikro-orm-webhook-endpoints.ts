@@ -4,7 +4,7 @@ import type { WebhookEvent } from '#contract/webhook-payload.ts';
 import { HostMailChoices } from '../../../notifications/application/host-mail-choices.ts';
 import { detachedEntity } from '../../../platform/database/detached-entity.ts';
 import { assertInTransaction } from '../../../platform/database/in-transaction.ts';
-import { epochMs, runPrepared } from '../../../platform/database/prepared-sql.ts';
+import { dateOrNull, epochMs, runPrepared } from '../../../platform/database/prepared-sql.ts';
 import { ChatConnections, PrecheckRules, WebhookEndpointRepository, WebhookLog, type ChatConnection, type LoggedAttempt, type WebhookAttempt, type WebhookMessage } from '../../application/ports.ts';
 import { WebhookEndpoint, type PausedReason } from '../../domain/webhook-endpoint.ts';
 import { ChatConnectionRow, PrecheckRuleRow, WebhookAttemptRow, WebhookMessageRow } from './webhook-endpoint.schema.ts';
@@ -38,8 +38,6 @@ interface EndpointRow {
   failing_ms: number | null;
 }
 
-const dateOf = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
-
 /** A read copy of an endpoint (detached-entity.ts): for delivering to, never saved; a change locks the row (lockById). */
 const endpointOf = (row: EndpointRow): WebhookEndpoint =>
   detachedEntity(WebhookEndpoint, {
@@ -50,9 +48,9 @@ const endpointOf = (row: EndpointRow): WebhookEndpoint =>
     sealedSecret: row.sealed_secret,
     createdBy: row.created_by,
     createdAt: new Date(row.created_ms),
-    pausedAt: dateOf(row.paused_ms),
+    pausedAt: dateOrNull(row.paused_ms),
     pausedReason: row.paused_reason,
-    failingSince: dateOf(row.failing_ms),
+    failingSince: dateOrNull(row.failing_ms),
   });
 
 export class MikroOrmWebhookEndpoints extends WebhookEndpointRepository {
