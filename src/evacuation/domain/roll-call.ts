@@ -1,5 +1,6 @@
 import type { EvacuationMark } from '#contract/evacuation-marks.ts';
 import { tallyMarks } from '#contract/evacuation-marks.ts';
+import { compareNames } from '#kernel/name-order.ts';
 import type { Evacuation } from './evacuation.ts';
 import type { EvacuationPerson, RollCallEntry } from './evacuation-person.ts';
 
@@ -17,7 +18,7 @@ export interface HostOfVisitors {
   readonly email: string;
 }
 
-const byName = (a: { readonly name: string }, b: { readonly name: string }): number => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
+const byName = (a: { readonly name: string }, b: { readonly name: string }): number => compareNames(a.name, b.name);
 
 /**
  * The roll call an evacuation starts with (docs/product/evacuation.md EVAC-ROLL-01): every visitor on

@@ -1,5 +1,6 @@
 import { recordIdOf } from '#contract/record-id.ts';
 import { DomainError } from '#kernel/domain-error.ts';
+import { sameName } from '#kernel/name-order.ts';
 import { RETENTION_KINDS, type RetentionKind } from '#contract/validation/site.ts';
 import { entranceForPresence, type EntrancePlace } from '../domain/entrance.ts';
 import type { Site } from '../domain/site.ts';
@@ -67,7 +68,7 @@ export class SiteDirectory {
     const text = which.trim();
     const id = recordIdOf(text);
     const sites = await this.all();
-    const found = sites.find((site) => site.id === id) ?? sites.find((site) => site.name.localeCompare(text, 'en', { sensitivity: 'base' }) === 0);
+    const found = sites.find((site) => site.id === id) ?? sites.find((site) => sameName(site.name, text));
     if (!found) throw new DomainError('site.not_found');
     return found;
   }

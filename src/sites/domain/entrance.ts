@@ -1,11 +1,12 @@
 import { DomainError } from '#kernel/domain-error.ts';
+import { compareNames, sameName } from '#kernel/name-order.ts';
 
 /** Whether two entrance names are the same name, whatever their case ("Main gate", "main GATE"). */
-export const sameEntranceName = (a: string, b: string): boolean => a.trim().localeCompare(b.trim(), 'en', { sensitivity: 'base' }) === 0;
+export const sameEntranceName = (a: string, b: string): boolean => sameName(a.trim(), b.trim());
 
 /** Entrances in the order every list shows them: in use first, then by name whatever its case, then by id. */
 export const byEntranceOrder = (a: Pick<Entrance, 'name' | 'id' | 'retiredAt'>, b: Pick<Entrance, 'name' | 'id' | 'retiredAt'>): number =>
-  Number(a.retiredAt !== null) - Number(b.retiredAt !== null) || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
+  Number(a.retiredAt !== null) - Number(b.retiredAt !== null) || compareNames(a.name, b.name) || a.id - b.id;
 
 /**
  * One way into a site (issue 30): "Main gate", "Tower B lobby". The desk and kiosks work at one; a

@@ -1,3 +1,4 @@
+import { compareNames } from '#kernel/name-order.ts';
 /** What a site is made with: its place, its clock, its contact and its own settings. */
 export interface SiteSettings {
   readonly name: string;
@@ -31,7 +32,7 @@ export type SiteChange = Partial<SiteSettings>;
  */
 /** Sites in the order every list shows them: by name, whatever its case, then by id. */
 export const bySiteName = (a: { readonly name: string; readonly id: number }, b: { readonly name: string; readonly id: number }): number =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
+  compareNames(a.name, b.name) || a.id - b.id;
 
 export class Site {
   id!: number;
