@@ -4,6 +4,7 @@ import type { WebhookEvent } from '#contract/webhook-payload.ts';
 import { HostMailChoices } from '../../../notifications/application/host-mail-choices.ts';
 import { detachedEntity } from '../../../platform/database/detached-entity.ts';
 import { assertInTransaction } from '../../../platform/database/in-transaction.ts';
+import { forgetInScope, oncePerScope } from '../../../platform/database/entity-manager-scope.ts';
 import { dateOrNull, epochMs, runPrepared } from '../../../platform/database/prepared-sql.ts';
 import { ChatConnections, PrecheckRules, WebhookEndpointRepository, WebhookLog, type ChatConnection, type LoggedAttempt, type WebhookAttempt, type WebhookMessage } from '../../application/ports.ts';
 import { WebhookEndpoint, type PausedReason } from '../../domain/webhook-endpoint.ts';
@@ -13,17 +14,30 @@ const ENDPOINT_COLUMNS = `id, url, events, precheck, sealed_secret, created_by, 
   ${epochMs('paused_at', 'paused_ms')}, paused_reason, ${epochMs('failing_since', 'failing_ms')}`;
 
 /**
- * Every check-in and walk-in asks both (the pre-check before, the event's receivers after), almost
- * always of an empty table: prepared statements, read as plain rows, without the ORM's query building.
+ * What every check-in and walk-in asks of the integrations, almost always of empty tables: the active
+ * endpoints (the pre-check's before, the event's receivers after) and whether any chat is connected at
+ * all. One prepared statement, read once per request (oncePerScope) and forgotten by the scope's own
+ * writes of endpoints and chats: it was four round trips a check-in (each ~180 µs of server and
+ * PostgreSQL CPU, docs/performance.md), and the chats' own statements now run only where chats exist.
  */
-const ACTIVE_FOR_EVENT = {
-  name: 'webhooks.active_for_event',
-  text: `select ${ENDPOINT_COLUMNS} from webhook_endpoint where paused_at is null and events @> array[$1]::text[] order by id`,
+const ACTIVE_INTEGRATIONS = {
+  name: 'webhooks.active_integrations',
+  text: `select coalesce((select json_agg(e order by e.id) from (select ${ENDPOINT_COLUMNS} from webhook_endpoint where paused_at is null) e), '[]'::json) as endpoints,
+                exists (select 1 from chat_connection) as "anyChats"`,
 };
-const ACTIVE_PRECHECKS = {
-  name: 'webhooks.active_prechecks',
-  text: `select ${ENDPOINT_COLUMNS} from webhook_endpoint where paused_at is null and precheck order by id`,
-};
+const ACTIVE_INTEGRATIONS_READ = Symbol('webhooks.active_integrations');
+
+interface ActiveIntegrations {
+  readonly endpoints: WebhookEndpoint[];
+  readonly anyChats: boolean;
+}
+
+/** The scope's one read of ACTIVE_INTEGRATIONS. */
+const activeIntegrations = (em: EntityManager): Promise<ActiveIntegrations> =>
+  oncePerScope(ACTIVE_INTEGRATIONS_READ, async () => {
+    const [row] = await runPrepared<{ endpoints: EndpointRow[]; anyChats: boolean }>(em, ACTIVE_INTEGRATIONS, []);
+    return { endpoints: (row?.endpoints ?? []).map(endpointOf), anyChats: row?.anyChats === true };
+  });
 
 interface EndpointRow {
   id: number;
@@ -60,6 +74,7 @@ export class MikroOrmWebhookEndpoints extends WebhookEndpointRepository {
 
   async add(endpoint: WebhookEndpoint): Promise<void> {
     assertInTransaction(this.em, 'WebhookEndpointRepository.add');
+    forgetInScope(ACTIVE_INTEGRATIONS_READ);
     this.em.persist(endpoint);
     await this.em.flush();
   }
@@ -69,11 +84,11 @@ export class MikroOrmWebhookEndpoints extends WebhookEndpointRepository {
   }
 
   async activeFor(event: WebhookEvent): Promise<WebhookEndpoint[]> {
-    return (await runPrepared<EndpointRow>(this.em, ACTIVE_FOR_EVENT, [event])).map(endpointOf);
+    return (await activeIntegrations(this.em)).endpoints.filter((endpoint) => endpoint.events.includes(event));
   }
 
   async activePrechecks(): Promise<WebhookEndpoint[]> {
-    return (await runPrepared<EndpointRow>(this.em, ACTIVE_PRECHECKS, [])).map(endpointOf);
+    return (await activeIntegrations(this.em)).endpoints.filter((endpoint) => endpoint.precheck);
   }
 
   byId(id: number): Promise<WebhookEndpoint | null> {
@@ -87,12 +102,14 @@ export class MikroOrmWebhookEndpoints extends WebhookEndpointRepository {
 
   async save(endpoint: WebhookEndpoint): Promise<void> {
     assertInTransaction(this.em, 'WebhookEndpointRepository.save');
+    forgetInScope(ACTIVE_INTEGRATIONS_READ);
     this.em.persist(endpoint);
     await this.em.flush();
   }
 
   async remove(endpoint: WebhookEndpoint): Promise<void> {
     assertInTransaction(this.em, 'WebhookEndpointRepository.remove');
+    forgetInScope(ACTIVE_INTEGRATIONS_READ);
     await this.em.nativeDelete(WebhookAttemptRow, { endpointId: endpoint.id });
     await this.em.nativeDelete(WebhookMessageRow, { endpointId: endpoint.id });
     this.em.remove(endpoint);
@@ -176,6 +193,7 @@ export class MikroOrmChatConnections extends ChatConnections {
 
   async add(connection: Omit<ChatConnection, 'id'> & { readonly createdBy: string; readonly createdAt: Date }): Promise<number> {
     assertInTransaction(this.em, 'ChatConnections.add');
+    forgetInScope(ACTIVE_INTEGRATIONS_READ);
     const row = Object.assign(new ChatConnectionRow(), connection);
     this.em.persist(row);
     await this.em.flush();
@@ -183,6 +201,7 @@ export class MikroOrmChatConnections extends ChatConnections {
   }
 
   async forVisit(siteId: number, hostEmail: string | null): Promise<ChatConnection[]> {
+    if (!(await activeIntegrations(this.em)).anyChats) return [];
     // A null host e-mail matches no row (`host_email = null` is never true): the site's chats alone.
     return runPrepared<ChatConnection>(this.em, CHATS_FOR_VISIT, [siteId, hostEmail?.toLowerCase() ?? null]);
   }
@@ -198,6 +217,7 @@ export class MikroOrmChatConnections extends ChatConnections {
   }
 
   async remove(id: number): Promise<boolean> {
+    forgetInScope(ACTIVE_INTEGRATIONS_READ);
     return (await this.em.nativeDelete(ChatConnectionRow, { id })) > 0;
   }
 
@@ -221,6 +241,7 @@ export class MikroOrmHostMailChoices extends HostMailChoices {
   }
 
   async chatOnly(hostEmail: string): Promise<boolean> {
+    if (!(await activeIntegrations(this.em)).anyChats) return false;
     const [row] = await runPrepared<{ chatOnly: boolean }>(this.em, CHAT_ONLY, [hostEmail.toLowerCase()]);
     return row?.chatOnly === true;
   }
