@@ -41,6 +41,7 @@ import { Migration20261129062119_entrances } from './Migration20261129062119_ent
 import { Migration20261129062238_site_documents } from './Migration20261129062238_site_documents.ts';
 import { Migration20261129062812_live_changes_by_site } from './Migration20261129062812_live_changes_by_site.ts';
 import { Migration20261129092906_drawn_signature } from './Migration20261129092906_drawn_signature.ts';
+import { Migration20261129130438_site_catalog } from './Migration20261129130438_site_catalog.ts';
 import { MIGRATION_NAMES, type MigrationName } from './names.ts';
 
 /** Each migration's class by its name: a name in names.ts without a class here (or the reverse) does not compile. */
@@ -86,6 +87,7 @@ const CLASSES = {
   Migration20261129062238_site_documents,
   Migration20261129062812_live_changes_by_site,
   Migration20261129092906_drawn_signature,
+  Migration20261129130438_site_catalog,
 } satisfies Record<MigrationName, Constructor<Migration>>;
 
 /**

@@ -46,6 +46,7 @@ export const MIGRATION_NAMES = [
   'Migration20261129062238_site_documents',
   'Migration20261129062812_live_changes_by_site',
   'Migration20261129092906_drawn_signature',
+  'Migration20261129130438_site_catalog',
 ] as const;
 
 export type MigrationName = (typeof MIGRATION_NAMES)[number];

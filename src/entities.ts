@@ -20,6 +20,7 @@ import { WatchlistEntrySiteSchema } from './watchlist/adapters/mikro-orm/watchli
 import { VisitFlagSchema } from './watchlist/adapters/mikro-orm/visit-flag.schema.ts';
 import { KioskDeviceSchema } from './kiosk/adapters/mikro-orm/kiosk-device.schema.ts';
 import { SiteSchema } from './sites/adapters/mikro-orm/site.schema.ts';
+import { SiteCatalogSchema } from './sites/adapters/mikro-orm/site-catalog.schema.ts';
 import { SitePreferenceSchema } from './sites/adapters/mikro-orm/site-preference.schema.ts';
 import { EntranceSchema } from './sites/adapters/mikro-orm/entrance.schema.ts';
 import { EvacuationSchema } from './evacuation/adapters/mikro-orm/evacuation.schema.ts';
@@ -46,6 +47,7 @@ export const ENTITIES = [
   VisitFlagSchema,
   KioskDeviceSchema,
   SiteSchema,
+  SiteCatalogSchema,
   SitePreferenceSchema,
   EntranceSchema,
   EvacuationSchema,

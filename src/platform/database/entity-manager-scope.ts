@@ -13,6 +13,8 @@ class Scope {
   #forking = false;
   /** What `oncePerScope` read in this scope, by key. */
   readonly reads = new Map<symbol, Promise<unknown>>();
+  /** What a statement of this scope read on the way (`noteInScope`), by key. */
+  readonly notes = new Map<symbol, unknown>();
 
   constructor(private readonly root: EntityManager) {}
 
@@ -57,10 +59,24 @@ export const oncePerScope = <T>(key: symbol, read: () => Promise<T>): Promise<T>
   return reading;
 };
 
-/** Drops the scope's read of `key` (after a write of what it answers). */
+/** Drops the scope's read and note of `key` (after a write of what it answers). */
 export const forgetInScope = (key: symbol): void => {
-  scopes.getStore()?.reads.delete(key);
+  const scope = scopes.getStore();
+  scope?.reads.delete(key);
+  scope?.notes.delete(key);
 };
+
+/**
+ * Keeps a fact a statement read on the way for the rest of the scope: the session's statement reads
+ * the sites' version (site-catalog-version.ts), so that the sites need no round trip of their own
+ * while that version is the one a process already read. Outside a scope nothing is kept.
+ */
+export const noteInScope = (key: symbol, value: unknown): void => {
+  scopes.getStore()?.notes.set(key, value);
+};
+
+/** What `noteInScope` kept under `key` in this scope, if anything. */
+export const notedInScope = <T>(key: symbol): T | undefined => scopes.getStore()?.notes.get(key) as T | undefined;
 
 /** Set while `currentTransaction` asks the ORM for the current manager: the ask must not fork. */
 let peeking = false;

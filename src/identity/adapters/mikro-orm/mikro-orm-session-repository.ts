@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { detachedEntity } from '../../../platform/database/detached-entity.ts';
+import { noteInScope } from '../../../platform/database/entity-manager-scope.ts';
+import { SITE_CATALOG_VERSION, SITE_CATALOG_VERSION_SQL } from '../../../platform/database/site-catalog-version.ts';
 import { epochMs, runPrepared } from '../../../platform/database/prepared-sql.ts';
 import { SessionRepository } from '../../application/ports.ts';
 import type { EmployeeStatus } from '../../domain/employee.ts';
@@ -8,14 +10,17 @@ import { SessionHolderFacts, UserSession } from '../../domain/user-session.ts';
 /**
  * Every authenticated call asks this: one prepared statement, one row, no entity graph (a detached
  * session). With it, the sites the employee works at (ADR 42): their assignments, else their home site;
- * and the home site itself, which every desk list and kiosk start asks for (a round trip less each).
+ * and the home site itself, which every desk list and kiosk start asks for (a round trip less each);
+ * and the sites' version, noted for the request (site-catalog-version.ts): the sites themselves are
+ * then read only when they changed.
  */
 const FIND_BY_TOKEN_HASH = {
   name: 'identity.session_by_token_hash',
   text: `select s.id, s.token_hash, ${epochMs('s.created_at', 'created_ms')}, ${epochMs('s.last_seen_at', 'last_seen_ms')},
                 ${epochMs('s.expires_at', 'expires_ms')}, s.ip, s.user_agent,
                 e.id as employee_id, e.email, e.name, e.status, e.home_site_id, ${epochMs('e.disabled_at', 'disabled_ms')}, d.name as designation,
-                coalesce((select array_agg(es.site_id order by es.site_id) from employee_site es where es.employee_id = e.id), array[e.home_site_id]) as site_ids
+                coalesce((select array_agg(es.site_id order by es.site_id) from employee_site es where es.employee_id = e.id), array[e.home_site_id]) as site_ids,
+                ${SITE_CATALOG_VERSION_SQL} as site_catalog_version
            from user_session s join employee e on e.id = s.employee_id join designation d on d.id = e.designation_id
           where s.token_hash = $1`,
 };
@@ -36,6 +41,7 @@ interface SessionRow {
   designation: string;
   site_ids: number[];
   home_site_id: number;
+  site_catalog_version: number | null;
 }
 
 export class MikroOrmSessionRepository extends SessionRepository {
@@ -50,6 +56,7 @@ export class MikroOrmSessionRepository extends SessionRepository {
   async findByTokenHash(tokenHash: string): Promise<UserSession | null> {
     const [row] = await runPrepared<SessionRow>(this.em, FIND_BY_TOKEN_HASH, [tokenHash]);
     if (!row) return null;
+    if (row.site_catalog_version !== null) noteInScope(SITE_CATALOG_VERSION, row.site_catalog_version);
     return detachedEntity(UserSession, {
       id: row.id,
       tokenHash: row.token_hash,

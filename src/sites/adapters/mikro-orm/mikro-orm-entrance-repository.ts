@@ -1,10 +1,9 @@
 import { LockMode, UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '#kernel/domain-error.ts';
-import { forgetInScope } from '../../../platform/database/entity-manager-scope.ts';
 import { assertInTransaction } from '../../../platform/database/in-transaction.ts';
 import { EntranceRepository } from '../../application/ports.ts';
 import { Entrance } from '../../domain/entrance.ts';
-import { SITE_PLACES_READ } from './mikro-orm-site-repository.ts';
+import { forgetPlaces } from './mikro-orm-site-repository.ts';
 
 /** A write that ran into the name index: the name is in use at the site. */
 const takenName = (error: unknown): never => {
@@ -34,13 +33,13 @@ export class MikroOrmEntranceRepository extends EntranceRepository {
     assertInTransaction(this.em, 'EntranceRepository.add');
     this.em.persist(entrance);
     await this.em.flush().catch(takenName);
-    forgetInScope(SITE_PLACES_READ);
+    forgetPlaces();
   }
 
   async save(entrance: Entrance): Promise<void> {
     assertInTransaction(this.em, 'EntranceRepository.save');
     this.em.persist(entrance);
     await this.em.flush().catch(takenName);
-    forgetInScope(SITE_PLACES_READ);
+    forgetPlaces();
   }
 }
