@@ -2,8 +2,16 @@ import { DomainError } from '#kernel/domain-error.ts';
 import type { Clock } from '../../platform/ports/clock.ts';
 import type { ServerCrypto } from '../../platform/ports/server-crypto.ts';
 import { SessionAuthenticator, type Principal } from '../../platform/ports/session-authenticator.ts';
-import { sessionTokenHash, type UserSession } from '../domain/user-session.ts';
-import type { SessionRepository } from './ports.ts';
+import type { Role } from '#contract/roles.ts';
+import { sessionTokenHash, type LiveSession } from '../domain/user-session.ts';
+import type { SessionReach, SessionRepository } from './ports.ts';
+
+/** A live session's holder's role; a holder whose designation gives none may not be signed in. */
+const roleOf = (session: LiveSession): Role => {
+  const role = session.employee.role();
+  if (!role) throw new DomainError('session.destroyed');
+  return role;
+};
 
 /**
  * Every protected call: the cookie's session must exist (not replaced or logged out), must not be
@@ -21,17 +29,26 @@ export class AuthenticateSession extends SessionAuthenticator {
 
   async authenticate(token: string | undefined, touch: boolean): Promise<Principal> {
     const now = this.clock.now();
-    const session = await this.findAt(token, now);
+    const session = await this.findAt(token, now, 'principal');
     if (touch && session.needsTouch(now)) await this.sessions.touch(session.id, now);
-    const role = session.employee.role();
-    if (!role) throw new DomainError('session.destroyed');
+    const role = roleOf(session);
     const { id: employeeId, email, name } = session.employee;
     return { sessionId: session.id, employeeId, email, name, role, siteIds: session.employee.siteIds(), homeSiteId: session.employee.homeSiteId };
   }
 
-  /** The live session of a token, or `session_destroyed`. */
-  find(token: string | undefined): Promise<UserSession> {
-    return this.findAt(token, this.clock.now());
+  /**
+   * Whose live session a token is, by the same rules as `authenticate`, without touching it and
+   * without reading the holder's sites: the SPA's periodic session check, which acts on nothing.
+   */
+  async holderOf(token: string | undefined): Promise<{ readonly email: string }> {
+    const session = await this.findAt(token, this.clock.now(), 'holder');
+    roleOf(session);
+    return { email: session.employee.email };
+  }
+
+  /** The live session of a token, or `session_destroyed` (its holder without their sites). */
+  find(token: string | undefined): Promise<LiveSession> {
+    return this.findAt(token, this.clock.now(), 'holder');
   }
 
   /**
@@ -41,9 +58,9 @@ export class AuthenticateSession extends SessionAuthenticator {
    * a live-update stream's recheck ended a session that a call had just kept alive (seen with a test
    * clock moving eight minutes between calls on a busy machine).
    */
-  private async findAt(token: string | undefined, now: Date): Promise<UserSession> {
+  private async findAt(token: string | undefined, now: Date, reach: SessionReach): Promise<LiveSession> {
     if (!token || token.length > 200) throw new DomainError('auth.required');
-    const session = await this.sessions.findByTokenHash(sessionTokenHash(this.crypto, token));
+    const session = await this.sessions.findByTokenHash(sessionTokenHash(this.crypto, token), reach);
     if (!session) throw new DomainError('session.destroyed');
     const employee = session.employee;
     if (session.isOver(now) || employee.isDisabled() || employee.isPending()) {

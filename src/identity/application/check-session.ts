@@ -10,11 +10,11 @@ export class CheckSession {
   constructor(private readonly authenticator: AuthenticateSession) {}
 
   async execute(token: string | undefined, email: string): Promise<{ message: string }> {
-    const principal = await this.authenticator.authenticate(token, false).catch((error: unknown) => {
+    const holder = await this.authenticator.holderOf(token).catch((error: unknown) => {
       if (error instanceof DomainError) throw new DomainError('session.destroyed');
       throw error;
     });
-    if (principal.email !== email.trim().toLowerCase()) throw new DomainError('session.destroyed');
+    if (holder.email !== email.trim().toLowerCase()) throw new DomainError('session.destroyed');
     return { message: MESSAGES.session.active };
   }
 }

@@ -4,7 +4,7 @@ import type { CaptchaChallenge } from '../domain/captcha-challenge.ts';
 import type { CaptchaQuestion } from '../domain/captcha-question.ts';
 import type { Employee } from '../domain/employee.ts';
 import type { OneTimePassword, OtpPurpose } from '../domain/one-time-password.ts';
-import type { UserSession } from '../domain/user-session.ts';
+import type { LiveSession, UserSession } from '../domain/user-session.ts';
 import type { Designation } from '../domain/designation.ts';
 
 export abstract class DesignationRepository {
@@ -187,10 +187,17 @@ export abstract class OtpRepository {
   abstract purgeCreatedBefore(before: Date): Promise<number>;
 }
 
+/**
+ * How much of a session's holder a read brings: `principal`, the sites they work at too (every call
+ * that acts, through its principal); `holder`, who they are and whether they may still be signed in,
+ * without the sites (the SPA's periodic session check, which acts on nothing).
+ */
+export type SessionReach = 'principal' | 'holder';
+
 export abstract class SessionRepository {
   abstract add(session: UserSession): void;
-  /** The session with its employee and designation. */
-  abstract findByTokenHash(tokenHash: string): Promise<UserSession | null>;
+  /** The live session of a token hash with its employee and designation, and with their sites when `reach` is `principal`. */
+  abstract findByTokenHash(tokenHash: string, reach: SessionReach): Promise<LiveSession | null>;
   abstract end(sessionId: string): Promise<void>;
   /** Ends every session of the employee; returns how many there were. */
   abstract endAllFor(employeeId: number): Promise<number>;

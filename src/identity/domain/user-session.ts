@@ -29,7 +29,8 @@ export class SessionHolderFacts implements SessionHolder {
     private readonly designation: string,
     private readonly status: EmployeeStatus,
     private readonly disabledAt: Date | null,
-    private readonly worksAt: readonly number[],
+    /** Null when the read that made these facts did not ask for the sites (the session check's). */
+    private readonly worksAt: readonly number[] | null,
     readonly homeSiteId: number,
   ) {}
 
@@ -38,6 +39,7 @@ export class SessionHolderFacts implements SessionHolder {
   }
 
   siteIds(): readonly number[] {
+    if (this.worksAt === null) throw new Error('the sites of a session holder read without them (SessionReach "holder")');
     return this.worksAt;
   }
 
@@ -54,6 +56,12 @@ export class SessionHolderFacts implements SessionHolder {
  * A signed-in session, kept server-side. `id` is the public handle the SPA holds (storedSessionId);
  * the secret that proves it lives only in the HttpOnly cookie and is stored here as a hash.
  */
+/**
+ * What a session's token answers (SessionRepository.findByTokenHash): the session's clock and its
+ * holder, all the rules of a live session need; not how it began (its start, address and browser).
+ */
+export type LiveSession = Pick<UserSession, 'id' | 'employee' | 'lastSeenAt' | 'expiresAt' | 'isOver' | 'needsTouch'>;
+
 /** How a session's cookie token is stored: only its keyed hash. */
 export const sessionTokenHash = (hasher: KeyedHasher, token: string): string => hasher.keyedHash('session', token);
 

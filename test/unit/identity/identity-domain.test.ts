@@ -269,6 +269,13 @@ describe(SessionHolderFacts.name, () => {
     expect(disabled.isPending()).toBe(false);
     expect(disabled.isDisabled()).toBe(true);
   });
+
+  it("should answer a holder's sites only when the read brought them, never an empty list for sites it did not read", () => {
+    expect(new SessionHolderFacts(1, 'a@example.com', 'A', 'Security', EMPLOYEE_STATUS.approved, null, [2, 5], 2).siteIds()).toEqual([2, 5]);
+    const checked = new SessionHolderFacts(1, 'a@example.com', 'A', 'Security', EMPLOYEE_STATUS.approved, null, null, 2);
+    expect(checked.role()).toBe('security');
+    expect(() => checked.siteIds()).toThrow(/without them/);
+  });
 });
 
 

@@ -19,7 +19,7 @@ import type { CaptchaChallenge } from '../../../src/identity/domain/captcha-chal
 import { Designation } from '../../../src/identity/domain/designation.ts';
 import { Employee } from '../../../src/identity/domain/employee.ts';
 import type { OneTimePassword, OtpPurpose } from '../../../src/identity/domain/one-time-password.ts';
-import type { UserSession } from '../../../src/identity/domain/user-session.ts';
+import type { LiveSession, UserSession } from '../../../src/identity/domain/user-session.ts';
 import { AuditLog, type AuditEntryInput } from '../../../src/platform/ports/audit-log.ts';
 import { Outbox, type OutgoingMessage } from '../../../src/platform/ports/outbox.ts';
 import { ServerCrypto } from '../../../src/platform/ports/server-crypto.ts';
@@ -250,7 +250,7 @@ export class InMemorySessions extends SessionRepository implements TakesPartInTr
     return Promise.resolve(before - this.rows.length);
   }
 
-  findByTokenHash(tokenHash: string): Promise<UserSession | null> {
+  findByTokenHash(tokenHash: string): Promise<LiveSession | null> {
     return Promise.resolve(this.rows.find((session) => session.tokenHash === tokenHash) ?? null);
   }
 
