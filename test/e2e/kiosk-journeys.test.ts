@@ -19,6 +19,7 @@ import { insertVisits, randomPassCode } from '../support/visit-fixtures.ts';
 import { acknowledge, submitLogin } from './identity-helpers.ts';
 import { noticeShows } from './notice-helpers.ts';
 import { agreeToPrivacyNotice } from './privacy-notice-helpers.ts';
+import { fillWalkInAboutYou } from './walk-in-helpers.ts';
 
 type Account = { email: string; password: string };
 
@@ -122,13 +123,7 @@ describe.skipIf(!browserAvailable())('the reception kiosk (Chromium, tablet with
   /** Fills the walk-in form as a visitor would, one step a screen, photo from the camera included, and signs in. */
   const signInAsWalkIn = async (page: Page, visitor: { name: string; phone: string }) => {
     const next = page.getByRole('button', { name: 'Next', exact: true });
-    await page.getByRole('button', { name: /I'm a walk-in/ }).click();
-    await agreeToPrivacyNotice(page);
-    await page.getByText('Step 1 of 5', { exact: true }).waitFor();
-    await page.getByRole('textbox', { name: /^Name/ }).fill(visitor.name);
-    await page.getByRole('textbox', { name: /^Mobile Number/ }).fill(visitor.phone);
-    await page.getByRole('textbox', { name: /^Coming From/ }).fill('Pune');
-    await page.getByRole('textbox', { name: /^Purpose of Visit/ }).fill('Delivery of spare parts');
+    await fillWalkInAboutYou(page, visitor);
     await next.click();
     await page.getByText('Step 2 of 5', { exact: true }).waitFor();
     const hostBox = page.getByRole('combobox', { name: /Who are you visiting/ });

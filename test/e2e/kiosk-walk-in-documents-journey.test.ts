@@ -14,7 +14,7 @@ import { addAccount, signedIn } from '../support/identity-flows.ts';
 import { qrCameraFrame } from '../support/qr.ts';
 import type { TestClient } from '../support/test-client.ts';
 import { queryRows } from '../support/test-database.ts';
-import { agreeToPrivacyNotice } from './privacy-notice-helpers.ts';
+import { fillWalkInAboutYou } from './walk-in-helpers.ts';
 
 /** The reception tablet, landscape (issue 13). */
 const TABLET = { width: 1024, height: 768 } as const;
@@ -78,13 +78,7 @@ describe.skipIf(!browserAvailable())('a returning walk-in re-signs at the kiosk 
 
   /** The walk-in's first step filled in, and Next: the answer to what this phone signs comes with it. */
   const aboutYou = async (page: Page) => {
-    await page.getByRole('button', { name: /I'm a walk-in/ }).click();
-    await agreeToPrivacyNotice(page);
-    await page.getByText('Step 1 of 5', { exact: true }).waitFor();
-    await page.getByRole('textbox', { name: /^Name/ }).fill(VISITOR.name);
-    await page.getByRole('textbox', { name: /^Mobile Number/ }).fill(VISITOR.phone);
-    await page.getByRole('textbox', { name: /^Coming From/ }).fill('Pune');
-    await page.getByRole('textbox', { name: /^Purpose of Visit/ }).fill('Delivery of spare parts');
+    await fillWalkInAboutYou(page, VISITOR);
     const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/kiosk/walk-ins/documents');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     return documentsToSignAnswerSchema.parse(await (await asked).json()).documents;
