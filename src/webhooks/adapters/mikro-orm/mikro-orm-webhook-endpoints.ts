@@ -74,9 +74,9 @@ export class MikroOrmWebhookEndpoints extends WebhookEndpointRepository {
 
   async add(endpoint: WebhookEndpoint): Promise<void> {
     assertInTransaction(this.em, 'WebhookEndpointRepository.add');
-    forgetInScope(ACTIVE_INTEGRATIONS_READ);
     this.em.persist(endpoint);
     await this.em.flush();
+    forgetInScope(ACTIVE_INTEGRATIONS_READ);
   }
 
   list(): Promise<WebhookEndpoint[]> {
@@ -102,18 +102,18 @@ export class MikroOrmWebhookEndpoints extends WebhookEndpointRepository {
 
   async save(endpoint: WebhookEndpoint): Promise<void> {
     assertInTransaction(this.em, 'WebhookEndpointRepository.save');
-    forgetInScope(ACTIVE_INTEGRATIONS_READ);
     this.em.persist(endpoint);
     await this.em.flush();
+    forgetInScope(ACTIVE_INTEGRATIONS_READ);
   }
 
   async remove(endpoint: WebhookEndpoint): Promise<void> {
     assertInTransaction(this.em, 'WebhookEndpointRepository.remove');
-    forgetInScope(ACTIVE_INTEGRATIONS_READ);
     await this.em.nativeDelete(WebhookAttemptRow, { endpointId: endpoint.id });
     await this.em.nativeDelete(WebhookMessageRow, { endpointId: endpoint.id });
     this.em.remove(endpoint);
     await this.em.flush();
+    forgetInScope(ACTIVE_INTEGRATIONS_READ);
   }
 }
 
@@ -193,10 +193,10 @@ export class MikroOrmChatConnections extends ChatConnections {
 
   async add(connection: Omit<ChatConnection, 'id'> & { readonly createdBy: string; readonly createdAt: Date }): Promise<number> {
     assertInTransaction(this.em, 'ChatConnections.add');
-    forgetInScope(ACTIVE_INTEGRATIONS_READ);
     const row = Object.assign(new ChatConnectionRow(), connection);
     this.em.persist(row);
     await this.em.flush();
+    forgetInScope(ACTIVE_INTEGRATIONS_READ);
     return row.id;
   }
 
@@ -217,8 +217,9 @@ export class MikroOrmChatConnections extends ChatConnections {
   }
 
   async remove(id: number): Promise<boolean> {
+    const removed = (await this.em.nativeDelete(ChatConnectionRow, { id })) > 0;
     forgetInScope(ACTIVE_INTEGRATIONS_READ);
-    return (await this.em.nativeDelete(ChatConnectionRow, { id })) > 0;
+    return removed;
   }
 
   async ofHost(hostEmail: string): Promise<(ChatConnection & { readonly createdBy: string; readonly createdAt: Date })[]> {
