@@ -53,10 +53,6 @@ export class SessionHolderFacts implements SessionHolder {
 }
 
 /**
- * A signed-in session, kept server-side. `id` is the public handle the SPA holds (storedSessionId);
- * the secret that proves it lives only in the HttpOnly cookie and is stored here as a hash.
- */
-/**
  * What a session's token answers (SessionRepository.findByTokenHash): the session's clock and its
  * holder, all the rules of a live session need; not how it began (its start, address and browser).
  */
@@ -65,6 +61,10 @@ export type LiveSession = Pick<UserSession, 'id' | 'employee' | 'lastSeenAt' | '
 /** How a session's cookie token is stored: only its keyed hash. */
 export const sessionTokenHash = (hasher: KeyedHasher, token: string): string => hasher.keyedHash('session', token);
 
+/**
+ * A signed-in session, kept server-side. `id` is the public handle the SPA holds (storedSessionId);
+ * the secret that proves it lives only in the HttpOnly cookie and is stored here as a hash.
+ */
 export class UserSession {
   id: string;
   tokenHash: string;

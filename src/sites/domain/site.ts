@@ -1,4 +1,5 @@
 import { compareNames } from '#kernel/name-order.ts';
+
 /** What a site is made with: its place, its clock, its contact and its own settings. */
 export interface SiteSettings {
   readonly name: string;
@@ -23,6 +24,10 @@ export interface SiteSettings {
 /** Some of a site's settings, to change; the others stay. */
 export type SiteChange = Partial<SiteSettings>;
 
+/** Sites in the order every list shows them: by name, whatever its case, then by id. */
+export const bySiteName = (a: { readonly name: string; readonly id: number }, b: { readonly name: string; readonly id: number }): number =>
+  compareNames(a.name, b.name) || a.id - b.id;
+
 /**
  * One office of the installation (issue 30): a name people know it by (unique whatever its case), a
  * postal address, the IANA zone its clock runs in, a contact address, and what used to be
@@ -30,10 +35,6 @@ export type SiteChange = Partial<SiteSettings>;
  * whether its kiosks ask for the pass's PIN. The rules of each value are the shared schema's
  * (src/contract/validation/site.ts); a site is made and changed only with values that passed them.
  */
-/** Sites in the order every list shows them: by name, whatever its case, then by id. */
-export const bySiteName = (a: { readonly name: string; readonly id: number }, b: { readonly name: string; readonly id: number }): number =>
-  compareNames(a.name, b.name) || a.id - b.id;
-
 export class Site {
   id!: number;
   name: string;
