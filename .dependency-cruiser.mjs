@@ -191,6 +191,18 @@ export default {
       otherFeature({ path: `^web/src/features/(${feature})/` }, [...SHARED_FEATURES, ...allowed]),
     ),
     {
+      name: 'start-up-without-pdf-and-image-libraries',
+      comment:
+        'pdf-lib, fontkit and sharp are imported by the first PDF or photo a process makes, not when it starts: together about 0.7 s of CPU of every server start and every `vms` command that loads the application (docs/performance.md, "Start-up"). Only import() reaches them (src/platform/pdf/pdf-lib-on-demand.ts, src/visits/adapters/sharp-on-demand.ts, and fontkit-engine.ts, which pdf-lib-on-demand.ts imports so); a type-only import costs nothing.',
+      severity: 'error',
+      from: { path: '^(src|cli)/', pathNot: String.raw`^src/platform/pdf/fontkit-engine\.ts$` },
+      to: {
+        path: ['(^|/)node_modules/(pdf-lib|@pdf-lib/fontkit|sharp)/', String.raw`^src/platform/pdf/fontkit-engine\.ts$`],
+        dynamic: false,
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'no-circular',
       comment: 'Cycles make layers meaningless and load order fragile; the code has none today.',
       severity: 'error',

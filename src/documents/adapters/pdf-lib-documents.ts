@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { SIGNATURE_MAX_HEIGHT, SIGNATURE_MAX_WIDTH, SIGNATURE_PNG_MAX_BYTES } from '#contract/site-documents.ts';
 import { DomainError } from '#kernel/domain-error.ts';
 import type { PdfWeight } from '../../platform/pdf/pdf-font-files.ts';
+import { loadPdfLib } from '../../platform/pdf/pdf-lib-on-demand.ts';
 import { neutralisePdfText, PdfTypesetter } from '../../platform/pdf/pdf-typesetter.ts';
 import { ContentHasher, DrawingInspector, PdfInspector, SignedCopyRenderer, type SignedCopyContent } from '../application/ports.ts';
 
@@ -19,6 +20,7 @@ export class PdfLibInspector extends PdfInspector {
     // The header first: pdf-lib is lenient about what precedes it, a stored document should not be.
     if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') throw new DomainError('document.pdf_invalid');
     try {
+      const { PDFDocument } = await loadPdfLib();
       const document = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
       if (document.getPageCount() < 1) throw new Error('no page');
     } catch {
@@ -78,6 +80,7 @@ const drawSignature = async (pdf: PDFDocument, at: { page: PDFPage; y: number },
  */
 export class PdfLibSignedCopyRenderer extends SignedCopyRenderer {
   async render(content: SignedCopyContent): Promise<Uint8Array> {
+    const { PDFDocument, rgb } = await loadPdfLib();
     const pdf = await PDFDocument.create();
     const type = await PdfTypesetter.for(pdf);
     const width = A4[0] - 2 * MARGIN;

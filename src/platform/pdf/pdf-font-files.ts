@@ -1,12 +1,9 @@
 import { open } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit, { type Font } from '@pdf-lib/fontkit';
+import type { Font } from '@pdf-lib/fontkit';
 import type { PDFDocument } from 'pdf-lib';
+import { loadFontkit, type FontkitEngine } from './pdf-lib-on-demand.ts';
 import { woffToSfnt } from './woff-to-sfnt.ts';
-// @pdf-lib/fontkit's Indic shaper (Devanagari's syllables) runs a generator compiled for
-// regenerator's runtime, which it expects as a global: without it a Hindi word throws
-// "regeneratorRuntime is not defined". This import puts it there once.
-import 'regenerator-runtime/runtime.js';
 
 /**
  * The faces every PDF the product writes draws its text with: Noto Sans Devanagari (SIL Open Font
@@ -33,17 +30,18 @@ export interface PdfFontFile {
 /** Each face parsed once: fontkit keeps its shaping plan and glyphs with the parsed font. */
 const parsed = new WeakMap<Uint8Array, Font>();
 
-/**
- * The font engine handed to pdf-lib: the face already parsed for the product's own files, so a PDF
- * does not unpack and re-plan them (a Devanagari line's first shaping costs some 60 ms on a fresh
- * parse, a few hundredths after). A parsed font holds no state of one document: pdf-lib makes its
- * subset per document.
- */
-export const pdfFontkit: Parameters<PDFDocument['registerFontkit']>[0] = {
-  create: (bytes, postscriptName) => parsed.get(bytes) ?? fontkit.create(bytes, postscriptName),
-};
+export type PdfFaces = Readonly<Record<PdfWeight, Readonly<Record<PdfScript, PdfFontFile>>>>;
 
-export type PdfFontFiles = Readonly<Record<PdfWeight, Readonly<Record<PdfScript, PdfFontFile>>>>;
+/**
+ * The faces, and the font engine handed to pdf-lib: the face already parsed for the product's own
+ * files, so a PDF does not unpack and re-plan them (a Devanagari line's first shaping costs some 60 ms
+ * on a fresh parse, a few hundredths after). A parsed font holds no state of one document: pdf-lib
+ * makes its subset per document.
+ */
+export interface PdfFontFiles {
+  readonly faces: PdfFaces;
+  readonly fontkit: Parameters<PDFDocument['registerFontkit']>[0];
+}
 
 const fileName = (script: PdfScript, weight: PdfWeight): string =>
   `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${script}-${WEIGHTS[weight]}-normal.woff`;
@@ -62,7 +60,7 @@ const readBounded = async (path: string): Promise<Uint8Array> => {
   }
 };
 
-const loadFile = async (script: PdfScript, weight: PdfWeight): Promise<PdfFontFile> => {
+const loadFile = async (fontkit: FontkitEngine, script: PdfScript, weight: PdfWeight): Promise<PdfFontFile> => {
   const bytes = woffToSfnt(await readBounded(createRequire(import.meta.url).resolve(fileName(script, weight))));
   const font = fontkit.create(bytes);
   parsed.set(bytes, font);
@@ -70,19 +68,24 @@ const loadFile = async (script: PdfScript, weight: PdfWeight): Promise<PdfFontFi
 };
 
 const loadAll = async (): Promise<PdfFontFiles> => {
+  const fontkit = await loadFontkit();
   const faces = async (weight: PdfWeight) => {
-    const [devanagari, latin, latinExt] = await Promise.all(PDF_SCRIPTS.map((script) => loadFile(script, weight)));
+    const [devanagari, latin, latinExt] = await Promise.all(PDF_SCRIPTS.map((script) => loadFile(fontkit, script, weight)));
     return { devanagari: devanagari!, latin: latin!, 'latin-ext': latinExt! };
   };
   const [regular, bold] = await Promise.all([faces('regular'), faces('bold')]);
-  return { regular, bold };
+  return {
+    faces: { regular, bold },
+    fontkit: { create: (bytes, postscriptName) => parsed.get(bytes) ?? fontkit.create(bytes, postscriptName) },
+  };
 };
 
 let loading: Promise<PdfFontFiles> | undefined;
 
 /**
- * The font files, read once per process on the first PDF and kept: they are the package's fixed
- * files (about 180 KB in all), not state. A failed read is not kept, so the next PDF tries again.
+ * The font files, read once per process on the first PDF and kept (fontkit imported then too): they
+ * are the package's fixed files (about 180 KB in all), not state. A failed read is not kept, so the
+ * next PDF tries again.
  */
 export const pdfFontFiles = (): Promise<PdfFontFiles> => {
   loading ??= loadAll().catch((error: unknown) => {

@@ -1,5 +1,6 @@
-import { PDFHexString, PDFName, PDFOperator, PDFOperatorNames, rgb, type Color, type PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
-import { pdfFontFiles, pdfFontkit, type PdfFontFiles, type PdfScript, type PdfWeight } from './pdf-font-files.ts';
+import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { pdfFontFiles, type PdfFaces, type PdfScript, type PdfWeight } from './pdf-font-files.ts';
+import { loadPdfLib, type PdfLib } from './pdf-lib-on-demand.ts';
 
 /**
  * Text as a PDF may hold it: line ends made `\n`, a tab a space; control characters (C0 but `\n`,
@@ -42,7 +43,7 @@ const graphemes = new Intl.Segmenter('hi', { granularity: 'grapheme' });
  * word's glyphs are the same wherever it stands (shaping never joins across a space), and once a
  * word's glyphs are in this document's subset they stay there, so its encoding can be reused.
  */
-const shapingWordsOnce = (font: PDFFont): PDFFont => {
+const shapingWordsOnce = ({ PDFHexString }: PdfLib, font: PDFFont): PDFFont => {
   const encode = font.encodeText.bind(font);
   const words = new Map<string, string>();
   const hexOf = (word: string): string => {
@@ -69,14 +70,15 @@ export class PdfTypesetter {
   private readonly widths = new Map<string, number>();
 
   private constructor(
-    private readonly files: PdfFontFiles,
+    private readonly lib: PdfLib,
+    private readonly files: PdfFaces,
     private readonly fonts: Readonly<Record<PdfWeight, Readonly<Record<PdfScript, PDFFont>>>>,
   ) {}
 
   /** Embeds the faces (subset: only the glyphs drawn are written when the document is saved). */
   static async for(pdf: PDFDocument): Promise<PdfTypesetter> {
-    const files = await pdfFontFiles();
-    pdf.registerFontkit(pdfFontkit);
+    const [lib, { faces: files, fontkit }] = await Promise.all([loadPdfLib(), pdfFontFiles()]);
+    pdf.registerFontkit(fontkit);
     const embed = async (weight: PdfWeight) => {
       const face = files[weight];
       const [devanagari, latin, latinExt] = await Promise.all([
@@ -84,10 +86,10 @@ export class PdfTypesetter {
         pdf.embedFont(face.latin.bytes, { subset: true }),
         pdf.embedFont(face['latin-ext'].bytes, { subset: true }),
       ]);
-      return { devanagari: shapingWordsOnce(devanagari!), latin: shapingWordsOnce(latin!), 'latin-ext': shapingWordsOnce(latinExt!) };
+      return { devanagari: shapingWordsOnce(lib, devanagari!), latin: shapingWordsOnce(lib, latin!), 'latin-ext': shapingWordsOnce(lib, latinExt!) };
     };
     const [regular, bold] = await Promise.all([embed('regular'), embed('bold')]);
-    return new PdfTypesetter(files, { regular, bold });
+    return new PdfTypesetter(lib, files, { regular, bold });
   }
 
   /** The width in points of one line of text. */
@@ -118,6 +120,7 @@ export class PdfTypesetter {
 
   /** Draws one line of text with its left end at (x, y), the baseline. */
   draw(page: PDFPage, text: string, at: { x: number; y: number; size: number; weight?: PdfWeight; color?: Color }): void {
+    const { PDFHexString, PDFName, PDFOperator, PDFOperatorNames, rgb } = this.lib;
     const line = oneLine(text);
     const weight = at.weight ?? 'regular';
     // An inline property list: `<</ActualText <FEFF…>>>`, the text as UTF-16BE hex (no escaping to get wrong).

@@ -1,8 +1,9 @@
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import type { Color, PDFDocument, PDFPage } from 'pdf-lib';
 import type { HeldVisit, YourDataAnswer } from '#contract/api/rights-answers.ts';
 import { ID_KIND_LABELS } from '#contract/visitor-id.ts';
 import { RIGHTS_MESSAGES } from '#contract/rights-messages.ts';
 import type { PdfWeight } from '../../platform/pdf/pdf-font-files.ts';
+import { loadPdfLib } from '../../platform/pdf/pdf-lib-on-demand.ts';
 import { PdfTypesetter } from '../../platform/pdf/pdf-typesetter.ts';
 import { VisitorDataDocument } from '../application/rights-ports.ts';
 
@@ -43,6 +44,7 @@ class Writer {
   constructor(
     private readonly doc: PDFDocument,
     private readonly type: PdfTypesetter,
+    private readonly ink: Color,
   ) {
     this.page = doc.addPage(PAGE);
     this.y = PAGE[1] - MARGIN;
@@ -73,7 +75,7 @@ class Writer {
         this.y = PAGE[1] - MARGIN;
       }
       this.y -= size * 1.35;
-      this.type.draw(this.page, line, { x: MARGIN, y: this.y, size, weight, color: rgb(0.06, 0.13, 0.2) });
+      this.type.draw(this.page, line, { x: MARGIN, y: this.y, size, weight, color: this.ink });
     }
   }
 }
@@ -85,13 +87,14 @@ class Writer {
  */
 export class PdfLibVisitorDataDocument extends VisitorDataDocument {
   async pdf(data: YourDataAnswer, madeAt: string): Promise<Uint8Array> {
+    const { PDFDocument, rgb } = await loadPdfLib();
     const doc = await PDFDocument.create();
     doc.setTitle(`Your data held by Visitor Desk (reference ${data.reference})`);
     doc.setSubject(`Visitor reference ${data.reference}`);
     doc.setAuthor('Visitor Desk');
     doc.setCreator('Visitor Desk');
     doc.setProducer('Visitor Desk');
-    const writer = new Writer(doc, await PdfTypesetter.for(doc));
+    const writer = new Writer(doc, await PdfTypesetter.for(doc), rgb(0.06, 0.13, 0.2));
     writer.heading('Your data held by Visitor Desk', 18);
     writer.fact('Reference', data.reference);
     writer.fact('Made', `${madeAt} (${data.timeZone})`);

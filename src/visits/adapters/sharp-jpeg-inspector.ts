@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp-on-demand.ts';
 import type { PhotoSize } from '../domain/visitor-photo.ts';
 import { JpegInspector } from '../application/ports.ts';
 
@@ -11,6 +11,7 @@ export class SharpJpegInspector extends JpegInspector {
   async inspect(bytes: Uint8Array): Promise<PhotoSize | null> {
     // Start of image, then a marker: every JPEG begins FF D8 FF.
     if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) return null;
+    const sharp = await loadSharp();
     try {
       // No pixel limit here: sharp would refuse a header over its default (268 megapixels) as an error,
       // and the caller must learn the size to refuse it as too many pixels.

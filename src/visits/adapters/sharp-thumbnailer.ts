@@ -1,10 +1,6 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp-on-demand.ts';
 import { MAX_PHOTO_PIXELS } from '../domain/visitor-photo.ts';
 import { PhotoThumbnailer } from '../application/ports.ts';
-
-// Each photo is decoded once and never again: libvips's cache of recent operations would only hold
-// decoded pictures in memory.
-sharp.cache(false);
 
 /**
  * Thumbnails with sharp (libvips): the decode and the resize run on libuv's thread pool, never on the
@@ -17,6 +13,7 @@ sharp.cache(false);
  */
 export class SharpThumbnailer extends PhotoThumbnailer {
   async thumbnail(jpeg: Uint8Array, maxSide: number): Promise<Uint8Array | null> {
+    const sharp = await loadSharp();
     try {
       const image = sharp(jpeg, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'warning' });
       return await image.resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();

@@ -37,6 +37,8 @@ const EXPECTED: ReadonlyArray<readonly [string, string, string]> = [
   ['src/kernel/wrong-mikro-orm.ts', '@mikro-orm/core', 'kernel-plain-rules'],
   ['src/kernel/envelope/wrong-crypto-outside-node-envelope.ts', 'crypto', 'kernel-plain-rules'],
   ['src/kernel/envelope/node-envelope.ts', 'fs', 'kernel-node-envelope-only-crypto'],
+  ['src/visits/adapters/wrong-pdf-lib-at-start.ts', 'pdf-lib', 'start-up-without-pdf-and-image-libraries'],
+  ['src/visits/adapters/wrong-sharp-at-start.ts', 'sharp', 'start-up-without-pdf-and-image-libraries'],
   ['src/contract/wrong-cycle-a.ts', 'src/contract/wrong-cycle-b.ts', 'no-circular'],
   ['cli/wrong-platform-internal.ts', 'src/platform/database/database.ts', 'cli-only-use-cases'],
   ['web/src/features/visitor-pass/wrong-other-feature.ts', 'web/src/features/desk/desk-screen.ts', 'web-feature-not-to-other-feature'],
@@ -54,6 +56,7 @@ const ALLOWED = [
   'src/visits/application/create-visit.ts',
   'src/identity/adapters/http/identity-routes.ts',
   'src/visits/adapters/http/visit-routes.ts',
+  'src/visits/adapters/photo-on-demand.ts',
   'web/src/features/desk/desk-screen.ts',
   'web/src/features/capture-photo/capture-photo-page.ts',
 ];
