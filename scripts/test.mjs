@@ -5,8 +5,8 @@
  *
  *   checks     typecheck, then lint (eslint and dependency-cruiser), then a few journeys
  *   journeys   the web build and its page-weight budget, then the other browser journeys
- *              (in a full run the unit tests first: see unitInJourneys)
- *   tests      the unit, component (web) and integration tests, then a journey or two
+ *              (in a full run the unit and component tests first: see fastTiersInJourneys)
+ *   tests      the unit, component (web) and integration tests, then a few journeys
  *
  * Why journeys in every lane: the journeys, one file at a time, were the critical path (1,061 s of a
  * 19-minute CI run) and ran alone for its last third on half a core, while the machine as a whole was
@@ -49,15 +49,25 @@ const only = changedAt !== -1 ? 'changed' : laneAt !== -1 ? (process.argv[laneAt
  * chosen by the files' CPU so that the three lanes end together: the checks lane is free after
  * about a quarter of the run, the tests lane after about two thirds. A name listed here that no longer
  * exists is left out; every other journey runs in the journeys lane, so a new file is never missed,
- * and `--lane journeys` alone runs them all. (Chosen by each file's CPU, 28-11-2026: the checks lane's
- * typecheck and lint are about 150 s of CPU and its four files about 330 s; the tests lane's tiers about
- * 600 s and its file about 45 s; the journeys lane's build and files about 600 s. On 29-11-2026 the
- * tests lane's tiers alone took 721 s of the run's 808 s, the checks lane ended at about 610 s and the
- * journeys lane at about 650 s: its one file moved to the checks lane, and the tests lane takes none.)
+ * and `--lane journeys` alone runs them all. (Chosen by each step's time in the CI run of 29-11-2026 at
+ * 9672407, where the tests lane ended at 558 s and the checks lane at 475 s: in the tests lane the
+ * component tests were 320 s of its 1,048 s of file time on two workers, the integration tests 728 s;
+ * the journeys 737 s in all, one file at a time per lane. The component tests moved to the journeys lane
+ * (fastTiersInJourneys), so the tests lane, with the integration tests alone, takes journeys again:
+ * about 117 s of them there, 320 s in the checks lane, the rest, about 300 s, in the journeys lane,
+ * for lanes of about 500 s each.)
  */
 const JOURNEYS_AFTER = {
-  checks: ['kiosk-journeys.test.ts', 'live-desk.test.ts', 'visitor-journey.test.ts', 'watchlist-journey.test.ts', 'detail-view-and-lists.test.ts'],
-  tests: [],
+  checks: [
+    'kiosk-journeys.test.ts',
+    'live-desk.test.ts',
+    'visitor-journey.test.ts',
+    'watchlist-journey.test.ts',
+    'detail-view-and-lists.test.ts',
+    'dashboards.test.ts',
+    'reject-registration.test.ts',
+  ],
+  tests: ['desk-journeys.test.ts', 'insights.test.ts', 'forms-and-access.test.ts', 'landing.test.ts'],
 };
 const journeyFiles = readdirSync(join(root, 'test', 'e2e'));
 /** @param {readonly string[]} names */
@@ -68,11 +78,13 @@ const afterTests = existing(JOURNEYS_AFTER.tests);
 const journeysOf = (files) => (files.length > 0 ? [['npx', 'vitest', 'run', '--project', 'e2e', ...files]] : []);
 
 /**
- * The unit tier, likewise, runs in the journeys lane when every lane runs: on 29-11-2026 (CI at
- * 4fe81b3) the tests lane ended at 636 s, the checks lane at 558 s and the journeys lane at 538 s, and
- * the unit tier is about 30 s of the tests lane's time. `--lane tests` alone still runs it.
+ * The unit and component tiers, likewise, run in the journeys lane when every lane runs, in one vitest
+ * run there: the tests lane, with every tier but the journeys, was the last to end (on 29-11-2026 at
+ * 4fe81b3 636 s against 558 and 538 s; the unit tier moved then, and at 9672407 it still ended at
+ * 558 s against 475 and 490 s). `--lane tests` alone still runs all three tiers.
  */
-const unitInJourneys = only === null;
+const fastTiersInJourneys = only === null;
+const FAST_TIERS = ['--project', 'unit', '--project', 'web', '--project', 'web-mocked'];
 
 /** @type {Record<string, string[][]>} */
 const LANES = {
@@ -84,10 +96,10 @@ const LANES = {
   ],
   journeys: [
     ['npm', 'run', '--silent', 'check:bundle'],
-    ...(unitInJourneys ? [['npx', 'vitest', 'run', '--project', 'unit']] : []),
+    ...(fastTiersInJourneys ? [['npx', 'vitest', 'run', ...FAST_TIERS]] : []),
     ['npx', 'vitest', 'run', '--project', 'e2e', ...[...afterChecks, ...afterTests].flatMap((file) => ['--exclude', file])],
   ],
-  tests: [['npx', 'vitest', 'run', ...(unitInJourneys ? [] : ['--project', 'unit']), '--project', 'web', '--project', 'web-mocked', '--project', 'integration'], ...journeysOf(afterTests)],
+  tests: [['npx', 'vitest', 'run', ...(fastTiersInJourneys ? [] : FAST_TIERS), '--project', 'integration'], ...journeysOf(afterTests)],
 };
 
 if (changedAt !== -1) {
