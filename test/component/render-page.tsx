@@ -1,7 +1,9 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { messageOf, statusOf, type ErrorCode } from '#contract/error-codes.ts';
 import type { Role } from '#contract/roles.ts';
 import { AppRoutes } from '../../web/src/app/router.tsx';
@@ -36,6 +38,21 @@ const answerCalls = (answer: Answer): URL[] => {
 };
 
 /**
+ * Renders `ui` with a style cache of the test's own, whose styles leave the document when the test ends:
+ * the document then holds the styles of what this test rendered, as a page the browser loads does.
+ * Why: with one module graph per worker (vitest.config.ts), MUI's styles went into emotion's one
+ * default cache and stayed in the worker's document from file to file, so every later test's
+ * `getComputedStyle` (by testing-library's accessible names, user-event's pointer checks and axe-core)
+ * matched each element against the styles of every page rendered before it: half of this tier's CPU
+ * (135.7 s → 89.9 s for the tier, docs/performance.md, "Test suite").
+ */
+export const renderWithOwnStyles = (ui: ReactElement): RenderResult => {
+  const cache = createCache({ key: 'css' });
+  onTestFinished(() => cache.sheet.flush());
+  return render(<CacheProvider value={cache}>{ui}</CacheProvider>);
+};
+
+/**
  * Renders one of the SPA's pages as its route would, for a signed-in user (or, with `user: null`, for
  * someone signed out: the sign-in pages), in a DOM of its own: the
  * page's own code (its form rules, messages, table states and notices), without a browser or a server.
@@ -48,7 +65,7 @@ export const renderPage = (
   { path, user, answer = () => undefined }: { path: string | { readonly pathname: string; readonly state: unknown }; user: AuthUser | null; answer?: Answer },
 ): RenderResult & { calls: URL[] } => {
   const calls = answerCalls(answer);
-  const rendered = render(
+  const rendered = renderWithOwnStyles(
     <MemoryRouter initialEntries={[path]}>
       <AuthProvider initialState={user ? { isAuthenticated: true, data: user } : { isAuthenticated: false, data: null }}>
         <Page />
@@ -74,7 +91,7 @@ export const renderApp = ({ path, auth, answer = () => undefined }: { path: stri
     current = useLocation();
     return null;
   };
-  const rendered = render(
+  const rendered = renderWithOwnStyles(
     <AuthProvider initialState={auth}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />

@@ -1,10 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { WatchlistEntryInput } from '#contract/validation/watchlist.ts';
 import { MESSAGES } from '#contract/messages.ts';
 import { AddEntryDialog } from '../../../web/src/features/watchlist/add-entry-dialog.tsx';
 import type { WatchlistSiteChoice } from '../../../web/src/features/watchlist/watchlist-model.ts';
+import { renderWithOwnStyles } from '../render-page.tsx';
 
 const PUNE = { id: 1, name: 'Pune' };
 const LONDON = { id: 2, name: 'London' };
@@ -13,7 +14,7 @@ const ONE_SITE: WatchlistSiteChoice = { sites: [PUNE], companyWide: true, siteCo
 /** The dialog with this choice of sites; every entry sent is kept. */
 const open = (siteChoice: WatchlistSiteChoice) => {
   const sent: WatchlistEntryInput[] = [];
-  render(<AddEntryDialog open siteChoice={siteChoice} onAdd={vi.fn(async (entry: WatchlistEntryInput) => void sent.push(entry))} onClose={vi.fn()} />);
+  renderWithOwnStyles(<AddEntryDialog open siteChoice={siteChoice} onAdd={vi.fn(async (entry: WatchlistEntryInput) => void sent.push(entry))} onClose={vi.fn()} />);
   return sent;
 };
 
