@@ -107,11 +107,17 @@ export const startTestApp = async (options: TestAppOptions = {}): Promise<TestAp
     deliverMail: () => runtime.container.get(OutboxSender).deliverDue(),
     close: async () => {
       // Each step named: a rare hang under load (docs/performance.md, "Test suite") then says where it was.
-      await withinDeadline('test app: the runtime', 60_000, () => runtime.close());
+      await withinDeadline('test app: the runtime', 60_000, () => runtime.close(), () => closingStepOf(logs));
       if (!options.database) await withinDeadline("test app: its database's drop", 60_000, () => database.drop());
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+};
+
+/** The step a runtime's close had begun last, from its log (runtime.ts logs each as it begins). */
+export const closingStepOf = (logs: readonly Record<string, unknown>[]): string => {
+  const last = logs.findLast((line) => line['msg'] === 'closing');
+  return last ? `its close had begun "${String(last['step'])}"` : 'its close had begun no step';
 };
 
 /** A JSON request, as the SPA sends it. */
