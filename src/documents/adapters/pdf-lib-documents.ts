@@ -19,8 +19,9 @@ export class PdfLibInspector extends PdfInspector {
   async check(bytes: Uint8Array): Promise<void> {
     // The header first: pdf-lib is lenient about what precedes it, a stored document should not be.
     if (Buffer.from(bytes.subarray(0, 5)).toString('latin1') !== '%PDF-') throw new DomainError('document.pdf_invalid');
+    // Outside the try: a library that fails to load is the server's fault, not the document's.
+    const { PDFDocument } = await loadPdfLib();
     try {
-      const { PDFDocument } = await loadPdfLib();
       const document = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true });
       if (document.getPageCount() < 1) throw new Error('no page');
     } catch {
