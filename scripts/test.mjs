@@ -7,6 +7,7 @@
  *   journeys   the web build and its page-weight budget, then the other browser journeys
  *              (in a full run the unit and component tests first: see fastTiersInJourneys)
  *   tests      the unit, component (web) and integration tests, then a few journeys
+ *              (in a full run the integration tests alone: the others are in the journeys lane)
  *
  * Why journeys in every lane: the journeys, one file at a time, were the critical path (1,061 s of a
  * 19-minute CI run) and ran alone for its last third on half a core, while the machine as a whole was

@@ -16,10 +16,6 @@ import type { Clock } from './platform/ports/clock.ts';
 import { runInEntityManagerScope } from './platform/database/entity-manager-scope.ts';
 import { EnsureFirstSite, firstSiteRetention } from './sites/application/ensure-first-site.ts';
 
-/** The steps of a runtime's close, in their order; each is logged as it begins (`closing`, with `step`). */
-export const RUNTIME_CLOSE_STEPS = ['live streams', 'change feed', 'mail sender', 'mailer', 'database'] as const;
-export type RuntimeCloseStep = (typeof RUNTIME_CLOSE_STEPS)[number];
-
 export interface Runtime {
   readonly config: AppConfig;
   readonly logger: Logger;
@@ -115,7 +111,7 @@ export const startRuntime = async (options: RuntimeOptions): Promise<Runtime> =>
     close: async () => {
       // Each step logged as it begins (debug), so that a close that never ends says in its log which
       // step holds it (a test's clean-up once waited 60 s on one of these, unnamed).
-      const begin = (step: RuntimeCloseStep) => logger.debug({ step }, 'closing');
+      const begin = (step: string) => logger.debug({ step }, 'closing');
       // Open event streams end, and the change listener's own connection closes, before the pool.
       begin('live streams');
       container.get(FollowChanges).endAll();
