@@ -14,6 +14,13 @@
  * Both bins are called `tsc`; which one `node_modules/.bin/tsc` names depends on install order, so
  * this script runs TypeScript 7 by its path, never through `.bin`.
  *
+ * Why `--singleThreaded`: TypeScript 7 checks a program with four checkers at once by default, and
+ * each checker resolves the same global and library types again for its share of the files. On two
+ * cores that bought no time and cost CPU: the three programs, back to back on a quiet machine
+ * (29-11-2026), 22.7–24.4 s of wall either way, 44–47 s of CPU by default against 27.5–28.5 s single
+ * threaded (`--checkers 1` alone: 29.9–31.5 s). The suite runs its lanes side by side on both cores
+ * (scripts/test.mjs), so the CPU is what the run pays (docs/performance.md, "Test suite").
+ *
  * Every program is checked even when an earlier one fails, so one run shows every error.
  * `node scripts/typecheck.mjs <tsconfig>…` checks those programs instead (`npm run build:server`
  * checks tsconfig.build.json so), so that this is the one place that finds TypeScript 7.
@@ -34,7 +41,7 @@ const PROGRAMS = asked.length ? asked : ALL_PROGRAMS;
 
 let failed = 0;
 for (const project of PROGRAMS) {
-  const { status, signal } = spawnSync(process.execPath, [tsc, '--noEmit', '-p', project], { cwd: root, stdio: 'inherit' });
+  const { status, signal } = spawnSync(process.execPath, [tsc, '--noEmit', '--singleThreaded', '-p', project], { cwd: root, stdio: 'inherit' });
   if (status !== 0) {
     failed += 1;
     process.stderr.write(`typecheck: ${project} failed (${signal ?? `exit ${status}`})\n`);
