@@ -1,14 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '#contract/messages.ts';
 import { passQrPayload } from '#contract/pass-code.ts';
 import { formatVisitDate } from '#contract/site-calendar.ts';
 import { addDays } from '#contract/visit-time.ts';
 import { checkAccessibility } from '../support/axe.ts';
-import { browserAvailable, CHROMIUM, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { browserAvailable, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 import { startE2eServer, type E2eServer } from '../support/e2e-server.ts';
 import { signInByApi } from '../support/e2e-session.ts';
 import { addAccount, email } from '../support/identity-flows.ts';
@@ -626,21 +626,7 @@ describe.skipIf(!browserAvailable())('QR check-in through the webcam (Chromium\'
     folder = await mkdtemp(join(tmpdir(), 'vms-qr-camera-'));
     video = join(folder, 'pass.y4m');
     await writeFile(video, qrCameraFrame(null));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--use-fake-device-for-media-stream',
-        '--use-fake-ui-for-media-stream',
-        `--use-file-for-fake-video-capture=${video}`,
-      ],
-    });
+    browser = await launchBrowser([`--use-file-for-fake-video-capture=${video}`]);
   });
   afterAll(async () => {
     await browser?.close();

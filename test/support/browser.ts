@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject, onTestFailed } from 'vitest';
+import { projectRoot } from '../../src/platform/project-root.ts';
 
 /**
  * Debian's Chromium, the browser itself in its headless mode: the journeys run what a user of the
@@ -26,7 +28,7 @@ export type Motion = 'reduce' | 'full';
 const motionOf = new WeakMap<Browser, Motion>();
 
 /** How every journey's Chromium is started: headless, quiet, and the desk's webcam a fake one. */
-export const BROWSER_ARGS: readonly string[] = [
+const BROWSER_ARGS: readonly string[] = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -34,10 +36,30 @@ export const BROWSER_ARGS: readonly string[] = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The address bar's suggestion popups, two WebUI pages that Chromium 156 loads in renderers of
+  // their own for every window it opens, so for every browser context of a journey: about 1.2 s of
+  // CPU each (a context and its blank page 1.56 → 0.37 s, docs/performance.md, "Test suite"). A
+  // headless journey never opens the address bar; the page under test is not touched.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
   // The desk's webcam: Chromium's fake 640×480 camera, allowed without a prompt.
   '--use-fake-device-for-media-stream',
   '--use-fake-ui-for-media-stream',
 ];
+
+/**
+ * How Playwright starts CHROMIUM: through chromium-merged-features.sh, which merges the lists of
+ * features to disable (Playwright's own and BROWSER_ARGS's), as Chromium honours only the last one.
+ * Every launch of a journey's browser goes through `launchOptions`.
+ */
+export const launchOptions = (
+  args: readonly string[],
+  env?: Readonly<Record<string, string>>,
+): { executablePath: string; headless: true; args: string[]; env: Record<string, string | undefined> } => ({
+  executablePath: join(projectRoot(), 'test', 'support', 'chromium-merged-features.sh'),
+  headless: true,
+  args: [...BROWSER_ARGS, ...args],
+  env: { ...process.env, ...env, VMS_CHROMIUM: CHROMIUM },
+});
 
 /**
  * A browser for a journey file.
@@ -55,12 +77,7 @@ export const launchBrowser = async (extraArgs: readonly string[] = [], { motion 
   const endpoint = extraArgs.length === 0 && !env ? sharedBrowserEndpoint() : undefined;
   const browser = endpoint
     ? await chromium.connect(endpoint)
-    : await chromium.launch({
-        executablePath: CHROMIUM,
-        headless: true,
-        ...(env ? { env: { ...process.env, ...env } } : {}),
-        args: [...BROWSER_ARGS, ...extraArgs],
-      });
+    : await chromium.launch(launchOptions(extraArgs, env));
   if (endpoint) closesItsContexts(browser);
   motionOf.set(browser, motion);
   return browser;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { projectRoot } from '../../src/platform/project-root.ts';
-import { BROWSER_ARGS, browserAvailable, CHROMIUM } from './browser.ts';
+import { browserAvailable, CHROMIUM, launchOptions } from './browser.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return undefined;
   }
   execFileSync(process.execPath, [join(projectRoot(), 'web', 'build-if-stale.mjs')], { stdio: 'inherit' });
-  const server = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: [...BROWSER_ARGS] });
+  const server = await chromium.launchServer(launchOptions([]));
   project.provide('browserEndpoint', server.wsEndpoint());
   return () => server.close();
 }
