@@ -74,7 +74,9 @@ describe('live updates over two server processes', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     smtp = await startSmtpSink();
-    setup = await startTestApp({ database });
+    // The first site is made by the first process on the database, in its zone: the live site's, as
+    // the replicas' (in the product's default zone, Asia/Kolkata, "today" was tomorrow after 18:30 UTC).
+    setup = await startTestApp({ database, env: { VMS_TIMEZONE: liveSiteZone() } });
     await addAccount(setup, 'admin', 'admin');
     await addAccount(setup, 'host', 'manager', { manager: 'admin', password: 'Host@1234' });
     await addAccount(setup, 'other.host', 'employee', { manager: 'admin', password: 'Other@1234' });

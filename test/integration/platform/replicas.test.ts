@@ -52,7 +52,9 @@ describe('several replicas on one database', () => {
     database = await createTestDatabase();
     smtp = await startSmtpSink();
     // The accounts and visits are made in-process on the same database, as IT staff would with `vms`.
-    setup = await startTestApp({ database });
+    // The first site is made by the first process on the database, in its zone: the live site's, as
+    // the replicas' (in the product's default zone, Asia/Kolkata, "today" was tomorrow after 18:30 UTC).
+    setup = await startTestApp({ database, env: { VMS_TIMEZONE: liveSiteZone() } });
     await addAccount(setup, 'admin', 'admin');
     await addAccount(setup, 'host', 'manager', { manager: 'admin', password: 'Host@1234' });
     await addAccount(setup, 'guard', 'security', { manager: 'admin', password: 'Guard@123' });
