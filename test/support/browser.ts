@@ -6,7 +6,8 @@ import { projectRoot } from '../../src/platform/project-root.ts';
 
 /**
  * Debian's Chromium, the browser itself in its headless mode: the journeys run what a user of the
- * product runs. Its headless shell would cost a third less CPU and was measured, not adopted (ADR 60).
+ * product runs. Its headless shell cost a third less CPU and was measured, not adopted (ADR 60); most
+ * of that third was the address bar's popups, which BROWSER_ARGS now turns off (ADR 63).
  */
 export const CHROMIUM = '/usr/bin/chromium';
 
