@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../web/src/lib/api-client.ts';
 import { startEarlyRequests } from '../../../web/src/app/early-requests.ts';
 import { LOOKUP_DUE, type AuthState } from '../../../web/src/features/auth/auth-state.ts';
+import { loadIdentityAnswers } from '../../../web/src/features/auth/identity-answers.ts';
 
 /** Which calls the entry starts for the opened page (app/early-requests.ts): only those the page makes as it opens. */
 describe('the opened page\'s early calls', () => {
@@ -19,6 +20,10 @@ describe('the opened page\'s early calls', () => {
     startEarlyRequests(pathname, auth);
     const started = fetched.mock.calls.map(([url]) => url);
     await Promise.all(started.map((url) => api.get(url)));
+    // The code the entry fetched ahead (it does not wait for it), loaded before the test ends: these
+    // tests share one module graph per worker, and a load still running when the file ended failed in
+    // the next file, its environment torn down (CI, 29-11-2026). The same modules, so the same loads.
+    await Promise.all([import('../../../web/src/features/auth/identity-api.ts'), loadIdentityAnswers()]);
     return started;
   };
 
