@@ -43,7 +43,7 @@ describe('the size of a kiosk walk-in\'s photo', () => {
   /**
    * The envelope on node:crypto, not the SPA's crypto-js (the test app's `envelope`): the same bytes
    * (test/unit/shared/envelope.test.ts), and crypto-js took about 2 s of CPU (a profile) to seal these six
-   * megabyte photos, most of this file's time (docs/performance.md, "Test suite").
+   * megabyte photos (docs/performance.md, "Test suite").
    */
   const envelope = new NodeEnvelope(TEST_PHRASE);
   const walkIn = (client: TestClient, name: string, photo: Buffer) =>
