@@ -8,7 +8,7 @@ import { NodeEnvelope } from '#kernel/envelope/node-envelope.ts';
 import { addAccount, email } from '../../support/identity-flows.ts';
 import { startKiosk } from '../../support/kiosk-flows.ts';
 import { walkInForm } from '../../support/walk-in-form.ts';
-import { startTestApp, TEST_PHRASE, type TestApp } from '../../support/test-app.ts';
+import { startTestApp, type TestApp } from '../../support/test-app.ts';
 import { TestClient } from '../../support/test-client.ts';
 import { queryRows } from '../../support/test-database.ts';
 
@@ -41,13 +41,12 @@ describe('the size of a kiosk walk-in\'s photo', () => {
   const photos = { near: noiseJpeg(700), over: noiseJpeg(760), far: noiseJpeg(900) };
 
   /**
-   * The envelope on node:crypto, not the SPA's crypto-js (the test app's `envelope`): the same bytes
-   * (test/unit/shared/envelope.test.ts), and crypto-js took about 2 s of CPU (a profile) to seal these six
-   * megabyte photos (docs/performance.md, "Test suite").
+   * Sealed with the server's own envelope (node:crypto), not the SPA's crypto-js (the test app's
+   * `envelope`): the same bytes (test/unit/shared/envelope.test.ts), and crypto-js took about 2 s of CPU
+   * (a profile) to seal these six megabyte photos (docs/performance.md, "Test suite").
    */
-  const envelope = new NodeEnvelope(TEST_PHRASE);
   const walkIn = (client: TestClient, name: string, photo: Buffer) =>
-    client.post<{ errmessage?: string; code?: string }>('/api/kiosk/walk-ins', { encryptedData: envelope.encrypt({ ...walkInForm(hostId, photo), name }) });
+    client.post<{ errmessage?: string; code?: string }>('/api/kiosk/walk-ins', { encryptedData: t.get(NodeEnvelope).encrypt({ ...walkInForm(hostId, photo), name }) });
   const visitsNamed = async (name: string) => (await queryRows(t.database.url, 'select 1 from visitor_pass where name = $1', [name])).length;
 
   beforeAll(async () => {
