@@ -23,8 +23,8 @@ preloadPageOf(window.location.pathname);
 // Without a saved sign-in this resolves at once and the envelope's code is not loaded at all. (Not a
 // top-level await: chunks that import from the entry would then be split out of it.)
 void loadAuthState().then((initialAuth) => {
-  // The page's first calls, beside its code's download (app/early-requests.ts).
-  startEarlyRequests(window.location.pathname, initialAuth);
+  // The page's first calls, beside its code's download (app/early-requests.ts); not waited for.
+  void startEarlyRequests(window.location.pathname, initialAuth);
   // In a transition, React renders the app in slices of a few milliseconds and lets the browser work
   // between them, rather than in one long task: the first render of a page (the desk table's rows, the
   // login form's fields) no longer blocks input for hundreds of milliseconds on a busy machine.

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../web/src/lib/api-client.ts';
 import { startEarlyRequests } from '../../../web/src/app/early-requests.ts';
 import { LOOKUP_DUE, type AuthState } from '../../../web/src/features/auth/auth-state.ts';
-import { loadIdentityAnswers } from '../../../web/src/features/auth/identity-answers.ts';
 
 /** Which calls the entry starts for the opened page (app/early-requests.ts): only those the page makes as it opens. */
 describe('the opened page\'s early calls', () => {
@@ -17,13 +16,13 @@ describe('the opened page\'s early calls', () => {
   const earlyCalls = async (pathname: string, auth: AuthState): Promise<string[]> => {
     fetched.mockClear();
     vi.stubGlobal('window', { location: { pathname }, localStorage: { getItem: () => mark } });
-    startEarlyRequests(pathname, auth);
+    const codeLoaded = startEarlyRequests(pathname, auth);
     const started = fetched.mock.calls.map(([url]) => url);
     await Promise.all(started.map((url) => api.get(url)));
-    // The code the entry fetched ahead (it does not wait for it), loaded before the test ends: these
-    // tests share one module graph per worker, and a load still running when the file ended failed in
-    // the next file, its environment torn down (CI, 29-11-2026). The same modules, so the same loads.
-    await Promise.all([import('../../../web/src/features/auth/identity-api.ts'), loadIdentityAnswers()]);
+    // The code fetched ahead, loaded before the test ends: these tests share one module graph per
+    // worker, and a load still running when the file ended failed in the next file, its environment
+    // torn down (CI, 29-11-2026).
+    await codeLoaded;
     return started;
   };
 

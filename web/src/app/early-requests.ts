@@ -9,9 +9,11 @@ import { accessOf } from './router.tsx';
 const CAPTCHA_PAGES: readonly string[] = [PATHS.login, PATHS.securityLogin, PATHS.registration];
 
 /** Code fetched ahead of the call that needs it: a failure is left to that call. */
-const warm = (loading: Promise<unknown>): void => {
-  loading.catch(() => undefined);
-};
+const warm = (loading: Promise<unknown>): Promise<void> =>
+  loading.then(
+    () => undefined,
+    () => undefined,
+  );
 
 /**
  * Starts the opened page's first calls from the entry (main.tsx), beside the download of the page's code,
@@ -23,19 +25,23 @@ const warm = (loading: Promise<unknown>): void => {
  *   page when this browser has signed in before);
  * - the sign-in and registration forms' captcha (GET /captcha), while nobody is signed in in this tab;
  * - the kiosk's "am I a kiosk?" (GET /api/kiosk/me), which the kiosk page asks first.
+ *
+ * Settles, never failing, once the code it fetched ahead has loaded: the entry does not wait for it;
+ * a test does, so that no load outlives it.
  */
-export const startEarlyRequests = (pathname: string, initialAuth: AuthState): void => {
+export const startEarlyRequests = (pathname: string, initialAuth: AuthState): Promise<void> => {
+  const warming: Promise<void>[] = [];
   const access = accessOf(pathname);
   if (initialAuth.lookup === 'due' && (access === 'capability' || (access === 'sign-in' && hasSignInMark()))) {
     startEarlyGet('/api/auth/session');
     // And the code that reads its answer (the identity calls, the envelope that opens it, the answer schemas),
     // which the guard would otherwise fetch only once the shell has rendered.
-    warm(import('../features/auth/identity-api.ts'));
-    warm(loadIdentityAnswers());
+    warming.push(warm(import('../features/auth/identity-api.ts')), warm(loadIdentityAnswers()));
   }
   if (!initialAuth.isAuthenticated && CAPTCHA_PAGES.includes(pathname)) {
     startEarlyGet('/captcha');
-    warm(loadIdentityAnswers());
+    warming.push(warm(loadIdentityAnswers()));
   }
   if (pathname === PATHS.kiosk) startEarlyGet('/api/kiosk/me');
+  return Promise.all(warming).then(() => undefined);
 };
